@@ -1,0 +1,3 @@
+export interface ErrorReportingPort {
+  report(message: string, context?: Record<string, unknown>): void
+}

@@ -1,0 +1,12 @@
+import type { Car } from '../cars/car.schema.ts'
+import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+
+/** The stock source: one tenant's cars by id, and the one write the site makes to it. */
+export interface InventoryPort {
+  carById(site: SiteConfig, carId: string): Promise<Car | null>
+  carBySlug(site: SiteConfig, slug: string): Promise<Car | null>
+  /** every car the tenant lists (sitemap, similar cars); already stock-filtered */
+  listed(site: SiteConfig): Promise<readonly Car[]>
+  /** marks a car reserved; false when it already was (a second reservation is refused) */
+  markReserved(site: SiteConfig, carId: string): Promise<boolean>
+}

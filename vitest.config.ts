@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+// Vitest 5 reads test projects from `test.projects` (vitest.workspace.ts is ignored).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'adapters', include: ['adapters/**/*.test.ts', 'tenants/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cross-layer',
+          include: ['tests/{contract,fault,layering,fuzz,start-up}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
