@@ -1,0 +1,42 @@
+/**
+ * Engine-neutral filter conditions. Stock rules (domain/stock/) and search rules both speak this shape; search
+ * adapters turn a list into Meilisearch filter strings (`conditionsToMeili`) or Orama where-clauses, and
+ * `matchesConditions` is the in-memory reference every adapter is tested against.
+ *
+ * A list of conditions means AND. `anyOf` is an OR group; `allOf` lets an OR group hold an AND
+ * (e.g. status = sold AND sold_date_timestamp > x, inside the stock filter's OR).
+ */
+export const FILTER_OPS = ['=', '!=', '>', '>=', '<', '<='] as const
+export type FilterOp = (typeof FILTER_OPS)[number]
+
+export type FilterValue = string | number | boolean
+
+export interface Comparison {
+  readonly field: string
+  readonly op: FilterOp
+  readonly value: FilterValue
+}
+
+export interface AnyOf {
+  readonly anyOf: ReadonlyArray<FilterCondition>
+}
+
+export interface AllOf {
+  readonly allOf: ReadonlyArray<FilterCondition>
+}
+
+export type FilterCondition = Comparison | AnyOf | AllOf
+
+/** Dotted attribute paths such as `finance_lenders.Taurus.paymentWeek`; anything else is refused. */
+export const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/
+
+export const isSafeField = (field: string): boolean => SAFE_FIELD.test(field)
+
+export const compare = (field: string, op: FilterOp, value: FilterValue): Comparison => ({ field, op, value })
+export const eq = (field: string, value: FilterValue): Comparison => ({ field, op: '=', value })
+export const anyOf = (...conditions: ReadonlyArray<FilterCondition>): AnyOf => ({ anyOf: conditions })
+export const allOf = (...conditions: ReadonlyArray<FilterCondition>): AllOf => ({ allOf: conditions })
+
+export const isComparison = (c: FilterCondition): c is Comparison => 'field' in c
+export const isAnyOf = (c: FilterCondition): c is AnyOf => 'anyOf' in c
+export const isAllOf = (c: FilterCondition): c is AllOf => 'allOf' in c
