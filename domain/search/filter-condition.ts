@@ -40,3 +40,7 @@ export const allOf = (...conditions: ReadonlyArray<FilterCondition>): AllOf => (
 export const isComparison = (c: FilterCondition): c is Comparison => 'field' in c
 export const isAnyOf = (c: FilterCondition): c is AnyOf => 'anyOf' in c
 export const isAllOf = (c: FilterCondition): c is AllOf => 'allOf' in c
+
+/** A group with no comparison anywhere inside imposes nothing, in every engine; parents ignore it. */
+export const isEmptyGroup = (c: FilterCondition): boolean =>
+  (isAnyOf(c) && c.anyOf.every(isEmptyGroup)) || (isAllOf(c) && c.allOf.every(isEmptyGroup))

@@ -1,0 +1,109 @@
+import type { Comparison, FilterCondition, FilterOp } from './filter-condition.ts'
+import { allOf, anyOf, compare, eq, isSafeField } from './filter-condition.ts'
+import type { MeiliFilter } from './meili-filter.ts'
+import { conditionsToMeili, stripQuotes } from './meili-filter.ts'
+import type { NumericRange, SearchRequest } from './search-request.schema.ts'
+
+/**
+ * Range facets whose numbers live in another document field: `price_range` and `weekly_price_range` hold band
+ * labels for the menus, so their ranges compare the underlying amounts (see search-document.ts).
+ */
+export const RANGE_FIELD: Readonly<Record<string, string>> = {
+  price_range: 'price',
+  weekly_price_range: 'weekly_payment',
+}
+
+export const rangeField = (facet: string): string => RANGE_FIELD[facet] ?? facet
+
+const NUMBER = String.raw`-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?`
+const COMPARISON = new RegExp(String.raw`^\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)?\s*(<=|>=|!=|<|>|=)\s*(${NUMBER})\s*$`)
+
+/**
+ * SPEC §5: a value containing < or > is a raw range condition. It is only honoured when it is one or more
+ * `field op number` comparisons joined by AND (`op number` alone means the facet's own field); the
+ * comparisons are rebuilt from their parts, so nothing a shopper types reaches the filter string verbatim.
+ * Returns null when the value is not such a comparison.
+ */
+export const parseRawComparison = (facet: string, value: string): ReadonlyArray<Comparison> | null => {
+  if (!/[<>]/.test(value) || value.length > 500) return null
+  const parts = stripQuotes(value).split(/\s+AND\s+/)
+  const comparisons: Array<Comparison> = []
+  for (const part of parts) {
+    const match = COMPARISON.exec(part)
+    if (!match) return null
+    const field = match[1] ?? rangeField(facet)
+    const amount = Number(match[3])
+    if (!isSafeField(field) || !Number.isFinite(amount)) return null
+    comparisons.push(compare(field, match[2] as FilterOp, Object.is(amount, -0) ? 0 : amount))
+  }
+  return comparisons
+}
+
+const valueCondition = (facet: string, value: string): FilterCondition | null => {
+  const raw = parseRawComparison(facet, value)
+  if (raw) return raw.length === 1 && raw[0] ? raw[0] : allOf(...raw)
+  const clean = stripQuotes(value)
+  return clean === '' ? null : eq(facet, clean)
+}
+
+/** A facet's picked values: equality (or a raw range), ORed; null when nothing usable was picked. */
+export const refinementCondition = (facet: string, values: ReadonlyArray<string>): FilterCondition | null => {
+  if (!isSafeField(facet)) return null
+  const conditions = values.map((v) => valueCondition(facet, v)).filter((c): c is FilterCondition => c !== null)
+  if (conditions.length === 0) return null
+  return conditions.length === 1 && conditions[0] ? conditions[0] : anyOf(...conditions)
+}
+
+/** `field >= min AND field <= max`; open ends are left out; null when both are open. */
+export const rangeCondition = (facet: string, range: NumericRange): FilterCondition | null => {
+  const field = rangeField(facet)
+  if (!isSafeField(field)) return null
+  const parts: Array<Comparison> = []
+  if (range.min !== null && Number.isFinite(range.min)) parts.push(compare(field, '>=', range.min))
+  if (range.max !== null && Number.isFinite(range.max)) parts.push(compare(field, '<=', range.max))
+  if (parts.length === 0) return null
+  return parts.length === 1 && parts[0] ? parts[0] : allOf(...parts)
+}
+
+export type ShopperFilters = Pick<SearchRequest, 'refinements' | 'ranges'>
+
+/**
+ * The shopper's filters grouped by facet (a facet's refinement and range together), facets with nothing
+ * usable left out. Keys are facet names, so multi-search can drop one facet's own filter.
+ */
+export const facetConditions = (filters: ShopperFilters): ReadonlyMap<string, ReadonlyArray<FilterCondition>> => {
+  const byFacet = new Map<string, Array<FilterCondition>>()
+  const add = (facet: string, condition: FilterCondition | null) => {
+    if (condition === null) return
+    byFacet.set(facet, [...(byFacet.get(facet) ?? []), condition])
+  }
+  for (const [facet, values] of Object.entries(filters.refinements)) add(facet, refinementCondition(facet, values))
+  for (const [facet, range] of Object.entries(filters.ranges)) add(facet, rangeCondition(facet, range))
+  return byFacet
+}
+
+export interface BaseFilters {
+  /** the stock filter from domain/stock, already engine-neutral */
+  readonly stockFilter?: ReadonlyArray<FilterCondition>
+  /** the tenant's own search_filters: raw Meilisearch strings from trusted configuration */
+  readonly tenantFilters?: ReadonlyArray<string>
+}
+
+/** Everything a query must satisfy, engine-neutral: stock filter then shopper filters (minus `exclude`). */
+export const requestConditions = (
+  filters: ShopperFilters,
+  stockFilter: ReadonlyArray<FilterCondition> = [],
+  exclude?: string,
+): ReadonlyArray<FilterCondition> => [
+  ...stockFilter,
+  ...[...facetConditions(filters)].filter(([facet]) => facet !== exclude).flatMap(([, c]) => c),
+]
+
+/**
+ * SPEC §5/§7 filter array for Meilisearch: tenant search_filters, stock filter, then the shopper's facets.
+ * `exclude` drops one facet's own filter (for its disjunctive facet-count query).
+ */
+export const toMeiliFilter = (filters: ShopperFilters, base: BaseFilters = {}, exclude?: string): MeiliFilter => [
+  ...(base.tenantFilters ?? []),
+  ...conditionsToMeili(requestConditions(filters, base.stockFilter, exclude)),
+]
