@@ -71,7 +71,7 @@ const arbStatus: fc.Arbitrary<CarStatus> = fc.constantFrom('in_stock', 'coming_s
 const arbCarType: fc.Arbitrary<CarType> = fc.constantFrom('new', 'used', 'demo')
 /** Makes include alias spellings so make rules meet them. */
 export const arbMake = fc.constantFrom(
-  'Toyota', 'Nissan', 'NISSAN', 'nissan', 'Mazda', 'Ford', 'Ram', 'RAM', 'Suzuki', 'Mercedes Benz', 'Mercedes-Benz',
+  'Toyota', 'Nissan', 'NISSAN', 'nissan', 'NiSSan', 'mercedes benz', 'Mazda', 'Ford', 'Ram', 'RAM', 'Suzuki', 'Mercedes Benz', 'Mercedes-Benz',
   'Mercedes-Benz Trucks', 'GWM', 'Haval', 'Isuzu Ute', 'Chevrolet', 'GMSV', 'Ssangyong', 'Hyundai',
 )
 /** Times within ±20 days of DAY_0, so windows of a few days are crossed both ways. */

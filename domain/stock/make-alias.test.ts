@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { MAKE_ALIASES, canonicalMake, makeSpellings, vehicleMake } from './make-alias.ts'
+import { MAKE_ALIASES, canonicalMake, makeMatches, makeSpellings, vehicleMake } from './make-alias.ts'
 
 describe('canonicalMake', () => {
   it.each([
@@ -54,8 +54,10 @@ describe('vehicleMake (Ram/Ford model group)', () => {
 
 describe('makeSpellings', () => {
   it('lists alias spellings in several cases', () => {
-    expect(makeSpellings('Nissan')).toEqual(expect.arrayContaining(['Nissan', 'NISSAN', 'nissan']))
-    expect(makeSpellings('Mercedes Benz')).toEqual(expect.arrayContaining(['Mercedes-Benz', 'Mercedes Benz', 'MERCEDES BENZ']))
+    expect(makeSpellings('NISSAN')).toEqual(['Nissan'])
+    expect(makeSpellings('Mercedes Benz')).toEqual(['Mercedes-Benz', 'Mercedes Benz', 'Mercedes', 'MercedesBenz', 'Mercedes-Benz Cars'])
+    expect(makeMatches('mercedes benz', makeSpellings('Mercedes-Benz'))).toBe(true)
+    expect(makeMatches('Mercedes-Benz Trucks', makeSpellings('Mercedes-Benz'))).toBe(false)
   })
   it('every spelling maps back to the same canonical make', () => {
     const make = fc.constantFrom('Nissan', 'RAM', 'GWM', 'Chevrolet', 'Mercedes Benz', 'SsangYong', 'Isuzu Ute')

@@ -95,11 +95,20 @@ export function vehicleMake(make: string, model: string | null): string {
 }
 
 /**
- * Every exact spelling a search engine may hold for `make`'s canonical make: the alias list plus
- * lower- and upper-case forms. Engines compare stored strings, so exclusions list spellings.
+ * The spellings a search engine may hold for `make`'s canonical make: the canonical name, the given spelling and
+ * the alias list, one per case-insensitive form (engines compare facet strings ignoring case).
  */
 export function makeSpellings(make: string): readonly string[] {
   const canonical = canonicalMake(make)
-  const base = [canonical, collapse(make), ...(MAKE_ALIASES[canonical] ?? [])]
-  return [...new Set(base.flatMap((s) => [s, s.toLowerCase(), s.toUpperCase()]))]
+  const seen = new Set<string>()
+  return [canonical, collapse(make), ...(MAKE_ALIASES[canonical] ?? [])].filter((s) => {
+    const key = s.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
+
+/** Does a stored make string name one of `spellings`? Case-insensitive, like the search engines. */
+export const makeMatches = (stored: string, spellings: readonly string[]): boolean =>
+  spellings.some((s) => s.toLowerCase() === stored.toLowerCase())

@@ -4,23 +4,10 @@ import { isExcludedBy, isInDefaultStock, isListed, passesInventoryRules, stockFi
 import { arbCar, arbTime, DAY_0, DAY_MS, makeCar } from '../cars/car.fixture.ts'
 import { arbSite, makeSite } from '../tenancy/site.fixture.ts'
 import { canonicalMake } from './make-alias.ts'
+import { matchesConditions } from '../search/match-conditions.ts'
 import { isAllOf, isAnyOf, type FilterCondition } from '../search/filter-condition.ts'
 
-/**
- * Reference evaluator with search-engine semantics: a missing/null field fails `=` and comparisons and
- * passes `!=`. (Swap for the shared `matchesConditions` once domain/search provides it.)
- */
-function holds(c: FilterCondition, doc: Record<string, unknown>): boolean {
-  if (isAnyOf(c)) return c.anyOf.some((x) => holds(x, doc))
-  if (isAllOf(c)) return c.allOf.every((x) => holds(x, doc))
-  const v = c.field.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k] ?? null, doc)
-  if (c.op === '!=') return v !== c.value
-  if (v === null) return false
-  if (c.op === '=') return v === c.value
-  if (typeof v !== 'number' || typeof c.value !== 'number') return false
-  return c.op === '>' ? v > c.value : c.op === '>=' ? v >= c.value : c.op === '<' ? v < c.value : v <= c.value
-}
-const evaluate = (cs: FilterCondition[], doc: object) => cs.every((c) => holds(c, doc as Record<string, unknown>))
+const evaluate = (cs: FilterCondition[], doc: object) => matchesConditions(doc, cs)
 
 const site = makeSite()
 

@@ -3,14 +3,15 @@ import type { MakeExclusion, SiteConfig } from '../tenancy/site-config.schema.ts
 import { allOf, anyOf, compare, eq, type FilterCondition } from '../search/filter-condition.ts'
 import { AVAILABLE_STATUSES, isAvailable, soldCutoffMs } from './availability.ts'
 import { inventoryLevelRule } from './inventory-level.ts'
-import { makeSpellings } from './make-alias.ts'
+import { makeMatches, makeSpellings } from './make-alias.ts'
 import { effectiveSort, sortRequiresPrice } from './default-sort.ts'
 
 /**
  * The stock rules, twice: as predicates over a car (`isListed` and its parts) and as engine-neutral filter
  * conditions (`stockFilterClauses`) the search adapters apply. A property test holds the two in agreement.
  *
- * Missing/null fields follow search-engine semantics: `=` and comparisons fail, `!=` holds.
+ * Semantics are those of domain/search/match-conditions.ts (Meilisearch's): missing/null fields fail `=` and
+ * comparisons and pass `!=`; strings compare ignoring case.
  */
 
 /** SPEC §4 default stock listing: available, or sold within include_sold_cars_days; and shown on the website. */
@@ -26,7 +27,7 @@ export function isInDefaultStock(car: Car, site: SiteConfig, nowMs: number): boo
 
 /** Does this make exclusion hit the car? (make spelled any known way, type listed or none, km under the limit) */
 export function isExcludedBy(car: Car, exclusion: MakeExclusion): boolean {
-  if (!makeSpellings(exclusion.make).includes(car.make)) return false
+  if (!makeMatches(car.make, makeSpellings(exclusion.make))) return false
   if (exclusion.car_types.length > 0 && !exclusion.car_types.includes(car.car_type)) return false
   // a car with no odometer reading counts as under the limit (new cars often have none)
   if (exclusion.under_km !== null && car.km !== null && car.km >= exclusion.under_km) return false
