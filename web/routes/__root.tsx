@@ -1,26 +1,67 @@
 import type { ReactNode } from 'react'
 import { Outlet, createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
+import appCss from '../styles/app.css?url'
+import { getSiteContext, type SiteContext } from '../site/site-context.functions.ts'
+import { SiteShell } from '../components/layout/SiteShell.tsx'
+import { DemoDirectory } from '../components/layout/DemoDirectory.tsx'
+import { UnknownSite } from '../components/layout/UnknownSite.tsx'
+import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
 
 export const Route = createRootRoute({
-  head: () => ({
+  // The tenant never changes within one browser tab: load it once (SSR) and keep it.
+  loader: () => getSiteContext(),
+  staleTime: Infinity,
+  shouldReload: false,
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'Dealer sites' },
+      { title: titleFor(loaderData) },
+      ...(loaderData?.kind === 'tenant' ? [{ name: 'theme-color', content: loaderData.site.theme.primary }] : []),
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      ...(loaderData?.kind === 'tenant' && loaderData.site.logo.favicon ? [{ rel: 'icon', href: loaderData.site.logo.favicon }] : []),
     ],
   }),
-  component: () => (
-    <RootDocument>
-      <Outlet />
-    </RootDocument>
-  ),
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
 })
 
-function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
+function titleFor(context: SiteContext | undefined): string {
+  if (!context || context.kind === 'unknown') return 'Page not found'
+  if (context.kind === 'directory') return 'Demo dealer sites'
+  return context.site.name
+}
+
+function RootComponent() {
+  const context = Route.useLoaderData()
   return (
-    <html lang="en-AU">
+    <RootDocument context={context}>
+      {context.kind === 'tenant' ? (
+        <SiteShell site={context.site} mode={context.mode}>
+          <Outlet />
+        </SiteShell>
+      ) : context.kind === 'directory' ? (
+        <DemoDirectory sites={context.sites} mode={context.mode} />
+      ) : (
+        <UnknownSite />
+      )}
+    </RootDocument>
+  )
+}
+
+function RootDocument({ children, context }: Readonly<{ children: ReactNode; context: SiteContext }>) {
+  const lang = context.kind === 'tenant' ? context.site.locale.language : 'en-AU'
+  const style =
+    context.kind === 'tenant'
+      ? `:root{--brand:${cssColour(context.site.theme.primary)};--brand-2:${cssColour(context.site.theme.secondary)};--accent:${cssColour(context.site.theme.accent)}}`
+      : ''
+  return (
+    <html lang={lang}>
       <head>
         <HeadContent />
+        {style ? <style>{style}</style> : null}
       </head>
       <body>
         {children}
@@ -28,4 +69,9 @@ function RootDocument({ children }: Readonly<{ children: ReactNode }>) {
       </body>
     </html>
   )
+}
+
+/** Theme colours come from tenant files: only plain hex colours reach the stylesheet. */
+function cssColour(value: string): string {
+  return /^#[0-9a-fA-F]{3,8}$/.test(value) ? value : 'inherit'
 }

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Ports of the servers the browser tests start: one per adapter mode. */
+export const PORTS = { demo: 4310, mock: 4311 } as const
+const dataDir = (mode: string) => process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), `dealer-e2e-${mode}-`))
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'demo', testIgnore: /\.mock\.spec\.ts$/, use: { baseURL: `http://localhost:${PORTS.demo}` } },
+    { name: 'mock', testMatch: /\.mock\.spec\.ts$/, use: { baseURL: `http://localhost:${PORTS.mock}` } },
+  ],
+  webServer: (['demo', 'mock'] as const).map((mode) => ({
+    command: `node scripts/serve.mjs`,
+    port: PORTS[mode],
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { ADAPTERS: mode, PORT: String(PORTS[mode]), HOST: '127.0.0.1', DATA_DIR: dataDir(mode) },
+  })),
+})

@@ -1,0 +1,33 @@
+// Production server: the built TanStack Start handler plus static client assets, on $PORT.
+// Start-up validates tenant files and the mode's variables; a problem prints one line each and exits 1.
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { fileURLToPath } from 'node:url'
+import { dirname, resolve } from 'node:path'
+
+process.removeAllListeners('warning') // node:sqlite's experimental notice is not news to operators
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+
+let app
+try {
+  app = (await import(resolve(root, 'dist/server/server.js'))).default
+} catch (error) {
+  const message = error?.name === 'StartupError' || error?.message ? error.message : String(error)
+  console.error(message)
+  process.exit(1)
+}
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+const server = serve({
+  port,
+  hostname,
+  silent: true,
+  middleware: [
+    staticMiddleware({ dir: resolve(root, 'dist/client'), maxAge: 31536000, immutable: true }),
+  ],
+  fetch: (request) => app.fetch(request),
+})
+await server.ready()
+console.log(`Serving every demo tenant on http://{slug}.localhost:${port}/ (mode ${process.env.ADAPTERS ?? 'demo'}); the site list is at http://localhost:${port}/`)

@@ -1,0 +1,27 @@
+// `npm start`: build the app (when the sources are newer than the build) and serve it.
+import { spawnSync } from 'node:child_process'
+import { existsSync, statSync, readdirSync } from 'node:fs'
+import { join, resolve, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const built = join(root, 'dist/server/server.js')
+
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+const sources = ['domain', 'adapters', 'web'].map((d) => join(root, d)).filter(existsSync)
+const stale = !existsSync(built) || sources.some((d) => newestMtime(d) > statSync(built).mtimeMs)
+if (stale || process.env.FORCE_BUILD) {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+// Same process: stopping `npm start` stops the server, with no child left behind.
+await import('./serve.mjs')

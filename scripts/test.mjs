@@ -1,0 +1,21 @@
+// `npm test`: type-check, unit/property/contract tests (Vitest), production build, browser tests (Playwright).
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['Type-check', 'npx', ['tsr', 'generate']],
+  ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Unit, property, contract and fault tests', 'npx', ['vitest', 'run']],
+  ['Production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['Browser tests', process.execPath, ['scripts/ensure-chromium.mjs']],
+  ['Browser tests', 'npx', ['playwright', 'test']],
+]
+
+for (const [label, command, args] of steps) {
+  console.log(`\n▶ ${label}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+console.log('\n✔ every test passed')

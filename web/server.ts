@@ -1,0 +1,8 @@
+import { createStartHandler, defaultStreamHandler, createServerEntry } from '@tanstack/react-start/server'
+import { bootServices } from './server/composition.server.ts'
+
+// Validate tenants and the mode's variables when the server loads, not on the first request:
+// a bad tenant file or a missing live variable stops start-up with one clear line each.
+bootServices()
+
+export default createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })

@@ -1,0 +1,35 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { Mode } from '../server/mode.ts'
+import { getServices } from '../server/composition.server.ts'
+
+export interface DirectoryEntry {
+  readonly slug: string
+  readonly name: string
+  readonly template: string
+  readonly tagline: string
+}
+
+export type SiteContext =
+  | { kind: 'tenant'; mode: Mode; site: SiteConfig }
+  | { kind: 'directory'; mode: Mode; sites: readonly DirectoryEntry[] }
+  | { kind: 'unknown' }
+
+export const getSiteContext = createServerFn({ method: 'GET' }).handler(async (): Promise<SiteContext> => {
+  const { tenants, mode } = getServices()
+  const target = tenants.resolve(getRequestHeader('x-forwarded-host') ?? getRequestHeader('host'))
+  if (target.kind === 'directory') {
+    return {
+      kind: 'directory',
+      mode,
+      sites: tenants.all.map(({ site }) => ({ slug: site.slug, name: site.name, template: site.template, tagline: site.tagline })),
+    }
+  }
+  const tenant = target.kind === 'tenant' ? tenants.bySlug(target.slug) : undefined
+  if (!tenant) {
+    setResponseStatus(404)
+    return { kind: 'unknown' }
+  }
+  return { kind: 'tenant', mode, site: tenant.site }
+})

@@ -1,0 +1,17 @@
+import { getRouteApi } from '@tanstack/react-router'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { Mode } from '../server/mode.ts'
+
+const root = getRouteApi('__root__')
+
+/** The current tenant's configuration; only rendered inside a tenant's shell. */
+export function useSite(): SiteConfig {
+  const context = root.useLoaderData()
+  if (context.kind !== 'tenant') throw new Error('useSite outside a tenant site')
+  return context.site
+}
+
+export function useMode(): Mode {
+  const context = root.useLoaderData()
+  return context.kind === 'unknown' ? 'demo' : context.mode
+}
