@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['Type-check', 'npx', ['tsr', 'generate']],
   ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['Unit, property, contract and fault tests', 'npx', ['vitest', 'run']],
+  // Built before Vitest: the start-up tests run the production server.
   ['Production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['Unit, property, contract and fault tests', 'npx', ['vitest', 'run']],
   ['Browser tests', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test']],
 ]

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { TENANT_FILES, siteUrl, watchForProblems } from './support/tenants.ts'
+
+const DEFAULT_NAV = ['Home', 'Our Stock', 'Vehicle Service', 'Parts', 'Company']
+
+for (const { slug, file } of TENANT_FILES) {
+  test(`${slug}: home page shows the tenant's name and navigation`, async ({ page }, testInfo) => {
+    const problems = watchForProblems(page)
+    const response = await page.goto(siteUrl(testInfo, slug))
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(new RegExp(escape(file.site.name)))
+    await expect(page.getByRole('link', { name: `${file.site.name} home` })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const expected: string[] = file.site.navigation?.header
+      ? file.site.navigation.header.map((item: { label: string }) => item.label)
+      : DEFAULT_NAV
+    for (const label of expected) {
+      await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
+    }
+    await expect(page.getByRole('contentinfo')).toContainText(file.site.name)
+    await page.waitForLoadState('networkidle')
+    expect(problems()).toEqual([])
+  })
+}
+
+test('bare localhost lists every demo site', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Demo dealer sites' })).toBeVisible()
+  for (const { file } of TENANT_FILES) {
+    await expect(page.getByRole('link', { name: file.site.name })).toBeVisible()
+  }
+})
+
+test('an unknown host gets a 404 that names no tenant', async ({ page }, testInfo) => {
+  const response = await page.goto(siteUrl(testInfo, 'no-such-dealer'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  const html = await page.content()
+  for (const { file } of TENANT_FILES) expect(html).not.toContain(file.site.name)
+})
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

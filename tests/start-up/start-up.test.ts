@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '../..')
+const serve = join(root, 'scripts/serve.mjs')
+const built = existsSync(join(root, 'dist/server/server.js'))
+
+/** Starts the production server and answers how it ended (or that it came up and was stopped). */
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [serve], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'startup-')), ...env },
+    })
+    let stderr = ''
+    let stdout = ''
+    child.stderr.on('data', (d) => (stderr += d))
+    child.stdout.on('data', (d) => {
+      stdout += d
+      if (stdout.includes('Serving')) child.kill('SIGTERM')
+    })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      done({ code, stderr, stdout })
+    })
+  })
+}
+
+function tenantsWith(mutate: (file: Record<string, any>) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tenants-'))
+  const sources = join(root, 'tenants/sites')
+  for (const name of readdirSync(sources).filter((n) => n.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(join(sources, name), 'utf8'))
+    if (name === 'demo-motors.json') mutate(data)
+    writeFileSync(join(dir, name), JSON.stringify(data))
+  }
+  return dir
+}
+
+// Needs the production build (npm test builds first); outside CI a developer may run Vitest alone.
+describe.skipIf(!built && !process.env.CI)('server start-up', () => {
+  it('starts with the shipped tenants', async () => {
+    const result = await start({})
+    expect(result.stdout).toContain('Serving')
+    expect(result.stderr).toBe('')
+  })
+
+  it('stops on a bad tenant file with one line naming the file, the field and the problem', async () => {
+    const dir = tenantsWith((file) => {
+      file.site.locations[0].address.city = 42
+    })
+    const result = await start({ TENANTS_DIR: dir })
+    expect(result.code).toBe(1)
+    const lines = result.stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('demo-motors.json')
+    expect(lines[0]).toMatch(/site\.locations(\.0|\[0\])\.address\.city/)
+    expect(lines[0]).toMatch(/Expected string/)
+  })
+
+  it('refuses live mode with one line per missing variable', async () => {
+    const result = await start({ ADAPTERS: 'live', DASHBOARD_URL: 'http://127.0.0.1:9', DASHBOARD_USERNAME: 'u' })
+    expect(result.code).toBe(1)
+    const lines = result.stderr.trim().split('\n')
+    expect(lines).toEqual([
+      'Missing environment variable DASHBOARD_PASSWORD (live mode): dashboard basic-auth password',
+      'Missing environment variable LEADS_API_URL (live mode): CRM base URL receiving POST/PUT /api/leads',
+      'Missing environment variable MEILISEARCH_HOST (live mode): default search host for tenants without their own',
+      'Missing environment variable MEILISEARCH_API_KEY (live mode): search admin key: mints tenant tokens, never sent to browsers',
+      'Missing environment variable SESSION_SECRET (live mode): signs shopper session cookies (at least 32 characters)',
+    ])
+  })
+})
