@@ -1,0 +1,39 @@
+import type { Car } from '../cars/car.schema.ts'
+import { formatPrice } from './format-price.ts'
+
+/**
+ * SPEC §4 price display order, first branch that applies:
+ *  1. subscription price (> 0)
+ *  2. reduced price: before_price higher than price → 'Was X, now:' then the price (the price must itself be
+ *     showable, i.e. above 10, or the card would read "now: $0")
+ *  3. normal price, only if above 10
+ *  4. 'PREORDER' for pre-order cars
+ *  5. 'Enquire for price.'
+ */
+export type PriceDisplay =
+  | { readonly kind: 'subscription'; readonly amount: number; readonly text: string }
+  | { readonly kind: 'reduced'; readonly was: number; readonly amount: number; readonly wasText: string; readonly text: string }
+  | { readonly kind: 'price'; readonly amount: number; readonly text: string }
+  | { readonly kind: 'preorder'; readonly text: 'PREORDER' }
+  | { readonly kind: 'enquire'; readonly text: 'Enquire for price.' }
+
+/** The lowest price a card shows as a price (SPEC §4: "only if above 10"). */
+export const MIN_DISPLAY_PRICE = 10
+
+export const wasText = (was: number): string => `Was ${formatPrice(was)}, now:`
+
+type PricedCar = Pick<Car, 'price' | 'before_price' | 'subscription_price' | 'preorder'>
+
+export function priceDisplay(car: PricedCar): PriceDisplay {
+  const { price, before_price: before, subscription_price: subscription } = car
+  if (subscription !== null && subscription > 0) {
+    return { kind: 'subscription', amount: subscription, text: formatPrice(subscription) }
+  }
+  const showable = price !== null && price > MIN_DISPLAY_PRICE
+  if (showable && before !== null && before > price) {
+    return { kind: 'reduced', was: before, amount: price, wasText: wasText(before), text: formatPrice(price) }
+  }
+  if (showable) return { kind: 'price', amount: price, text: formatPrice(price) }
+  if (car.preorder) return { kind: 'preorder', text: 'PREORDER' }
+  return { kind: 'enquire', text: 'Enquire for price.' }
+}
