@@ -1,0 +1,21 @@
+import type { SortKey } from '../tenancy/site-config.schema.ts'
+import type { SortOption } from './search-state.ts'
+import { SORT_LABELS } from './search-state.ts'
+import { SORT_OPTIONS } from './search-request.schema.ts'
+
+/**
+ * SPEC §2 sort options as Meilisearch sort expressions. Most Relevant is the tenant's default sort
+ * (SiteConfig search.default_sort: custom_rank:desc, or created_at_timestamp:desc / price:asc for some tenants).
+ */
+export const sortExpression = (option: SortOption, tenantDefault: SortKey): SortKey => {
+  switch (option) {
+    case 'relevance': return tenantDefault
+    case 'latest': return 'created_at_timestamp:desc'
+    case 'price_desc': return 'price:desc'
+    case 'price_asc': return 'price:asc'
+  }
+}
+
+/** The sort menu in display order. */
+export const SORT_CHOICES: ReadonlyArray<{ readonly key: SortOption; readonly label: string }> =
+  SORT_OPTIONS.map((key) => ({ key, label: SORT_LABELS[key] }))
