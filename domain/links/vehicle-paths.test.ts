@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { Template } from '../tenancy/site-config.schema.ts'
+import { buyOnlinePath, carDetailPath, checkoutPath, detailBasePath, tradeInPath } from './vehicle-paths.ts'
+import { site } from '../forms/testing/fixtures.ts'
+
+describe('vehicle paths', () => {
+  it('uses /motorcycles, /campers, else /cars', () => {
+    expect(detailBasePath('motorcycle')).toBe('/motorcycles')
+    expect(detailBasePath('camper')).toBe('/campers')
+    expect(detailBasePath('car')).toBe('/cars')
+    expect(detailBasePath('rv')).toBe('/cars')
+    expect(carDetailPath(site(), '2021-toyota-x')).toBe('/cars/2021-toyota-x')
+    expect(carDetailPath(site({ template: 'motorcycle' }), 'ducati-1')).toBe('/motorcycles/ducati-1')
+  })
+  it('builds checkout, buy-online (only where enabled) and trade-in paths', () => {
+    expect(checkoutPath('abc')).toBe('/cars/abc/checkout')
+    expect(buyOnlinePath(site(), 'abc')).toBeNull()
+    expect(buyOnlinePath(site({ checkout: { buy_online: true } }), 'abc')).toBe('/cars/abc/buy-online')
+    expect(tradeInPath('42')).toBe('/cars/trade-in?car_id=42')
+  })
+})
+
+describe('vehicle path properties', () => {
+  it('a detail path is the template base plus the slug', () => {
+    fc.assert(fc.property(fc.constantFrom(...Template.literals), fc.stringMatching(/^[a-z0-9-]{1,20}$/), (template, slug) => {
+      const path = carDetailPath({ template }, slug)
+      expect(path).toBe(`${detailBasePath(template)}/${slug}`)
+      expect(['/motorcycles', '/campers', '/cars']).toContain(detailBasePath(template))
+      expect(detailBasePath(template) === '/cars').toBe(template !== 'motorcycle' && template !== 'camper')
+    }))
+  })
+})
