@@ -1,26 +1,96 @@
 import type { LeadDestination, LeadPayload } from '../leads/lead-payload.schema.ts'
 
+/** Where one version of a lead stands in the outbox. */
+export type DeliveryState = 'pending' | 'delivered' | 'failed'
+
+/** One accepted payload of a lead: the create is version 1, each update adds one. */
+export interface LeadVersion {
+  readonly version: number
+  readonly payload: LeadPayload
+  readonly received_at: number
+  /** `{lead id}:{version}`: the CRM sees the same key on every retry of this version */
+  readonly idempotency_key: string
+  readonly state: DeliveryState
+  readonly attempts: number
+  readonly last_error: string | null
+  readonly delivered_at: number | null
+}
+
 export interface StoredLead {
   readonly id: string
   readonly tenant: string
   readonly destination: LeadDestination
+  /** the latest version number and payload */
+  readonly version: number
   readonly payload: LeadPayload
   readonly created_at: number
   readonly updated_at: number
-  readonly delivered: boolean
+  /** the id the receiving system gave the lead on its first delivery (used for its updates) */
+  readonly remote_id: string | null
+  /** delivery state of the latest version */
+  readonly state: DeliveryState
+  /** every version, oldest first */
+  readonly history: readonly LeadVersion[]
 }
 
-/** Where accepted leads end up (the dealer's CRM, or Car Clarity). Idempotent by key. */
+/** One version of one lead on its way to the receiving system. */
+export interface LeadDelivery {
+  readonly leadId: string
+  readonly version: number
+  readonly tenant: string
+  readonly destination: LeadDestination
+  readonly payload: LeadPayload
+  readonly idempotencyKey: string
+  /** set once an earlier version has been delivered and the receiver answered with its id */
+  readonly remoteId: string | null
+  /** attempts already made for this version (before this one) */
+  readonly attempts: number
+}
+
+/**
+ * A delivery the receiver refused. `permanent` means retrying the same request cannot succeed
+ * (the receiver rejected it as invalid); anything else is retried.
+ */
+export class LeadDeliveryError extends Error {
+  override readonly name = 'LeadDeliveryError'
+  readonly permanent: boolean
+  readonly status: number | null
+  constructor(message: string, options: { permanent: boolean; status?: number | null; cause?: unknown }) {
+    super(message, { cause: options.cause })
+    this.permanent = options.permanent
+    this.status = options.status ?? null
+  }
+}
+
+/** Where accepted leads end up (the dealer's CRM, Car Clarity, or the local inbox). Idempotent by key. */
 export interface LeadGatewayPort {
-  deliver(lead: { id: string; destination: LeadDestination; payload: LeadPayload; idempotencyKey: string }): Promise<void>
+  deliver(delivery: LeadDelivery, signal?: AbortSignal): Promise<{ remoteId: string | null }>
 }
 
-/** The durable outbox every accepted lead is written to before delivery. */
+/** The durable record every accepted lead is written to before delivery. */
 export interface LeadStorePort {
-  create(tenant: string, destination: LeadDestination, payload: LeadPayload): Promise<StoredLead>
+  create(input: { tenant: string; destination: LeadDestination; payload: LeadPayload }): Promise<StoredLead>
+  /** null when no lead with this id belongs to the tenant */
   update(tenant: string, id: string, payload: LeadPayload): Promise<StoredLead | null>
   get(tenant: string, id: string): Promise<StoredLead | null>
+  /** newest first; `null` tenant lists every tenant's leads */
   list(tenant: string | null, limit: number): Promise<readonly StoredLead[]>
-  pendingDelivery(limit: number): Promise<readonly StoredLead[]>
-  markDelivered(id: string, version: number): Promise<void>
+}
+
+/** The delivery side of the store: versions waiting for the receiving system. */
+export interface LeadOutboxPort {
+  /**
+   * Claims up to `limit` versions that are due, each the oldest undelivered version of its lead
+   * (a lead's updates reach the receiver in order), and hides them from other claims until `claimUntil`.
+   */
+  claimDue(now: number, limit: number, claimUntil: number): Promise<readonly LeadDelivery[]>
+  markDelivered(idempotencyKey: string, remoteId: string | null, now: number): Promise<void>
+  markRetry(idempotencyKey: string, error: string, nextAttemptAt: number): Promise<void>
+  /** the receiver refused the version for good: it stays in the store, visible, and is not retried */
+  markFailed(idempotencyKey: string, error: string, now: number): Promise<void>
+  /** after a restart nothing is in flight: every claim is released so pending versions go out at once */
+  releaseClaims(): Promise<void>
+  /** the earliest time a pending version becomes due, or null when none waits */
+  nextDueAt(): Promise<number | null>
+  counts(): Promise<Readonly<Record<DeliveryState, number>>>
 }

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { openDatabase, type Database } from './database.ts'
+import { createSqliteLeadStore, idempotencyKey } from './lead-store.ts'
+import { makeLeadPayload } from './testing/lead-fixture.ts'
+
+const open: Database[] = []
+function memoryStore(clock = () => 1_000) {
+  const db = openDatabase(':memory:')
+  open.push(db)
+  let n = 0
+  return createSqliteLeadStore(db, { clock, newId: () => `lead-${++n}` })
+}
+afterEach(() => {
+  for (const db of open.splice(0)) if (db.isOpen) db.close()
+})
+
+describe('lead store', () => {
+  it('creates version 1 with its payload, a pending delivery and the key {id}:1', async () => {
+    const store = memoryStore()
+    const lead = await store.create({ tenant: 'demo-motors', destination: 'server', payload: makeLeadPayload() })
+    expect(lead).toMatchObject({ id: 'lead-1', tenant: 'demo-motors', version: 1, state: 'pending', remote_id: null })
+    expect(lead.history).toHaveLength(1)
+    expect(lead.history[0]).toMatchObject({ version: 1, idempotency_key: 'lead-1:1', attempts: 0, state: 'pending' })
+    expect(lead.payload.email).toBe('jo@example.com')
+  })
+
+  it('keeps every payload on update and counts versions', async () => {
+    let now = 1_000
+    const store = memoryStore(() => now)
+    const lead = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload({ step_number: 1 }) })
+    now = 2_000
+    await store.update('t', lead.id, makeLeadPayload({ step_number: 2 }))
+    now = 3_000
+    const third = await store.update('t', lead.id, makeLeadPayload({ step_number: 3, form_completed: true }))
+    expect(third?.version).toBe(3)
+    expect(third?.updated_at).toBe(3_000)
+    expect(third?.created_at).toBe(1_000)
+    expect(third?.history.map((v) => [v.version, v.payload.step_number, v.received_at])).toEqual([
+      [1, 1, 1_000],
+      [2, 2, 2_000],
+      [3, 3, 3_000],
+    ])
+  })
+
+  it('never shows or updates another tenant’s lead', async () => {
+    const store = memoryStore()
+    const lead = await store.create({ tenant: 'a', destination: 'server', payload: makeLeadPayload() })
+    expect(await store.get('b', lead.id)).toBeNull()
+    expect(await store.update('b', lead.id, makeLeadPayload())).toBeNull()
+    expect(await store.list('b', 10)).toEqual([])
+    expect((await store.get('a', lead.id))?.version).toBe(1)
+  })
+
+  it('lists newest first', async () => {
+    let now = 0
+    const store = memoryStore(() => (now += 10))
+    for (let i = 0; i < 3; i++) await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    expect((await store.list('t', 10)).map((l) => l.id)).toEqual(['lead-3', 'lead-2', 'lead-1'])
+    expect((await store.list(null, 2)).map((l) => l.id)).toEqual(['lead-3', 'lead-2'])
+  })
+
+  it('hands out a lead’s versions in order: an update waits until the create is delivered', async () => {
+    const store = memoryStore()
+    const lead = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    await store.update('t', lead.id, makeLeadPayload({ step_number: 2 }))
+    const first = await store.claimDue(5_000, 10, 6_000)
+    expect(first.map((d) => d.idempotencyKey)).toEqual([idempotencyKey(lead.id, 1)])
+    expect(await store.claimDue(5_000, 10, 6_000)).toEqual([]) // claimed, and v2 waits behind it
+    await store.markDelivered(first[0]!.idempotencyKey, 'crm-7', 5_001)
+    const second = await store.claimDue(5_002, 10, 6_000)
+    expect(second.map((d) => [d.idempotencyKey, d.remoteId])).toEqual([[`${lead.id}:2`, 'crm-7']])
+  })
+
+  it('a retry waits until its time; a refused version does not hold back the next', async () => {
+    const store = memoryStore()
+    const lead = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    await store.update('t', lead.id, makeLeadPayload({ step_number: 2 }))
+    const [v1] = await store.claimDue(1_000, 1, 9_000)
+    await store.markRetry(v1!.idempotencyKey, 'CRM down', 4_000)
+    expect(await store.claimDue(3_999, 10, 9_000)).toEqual([])
+    expect(await store.nextDueAt()).toBe(4_000)
+    const [again] = await store.claimDue(4_000, 10, 9_000)
+    expect(again).toMatchObject({ version: 1, attempts: 1 })
+    await store.markFailed(again!.idempotencyKey, 'HTTP 422', 4_001)
+    const [v2] = await store.claimDue(4_002, 10, 9_000)
+    expect(v2).toMatchObject({ version: 2, remoteId: null })
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 1 })
+  })
+
+  it('marking a version delivered twice changes nothing the second time', async () => {
+    const store = memoryStore()
+    const lead = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    await store.markDelivered(`${lead.id}:1`, 'crm-1', 2_000)
+    await store.markDelivered(`${lead.id}:1`, 'crm-2', 3_000)
+    const stored = await store.get('t', lead.id)
+    expect(stored).toMatchObject({ remote_id: 'crm-1', state: 'delivered' })
+    expect(stored?.history[0]).toMatchObject({ delivered_at: 2_000, attempts: 1 })
+  })
+
+  it('survives a restart: pending and claimed versions are there again after reopening the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lead-store-'))
+    try {
+      const file = join(dir, 'leads.sqlite')
+      const db1 = openDatabase(file)
+      const store1 = createSqliteLeadStore(db1)
+      const a = await store1.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+      const b = await store1.create({ tenant: 't', destination: 'car-clarity', payload: makeLeadPayload() })
+      await store1.claimDue(Date.now(), 1, Date.now() + 60_000) // in flight when the process dies
+      db1.close()
+      const db2 = openDatabase(file)
+      open.push(db2)
+      const store2 = createSqliteLeadStore(db2)
+      await store2.releaseClaims()
+      const due = await store2.claimDue(Date.now(), 10, Date.now() + 60_000)
+      expect(due.map((d) => d.leadId).sort()).toEqual([a.id, b.id].sort())
+      expect(due.find((d) => d.leadId === b.id)?.destination).toBe('car-clarity')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('property: after any sequence of creates and updates, each lead has versions 1..n with distinct keys', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 30 }), async (ops) => {
+        const store = memoryStore()
+        const ids: string[] = []
+        for (const op of ops) {
+          const target = ids[op]
+          if (target) await store.update('t', target, makeLeadPayload({ step_number: op }))
+          else ids.push((await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })).id)
+        }
+        const leads = await store.list('t', 100)
+        expect(leads).toHaveLength(ids.length)
+        const keys = leads.flatMap((l) => l.history.map((v) => v.idempotency_key))
+        expect(new Set(keys).size).toBe(keys.length)
+        for (const lead of leads) expect(lead.history.map((v) => v.version)).toEqual(lead.history.map((_, i) => i + 1))
+        const counts = await store.counts()
+        expect(counts.pending).toBe(ops.length)
+      }),
+      { numRuns: 50 },
+    )
+  })
+})

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto'
+import type { LeadDestination, LeadPayload } from '@domain/leads/lead-payload.schema.ts'
+import type {
+  DeliveryState,
+  LeadDelivery,
+  LeadOutboxPort,
+  LeadStorePort,
+  LeadVersion,
+  StoredLead,
+} from '@domain/ports/leads.port.ts'
+import { transaction, type Database } from './database.ts'
+
+/**
+ * The lead outbox. A lead is one row in `leads`; every payload it was given (the create, then each
+ * update) is one row in `lead_versions`, which is also that version's delivery job. Writing the
+ * version and its job in the same transaction is what makes acceptance durable: once the route has
+ * answered, the lead reaches the receiver eventually, whatever happens to the receiver or this process.
+ */
+export function migrateLeadStore(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS leads (
+      id          TEXT PRIMARY KEY,
+      tenant      TEXT NOT NULL,
+      destination TEXT NOT NULL,
+      version     INTEGER NOT NULL,
+      created_at  INTEGER NOT NULL,
+      updated_at  INTEGER NOT NULL,
+      remote_id   TEXT
+    );
+    CREATE INDEX IF NOT EXISTS leads_by_tenant ON leads (tenant, created_at DESC);
+    CREATE TABLE IF NOT EXISTS lead_versions (
+      lead_id         TEXT NOT NULL REFERENCES leads (id),
+      version         INTEGER NOT NULL,
+      payload         TEXT NOT NULL,
+      received_at     INTEGER NOT NULL,
+      idempotency_key TEXT NOT NULL UNIQUE,
+      state           TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      claimed_until   INTEGER,
+      last_error      TEXT,
+      delivered_at    INTEGER,
+      PRIMARY KEY (lead_id, version)
+    );
+    CREATE INDEX IF NOT EXISTS lead_versions_due ON lead_versions (state, next_attempt_at);
+  `)
+}
+
+export const idempotencyKey = (leadId: string, version: number): string => `${leadId}:${version}`
+
+export interface SqliteLeadStoreOptions {
+  readonly clock?: () => number
+  readonly newId?: () => string
+}
+
+export type SqliteLeadStore = LeadStorePort & LeadOutboxPort
+
+interface LeadRow {
+  id: string
+  tenant: string
+  destination: string
+  version: number
+  created_at: number
+  updated_at: number
+  remote_id: string | null
+}
+
+interface VersionRow {
+  lead_id: string
+  version: number
+  payload: string
+  received_at: number
+  idempotency_key: string
+  state: DeliveryState
+  attempts: number
+  last_error: string | null
+  delivered_at: number | null
+}
+
+export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOptions = {}): SqliteLeadStore {
+  const clock = options.clock ?? Date.now
+  const newId = options.newId ?? randomUUID
+  migrateLeadStore(db)
+
+  const insertLead = db.prepare(
+    'INSERT INTO leads (id, tenant, destination, version, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)',
+  )
+  const insertVersion = db.prepare(
+    `INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  )
+  const selectLead = db.prepare('SELECT * FROM leads WHERE id = ? AND tenant = ?')
+  const bumpLead = db.prepare('UPDATE leads SET version = ?, updated_at = ? WHERE id = ?')
+  const selectVersions = db.prepare('SELECT * FROM lead_versions WHERE lead_id = ? ORDER BY version')
+  const listAll = db.prepare('SELECT * FROM leads ORDER BY created_at DESC, rowid DESC LIMIT ?')
+  const listTenant = db.prepare('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
+  // The oldest pending version of each lead only: a lead's updates go out in order, and an update
+  // waits for the create (whose answer gives the receiver's id the update is addressed to). A version
+  // refused for good does not hold back later ones (with no receiver id yet, the next one creates).
+  const headOfLine = `NOT EXISTS (
+        SELECT 1 FROM lead_versions p WHERE p.lead_id = v.lead_id AND p.version < v.version AND p.state = 'pending')`
+  const selectDue = db.prepare(`
+    SELECT v.lead_id, v.version, v.payload, v.idempotency_key, v.attempts, l.tenant, l.destination, l.remote_id
+    FROM lead_versions v JOIN leads l ON l.id = v.lead_id
+    WHERE v.state = 'pending' AND v.next_attempt_at <= ? AND (v.claimed_until IS NULL OR v.claimed_until <= ?)
+      AND ${headOfLine}
+    ORDER BY v.next_attempt_at, v.received_at
+    LIMIT ?`)
+  const claim = db.prepare('UPDATE lead_versions SET claimed_until = ? WHERE idempotency_key = ?')
+  const delivered = db.prepare(
+    `UPDATE lead_versions SET state = 'delivered', delivered_at = ?, attempts = attempts + 1, claimed_until = NULL,
+       last_error = NULL
+     WHERE idempotency_key = ? AND state = 'pending' RETURNING lead_id`,
+  )
+  const setRemoteId = db.prepare('UPDATE leads SET remote_id = ? WHERE id = ? AND remote_id IS NULL')
+  const retry = db.prepare(
+    `UPDATE lead_versions SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = NULL
+     WHERE idempotency_key = ? AND state = 'pending'`,
+  )
+  const failed = db.prepare(
+    `UPDATE lead_versions SET state = 'failed', attempts = attempts + 1, last_error = ?, claimed_until = NULL,
+       next_attempt_at = ?
+     WHERE idempotency_key = ? AND state = 'pending'`,
+  )
+  const release = db.prepare('UPDATE lead_versions SET claimed_until = NULL WHERE claimed_until IS NOT NULL')
+  const nextDue = db.prepare(
+    `SELECT MIN(MAX(v.next_attempt_at, COALESCE(v.claimed_until, 0))) AS due FROM lead_versions v
+     WHERE v.state = 'pending' AND ${headOfLine}`,
+  )
+  const countStates = db.prepare('SELECT state, COUNT(*) AS n FROM lead_versions GROUP BY state')
+
+  function toVersion(row: VersionRow): LeadVersion {
+    return {
+      version: row.version,
+      payload: JSON.parse(row.payload) as LeadPayload,
+      received_at: row.received_at,
+      idempotency_key: row.idempotency_key,
+      state: row.state,
+      attempts: row.attempts,
+      last_error: row.last_error,
+      delivered_at: row.delivered_at,
+    }
+  }
+
+  function toLead(row: LeadRow): StoredLead {
+    const history = (selectVersions.all(row.id) as unknown as VersionRow[]).map(toVersion)
+    const latest = history[history.length - 1]!
+    return {
+      id: row.id,
+      tenant: row.tenant,
+      destination: row.destination as LeadDestination,
+      version: row.version,
+      payload: latest.payload,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      remote_id: row.remote_id,
+      state: latest.state,
+      history,
+    }
+  }
+
+  const findLead = (tenant: string, id: string): LeadRow | undefined =>
+    selectLead.get(id, tenant) as unknown as LeadRow | undefined
+
+  return {
+    async create({ tenant, destination, payload }) {
+      const id = newId()
+      const now = clock()
+      transaction(db, () => {
+        insertLead.run(id, tenant, destination, now, now)
+        insertVersion.run(id, 1, JSON.stringify(payload), now, idempotencyKey(id, 1), now)
+      })
+      return toLead(findLead(tenant, id)!)
+    },
+
+    async update(tenant, id, payload) {
+      const now = clock()
+      const row = transaction(db, () => {
+        const current = findLead(tenant, id)
+        if (!current) return undefined
+        const version = current.version + 1
+        insertVersion.run(id, version, JSON.stringify(payload), now, idempotencyKey(id, version), now)
+        bumpLead.run(version, now, id)
+        return findLead(tenant, id)
+      })
+      return row ? toLead(row) : null
+    },
+
+    async get(tenant, id) {
+      const row = findLead(tenant, id)
+      return row ? toLead(row) : null
+    },
+
+    async list(tenant, limit) {
+      const rows = (tenant === null ? listAll.all(limit) : listTenant.all(tenant, limit)) as unknown as LeadRow[]
+      return rows.map(toLead)
+    },
+
+    async claimDue(now, limit, claimUntil) {
+      if (limit <= 0) return []
+      return transaction(db, () => {
+        const rows = selectDue.all(now, now, limit) as unknown as {
+          lead_id: string
+          version: number
+          payload: string
+          idempotency_key: string
+          attempts: number
+          tenant: string
+          destination: string
+          remote_id: string | null
+        }[]
+        for (const row of rows) claim.run(claimUntil, row.idempotency_key)
+        return rows.map(
+          (row): LeadDelivery => ({
+            leadId: row.lead_id,
+            version: row.version,
+            tenant: row.tenant,
+            destination: row.destination as LeadDestination,
+            payload: JSON.parse(row.payload) as LeadPayload,
+            idempotencyKey: row.idempotency_key,
+            remoteId: row.remote_id,
+            attempts: row.attempts,
+          }),
+        )
+      })
+    },
+
+    async markDelivered(key, remoteId, now) {
+      transaction(db, () => {
+        const row = delivered.get(now, key) as { lead_id: string } | undefined
+        if (row && remoteId !== null) setRemoteId.run(remoteId, row.lead_id)
+      })
+    },
+
+    async markRetry(key, error, nextAttemptAt) {
+      retry.run(error.slice(0, 500), nextAttemptAt, key)
+    },
+
+    async markFailed(key, error, now) {
+      failed.run(error.slice(0, 500), now, key)
+    },
+
+    async releaseClaims() {
+      release.run()
+    },
+
+    async nextDueAt() {
+      const row = nextDue.get() as { due: number | null } | undefined
+      return row?.due ?? null
+    },
+
+    async counts() {
+      const out: Record<DeliveryState, number> = { pending: 0, delivered: 0, failed: 0 }
+      for (const row of countStates.all() as unknown as { state: DeliveryState; n: number }[]) out[row.state] = row.n
+      return out
+    },
+  }
+}
