@@ -1,0 +1,98 @@
+import type { FilterCondition } from './filter-condition.ts'
+import type { FacetCounts, FacetStatsMap, MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
+import type { ShopperFilters } from './request-filter.ts'
+import { facetConditions, toMeiliFilter } from './request-filter.ts'
+import type { SearchRequest, SearchResponse } from './search-request.schema.ts'
+import { offsetToPage, pageCount } from './paging.ts'
+import type { StatsCountOptions } from './stats-count.ts'
+import { displayedCount } from './stats-count.ts'
+
+export type { FacetCounts, FacetStatsMap, MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
+
+/** InstantSearch's highlight tags, which the listing UI already understands. */
+export const HIGHLIGHT_PRE_TAG = '__ais-highlight__'
+export const HIGHLIGHT_POST_TAG = '__/ais-highlight__'
+
+export interface MultiSearchContext {
+  /** index name from tenant configuration (production: 'Car_production') */
+  readonly indexUid: string
+  /** the stock filter from domain/stock */
+  readonly stockFilter?: ReadonlyArray<FilterCondition>
+  /** the tenant's search_filters */
+  readonly tenantFilters?: ReadonlyArray<string>
+}
+
+/**
+ * Requested facets that carry a filter of their own: each gets a facet-count query without that filter
+ * (disjunctive faceting, as InstantSearch does). The order is the request's facet order.
+ */
+export const disjunctiveFacets = (request: Pick<SearchRequest, 'facets'> & ShopperFilters): ReadonlyArray<string> => {
+  const filtered = facetConditions(request)
+  return [...new Set(request.facets)].filter((f) => filtered.has(f))
+}
+
+/**
+ * SPEC §7 multi-search body: the main query, then one query per facet with a filter of its own, with that
+ * facet's filter removed, limit 1 and offset 0. Facets without a filter take their counts from the main query.
+ */
+export const buildMultiSearch = (request: SearchRequest, ctx: MultiSearchContext): MultiSearchBody => {
+  const base = { stockFilter: ctx.stockFilter ?? [], tenantFilters: ctx.tenantFilters ?? [] }
+  const query = (facets: ReadonlyArray<string>, limit: number, offset: number, exclude?: string): MultiSearchQuery => ({
+    indexUid: ctx.indexUid,
+    facets,
+    attributesToHighlight: ['*'],
+    highlightPreTag: HIGHLIGHT_PRE_TAG,
+    highlightPostTag: HIGHLIGHT_POST_TAG,
+    limit,
+    offset,
+    filter: toMeiliFilter(request, base, exclude),
+    sort: request.sort,
+    q: request.query,
+  })
+  return {
+    queries: [
+      query(request.facets, request.limit, request.offset),
+      ...disjunctiveFacets(request).map((facet) => query([facet], 1, 0, facet)),
+    ],
+  }
+}
+
+export interface MergeOptions extends Partial<StatsCountOptions> {}
+
+/**
+ * The answers of `buildMultiSearch` as one SearchResponse: hits and totals from the main query; a facet with
+ * a filter of its own takes its counts (and stats) from its own query. `count` follows the stats count rule.
+ * processingTimeMs is the slowest query's, since the service runs them together.
+ */
+export const mergeMultiSearch = (
+  results: ReadonlyArray<MultiSearchResult>,
+  request: SearchRequest,
+  options: MergeOptions = {},
+): SearchResponse => {
+  const main = results[0]
+  const facetDistribution: Record<string, Record<string, number>> = { ...main?.facetDistribution }
+  const facetStats: Record<string, { min: number; max: number }> = { ...main?.facetStats }
+  disjunctiveFacets(request).forEach((facet, i) => {
+    const own = results[i + 1]
+    if (!own) return
+    const counts = own.facetDistribution?.[facet]
+    const stats = own.facetStats?.[facet]
+    if (counts) facetDistribution[facet] = counts
+    else delete facetDistribution[facet]
+    if (stats) facetStats[facet] = stats
+    else delete facetStats[facet]
+  })
+  const total = main?.estimatedTotalHits ?? main?.hits.length ?? 0
+  const limit = request.limit
+  return {
+    hits: [...(main?.hits ?? [])],
+    facetDistribution,
+    facetStats,
+    estimatedTotalHits: total,
+    count: displayedCount(total, facetDistribution, { statusBased: options.statusBased ?? false, ...(options.countFacet && { countFacet: options.countFacet }) }),
+    processingTimeMs: Math.max(0, ...results.map((r) => r.processingTimeMs ?? 0)),
+    limit,
+    offset: request.offset,
+    pagination: { page: offsetToPage(request.offset, limit), pages: pageCount(total, limit), hitsPerPage: limit },
+  }
+}
