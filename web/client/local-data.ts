@@ -1,0 +1,144 @@
+import { Schema } from 'effect'
+import {
+  EMPTY_LOCAL_DATA, StoredLocalData, leadTrackingData, recordPageVisit,
+} from '@domain/local-data/stored-local-data.ts'
+import { StoredUser } from '@domain/users/user.schema.ts'
+import { leadName } from '@domain/leads/lead-payload.ts'
+import type { FieldValue } from '@domain/forms/form-field.ts'
+
+/**
+ * The browser side of SPEC §4 Stored local data and §3 User: localStorage holds the first-page query, the visited
+ * pages and the shopper's details; the ageing rules are the domain's. Storage is per origin, so per tenant.
+ */
+export const LOCAL_DATA_KEY = 'dealer.local-data'
+export const USER_KEY = 'dealer.user'
+
+/** The slice of Storage these helpers use (tests pass a Map-backed one). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export function browserStorage(kind: 'local' | 'session' = 'local'): KeyValueStorage | null {
+  try {
+    if (typeof window === 'undefined') return null
+    return kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    // storage can be disabled (privacy modes): forms still work, just without tracking or prefill
+    return null
+  }
+}
+
+function readJson(storage: KeyValueStorage | null, key: string): unknown {
+  if (!storage) return undefined
+  try {
+    const raw = storage.getItem(key)
+    return raw === null ? undefined : JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value))
+  } catch {
+    // quota or disabled storage: nothing to keep
+  }
+}
+
+/** The stored data, decoded (the shopper can tamper with it: anything invalid reads as empty). */
+export function readLocalData(storage = browserStorage()): StoredLocalData {
+  const raw = readJson(storage, LOCAL_DATA_KEY)
+  if (raw === undefined) return EMPTY_LOCAL_DATA
+  const decoded = Schema.decodeUnknownExit(StoredLocalData)(raw)
+  return decoded._tag === 'Success' ? decoded.value : EMPTY_LOCAL_DATA
+}
+
+export function queryRecord(search: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of new URLSearchParams(search)) if (!(k in out)) out[k] = v
+  return out
+}
+
+/** Records one page view (path + query) under the domain's ageing rules. */
+export function recordVisit(path: string, search: string, nowMs: number, storage = browserStorage()): StoredLocalData {
+  const next = recordPageVisit(readLocalData(storage), { path, query: queryRecord(search) }, nowMs)
+  writeJson(storage, LOCAL_DATA_KEY, next)
+  return next
+}
+
+/** Records the page unless it is already the latest visit (the shell may have recorded it first). */
+export function ensureVisitRecorded(path: string, search: string, nowMs: number, storage = browserStorage()): void {
+  const data = readLocalData(storage)
+  if (data.visited_pages.at(-1) === path) return
+  recordVisit(path, search, nowMs, storage)
+}
+
+/** visited_pages and linked_query_params for a lead. */
+export function leadTracking(nowMs: number, storage = browserStorage()) {
+  return leadTrackingData(readLocalData(storage), nowMs)
+}
+
+export function readStoredUser(storage = browserStorage()): StoredUser {
+  const decoded = Schema.decodeUnknownExit(StoredUser)(readJson(storage, USER_KEY) ?? {})
+  return decoded._tag === 'Success' ? decoded.value : {}
+}
+
+/** Form values prefilled from the stored user: the full-name field joins name and last name. */
+export function userPrefill(user: StoredUser): Record<string, string> {
+  const out: Record<string, string> = {}
+  const full = [user.name, user.last_name].filter((s) => s && s.trim()).join(' ')
+  if (full) out.name = full
+  if (user.last_name) out.last_name = user.last_name
+  if (user.email) out.email = user.email
+  if (user.phone) out.phone = user.phone
+  if (user.postcode) out.postcode = user.postcode
+  return out
+}
+
+/** Keeps the shopper's details after a submitted form, for the next form's prefill. */
+export function rememberUser(values: Readonly<Record<string, FieldValue>>, storage = browserStorage()): StoredUser {
+  const { first_name, last_name } = leadName(values)
+  const previous = readStoredUser(storage)
+  const str = (v: FieldValue) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
+  const user: StoredUser = {
+    ...previous,
+    ...(first_name ? { name: first_name } : {}),
+    ...(last_name ? { last_name } : {}),
+    ...(str(values.email) ? { email: str(values.email) } : {}),
+    ...(str(values.phone) ? { phone: str(values.phone) } : {}),
+    ...(str(values.postcode) ? { postcode: str(values.postcode) } : {}),
+  }
+  writeJson(storage, USER_KEY, user)
+  return user
+}
+
+/** The car a lead was about, kept for the success page (session only). */
+export const SUCCESS_CAR_KEY = 'dealer.success-car'
+
+export interface SuccessCar {
+  readonly id: string
+  readonly name: string
+  readonly slug: string
+  readonly image: string | null
+}
+
+export function keepSuccessCar(car: SuccessCar | null, storage = browserStorage('session')): void {
+  if (car) writeJson(storage, SUCCESS_CAR_KEY, car)
+  else storage?.removeItem(SUCCESS_CAR_KEY)
+}
+
+export function readSuccessCar(storage = browserStorage('session')): SuccessCar | null {
+  const raw = readJson(storage, SUCCESS_CAR_KEY) as Partial<SuccessCar> | undefined
+  if (!raw || typeof raw.id !== 'string' || typeof raw.name !== 'string' || typeof raw.slug !== 'string') return null
+  return { id: raw.id, name: raw.name, slug: raw.slug, image: typeof raw.image === 'string' ? raw.image : null }
+}
+
+/** A Map-backed storage for tests and for environments without one. */
+export function memoryStorage(): KeyValueStorage & { readonly map: Map<string, string> } {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+  }
+}
