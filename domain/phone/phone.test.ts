@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { normalisePhone, phonePrefixCountry } from './normalise-phone.ts'
-import { PHONE_NOT_AU_OR_NZ, PHONE_TOO_MANY_CHARACTERS, isValidPhone, validatePhone } from './validate-phone.ts'
+import { PHONE_NOT_AU_OR_NZ, PHONE_TOO_MANY_CHARACTERS, isValidPhone, phoneValidator, validatePhone } from './validate-phone.ts'
 import { formatPhone } from './format-phone.ts'
 import { maskPhone } from './mask-phone.ts'
 
@@ -52,8 +52,10 @@ describe('validatePhone (SPEC §5)', () => {
     expect(validatePhone('0211234', NZ)).toBe(PHONE_NOT_AU_OR_NZ)
     expect(PHONE_NOT_AU_OR_NZ).toBe('Invalid phone number. Must be Australian or New Zealand number.')
   })
-  it('empty passes (the required rule reports it)', () => {
+  it('empty passes (the required rule reports it); works as a field validator', () => {
     expect(validatePhone('', AU)).toBeNull()
+    expect(phoneValidator(AU)(null)).toBeNull()
+    expect(phoneValidator(AU)('12')).toBe(PHONE_NOT_AU_OR_NZ)
   })
   it('validity depends only on the normalised form and the prefix country', () => {
     fc.assert(

@@ -35,4 +35,6 @@ export function validatePhone(value: string, rules: PhoneRules): string | null {
   return isValidPhone(value, rules.country) ? null : PHONE_NOT_AU_OR_NZ
 }
 
-export const phoneValidator = (rules: PhoneRules) => (value: string): string | null => validatePhone(value, rules)
+/** As a form field validator: `(value) => message | null` over any field value. */
+export const phoneValidator = (rules: PhoneRules) => (value: unknown): string | null =>
+  value === null || value === undefined ? null : validatePhone(String(value), rules)
