@@ -1,0 +1,29 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP, clampSlider, snapToStep } from './price-slider.ts'
+
+describe('price slider (SPEC §2, §9)', () => {
+  it('exact values', () => {
+    expect([PRICE_SLIDER_STEP, PRICE_SLIDER_MIN, PRICE_SLIDER_MAX]).toEqual([500, 5000, 250000])
+    expect(snapToStep(5240)).toBe(5000)
+    expect(snapToStep(5250)).toBe(5500)
+    expect(snapToStep(999999)).toBe(250000)
+    expect(clampSlider([20000, 20000], 'min')).toEqual([19999, 20000])
+    expect(clampSlider([20000, 20000], 'max')).toEqual([20000, 20001])
+    expect(clampSlider([250000, 250000], 'max')).toEqual([249999, 250000])
+    expect(clampSlider([5000, 5000], 'min')).toEqual([5000, 5001])
+    expect(clampSlider([1000, 300000])).toEqual([5000, 250000])
+  })
+  it('the min handle always stays at least 1 below the max, inside the bounds; the other handle holds when it can', () => {
+    const v = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: 0, max: 300000 }))
+    fc.assert(fc.property(v, v, fc.constantFrom('min', 'max') as fc.Arbitrary<'min' | 'max'>, (a, b, moved) => {
+      const [lo, hi] = clampSlider([a, b], moved)
+      expect(hi - lo).toBeGreaterThanOrEqual(1)
+      expect(lo).toBeGreaterThanOrEqual(DEFAULT_PRICE_BOUNDS.min)
+      expect(hi).toBeLessThanOrEqual(DEFAULT_PRICE_BOUNDS.max)
+      const inB = (x: number) => Number.isFinite(x) && x >= 5001 && x <= 249999
+      if (moved === 'min' && inB(b)) expect(hi).toBe(b)
+      if (moved === 'max' && inB(a)) expect(lo).toBe(a)
+    }))
+  })
+})
