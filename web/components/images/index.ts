@@ -1,0 +1,6 @@
+export { VehicleImage, type VehicleImageProps } from './VehicleImage.tsx'
+export {
+  CARD_SIZES, FALLBACK_VEHICLE_IMAGE, vehicleImageAlt, vehicleImageAttributes, vehicleImageSource, vehicleSocialImageUrl,
+  type VehicleImageCar, type VehicleImageOptions,
+} from './vehicle-image-attributes.ts'
+export { socialImageUrl, optimisedImageUrl } from '@adapters/images-sharp/image-request.ts'

@@ -1,0 +1,74 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { parseImageRequest } from '@adapters/images-sharp/image-request.ts'
+import {
+  CARD_SIZES, FALLBACK_VEHICLE_IMAGE, SRCSET_WIDTHS, vehicleImageAttributes, vehicleImageSource, vehicleSocialImageUrl,
+} from './vehicle-image-attributes.ts'
+import { VehicleImage } from './VehicleImage.tsx'
+
+const car = {
+  name: '2021 Mazda CX-5 Maxx Sport',
+  primary_image_url: '/demo-images/demo-motors/c-12/1.svg',
+  images: [1, 2, 3].map((n) => ({ image: { url: `/demo-images/demo-motors/c-12/${n}.svg` } })),
+}
+
+const requestOf = (url: string) => parseImageRequest(new URL(url, 'http://x').searchParams)
+
+describe('vehicleImageAttributes', () => {
+  it('points src and every srcset entry at the optimiser for the car picture', () => {
+    const a = vehicleImageAttributes({ car })
+    expect(a.src).toBe('/_img?url=%2Fdemo-images%2Fdemo-motors%2Fc-12%2F1.svg&w=828&q=75')
+    expect(a.srcSet.split(', ')).toHaveLength(SRCSET_WIDTHS.length)
+    expect(a.srcSet).toContain('/_img?url=%2Fdemo-images%2Fdemo-motors%2Fc-12%2F1.svg&w=640&q=75 640w')
+    expect([a.sizes, a.width, a.height, a.alt]).toEqual([CARD_SIZES, 800, 600, '2021 Mazda CX-5 Maxx Sport'])
+  })
+
+  it('is lazy by default and eager with high fetch priority when it is the priority image', () => {
+    expect(vehicleImageAttributes({ car })).toMatchObject({ loading: 'lazy' })
+    expect(vehicleImageAttributes({ car }).fetchPriority).toBeUndefined()
+    expect(vehicleImageAttributes({ car, priority: true })).toMatchObject({ loading: 'eager', fetchPriority: 'high' })
+  })
+
+  it('names gallery pictures and falls back to the default picture', () => {
+    expect(vehicleImageAttributes({ car, index: 2 }).alt).toBe('2021 Mazda CX-5 Maxx Sport, photo 3')
+    expect(vehicleImageSource(car, 2)).toBe('/demo-images/demo-motors/c-12/3.svg')
+    expect(vehicleImageSource({ ...car, primary_image_url: null, images: [] })).toBe(FALLBACK_VEHICLE_IMAGE)
+    expect(vehicleImageSource(car, 9)).toBe(FALLBACK_VEHICLE_IMAGE)
+  })
+
+  it('only ever asks the optimiser for URLs it accepts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 100 }), fc.string({ minLength: 1 }), (width, quality, url) => {
+        const a = vehicleImageAttributes({ car: { ...car, primary_image_url: url }, width, quality })
+        for (const candidate of [a.src, ...a.srcSet.split(/ \d+w(?:, |$)/).filter(Boolean)]) {
+          const parsed = requestOf(candidate)
+          expect(parsed.ok && parsed.request.url === url && parsed.request.quality === quality).toBe(true)
+        }
+      }),
+    )
+  })
+
+  it('gives the 1200×630 social URL, absolute with an origin', () => {
+    expect(vehicleSocialImageUrl(car, 'https://www.demomotors.com.au')).toBe(
+      'https://www.demomotors.com.au/_img?url=%2Fdemo-images%2Fdemo-motors%2Fc-12%2F1.svg&w=1200&q=75&social=1',
+    )
+  })
+})
+
+describe('<VehicleImage>', () => {
+  it('renders an img with srcset, sizes, reserved size and loading hints', () => {
+    const html = renderToStaticMarkup(createElement(VehicleImage, { car, priority: true, className: 'card__img' }))
+    expect(html).toContain('<img ')
+    // React hoists a preload for a high-priority image, so the browser fetches it before layout
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]+ 1920w" imageSizes="[^"]+" fetchPriority="high"/)
+    for (const attribute of ['srcSet=', 'sizes="', 'width="800"', 'height="600"', 'loading="eager"', 'fetchPriority="high"',
+      'alt="2021 Mazda CX-5 Maxx Sport"', 'class="card__img"', 'decoding="async"']) {
+      expect(html.toLowerCase()).toContain(attribute.toLowerCase())
+    }
+    const lazy = renderToStaticMarkup(createElement(VehicleImage, { car }))
+    expect(lazy).toContain('loading="lazy"')
+    expect(lazy).not.toContain('preload')
+  })
+})

@@ -1,0 +1,76 @@
+import type { Car } from '@domain/cars/car.schema.ts'
+import {
+  ALLOWED_WIDTHS, DEFAULT_QUALITY, optimisedImageUrl, socialImageUrl, widthAtLeast,
+} from '@adapters/images-sharp/image-request.ts'
+
+/** The picture shown when a car has none (the card then shows its 'New Arrival' panel over it). */
+export const FALLBACK_VEHICLE_IMAGE = '/demo-images/default.svg'
+
+/** Card layout: one column on phones, two from sm (576), three from lg (992) (SPEC §9 breakpoints). */
+export const CARD_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw'
+
+/** Widths offered in srcset: the allow-list without the icon sizes, which no vehicle picture is shown at. */
+export const SRCSET_WIDTHS = ALLOWED_WIDTHS.filter((w) => w >= 256)
+
+export type VehicleImageCar = Pick<Car, 'name' | 'primary_image_url' | 'images'>
+
+export interface VehicleImageOptions {
+  readonly car: VehicleImageCar
+  /** which gallery picture (0-based); default the primary image */
+  readonly index?: number
+  /** the intrinsic size reserved in the layout (aspect ratio), default 4:3 at 800×600 */
+  readonly width?: number
+  readonly height?: number
+  readonly sizes?: string
+  readonly quality?: number
+  /** above the fold (the first card, the detail hero): load now and first */
+  readonly priority?: boolean
+  readonly alt?: string
+}
+
+export interface VehicleImageAttributes {
+  readonly src: string
+  readonly srcSet: string
+  readonly sizes: string
+  readonly width: number
+  readonly height: number
+  readonly alt: string
+  readonly loading: 'eager' | 'lazy'
+  readonly decoding: 'async'
+  readonly fetchPriority?: 'high'
+}
+
+/** The source URL of picture `index` of a car, the primary one by default, the fallback when it has none. */
+export function vehicleImageSource(car: VehicleImageCar, index?: number): string {
+  if (index !== undefined) return car.images[index]?.image.url ?? FALLBACK_VEHICLE_IMAGE
+  return car.primary_image_url ?? car.images[0]?.image.url ?? FALLBACK_VEHICLE_IMAGE
+}
+
+/** Alt text from the car's name; gallery pictures after the first say which one they are. */
+export function vehicleImageAlt(car: Pick<Car, 'name'>, index?: number): string {
+  return index !== undefined && index > 0 ? `${car.name}, photo ${index + 1}` : car.name
+}
+
+/** Everything an `<img>` needs: optimiser src/srcSet/sizes, reserved size, alt and loading hints. */
+export function vehicleImageAttributes(options: VehicleImageOptions): VehicleImageAttributes {
+  const width = options.width ?? 800
+  const height = options.height ?? 600
+  const quality = options.quality ?? DEFAULT_QUALITY
+  const source = vehicleImageSource(options.car, options.index)
+  return {
+    src: optimisedImageUrl(source, widthAtLeast(width), quality),
+    srcSet: SRCSET_WIDTHS.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(', '),
+    sizes: options.sizes ?? CARD_SIZES,
+    width,
+    height,
+    alt: options.alt ?? vehicleImageAlt(options.car, options.index),
+    loading: options.priority ? 'eager' : 'lazy',
+    decoding: 'async',
+    ...(options.priority ? { fetchPriority: 'high' as const } : {}),
+  }
+}
+
+/** The 1200×630 Open Graph / Twitter card picture of a car, absolute when `origin` is given (crawlers need it). */
+export function vehicleSocialImageUrl(car: VehicleImageCar, origin = ''): string {
+  return socialImageUrl(vehicleImageSource(car), origin)
+}
