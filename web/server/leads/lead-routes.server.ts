@@ -1,0 +1,23 @@
+import { getRequestIP } from '@tanstack/react-start/server'
+import { getLeadServices } from './leads-services.server.ts'
+import type { LeadRequestContext } from './lead-handlers.server.ts'
+
+/** The socket address of the current request (X-Forwarded-For is read by the handlers themselves). */
+function context(mock: boolean): LeadRequestContext {
+  let clientAddress: string | undefined
+  try {
+    clientAddress = getRequestIP()
+  } catch {
+    clientAddress = undefined
+  }
+  return { clientAddress, mock }
+}
+
+/** What the file routes under /api and /mock/api call: the handlers, with the request's address and variant. */
+export const leadRoutes = (mock: boolean) => ({
+  createLead: ({ request }: { request: Request }) => getLeadServices().handlers.createLead(request, context(mock)),
+  updateLead: ({ request, params }: { request: Request; params: { leadId: string } }) =>
+    getLeadServices().handlers.updateLead(request, params.leadId, context(mock)),
+  createCarClarityCustomer: ({ request }: { request: Request }) =>
+    getLeadServices().handlers.createCarClarityCustomer(request, context(mock)),
+})
