@@ -1,0 +1,477 @@
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  Button, Calendar, CalendarCell, CalendarGrid, Checkbox, CheckboxGroup, ComboBox, DateField, DateInput, DatePicker,
+  DateSegment, Dialog, FieldError, FileTrigger, Group, Heading, Input, Label, ListBox, ListBoxItem, NumberField, Popover,
+  Radio, RadioGroup, Select, SelectValue, Slider, SliderOutput, SliderThumb, SliderTrack, Text, TextArea, TextField,
+} from 'react-aria-components'
+import { parseDate, parseDateTime } from '@internationalized/date'
+import type { FieldDefinition, FieldOption, FieldValue } from '@domain/forms/form-field.ts'
+import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
+import { limitPostcodeInput } from '@domain/validation/validators.ts'
+import {
+  SERVICE_INTERVAL_OPTIONS, STAR_OPTIONS, TYRE_OPTIONS, bookingDateLabel, bookingTimeLabel, makeSuggestions,
+} from './field-options.ts'
+
+/** What a custom field component receives. */
+export interface CustomFieldProps {
+  readonly field: FieldDefinition
+  readonly value: FieldValue
+  readonly error: string | undefined
+  readonly onChange: (value: FieldValue) => void
+  /** sets another field's value (e.g. a captcha's token beside its answer) */
+  readonly setValue: (name: string, value: FieldValue) => void
+}
+
+export interface RegoLookupAnswer {
+  readonly ok: boolean
+  readonly message: string
+  readonly values?: Readonly<Record<string, FieldValue>>
+}
+
+/** Per-form services the fields may use: tenant presentation settings, booking slots, lookups, custom components. */
+export interface FieldServices {
+  readonly currency: string
+  readonly locale: string
+  readonly numericPhone: boolean
+  readonly manufacturers: readonly { readonly name: string }[]
+  /** available booking slots for date-time fields; null = free choice of date and time */
+  readonly bookings: readonly BookingSlot[] | null
+  readonly regoLookup?: ((rego: string, values: Readonly<Record<string, FieldValue>>) => Promise<RegoLookupAnswer>) | null
+  readonly custom?: Readonly<Record<string, ComponentType<CustomFieldProps>>>
+}
+
+export const FieldServicesContext = createContext<FieldServices>({
+  currency: 'AUD', locale: 'en-AU', numericPhone: false, manufacturers: [], bookings: null,
+})
+
+export interface FieldControlProps {
+  readonly field: FieldDefinition
+  readonly value: FieldValue
+  readonly values: Readonly<Record<string, FieldValue>>
+  readonly error: string | undefined
+  readonly onChange: (value: FieldValue) => void
+  readonly setValue: (name: string, value: FieldValue) => void
+}
+
+const str = (v: FieldValue): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : String(v))
+const num = (v: FieldValue): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN)
+const list = (v: FieldValue): string[] => (Array.isArray(v) ? [...v] : typeof v === 'string' && v ? [v] : [])
+
+function Hint({ field }: { field: FieldDefinition }) {
+  return field.text && field.type !== 'opt-in' && field.type !== 'button' ? <Text slot="description" className="field__hint">{field.text}</Text> : null
+}
+
+interface TextKind {
+  readonly type?: 'text' | 'email' | 'tel'
+  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  readonly autoComplete?: string
+  readonly maxLength?: number
+  readonly transform?: (s: string) => string
+}
+
+function textKind(field: FieldDefinition, services: FieldServices): TextKind {
+  switch (field.type) {
+    case 'email': return { type: 'email', inputMode: 'email', autoComplete: 'email' }
+    case 'phone': return { type: 'tel', inputMode: services.numericPhone ? 'numeric' : 'tel', autoComplete: 'tel' }
+    case 'postcode': return { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: field.maxLength ?? 4, transform: limitPostcodeInput }
+    case 'full-name': return { autoComplete: 'name' }
+    case 'address': return { autoComplete: 'street-address' }
+    case 'rego': return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
+    case 'licence-number': return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
+    case 'card-expiry': return { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 }
+    default: return { maxLength: field.maxLength }
+  }
+}
+
+function TextInputField({ field, value, error, onChange }: FieldControlProps) {
+  const services = useContext(FieldServicesContext)
+  const kind = textKind(field, services)
+  return (
+    <TextField
+      className="field"
+      name={field.name}
+      value={str(value)}
+      onChange={(s) => onChange(kind.transform ? kind.transform(s) : s)}
+      isRequired={field.required}
+      isInvalid={!!error}
+      type={kind.type ?? 'text'}
+      inputMode={kind.inputMode}
+      autoComplete={kind.autoComplete}
+      maxLength={kind.maxLength}
+    >
+      <Label className="field__label">{field.label}</Label>
+      <Input className="field__input" placeholder={field.placeholder ?? (field.type === 'card-expiry' ? 'MM/YY' : undefined)} />
+      <Hint field={field} />
+      <FieldError className="field__error">{error}</FieldError>
+    </TextField>
+  )
+}
+
+function RegoField(props: FieldControlProps) {
+  const services = useContext(FieldServicesContext)
+  const [busy, setBusy] = useState(false)
+  const [note, setNote] = useState<RegoLookupAnswer | null>(null)
+  const lookup = services.regoLookup
+  return (
+    <div className="field-row">
+      <TextInputField {...props} />
+      {lookup ? (
+        <>
+          <Button
+            className="btn btn--secondary field-row__action"
+            isPending={busy}
+            onPress={async () => {
+              if (!str(props.value).trim()) {
+                setNote({ ok: false, message: 'Enter a registration to look it up.' })
+                return
+              }
+              setBusy(true)
+              try {
+                const answer = await lookup(str(props.value), props.values)
+                setNote(answer)
+                if (answer.ok && answer.values) for (const [k, v] of Object.entries(answer.values)) props.setValue(k, v)
+              } catch {
+                setNote({ ok: false, message: 'The lookup is not available right now. Please enter your vehicle details.' })
+              } finally {
+                setBusy(false)
+              }
+            }}
+          >
+            {busy ? 'Looking up…' : 'Find my vehicle'}
+          </Button>
+          <p className={note?.ok ? 'field__note' : 'field__note field__note--muted'} role="status">{note?.message ?? ''}</p>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function TextAreaField({ field, value, error, onChange }: FieldControlProps) {
+  return (
+    <TextField className="field" name={field.name} value={str(value)} onChange={onChange} isRequired={field.required} isInvalid={!!error}>
+      <Label className="field__label">{field.label}</Label>
+      <TextArea className="field__input field__textarea" rows={4} placeholder={field.placeholder} />
+      <Hint field={field} />
+      <FieldError className="field__error">{error}</FieldError>
+    </TextField>
+  )
+}
+
+function NumberInputField({ field, value, error, onChange }: FieldControlProps) {
+  const services = useContext(FieldServicesContext)
+  const formatOptions: Intl.NumberFormatOptions =
+    field.type === 'currency' ? { style: 'currency', currency: services.currency, maximumFractionDigits: 0 }
+      : field.type === 'year' ? { useGrouping: false, maximumFractionDigits: 0 }
+        : { maximumFractionDigits: 0 }
+  const maxYear = new Date().getFullYear() + 1
+  return (
+    <NumberField
+      className="field"
+      name={field.name}
+      value={num(value)}
+      onChange={(n) => onChange(Number.isNaN(n) ? undefined : n)}
+      isRequired={field.required}
+      isInvalid={!!error}
+      formatOptions={formatOptions}
+      minValue={field.type === 'year' ? 1900 : 0}
+      maxValue={field.type === 'year' ? maxYear : undefined}
+    >
+      <Label className="field__label">{field.label}{field.type === 'kilometre' ? '' : ''}</Label>
+      <Input className="field__input" inputMode="numeric" />
+      <Hint field={field} />
+      <FieldError className="field__error">{error}</FieldError>
+    </NumberField>
+  )
+}
+
+function DistanceField({ field, value, error, onChange }: FieldControlProps) {
+  return (
+    <div className="field">
+      <Slider className="slider" value={Number.isNaN(num(value)) ? 0 : num(value)} onChange={(n) => onChange(n)} minValue={0} maxValue={500} step={5}>
+        <div className="slider__head">
+          <Label className="field__label">{field.label}</Label>
+          <SliderOutput className="slider__output">{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
+        </div>
+        <SliderTrack className="slider__track">
+          <SliderThumb className="slider__thumb" name={field.name} />
+        </SliderTrack>
+      </Slider>
+      {error ? <p className="field__error" role="alert">{error}</p> : null}
+    </div>
+  )
+}
+
+export function optionsFor(field: FieldDefinition): readonly FieldOption[] {
+  if (field.options && field.options.length > 0) return field.options
+  if (field.type === 'service-interval') return SERVICE_INTERVAL_OPTIONS
+  if (field.type === 'tyres') return TYRE_OPTIONS
+  if (field.type === 'star-rating') return STAR_OPTIONS
+  return []
+}
+
+function SelectField({ field, value, error, onChange, label }: FieldControlProps & { label?: string }) {
+  const items = optionsFor(field)
+  return (
+    <Select
+      className="field"
+      name={field.name}
+      value={str(value) || null}
+      onChange={(key) => onChange(key == null ? undefined : String(key))}
+      isRequired={field.required}
+      isInvalid={!!error}
+      placeholder="Please select"
+    >
+      <Label className="field__label">{label ?? field.label}</Label>
+      <Button className="field__input field__select">
+        <SelectValue />
+        <span aria-hidden="true" className="field__chevron">▾</span>
+      </Button>
+      <Hint field={field} />
+      <FieldError className="field__error">{error}</FieldError>
+      <Popover className="field__popover">
+        <ListBox className="field__listbox" items={items.map((o) => ({ id: o.value, label: o.label }))}>
+          {(item) => <ListBoxItem className="field__option" id={item.id} textValue={item.label}>{item.label}</ListBoxItem>}
+        </ListBox>
+      </Popover>
+    </Select>
+  )
+}
+
+function MakeField({ field, value, error, onChange }: FieldControlProps) {
+  const services = useContext(FieldServicesContext)
+  const makes = makeSuggestions(services.manufacturers)
+  const input = str(value)
+  const shown = input ? makes.filter((m) => m.toLowerCase().includes(input.toLowerCase())) : makes
+  return (
+    <ComboBox
+      className="field"
+      name={field.name}
+      allowsCustomValue
+      menuTrigger="focus"
+      inputValue={input}
+      onInputChange={(s) => onChange(s)}
+      items={shown.map((m) => ({ id: m, name: m }))}
+      isRequired={field.required}
+      isInvalid={!!error}
+    >
+      <Label className="field__label">{field.label}</Label>
+      <div className="field__combo">
+        <Input className="field__input" autoComplete="off" />
+        <Button className="field__combo-button" aria-label="Show makes"><span aria-hidden="true">▾</span></Button>
+      </div>
+      <FieldError className="field__error">{error}</FieldError>
+      <Popover className="field__popover">
+        <ListBox className="field__listbox">{(item: { id: string; name: string }) => <ListBoxItem className="field__option" id={item.id}>{item.name}</ListBoxItem>}</ListBox>
+      </Popover>
+    </ComboBox>
+  )
+}
+
+function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) {
+  const items = optionsFor(field)
+  const cards = field.type === 'radio-card-group'
+  const stars = field.type === 'star-rating'
+  return (
+    <RadioGroup
+      className={`field choice-group${cards ? ' choice-group--cards' : ''}${stars ? ' choice-group--stars' : ''}`}
+      name={field.name}
+      value={str(value) || null}
+      onChange={(v) => onChange(v)}
+      isRequired={field.required}
+      isInvalid={!!error}
+      orientation={stars || cards ? 'horizontal' : 'vertical'}
+    >
+      <Label className="field__label">{field.label}</Label>
+      <div className="choice-group__options">
+        {items.map((o) => (
+          <Radio key={o.value} value={o.value} className={cards ? 'choice-card' : stars ? 'star' : 'choice'} aria-label={stars ? o.label : undefined}>
+            {stars ? <span aria-hidden="true">★</span> : o.label}
+          </Radio>
+        ))}
+      </div>
+      <Hint field={field} />
+      <FieldError className="field__error">{error}</FieldError>
+    </RadioGroup>
+  )
+}
+
+function CheckGroupField({ field, value, error, onChange }: FieldControlProps) {
+  return (
+    <CheckboxGroup className="field choice-group" name={field.name} value={list(value)} onChange={(v) => onChange(v)} isRequired={field.required} isInvalid={!!error}>
+      <Label className="field__label">{field.label}</Label>
+      <div className="choice-group__options">
+        {optionsFor(field).map((o) => (
+          <Checkbox key={o.value} value={o.value} className="choice">
+            <span className="choice__box" aria-hidden="true" />
+            {o.label}
+          </Checkbox>
+        ))}
+      </div>
+      <FieldError className="field__error">{error}</FieldError>
+    </CheckboxGroup>
+  )
+}
+
+function CheckField({ field, value, error, onChange }: FieldControlProps) {
+  const label = field.type === 'opt-in' ? (field.text ?? field.label) : field.label
+  return (
+    <div className={`field${field.type === 'check-card' ? ' check-card' : ''}`}>
+      <Checkbox className="choice" name={field.name} isSelected={value === true} onChange={(b) => onChange(b)} isRequired={field.required} isInvalid={!!error}>
+        <span className="choice__box" aria-hidden="true" />
+        <span>
+          {label}
+          {field.type === 'check-card' && field.text ? <span className="check-card__text">{field.text}</span> : null}
+        </span>
+      </Checkbox>
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  )
+}
+
+function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
+  let parsed = null
+  try {
+    parsed = typeof value === 'string' && value ? parseDate(value) : null
+  } catch {
+    parsed = null
+  }
+  return (
+    <DateField className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString() : undefined)} isRequired={field.required} isInvalid={!!error} granularity="day">
+      <Label className="field__label">{field.label}</Label>
+      <DateInput className="field__input field__date">{(segment) => <DateSegment className="field__segment" segment={segment} />}</DateInput>
+      <Hint field={field} />
+      <FieldError className="field__error">{error}</FieldError>
+    </DateField>
+  )
+}
+
+function DateTimeField(props: FieldControlProps) {
+  const { bookings } = useContext(FieldServicesContext)
+  if (bookings && bookings.length > 0) return <BookingSlotField {...props} bookings={bookings} />
+  return <FreeDateTimeField {...props} />
+}
+
+/** Date and time picked from the dealer's available bookings: two selects, value 'YYYY-MM-DDTHH:mm'. */
+function BookingSlotField({ field, value, error, onChange, bookings }: FieldControlProps & { bookings: readonly BookingSlot[] }) {
+  const { locale } = useContext(FieldServicesContext)
+  const [savedDate, time] = str(value).split('T')
+  // the date alone is not an answer yet: it is kept here until a time is picked
+  const [pickedDate, setPickedDate] = useState<string | undefined>(savedDate || undefined)
+  const date = pickedDate ?? savedDate
+  const slot = bookings.find((b) => b.date === date)
+  const dateField: FieldDefinition = { ...field, name: `${field.name}__date`, type: 'select', options: bookings.map((b) => ({ label: bookingDateLabel(b.date, locale), value: b.date })) }
+  const timeField: FieldDefinition = { ...field, name: `${field.name}__time`, type: 'select', options: (slot?.times ?? []).map((t) => ({ label: bookingTimeLabel(t), value: t })) }
+  return (
+    <fieldset className="field field--pair">
+      <legend className="field__label">{field.label}</legend>
+      <SelectField
+        field={dateField} label="Date" value={date} values={{}} error={error && !date ? error : undefined} setValue={() => {}}
+        onChange={(d) => {
+          setPickedDate(d ? String(d) : undefined)
+          onChange(undefined)
+        }}
+      />
+      <SelectField
+        field={timeField} label="Time" value={date === savedDate ? time : undefined} values={{}} error={error && date ? error : undefined} setValue={() => {}}
+        onChange={(t) => onChange(date && t ? `${date}T${String(t)}` : undefined)}
+      />
+    </fieldset>
+  )
+}
+
+function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps) {
+  let parsed = null
+  try {
+    parsed = typeof value === 'string' && value ? parseDateTime(value) : null
+  } catch {
+    parsed = null
+  }
+  return (
+    <DatePicker className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString().slice(0, 16) : undefined)} granularity="minute" isRequired={field.required} isInvalid={!!error}>
+      <Label className="field__label">{field.label}</Label>
+      <Group className="field__input field__date">
+        <DateInput className="field__date-input">{(segment) => <DateSegment className="field__segment" segment={segment} />}</DateInput>
+        <Button className="field__combo-button" aria-label="Open calendar"><span aria-hidden="true">▾</span></Button>
+      </Group>
+      <FieldError className="field__error">{error}</FieldError>
+      <Popover className="field__popover">
+        <Dialog className="calendar-dialog">
+          <Calendar className="calendar">
+            <header className="calendar__header">
+              <Button slot="previous">◀</Button>
+              <Heading />
+              <Button slot="next">▶</Button>
+            </header>
+            <CalendarGrid>{(date) => <CalendarCell className="calendar__cell" date={date} />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  )
+}
+
+function FileField({ field, value, error, onChange }: FieldControlProps) {
+  const names = list(value)
+  const labelId = `${field.name}-file-label`
+  return (
+    <div className="field" role="group" aria-labelledby={labelId}>
+      <span className="field__label" id={labelId}>{field.label}</span>
+      <FileTrigger allowsMultiple={field.name === 'photos'} onSelect={(files) => onChange(files ? Array.from(files).map((f) => f.name) : [])}>
+        <Button className="btn btn--secondary" aria-label={`${field.label}: choose file`}>Choose file</Button>
+      </FileTrigger>
+      <p className="field__hint" aria-live="polite">{names.length > 0 ? names.join(', ') : 'No file chosen'}</p>
+      {error ? <p className="field__error">{error}</p> : null}
+    </div>
+  )
+}
+
+function ActionButtonField({ field, value, onChange }: FieldControlProps) {
+  return (
+    <div className="field">
+      <Button className="btn btn--secondary" aria-pressed={value === true} onPress={() => onChange(value !== true)}>{field.text ?? field.label}</Button>
+    </div>
+  )
+}
+
+/** One field of a definition on react-aria-components: labelled, keyboard-operable, error shown under it. */
+export function FieldControl(props: FieldControlProps): ReactNode {
+  const services = useContext(FieldServicesContext)
+  const { field } = props
+  switch (field.type) {
+    case 'hidden':
+      return null
+    case 'textarea':
+      return <TextAreaField {...props} />
+    case 'rego':
+      return <RegoField {...props} />
+    case 'number': case 'kilometre': case 'currency': case 'year':
+      return <NumberInputField {...props} />
+    case 'distance':
+      return <DistanceField {...props} />
+    case 'select': case 'location-select': case 'service-interval':
+      return <SelectField {...props} />
+    case 'make':
+      return <MakeField {...props} />
+    case 'radio': case 'radio-group': case 'radio-card-group': case 'star-rating': case 'tyres':
+      return <ChoiceGroupField {...props} />
+    case 'check-group':
+      return <CheckGroupField {...props} />
+    case 'check': case 'check-card': case 'opt-in':
+      return <CheckField {...props} />
+    case 'dob': case 'expiry-date':
+      return <DateOnlyField {...props} />
+    case 'date-time':
+      return <DateTimeField {...props} />
+    case 'file':
+      return <FileField {...props} />
+    case 'button':
+      return <ActionButtonField {...props} />
+    case 'custom': {
+      const Custom = field.component ? services.custom?.[field.component] : undefined
+      return Custom ? <Custom field={field} value={props.value} error={props.error} onChange={props.onChange} setValue={props.setValue} /> : <TextInputField {...props} />
+    }
+    default:
+      // string, full-name, email, phone, postcode, address, licence-number, model, card-expiry
+      return <TextInputField {...props} />
+  }
+}
