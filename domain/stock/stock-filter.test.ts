@@ -104,6 +104,27 @@ describe('stockFilterClauses', () => {
       { numRuns: 2000 },
     )
   })
+  it('agrees at the edges of make exclusions (cars aimed at the site exclusions)', () => {
+    const aimed = arbSite
+      .filter((s) => s.inventory.excluded_makes.length > 0)
+      .chain((s) =>
+        fc.tuple(
+          fc.constant(s),
+          arbCar,
+          fc.constantFrom(...s.inventory.excluded_makes),
+          fc.constantFrom<(m: string) => string>((m) => m, (m) => m.toUpperCase(), (m) => m.toLowerCase()),
+          fc.constantFrom(-1, 0, 1, null),
+        ),
+      )
+    fc.assert(
+      fc.property(aimed, arbTime, ([s, car, ex, spell, kmDelta]) => {
+        const km = kmDelta === null || ex.under_km === null ? null : ex.under_km + kmDelta
+        const c = { ...car, make: spell(ex.make), car_type: ex.car_types[0] ?? car.car_type, km }
+        return matchesConditions(c, stockFilterClauses(s, DAY_0)) === isListed(c, s, DAY_0)
+      }),
+      { numRuns: 1000 },
+    )
+  })
   it('every field it names is a safe attribute path', () => {
     const fields = (c: FilterCondition): string[] =>
       isAnyOf(c) ? c.anyOf.flatMap(fields) : isAllOf(c) ? c.allOf.flatMap(fields) : [c.field]
