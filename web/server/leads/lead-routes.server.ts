@@ -1,6 +1,7 @@
 import { getRequestIP } from '@tanstack/react-start/server'
 import { getLeadServices } from './leads-services.server.ts'
 import type { LeadRequestContext } from './lead-handlers.server.ts'
+import { errorAnswer } from './lead-http.server.ts'
 
 /** The socket address of the current request (X-Forwarded-For is read by the handlers themselves). */
 function context(mock: boolean): LeadRequestContext {
@@ -12,6 +13,10 @@ function context(mock: boolean): LeadRequestContext {
   }
   return { clientAddress, mock }
 }
+
+/** Any other method on a lead path: a JSON 405 rather than the app's HTML. */
+export const methodNotAllowed = (allow: string) => () =>
+  errorAnswer(405, `Method not allowed; use ${allow}`, {}, { allow })
 
 /** What the file routes under /api and /mock/api call: the handlers, with the request's address and variant. */
 export const leadRoutes = (mock: boolean) => ({
