@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { TENANT_FILES, siteUrl, watchForProblems } from './support/tenants.ts'
 
-const DEFAULT_NAV = ['Home', 'Our Stock', 'Vehicle Service', 'Parts', 'Company']
+const DEFAULT_NAV = [
+  { label: 'Home' },
+  { label: 'Our Stock' },
+  { label: 'Vehicle Service' },
+  { label: 'Parts' },
+  { label: 'Company', children: ['About Us', 'Contact Us', 'Careers', 'Terms And Conditions'] },
+]
 
 for (const { slug, file } of TENANT_FILES) {
   test(`${slug}: home page shows the tenant's name and navigation`, async ({ page }, testInfo) => {
@@ -11,11 +17,10 @@ for (const { slug, file } of TENANT_FILES) {
     await expect(page).toHaveTitle(new RegExp(escape(file.site.name)))
     await expect(page.getByRole('link', { name: `${file.site.name} home` })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const expected: string[] = file.site.navigation?.header
-      ? file.site.navigation.header.map((item: { label: string }) => item.label)
-      : DEFAULT_NAV
-    for (const label of expected) {
-      await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
+    const expected: { label: string; children?: unknown[] }[] = file.site.navigation?.header ?? DEFAULT_NAV
+    for (const item of expected) {
+      const role = item.children?.length ? 'button' : 'link'
+      await expect(nav.getByRole(role, { name: item.label, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('contentinfo')).toContainText(file.site.name)
     await page.waitForLoadState('networkidle')

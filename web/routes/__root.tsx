@@ -6,6 +6,7 @@ import { SiteShell } from '../components/layout/SiteShell.tsx'
 import { DemoDirectory } from '../components/layout/DemoDirectory.tsx'
 import { UnknownSite } from '../components/layout/UnknownSite.tsx'
 import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
+import { themeVariables } from '../site/theme.ts'
 
 export const Route = createRootRoute({
   // The tenant never changes within one browser tab: load it once (SSR) and keep it.
@@ -53,10 +54,7 @@ function RootComponent() {
 
 function RootDocument({ children, context }: Readonly<{ children: ReactNode; context: SiteContext }>) {
   const lang = context.kind === 'tenant' ? context.site.locale.language : 'en-AU'
-  const style =
-    context.kind === 'tenant'
-      ? `:root{--brand:${cssColour(context.site.theme.primary)};--brand-2:${cssColour(context.site.theme.secondary)};--accent:${cssColour(context.site.theme.accent)}}`
-      : ''
+  const style = context.kind === 'tenant' ? `:root{${themeVariables(context.site.theme)}}` : ''
   return (
     <html lang={lang}>
       <head>
@@ -69,9 +67,4 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
       </body>
     </html>
   )
-}
-
-/** Theme colours come from tenant files: only plain hex colours reach the stylesheet. */
-function cssColour(value: string): string {
-  return /^#[0-9a-fA-F]{3,8}$/.test(value) ? value : 'inherit'
 }

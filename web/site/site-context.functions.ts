@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Mode } from '../server/mode.ts'
+import type { StockSummary } from '@domain/stock/stock-summary.ts'
 import { getServices } from '../server/composition.server.ts'
 
 export interface DirectoryEntry {
@@ -12,12 +13,12 @@ export interface DirectoryEntry {
 }
 
 export type SiteContext =
-  | { kind: 'tenant'; mode: Mode; site: SiteConfig }
+  | { kind: 'tenant'; mode: Mode; site: SiteConfig; stock: StockSummary }
   | { kind: 'directory'; mode: Mode; sites: readonly DirectoryEntry[] }
   | { kind: 'unknown' }
 
 export const getSiteContext = createServerFn({ method: 'GET' }).handler(async (): Promise<SiteContext> => {
-  const { tenants, mode } = getServices()
+  const { tenants, mode, stockSummary } = getServices()
   const target = tenants.resolve(getRequestHeader('x-forwarded-host') ?? getRequestHeader('host'))
   if (target.kind === 'directory') {
     return {
@@ -31,5 +32,5 @@ export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ()
     setResponseStatus(404)
     return { kind: 'unknown' }
   }
-  return { kind: 'tenant', mode, site: tenant.site }
+  return { kind: 'tenant', mode, site: tenant.site, stock: await stockSummary(tenant.site) }
 })

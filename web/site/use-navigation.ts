@@ -1,13 +1,24 @@
 import type { NavItem, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { footerDealershipList, footerNavigation, headerNavigation } from '@domain/links/navigation.ts'
+import { brandList, type BrandLink } from '@domain/links/brands.ts'
+import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
+import { useStockSummary } from './use-site.ts'
 
-export interface BrandLink {
-  readonly name: string
-  readonly url: string
-  readonly logo: string
+export interface SiteNavigation {
+  readonly items: readonly NavItem[]
+  readonly footer: readonly NavItem[]
+  readonly dealerships: readonly NavItem[]
+  readonly brands: readonly BrandLink[]
 }
 
-// TEMPORARY until domain/links lands the navigation rules.
-export function useNavigation(site: SiteConfig): { items: readonly NavItem[]; footer: readonly NavItem[]; brands: readonly BrandLink[] } {
-  const items: NavItem[] = site.navigation.header ? [...site.navigation.header] : [{ label: 'Home', href: '/' }]
-  return { items, footer: site.navigation.footer ?? [], brands: [] }
+/** The tenant's header, footer and brand menus, from the domain's navigation rules. */
+export function useNavigation(site: SiteConfig): SiteNavigation {
+  const stock = useStockSummary()
+  const stockPath = defaultSearchPath(searchUrlContext(site, stock.makeModels))
+  return {
+    items: headerNavigation(site, stockPath),
+    footer: footerNavigation(site, stockPath),
+    dealerships: footerDealershipList(site),
+    brands: site.navigation.brand_dropdown ? brandList(site, Object.keys(stock.makes)) : [],
+  }
 }

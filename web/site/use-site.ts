@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Mode } from '../server/mode.ts'
+import type { StockSummary } from '@domain/stock/stock-summary.ts'
 
 const root = getRouteApi('__root__')
 
@@ -14,4 +15,11 @@ export function useSite(): SiteConfig {
 export function useMode(): Mode {
   const context = root.useLoaderData()
   return context.kind === 'unknown' ? 'demo' : context.mode
+}
+
+/** The tenant's stock summary (make/model/body/car-type counts), loaded with the site. */
+export function useStockSummary(): StockSummary {
+  const context = root.useLoaderData()
+  if (context.kind !== 'tenant') throw new Error('useStockSummary outside a tenant site')
+  return context.stock
 }

@@ -3,7 +3,7 @@ import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation } from '../../site/use-navigation.ts'
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
-  const { footer } = useNavigation(site)
+  const { footer, dealerships } = useNavigation(site)
   const visible = site.locations.filter((l) => l.visible)
   return (
     <footer className="site-footer">
@@ -24,12 +24,12 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </ul>
           </section>
         ))}
-        {site.navigation.footer_dealership_list ? (
+        {dealerships.length > 0 ? (
           <section aria-labelledby="footer-group">
             <h2 id="footer-group">Our dealerships</h2>
             <ul>
-              {site.dealerships.map((d) => (
-                <li key={d.slug}>{d.name}</li>
+              {dealerships.map((d) => (
+                <li key={d.label}>{d.href ? <SiteLink href={d.href}>{d.label}</SiteLink> : d.label}</li>
               ))}
             </ul>
           </section>

@@ -27,7 +27,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             {brands.length > 0 ? (
               <li>
                 <DialogTrigger isOpen={brandsOpen} onOpenChange={setBrandsOpen}>
-                  <Button className="nav__button">Brands ▾</Button>
+                  <Button className="nav__button">Brands <span aria-hidden="true">▾</span></Button>
                   <Popover placement="bottom" className="brands-popover">
                     <Dialog aria-label="Our brands">
                       <ul className="brands-grid is-mega">
@@ -98,7 +98,7 @@ function NavEntry({ item }: { item: NavItem }) {
   }
   return (
     <MenuTrigger>
-      <Button className="nav__button">{item.label} ▾</Button>
+      <Button className="nav__button">{item.label} <span aria-hidden="true">▾</span></Button>
       <Popover placement="bottom start">
         <Menu className="nav__menu" aria-label={item.label}>
           {item.children.map((child) => (

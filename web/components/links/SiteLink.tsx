@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { classifyLink } from '@domain/links/classify-link.ts'
+import { classifyLink } from '@domain/links/link-kind.ts'
+import { shouldPrefetch } from '@domain/links/prefetch.ts'
 import { useSite } from '../../site/use-site.ts'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
@@ -11,17 +12,16 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
  */
 export function SiteLink({ href, children, ...rest }: Props) {
   const site = useSite()
-  const link = classifyLink(href, site)
+  const link = classifyLink(site, href)
   if (link.kind === 'internal') {
     return (
-      <Link {...rest} to={link.href} preload={link.prefetch ? 'intent' : false}>
+      <Link {...rest} to={link.href} preload={shouldPrefetch(site, link.href) ? 'intent' : false}>
         {children}
       </Link>
     )
   }
-  const newTab = link.kind === 'maps' || link.kind === 'external'
   return (
-    <a {...rest} href={link.href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a {...rest} href={link.href} {...(link.newTab ? { target: '_blank', rel: link.rel ?? 'noopener' } : {})}>
       {children}
     </a>
   )
