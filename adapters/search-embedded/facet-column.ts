@@ -1,0 +1,107 @@
+import { compileGetter } from './compile-filter.ts'
+
+/**
+ * One facet precomputed over a tenant's documents: each distinct value (grouped ignoring case, as
+ * Meilisearch groups facet strings) gets a small integer id, so counting a facet over any set of documents
+ * is one typed-array increment per document.
+ */
+export interface FacetColumn {
+  readonly facet: string
+  /** value id → the key shown in facetDistribution (first spelling seen) */
+  readonly labels: ReadonlyArray<string>
+  /** value id → its number for facetStats, NaN for strings and booleans */
+  readonly numbers: Float64Array
+  /** document → value id; NONE when the document has no value, MULTI when it has several (see `multi`) */
+  readonly single: Int32Array
+  readonly multi: ReadonlyMap<number, Int32Array>
+}
+
+export const NONE = -1
+export const MULTI = -2
+
+const valueKey = (value: unknown): string | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? `n:${value}` : null
+  if (typeof value === 'string') return `s:${value.toLowerCase()}`
+  if (typeof value === 'boolean') return `s:${value}`
+  return null
+}
+
+export const buildFacetColumn = (facet: string, docs: ReadonlyArray<unknown>): FacetColumn => {
+  const get = compileGetter(facet)
+  const ids = new Map<string, number>()
+  const labels: string[] = []
+  const numbers: number[] = []
+  const idOf = (value: unknown): number => {
+    const key = valueKey(value)
+    if (key === null) return NONE
+    let id = ids.get(key)
+    if (id === undefined) {
+      id = labels.length
+      ids.set(key, id)
+      labels.push(String(value))
+      numbers.push(typeof value === 'number' ? value : Number.NaN)
+    }
+    return id
+  }
+  const single = new Int32Array(docs.length).fill(NONE)
+  const multi = new Map<number, Int32Array>()
+  docs.forEach((doc, i) => {
+    const raw = get(doc)
+    if (!Array.isArray(raw)) {
+      single[i] = idOf(raw)
+      return
+    }
+    const found = [...new Set(raw.map(idOf).filter((id) => id !== NONE))]
+    if (found.length === 1) single[i] = found[0] as number
+    else if (found.length > 1) {
+      single[i] = MULTI
+      multi.set(i, Int32Array.from(found))
+    }
+  })
+  return { facet, labels, numbers: Float64Array.from(numbers), single, multi }
+}
+
+/** Meilisearch's default maxValuesPerFacet. */
+export const MAX_VALUES_PER_FACET = 100
+
+/**
+ * Counts as a facetDistribution entry, in Meilisearch's default order (numbers ascending, then strings
+ * alphabetically ignoring case), at most MAX_VALUES_PER_FACET values; plus min/max of the numeric values
+ * present, as facetStats (null when there are none).
+ */
+export const summarise = (
+  column: FacetColumn,
+  counts: Int32Array,
+): { distribution: Record<string, number>; stats: { min: number; max: number } | null } => {
+  const present: number[] = []
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (let id = 0; id < counts.length; id++) {
+    if ((counts[id] as number) === 0) continue
+    present.push(id)
+    const n = column.numbers[id] as number
+    if (!Number.isNaN(n)) {
+      if (n < min) min = n
+      if (n > max) max = n
+    }
+  }
+  present.sort((a, b) => compareFacetValues(column, a, b))
+  const distribution: Record<string, number> = {}
+  for (const id of present.slice(0, MAX_VALUES_PER_FACET)) {
+    const label = column.labels[id] as string
+    distribution[label] = (distribution[label] ?? 0) + (counts[id] as number)
+  }
+  return { distribution, stats: min <= max ? { min, max } : null }
+}
+
+const compareFacetValues = (column: FacetColumn, a: number, b: number): number => {
+  const na = column.numbers[a] as number
+  const nb = column.numbers[b] as number
+  const aNum = !Number.isNaN(na)
+  const bNum = !Number.isNaN(nb)
+  if (aNum && bNum) return na - nb
+  if (aNum !== bNum) return aNum ? -1 : 1
+  const la = (column.labels[a] as string).toLowerCase()
+  const lb = (column.labels[b] as string).toLowerCase()
+  return la < lb ? -1 : la > lb ? 1 : 0
+}

@@ -1,0 +1,158 @@
+import { facetConditions } from '@domain/search/request-filter.ts'
+import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
+import { defaultSort } from '@domain/stock/default-sort.ts'
+import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { compileConditions } from './compile-filter.ts'
+import { facetFilter, type OrdinalPredicate } from './facet-filter.ts'
+import { MULTI, summarise, type FacetColumn } from './facet-column.ts'
+import { KNOWN_FACETS, parseSort, type TenantIndex } from './tenant-index.ts'
+import { textMatches } from './text-index.ts'
+
+/** SPEC §9: the search call's default limit is 100 and offset 0. */
+export const DEFAULT_LIMIT = 100
+/** Meilisearch's default maxTotalHits: no page reaches past it. */
+export const MAX_LIMIT = 1000
+const MAX_OFFSET = 1_000_000_000
+
+const wholeNumber = (value: number, fallback: number, max: number): number =>
+  Number.isFinite(value) ? Math.min(max, Math.max(0, Math.trunc(value))) : fallback
+
+/**
+ * The stock filter split in two: clauses that do not depend on the time (cached per index as a mask together
+ * with the tenant's search_filters) and those that do (the sold-date window), evaluated per document.
+ */
+const stockFilter = (index: TenantIndex, site: SiteConfig, nowMs: number, sort: string | null) => {
+  const now = stockFilterClauses(site, nowMs, { sort })
+  const later = stockFilterClauses(site, nowMs + 7 * 86_400_000, { sort })
+  const sameShape = now.length === later.length
+  const isStatic = now.map((c, i) => sameShape && JSON.stringify(c) === JSON.stringify(later[i]))
+  const fixed = now.filter((_, i) => isStatic[i])
+  return {
+    mask: index.staticMask(JSON.stringify(fixed), compileConditions(fixed)),
+    dynamic: compileConditions(now.filter((_, i) => !isStatic[i])),
+  }
+}
+
+/**
+ * The requested page of hits. Without a text query the sort's prepared order is walked, picking hits, until
+ * the page is full; with one, hits are ordered by sort rank, then text score, then index order (packed into
+ * one number so the native typed-array sort needs no comparator).
+ */
+const pageOf = (
+  index: TenantIndex,
+  sortKeys: ReturnType<typeof parseSort>,
+  hits: ReadonlyArray<number>,
+  scores: ReadonlyMap<number, number> | null,
+  offset: number,
+  limit: number,
+): number[] => {
+  const page: number[] = []
+  if (offset >= hits.length || limit === 0) return page
+  const { ranks, order } = index.sorted(sortKeys)
+  const n = index.docs.length
+  if (scores === null) {
+    const isHit = new Uint8Array(n)
+    for (const i of hits) isHit[i] = 1
+    let seen = 0
+    for (let p = 0; p < order.length && page.length < limit; p++) {
+      const doc = order[p] as number
+      if (isHit[doc] !== 1) continue
+      if (seen++ >= offset) page.push(doc)
+    }
+    return page
+  }
+  const MAX_SCORE = 4095
+  const keys = Float64Array.from(hits, (i) => ((ranks[i] as number) * (MAX_SCORE + 1) + MAX_SCORE - Math.min(MAX_SCORE, scores.get(i) ?? 0)) * n + i).sort()
+  for (let p = offset; p < Math.min(keys.length, offset + limit); p++) page.push((keys[p] as number) % n)
+  return page
+}
+
+export const pagination = (offset: number, limit: number, total: number) => ({
+  page: limit > 0 ? Math.floor(offset / limit) + 1 : 1,
+  pages: limit > 0 ? Math.ceil(total / limit) : 0,
+  hitsPerPage: limit,
+})
+
+/** The facets a request asks for that the engine knows, once each, in the request's order. */
+export const requestedFacets = (request: Pick<SearchRequest, 'facets'>): string[] =>
+  [...new Set(request.facets)].filter((f) => KNOWN_FACETS.has(f))
+
+/**
+ * One search over a tenant's index, in one pass over the candidates:
+ * - candidates are the text matches (Orama), or every document when the query has no words;
+ * - each must pass the tenant's search_filters and the stock filter at `nowMs` (always; nothing in the
+ *   request can remove them);
+ * - a candidate failing no shopper facet filter is a hit and counts toward every requested facet; one
+ *   failing exactly one facet's filter counts toward that facet only. That gives each refined facet the
+ *   counts of the same search without its own filter (disjunctive faceting, what Meilisearch multi-search
+ *   with one query per refined facet returns), without running that search.
+ */
+export const runSearch = (index: TenantIndex, site: SiteConfig, request: SearchRequest, nowMs: number): SearchResponse => {
+  const started = performance.now()
+  const limit = wholeNumber(request.limit, DEFAULT_LIMIT, MAX_LIMIT)
+  const offset = wholeNumber(request.offset, 0, MAX_OFFSET)
+  const sortKeys = parseSort(request.sort.length > 0 ? request.sort : [defaultSort(site)])
+  const { mask, dynamic } = stockFilter(index, site, nowMs, request.sort[0] ?? null)
+
+  const refined = [...facetConditions(request)]
+  const refinedNames = refined.map(([facet]) => facet)
+  const filters: OrdinalPredicate[] = refined.map(([, conditions]) => facetFilter(index, conditions))
+
+  const facets = requestedFacets(request)
+  const columns: FacetColumn[] = facets.map((f) => index.facet(f))
+  const counts = columns.map((c) => new Int32Array(c.labels.length))
+  const ownFilter = facets.map((f) => refinedNames.indexOf(f))
+
+  const scores = textMatches(index.text, request.query)
+  const { docs } = index
+  const hits: number[] = []
+
+  const consider = (i: number): void => {
+    if (mask[i] !== 1) return
+    const doc = docs[i]
+    if (!dynamic(doc)) return
+    let failures = 0
+    let failed = -1
+    for (let k = 0; k < filters.length; k++) {
+      if (!(filters[k] as OrdinalPredicate)(i)) {
+        failed = k
+        if (++failures > 1) return
+      }
+    }
+    if (failures === 0) hits.push(i)
+    for (let r = 0; r < columns.length; r++) {
+      if (failures === 1 && ownFilter[r] !== failed) continue
+      const column = columns[r] as FacetColumn
+      const tally = counts[r] as Int32Array
+      const id = column.single[i] as number
+      if (id >= 0) tally[id] = (tally[id] as number) + 1
+      else if (id === MULTI) for (const v of column.multi.get(i) ?? []) tally[v] = (tally[v] as number) + 1
+    }
+  }
+  if (scores === null) for (let i = 0; i < docs.length; i++) consider(i)
+  else for (const i of scores.keys()) consider(i)
+
+  const page = pageOf(index, sortKeys, hits, scores, offset, limit)
+
+  const facetDistribution: Record<string, Record<string, number>> = {}
+  const facetStats: Record<string, { min: number; max: number }> = {}
+  columns.forEach((column, r) => {
+    const { distribution, stats } = summarise(column, counts[r] as Int32Array)
+    facetDistribution[column.facet] = distribution
+    if (stats) facetStats[column.facet] = stats
+  })
+
+  const total = hits.length
+  return {
+    hits: page.map((i) => index.cars[i]!),
+    facetDistribution,
+    facetStats,
+    estimatedTotalHits: total,
+    count: total,
+    processingTimeMs: Math.round(performance.now() - started),
+    limit,
+    offset,
+    pagination: pagination(offset, limit, total),
+  }
+}

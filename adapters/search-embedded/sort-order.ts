@@ -1,0 +1,69 @@
+import { isSafeField } from '@domain/search/filter-condition.ts'
+import { compileGetter } from './compile-filter.ts'
+
+export interface SortKey {
+  readonly field: string
+  readonly direction: 'asc' | 'desc'
+}
+
+/** Meilisearch-style `field:asc` / `field:desc`; anything else is dropped (never an error). */
+export const parseSort = (sort: ReadonlyArray<string>): ReadonlyArray<SortKey> =>
+  sort.slice(0, 8).flatMap((expression): SortKey[] => {
+    const match = /^([^:]+):(asc|desc)$/.exec(expression.trim())
+    if (!match || !isSafeField(match[1] as string)) return []
+    return [{ field: match[1] as string, direction: match[2] as 'asc' | 'desc' }]
+  })
+
+/** Sortable form of a value: numbers before strings, missing values after everything (either direction). */
+type Sortable = { kind: 0; n: number } | { kind: 1; s: string } | { kind: 2 }
+
+const sortable = (value: unknown): Sortable => {
+  if (typeof value === 'number' && Number.isFinite(value)) return { kind: 0, n: value }
+  if (typeof value === 'string') return { kind: 1, s: value.toLowerCase() }
+  if (typeof value === 'boolean') return { kind: 1, s: String(value) }
+  return { kind: 2 }
+}
+
+const compareSortable = (a: Sortable, b: Sortable, direction: 'asc' | 'desc'): number => {
+  if (a.kind === 2 || b.kind === 2) return a.kind === b.kind ? 0 : a.kind === 2 ? 1 : -1
+  const sign = direction === 'asc' ? 1 : -1
+  if (a.kind !== b.kind) return sign * (a.kind - b.kind)
+  if (a.kind === 0 && b.kind === 0) return sign * (a.n - b.n)
+  const sa = (a as { s: string }).s
+  const sb = (b as { s: string }).s
+  return sign * (sa < sb ? -1 : sa > sb ? 1 : 0)
+}
+
+/**
+ * The rank of every document under `keys`: documents that tie on every key share a rank, so a query can
+ * still break ties by text relevance and then by index order. Computed once per index and sort.
+ */
+export interface SortOrder {
+  /** document → rank (ties share one) */
+  readonly ranks: Int32Array
+  /** documents by rank, then index order */
+  readonly order: Int32Array
+}
+
+export const sortOrder = (docs: ReadonlyArray<unknown>, keys: ReadonlyArray<SortKey>): SortOrder => {
+  const ranks = new Int32Array(docs.length)
+  if (keys.length === 0) return { ranks, order: Int32Array.from(docs.keys()) }
+  const getters = keys.map((k) => compileGetter(k.field))
+  const values = docs.map((doc) => getters.map((get) => sortable(get(doc))))
+  const compare = (a: number, b: number): number => {
+    const va = values[a] as Sortable[]
+    const vb = values[b] as Sortable[]
+    for (let k = 0; k < keys.length; k++) {
+      const c = compareSortable(va[k] as Sortable, vb[k] as Sortable, (keys[k] as SortKey).direction)
+      if (c !== 0) return c
+    }
+    return 0
+  }
+  const order = Array.from({ length: docs.length }, (_, i) => i).sort((a, b) => compare(a, b) || a - b)
+  let rank = 0
+  order.forEach((doc, i) => {
+    if (i > 0 && compare(order[i - 1] as number, doc) !== 0) rank = i
+    ranks[doc] = rank
+  })
+  return { ranks, order: Int32Array.from(order) }
+}
