@@ -1,19 +1,15 @@
 import { options } from './form-field.ts'
+import { DEFAULT_CATEGORY, HEAR_ABOUT_US_OPTIONS as HEAR_ABOUT_US, ENQUIRY_CATEGORIES } from '../validation/options.ts'
+import { REQUIRED_MESSAGE } from '../validation/validators.ts'
 
-/** SPEC §5 texts and option lists shared by the lead forms. */
+/** SPEC §5 texts and option lists shared by the lead forms; the values live in domain/validation. */
 export const OPT_IN_TEXT = 'Yes, I would like to subscribe to receive latest offers & product updates.'
-export const REQUIRED_MESSAGE = '*This is a required field.'
-export const DEFAULT_CATEGORY = 'General Enquiry'
+export { REQUIRED_MESSAGE, DEFAULT_CATEGORY }
 
-export const HEAR_ABOUT_US_OPTIONS = options(
-  'Facebook Marketplace', 'Facebook', 'Instagram', 'Google', 'Word of Mouth', 'Car Sales', 'Repeat Customer', 'Other',
-)
+export const HEAR_ABOUT_US_OPTIONS = options(...HEAR_ABOUT_US)
 
 /** The spec's shared category list is not shown; these follow the enquiry types of SPEC §9. */
-export const CATEGORY_OPTIONS = options(
-  'General Enquiry', 'Service Enquiry', 'Parts Enquiry', 'New Vehicle Enquiry', 'Used Vehicle Enquiry',
-  'Fleet Enquiry', 'Finance Enquiry', 'Careers', 'Sell My Car',
-)
+export const CATEGORY_OPTIONS = options(...ENQUIRY_CATEGORIES)
 
 export const YES_NO_OPTIONS = options('Yes', 'No')
 
