@@ -5,7 +5,7 @@ import { createLimiter, LimiterBusyError } from './limiter.ts'
 import { CONTENT_TYPES, modernFormat, type OutputFormat } from './negotiate-format.ts'
 import { classifySource } from './source-policy.ts'
 import type { ImageSource, LocalSourceResolver, RemoteFetcher, SourceLookup } from './sources.ts'
-import { sniffFormat, transformImage } from './transform.ts'
+import { sniffFormat, transformImage, warmUpEncoders } from './transform.ts'
 
 export interface ImageOptimiserOptions {
   /** where optimised images are kept, e.g. `{dataDir}/image-cache` */
@@ -43,6 +43,8 @@ export const REVALIDATE_CACHE_CONTROL = 'public, max-age=3600, stale-while-reval
 export interface ImageOptimiser {
   /** the whole endpoint: GET /_img?url=…&w=…&q=…[&social=1] */
   handle(request: Request): Promise<Response>
+  /** settles once the encoders are initialised (started at creation; the first real request need not wait) */
+  readonly ready: Promise<void>
 }
 
 /** Bumped when the transform changes output for the same inputs, so old cache files stop matching. */
@@ -110,6 +112,7 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
   }
 
   return {
+    ready: warmUpEncoders().catch(report),
     async handle(httpRequest) {
       try {
         if (httpRequest.method !== 'GET' && httpRequest.method !== 'HEAD') {
