@@ -60,12 +60,12 @@ export function financeQuote(provider: FinanceProvider, price: number, terms: Qu
   const comparisonRate = round2(terms.interestRate + 0.85)
   const termYears = round2(terms.termMonths / 12)
   const finalText = balloon > 0 ? ` and a final payment of $${thousands(balloon)}` : ' and a $0 final payment'
+  // the fixed warning is one shared string, so 100k quotes do not each carry a copy
   const disclaimer =
     `${provider === 'Manual' ? 'Finance' : provider} estimate: $${paymentWeek} per week ($${paymentMonth} per month) over ` +
     `${terms.termMonths} months at ${terms.interestRate.toFixed(2)}% p.a. (comparison rate ${comparisonRate.toFixed(2)}% p.a.) ` +
     `with a ${Math.round(terms.depositShare * 100)}% deposit of $${thousands(deposit)}${finalText}. ` +
-    'Comparison rate based on a $30,000 secured loan over 5 years. WARNING: this comparison rate is true only for ' +
-    'the example given and may not include all fees and charges. Subject to lender approval.'
+    COMPARISON_WARNING
   return {
     interestRate: terms.interestRate,
     comparisonRate,
@@ -77,6 +77,10 @@ export function financeQuote(provider: FinanceProvider, price: number, terms: Qu
     disclaimer,
   }
 }
+
+const COMPARISON_WARNING =
+  'Comparison rate based on a $30,000 secured loan over 5 years. WARNING: this comparison rate is true only for ' +
+  'the example given and may not include all fees and charges. Subject to lender approval.'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 

@@ -79,7 +79,8 @@ interface Context {
   makes: readonly string[]
   byMake: ReadonlyMap<string, readonly ModelSpec[]>
   carTypes: readonly (readonly [CarType, number])[]
-  salesLocations: readonly { location: Location; dealership: Dealership }[]
+  /** carLocation is shared by every car at that location (stock is treated as immutable data) */
+  salesLocations: readonly { location: Location; dealership: Dealership; carLocation: NonNullable<Car['location']> }[]
   prefix: string
   paymentKey: string | null
 }
@@ -114,6 +115,7 @@ function buildContext(tenant: TenantFile, nowMs: number): Context {
   const salesLocations = (sales.length > 0 ? sales : site.locations).map((location) => ({
     location,
     dealership: dealerships.get(location.dealership_id) ?? site.dealerships[0]!,
+    carLocation: { phone: location.contact_detail.phone, slug: location.slug, distribution_locations: [] },
   }))
   const provider = site.checkout.payment_provider
   const paymentKey = provider === null ? null
@@ -219,7 +221,7 @@ function buildCar(ctx: Context, index: number): Car {
     imagePlan === 'none' ? []
       : imagePlan === 'default' ? [DEFAULT_IMAGE_URL]
         : imagePlan === 'coming-soon' ? [COMING_SOON_IMAGE_URL]
-          : Array.from({ length: rng.chance(0.2) ? rng.int(1, 4) : rng.int(5, MAX_PHOTOS) }, (_, n) => demoImageUrl(site.slug, id, n + 1))
+          : photoUrls(demoImageUrl(site.slug, id, 1).slice(0, -5), rng.chance(0.2) ? rng.int(1, 4) : rng.int(5, MAX_PHOTOS))
   const photosCount = imagePlan === 'photos' ? images.length : 0
 
   // market data: most used and demo cars, some new; a planned bargain sits at least $500 under the average
@@ -302,7 +304,7 @@ function buildCar(ctx: Context, index: number): Car {
     location_name: location.name,
     city: location.address.city,
     state,
-    location: { phone: location.contact_detail.phone, slug: location.slug, distribution_locations: [] },
+    location: spot.carLocation,
     primary_image_url: images[0] ?? null,
     images: images.map((url) => ({ image: { url } })),
     autograb_data: autograb,
@@ -311,7 +313,7 @@ function buildCar(ctx: Context, index: number): Car {
     has_checkout_payment_processor: paymentProcessors.some((p) => p.authorization_key !== null),
     show_on_dealer_website: !plan.hidden,
     carsales_seller_identifier: rng.chance(0.4) ? `SSE-AD-${rng.int(1_000_000, 9_999_999)}` : null,
-    categories: categoriesOf(spec, fuel, seats),
+    categories: cachedCategories(spec, fuel, seats),
     filtered_features: features,
     item_type: itemTypeFor(site.template, spec.body),
     description: `${name} in ${colour}. ${rng.pick(BLURBS)}`,
@@ -355,6 +357,14 @@ function usedPrice(newPrice: number, age: number, km: number | null): number {
 /** Dealer pricing ends in 990 (e.g. $34,990). */
 const driveAway = (price: number) => Math.max(990, Math.round(price / 1000) * 1000 - 10)
 
+/** `${base}${n}.svg` with the car's base shared by all its pictures (keeps 100k cars' URLs small). */
+const PHOTO_SUFFIXES = Array.from({ length: MAX_PHOTOS }, (_, n) => `${n + 1}.svg`)
+function photoUrls(base: string, count: number): string[] {
+  const urls = new Array<string>(count)
+  for (let n = 0; n < count; n++) urls[n] = base + PHOTO_SUFFIXES[n]!
+  return urls
+}
+
 const COLOUR_WEIGHTS = COLOURS.map(([name, , weight]) => [name, weight] as const)
 
 const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
@@ -378,6 +388,15 @@ const FEATURES: Record<FeatureGroup, readonly string[]> = {
   bike: ['ABS', 'Traction Control', 'Quickshifter', 'Cruise Control', 'Heated Grips', 'LAMS Approved', 'Panniers', 'TFT Display'],
   camper: ['Solar Panels', 'Lithium Battery', 'Ensuite', 'Diesel Heater', 'Off-Road Suspension', 'Awning', 'Outdoor Kitchen', 'Washing Machine'],
   truck: ['Air Conditioning', 'Tail Lift', 'Cruise Control', 'Sleeper Cab', 'Reverse Camera', 'Air Suspension', 'PTO'],
+}
+
+const categoryCache = new Map<string, string[]>()
+/** Category lists repeat across cars; one shared array per combination keeps 100k cars small. */
+function cachedCategories(spec: ModelSpec, fuel: string | null, seats: number | null): string[] {
+  const key = `${spec.make}|${spec.model}|${spec.body}|${fuel}|${seats}`
+  let found = categoryCache.get(key)
+  if (!found) categoryCache.set(key, (found = categoriesOf(spec, fuel, seats)))
+  return found
 }
 
 function categoriesOf(spec: ModelSpec, fuel: string | null, seats: number | null): string[] {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import sharp from 'sharp'
+import { angleForImage, carImageSvg, comingSoonImageSvg, defaultImageSvg, vehicleKind, type ImageAngle } from './car-image.ts'
+import { colourHex } from './identifiers.ts'
+
+const BODIES: Record<string, string> = {
+  sedan: 'sedan', coupe: 'sedan', hatch: 'hatch', hatchback: 'hatch', suv: 'suv', wagon: 'suv', '4x4': 'suv', ute: 'ute',
+  cabChassis: 'ute', van: 'van', peopleMover: 'van', bus: 'bus', lightTruck: 'truck', Adventure: 'motorcycle',
+  Cruiser: 'motorcycle', Scooter: 'motorcycle', motorhome: 'camper', caravan: 'caravan', softtop: 'suv', hardtop: 'suv',
+}
+const ANGLES: ImageAngle[] = ['side', 'front-three-quarter', 'rear-three-quarter', 'front', 'rear', 'side-right', 'interior', 'wheel']
+
+describe('vehicleKind', () => {
+  it('maps SPEC body types and bike/caravan categories to a silhouette', () => {
+    for (const [body, kind] of Object.entries(BODIES)) expect(vehicleKind(body), body).toBe(kind)
+    expect(vehicleKind(null)).toBe('sedan')
+  })
+})
+
+describe('carImageSvg', () => {
+  it('draws a different silhouette for each kind in the car\'s paint colour, captioned with make and model', () => {
+    const sides = new Set<string>()
+    for (const body of ['sedan', 'hatch', 'suv', 'ute', 'van', 'bus', 'lightTruck', 'Naked', 'motorhome', 'caravan']) {
+      const svg = carImageSvg({ body, colour: 'Soul Red Crystal', make: 'Toyota', model: 'HiLux', angle: 'side' })
+      expect(svg).toContain(colourHex('Soul Red Crystal'))
+      expect(svg).toContain('>Toyota HiLux<')
+      sides.add(svg.replace(/aria-label="[^"]*"/, ''))
+    }
+    expect(sides.size).toBe(10)
+  })
+
+  it('draws each angle differently', () => {
+    const pictures = ANGLES.map((angle) => carImageSvg({ body: 'suv', colour: 'White', make: 'Mazda', model: 'CX-5', angle }))
+    expect(new Set(pictures).size).toBe(ANGLES.length)
+    expect(angleForImage(1)).toBe('front-three-quarter')
+    expect(carImageSvg({ body: 'suv', colour: 'White', make: 'Mazda', model: 'CX-5', angle: 2 })).toBe(pictures[0])
+  })
+
+  it('stays under 4 KB, escapes its text and keeps one root element, whatever the input', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...Object.keys(BODIES)), fc.string(), fc.constant(null)),
+        fc.oneof(fc.string(), fc.constant(null), fc.constantFrom('Black', '#123456')),
+        fc.string({ maxLength: 200 }),
+        fc.string({ maxLength: 200 }),
+        fc.oneof(fc.constantFrom(...ANGLES), fc.integer({ min: 1, max: 12 })),
+        (body, colour, make, model, angle) => {
+          const svg = carImageSvg({ body, colour, make, model, angle })
+          expect(new TextEncoder().encode(svg).length).toBeLessThan(4096)
+          expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
+          expect(svg.endsWith('</svg>')).toBe(true)
+          expect(svg.match(/<svg/g)).toHaveLength(1)
+          const text = svg.replace(/<[^>]*>/g, '')
+          expect(text).not.toMatch(/[<>]/)
+        },
+      ),
+    )
+    const hostile = carImageSvg({ body: 'ute', colour: 'White', make: '<script>alert(1)</script>', model: '"&', angle: 1 })
+    expect(hostile).not.toContain('<script>')
+    expect(hostile).toContain('&lt;script&gt;')
+  })
+
+  it('renders as a real picture (every kind and angle parses as SVG)', async () => {
+    for (const body of ['sedan', 'hatch', 'suv', 'ute', 'van', 'bus', 'lightTruck', 'Sport', 'motorhome', 'caravan']) {
+      for (const angle of ANGLES) {
+        const svg = carImageSvg({ body, colour: 'Deep Blue', make: 'Ford', model: 'Ranger & Co', angle })
+        const { info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true })
+        expect([info.width, info.height]).toEqual([800, 480])
+      }
+    }
+    for (const svg of [defaultImageSvg(), comingSoonImageSvg()]) {
+      const { info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true })
+      expect(info.width).toBe(800)
+    }
+  }, 30_000)
+
+  it('paints a vehicle, not an empty box: the picture has the paint colour and dark wheels', async () => {
+    const svg = carImageSvg({ body: 'sedan', colour: '#c0212b', make: 'Kia', model: 'Cerato', angle: 'side' })
+    const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })
+    let red = 0
+    let dark = 0
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!]
+      if (r > 170 && g < 60 && b < 70) red++
+      if (r < 40 && g < 40 && b < 45) dark++
+    }
+    const pixels = info.width * info.height
+    expect(red / pixels).toBeGreaterThan(0.08)
+    expect(dark / pixels).toBeGreaterThan(0.02)
+  })
+})
+
+describe('placeholders', () => {
+  it('says New Arrival and Coming Soon', () => {
+    expect(defaultImageSvg()).toContain('New Arrival')
+    expect(comingSoonImageSvg()).toContain('Coming Soon')
+    expect(defaultImageSvg().length).toBeLessThan(4096)
+  })
+})
