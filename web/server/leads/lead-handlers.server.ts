@@ -70,7 +70,7 @@ export function createLeadHandlers(deps: LeadHandlerDeps): LeadHandlers {
       const field = decoded.problem.path || 'lead'
       return {
         ok: false,
-        response: errorAnswer(422, `Invalid field ${field}: ${lowerFirst(decoded.problem.message)}`, { field }),
+        response: errorAnswer(422, `Invalid field ${field}: ${readable(decoded.problem.message)}`, { field }),
       }
     }
     const lead = decoded.value.lead
@@ -133,4 +133,6 @@ async function guard(work: () => Promise<Response>): Promise<Response> {
   }
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+/** Schema wording for JSON senders: "undefined" there means the key may be left out, which is no news. */
+const readable = (message: string) =>
+  (message.charAt(0).toLowerCase() + message.slice(1)).replace(/ \| undefined\b/g, '').replace(/^expected undefined$/, 'not allowed')
