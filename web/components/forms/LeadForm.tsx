@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import type { Car } from '@domain/cars/car.schema.ts'
+import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
+import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
+import { buildForm } from '@domain/forms/build-form.ts'
+import { formatPrice } from '@domain/pricing/format-price.ts'
+import { useMode, useSite } from '../../site/use-site.ts'
+import { createLeadSubmitter } from '../../client/leads/submit-lead.ts'
+import { configuredEventId } from '../../client/leads/form-events.ts'
+import { ensureVisitRecorded, readStoredUser, userPrefill } from '../../client/local-data.ts'
+import { browserAnalytics, browserErrorReporting } from '../../client/ports.ts'
+import { FormEngine, type StepResult } from './FormEngine.tsx'
+import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from './fields/FieldControl.tsx'
+import { CaptchaField } from './CaptchaField.tsx'
+import { decorateForm, formDealership, isTradeIn } from './form-decorations.ts'
+import { fieldValidators } from './field-validators.ts'
+import { getAvailableBookings, lookupRego } from './forms.functions.ts'
+
+export interface LeadFormProps {
+  readonly kind: FormKind
+  readonly car?: Car | null
+  /** values the page knows already (finance link parameters…); they win over the stored shopper's details */
+  readonly prefill?: Readonly<Record<string, FieldValue>>
+  /** extra query pairs for the success page */
+  readonly successParams?: Readonly<Record<string, string>>
+  readonly headingLevel?: 2 | 3
+  readonly className?: string
+  /** after the last step was accepted (the success redirect is already under way) */
+  readonly onComplete?: () => void
+}
+
+const BOOKING_KIND: Partial<Record<FormKind, 'service' | 'appointment'>> = {
+  'service-booking': 'service',
+  'test-drive': 'appointment',
+}
+
+const LOOKUP_FORMS: readonly FormKind[] = ['trade-in', 'trade-in-four-step', 'sell-my-car', 'service-booking']
+
+/** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
+export function LeadForm({ kind, car = null, prefill, successParams, headingLevel, className, onComplete }: LeadFormProps) {
+  const site = useSite()
+  const mode = useMode()
+  const router = useRouter()
+  const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
+  const eventId = configuredEventId(site, definition.eventId)
+  const submitter = useMemo(
+    () => createLeadSubmitter({
+      site, mode, car, formKind: definition.kind, category: definition.category,
+      fetch: (input, init) => fetch(input, init),
+      analytics: browserAnalytics(),
+      errors: browserErrorReporting(),
+      now: () => Date.now(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
+    }),
+    [site, mode, car, definition.kind, definition.category],
+  )
+
+  const [stored, setStored] = useState<Record<string, FieldValue>>({})
+  const [bookings, setBookings] = useState<readonly BookingSlot[] | null>(null)
+  const bookingKind = BOOKING_KIND[definition.kind]
+  const dealership = formDealership(site, car)
+
+  useEffect(() => {
+    ensureVisitRecorded(window.location.pathname, window.location.search, Date.now())
+    setStored(userPrefill(readStoredUser()))
+  }, [])
+
+  useEffect(() => {
+    if (!bookingKind) return
+    let live = true
+    getAvailableBookings({ data: { kind: bookingKind, dealership: dealership?.slug ?? null } })
+      .then((slots) => live && setBookings(slots))
+      .catch(() => live && setBookings(null))
+    return () => {
+      live = false
+    }
+  }, [bookingKind, dealership?.slug])
+
+  const services: FieldServices = useMemo(() => ({
+    currency: site.locale.currency,
+    locale: site.locale.language,
+    numericPhone: site.forms.numeric_phone,
+    manufacturers: site.manufacturers,
+    bookings,
+    custom: { captcha: CaptchaField },
+    regoLookup: LOOKUP_FORMS.includes(definition.kind)
+      ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
+        const state = typeof values.rego_state === 'string' ? values.rego_state : ''
+        const found = await lookupRego({ data: { rego, state } })
+        if (!found.ok) return { ok: false, message: found.message }
+        const name = [found.year, found.make, found.model, found.badge].filter(Boolean).join(' ')
+        const valuation = isTradeIn(definition) && found.marketPrice ? ` Market value estimate: ${formatPrice(found.marketPrice)}.` : ''
+        return {
+          ok: true,
+          message: `Found your ${name}.${valuation}`,
+          values: {
+            make: found.make, model: found.model, year: found.year,
+            ...(valuation ? { valuation_estimate: found.marketPrice } : {}),
+          },
+        }
+      }
+      : null,
+  }), [site, bookings, definition])
+
+  const initial = useMemo(() => ({ ...stored, ...(prefill ?? {}) }), [stored, prefill])
+
+  async function onSubmitStep({ values, stepIndex, isLastStep, skips }: { values: Readonly<Record<string, FieldValue>>; stepIndex: number; isLastStep: boolean; skips: readonly { from: number; to: number }[] }): Promise<StepResult> {
+    const result = await submitter.submitLead({ values, stepIndex, skips }, isLastStep, router, eventId, successParams)
+    if (result.error === null && result.lead_id !== null) return { ok: true }
+    return { ok: false, error: result.error ?? '', alert: result.alert }
+  }
+
+  return (
+    <FieldServicesContext.Provider value={services}>
+      <FormEngine
+        definition={definition}
+        initialValues={initial}
+        validators={fieldValidators(site)}
+        onSubmitStep={onSubmitStep}
+        onComplete={() => {
+          if (definition.resetAfterSubmit) submitter.reset()
+          onComplete?.()
+        }}
+        headingLevel={headingLevel}
+        className={className}
+      />
+    </FieldServicesContext.Provider>
+  )
+}

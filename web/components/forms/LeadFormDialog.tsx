@@ -1,0 +1,52 @@
+import { isValidElement, useMemo, type ReactElement, type ReactNode } from 'react'
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { Car } from '@domain/cars/car.schema.ts'
+import { buildForm } from '@domain/forms/build-form.ts'
+import { useSite } from '../../site/use-site.ts'
+import { LeadForm } from './LeadForm.tsx'
+
+/** SPEC §9 dialog animation: the overlay and the dialog fade and slide for 300 ms each way (forms.css). */
+export const DIALOG_ANIMATION_MS = 300
+
+export type LeadDialogKind = 'enquiry' | 'test-drive' | 'request-photos' | 'finance-application' | 'finance-pre-approval'
+
+export interface LeadFormDialogProps {
+  readonly kind: LeadDialogKind
+  readonly car?: Car | null
+  /** a react-aria Button (or any pressable) that opens the dialog; a string becomes a Button with that text */
+  readonly trigger: ReactElement | string
+  /** controlled use; leave out to let the trigger drive it */
+  readonly isOpen?: boolean
+  readonly onOpenChange?: (isOpen: boolean) => void
+  readonly triggerClassName?: string
+}
+
+/**
+ * A lead form in a react-aria Modal for the vehicle pages: enquiry, test drive, request photos or finance, about
+ * `car`. Escape, the close button or a click outside closes it; focus returns to the trigger.
+ */
+export function LeadFormDialog({ kind, car = null, trigger, isOpen, onOpenChange, triggerClassName }: LeadFormDialogProps) {
+  const site = useSite()
+  const title = useMemo(() => buildForm(kind, site, car).title, [kind, site, car])
+  const triggerNode: ReactNode = isValidElement(trigger) ? trigger : <Button className={triggerClassName ?? 'btn btn--accent'}>{trigger}</Button>
+  return (
+    <DialogTrigger {...(isOpen === undefined ? {} : { isOpen })} onOpenChange={onOpenChange}>
+      {triggerNode}
+      <ModalOverlay className="lead-modal__overlay" isDismissable>
+        <Modal className="lead-modal">
+          <Dialog className="lead-modal__dialog" aria-label={title}>
+            {({ close }) => (
+              <>
+                <div className="lead-modal__bar">
+                  <Heading slot="title" className="visually-hidden">{title}</Heading>
+                  <Button className="lead-modal__close" onPress={close} aria-label="Close">×</Button>
+                </div>
+                <LeadForm kind={kind} car={car} headingLevel={2} />
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  )
+}

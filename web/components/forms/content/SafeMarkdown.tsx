@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { SiteLink } from '../../links/SiteLink.tsx'
+import { parseMarkdown, type Inline } from './markdown.ts'
+
+function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
+  return nodes.map((node, i) => {
+    switch (node.kind) {
+      case 'text': return <span key={i}>{node.text}</span>
+      case 'strong': return <strong key={i}><InlineNodes nodes={node.children} /></strong>
+      case 'em': return <em key={i}><InlineNodes nodes={node.children} /></em>
+      case 'link': return <SiteLink key={i} href={node.href}><InlineNodes nodes={node.children} /></SiteLink>
+    }
+  })
+}
+
+/** Tenant markdown as React elements only: no raw HTML, only safe links (see markdown.ts). */
+export function SafeMarkdown({ source }: { source: string }) {
+  return (
+    <>
+      {parseMarkdown(source).map((block, i) => {
+        if (block.kind === 'heading') {
+          const Tag = `h${block.level}` as const
+          return <Tag key={i}><InlineNodes nodes={block.children} /></Tag>
+        }
+        if (block.kind === 'paragraph') return <p key={i}><InlineNodes nodes={block.children} /></p>
+        const List = block.ordered ? 'ol' : 'ul'
+        return <List key={i}>{block.items.map((item, j) => <li key={j}><InlineNodes nodes={item} /></li>)}</List>
+      })}
+    </>
+  )
+}

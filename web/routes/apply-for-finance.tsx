@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FinanceFormPage, financeSearch } from '../components/forms/FinanceFormPage.tsx'
+import { FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { contentTitle, getContentPage } from '../site/content.functions.ts'
+
+export const Route = createFileRoute('/apply-for-finance')({
+  validateSearch: financeSearch,
+  loader: () => getContentPage({ data: '/apply-for-finance' }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Apply for finance') }], links: [FORMS_STYLESHEET] }),
+  component: ApplyForFinancePage,
+})
+
+function ApplyForFinancePage() {
+  return <FinanceFormPage content={Route.useLoaderData()} search={Route.useSearch()} fallbackTitle="Apply for finance" kind="finance-application" />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FinanceFormPage, financeSearch } from '../components/forms/FinanceFormPage.tsx'
+import { FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { contentTitle, getContentPage } from '../site/content.functions.ts'
+
+export const Route = createFileRoute('/finance-enquiry')({
+  validateSearch: financeSearch,
+  loader: () => getContentPage({ data: '/finance-enquiry' }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance enquiry') }], links: [FORMS_STYLESHEET] }),
+  component: FinanceEnquiryPage,
+})
+
+function FinanceEnquiryPage() {
+  return <FinanceFormPage content={Route.useLoaderData()} search={Route.useSearch()} fallbackTitle="Finance enquiry" kind="finance-application" />
+}

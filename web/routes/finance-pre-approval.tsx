@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { preApprovalPath } from '@domain/links/internal-path.ts'
+import { FinanceFormPage, financeSearch } from '../components/forms/FinanceFormPage.tsx'
+import { FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { contentTitle, getContentPage } from '../site/content.functions.ts'
+import { getSiteContext } from '../site/site-context.functions.ts'
+
+export const Route = createFileRoute('/finance-pre-approval')({
+  validateSearch: financeSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ deps }) => {
+    // SPEC §2: a site can send pre-approval to /finance (keeping the finance link's parameters and anchor)
+    const context = await getSiteContext()
+    if (context.kind === 'tenant' && preApprovalPath(context.site) !== '/finance-pre-approval') {
+      throw redirect({ to: '/finance', search: deps.search, hash: 'finance-form', statusCode: 302 })
+    }
+    return getContentPage({ data: '/finance-pre-approval' })
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance pre-approval') }], links: [FORMS_STYLESHEET] }),
+  component: FinancePreApprovalPage,
+})
+
+function FinancePreApprovalPage() {
+  return <FinanceFormPage content={Route.useLoaderData()} search={Route.useSearch()} fallbackTitle="Finance pre-approval" kind="finance-pre-approval" />
+}

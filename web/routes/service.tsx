@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FormPage, FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { contentTitle, getContentPage } from '../site/content.functions.ts'
+
+export const Route = createFileRoute('/service')({
+  loader: () => getContentPage({ data: '/service' }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Book a service') }], links: [FORMS_STYLESHEET] }),
+  component: ServicePage,
+})
+
+function ServicePage() {
+  return <FormPage content={Route.useLoaderData()} fallbackTitle="Book a service" intro="Book your next service online." kind="service-booking" />
+}
