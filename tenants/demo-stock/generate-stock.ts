@@ -316,7 +316,7 @@ function buildCar(ctx: Context, index: number): Car {
     categories: cachedCategories(spec, fuel, seats),
     filtered_features: features,
     item_type: itemTypeFor(site.template, spec.body),
-    description: `${name} in ${colour}. ${rng.pick(BLURBS)}`,
+    description: `${name} in ${colour}. ${rng.pick(site.locale.country === 'NZ' ? BLURBS_NZ : BLURBS)}`,
   }
 }
 
@@ -418,3 +418,4 @@ const BLURBS = [
   'Low kilometres for the year.',
   'Includes a roadworthy certificate and a full tank.',
 ]
+const BLURBS_NZ = [...BLURBS.slice(0, 5), 'Fresh WOF and rego, ready to go.']
