@@ -157,6 +157,8 @@ function buildCar(ctx: Context, index: number): Car {
   if (forced && (!forced.carType || ctx.carTypes.some(([t]) => t === forced.carType))) Object.assign(plan, forced)
 
   const spec = pickModel(ctx, rng)
+  // drawn straight after the model so a car's picture (body, colour, make, model) never depends on nowMs
+  const colour = rng.weighted(COLOUR_WEIGHTS)
   let carType: CarType = plan.carType ?? rng.weighted(ctx.carTypes)
   if (spec.to !== null && carType !== 'used' && ctx.carTypes.some(([t]) => t === 'used')) carType = 'used'
   const preorder = plan.preorder && carType === 'new'
@@ -169,7 +171,6 @@ function buildCar(ctx: Context, index: number): Car {
   const drive = spec.drives ? rng.pick(spec.drives) : null
   const transmission = spec.transmissions ? rng.pick(spec.transmissions) : null
   const seats = spec.seats ? rng.pick(spec.seats) : null
-  const colour = rng.weighted(COLOUR_WEIGHTS)
   const km = pickKm(rng, spec, carType, currentYear - year)
 
   // status and dates
