@@ -1,22 +1,15 @@
+import { offsetToPage, pageCount } from '@domain/search/paging.ts'
 import { facetConditions } from '@domain/search/request-filter.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
-import { defaultSort } from '@domain/stock/default-sort.ts'
+import { displayedCount } from '@domain/search/stats-count.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { compileConditions } from './compile-filter.ts'
 import { facetFilter, type OrdinalPredicate } from './facet-filter.ts'
 import { MULTI, summarise, type FacetColumn } from './facet-column.ts'
-import { KNOWN_FACETS, parseSort, type TenantIndex } from './tenant-index.ts'
+import { normalizeRequest } from './normalize-request.ts'
+import { parseSort, type TenantIndex } from './tenant-index.ts'
 import { textMatches } from './text-index.ts'
-
-/** SPEC §9: the search call's default limit is 100 and offset 0. */
-export const DEFAULT_LIMIT = 100
-/** Meilisearch's default maxTotalHits: no page reaches past it. */
-export const MAX_LIMIT = 1000
-const MAX_OFFSET = 1_000_000_000
-
-const wholeNumber = (value: number, fallback: number, max: number): number =>
-  Number.isFinite(value) ? Math.min(max, Math.max(0, Math.trunc(value))) : fallback
 
 /**
  * The stock filter split in two: clauses that do not depend on the time (cached per index as a mask together
@@ -68,16 +61,6 @@ const pageOf = (
   return page
 }
 
-export const pagination = (offset: number, limit: number, total: number) => ({
-  page: limit > 0 ? Math.floor(offset / limit) + 1 : 1,
-  pages: limit > 0 ? Math.ceil(total / limit) : 0,
-  hitsPerPage: limit,
-})
-
-/** The facets a request asks for that the engine knows, once each, in the request's order. */
-export const requestedFacets = (request: Pick<SearchRequest, 'facets'>): string[] =>
-  [...new Set(request.facets)].filter((f) => KNOWN_FACETS.has(f))
-
 /**
  * One search over a tenant's index, in one pass over the candidates:
  * - candidates are the text matches (Orama), or every document when the query has no words;
@@ -88,18 +71,18 @@ export const requestedFacets = (request: Pick<SearchRequest, 'facets'>): string[
  *   counts of the same search without its own filter (disjunctive faceting, what Meilisearch multi-search
  *   with one query per refined facet returns), without running that search.
  */
-export const runSearch = (index: TenantIndex, site: SiteConfig, request: SearchRequest, nowMs: number): SearchResponse => {
+export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchRequest, nowMs: number): SearchResponse => {
   const started = performance.now()
-  const limit = wholeNumber(request.limit, DEFAULT_LIMIT, MAX_LIMIT)
-  const offset = wholeNumber(request.offset, 0, MAX_OFFSET)
-  const sortKeys = parseSort(request.sort.length > 0 ? request.sort : [defaultSort(site)])
+  const request = normalizeRequest(site, asked)
+  const { limit, offset } = request
+  const sortKeys = parseSort(request.sort)
   const { mask, dynamic } = stockFilter(index, site, nowMs, request.sort[0] ?? null)
 
   const refined = [...facetConditions(request)]
   const refinedNames = refined.map(([facet]) => facet)
   const filters: OrdinalPredicate[] = refined.map(([, conditions]) => facetFilter(index, conditions))
 
-  const facets = requestedFacets(request)
+  const facets = request.facets
   const columns: FacetColumn[] = facets.map((f) => index.facet(f))
   const counts = columns.map((c) => new Int32Array(c.labels.length))
   const ownFilter = facets.map((f) => refinedNames.indexOf(f))
@@ -149,10 +132,11 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, request: SearchR
     facetDistribution,
     facetStats,
     estimatedTotalHits: total,
-    count: total,
+    // SPEC §4 stats count, as the multi-search merge computes it
+    count: displayedCount(total, facetDistribution, { statusBased: false }),
     processingTimeMs: Math.round(performance.now() - started),
     limit,
     offset,
-    pagination: pagination(offset, limit, total),
+    pagination: { page: offsetToPage(offset, limit), pages: pageCount(total, limit), hitsPerPage: limit },
   }
 }

@@ -1,0 +1,106 @@
+import { Meilisearch, MeilisearchRequestError, MeilisearchRequestTimeOutError, type MultiSearchParams } from 'meilisearch'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
+import { decodeOrProblem } from '@domain/kernel/decode.ts'
+import { buildMultiSearch, mergeMultiSearch, type MultiSearchBody } from '@domain/search/multi-search.ts'
+import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
+import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { normalizeRequest } from '@adapters/search-embedded/normalize-request.ts'
+import { MultiSearchAnswer } from './multi-search-answer.schema.ts'
+import { errorForResponse, errorWithoutResponse } from './service-error.ts'
+
+export interface MeilisearchSearchOptions {
+  /** the server-side search key, sent as `Authorization: Bearer`; never given to browsers */
+  readonly apiKey: string
+  /** the host for tenants without `site.search.host` */
+  readonly defaultHost: string
+  readonly clock: ClockPort
+  /** per call, including reading the answer; default 5000 */
+  readonly timeoutMs?: number
+}
+
+export const DEFAULT_TIMEOUT_MS = 5000
+
+/** The SPEC §7 multi-search body for a tenant and request, as this adapter sends it. */
+export const multiSearchBody = (site: SiteConfig, request: SearchRequest, nowMs: number): MultiSearchBody => {
+  const normal = normalizeRequest(site, request)
+  return buildMultiSearch(normal, {
+    indexUid: site.search.index,
+    stockFilter: stockFilterClauses(site, nowMs, { sort: normal.sort[0] ?? null }),
+    tenantFilters: site.search.search_filters,
+  })
+}
+
+/**
+ * SearchPort over a hosted Meilisearch, through the official client's multi-search: the main query plus one
+ * limit-1 query per refined facet without its own filter (SPEC §7), the tenant's stock filter and
+ * search_filters in every query. Host from `site.search.host` (else the default), index from
+ * `site.search.index`; `site.search.custom_url` replaces the endpoint and `custom_headers` replace the default
+ * headers (then the API key is not sent). Answers are decoded with Effect Schema; every failure is a
+ * SearchServiceError worded as SPEC §8 says.
+ */
+export function createMeilisearchSearch(options: MeilisearchSearchOptions): SearchPort {
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  const post = async (site: SiteConfig, body: MultiSearchBody): Promise<unknown> => {
+    const customHeaders = Object.keys(site.search.custom_headers).length > 0 ? site.search.custom_headers : null
+    // The client builds the request (path, JSON body, Bearer and client headers, timeout signal); this
+    // function sends it, so non-OK answers can be read as SPEC §8 says (the client would throw on a body
+    // that is not JSON and lose the status).
+    const send = async (url: URL | RequestInfo, init?: RequestInit): Promise<unknown> => {
+      const response = await fetch(site.search.custom_url ?? url, init)
+      const text = await response.text()
+      if (!response.ok) throw errorForResponse(response.status, response.statusText, text)
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        throw errorWithoutResponse('the search service answered with malformed JSON')
+      }
+    }
+    const client = new Meilisearch({
+      host: site.search.host ?? options.defaultHost,
+      ...(customHeaders ? { requestInit: { headers: customHeaders } } : { apiKey: options.apiKey }),
+      timeout,
+      httpClient: send,
+    })
+    return client.multiSearch(body as unknown as MultiSearchParams)
+  }
+
+  return {
+    async search(site: SiteConfig, request: SearchRequest): Promise<SearchResponse> {
+      const normal = normalizeRequest(site, request)
+      const body = multiSearchBody(site, normal, options.clock.now())
+      let answer: unknown
+      try {
+        answer = await post(site, body)
+      } catch (error) {
+        throw asServiceError(error, timeout)
+      }
+      const decoded = decodeOrProblem(MultiSearchAnswer, answer)
+      if (!decoded.ok) {
+        const where = decoded.problem.path ? ` field "${decoded.problem.path}"` : ''
+        throw new SearchServiceError(`Unexpected search response:${where} ${decoded.problem.message}`, null)
+      }
+      const { results } = decoded.value
+      if (results.length !== body.queries.length) {
+        throw new SearchServiceError(
+          `Unexpected search response: field "results" has ${results.length} entries for ${body.queries.length} queries`,
+          null,
+        )
+      }
+      return mergeMultiSearch(results, normal)
+    },
+  }
+}
+
+const asServiceError = (error: unknown, timeout: number): SearchServiceError => {
+  if (error instanceof SearchServiceError) return error
+  if (error instanceof MeilisearchRequestError) {
+    const cause = error.cause
+    if (cause instanceof SearchServiceError) return cause
+    if (cause instanceof MeilisearchRequestTimeOutError) return errorWithoutResponse(`request timed out after ${timeout}ms`)
+    return errorWithoutResponse('the search service could not be reached')
+  }
+  return errorWithoutResponse(error instanceof Error ? error.message : String(error))
+}

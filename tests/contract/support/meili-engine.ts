@@ -1,0 +1,145 @@
+import type { Car } from '@domain/cars/car.schema.ts'
+import { fieldValue, matchesConditions } from '@domain/search/match-conditions.ts'
+import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
+import { parseMeiliFilter } from '@domain/search/testing/meili-expression-parser.ts'
+
+/**
+ * A test stand-in for a Meilisearch index holding one fixed stock: it answers a multi-search body by really
+ * evaluating what was sent (filter strings read back with the domain's test parser and matched with the
+ * reference matcher, q, sort, facets, offset and limit), in Meilisearch's documented answer format. So a
+ * suite comparing its answers with the embedded engine's checks the request the adapter sends, not just
+ * the adapter's merge.
+ *
+ * Engine behaviour reproduced from Meilisearch's documented defaults: every query word must match
+ * (dropping trailing words when nothing matches, strategy 'last'), words match as prefixes and with 1 typo
+ * from 5 characters, 2 from 9; facet values group ignoring case and list at most 100 values, numbers first
+ * ascending, then strings alphabetically; facetStats for numeric values only; requested facets always appear
+ * in facetDistribution. Ranking is by the sort only (ties in index order): suites compare order only where
+ * the query has no words.
+ */
+interface QueryIn {
+  indexUid: string
+  q: string
+  filter: Array<string | string[]>
+  sort: string[]
+  facets: string[]
+  limit: number
+  offset: number
+  attributesToHighlight: string[]
+  highlightPreTag: string
+  highlightPostTag: string
+}
+
+const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w !== '')
+
+const levenshtein = (a: string, b: string): number => {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0] as number
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] as number
+      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1))
+      diagonal = above
+    }
+  }
+  return row[b.length] as number
+}
+
+const typos = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0)
+
+/** Does a query word match a document word: equal, a prefix, or within the typo budget (also as a prefix). */
+const wordMatches = (query: string, word: string): boolean => {
+  if (word.startsWith(query)) return true
+  const budget = typos(query)
+  if (budget === 0) return false
+  if (levenshtein(query, word) <= budget) return true
+  for (let len = Math.max(1, query.length - budget); len <= Math.min(word.length, query.length + budget); len++) {
+    if (levenshtein(query, word.slice(0, len)) <= budget) return true
+  }
+  return false
+}
+
+const documentWords = (doc: SearchDocument): string[] => {
+  const base = words([doc.name, doc.make, doc.model, doc.badge ?? ''].join(' '))
+  return [...base, ...base.filter((w) => w.includes('-')).flatMap((w) => [...w.split('-'), w.replaceAll('-', '')])]
+}
+
+const sortValue = (v: unknown): [number, number | string] =>
+  typeof v === 'number' && Number.isFinite(v) ? [0, v] : typeof v === 'string' ? [1, v.toLowerCase()] : typeof v === 'boolean' ? [1, String(v)] : [2, 0]
+
+export function meiliEngine(cars: ReadonlyArray<Car>) {
+  const docs = cars.map(toSearchDocument)
+  const textOf = docs.map(documentWords)
+
+  const textMatch = (q: string): ReadonlySet<number> | null => {
+    const queryWords = words(q).slice(0, 10)
+    if (queryWords.length === 0) return null
+    for (let used = queryWords.length; used >= 1; used--) {
+      const wanted = queryWords.slice(0, used)
+      const found = new Set(docs.flatMap((_, i) => (wanted.every((w) => (textOf[i] as string[]).some((d) => wordMatches(w, d))) ? [i] : [])))
+      if (found.size > 0) return found
+    }
+    return new Set()
+  }
+
+  const answer = (query: QueryIn) => {
+    const conditions = parseMeiliFilter(query.filter)
+    const text = textMatch(query.q)
+    const matching = docs.map((doc, i) => ({ doc, i })).filter(({ doc, i }) => (text === null || text.has(i)) && matchesConditions(doc, conditions))
+    const keys = query.sort.map((s) => s.split(':') as [string, 'asc' | 'desc'])
+    matching.sort((a, b) => {
+      for (const [field, direction] of keys) {
+        const [ka, va] = sortValue(fieldValue(a.doc, field))
+        const [kb, vb] = sortValue(fieldValue(b.doc, field))
+        if (ka === 2 || kb === 2) { if (ka !== kb) return ka === 2 ? 1 : -1; continue }
+        const sign = direction === 'asc' ? 1 : -1
+        if (ka !== kb) return sign * (ka - kb)
+        if (va !== vb) return sign * (va < vb ? -1 : 1)
+      }
+      return a.i - b.i
+    })
+    const facetDistribution: Record<string, Record<string, number>> = {}
+    const facetStats: Record<string, { min: number; max: number }> = {}
+    for (const facet of query.facets) {
+      const counts = new Map<string, { label: string; n: number | null; count: number }>()
+      let min = Infinity
+      let max = -Infinity
+      for (const { doc } of matching) {
+        const raw = fieldValue(doc, facet)
+        const seen = new Set<string>()
+        for (const v of Array.isArray(raw) ? raw : [raw]) {
+          if (typeof v !== 'string' && typeof v !== 'boolean' && !(typeof v === 'number' && Number.isFinite(v))) continue
+          const key = typeof v === 'number' ? `n${v}` : `s${String(v).toLowerCase()}`
+          if (seen.has(key)) continue
+          seen.add(key)
+          const entry = counts.get(key) ?? { label: String(v), n: typeof v === 'number' ? v : null, count: 0 }
+          entry.count++
+          counts.set(key, entry)
+          if (typeof v === 'number') { min = Math.min(min, v); max = Math.max(max, v) }
+        }
+      }
+      const ordered = [...counts.values()].sort((a, b) =>
+        a.n !== null && b.n !== null ? a.n - b.n : a.n !== null ? -1 : b.n !== null ? 1 : a.label.toLowerCase() < b.label.toLowerCase() ? -1 : a.label.toLowerCase() > b.label.toLowerCase() ? 1 : 0)
+      facetDistribution[facet] = {}
+      for (const { label, count } of ordered.slice(0, 100)) facetDistribution[facet][label] = (facetDistribution[facet][label] ?? 0) + count
+      if (min <= max) facetStats[facet] = { min, max }
+    }
+    return {
+      indexUid: query.indexUid,
+      hits: matching.slice(query.offset, query.offset + query.limit).map(({ doc }) => ({ ...doc, _formatted: { name: doc.name } })),
+      query: query.q,
+      processingTimeMs: 1,
+      limit: query.limit,
+      offset: query.offset,
+      estimatedTotalHits: matching.length,
+      facetDistribution,
+      facetStats,
+    }
+  }
+
+  return {
+    /** the answer to a POST /multi-search body */
+    multiSearch: (body: { queries: QueryIn[] }) => ({ results: body.queries.map(answer) }),
+  }
+}
