@@ -92,6 +92,21 @@ describe('loadTenants on the real tenant files', () => {
       for (const review of t.reviews) expect(review.review_date).toMatch(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/20\d\d$/)
     }
     expect(tenants.filter((t) => t.reviews.length > 12).length).toBeGreaterThanOrEqual(3)
+    const reviews = tenants.flatMap((t) => t.reviews)
+    expect(new Set(reviews.map((r) => r.rating))).toEqual(new Set([1, 2, 3, 4, 5]))
+    expect(reviews.some((r) => r.text === null)).toBe(true)
+    expect(new Set(reviews.map((r) => r.id)).size).toBe(reviews.length)
+  })
+
+  it('has promo cards with positions, open and closed windows, car-type displays and strictDisplay', () => {
+    const promos = tenants.flatMap((t) => t.promos)
+    const NOW = '2026-11-22T00:00:00Z'
+    expect(promos.some((p) => p.expiry !== null && p.expiry < NOW)).toBe(true)
+    expect(promos.some((p) => p.start !== null && p.start > NOW)).toBe(true)
+    expect(promos.some((p) => p.start === null || p.expiry === null)).toBe(true)
+    expect(promos.some((p) => p.position === null)).toBe(true)
+    expect(new Set(promos.map((p) => p.strictDisplay))).toEqual(new Set([true, false]))
+    for (const p of promos) if (p.start !== null && p.expiry !== null) expect(p.start < p.expiry).toBe(true)
   })
 })
 
