@@ -11,8 +11,8 @@ describe('brand list', () => {
     const s = site({ manufacturers: [toyota], navigation: { brands: [{ name: 'Used Cars', url: '/search/used-cars', logo_url: '/logos/used.png' }] } })
     expect(brandList(s, ['Toyota', 'Isuzu Ute', 'Kia'])).toEqual([
       { name: 'Toyota', url: '/search/toyota', logo: '/logos/toyota.png' },
-      { name: 'Isuzu Ute', url: '/search/isuzu-ute', logo: '/images/makes/isuzu.png' },
-      { name: 'Kia', url: '/search/kia', logo: '/images/image-not-found.png' },
+      { name: 'Isuzu Ute', url: '/search/isuzu-ute', logo: '/images/makes/isuzu.svg' },
+      { name: 'Kia', url: '/search/kia', logo: '/images/image-not-found.svg' },
       { name: 'Used Cars', url: '/search/used-cars', logo: '/logos/used.png' },
     ])
   })
@@ -24,10 +24,10 @@ describe('brand list', () => {
 
   it('resolves logos: tenant override, make override, manufacturer logo, then image-not-found', () => {
     expect(brandLogo(withMaker, 'Toyota', '/mine.png')).toBe('/mine.png')
-    expect(brandLogo(withMaker, 'GWM')).toBe('/images/makes/gwm-haval.png')
+    expect(brandLogo(withMaker, 'GWM')).toBe('/images/makes/gwm-haval.svg')
     expect(brandLogo(withMaker, 'Toyota')).toBe('/logos/toyota.png')
     expect(brandLogo(withMaker, 'Lada')).toBe(BRAND_LOGO_FALLBACK)
-    expect(BRAND_LOGO_FALLBACK).toBe('/images/image-not-found.png')
+    expect(BRAND_LOGO_FALLBACK).toBe('/images/image-not-found.svg')
   })
 })
 

@@ -1,18 +1,18 @@
 import type { SiteConfig } from '../tenancy/site-config.schema.ts'
 
 /** SPEC §2 brand dropdown: logos linked to their url, with per-make and per-tenant logo overrides and a fallback. */
-export const BRAND_LOGO_FALLBACK = '/images/image-not-found.png'
+export const BRAND_LOGO_FALLBACK = '/images/image-not-found.svg'
 
 /** Makes whose logo file is not named after the make (the aliases of SPEC §9 share one logo). */
 export const MAKE_LOGO_OVERRIDES: Readonly<Record<string, string>> = {
-  'isuzu-ute': '/images/makes/isuzu.png',
-  gwm: '/images/makes/gwm-haval.png',
-  haval: '/images/makes/gwm-haval.png',
-  'gwm-haval': '/images/makes/gwm-haval.png',
-  'mercedes-benz': '/images/makes/mercedes-benz.png',
-  'mercedes-benz-trucks': '/images/makes/mercedes-benz.png',
-  gmsv: '/images/makes/chevrolet.png',
-  ssangyong: '/images/makes/ssangyong.png',
+  'isuzu-ute': '/images/makes/isuzu.svg',
+  gwm: '/images/makes/gwm-haval.svg',
+  haval: '/images/makes/gwm-haval.svg',
+  'gwm-haval': '/images/makes/gwm-haval.svg',
+  'mercedes-benz': '/images/makes/mercedes-benz.svg',
+  'mercedes-benz-trucks': '/images/makes/mercedes-benz.svg',
+  gmsv: '/images/makes/chevrolet.svg',
+  ssangyong: '/images/makes/ssangyong.svg',
 }
 
 export interface BrandLink {

@@ -22,7 +22,8 @@ export const Route = createRootRoute({
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
-      ...(loaderData?.kind === 'tenant' && loaderData.site.logo.favicon ? [{ rel: 'icon', href: loaderData.site.logo.favicon }] : []),
+      // Always name an icon, so browsers never ask for a /favicon.ico that no tenant has.
+      { rel: 'icon', href: loaderData?.kind === 'tenant' ? (loaderData.site.logo.favicon ?? loaderData.site.logo.primary) : 'data:,' },
     ],
   }),
   component: RootComponent,

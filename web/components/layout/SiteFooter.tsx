@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation } from '../../site/use-navigation.ts'
+import { PhoneLink } from './PhoneLink.tsx'
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const { footer, dealerships } = useNavigation(site)
@@ -45,7 +46,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
                 {l.contact_detail.phone ? (
                   <>
                     <br />
-                    <a href={`tel:${l.contact_detail.phone.replace(/[^\d+]/g, '')}`}>{l.contact_detail.phone}</a>
+                    <PhoneLink phone={l.contact_detail.phone} site={site} label={`Call ${l.name} on`} />
                   </>
                 ) : null}
               </li>

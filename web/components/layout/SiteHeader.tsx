@@ -1,17 +1,19 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Button, Dialog, DialogTrigger, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import type { NavItem, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { BRAND_LOGO_FALLBACK, type BrandLink } from '@domain/links/brands.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation } from '../../site/use-navigation.ts'
+import { useDisclosure } from './use-disclosure.ts'
+import { PhoneLink } from './PhoneLink.tsx'
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   const { items, brands } = useNavigation(site)
-  const [mobileOpen, setMobileOpen] = useState(false)
   const [brandsOpen, setBrandsOpen] = useState(false)
-  const phone = site.locations.find((l) => l.primary)?.contact_detail.phone ?? site.locations[0]?.contact_detail.phone
+  const mobile = useDisclosure()
+  const primary = site.locations.find((l) => l.primary && l.visible) ?? site.locations.find((l) => l.visible)
   return (
-    <header className={`site-header${brandsOpen ? ' is-brands-open' : ''}`}>
+    <header className={`site-header${brandsOpen ? ' is-brands-open' : ''}`} ref={mobile.rootRef}>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${site.name} home`}>
           <img src={site.logo.primary} alt="" width={120} height={40} />
@@ -20,94 +22,120 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         <nav className="nav" aria-label="Main">
           <ul className="nav__list">
             {items.map((item) => (
-              <li key={item.label}>
+              <li key={item.label} className="nav__item">
                 <NavEntry item={item} />
               </li>
             ))}
             {brands.length > 0 ? (
-              <li>
-                <DialogTrigger isOpen={brandsOpen} onOpenChange={setBrandsOpen}>
-                  <Button className="nav__button">Brands <span aria-hidden="true">▾</span></Button>
-                  <Popover placement="bottom" className="brands-popover">
-                    <Dialog aria-label="Our brands">
-                      <ul className="brands-grid is-mega">
-                        {brands.map((brand) => (
-                          <li key={brand.name}>
-                            <SiteLink href={brand.url} onClick={() => setBrandsOpen(false)}>
-                              <img src={brand.logo} alt="" width={56} height={32} loading="lazy" />
-                              <span>{brand.name}</span>
-                            </SiteLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </Dialog>
-                  </Popover>
-                </DialogTrigger>
+              <li className="nav__item">
+                <BrandsDropdown brands={brands} onOpenChange={setBrandsOpen} />
               </li>
             ) : null}
           </ul>
         </nav>
-        {phone ? (
-          <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-            <span className="visually-hidden">Call us on </span>
-            {phone}
-          </a>
+        {primary?.contact_detail.phone ? (
+          <PhoneLink className="site-header__phone" phone={primary.contact_detail.phone} site={site} label="Call us on" />
         ) : null}
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
+        <button className="menu-toggle" {...mobile.buttonProps}>
           Menu
         </button>
       </div>
-      {mobileOpen ? (
-        <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">
-          <ul>
-            {items.map((item) => (
-              <li key={item.label}>
-                {item.href ? <SiteLink href={item.href} onClick={() => setMobileOpen(false)}>{item.label}</SiteLink> : <span>{item.label}</span>}
-                {item.children ? (
-                  <ul className="sub">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <SiteLink href={child.href} onClick={() => setMobileOpen(false)}>{child.label}</SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-            {brands.map((brand) => (
-              <li key={`brand-${brand.name}`} className="sub">
-                <SiteLink href={brand.url} onClick={() => setMobileOpen(false)}>{brand.name}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <nav className="mobile-menu" aria-label="Mobile" {...mobile.panelProps}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.href ? (
+                <SiteLink href={item.href} onClick={() => mobile.setOpen(false)}>{item.label}</SiteLink>
+              ) : (
+                <span className="mobile-menu__group">{item.label}</span>
+              )}
+              {item.children ? (
+                <ul className="sub">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <SiteLink href={child.href} onClick={() => mobile.setOpen(false)}>{child.label}</SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+          {brands.length > 0 ? (
+            <li>
+              <span className="mobile-menu__group">Brands</span>
+              <ul className="sub">
+                {brands.map((brand) => (
+                  <li key={brand.name}>
+                    <SiteLink href={brand.url} onClick={() => mobile.setOpen(false)}>{brand.name}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
     </header>
   )
 }
 
 function NavEntry({ item }: { item: NavItem }) {
+  const dropdown = useDisclosure()
   if (!item.children?.length) {
     return item.href ? <SiteLink className="nav__link" href={item.href}>{item.label}</SiteLink> : null
   }
   return (
-    <MenuTrigger>
-      <Button className="nav__button">{item.label} <span aria-hidden="true">▾</span></Button>
-      <Popover placement="bottom start">
-        <Menu className="nav__menu" aria-label={item.label}>
-          {item.children.map((child) => (
-            <MenuItem key={child.href} id={child.href} href={child.href} className="nav__menu-item">
+    <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
+      <button className="nav__button" {...dropdown.buttonProps}>
+        {item.label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul className="nav__menu" {...dropdown.panelProps}>
+        {item.children.map((child) => (
+          <li key={child.href}>
+            <SiteLink className="nav__menu-item" href={child.href} onClick={() => dropdown.setOpen(false)}>
               {child.label}
-            </MenuItem>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** SPEC §2 brand dropdown: logos linked to their url; clicking closes it; opening marks the header. */
+function BrandsDropdown({ brands, onOpenChange }: { brands: readonly BrandLink[]; onOpenChange: (open: boolean) => void }) {
+  const dropdown = useDisclosure(onOpenChange)
+  return (
+    <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
+      <button className="nav__button" {...dropdown.buttonProps}>
+        Brands <span aria-hidden="true">▾</span>
+      </button>
+      <div className="brands-popover" {...dropdown.panelProps}>
+        <ul className="brands-grid is-mega" aria-label="Our brands">
+          {brands.map((brand) => (
+            <li key={brand.name}>
+              <SiteLink href={brand.url} onClick={() => dropdown.setOpen(false)}>
+                <BrandLogo src={brand.logo} />
+                <span>{brand.name}</span>
+              </SiteLink>
+            </li>
           ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+function BrandLogo({ src }: { src: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={56}
+      height={32}
+      loading="lazy"
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(BRAND_LOGO_FALLBACK)) event.currentTarget.src = BRAND_LOGO_FALLBACK
+      }}
+    />
   )
 }

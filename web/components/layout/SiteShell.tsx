@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react'
-import { useRouter } from '@tanstack/react-router'
-import { RouterProvider } from 'react-aria-components'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Mode } from '../../server/mode.ts'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -9,12 +7,8 @@ import { QaBanner } from './QaBanner.tsx'
 
 /** Every tenant page: skip link, QA banner in mock mode, header, main content, footer. */
 export function SiteShell({ site, mode, children }: { site: SiteConfig; mode: Mode; children: ReactNode }) {
-  const router = useRouter()
   return (
-    <RouterProvider
-      navigate={(href) => router.history.push(href)}
-      useHref={(href) => href}
-    >
+    <>
       <a className="skip-link" href="#main">Skip to content</a>
       {mode === 'mock' ? <QaBanner /> : null}
       <SiteHeader site={site} />
@@ -22,6 +16,6 @@ export function SiteShell({ site, mode, children }: { site: SiteConfig; mode: Mo
         {children}
       </main>
       <SiteFooter site={site} />
-    </RouterProvider>
+    </>
   )
 }
