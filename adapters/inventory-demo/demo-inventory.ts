@@ -9,6 +9,8 @@ import type { Database } from '../store-sqlite/database.ts'
 export interface DemoInventory extends InventoryPort {
   /** every car of the tenant, listed or not (search indexes apply the stock rules themselves) */
   allCars(site: SiteConfig): readonly Car[]
+  /** a car by id whether listed or not (its pictures stay drawable after it leaves the listing) */
+  anyCarById(site: SiteConfig, carId: string): Car | undefined
   /** bumps whenever the tenant's stock changes, so indexes know to rebuild */
   version(site: SiteConfig): number
 }
@@ -82,6 +84,7 @@ export function createDemoInventory(input: {
       return true
     },
     allCars: (site) => stockOf(site).cars,
+    anyCarById: (site, carId) => stockOf(site).byId.get(carId),
     version: (site) => stockOf(site).version,
   }
 }

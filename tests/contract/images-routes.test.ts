@@ -8,7 +8,6 @@ import { bootServices } from '@web/server/composition.server.ts'
 import { imageOptimiser } from '@web/routes/-images/image-optimiser.server.ts'
 import { serveDemoImage } from '@web/routes/-images/demo-image-source.server.ts'
 import { serveTenantAsset } from '@web/routes/-images/tenant-assets.server.ts'
-import { demoCars } from '@web/routes/-images/demo-stock.server.ts'
 
 /**
  * The image routes as the app wires them (demo mode, the real tenant files and demo stock): /demo-images,
@@ -22,7 +21,7 @@ let carPicture: string
 beforeAll(() => {
   const services = bootServices({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')) })
   const tenant = services.tenants.bySlug('demo-motors')!
-  const car = demoCars(tenant).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
+  const car = services.inventory.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
   carPicture = car.primary_image_url!
 })
 

@@ -18,6 +18,8 @@ export interface Services {
   readonly live: LiveSettings | null
   readonly tenants: TenantRegistry
   readonly dataDir: string
+  /** tenant pictures and logos, served under /tenant-assets/ */
+  readonly assetsDir: string
   readonly db: Database
   readonly clock: ClockPort
   readonly inventory: DemoInventory
@@ -62,6 +64,7 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
     live: reading.live,
     tenants: createTenantRegistry(tenants, reading.mode !== 'live'),
     dataDir,
+    assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
     db,
     clock,
     inventory,

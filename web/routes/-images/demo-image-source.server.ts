@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { renderDemoImage } from '@tenants/demo-stock/demo-images.ts'
 import type { LocalSourceResolver } from '@adapters/images-sharp/sources.ts'
 import { getServices } from '../../server/composition.server.ts'
-import { demoCarById } from './demo-stock.server.ts'
 
 export const DEMO_IMAGES_PREFIX = '/demo-images/'
 
@@ -23,10 +22,10 @@ const remembered = new Map<string, DemoImage | null>()
 export function demoImage(pathname: string): DemoImage | null {
   const known = remembered.get(pathname)
   if (known !== undefined) return known
-  const { tenants } = getServices()
+  const { tenants, inventory } = getServices()
   const svg = renderDemoImage(pathname, (tenantSlug, carId) => {
     const tenant = tenants.bySlug(tenantSlug)
-    return tenant ? demoCarById(tenant, carId) : undefined
+    return tenant ? inventory.anyCarById(tenant.site, carId) : undefined
   })
   const image = svg === null ? null : { svg, hash: createHash('sha256').update(svg).digest('hex').slice(0, 32) }
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!)

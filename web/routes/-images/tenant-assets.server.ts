@@ -1,18 +1,12 @@
-import { dirname, extname, resolve } from 'node:path'
+import { extname, resolve } from 'node:path'
 import { stat, readFile } from 'node:fs/promises'
 import { fileInside } from '@adapters/images-sharp/sources.ts'
+import { getServices } from '../../server/composition.server.ts'
 
 export const TENANT_ASSETS_PREFIX = '/tenant-assets/'
 
-/**
- * `tenants/assets`, beside the tenant files.
- * TODO(merge): take this from Services (an `assetsDir` beside `dataDir`) instead of reading the environment here.
- */
-export function tenantAssetsDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  if (env.TENANT_ASSETS_DIR) return resolve(env.TENANT_ASSETS_DIR)
-  const sitesDir = env.TENANTS_DIR ?? resolve(process.cwd(), 'tenants/sites')
-  return resolve(dirname(resolve(sitesDir)), 'assets')
-}
+/** `tenants/assets` beside the tenant files (TENANT_ASSETS_DIR overrides), from the composition root. */
+export const tenantAssetsDir = (): string => getServices().assetsDir
 
 /** The only file types served: pictures and icons. Anything else in the folder stays private (404). */
 export const ASSET_TYPES: Readonly<Record<string, string>> = {

@@ -5,15 +5,15 @@ import { join } from 'node:path'
 import { isListed } from '@domain/stock/stock-filter.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { bootServices } from '../../server/composition.server.ts'
-import { demoCars } from '../-images/demo-stock.server.ts'
 import { robotsResponse, siteOrigin, sitemapResponse } from './seo.server.ts'
 
 const request = (host: string, path: string) => new Request(`http://${host}${path}`, { headers: { host } })
 let motors: Tenant
 let bikes: Tenant
+let services: ReturnType<typeof bootServices>
 
 beforeAll(() => {
-  const services = bootServices({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-')) })
+  services = bootServices({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-')) })
   motors = services.tenants.bySlug('demo-motors')!
   bikes = services.tenants.bySlug('ridewest-motorcycles')!
 })
@@ -38,8 +38,8 @@ describe('/robots.txt and /sitemap.xml over the demo tenants', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     expect(locs[0]).toBe('http://demo-motors.localhost:3000/')
     expect(locs).toContain('http://demo-motors.localhost:3000/contact-us/demo-motors-stones-corner')
-    const cars = demoCars(motors)
-    const now = Date.now()
+    const cars = services.inventory.allCars(motors.site)
+    const now = services.clock.now()
     const listed = cars.filter((c) => isListed(c, motors.site, now))
     const unlisted = cars.filter((c) => !isListed(c, motors.site, now))
     expect(listed.length).toBeGreaterThan(0)

@@ -1,9 +1,7 @@
-import { isListed } from '@domain/stock/stock-filter.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { getServices } from '../../server/composition.server.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
-import { demoCars } from '../-images/demo-stock.server.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapPaths, sitemapXml } from './sitemap.ts'
 
@@ -19,14 +17,9 @@ export function siteOrigin(tenant: Tenant, request: Request, live: boolean): str
   return `${proto}://${host}`
 }
 
-/**
- * TODO(merge): `inventory.listed(site)` from the composition root. Until it is wired, demo and mock read the
- * generated stock through the same stock rules, and live lists no cars rather than invented ones.
- */
-async function listedCars(tenant: Tenant, live: boolean): Promise<readonly Car[]> {
-  if (live) return []
-  const now = Date.now()
-  return demoCars(tenant).filter((car) => isListed(car, tenant.site, now))
+/** The tenant's listed cars, from the stock source (its stock rules already applied). */
+function listedCars(tenant: Tenant): Promise<readonly Car[]> {
+  return getServices().inventory.listed(tenant.site)
 }
 
 const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -42,7 +35,7 @@ export function robotsResponse(request: Request, tenant: Tenant | null = request
 export async function sitemapResponse(request: Request, tenant: Tenant | null = requestTenant()): Promise<Response> {
   if (!tenant) return notFound()
   const live = getServices().mode === 'live'
-  const xml = sitemapXml(siteOrigin(tenant, request, live), sitemapPaths(tenant, await listedCars(tenant, live)))
+  const xml = sitemapXml(siteOrigin(tenant, request, live), sitemapPaths(tenant, await listedCars(tenant)))
   return new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=900' },
   })
