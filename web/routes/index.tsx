@@ -1,33 +1,111 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSite } from '../site/use-site.ts'
+import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
+import { bodyTileUrl, makeTileUrl } from '@domain/search/search-widgets.ts'
+import { pluralLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { contentHead, loadContent, siteOfMatches } from '../components/content/content-route.ts'
+import { usePageView } from '../components/content/use-page-view.ts'
+import { LocationCard } from '../components/locations/LocationCard.tsx'
+import { shownLocations } from '../components/locations/location-view.ts'
+import { PromoSlider } from '../components/promos/PromoSlider.tsx'
+import { TcpoLogo } from '../components/promos/TcpoLogo.tsx'
+import { ReviewsCarousel } from '../components/reviews/Reviews.tsx'
 import { SiteLink } from '../components/links/SiteLink.tsx'
+import { JsonLd } from '../components/seo/JsonLd.tsx'
+import { organisationJsonLd } from '../components/seo/json-ld.ts'
+import { useSite, useStockSummary } from '../site/use-site.ts'
+
+/** Tiles shown per row group on the home page. */
+const MAX_MAKE_TILES = 12
+const MAX_BODY_TILES = 8
+const HOME_LOCATIONS = 3
 
 export const Route = createFileRoute('/')({
+  loader: () => loadContent('/', { extras: ['reviews', 'promos'], required: false }),
+  head: ({ matches, loaderData }) => {
+    const site = siteOfMatches(matches)
+    return contentHead({ matches, view: loaderData, path: '/', title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name })
+  },
   component: HomePage,
 })
 
+/** 'peopleMover' → 'People Movers', 'suv' → 'SUVs' (the domain's plural rules). */
+function bodyLabel(body: string): string {
+  const words = body.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+  const label = words.length <= 3 ? words.toUpperCase() : words.replace(/\b\w/g, (c) => c.toUpperCase())
+  return pluralLabel(label)
+}
+
 function HomePage() {
+  const view = Route.useLoaderData()
   const site = useSite()
-  const primary = site.locations.find((l) => l.primary) ?? site.locations[0]
+  const stock = useStockSummary()
+  usePageView('home', '/')
+  const listing = defaultSearchPath(searchUrlContext(site, stock.makeModels))
+  const vehicles = vehicleTypeLabelPlural(site.template)
+  const makes = Object.entries(stock.makes).sort((a, b) => b[1] - a[1]).slice(0, MAX_MAKE_TILES)
+  const bodies = Object.entries(stock.bodies).sort((a, b) => b[1] - a[1]).slice(0, MAX_BODY_TILES)
+  const locations = shownLocations(site)
   return (
     <>
-      <section className="hero">
+      <section className="hero home-hero">
         <div className="container">
           <h1>{site.name}</h1>
-          <p>{site.tagline}</p>
-          <p>
-            <SiteLink className="btn btn--accent" href="/search">Browse our stock</SiteLink>
-          </p>
+          {site.tagline ? <p className="home-hero__tagline">{site.tagline}</p> : null}
+          <div className="home-search" aria-label="Search our stock" role="search">
+            <p className="home-search__count">{stock.count} {vehicles.toLowerCase()} in stock</p>
+            <SiteLink className="btn btn--accent" href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
+          </div>
         </div>
       </section>
-      <section className="container page" aria-labelledby="visit-heading">
-        <h2 id="visit-heading">Visit us</h2>
-        {primary ? (
-          <p>
-            {primary.name}, {primary.address.full}
-          </p>
-        ) : null}
-      </section>
+      {view && view.promos.length > 0 ? (
+        <div className="container home-section"><PromoSlider promos={view.promos} theme={site.theme} /></div>
+      ) : null}
+      {makes.length > 0 ? (
+        <section className="container home-section" aria-labelledby="makes-heading">
+          <h2 id="makes-heading">Shop by make</h2>
+          <ul className="tile-grid">
+            {makes.map(([make, count]) => (
+              <li key={make}>
+                <SiteLink className="tile" href={makeTileUrl(make)}>
+                  <span className="tile__name">{make}</span>
+                  <span className="tile__count">{count} in stock</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {bodies.length > 0 ? (
+        <section className="container home-section" aria-labelledby="bodies-heading">
+          <h2 id="bodies-heading">Shop by body type</h2>
+          <ul className="tile-grid">
+            {bodies.map(([body, count]) => (
+              <li key={body}>
+                <SiteLink className="tile" href={bodyTileUrl(body)}>
+                  <span className="tile__name">{bodyLabel(body)}</span>
+                  <span className="tile__count">{count} in stock</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {view?.reviews ? (
+        <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} /></div>
+      ) : null}
+      {view && locations.length > 0 ? (
+        <section className="container home-section" aria-labelledby="visit-heading">
+          <h2 id="visit-heading">Visit us</h2>
+          <div className="card-grid">
+            {locations.slice(0, HOME_LOCATIONS).map((l) => <LocationCard key={l.id} site={site} location={l} today={view.today} />)}
+          </div>
+          {locations.length > HOME_LOCATIONS ? (
+            <p><SiteLink href="/our-locations">See all {locations.length} locations</SiteLink></p>
+          ) : null}
+          <JsonLd data={organisationJsonLd(site, view.origin, locations)} />
+        </section>
+      ) : null}
+      <TcpoLogo site={site} />
     </>
   )
 }

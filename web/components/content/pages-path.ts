@@ -1,0 +1,17 @@
+/** Paths served by their own routes (form pages and the pages this app owns), never by the /pages/ catch. */
+export const FORM_PAGE_PATHS: readonly string[] = [
+  '/service', '/careers', '/vehicle-parts-and-accessories', '/finance', '/finance-enquiry', '/apply-for-finance',
+  '/finance-pre-approval', '/contact', '/book-test-drive', '/trade-in', '/sell-my-car', '/special-offers', '/faqs',
+  '/our-locations', '/reviews',
+]
+
+export type PagesSlugTarget =
+  | { readonly kind: 'route'; readonly path: string }
+  | { readonly kind: 'content'; readonly path: string; readonly slug: string }
+
+/** Where /pages/{slug} goes: a page with its own route, else the tenant content page at /{slug}. */
+export function pagesSlugTarget(rawSlug: string): PagesSlugTarget {
+  const slug = rawSlug.toLowerCase()
+  const path = `/${slug}`
+  return FORM_PAGE_PATHS.includes(path) ? { kind: 'route', path } : { kind: 'content', path, slug }
+}

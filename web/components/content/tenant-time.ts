@@ -1,0 +1,37 @@
+/**
+ * The tenant's calendar "now" from an instant and an IANA zone, with Intl (the domain has no clock or zone
+ * database, so the web layer computes weekday, date and UTC offset and passes them in).
+ */
+export interface ZonedNow {
+  readonly year: number
+  readonly month: number
+  readonly day: number
+  /** 0 = Sunday … 6 = Saturday */
+  readonly weekday: number
+  /** yyyy-mm-dd, the special-hours key */
+  readonly isoDate: string
+  /** minutes east of UTC at that instant (600 for Brisbane, 780 for Auckland in summer) */
+  readonly utcOffsetMinutes: number
+}
+
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
+
+export function zonedNow(nowMs: number, timeZone: string): ZonedNow {
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short', hourCycle: 'h23',
+    })
+  } catch {
+    // an unknown zone name must not take the page down: fall back to UTC
+    return zonedNow(nowMs, 'UTC')
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(nowMs)).map((p) => [p.type, p.value]))
+  const year = Number(parts.year)
+  const month = Number(parts.month)
+  const day = Number(parts.day)
+  const wallClockMs = Date.UTC(year, month - 1, day, Number(parts.hour), Number(parts.minute), Number(parts.second))
+  const utcOffsetMinutes = Math.round((wallClockMs - Math.floor(nowMs / 1000) * 1000) / 60_000)
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0')
+  return { year, month, day, weekday: WEEKDAYS[parts.weekday ?? 'Sun'] ?? 0, isoDate: `${pad(year, 4)}-${pad(month)}-${pad(day)}`, utcOffsetMinutes }
+}

@@ -1,0 +1,56 @@
+import type { Location, SpecialHours } from '@domain/locations/location.schema.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { dedupeLocations, effectiveLocationType } from '@domain/locations/locations.ts'
+import { formatPhone } from '@domain/phone/format-phone.ts'
+
+export const LOCATION_TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
+export type LocationKind = keyof typeof LOCATION_TYPE_LABELS
+
+/** Locations a visitor sees: visible ones, de-duplicated and in position order (domain rules). */
+export function shownLocations(site: Pick<SiteConfig, 'locations'>): Location[] {
+  return dedupeLocations(site.locations.filter((l) => l.visible))
+}
+
+/** Shown locations grouped sales, service, parts (empty groups left out). */
+export function locationsByType(site: Pick<SiteConfig, 'locations'>): { kind: LocationKind; label: string; locations: Location[] }[] {
+  const shown = shownLocations(site)
+  return (Object.keys(LOCATION_TYPE_LABELS) as LocationKind[])
+    .map((kind) => ({ kind, label: LOCATION_TYPE_LABELS[kind], locations: shown.filter((l) => effectiveLocationType(l.location_type) === kind) }))
+    .filter((g) => g.locations.length > 0)
+}
+
+/** The contact page path of a location. */
+export const locationPath = (location: Pick<Location, 'slug'>): string => `/contact-us/${encodeURIComponent(location.slug)}`
+
+/** A location's map link: its map URL, else its place URL, else a maps search for the full address. */
+export function mapHref(location: Pick<Location, 'address'>): string {
+  const a = location.address
+  return a.map_url ?? a.place_url ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(a.full)}`
+}
+
+export interface PhoneLink {
+  readonly display: string
+  readonly href: string
+}
+
+/** The phone as the site's country writes it, and its tel: link (digits and a leading +). */
+export function phoneLink(raw: string | null | undefined, country: SiteConfig['locale']['country']): PhoneLink | null {
+  if (!raw || raw.trim() === '') return null
+  const digits = raw.trim().replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
+  if (digits.replace(/\+/g, '') === '') return null
+  return { display: formatPhone(raw, country), href: `tel:${digits}` }
+}
+
+/** Special hours from today on (the location's own, then the site's for dates it does not set), by date. */
+export function upcomingSpecialHours(location: Pick<Location, 'special_hours'>, siteSpecial: readonly SpecialHours[], isoToday: string): SpecialHours[] {
+  const own = location.special_hours ?? []
+  const merged = [...own, ...siteSpecial.filter((s) => !own.some((o) => o.date === s.date))]
+  return merged.filter((s) => s.date >= isoToday).sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** '2026-12-25' → 'Friday 25 December 2026' in the site's language (UTC so the date never shifts). */
+export function specialDateLabel(isoDate: string, language: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number)
+  if (!y || !m || !d) return isoDate
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
+}

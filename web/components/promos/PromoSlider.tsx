@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
+import { SiteLink } from '../links/SiteLink.tsx'
+import { promoPicture } from './promo-image.ts'
+
+/**
+ * The home promotions slider: one slide at a time, previous/next buttons and a dot per slide. No autoplay, so
+ * nothing moves under a reader. Cards arrive already filtered and ordered by the domain's promo rules.
+ */
+export function PromoSlider({ promos, theme }: { promos: readonly PromoCard[]; theme: { primary: string; accent: string } }) {
+  const [index, setIndex] = useState(0)
+  if (promos.length === 0) return null
+  const count = promos.length
+  const go = (i: number) => setIndex(((i % count) + count) % count)
+  return (
+    <section className="promo-slider" aria-roledescription="carousel" aria-label="Current promotions">
+      <div className="promo-slider__viewport">
+        {promos.map((promo, i) => {
+          const picture = promoPicture(promo, theme)
+          const image = (
+            <img
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes={picture.sizes}
+              width={picture.width}
+              height={picture.height}
+              alt={promo.message && promo.message !== promo.title ? `${promo.title}: ${promo.message}` : promo.title}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+            />
+          )
+          return (
+            <div
+              key={promo.id}
+              className="promo-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              hidden={i !== index}
+              data-promo={promo.id}
+            >
+              {promo.link ? <SiteLink href={promo.link} className="promo-slider__link">{image}</SiteLink> : image}
+            </div>
+          )
+        })}
+      </div>
+      {count > 1 ? (
+        <div className="promo-slider__controls">
+          <button type="button" className="promo-slider__arrow" onClick={() => go(index - 1)} aria-label="Previous promotion">‹</button>
+          <ul className="promo-slider__dots">
+            {promos.map((promo, i) => (
+              <li key={promo.id}>
+                <button type="button" aria-label={`Show promotion ${i + 1}: ${promo.title}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="promo-slider__arrow" onClick={() => go(index + 1)} aria-label="Next promotion">›</button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentHead, loadContent } from '../components/content/content-route.ts'
+import { ContentPage } from '../components/content/ContentPage.tsx'
+import { JsonLd } from '../components/seo/JsonLd.tsx'
+import { faqJsonLd } from '../components/seo/json-ld.ts'
+
+export const Route = createFileRoute('/faqs')({
+  loader: () => loadContent('/faqs', { extras: ['faqs'] }),
+  head: ({ matches, loaderData }) => contentHead({ matches, view: loaderData, path: '/faqs' }),
+  component: Page,
+})
+
+function Page() {
+  const view = Route.useLoaderData()
+  if (!view) return null
+  return (
+    <ContentPage view={view} path="/faqs">
+      {view.faqs.length > 0 ? (
+        <section className="faqs" aria-labelledby="faq-list-heading">
+          <h2 id="faq-list-heading">Common questions</h2>
+          {view.faqs.map((f, i) => (
+            <details key={i} className="faq" open={i === 0}>
+              <summary>{f.question}</summary>
+              <p>{f.answer}</p>
+            </details>
+          ))}
+          <JsonLd data={faqJsonLd(view.faqs)} />
+        </section>
+      ) : null}
+    </ContentPage>
+  )
+}
