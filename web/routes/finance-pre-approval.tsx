@@ -12,7 +12,9 @@ export const Route = createFileRoute('/finance-pre-approval')({
     // SPEC §2: a site can send pre-approval to /finance (keeping the finance link's parameters and anchor)
     const context = await getSiteContext()
     if (context.kind === 'tenant' && preApprovalPath(context.site) !== '/finance-pre-approval') {
-      throw redirect({ to: '/finance', search: deps.search, hash: 'finance-form', statusCode: 302 })
+      // the query is written by hand: finance links carry plain values, not the router's JSON-typed search
+      const query = new URLSearchParams(Object.entries(deps.search).filter((e): e is [string, string] => typeof e[1] === 'string')).toString()
+      throw redirect({ href: `/finance${query ? `?${query}` : ''}#finance-form`, statusCode: 302 })
     }
     return getContentPage({ data: '/finance-pre-approval' })
   },

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import { I18nProvider } from 'react-aria-components'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
@@ -113,6 +114,8 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
   }
 
   return (
+    // dates, numbers and currency in the tenant's locale (en-AU day/month/year), the same on server and browser
+    <I18nProvider locale={site.locale.language}>
     <FieldServicesContext.Provider value={services}>
       <FormEngine
         definition={definition}
@@ -127,5 +130,6 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
         className={className}
       />
     </FieldServicesContext.Provider>
+    </I18nProvider>
   )
 }

@@ -57,6 +57,11 @@ const str = (v: FieldValue): string => (v === undefined || v === null ? '' : Arr
 const num = (v: FieldValue): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN)
 const list = (v: FieldValue): string[] => (Array.isArray(v) ? [...v] : typeof v === 'string' && v ? [v] : [])
 
+/** The visual required marker; hidden from assistive tech, which hears aria-required instead. */
+function RequiredMark({ on }: { on: boolean }) {
+  return on ? <span className="field__required" aria-hidden="true"> *</span> : null
+}
+
 function Hint({ field }: { field: FieldDefinition }) {
   return field.text && field.type !== 'opt-in' && field.type !== 'button' ? <Text slot="description" className="field__hint">{field.text}</Text> : null
 }
@@ -99,7 +104,7 @@ function TextInputField({ field, value, error, onChange }: FieldControlProps) {
       autoComplete={kind.autoComplete}
       maxLength={kind.maxLength}
     >
-      <Label className="field__label">{field.label}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <Input className="field__input" placeholder={field.placeholder ?? (field.type === 'card-expiry' ? 'MM/YY' : undefined)} />
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
@@ -149,7 +154,7 @@ function RegoField(props: FieldControlProps) {
 function TextAreaField({ field, value, error, onChange }: FieldControlProps) {
   return (
     <TextField className="field" name={field.name} value={str(value)} onChange={onChange} isRequired={field.required} isInvalid={!!error}>
-      <Label className="field__label">{field.label}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <TextArea className="field__input field__textarea" rows={4} placeholder={field.placeholder} />
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
@@ -176,7 +181,7 @@ function NumberInputField({ field, value, error, onChange }: FieldControlProps) 
       minValue={field.type === 'year' ? 1900 : 0}
       maxValue={field.type === 'year' ? maxYear : undefined}
     >
-      <Label className="field__label">{field.label}{field.type === 'kilometre' ? '' : ''}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <Input className="field__input" inputMode="numeric" />
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
@@ -189,7 +194,7 @@ function DistanceField({ field, value, error, onChange }: FieldControlProps) {
     <div className="field">
       <Slider className="slider" value={Number.isNaN(num(value)) ? 0 : num(value)} onChange={(n) => onChange(n)} minValue={0} maxValue={500} step={5}>
         <div className="slider__head">
-          <Label className="field__label">{field.label}</Label>
+          <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
           <SliderOutput className="slider__output">{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
         </div>
         <SliderTrack className="slider__track">
@@ -221,7 +226,7 @@ function SelectField({ field, value, error, onChange, label }: FieldControlProps
       isInvalid={!!error}
       placeholder="Please select"
     >
-      <Label className="field__label">{label ?? field.label}</Label>
+      <Label className="field__label">{label ?? field.label}<RequiredMark on={field.required} /></Label>
       <Button className="field__input field__select">
         <SelectValue />
         <span aria-hidden="true" className="field__chevron">▾</span>
@@ -254,7 +259,7 @@ function MakeField({ field, value, error, onChange }: FieldControlProps) {
       isRequired={field.required}
       isInvalid={!!error}
     >
-      <Label className="field__label">{field.label}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <div className="field__combo">
         <Input className="field__input" autoComplete="off" />
         <Button className="field__combo-button" aria-label="Show makes"><span aria-hidden="true">▾</span></Button>
@@ -281,7 +286,7 @@ function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) 
       isInvalid={!!error}
       orientation={stars || cards ? 'horizontal' : 'vertical'}
     >
-      <Label className="field__label">{field.label}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <div className="choice-group__options">
         {items.map((o) => (
           <Radio key={o.value} value={o.value} className={cards ? 'choice-card' : stars ? 'star' : 'choice'} aria-label={stars ? o.label : undefined}>
@@ -298,7 +303,7 @@ function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) 
 function CheckGroupField({ field, value, error, onChange }: FieldControlProps) {
   return (
     <CheckboxGroup className="field choice-group" name={field.name} value={list(value)} onChange={(v) => onChange(v)} isRequired={field.required} isInvalid={!!error}>
-      <Label className="field__label">{field.label}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <div className="choice-group__options">
         {optionsFor(field).map((o) => (
           <Checkbox key={o.value} value={o.value} className="choice">
@@ -337,7 +342,7 @@ function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
   }
   return (
     <DateField className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString() : undefined)} isRequired={field.required} isInvalid={!!error} granularity="day">
-      <Label className="field__label">{field.label}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <DateInput className="field__input field__date">{(segment) => <DateSegment className="field__segment" segment={segment} />}</DateInput>
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
@@ -363,7 +368,7 @@ function BookingSlotField({ field, value, error, onChange, bookings }: FieldCont
   const timeField: FieldDefinition = { ...field, name: `${field.name}__time`, type: 'select', options: (slot?.times ?? []).map((t) => ({ label: bookingTimeLabel(t), value: t })) }
   return (
     <fieldset className="field field--pair">
-      <legend className="field__label">{field.label}</legend>
+      <legend className="field__label">{field.label}<RequiredMark on={field.required} /></legend>
       <SelectField
         field={dateField} label="Date" value={date} values={{}} error={error && !date ? error : undefined} setValue={() => {}}
         onChange={(d) => {
@@ -388,7 +393,7 @@ function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps)
   }
   return (
     <DatePicker className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString().slice(0, 16) : undefined)} granularity="minute" isRequired={field.required} isInvalid={!!error}>
-      <Label className="field__label">{field.label}</Label>
+      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <Group className="field__input field__date">
         <DateInput className="field__date-input">{(segment) => <DateSegment className="field__segment" segment={segment} />}</DateInput>
         <Button className="field__combo-button" aria-label="Open calendar"><span aria-hidden="true">▾</span></Button>
