@@ -31,7 +31,7 @@ export const Route = createFileRoute('/')({
 /** 'peopleMover' → 'People Movers', 'suv' → 'SUVs' (the domain's plural rules). */
 function bodyLabel(body: string): string {
   const words = body.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-  const label = words.length <= 3 ? words.toUpperCase() : words.replace(/\b\w/g, (c) => c.toUpperCase())
+  const label = body.toLowerCase() === 'suv' ? 'SUV' : words.replace(/\b\w/g, (c) => c.toUpperCase())
   return pluralLabel(label)
 }
 

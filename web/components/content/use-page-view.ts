@@ -1,13 +1,19 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { pageViewEvent, type PageViewType } from './page-views.ts'
 
-/** Fires the page type's page-view event once per page (client only, after hydration). */
+/**
+ * Fires the page type's page-view event once per page (client only, after hydration). The ref keeps React's
+ * development double-run of effects from counting one view twice.
+ */
 export function usePageView(type: PageViewType, path: string, data: Record<string, unknown> = {}): void {
+  const fired = useRef<string | null>(null)
   useEffect(() => {
-    const event = pageViewEvent(type)
-    createBrowserAnalytics().track({ ...event, data: { page_path: path, ...data } })
-    // one event per path; `data` is descriptive only
+    const key = `${type} ${path}`
+    if (fired.current === key) return
+    fired.current = key
+    createBrowserAnalytics().track({ ...pageViewEvent(type), data: { page_path: path, ...data } })
+    // `data` only describes the view; a new path or type is a new view
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [type, path])
 }
