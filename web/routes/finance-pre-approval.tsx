@@ -13,7 +13,7 @@ export const Route = createFileRoute('/finance-pre-approval')({
     const context = await getSiteContext()
     if (context.kind === 'tenant' && preApprovalPath(context.site) !== '/finance-pre-approval') {
       // the query is written by hand: finance links carry plain values, not the router's JSON-typed search
-      const query = new URLSearchParams(Object.entries(deps.search).filter((e): e is [string, string] => typeof e[1] === 'string')).toString()
+      const query = new URLSearchParams(Object.entries(deps.search).map(([k, v]) => [k, String(v)])).toString()
       throw redirect({ href: `/finance${query ? `?${query}` : ''}#finance-form`, statusCode: 302 })
     }
     return getContentPage({ data: '/finance-pre-approval' })

@@ -6,23 +6,23 @@ import { FormPage } from './FormPage.tsx'
 import { FinanceDisclaimerModal } from './FinanceDisclaimerModal.tsx'
 import { financePrefill } from './form-decorations.ts'
 
-/** The query a finance link carries (SPEC §2); every value stays a string until the form reads it. */
+/**
+ * The query a finance link carries (SPEC §2). Values keep the type the router parsed them with (25990 stays a
+ * number), so the router writes the address back exactly as the link had it; the form reads them as text.
+ */
 export interface FinanceSearch {
-  readonly preferredDealership?: string
-  readonly vehiclePriceBudget?: string
-  readonly car_id?: string
-  readonly car_type?: string
+  readonly preferredDealership?: string | number
+  readonly vehiclePriceBudget?: string | number
+  readonly car_id?: string | number
+  readonly car_type?: string | number
 }
 
 export function financeSearch(search: Record<string, unknown>): FinanceSearch {
-  const pick = (key: string) => {
-    const v = search[key]
-    return typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 80) : undefined
-  }
-  const out: Record<string, string> = {}
+  const out: Record<string, string | number> = {}
   for (const key of ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type']) {
-    const v = pick(key)
-    if (v !== undefined && v !== '') out[key] = v
+    const v = search[key]
+    if (typeof v === 'number' && Number.isFinite(v)) out[key] = v
+    else if (typeof v === 'string' && v !== '') out[key] = v.slice(0, 80)
   }
   return out
 }
