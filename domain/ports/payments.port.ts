@@ -1,16 +1,27 @@
 import type { PaymentProvider } from '../tenancy/site-config.schema.ts'
 
+/**
+ * Reserve-online deposit (SPEC §2 checkout, §4 reservable). An intent walks
+ *   deposit → card_entry → authorised → reserved
+ * or ends `failed` (declined card, provider refusal, or the car was reserved by someone else first).
+ * Only the server creates intents, and always with an amount it computed from the car.
+ */
 export type ReservationState = 'deposit' | 'card_entry' | 'authorised' | 'reserved' | 'failed'
 
 export interface ReservationIntent {
   readonly id: string
   readonly provider: PaymentProvider
+  readonly tenant: string
   readonly carId: string
   /** in cents, computed by the server from the car, never taken from the browser */
   readonly amountCents: number
+  /** ISO 4217, lower case ('aud', 'nzd') */
+  readonly currency: string
   readonly state: ReservationState
+  /** the shopper-facing reason when `state` is 'failed' */
+  readonly failure: string | null
   /** what the provider's browser SDK needs (publishable key, client secret); never a secret key */
-  readonly clientData: Record<string, string>
+  readonly clientData: Readonly<Record<string, string>>
 }
 
 export interface CardDetails {
@@ -20,8 +31,35 @@ export interface CardDetails {
   readonly name: string
 }
 
+/**
+ * How the shopper's card reaches the provider: raw card details only to the local (demo/mock) adapter; live
+ * providers take a token their browser SDK minted (Stripe PaymentMethod id, Till transaction token, PayWay
+ * single-use token), so card numbers never touch this server.
+ */
+export type PaymentConfirmation =
+  | { readonly kind: 'card'; readonly card: CardDetails }
+  | { readonly kind: 'token'; readonly token: string }
+
+export interface CreateIntentInput {
+  readonly provider: PaymentProvider
+  readonly tenant: string
+  readonly carId: string
+  readonly amountCents: number
+  readonly currency: string
+  /** the tenant's publishable key for the provider's browser SDK, when it has one */
+  readonly publishableKey: string | null
+  /** shown on the provider's statement/dashboard */
+  readonly description: string
+}
+
 export interface PaymentPort {
-  createIntent(input: { provider: PaymentProvider; tenant: string; carId: string; amountCents: number; publishableKey: string | null }): Promise<ReservationIntent>
-  authorise(intentId: string, card: CardDetails): Promise<ReservationIntent>
+  /** a new intent in `card_entry`, or `failed` when the provider refuses to open one */
+  createIntent(input: CreateIntentInput): Promise<ReservationIntent>
+  /** places the deposit hold: `authorised`, or `failed` with a shopper-facing message */
+  authorise(intentId: string, confirmation: PaymentConfirmation): Promise<ReservationIntent>
+  /** after the stock source accepted the reservation */
+  markReserved(intentId: string): Promise<ReservationIntent>
+  /** releases an authorised hold (the car was taken meanwhile) and records why */
+  cancel(intentId: string, reason: string): Promise<ReservationIntent>
   get(intentId: string): Promise<ReservationIntent | null>
 }

@@ -1,0 +1,87 @@
+import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
+import type { ReservationIntent, ReservationState } from '@domain/ports/payments.port.ts'
+import type { Database } from '../store-sqlite/database.ts'
+
+/** An intent as kept in the embedded database: the port's view plus the provider's own reference. */
+export interface StoredIntent extends ReservationIntent {
+  /** the provider's id for the intent/transaction (Stripe pi_…, Till uuid, PayWay transactionId) */
+  readonly providerRef: string | null
+  readonly createdAt: number
+  readonly updatedAt: number
+}
+
+export interface IntentStore {
+  insert(intent: StoredIntent): void
+  get(id: string): StoredIntent | null
+  /** moves an intent on; answers the updated row */
+  update(id: string, change: { state: ReservationState; failure?: string | null; providerRef?: string | null; clientData?: Readonly<Record<string, string>> }, nowMs: number): StoredIntent
+  /** the intents of one car, newest first (QA and tests) */
+  forCar(tenant: string, carId: string): StoredIntent[]
+}
+
+interface Row {
+  id: string
+  provider: string
+  tenant: string
+  car_id: string
+  amount_cents: number
+  currency: string
+  state: string
+  failure: string | null
+  client_data: string
+  provider_ref: string | null
+  created_at: number
+  updated_at: number
+}
+
+const toIntent = (row: Row): StoredIntent => ({
+  id: row.id,
+  provider: row.provider as PaymentProvider,
+  tenant: row.tenant,
+  carId: row.car_id,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  state: row.state as ReservationState,
+  failure: row.failure,
+  clientData: JSON.parse(row.client_data) as Record<string, string>,
+  providerRef: row.provider_ref,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+})
+
+/** Reservation intents survive a restart: a shopper mid-checkout keeps their intent. */
+export function createIntentStore(db: Database): IntentStore {
+  db.exec(`CREATE TABLE IF NOT EXISTS payment_intents (
+    id TEXT PRIMARY KEY, provider TEXT NOT NULL, tenant TEXT NOT NULL, car_id TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL, currency TEXT NOT NULL, state TEXT NOT NULL, failure TEXT,
+    client_data TEXT NOT NULL, provider_ref TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`)
+  db.exec('CREATE INDEX IF NOT EXISTS payment_intents_car ON payment_intents (tenant, car_id)')
+  const insert = db.prepare(`INSERT INTO payment_intents
+    (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const select = db.prepare('SELECT * FROM payment_intents WHERE id = ?')
+  const byCar = db.prepare('SELECT * FROM payment_intents WHERE tenant = ? AND car_id = ? ORDER BY created_at DESC')
+  const write = db.prepare(
+    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, updated_at = ? WHERE id = ?',
+  )
+  const get = (id: string): StoredIntent | null => {
+    const row = select.get(id) as Row | undefined
+    return row ? toIntent(row) : null
+  }
+  return {
+    insert(i) {
+      insert.run(i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef, i.createdAt, i.updatedAt)
+    },
+    get,
+    update(id, change, nowMs) {
+      const current = get(id)
+      if (!current) throw new Error(`No payment intent ${id}`)
+      const failure = change.failure === undefined ? current.failure : change.failure
+      const ref = change.providerRef === undefined ? current.providerRef : change.providerRef
+      const clientData = change.clientData ?? current.clientData
+      write.run(change.state, failure, ref, JSON.stringify(clientData), nowMs, id)
+      return get(id)!
+    },
+    forCar: (tenant, carId) => (byCar.all(tenant, carId) as unknown as Row[]).map(toIntent),
+  }
+}

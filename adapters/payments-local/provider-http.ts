@@ -1,0 +1,23 @@
+import { isHTTPError } from 'ky'
+
+/** Options every live payment adapter takes; `fetch` is injected by contract tests. */
+export interface ProviderHttpOptions {
+  /** the provider's API base URL (the documented production host by default) */
+  readonly baseUrl?: string
+  /** per-request timeout, ms (default 15 s: card authorisations can be slow) */
+  readonly timeoutMs?: number
+  readonly fetch?: typeof fetch
+}
+
+/** A provider's JSON error body, when it sent one. */
+export async function errorBody(error: unknown): Promise<unknown> {
+  if (!isHTTPError(error)) return null
+  try {
+    return await error.response.clone().json()
+  } catch {
+    return null
+  }
+}
+
+/** Amount in major units with two decimals, as Till and PayWay take it ('500.00'). */
+export const majorUnits = (cents: number): string => (cents / 100).toFixed(2)

@@ -1,0 +1,115 @@
+import ky from 'ky'
+import { createHash, createHmac, randomUUID } from 'node:crypto'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { PaymentPort } from '@domain/ports/payments.port.ts'
+import type { Database } from '@adapters/store-sqlite/database.ts'
+import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
+import { createStoredPaymentPort, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
+
+export const TILL_API = 'https://gateway.tillpayments.com'
+
+export interface TillOptions extends ProviderHttpOptions {
+  /** the connector's API key: a path segment of every transaction call */
+  readonly apiKey: string
+  /** API user (HTTP Basic) */
+  readonly username: string
+  readonly password: string
+  /** connector shared secret: signs requests when set (HMAC-SHA512) */
+  readonly sharedSecret?: string | null
+  /** when signing, the Date header's clock (tests pin it) */
+  readonly now?: () => Date
+}
+
+interface TillAnswer {
+  success?: boolean
+  uuid?: string
+  purchaseId?: string
+  returnType?: 'FINISHED' | 'REDIRECT' | 'HTML' | 'PENDING' | 'ERROR'
+  redirectUrl?: string
+  errors?: { errorMessage?: string; errorCode?: number; adapterMessage?: string }[]
+}
+
+const DECLINE_FALLBACK = 'Your card was declined. Please try another card.'
+export const TILL_VERIFY_MESSAGE = 'Your bank needs to verify this payment. Please try again or use another card.'
+
+/**
+ * Till's request signature: Base64 HMAC-SHA512 over
+ * `METHOD \n sha512hex(body) \n content-type \n date \n request-uri`, sent as X-Signature with that Date.
+ */
+export function tillSignature(secret: string, parts: { method: string; body: string; contentType: string; date: string; requestUri: string }): string {
+  const bodyHash = createHash('sha512').update(parts.body).digest('hex')
+  const message = [parts.method.toUpperCase(), bodyHash, parts.contentType, parts.date, parts.requestUri].join('\n')
+  return createHmac('sha512', secret).update(message).digest('base64')
+}
+
+/**
+ * Till Payments gateway API v3 (JSON, HTTP Basic, connector API key in the path):
+ *  authorise POST /api/v3/transaction/{apiKey}/preauthorize  merchantTransactionId, amount '500.00', currency,
+ *            transactionToken (from Till's payment.js), description. returnType FINISHED = hold placed; ERROR carries
+ *            errors[].errorMessage; REDIRECT (3-D Secure) is not completed in-page.
+ *  release   POST /api/v3/transaction/{apiKey}/void  merchantTransactionId, referenceUuid.
+ * merchantTransactionId is our reservation id, which is also Till's idempotency key (duplicates are refused).
+ */
+export function tillGateway(options: TillOptions): ProviderGateway {
+  const base = (options.baseUrl ?? TILL_API).replace(/\/+$/, '')
+  const basic = Buffer.from(`${options.username}:${options.password}`).toString('base64')
+  const api = ky.create({
+    prefix: base,
+    timeout: options.timeoutMs ?? 15_000,
+    retry: { limit: 0 },
+    headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  async function call(action: 'preauthorize' | 'void', payload: Record<string, unknown>): Promise<TillAnswer> {
+    const path = `api/v3/transaction/${encodeURIComponent(options.apiKey)}/${action}`
+    const body = JSON.stringify(payload)
+    const contentType = 'application/json; charset=utf-8'
+    const headers: Record<string, string> = { 'content-type': contentType }
+    if (options.sharedSecret) {
+      const date = (options.now?.() ?? new Date()).toUTCString()
+      headers.date = date
+      headers['x-signature'] = tillSignature(options.sharedSecret, { method: 'POST', body, contentType, date, requestUri: `/${path}` })
+    }
+    try {
+      return await api.post(path, { body, headers }).json<TillAnswer>()
+    } catch (error) {
+      const answer = (await errorBody(error)) as TillAnswer | null
+      if (answer && Array.isArray(answer.errors)) return answer
+      throw error
+    }
+  }
+  return {
+    async open() {
+      return { providerRef: null, clientData: {} }
+    },
+    async authorise(intent, confirmation) {
+      if (confirmation.kind !== 'token') return { ok: false, message: 'Card details must be entered in the secure card field.' }
+      const answer = await call('preauthorize', {
+        merchantTransactionId: intent.id,
+        amount: majorUnits(intent.amountCents),
+        currency: intent.currency.toUpperCase(),
+        transactionToken: confirmation.token,
+        description: `Vehicle reservation deposit (${intent.carId})`,
+        extraData: { tenant: intent.tenant, car_id: intent.carId },
+      })
+      if (answer.success && answer.returnType === 'FINISHED') return { ok: true, providerRef: answer.uuid ?? null }
+      if (answer.returnType === 'REDIRECT' || answer.returnType === 'HTML') return { ok: false, message: TILL_VERIFY_MESSAGE }
+      if (answer.returnType === 'PENDING') return { ok: false, message: TILL_VERIFY_MESSAGE }
+      return { ok: false, message: answer.errors?.[0]?.errorMessage ?? DECLINE_FALLBACK }
+    },
+    async release(intent) {
+      if (!intent.providerRef) return
+      await call('void', { merchantTransactionId: `${intent.id}-void`, referenceUuid: intent.providerRef })
+    },
+  }
+}
+
+export function createTillPayments(deps: { db: Database; clock: ClockPort; options: TillOptions }): PaymentPort {
+  return createStoredPaymentPort({
+    store: createIntentStore(deps.db),
+    gateway: tillGateway(deps.options),
+    clock: deps.clock,
+    newId: () => `res_${randomUUID().replace(/-/g, '')}`,
+  })
+}

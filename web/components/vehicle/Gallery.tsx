@@ -1,0 +1,102 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { Button } from 'react-aria-components'
+import type { Car } from '@domain/cars/car.schema.ts'
+import { VehicleImage } from '../images/VehicleImage.tsx'
+
+/** How far a finger must travel sideways (px) before a swipe changes the photo. */
+export const SWIPE_THRESHOLD_PX = 40
+
+/** Photo i + step, wrapping around both ends. */
+export const wrapIndex = (i: number, step: number, count: number): number => (count === 0 ? 0 : (((i + step) % count) + count) % count)
+
+/**
+ * The detail gallery: one large photo with previous/next, the left/right arrow keys and swipe, a 'n of N'
+ * count announced politely, and thumbnails that pick a photo.
+ */
+export function Gallery({ car }: { car: Car }) {
+  const count = car.images.length
+  const [index, setIndex] = useState(0)
+  const start = useRef<{ x: number; y: number } | null>(null)
+  const go = (step: number) => setIndex((i) => wrapIndex(i, step, count))
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      go(1)
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      go(-1)
+    }
+  }
+  const onPointerDown = (e: PointerEvent<HTMLElement>) => {
+    start.current = { x: e.clientX, y: e.clientY }
+  }
+  const onPointerUp = (e: PointerEvent<HTMLElement>) => {
+    const from = start.current
+    start.current = null
+    if (!from) return
+    const dx = e.clientX - from.x
+    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(e.clientY - from.y)) go(dx < 0 ? 1 : -1)
+  }
+
+  if (count === 0) {
+    return (
+      <div className="gallery gallery--empty">
+        <VehicleImage car={car} priority width={1200} height={900} sizes="(min-width: 992px) 60vw, 100vw" />
+      </div>
+    )
+  }
+  return (
+    <section
+      className="gallery"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${car.name}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className="gallery__stage"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+      >
+        <VehicleImage
+          key={index}
+          car={car}
+          index={index}
+          priority={index === 0}
+          width={1200}
+          height={900}
+          sizes="(min-width: 992px) 60vw, 100vw"
+          className="gallery__image"
+        />
+        {count > 1 ? (
+          <>
+            <Button className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onPress={() => go(-1)}>‹</Button>
+            <Button className="gallery__nav gallery__nav--next" aria-label="Next photo" onPress={() => go(1)}>›</Button>
+          </>
+        ) : null}
+        <p className="gallery__count" aria-live="polite" aria-atomic="true">
+          {index + 1} of {count}
+        </p>
+      </div>
+      {count > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Choose a photo">
+          {car.images.map((_, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <VehicleImage car={car} index={i} width={128} height={96} sizes="128px" alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

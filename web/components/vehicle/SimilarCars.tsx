@@ -1,0 +1,38 @@
+import type { Car } from '@domain/cars/car.schema.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { carDetailPath } from '@domain/links/vehicle-paths.ts'
+import { priceDisplay } from '@domain/pricing/price-display.ts'
+import { SiteLink } from '../links/SiteLink.tsx'
+import { VehicleImage } from '../images/VehicleImage.tsx'
+import { FavouriteButton } from '../garage/FavouriteButton.tsx'
+
+/** A compact list of cars (similar cars, the garage) until the shared vehicle card lands. */
+export function SimpleCarList({ cars, site, headingLevel = 3 }: { cars: readonly Car[]; site: SiteConfig; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className="simple-car-list">
+      {cars.map((car) => (
+        <li key={car.id} className="simple-car">
+          <VehicleImage car={car} width={400} height={300} sizes="(min-width: 992px) 25vw, 50vw" className="simple-car__image" />
+          <div className="simple-car__body">
+            <Heading className="simple-car__name">
+              <SiteLink href={carDetailPath(site, car.slug)}>{car.name}</SiteLink>
+            </Heading>
+            <p className="simple-car__price">{priceDisplay(car).text}</p>
+            <FavouriteButton carId={car.id} carName={car.name} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function SimilarCars({ cars, site }: { cars: readonly Car[]; site: SiteConfig }) {
+  if (cars.length === 0) return null
+  return (
+    <section className="similar-cars container" aria-labelledby="similar-heading">
+      <h2 id="similar-heading">Similar vehicles</h2>
+      <SimpleCarList cars={cars} site={site} />
+    </section>
+  )
+}

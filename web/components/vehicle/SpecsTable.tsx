@@ -1,0 +1,39 @@
+import type { Car } from '@domain/cars/car.schema.ts'
+
+const km = (n: number) => `${n.toLocaleString('en-AU')} km`
+
+/** The rows a car has: absent values are left out rather than shown empty. */
+export function specRows(car: Car): [string, string][] {
+  const rows: [string, string | null | undefined][] = [
+    ['Year', String(car.year)],
+    ['Odometer', car.km !== null ? km(car.km) : null],
+    ['Body', car.simple_body],
+    ['Fuel', car.fuel ?? car.simple_fuel],
+    ['Drive', car.simple_drive],
+    ['Transmission', car.simple_transmission],
+    ['Seats', car.seats !== null ? String(car.seats) : null],
+    ['Colour', car.colour],
+    ['Stock number', car.stocknum],
+    ['VIN', car.vin],
+    ['Rego', car.rego],
+  ]
+  return rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1].trim() !== '')
+}
+
+export function SpecsTable({ car }: { car: Car }) {
+  return (
+    <section className="vehicle-specs" aria-labelledby="specs-heading">
+      <h2 id="specs-heading">Specifications</h2>
+      <table className="specs-table">
+        <tbody>
+          {specRows(car).map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

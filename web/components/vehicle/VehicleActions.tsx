@@ -1,0 +1,46 @@
+import type { Car } from '@domain/cars/car.schema.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { buyOnlinePath, checkoutPath, tradeInPath } from '@domain/links/vehicle-paths.ts'
+import { financeLink } from '@domain/links/finance-links.ts'
+import { formatPrice } from '@domain/pricing/format-price.ts'
+import { isSold } from '@domain/stock/availability.ts'
+import { isTestDriveOnly } from '@domain/events/event-catalogue.ts'
+import { SiteLink } from '../links/SiteLink.tsx'
+import { LeadFormDialog } from '../forms/LeadFormDialog.tsx'
+
+/** The contact page with the car attached (the sold car's 'something similar' request). */
+export const contactPath = (car: Pick<Car, 'id'>, category: string): string =>
+  `/contact?car_id=${encodeURIComponent(car.id)}&category=${encodeURIComponent(category)}`
+
+/**
+ * Enquire, test drive, finance, trade-in and (when the reservable rule holds) reserve / buy online. A sold car
+ * offers something similar instead.
+ */
+export function VehicleActions({ car, site, reservable, depositCents }: { car: Car; site: SiteConfig; reservable: boolean; depositCents: number | null }) {
+  if (isSold(car)) {
+    return (
+      <section className="vehicle-actions" aria-label="Actions">
+        <p>Like this and want something similar?</p>
+        <SiteLink className="btn btn--accent" href={contactPath(car, 'General Enquiry')}>Find Me Something Similar</SiteLink>
+      </section>
+    )
+  }
+  const buyOnline = reservable ? buyOnlinePath(site, car.slug) : null
+  return (
+    <section className="vehicle-actions" aria-label="Actions">
+      {reservable && depositCents !== null ? (
+        <SiteLink className="btn btn--accent" href={checkoutPath(car.slug)}>Reserve Now for {formatPrice(depositCents / 100)}</SiteLink>
+      ) : null}
+      {buyOnline ? <SiteLink className="btn" href={buyOnline}>Buy Online</SiteLink> : null}
+      {isTestDriveOnly(car) ? null : <LeadFormDialog kind="enquiry" car={car} trigger="Enquire" triggerClassName="btn" />}
+      <LeadFormDialog kind="test-drive" car={car} trigger="Book a Test Drive" triggerClassName="btn" />
+      <LeadFormDialog kind="request-photos" car={car} trigger="Request Photos" triggerClassName="btn btn--ghost" />
+      {site.finance.provider ? (
+        <LeadFormDialog kind="finance-application" car={car} trigger="Get Finance" triggerClassName="btn" />
+      ) : (
+        <SiteLink className="btn" href={financeLink(site, { car })}>Get Finance</SiteLink>
+      )}
+      <SiteLink className="btn btn--ghost" href={tradeInPath(car.id)}>Trade-In Valuation</SiteLink>
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react'
+import { EVENT_CATALOGUE } from '@domain/events/event-catalogue.ts'
+import { financeEligible } from '@domain/finance/eligibility.ts'
+import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { useSite } from '../../site/use-site.ts'
+import { SiteLink } from '../links/SiteLink.tsx'
+import { FavouriteButton } from '../garage/FavouriteButton.tsx'
+import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts'
+import { trackEvent } from './analytics.ts'
+import { Gallery } from './Gallery.tsx'
+import { SpecsTable } from './SpecsTable.tsx'
+import { currentYearOf, PriceBlock, VehicleTag } from './PriceBlock.tsx'
+import { FinanceCalculator } from './FinanceCalculator.tsx'
+import { PhoneReveal } from './PhoneReveal.tsx'
+import { LocationCard } from './LocationCard.tsx'
+import { VehicleActions } from './VehicleActions.tsx'
+import { SimilarCars } from './SimilarCars.tsx'
+
+/** The 'details' page view (SPEC §9). */
+const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_details')!.id
+
+/** SPEC §2 vehicle detail page. */
+export function VehicleDetailPage({ detail }: { detail: VehicleDetail }) {
+  const site = useSite()
+  const { car, nowMs } = detail
+  useEffect(() => {
+    trackEvent(DETAILS_PAGE_VIEW, { car_id: car.id, car_type: car.car_type, make: car.make, model: car.model })
+  }, [car.id])
+  // the calculator follows the finance eligibility rule; sites without a provider are judged as a plain lender
+  const showCalculator = financeEligible(car, site.finance.provider ?? 'Manual', currentYearOf(nowMs))
+  return (
+    <article className="vehicle-detail">
+      <div className="container">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li><SiteLink href="/">Home</SiteLink></li>
+            <li><SiteLink href={detail.listingPath}>Our {vehicleTypeLabelPlural(site.template)}</SiteLink></li>
+            <li aria-current="page">{car.name}</li>
+          </ol>
+        </nav>
+        <div className="vehicle-detail__grid">
+          <div className="vehicle-detail__media">
+            <VehicleTag car={car} site={site} nowMs={nowMs} />
+            <Gallery car={car} />
+          </div>
+          <div className="vehicle-detail__summary">
+            <header className="vehicle-detail__header">
+              <h1>{car.name}</h1>
+              <FavouriteButton carId={car.id} carName={car.name} />
+            </header>
+            {car.badge || car.series ? <p className="vehicle-detail__sub">{[car.badge, car.series].filter(Boolean).join(' · ')}</p> : null}
+            <PriceBlock car={car} site={site} nowMs={nowMs} />
+            <VehicleActions car={car} site={site} reservable={detail.reservable} depositCents={detail.depositCents} />
+            {detail.phone ? (
+              <section className="phone-panel panel" aria-label="Call the dealer">
+                <p>Call {detail.location?.name ?? site.name}</p>
+                <PhoneReveal phone={detail.phone} car={car} site={site} />
+              </section>
+            ) : null}
+          </div>
+        </div>
+        <div className="vehicle-detail__grid">
+          <div>
+            {car.description ? (
+              <section aria-labelledby="description-heading">
+                <h2 id="description-heading">About this vehicle</h2>
+                <p>{car.description}</p>
+              </section>
+            ) : null}
+            <SpecsTable car={car} />
+            {car.filtered_features && car.filtered_features.length > 0 ? (
+              <section aria-labelledby="features-heading">
+                <h2 id="features-heading">Features</h2>
+                <ul className="feature-list">
+                  {car.filtered_features.map((f) => <li key={f}>{f}</li>)}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <div>
+            {showCalculator ? <FinanceCalculator car={car} site={site} /> : null}
+            {detail.location ? <LocationCard location={detail.location} site={site} nowMs={nowMs} /> : null}
+          </div>
+        </div>
+      </div>
+      <SimilarCars cars={detail.similar} site={site} />
+    </article>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { requestCode } from '../../vehicle/auth-handlers.server.ts'
+
+/** POST /api/auth/code `{email}` → a one-time sign-in code is sent. */
+export const Route = createFileRoute('/api/auth/code')({
+  server: { handlers: { POST: requestCode, GET: methodNotAllowed('POST') } },
+})

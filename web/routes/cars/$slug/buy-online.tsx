@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import vehicleCss from '../../../styles/vehicle.css?url'
+import { NotFoundPage } from '../../../components/layout/NotFoundPage.tsx'
+import { FORMS_STYLESHEET } from '../../../components/forms/FormPage.tsx'
+import { CheckoutPage } from '../../../components/vehicle/CheckoutPage.tsx'
+import { getCheckout } from '../../../vehicle/checkout.functions.ts'
+
+/** SPEC §2 buy-online page: the reserve flow when the reservable rule holds, else why not. */
+export const Route = createFileRoute('/cars/$slug/buy-online')({
+  loader: async ({ params }) => {
+    const answer = await getCheckout({ data: { slug: params.slug, variant: 'buy-online' } })
+    if (answer.kind === 'not_found') throw notFound()
+    return answer.view
+  },
+  staleTime: 0,
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: loaderData ? `Reserve ${loaderData.car.name}` : 'Reserve online' },
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: [FORMS_STYLESHEET, { rel: 'stylesheet', href: vehicleCss }],
+  }),
+  component: CheckoutRoute,
+  notFoundComponent: NotFoundPage,
+})
+
+function CheckoutRoute() {
+  return <CheckoutPage view={Route.useLoaderData()} />
+}

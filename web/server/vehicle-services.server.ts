@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import type { AuthPort } from '@domain/ports/auth.port.ts'
+import type { PaymentPort } from '@domain/ports/payments.port.ts'
+import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
+import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
+import { createTillPayments } from '@adapters/payments-till/till-payments.ts'
+import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
+import { createLocalAuth } from '@adapters/auth-local/local-auth.ts'
+import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
+import { getServices } from './composition.server.ts'
+
+/** One sign-in code as the demo/mock "mailbox" shows it on /mock/auth-codes. */
+export interface DeliveredCode {
+  readonly tenant: string
+  readonly email: string
+  readonly code: string
+  readonly at: number
+}
+
+export interface TrackingRecord {
+  readonly tenant: string
+  readonly kind: 'phone_reveal' | 'car_phone_call'
+  readonly carId: string
+  readonly dealershipId: number
+  readonly websiteId: number
+  readonly at: number
+}
+
+export interface VehicleServices {
+  /** the payment port for a tenant's provider: the local adapter in demo/mock, the provider's API in live */
+  payments(provider: PaymentProvider): PaymentPort
+  readonly auth: AuthPort
+  readonly lookup: VehicleLookupPort
+  /** demo/mock only: the codes "sent" most recently, newest first */
+  deliveredCodes(tenant: string): readonly DeliveredCode[]
+  track(record: Omit<TrackingRecord, 'at'>): void
+  tracked(tenant: string, kind: TrackingRecord['kind']): readonly TrackingRecord[]
+}
+
+const CODE_MAILBOX_SIZE = 50
+/** how long a rego lookup may take before the trade-in form carries on without it */
+export const LOOKUP_TIMEOUT_MS = 6_000
+
+let built: VehicleServices | undefined
+
+/** Built on first use from the composition root's mode, database and clock. */
+export function vehicleServices(): VehicleServices {
+  if (built) return built
+  const services = getServices()
+  const { db, clock, mode, live } = services
+  const mailbox: DeliveredCode[] = []
+  const payments = new Map<PaymentProvider, PaymentPort>()
+
+  db.exec(`CREATE TABLE IF NOT EXISTS vehicle_tracking (
+    tenant TEXT NOT NULL, kind TEXT NOT NULL, car_id TEXT NOT NULL, dealership_id INTEGER NOT NULL,
+    website_id INTEGER NOT NULL, at INTEGER NOT NULL)`)
+  const insertTracking = db.prepare('INSERT INTO vehicle_tracking (tenant, kind, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?, ?)')
+  const selectTracking = db.prepare('SELECT * FROM vehicle_tracking WHERE tenant = ? AND kind = ? ORDER BY at DESC LIMIT 200')
+
+  const secret = live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
+  const auth = createLocalAuth({
+    db,
+    clock,
+    secret,
+    deliver: ({ tenant, email, code }) => {
+      if (mode === 'live') {
+        // TODO(lead): live mode needs a mail sender port; until then the code is only logged without its digits
+        console.warn(`[auth] sign-in code requested for ${tenant} (no mail sender configured)`)
+        return
+      }
+      mailbox.unshift({ tenant, email, code, at: clock.now() })
+      mailbox.splice(CODE_MAILBOX_SIZE)
+      console.info(`[auth] sign-in code for ${email} on ${tenant}: ${code}`)
+    },
+  })
+
+  const lookup = (services as typeof services & { vehicleLookup?: VehicleLookupPort }).vehicleLookup
+    ?? createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
+
+  function buildPayments(provider: PaymentProvider): PaymentPort {
+    if (mode !== 'live' || !live) return createLocalPayments({ db, clock })
+    const env = process.env
+    if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
+      return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY } })
+    }
+    if (provider === 'Till' && live.TILL_API_KEY && env.TILL_USERNAME && env.TILL_PASSWORD) {
+      return createTillPayments({
+        db, clock,
+        options: { apiKey: live.TILL_API_KEY, username: env.TILL_USERNAME, password: env.TILL_PASSWORD, sharedSecret: env.TILL_SHARED_SECRET ?? null },
+      })
+    }
+    if (provider === 'St George' && live.ST_GEORGE_API_KEY && env.ST_GEORGE_MERCHANT_ID) {
+      return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: env.ST_GEORGE_MERCHANT_ID } })
+    }
+    throw new Error(`Payments with ${provider} are not configured on this server`)
+  }
+
+  built = {
+    payments(provider) {
+      let port = payments.get(provider)
+      if (!port) {
+        port = buildPayments(provider)
+        payments.set(provider, port)
+      }
+      return port
+    },
+    auth,
+    lookup,
+    deliveredCodes: (tenant) => mailbox.filter((m) => m.tenant === tenant),
+    track(record) {
+      insertTracking.run(record.tenant, record.kind, record.carId, record.dealershipId, record.websiteId, clock.now())
+    },
+    tracked: (tenant, kind) =>
+      (selectTracking.all(tenant, kind) as { tenant: string; kind: TrackingRecord['kind']; car_id: string; dealership_id: number; website_id: number; at: number }[])
+        .map((r) => ({ tenant: r.tenant, kind: r.kind, carId: r.car_id, dealershipId: r.dealership_id, websiteId: r.website_id, at: r.at })),
+  }
+  return built
+}
+
+/** The tenant's publishable key for the browser SDK of its provider (Stripe: the dealership's key). */
+export function publishableKeyOf(site: SiteConfig, dealershipId: number): string | null {
+  const dealership = site.dealerships.find((d) => d.id === dealershipId) ?? site.dealerships[0]
+  return dealership?.stripe_publishable_key ?? site.third_party_keys.payment_publishable_key ?? null
+}

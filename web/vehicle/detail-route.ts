@@ -1,0 +1,31 @@
+import { notFound, redirect } from '@tanstack/react-router'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { getVehicleDetail } from './detail.functions.ts'
+import { detailHead } from './detail-head.ts'
+import type { VehicleDetail } from './vehicle-detail.ts'
+import { FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+
+/** Loads a detail page: 404 (a real one) for unknown/malformed/other tenants' slugs, 301 to the template's base. */
+export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers', slug: string): Promise<VehicleDetail> {
+  const answer = await getVehicleDetail({ data: { base, slug } })
+  if (answer.kind === 'not_found') throw notFound()
+  if (answer.kind === 'moved') throw redirect({ href: answer.to, statusCode: 301 })
+  return answer.detail
+}
+
+type RootMatch = { routeId: string; loaderData?: unknown }
+
+/** The tenant from the root match (the shell loads it once per tab). */
+export function siteFromMatches(matches: readonly RootMatch[]): SiteConfig | null {
+  const data = matches.find((m) => m.routeId === '__root__')?.loaderData as { kind?: string; site?: SiteConfig } | undefined
+  return data?.kind === 'tenant' && data.site ? data.site : null
+}
+
+/** The detail page's head plus the vehicle stylesheet (linked even on its 404). */
+export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[], stylesheet: string) {
+  const site = siteFromMatches(matches)
+  const css = [FORMS_STYLESHEET, { rel: 'stylesheet', href: stylesheet }]
+  if (!detail || !site) return { links: css }
+  const head = detailHead(detail, site)
+  return { ...head, links: [...head.links, ...css] }
+}
