@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Property tests run a hundred cases each; on a busy 2-core machine that can pass 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

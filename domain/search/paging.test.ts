@@ -24,7 +24,7 @@ describe('paging (SPEC §9)', () => {
       expect(pages.length).toBe(pageCount(total, limit))
       expect(pages.length * limit).toBeGreaterThanOrEqual(total)
       expect(Math.max(0, pages.length - 1) * limit).toBeLessThan(Math.max(total, 1))
-      pages.forEach((p, i) => expect(p).toBe(i + 1))
+      expect(pages.every((p, i) => p === i + 1)).toBe(true)
     }))
   })
 })
