@@ -1,0 +1,198 @@
+import { useMemo, useRef, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { SearchField } from 'react-aria-components/SearchField'
+import { formatPrice } from '@domain/pricing/format-price.ts'
+import { interleavePromos } from '@domain/promos/promo-cards.ts'
+import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
+import { searchUrlContext } from '@domain/search/search-paths.ts'
+import { type CarType } from '@domain/cars/car.schema.ts'
+import { type MenuFacet, type SearchState, type UrlRangeField, WEEKLY_BANDS, type WeeklyBand } from '@domain/search/search-state.ts'
+import { formatSearchUrl } from '@domain/search/search-url.ts'
+import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import type { NumericRange } from '@domain/search/search-request.schema.ts'
+import { useSite, useStockSummary } from '../../site/use-site.ts'
+import { VehicleCard } from '../vehicle-card/VehicleCard.tsx'
+import { LISTING_MENUS, LISTING_RANGES, facetValueLabel } from '../../search/listing-facets.ts'
+import { activeFilters, clearedState, listingHeading, type ActiveFilter } from '../../search/listing-data.ts'
+import type { LoadedListing } from '../../search/listing-route.ts'
+import { useListing } from '../../search/use-listing.ts'
+import { ActiveFilters } from './ActiveFilters.tsx'
+import { FacetMenu, type FacetOption } from './FacetMenu.tsx'
+import { Pagination } from './Pagination.tsx'
+import { PromoTile } from './PromoTile.tsx'
+import { RangeFilter } from './RangeFilter.tsx'
+import { SortSelect } from './SortSelect.tsx'
+
+const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** A listing page (every SPEC §2 listing path renders this with its loader's data). */
+export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
+  const site = useSite()
+  const stock = useStockSummary()
+  const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])
+  const { data, state, status, update, retry } = useListing(loaded, site, ctx)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const lastAdded = useRef<string | null>(null)
+  const resultsTop = useRef<HTMLHeadingElement>(null)
+  const vehicles = vehicleTypeLabelPlural(site.template)
+  const chips = activeFilters(state, site)
+
+  const change = (next: SearchState, added?: string) => {
+    if (added) lastAdded.current = added
+    update({ ...next, page: 1 })
+  }
+  const options = (facet: string): FacetOption[] =>
+    Object.entries(data.facets[facet] ?? {}).map(([value, count]) => ({ value, count, label: facetValueLabel(facet, value, site) }))
+  const setMenu = (facet: MenuFacet | 'car_type', values: string[]) => {
+    const before = facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []
+    const added = values.find((v) => !before.includes(v))
+    if (facet === 'car_type') change({ ...state, carTypes: values as CarType[] }, added && `car_type:${added}`)
+    else change({ ...state, refinements: { ...state.refinements, [facet]: values } }, added && `${facet}:${added}`)
+  }
+  const setRange = (field: UrlRangeField, range: NumericRange | null) => {
+    const { [field]: _old, ...rest } = state.ranges
+    change({ ...state, ranges: range ? { ...rest, [field]: range } : rest }, range ? `range:${field}` : undefined)
+  }
+  const goToPage = (page: number) => {
+    update({ ...state, page }, { addressNow: true })
+    resultsTop.current?.scrollIntoView({ block: 'start' })
+  }
+  const removeFilter = (filter: ActiveFilter) => update(filter.without)
+  const lastFilter = chips.find((c) => c.id === lastAdded.current) ?? chips[chips.length - 1]
+
+  const grid = data.state.page === 1
+    ? interleavePromos(data.hits, data.promos, { nowMs: data.nowMs, listingCarTypes: data.state.carTypes })
+    : data.hits.map((car) => ({ kind: 'car' as const, car }))
+  const busy = status.status === 'loading' || status.status === 'stalled'
+  const heading = listingHeading(data.state, site)
+
+  return (
+    <div className="container listing">
+      <h1 className="listing__title">{heading}</h1>
+      <div className="listing__layout">
+        <div className="listing__filters-toggle">
+          <Button className="btn btn--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onPress={() => setFiltersOpen((o) => !o)}>
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+        </div>
+        <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
+          <h2 className="listing__filters-title">Filter {vehicles.toLowerCase()}</h2>
+          <SearchField
+            className="keyword"
+            defaultValue={state.query}
+            key={state.query}
+            onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)}
+            onClear={() => change({ ...state, query: '' })}
+          >
+            <Label className="keyword__label">Keyword</Label>
+            <Input className="keyword__input" placeholder="e.g. Hilux SR5" />
+          </SearchField>
+          <RangeFilter
+            id="price"
+            label="Price"
+            bounds={DEFAULT_PRICE_BOUNDS}
+            step={PRICE_SLIDER_STEP}
+            value={state.ranges.price}
+            format={formatPrice}
+            onCommit={(range) => setRange('price', range)}
+          />
+          {LISTING_MENUS.map(({ facet, label }) => (
+            <FacetMenu
+              key={facet}
+              id={facet}
+              label={label}
+              options={options(facet)}
+              selected={facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []}
+              onChange={(values) => setMenu(facet, values)}
+            />
+          ))}
+          <FacetMenu
+            id="weekly_price_range"
+            label="Weekly repayment"
+            ordered
+            options={WEEKLY_BANDS.flatMap((band) => {
+              const count = data.facets['weekly_price_range']?.[band]
+              return count === undefined && !state.weekly.includes(band) ? [] : [{ value: band, count: count ?? 0, label: facetValueLabel('weekly_price_range', band, site) }]
+            })}
+            selected={state.weekly}
+            onChange={(values) => change({ ...state, weekly: values as WeeklyBand[] }, values.length > state.weekly.length ? `weekly:${values.find((v) => !state.weekly.includes(v as WeeklyBand))}` : undefined)}
+          />
+          {LISTING_RANGES.map(({ field, label, step }) => {
+            const stats = data.stats[field]
+            if (!stats || stats.max <= stats.min) return null
+            return (
+              <RangeFilter
+                key={field}
+                id={field}
+                label={label}
+                bounds={{ min: stats.min, max: stats.max }}
+                step={step}
+                value={state.ranges[field]}
+                format={field === 'km' ? (n) => `${grouped(n)} km` : String}
+                onCommit={(range) => setRange(field, range)}
+              />
+            )
+          })}
+        </aside>
+        <section className="listing__results" aria-labelledby="results-heading" aria-busy={busy}>
+          <h2 id="results-heading" className="visually-hidden" ref={resultsTop} tabIndex={-1}>Results</h2>
+          <div className="listing__toolbar">
+            <p className="listing__count" aria-live="polite" aria-atomic="true" data-count={data.count}>
+              <strong>{grouped(data.count)}</strong> {data.count === 1 ? vehicleTypeLabel(site.template) : vehicles} found
+            </p>
+            <SortSelect value={state.sort} onChange={(sort) => update({ ...state, sort, page: 1 })} />
+          </div>
+          <ActiveFilters filters={chips} onRemove={removeFilter} onClearAll={() => update(clearedState(state))} />
+          {status.status === 'stalled' ? (
+            <p className="listing__stalled" role="status">
+              <span className="spinner" aria-hidden="true" /> Still searching…
+            </p>
+          ) : null}
+          {status.status === 'error' ? (
+            <div className="listing__error" role="alert">
+              <p>Sorry, we couldn’t load the {vehicles.toLowerCase()} just now.</p>
+              <Button className="btn btn--primary" onPress={retry}>Try again</Button>
+            </div>
+          ) : null}
+          {data.hits.length === 0 && status.status !== 'error' ? (
+            <div className="listing__empty">
+              <h3>No {vehicles.toLowerCase()} match your search</h3>
+              {lastFilter ? (
+                <p>
+                  <Button className="btn btn--primary" onPress={() => update(lastFilter.without)}>
+                    Remove {lastFilter.label}
+                  </Button>{' '}
+                  {chips.length > 1 ? <Button className="btn btn--ghost" onPress={() => update(clearedState(state))}>Clear all filters</Button> : null}
+                </p>
+              ) : data.state.page > 1 ? (
+                <p><Button className="btn btn--primary" onPress={() => goToPage(1)}>Back to page 1</Button></p>
+              ) : null}
+            </div>
+          ) : (
+            <ul className={`listing__grid${busy ? ' is-busy' : ''}`} aria-label={`${vehicles}, page ${data.state.page}`}>
+              {grid.map((item, i) =>
+                item.kind === 'car' ? (
+                  <li key={item.car.id} className="listing__cell">
+                    <VehicleCard car={item.car} site={site} nowMs={data.nowMs} priority={i < 3} />
+                  </li>
+                ) : (
+                  <li key={`promo-${item.promo.id}`} className="listing__cell listing__cell--promo">
+                    <PromoTile promo={item.promo} />
+                  </li>
+                ))}
+            </ul>
+          )}
+          <Pagination
+            page={data.state.page}
+            total={data.total}
+            hitsPerPage={data.hitsPerPage}
+            hrefFor={(page) => formatSearchUrl({ ...data.state, page }, ctx)}
+            onPage={goToPage}
+          />
+        </section>
+      </div>
+    </div>
+  )
+}

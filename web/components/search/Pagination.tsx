@@ -1,0 +1,60 @@
+import type { MouseEvent } from 'react'
+import { pageList } from '@domain/search/paging.ts'
+
+interface PaginationProps {
+  readonly page: number
+  readonly total: number
+  readonly hitsPerPage: number
+  readonly hrefFor: (page: number) => string
+  readonly onPage: (page: number) => void
+}
+
+/** Pages to show: first, last and two either side of the current one; null marks a gap. */
+export function pageWindow(pages: ReadonlyArray<number>, current: number): Array<number | null> {
+  const last = pages.length
+  const keep = pages.filter((p) => p === 1 || p === last || Math.abs(p - current) <= 2)
+  const out: Array<number | null> = []
+  keep.forEach((p, i) => {
+    if (i > 0 && p - (keep[i - 1] as number) > 1) out.push(null)
+    out.push(p)
+  })
+  return out
+}
+
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/**
+ * SPEC §9 paging: pages 1..ceil(total / page size). Real links (crawlable, open in a new tab); a plain click
+ * changes the page in place.
+ */
+export function Pagination({ page, total, hitsPerPage, hrefFor, onPage }: PaginationProps) {
+  const pages = pageList(total, hitsPerPage)
+  if (pages.length <= 1) return null
+  const link = (target: number, label: string, rel?: string) => (
+    <a
+      className="pager__link"
+      href={hrefFor(target)}
+      rel={rel}
+      aria-label={label}
+      aria-current={target === page ? 'page' : undefined}
+      onClick={(event) => {
+        if (!plainClick(event)) return
+        event.preventDefault()
+        onPage(target)
+      }}
+    >
+      {label.startsWith('Page') ? target : label}
+    </a>
+  )
+  return (
+    <nav className="pager" aria-label="Pagination">
+      <ul>
+        {page > 1 ? <li>{link(page - 1, 'Previous page', 'prev')}</li> : null}
+        {pageWindow(pages, page).map((p, i) => (
+          <li key={p ?? `gap-${i}`}>{p === null ? <span className="pager__gap" aria-hidden="true">…</span> : link(p, `Page ${p}`)}</li>
+        ))}
+        {page < pages.length ? <li>{link(page + 1, 'Next page', 'next')}</li> : null}
+      </ul>
+    </nav>
+  )
+}

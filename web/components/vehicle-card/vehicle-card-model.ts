@@ -1,0 +1,96 @@
+import type { Car } from '@domain/cars/car.schema.ts'
+import { financeEligible } from '@domain/finance/eligibility.ts'
+import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'
+import { financeLink } from '@domain/links/finance-links.ts'
+import { buyOnlinePath, carDetailPath, checkoutPath, tradeInPath } from '@domain/links/vehicle-paths.ts'
+import { distanceUnit } from '@domain/locale/locale-defaults.ts'
+import { formatPrice } from '@domain/pricing/format-price.ts'
+import { priceDisplay, type PriceDisplay } from '@domain/pricing/price-display.ts'
+import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
+import type { SearchUrlContext } from '@domain/search/search-paths.ts'
+import { emptySearchState } from '@domain/search/search-state.ts'
+import { formatSearchUrl } from '@domain/search/search-url.ts'
+import { isAvailable } from '@domain/stock/availability.ts'
+import { cardTag, type CardTag } from '@domain/tags/card-tag.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { bodyFacet } from '@domain/search/search-document.ts'
+
+/** One action of a card, in SPEC §2 order. */
+export interface CardAction {
+  readonly kind: 'enquire' | 'shop' | 'finance' | 'details' | 'test-drive' | 'reserve' | 'trade-in'
+  readonly label: string
+  readonly href: string
+}
+
+/** Everything a vehicle card shows, worked out from the domain rules (no React here, so it is testable). */
+export interface VehicleCardModel {
+  readonly detailHref: string
+  readonly tag: CardTag | null
+  /** the picture is a default or coming-soon image: the 'New Arrival' panel shows instead */
+  readonly newArrival: boolean
+  readonly location: string | null
+  readonly specs: ReadonlyArray<string>
+  readonly price: PriceDisplay
+  readonly finance: FinanceStrip | null
+  /** null for unavailable (sold) cars, which offer `similarHref` instead */
+  readonly actions: ReadonlyArray<CardAction> | null
+  readonly similarHref: string | null
+}
+
+const PLACEHOLDER = /(^|[/_-])(default|coming[-_]?soon|no[-_]?image|placeholder)[^/]*$/i
+
+/** SPEC §2: a car without a photo, or whose photo is the feed's default or coming-soon picture. */
+export function isPlaceholderImage(car: Pick<Car, 'primary_image_url' | 'images'>): boolean {
+  const url = car.primary_image_url ?? car.images[0]?.image.url ?? null
+  if (url === null || url.trim() === '') return true
+  const path = url.split(/[?#]/)[0] ?? ''
+  return PLACEHOLDER.test(path)
+}
+
+const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+const withAction = (detail: string, action: string) => `${detail}?action=${action}`
+
+export function vehicleCardModel(car: Car, site: SiteConfig, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
+  const detailHref = carDetailPath(site, car.slug)
+  const year = new Date(nowMs).getUTCFullYear()
+  const unit = distanceUnit(site.locale.country)
+  const specs = [
+    String(car.year),
+    car.km !== null ? `${grouped(car.km)} ${unit}` : null,
+    car.simple_transmission,
+    car.simple_fuel ?? car.fuel,
+  ].filter((s): s is string => s !== null && s !== '')
+  const available = isAvailable(car)
+  let actions: CardAction[] | null = null
+  let similarHref: string | null = null
+  if (available) {
+    const shop = car.status === 'in_stock' ? buyOnlinePath(site, car.slug) : null
+    const provider = site.finance.provider
+    actions = [
+      shop ? { kind: 'shop', label: 'Shop Now', href: shop } : { kind: 'enquire', label: 'Enquire', href: withAction(detailHref, 'enquire') },
+      ...(provider !== null && financeEligible(car, provider, year) ? [{ kind: 'finance', label: 'Get Finance', href: financeLink(site, { car }) } as const] : []),
+      { kind: 'details', label: 'View Details', href: detailHref },
+      ...(car.status === 'in_stock' ? [{ kind: 'test-drive', label: 'Book a Test Drive', href: withAction(detailHref, 'test-drive') } as const] : []),
+      ...(isReservable(car, site) ? [{ kind: 'reserve', label: `Reserve Now ${formatPrice(depositAmountCents(car, site) / 100)}`, href: checkoutPath(car.slug) } as const] : []),
+      { kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInPath(car.id) },
+    ]
+  } else {
+    const body = bodyFacet(car.simple_body)
+    similarHref = formatSearchUrl({
+      ...emptySearchState,
+      refinements: { make: [car.make], model: [car.model], ...(body !== null && { body: [body] }) },
+    }, ctx)
+  }
+  return {
+    detailHref,
+    tag: cardTag(car, site, nowMs),
+    newArrival: isPlaceholderImage(car),
+    location: car.location_name ?? car.city ?? null,
+    specs,
+    price: priceDisplay(car),
+    finance: financeStrip(car, site, year),
+    actions,
+    similarHref,
+  }
+}

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { getDefaultListingHref } from '../../search/search.functions.ts'
+
+/** A bare /search opens the tenant's default listing (with its default city filter and query suffix). */
+export const Route = createFileRoute('/search/')({
+  loader: async () => {
+    throw redirect({ href: await getDefaultListingHref() })
+  },
+})

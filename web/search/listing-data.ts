@@ -1,0 +1,140 @@
+import type { Car } from '@domain/cars/car.schema.ts'
+import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
+import { formatPrice } from '@domain/pricing/format-price.ts'
+import type { FacetCounts, FacetStatsMap } from '@domain/search/multi-search.types.ts'
+import type { NumericRange, SearchResponse } from '@domain/search/search-request.schema.ts'
+import type { SearchUrlContext } from '@domain/search/search-paths.ts'
+import { type MenuFacet, type SearchState, type UrlRangeField, emptySearchState, normalizeSearchState } from '@domain/search/search-state.ts'
+import { formatSearchUrl } from '@domain/search/search-url.ts'
+import { displayedCount } from '@domain/search/stats-count.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { siteWording } from '@domain/tenancy/wording.ts'
+import { LISTING_MENUS, facetValueLabel } from './listing-facets.ts'
+
+/** What a listing page renders: the state it shows, one page of cars, counts and what the page's head needs. */
+export interface ListingData {
+  /** the canonical listing URL of `state` (SPEC §2 path rules) */
+  readonly url: string
+  readonly state: SearchState
+  readonly hits: ReadonlyArray<Car>
+  /** the engine's hit count (paging) */
+  readonly total: number
+  /** the count shown to the shopper (SPEC §4 stats count) */
+  readonly count: number
+  readonly hitsPerPage: number
+  readonly facets: FacetCounts
+  readonly stats: FacetStatsMap
+  /** the tenant's promo cards; which show is decided per render (domain/promos) */
+  readonly promos: ReadonlyArray<PromoCard>
+  /** the time the answer was made, so server and browser render the same tags */
+  readonly nowMs: number
+  /** false for filter pages that are not the canonical path form (they get noindex) */
+  readonly indexable: boolean
+}
+
+export function buildListingData(input: {
+  readonly ctx: SearchUrlContext
+  readonly state: SearchState
+  readonly response: SearchResponse
+  readonly promos: ReadonlyArray<PromoCard>
+  readonly nowMs: number
+  readonly requested?: string
+}): ListingData {
+  const { response } = input
+  const url = formatSearchUrl(input.state, input.ctx)
+  return {
+    url,
+    state: normalizeSearchState(input.state),
+    hits: response.hits,
+    total: response.estimatedTotalHits,
+    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: false }),
+    hitsPerPage: response.limit,
+    facets: response.facetDistribution,
+    stats: response.facetStats,
+    promos: input.promos,
+    nowMs: input.nowMs,
+    indexable: isIndexable(input.requested ?? url, url),
+  }
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/**
+ * A listing is worth indexing only at its canonical address with nothing but the page in the query string:
+ * path pages (/search/used-cars, /search/toyota/corolla, landing pages) are; query-string filter combinations,
+ * sorts and aliases of the default path are not.
+ */
+export function isIndexable(requested: string, canonical: string): boolean {
+  const norm = (url: string) => {
+    const [path = '', query = ''] = url.split('?', 2)
+    return `${trimSlash(path).toLowerCase()}?${query}`
+  }
+  if (norm(requested) !== norm(canonical)) return false
+  const query = canonical.split('?', 2)[1] ?? ''
+  return query === '' || /^page=\d+$/.test(query)
+}
+
+const titleCase = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
+
+/** The page heading for a state, e.g. 'Used Toyota Corolla Cars', 'New And Demo Trucks', 'Cars'. */
+export function listingHeading(state: SearchState, site: SiteConfig): string {
+  const single = (facet: MenuFacet) => (state.refinements[facet]?.length === 1 ? state.refinements[facet]?.[0] : undefined)
+  const types = state.carTypes.length > 0 && state.carTypes.length < 3 ? state.carTypes.map(titleCase).join(' and ') : ''
+  const parts = [types, single('make'), single('model') && single('make') ? single('model') : undefined, vehicleTypeLabelPlural(site.template)]
+  return siteWording(site, parts.filter((p) => p !== undefined && p !== '').join(' '))
+}
+
+/** One removable filter of the active-filter chips. */
+export interface ActiveFilter {
+  readonly id: string
+  readonly label: string
+  readonly without: SearchState
+}
+
+const RANGE_LABELS: Partial<Record<UrlRangeField, string>> = {
+  price: 'Price', year: 'Year', km: 'Kilometres', subscription_price: 'Subscription', price_range: 'Price',
+  weekly_price_range: 'Weekly', photos_count: 'Photos',
+}
+
+const rangeText = (field: UrlRangeField, range: NumericRange): string => {
+  const show = (n: number) => (field === 'year' ? String(n) : field === 'km' ? `${n.toLocaleString('en-AU')} km` : field === 'photos_count' ? String(n) : formatPrice(n))
+  if (field === 'photos_count' && range.max === null && range.min !== null) return `at least ${range.min}`
+  if (range.min !== null && range.max !== null) return `${show(range.min)} – ${show(range.max)}`
+  if (range.min !== null) return `${show(range.min)} or more`
+  return `up to ${show(range.max ?? 0)}`
+}
+
+/** The chips for a state, in the order filters are listed on the page; each knows the state without it. */
+export function activeFilters(input: SearchState, site: SiteConfig): ReadonlyArray<ActiveFilter> {
+  const state = normalizeSearchState(input)
+  const base = { ...state, page: 1 }
+  const out: ActiveFilter[] = []
+  if (state.query !== '') out.push({ id: 'query', label: `Keyword: ${state.query}`, without: { ...base, query: '' } })
+  for (const { facet, label } of LISTING_MENUS) {
+    const values = facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []
+    for (const value of values) {
+      const without: SearchState = facet === 'car_type'
+        ? { ...base, carTypes: state.carTypes.filter((t) => t !== value) }
+        : { ...base, refinements: { ...state.refinements, [facet]: values.filter((v) => v !== value) } }
+      out.push({ id: `${facet}:${value}`, label: `${label}: ${facetValueLabel(facet, value, site)}`, without })
+    }
+  }
+  for (const [facet, values] of Object.entries(state.refinements) as Array<[MenuFacet, ReadonlyArray<string>]>) {
+    if (LISTING_MENUS.some((m) => m.facet === facet)) continue
+    for (const value of values) {
+      out.push({ id: `${facet}:${value}`, label: `${facet}: ${value}`, without: { ...base, refinements: { ...state.refinements, [facet]: values.filter((v) => v !== value) } } })
+    }
+  }
+  for (const [field, range] of Object.entries(state.ranges) as Array<[UrlRangeField, NumericRange]>) {
+    const { [field]: _gone, ...rest } = state.ranges
+    out.push({ id: `range:${field}`, label: `${RANGE_LABELS[field] ?? field}: ${rangeText(field, range)}`, without: { ...base, ranges: rest } })
+  }
+  for (const band of state.weekly) {
+    out.push({ id: `weekly:${band}`, label: `Weekly: ${facetValueLabel('weekly_price_range', band, site)}`, without: { ...base, weekly: state.weekly.filter((b) => b !== band) } })
+  }
+  return out
+}
+
+/** Clear all keeps the sort: it removes filters, not the shopper's ordering. */
+export const clearedState = (state: SearchState): SearchState => ({ ...emptySearchState, sort: state.sort })

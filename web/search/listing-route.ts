@@ -1,0 +1,52 @@
+import { getListing } from './search.functions.ts'
+import { cachedListing, rememberListing } from './listing-cache.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { listingHeading, type ListingData } from './listing-data.ts'
+import { listingSearch } from './listing-key.ts'
+
+/** Loader data of a listing route: the listing plus the key it is cached under in the browser. */
+export type LoadedListing = ListingData & { readonly key: string }
+
+/** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */
+export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })
+
+/**
+ * Server render: calls the listing server function directly. In the browser: answers from the listing cache
+ * when the page's own fetch already has this address, else through the server function.
+ */
+export async function loadListingRoute(pathname: string, q: string): Promise<LoadedListing> {
+  const key = q === '' ? pathname : `${pathname}?${q}`
+  const cached = cachedListing(key)
+  if (cached) return { ...cached, key }
+  const data = await getListing({ data: { path: pathname, search: q } })
+  rememberListing(key, data)
+  return { ...data, key }
+}
+
+type HeadMatch = { readonly loaderData?: unknown }
+
+const siteOf = (matches: ReadonlyArray<HeadMatch>): SiteConfig | null => {
+  const root = matches[0]?.loaderData as { kind?: string; site?: SiteConfig } | undefined
+  return root?.kind === 'tenant' && root.site ? root.site : null
+}
+
+/**
+ * The listing's head: title from the state, the canonical address, and noindex for filter pages that are not
+ * the canonical path form (SPEC §2 paths are the crawlable ones), plus the search stylesheet.
+ */
+export function listingHead(loaderData: LoadedListing | undefined, matches: ReadonlyArray<HeadMatch>, stylesheet: string) {
+  const site = siteOf(matches)
+  const links = [{ rel: 'stylesheet', href: stylesheet }]
+  if (!loaderData || !site) return { links }
+  const page = loaderData.state.page > 1 ? ` – Page ${loaderData.state.page}` : ''
+  const title = `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`
+  const origin = site.url.replace(/\/+$/, '')
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: `${loaderData.count} ${listingHeading(loaderData.state, site).toLowerCase()} for sale at ${site.name}.` },
+      ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
+    ],
+    links: [...links, { rel: 'canonical', href: `${origin}${loaderData.url}` }],
+  }
+}
