@@ -1,0 +1,2 @@
+export { ChatWidget } from './ChatWidget.tsx'
+export { chatStateFor, hasChat, isCheckoutPath } from './chat-visibility.ts'
