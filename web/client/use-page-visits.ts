@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { recordVisit } from './local-data.ts'
+import { ensureVisitRecorded } from './local-data.ts'
 
 /**
  * Records every page the shopper views into the stored local data (SPEC §4: first-page query, visited pages, 30-day
@@ -9,6 +9,7 @@ import { recordVisit } from './local-data.ts'
 export function usePageVisits(): void {
   const href = useRouterState({ select: (s) => s.location.href })
   useEffect(() => {
-    recordVisit(window.location.pathname, window.location.search, Date.now())
+    // a form on the page may have recorded it a moment earlier (child effects run first): count it once
+    ensureVisitRecorded(window.location.pathname, window.location.search, Date.now())
   }, [href])
 }
