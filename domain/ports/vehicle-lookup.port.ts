@@ -17,7 +17,11 @@ export interface MarketPrice {
   readonly state_average_market_price: number | null
 }
 
-export type LookupResult<T> = { ok: true; value: T } | { ok: false; reason: 'not_found' | 'unavailable' | 'invalid' ; message: string }
+/**
+ * `timeout`: the provider did not answer in time (the website's lookup routes answer 504 for it);
+ * `unavailable`: any other provider failure (502).
+ */
+export type LookupResult<T> = { ok: true; value: T } | { ok: false; reason: 'not_found' | 'unavailable' | 'invalid' | 'timeout'; message: string }
 
 /** Rego / NEVDIS / Autograb lookups (SPEC §7). */
 export interface VehicleLookupPort {
