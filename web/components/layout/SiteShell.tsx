@@ -4,9 +4,12 @@ import type { Mode } from '../../server/mode.ts'
 import { SiteHeader } from './SiteHeader.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { QaBanner } from './QaBanner.tsx'
+import { usePageVisits } from '../../client/use-page-visits.ts'
 
 /** Every tenant page: skip link, QA banner in mock mode, header, main content, footer. */
 export function SiteShell({ site, mode, children }: { site: SiteConfig; mode: Mode; children: ReactNode }) {
+  // every page a shopper views is kept (SPEC §4 stored local data) so leads carry visited_pages
+  usePageVisits()
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
