@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { LIVE_VARIABLES, readMode } from './mode.ts'
 
-const full = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, 'x'])) as Record<string, string>
+/** A value each kind of variable accepts. */
+const good: Record<string, string> = {
+  url: 'https://dashboard.example.com',
+  'url-template': '/websites/{slug}/site_config.json',
+  flag: 'false',
+  seconds: '300',
+  ms: '5000',
+  secret: 's'.repeat(40),
+  text: 'user',
+}
+const full = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, good[v.kind]!])) as Record<string, string>
+const required = Object.fromEntries(LIVE_VARIABLES.filter((v) => v.required).map((v) => [v.name, good[v.kind]!])) as Record<string, string>
 
 describe('readMode', () => {
   it('defaults to demo', () => {
@@ -21,8 +33,73 @@ describe('readMode', () => {
       'Missing environment variable SESSION_SECRET (live mode): signs shopper session cookies (at least 32 characters)',
     ])
   })
-  it('accepts live mode with every required variable', () => {
+  it('accepts live mode with every variable, and with only the required ones (optional ones undefined)', () => {
     const reading = readMode({ ...full, ADAPTERS: 'live' })
     expect(reading.ok && reading.mode).toBe('live')
+    const minimal = readMode({ ...required, ADAPTERS: 'live' })
+    expect(minimal.ok && minimal.live).toMatchObject({ DASHBOARD_URL: 'https://dashboard.example.com', SITE_CONFIG_TTL_SECONDS: undefined, VEHICLE_LOOKUP_URL: undefined })
+  })
+  it('trims values; blank counts as missing', () => {
+    const reading = readMode({ ...required, DASHBOARD_URL: '  http://127.0.0.1:9  ', ADAPTERS: 'live' })
+    expect(reading.ok && reading.live?.DASHBOARD_URL).toBe('http://127.0.0.1:9')
+    const blank = readMode({ ...required, LEADS_API_URL: '   ', ADAPTERS: 'live' })
+    expect(!blank.ok && blank.errors).toEqual(['Missing environment variable LEADS_API_URL (live mode): CRM base URL receiving POST/PUT /api/leads'])
+  })
+  it('refuses unusable values, one line each, after the missing ones', () => {
+    const reading = readMode({
+      ...required,
+      ADAPTERS: 'live',
+      SESSION_SECRET: 'short',
+      MEILISEARCH_HOST: 'search.example.com',
+      DASHBOARD_URL: 'https://user:pw@dashboard.example.com',
+      DASHBOARD_STAGING: 'yes',
+      SITE_CONFIG_TTL_SECONDS: '0',
+      DASHBOARD_TIMEOUT_MS: '1.5',
+      SITE_CONFIG_URL: 'https://config.example.com/site.json',
+    })
+    expect(!reading.ok && reading.errors).toEqual([
+      'Invalid environment variable DASHBOARD_URL (live mode): must be an http(s) URL without credentials (got "https://user:pw@dashboard.example.com")',
+      'Invalid environment variable MEILISEARCH_HOST (live mode): must be an http(s) URL without credentials (got "search.example.com")',
+      'Invalid environment variable SESSION_SECRET (live mode): must be at least 32 characters',
+      'Invalid environment variable DASHBOARD_STAGING (live mode): must be true or false (got "yes")',
+      'Invalid environment variable DASHBOARD_TIMEOUT_MS (live mode): must be a whole number ≥ 1 (got "1.5")',
+      'Invalid environment variable SITE_CONFIG_URL (live mode): must contain {slug} (got "https://config.example.com/site.json")',
+      'Invalid environment variable SITE_CONFIG_TTL_SECONDS (live mode): must be a whole number ≥ 1 (got "0")',
+    ])
+  })
+  it('the staging flag needs the staging host; the lookup URL and key go together', () => {
+    const reading = readMode({ ...required, ADAPTERS: 'live', DASHBOARD_STAGING: 'true', VEHICLE_LOOKUP_URL: 'http://127.0.0.1:1' })
+    expect(!reading.ok && reading.errors).toEqual([
+      'Missing environment variable DASHBOARD_STAGING_URL (live mode): DASHBOARD_STAGING=true needs the staging dashboard base URL',
+      'Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither',
+    ])
+    const ok = readMode({ ...required, ADAPTERS: 'live', DASHBOARD_STAGING: 'true', DASHBOARD_STAGING_URL: 'https://staging.example.com' })
+    expect(ok.ok).toBe(true)
+  })
+  it('demo and mock never read live variables, however broken', () => {
+    expect(readMode({ ADAPTERS: 'demo', DASHBOARD_URL: 'nonsense', SESSION_SECRET: 'x' })).toEqual({ ok: true, mode: 'demo', live: null })
+  })
+  it('every variable is documented: a purpose, a default and what it affects', () => {
+    for (const v of LIVE_VARIABLES) {
+      expect(v.purpose.length).toBeGreaterThan(5)
+      expect(v.affects.length).toBeGreaterThan(5)
+      expect(typeof v.default).toBe('string')
+    }
+    expect(new Set(LIVE_VARIABLES.map((v) => v.name)).size).toBe(LIVE_VARIABLES.length)
+  })
+  it('property: the errors are exactly one line per missing required variable when the rest are good', () => {
+    const names = LIVE_VARIABLES.filter((v) => v.required).map((v) => v.name)
+    fc.assert(
+      fc.property(fc.subarray(names), (dropped) => {
+        const env: Record<string, string> = { ...full, ADAPTERS: 'live' }
+        for (const name of dropped) delete env[name]
+        const reading = readMode(env)
+        if (dropped.length === 0) {
+          expect(reading.ok).toBe(true)
+        } else {
+          expect(!reading.ok && reading.errors.map((e) => e.split(' ')[3])).toEqual(names.filter((n) => dropped.includes(n)))
+        }
+      }),
+    )
   })
 })

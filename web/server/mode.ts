@@ -1,44 +1,115 @@
 /** The adapter mode chosen at start (`ADAPTERS`), and the live-mode settings it needs. */
 export type Mode = 'demo' | 'mock' | 'live'
 
+type Kind = 'url' | 'secret' | 'text' | 'flag' | 'seconds' | 'ms' | 'url-template'
+
+interface LiveVariable {
+  readonly name: string
+  readonly required: boolean
+  readonly purpose: string
+  /** how the value is checked at start-up */
+  readonly kind: Kind
+  /** what applies when it is not set ('' = nothing: the feature is off or refused) */
+  readonly default: string
+  /** which tenants or site-config keys it affects */
+  readonly affects: string
+}
+
 /** Every variable live mode reads, what it is for, and whether start-up refuses without it. */
 export const LIVE_VARIABLES = [
-  { name: 'DASHBOARD_URL', required: true, purpose: 'dealer dashboard REST API base URL (site config, cars, bookings)' },
-  { name: 'DASHBOARD_USERNAME', required: true, purpose: 'dashboard basic-auth user' },
-  { name: 'DASHBOARD_PASSWORD', required: true, purpose: 'dashboard basic-auth password' },
-  { name: 'LEADS_API_URL', required: true, purpose: 'CRM base URL receiving POST/PUT /api/leads' },
-  { name: 'MEILISEARCH_HOST', required: true, purpose: 'default search host for tenants without their own' },
-  { name: 'MEILISEARCH_API_KEY', required: true, purpose: 'search admin key: mints tenant tokens, never sent to browsers' },
-  { name: 'SESSION_SECRET', required: true, purpose: 'signs shopper session cookies (at least 32 characters)' },
-  { name: 'CAR_CLARITY_URL', required: false, purpose: 'Car Clarity base URL for tenants whose lead destination is car-clarity' },
-  { name: 'CAR_CLARITY_API_KEY', required: false, purpose: 'Car Clarity API key' },
-  { name: 'DASHBOARD_STAGING', required: false, purpose: "'true' sends dashboard calls to the staging host" },
-  { name: 'DASHBOARD_STAGING_URL', required: false, purpose: 'staging dashboard base URL' },
-  { name: 'VEHICLE_LOOKUP_URL', required: false, purpose: 'NEVDIS / Autograb provider base URL' },
-  { name: 'VEHICLE_LOOKUP_API_KEY', required: false, purpose: 'NEVDIS / Autograb provider key' },
-  { name: 'STRIPE_SECRET_KEY', required: false, purpose: 'Stripe secret key for tenants paying with Stripe' },
-  { name: 'TILL_API_KEY', required: false, purpose: 'Till API key for tenants paying with Till' },
-  { name: 'ST_GEORGE_API_KEY', required: false, purpose: 'St George API key' },
-  { name: 'SITE_CONFIG_TTL_SECONDS', required: false, purpose: 'live site-config cache lifetime (default 300)' },
-] as const
+  { name: 'DASHBOARD_URL', required: true, purpose: 'dealer dashboard REST API base URL (site config, cars, bookings)', kind: 'url', default: '', affects: 'every tenant: site configuration, car detail, manufacturers, bookings, search pages, session data' },
+  { name: 'DASHBOARD_USERNAME', required: true, purpose: 'dashboard basic-auth user', kind: 'text', default: '', affects: 'every dashboard call' },
+  { name: 'DASHBOARD_PASSWORD', required: true, purpose: 'dashboard basic-auth password', kind: 'secret', default: '', affects: 'every dashboard call' },
+  { name: 'LEADS_API_URL', required: true, purpose: 'CRM base URL receiving POST/PUT /api/leads', kind: 'url', default: '', affects: "tenants whose site.forms.lead_destination is 'server' (the default)" },
+  { name: 'MEILISEARCH_HOST', required: true, purpose: 'default search host for tenants without their own', kind: 'url', default: '', affects: 'tenants without site.search.host' },
+  { name: 'MEILISEARCH_API_KEY', required: true, purpose: 'search admin key: mints tenant tokens, never sent to browsers', kind: 'secret', default: '', affects: 'every tenant without site.search.custom_headers' },
+  { name: 'SESSION_SECRET', required: true, purpose: 'signs shopper session cookies (at least 32 characters)', kind: 'secret', default: '', affects: 'tenants with auth_enabled or flags.garage_enabled; captcha challenges' },
+  { name: 'CAR_CLARITY_URL', required: false, purpose: 'Car Clarity base URL for tenants whose lead destination is car-clarity', kind: 'url', default: '', affects: "tenants with site.forms.lead_destination 'car-clarity' (their leads wait in the outbox without it)" },
+  { name: 'CAR_CLARITY_API_KEY', required: false, purpose: 'Car Clarity API key', kind: 'secret', default: '', affects: "tenants with site.forms.lead_destination 'car-clarity'" },
+  { name: 'DASHBOARD_STAGING', required: false, purpose: "'true' sends dashboard calls to the staging host", kind: 'flag', default: 'false', affects: 'every dashboard call (needs DASHBOARD_STAGING_URL)' },
+  { name: 'DASHBOARD_STAGING_URL', required: false, purpose: 'staging dashboard base URL', kind: 'url', default: '', affects: 'every dashboard call when DASHBOARD_STAGING=true' },
+  { name: 'DASHBOARD_TIMEOUT_MS', required: false, purpose: 'per-attempt dashboard timeout in ms (each call is tried 3 times)', kind: 'ms', default: '10000', affects: 'every dashboard call' },
+  { name: 'SITE_CONFIG_URL', required: false, purpose: "where a tenant's configuration is read: a URL or dashboard path with {slug}", kind: 'url-template', default: '/websites/{slug}/site_config.json (on the dashboard host)', affects: 'every tenant: the whole site configuration' },
+  { name: 'SITE_CONFIG_TTL_SECONDS', required: false, purpose: 'live site-config cache lifetime (default 300)', kind: 'seconds', default: '300', affects: 'every tenant: how stale a configuration may be before the background refresh' },
+  { name: 'VEHICLE_LOOKUP_URL', required: false, purpose: 'NEVDIS / Autograb provider base URL', kind: 'url', default: '', affects: 'tenants with flags.nevdis (/api/nevdis), flags.autograb (/api/simple-autograb-lookup), every trade-in rego lookup' },
+  { name: 'VEHICLE_LOOKUP_API_KEY', required: false, purpose: 'NEVDIS / Autograb provider key', kind: 'secret', default: '', affects: 'as VEHICLE_LOOKUP_URL (both or neither)' },
+  { name: 'VEHICLE_LOOKUP_TIMEOUT_MS', required: false, purpose: 'whole vehicle lookup timeout in ms; past it the route answers 504', kind: 'ms', default: '6000', affects: 'the three lookup routes' },
+  { name: 'EVENTS_API_URL', required: false, purpose: 'base API for car_phone_call and phone-reveal events (default LEADS_API_URL)', kind: 'url', default: 'LEADS_API_URL', affects: 'every tenant showing a phone panel on vehicle pages' },
+  { name: 'STRIPE_SECRET_KEY', required: false, purpose: 'Stripe secret key for tenants paying with Stripe', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'Stripe'" },
+  { name: 'TILL_API_KEY', required: false, purpose: 'Till API key for tenants paying with Till', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'Till'" },
+  { name: 'ST_GEORGE_API_KEY', required: false, purpose: 'St George API key', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'St George'" },
+] as const satisfies readonly LiveVariable[]
 
-export type LiveSettings = Record<(typeof LIVE_VARIABLES)[number]['name'], string | undefined>
+export type LiveVariableName = (typeof LIVE_VARIABLES)[number]['name']
+export type LiveSettings = Record<LiveVariableName, string | undefined>
 
 export type ModeReading =
   | { ok: true; mode: Mode; live: LiveSettings | null }
   | { ok: false; errors: readonly string[] }
 
-/** Reads the mode; in live mode each missing required variable is one error line. */
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
+/** One line when a present value is unusable, else null. */
+function problemOf(variable: LiveVariable, value: string): string | null {
+  const bad = (what: string) => `Invalid environment variable ${variable.name} (live mode): ${what}`
+  switch (variable.kind) {
+    case 'url':
+      return isHttpUrl(value) ? null : bad(`must be an http(s) URL without credentials (got "${value}")`)
+    case 'url-template':
+      if (!value.includes('{slug}')) return bad(`must contain {slug} (got "${value}")`)
+      return value.startsWith('/') || isHttpUrl(value.replaceAll('{slug}', 'slug')) ? null : bad(`must be a path starting with / or an http(s) URL (got "${value}")`)
+    case 'flag':
+      return value === 'true' || value === 'false' ? null : bad(`must be true or false (got "${value}")`)
+    case 'seconds':
+    case 'ms':
+      return /^[1-9]\d{0,8}$/.test(value) ? null : bad(`must be a whole number ≥ 1 (got "${value}")`)
+    case 'secret':
+      return variable.name === 'SESSION_SECRET' && value.length < 32 ? bad('must be at least 32 characters') : null
+    case 'text':
+      return null
+  }
+}
+
+/** Rules across variables: each is one line. */
+function crossProblems(live: LiveSettings): string[] {
+  const problems: string[] = []
+  if (live.DASHBOARD_STAGING === 'true' && !live.DASHBOARD_STAGING_URL) {
+    problems.push('Missing environment variable DASHBOARD_STAGING_URL (live mode): DASHBOARD_STAGING=true needs the staging dashboard base URL')
+  }
+  if (Boolean(live.VEHICLE_LOOKUP_URL) !== Boolean(live.VEHICLE_LOOKUP_API_KEY)) {
+    problems.push('Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither')
+  }
+  return problems
+}
+
+/**
+ * Reads the mode; in live mode each missing required variable is one error line, then each unusable value
+ * (a URL that is not one, a flag that is not true/false, a number that is not whole, a short session secret).
+ */
 export function readMode(env: Readonly<Record<string, string | undefined>>): ModeReading {
   const raw = (env.ADAPTERS ?? 'demo').trim() || 'demo'
   if (raw !== 'demo' && raw !== 'mock' && raw !== 'live') {
     return { ok: false, errors: [`ADAPTERS must be demo, mock or live (got "${raw}")`] }
   }
   if (raw !== 'live') return { ok: true, mode: raw, live: null }
-  const errors = LIVE_VARIABLES.filter((v) => v.required && !env[v.name]?.trim()).map(
+  const value = (name: string) => env[name]?.trim() || undefined
+  const missing = LIVE_VARIABLES.filter((v) => v.required && !value(v.name)).map(
     (v) => `Missing environment variable ${v.name} (live mode): ${v.purpose}`,
   )
+  const invalid = LIVE_VARIABLES.flatMap((v) => {
+    const present = value(v.name)
+    const problem = present === undefined ? null : problemOf(v, present)
+    return problem ? [problem] : []
+  })
+  const live = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, value(v.name)])) as LiveSettings
+  const errors = [...missing, ...invalid, ...crossProblems(live)]
   if (errors.length > 0) return { ok: false, errors }
-  const live = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, env[v.name]?.trim() || undefined])) as LiveSettings
   return { ok: true, mode: 'live', live }
 }
