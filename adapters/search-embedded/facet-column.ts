@@ -72,13 +72,12 @@ export const MAX_VALUES_PER_FACET = 100
 export const summarise = (
   column: FacetColumn,
   counts: Int32Array,
+  /** the value ids whose count is not zero (callers collect them while counting: far fewer than all values) */
+  present: number[],
 ): { distribution: Record<string, number>; stats: { min: number; max: number } | null } => {
-  const present: number[] = []
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
-  for (let id = 0; id < counts.length; id++) {
-    if ((counts[id] as number) === 0) continue
-    present.push(id)
+  for (const id of present) {
     const n = column.numbers[id] as number
     if (!Number.isNaN(n)) {
       if (n < min) min = n
@@ -92,6 +91,22 @@ export const summarise = (
     distribution[label] = (distribution[label] ?? 0) + (counts[id] as number)
   }
   return { distribution, stats: min <= max ? { min, max } : null }
+}
+
+/**
+ * A facet's count buffer, reused by every search of the index (searches run synchronously, one at a time),
+ * so high-cardinality facets (price, km) cost no allocation; `release` zeroes only what was counted.
+ */
+export interface Tally {
+  readonly counts: Int32Array
+  readonly present: number[]
+}
+
+export const tallyFor = (column: FacetColumn): Tally => ({ counts: new Int32Array(column.labels.length), present: [] })
+
+export const releaseTally = (tally: Tally): void => {
+  for (const id of tally.present) tally.counts[id] = 0
+  tally.present.length = 0
 }
 
 const compareFacetValues = (column: FacetColumn, a: number, b: number): number => {

@@ -6,7 +6,7 @@ import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { compileConditions } from './compile-filter.ts'
 import { facetFilter, type OrdinalPredicate } from './facet-filter.ts'
-import { MULTI, summarise, type FacetColumn } from './facet-column.ts'
+import { MULTI, releaseTally, summarise, type FacetColumn, type Tally } from './facet-column.ts'
 import { normalizeRequest } from './normalize-request.ts'
 import { parseSort, type TenantIndex } from './tenant-index.ts'
 import { textMatches } from './text-index.ts'
@@ -84,7 +84,8 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
 
   const facets = request.facets
   const columns: FacetColumn[] = facets.map((f) => index.facet(f))
-  const counts = columns.map((c) => new Int32Array(c.labels.length))
+  const tallies = columns.map((c) => index.tally(c))
+  for (const t of tallies) releaseTally(t)
   const ownFilter = facets.map((f) => refinedNames.indexOf(f))
 
   const scores = textMatches(index.text, request.query)
@@ -107,10 +108,13 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
     for (let r = 0; r < columns.length; r++) {
       if (failures === 1 && ownFilter[r] !== failed) continue
       const column = columns[r] as FacetColumn
-      const tally = counts[r] as Int32Array
+      const { counts, present } = tallies[r] as Tally
       const id = column.single[i] as number
-      if (id >= 0) tally[id] = (tally[id] as number) + 1
-      else if (id === MULTI) for (const v of column.multi.get(i) ?? []) tally[v] = (tally[v] as number) + 1
+      if (id >= 0) {
+        if ((counts[id] = (counts[id] as number) + 1) === 1) present.push(id)
+      } else if (id === MULTI) {
+        for (const v of column.multi.get(i) ?? []) if ((counts[v] = (counts[v] as number) + 1) === 1) present.push(v)
+      }
     }
   }
   if (scores === null) for (let i = 0; i < docs.length; i++) consider(i)
@@ -121,7 +125,9 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
   const facetDistribution: Record<string, Record<string, number>> = {}
   const facetStats: Record<string, { min: number; max: number }> = {}
   columns.forEach((column, r) => {
-    const { distribution, stats } = summarise(column, counts[r] as Int32Array)
+    const tally = tallies[r] as Tally
+    const { distribution, stats } = summarise(column, tally.counts, tally.present)
+    releaseTally(tally)
     facetDistribution[column.facet] = distribution
     if (stats) facetStats[column.facet] = stats
   })

@@ -49,6 +49,8 @@ export const sortOrder = (docs: ReadonlyArray<unknown>, keys: ReadonlyArray<Sort
   const ranks = new Int32Array(docs.length)
   if (keys.length === 0) return { ranks, order: Int32Array.from(docs.keys()) }
   const getters = keys.map((k) => compileGetter(k.field))
+  const numeric = numericColumns(docs, getters)
+  if (numeric) return numericOrder(numeric, keys, docs.length)
   const values = docs.map((doc) => getters.map((get) => sortable(get(doc))))
   const compare = (a: number, b: number): number => {
     const va = values[a] as Sortable[]
@@ -66,4 +68,45 @@ export const sortOrder = (docs: ReadonlyArray<unknown>, keys: ReadonlyArray<Sort
     ranks[doc] = rank
   })
   return { ranks, order: Int32Array.from(order) }
+}
+
+/** The sort fields as numbers (NaN = missing), or null when some value is a string or boolean. */
+const numericColumns = (docs: ReadonlyArray<unknown>, getters: ReadonlyArray<(doc: unknown) => unknown>): Float64Array[] | null => {
+  const columns = getters.map(() => new Float64Array(docs.length))
+  for (let i = 0; i < docs.length; i++) {
+    for (let k = 0; k < getters.length; k++) {
+      const v = (getters[k] as (doc: unknown) => unknown)(docs[i])
+      if (typeof v === 'string' || typeof v === 'boolean') return null
+      ;(columns[k] as Float64Array)[i] = typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN
+    }
+  }
+  return columns
+}
+
+/** The common case (every sort field numeric) without a per-document object: same order as the general path. */
+const numericOrder = (columns: Float64Array[], keys: ReadonlyArray<SortKey>, n: number): SortOrder => {
+  const signs = keys.map((k) => (k.direction === 'asc' ? 1 : -1))
+  const compare = (a: number, b: number): number => {
+    for (let k = 0; k < columns.length; k++) {
+      const column = columns[k] as Float64Array
+      const va = column[a] as number
+      const vb = column[b] as number
+      const ma = Number.isNaN(va)
+      const mb = Number.isNaN(vb)
+      if (ma || mb) {
+        if (ma !== mb) return ma ? 1 : -1
+        continue
+      }
+      if (va !== vb) return (signs[k] as number) * (va - vb)
+    }
+    return 0
+  }
+  const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => compare(a, b) || a - b)
+  const ranks = new Int32Array(n)
+  let rank = 0
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && compare(order[i - 1] as number, order[i] as number) !== 0) rank = i
+    ranks[order[i] as number] = rank
+  }
+  return { ranks, order }
 }

@@ -2,7 +2,7 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
 import { FACETS } from '@domain/search/search-request.schema.ts'
 import type { DocPredicate } from './compile-filter.ts'
-import { buildFacetColumn, type FacetColumn } from './facet-column.ts'
+import { buildFacetColumn, tallyFor, type FacetColumn, type Tally } from './facet-column.ts'
 import { parseSort, sortOrder, type SortKey, type SortOrder } from './sort-order.ts'
 import { compileTenantFilters } from './tenant-filter.ts'
 import { createTextIndex, replaceText, type TextIndex } from './text-index.ts'
@@ -30,6 +30,8 @@ export interface TenantIndex {
   readonly text: TextIndex
   readonly searchFilters: string
   facet(name: string): FacetColumn
+  /** the reusable count buffer of a facet's column */
+  tally(column: FacetColumn): Tally
   /** a column for any safe field (facets and fields filters read); null once too many fields were asked for */
   column(field: string): FacetColumn | null
   sorted(sort: ReadonlyArray<SortKey>): SortOrder
@@ -56,6 +58,7 @@ const assemble = (
   const tenantPass = Uint8Array.from(docs, (doc) => (tenantFilter(doc) ? 1 : 0))
   const facets = new Map<string, FacetColumn>()
   const extras = new Map<string, FacetColumn>()
+  const tallies = new WeakMap<FacetColumn, Tally>()
   const sorts = new Map<string, SortOrder>()
   const masks = new Map<string, Uint8Array>()
   const index: TenantIndex = {
@@ -68,6 +71,14 @@ const assemble = (
       const column = facets.get(name) ?? buildFacetColumn(name, docs)
       if (KNOWN_FACETS.has(name)) facets.set(name, column)
       return column
+    },
+    tally: (column) => {
+      let tally = tallies.get(column)
+      if (!tally) {
+        tally = tallyFor(column)
+        tallies.set(column, tally)
+      }
+      return tally
     },
     column: (field) => {
       if (KNOWN_FACETS.has(field)) return index.facet(field)

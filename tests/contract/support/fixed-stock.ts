@@ -1,8 +1,8 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { makeCar } from '@domain/cars/car.fixture.ts'
 
-// TODO(merge): the bench could also use tenants/demo-stock generateStock once it lands; this generator stays
-// for the conformance suite, whose expectations need a stock that never changes.
+// The bench uses tenants/demo-stock (realistic volume); the search suites use this small generator because
+// their cases depend on a stock nobody else changes, with every field a search rule reads deliberately varied.
 
 /** 2025-01-15T00:00:00Z: the fixed "now" of the search suites. */
 export const NOW = Date.UTC(2025, 0, 15)
