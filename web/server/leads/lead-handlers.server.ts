@@ -16,6 +16,11 @@ export interface LeadHandlerDeps {
   /** called after a lead version is written (wakes the delivery loop) */
   readonly onAccepted?: () => void
   readonly maxBodyBytes?: number
+  /**
+   * Checks the captcha answer carried in the raw body (`lead.captcha_token`, `lead.captcha_answer`) for tenants that
+   * show a captcha; answers the problem to report, or null. Absent = no captcha check (tests, benchmarks).
+   */
+  readonly captcha?: (body: unknown) => string | null
 }
 
 export interface LeadRequestContext {
@@ -64,6 +69,11 @@ export function createLeadHandlers(deps: LeadHandlerDeps): LeadHandlers {
     if (!body.ok) return body
     if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
       return { ok: false, response: errorAnswer(422, 'Request body must be a JSON object {"lead": {…}}', { field: 'lead' }) }
+    }
+    // before decoding: the schema drops the captcha keys, which are not part of the lead
+    const captchaProblem = tenant.site.forms.captcha ? (deps.captcha?.(body.value) ?? null) : null
+    if (captchaProblem) {
+      return { ok: false, response: errorAnswer(422, captchaProblem, { field: 'lead.captcha_answer' }) }
     }
     const decoded = decodeOrProblem(LeadEnvelope, body.value)
     if (!decoded.ok) {

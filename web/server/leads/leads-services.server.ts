@@ -12,6 +12,7 @@ import { getServices } from '../composition.server.ts'
 import type { LiveSettings, Mode } from '../mode.ts'
 import type { TenantRegistry } from '../tenant-registry.ts'
 import { createLeadHandlers, type LeadHandlers } from './lead-handlers.server.ts'
+import { verifyChallenge } from '../captcha.server.ts'
 import { createTokenBucket, LEAD_RATE_LIMIT, type RateLimiter } from './rate-limit.server.ts'
 import { routeByDestination } from './route-by-destination.server.ts'
 
@@ -37,6 +38,8 @@ export interface LeadServicesInput {
   /** replaces the mode's gateway (tests, benchmarks) */
   readonly gateway?: LeadGatewayPort
   readonly delivery?: Partial<Omit<LeadDeliveryOptions, 'outbox' | 'gateway'>>
+  /** the captcha check for tenants that show one; absent = none (tests, benchmarks) */
+  readonly captcha?: (body: unknown) => string | null
 }
 
 /**
@@ -59,6 +62,7 @@ export function createLeadServices(input: LeadServicesInput): LeadServices {
     limiter: input.limiter ?? createTokenBucket(LEAD_RATE_LIMIT),
     tenantOf: (request) => tenantOfRequest(input.tenants, request),
     onAccepted: () => delivery.kick(),
+    ...(input.captcha ? { captcha: input.captcha } : {}),
   })
   return {
     mode: input.mode,
@@ -102,10 +106,18 @@ function liveGateway(live: LiveSettings | null, tenants: readonly Tenant[]): Lea
 
 let leadServices: LeadServices | undefined
 
+export const CAPTCHA_FAILED = 'Please answer the security question correctly.'
+
+/** The local challenge of demo and mock modes (a hosted provider's check would take its place in live mode). */
+function checkCaptcha(body: unknown): string | null {
+  const lead = (body as { lead?: { captcha_token?: unknown; captcha_answer?: unknown } } | null)?.lead
+  return verifyChallenge(lead?.captcha_token, lead?.captcha_answer) ? null : CAPTCHA_FAILED
+}
+
 /** The app's lead services, created on first use from the composition root. */
 export function getLeadServices(): LeadServices {
   if (leadServices) return leadServices
   const { mode, live, tenants, dataDir } = getServices()
-  leadServices = createLeadServices({ mode, live, tenants, database: join(dataDir, 'leads.sqlite') })
+  leadServices = createLeadServices({ mode, live, tenants, database: join(dataDir, 'leads.sqlite'), captcha: checkCaptcha })
   return leadServices
 }

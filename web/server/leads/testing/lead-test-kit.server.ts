@@ -40,6 +40,7 @@ export interface LeadTestKitOptions {
   readonly gateway?: LeadGatewayPort
   readonly delivery?: LeadServicesInput['delivery']
   readonly tenants?: Tenant[]
+  readonly captcha?: LeadServicesInput['captcha']
 }
 
 /** Lead services over an in-memory database and the two test sites, with no rate limit unless given one. */
@@ -54,6 +55,7 @@ export function leadTestKit(options: LeadTestKitOptions = {}) {
     limiter: options.limiter ?? unlimited,
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.delivery ? { delivery: options.delivery } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
   })
   return { services, tenants }
 }
