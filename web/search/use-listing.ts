@@ -51,6 +51,8 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
   const inFlight = useRef<AbortController | null>(null)
   const promos = useRef(loaded.promos)
   const viewed = useRef(false)
+  const shown = useRef<ListingData | null>(null)
+  const tracked = useRef(false)
 
   // The address changed (first render, back/forward, a link): show what the loader got, unless it is the
   // address this page just wrote for the answer it already shows.
@@ -69,6 +71,13 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     inFlight.current?.abort()
     inFlight.current = null
     if (addressTimer.current) clearTimeout(addressTimer.current)
+    // the router re-ran the loader for what is already shown (e.g. a background reload): nothing new
+    if (shown.current && shown.current !== loaded && shown.current.url === loaded.url && shown.current.count === loaded.count && tracked.current) {
+      setState(loaded.state)
+      return
+    }
+    tracked.current = true
+    shown.current = loaded
     setData(loaded)
     setState(loaded.state)
     dispatch({ type: 'success', at: Date.now() })
@@ -99,6 +108,7 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     inFlight.current = null
     const cached = cachedListing(key)
     if (cached) {
+      shown.current = cached
       setData(cached)
       dispatch({ type: 'success', at: Date.now() })
       trackSearch(cached)
@@ -113,6 +123,7 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
         rememberListing(key, answer)
         if (controller.signal.aborted) return
         inFlight.current = null
+        shown.current = answer
         setData(answer)
         dispatch({ type: 'success', at: Date.now() })
         trackSearch(answer)

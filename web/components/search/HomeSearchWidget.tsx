@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-aria-components/Link'
+import type { FacetCounts } from '@domain/search/multi-search.types.ts'
+import { formatPrice } from '@domain/pricing/format-price.ts'
+import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
+import { bodyFacet } from '@domain/search/search-document.ts'
+import { searchUrlContext } from '@domain/search/search-paths.ts'
+import type { NumericRange } from '@domain/search/search-request.schema.ts'
+import { toSearchRequest } from '@domain/search/search-request.ts'
+import { emptySearchState, type SearchState } from '@domain/search/search-state.ts'
+import { bodyTileUrl, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
+import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { useSite, useStockSummary } from '../../site/use-site.ts'
+import { bodyLabel } from '../../search/listing-facets.ts'
+import { postSearch } from '../../search/search-client.ts'
+import { ChoiceSelect } from './ChoiceSelect.tsx'
+import { RangeFilter } from './RangeFilter.tsx'
+
+export interface HomeSearchWidgetProps {
+  /** the widget's heading; default 'Find your next {vehicle}' */
+  readonly heading?: string
+  /** show the make and body tiles under the form (default true) */
+  readonly showTiles?: boolean
+  /** how many make tiles (most stocked first), default 12 */
+  readonly maxMakeTiles?: number
+  readonly className?: string
+}
+
+const WIDGET_FACETS = ['make', 'model', 'body'] as const
+
+/**
+ * SPEC §2 home search widget: make, model and body selects and the price slider (step 500, 5000–250000; a thumb
+ * at its end leaves that end open), 'Show Me {count} {vehicles}' to the listing sorted by price descending, and
+ * make and body tiles to /search/{slug}. The count comes from a facet-only search (limit 1) after each change;
+ * the first render uses the tenant's stock summary, so it needs no fetch. Renders inside a tenant's shell.
+ */
+export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12, className }: HomeSearchWidgetProps) {
+  const site = useSite()
+  const stock = useStockSummary()
+  const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])
+  const vehicles = vehicleTypeLabelPlural(site.template)
+  const [make, setMake] = useState<string | null>(null)
+  const [model, setModel] = useState<string | null>(null)
+  const [body, setBody] = useState<string | null>(null)
+  const [price, setPrice] = useState<NumericRange | null>(null)
+  const brand = site.search.make_refinement
+  const [count, setCount] = useState(brand ? stock.makes[brand] ?? stock.count : stock.count)
+  const [facets, setFacets] = useState<FacetCounts | null>(null)
+  const changed = useRef(false)
+
+  const state: SearchState = {
+    ...emptySearchState,
+    refinements: {
+      ...(make && { make: [make] }),
+      ...(make && model && { model: [model] }),
+      ...(body && { body: [body] }),
+    },
+    ranges: price ? { price } : {},
+  }
+  const stateKey = JSON.stringify(state)
+
+  useEffect(() => {
+    if (!changed.current) return
+    const controller = new AbortController()
+    postSearch({ ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 }, controller.signal)
+      .then((answer) => {
+        setCount(answer.estimatedTotalHits)
+        setFacets(answer.facetDistribution)
+      })
+      .catch(() => {
+        // the count stays as it was; the button still goes to the right listing
+      })
+    return () => controller.abort()
+  }, [stateKey])
+
+  const touch = <T,>(set: (v: T) => void) => (v: T) => {
+    changed.current = true
+    set(v)
+  }
+
+  const makeOptions = Object.keys(facets?.['make'] ?? stock.makes).sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
+  const modelOptions = make
+    ? (facets ? Object.keys(facets['model'] ?? {}) : stock.makeModels[make] ?? []).slice().sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
+    : []
+  const bodies = facets?.['body']
+    ? Object.keys(facets['body'])
+    : [...new Set(Object.keys(stock.bodies).map((b) => bodyFacet(b)).filter((b): b is string => b !== null))]
+  const bodyOptions = bodies.sort((a, b) => bodyLabel(a).localeCompare(bodyLabel(b))).map((b) => ({ value: b, label: bodyLabel(b) }))
+  const topMakes = Object.entries(stock.makes).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxMakeTiles).map(([m]) => m)
+  const tileBodies = [...new Set(Object.keys(stock.bodies).map((b) => bodyFacet(b)).filter((b): b is string => b !== null))]
+
+  return (
+    <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
+      <h2 id="home-search-heading">{heading ?? `Find your next ${vehicles.toLowerCase()}`}</h2>
+      <div className="home-search__fields">
+        <ChoiceSelect label="Make" anyLabel="Any make" value={make} options={makeOptions} onChange={touch((m: string | null) => { setMake(m); setModel(null) })} />
+        <ChoiceSelect label="Model" anyLabel="Any model" value={model} options={modelOptions} isDisabled={!make} onChange={touch(setModel)} />
+        <ChoiceSelect label="Body type" anyLabel="Any body type" value={body} options={bodyOptions} onChange={touch(setBody)} />
+      </div>
+      <RangeFilter
+        id="home-price"
+        label="Price"
+        bounds={DEFAULT_PRICE_BOUNDS}
+        step={PRICE_SLIDER_STEP}
+        value={price ?? undefined}
+        format={formatPrice}
+        onCommit={touch(setPrice)}
+      />
+      <Link className="btn btn--accent home-search__go" href={showMeUrl(state, ctx)}>
+        {showMeLabel(count, vehicles)}
+      </Link>
+      {showTiles ? (
+        <div className="home-search__tiles">
+          {topMakes.length > 0 ? (
+            <nav aria-label={`Browse by make`}>
+              <ul className="tiles">
+                {topMakes.map((m) => <li key={m}><Link href={makeTileUrl(m)}>{m}</Link></li>)}
+              </ul>
+            </nav>
+          ) : null}
+          {tileBodies.length > 0 ? (
+            <nav aria-label={`Browse by body type`}>
+              <ul className="tiles">
+                {tileBodies.map((b) => <li key={b}><Link href={bodyTileUrl(b)}>{bodyLabel(b)}</Link></li>)}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}

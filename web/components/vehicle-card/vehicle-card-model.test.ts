@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { DAY_0, DAY_MS, arbCar, makeCar } from '@domain/cars/car.fixture.ts'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import { searchUrlContext } from '@domain/search/search-paths.ts'
+import { isAvailable } from '@domain/stock/availability.ts'
+import { isPlaceholderImage, vehicleCardModel } from './vehicle-card-model.ts'
+
+const site = makeSite({ finance: { provider: 'Taurus' }, checkout: { payment_provider: 'Stripe' } })
+const ctx = searchUrlContext(site)
+const keyed = [{ authorization_type: 'stripe', authorization_key: 'pk_x', deposit_amount: 500 }]
+
+describe('vehicleCardModel', () => {
+  it('offers every action for a reservable, financeable car in stock, in SPEC §2 order', () => {
+    const car = makeCar({ slug: 'kia-cerato', id: 'c1', status: 'in_stock', price: 25_000, year: 2022, reserved: false, sold: false, reservable: true, payment_processors: keyed })
+    const model = vehicleCardModel(car, site, DAY_0, ctx)
+    expect(model.actions?.map((a) => a.label)).toEqual([
+      'Enquire', 'Get Finance', 'View Details', 'Book a Test Drive', 'Reserve Now $500', 'Trade-In Valuation',
+    ])
+    expect(model.actions?.find((a) => a.kind === 'enquire')?.href).toBe('/cars/kia-cerato?action=enquire')
+    expect(model.actions?.find((a) => a.kind === 'reserve')?.href).toBe('/cars/kia-cerato/checkout')
+    expect(model.actions?.find((a) => a.kind === 'trade-in')?.href).toBe('/cars/trade-in?car_id=c1')
+    expect(model.similarHref).toBeNull()
+  })
+
+  it('shows Shop Now on buy-online sites', () => {
+    const shop = makeSite({ checkout: { buy_online: true } })
+    const car = makeCar({ slug: 'x', status: 'in_stock' })
+    expect(vehicleCardModel(car, shop, DAY_0, searchUrlContext(shop)).actions?.[0]).toEqual({ kind: 'shop', label: 'Shop Now', href: '/cars/x/buy-online' })
+  })
+
+  it('an unavailable car offers only a search for the same make, model and body', () => {
+    const car = makeCar({ status: 'sold', sold: true, make: 'Kia', model: 'Cerato', simple_body: 'Sedan' })
+    const model = vehicleCardModel(car, site, DAY_0, ctx)
+    expect(model.actions).toBeNull()
+    expect(model.similarHref).toBe('/search/sedan?refinementList[make][0]=Kia&refinementList[model][0]=Cerato')
+    expect(model.tag).toEqual({ kind: 'sold', label: 'JUST SOLD' })
+  })
+
+  it('has actions exactly when the car is available, never both', () => {
+    fc.assert(fc.property(arbCar, fc.integer({ min: DAY_0 - 30 * DAY_MS, max: DAY_0 + 30 * DAY_MS }), (car, now) => {
+      const model = vehicleCardModel(car, site, now, ctx)
+      expect(model.actions !== null).toBe(isAvailable(car))
+      expect(model.similarHref !== null).toBe(!isAvailable(car))
+      if (model.actions) expect(model.actions.some((a) => a.kind === 'details')).toBe(true)
+    }))
+  })
+})
+
+describe('isPlaceholderImage', () => {
+  it('treats no picture and the default / coming-soon pictures as placeholders', () => {
+    expect(isPlaceholderImage({ primary_image_url: null, images: [] })).toBe(true)
+    expect(isPlaceholderImage({ primary_image_url: '/demo-images/default.svg', images: [] })).toBe(true)
+    expect(isPlaceholderImage({ primary_image_url: '/demo-images/coming-soon.svg', images: [] })).toBe(true)
+    expect(isPlaceholderImage({ primary_image_url: 'https://cdn.example/stock/default_car.jpg?w=5', images: [] })).toBe(true)
+    expect(isPlaceholderImage({ primary_image_url: '/demo-images/cars/abc-1.svg', images: [] })).toBe(false)
+    expect(isPlaceholderImage({ primary_image_url: 'https://cdn.example/defaulted/photo.jpg', images: [] })).toBe(false)
+  })
+})
