@@ -9,14 +9,10 @@ export interface ProviderHttpOptions {
   readonly fetch?: typeof fetch
 }
 
-/** A provider's JSON error body, when it sent one. */
+/** A provider's JSON error body, when it sent one (ky has already read and parsed it into `data`). */
 export async function errorBody(error: unknown): Promise<unknown> {
   if (!isHTTPError(error)) return null
-  try {
-    return await error.response.clone().json()
-  } catch {
-    return null
-  }
+  return typeof error.data === 'object' && error.data !== null ? error.data : null
 }
 
 /** Amount in major units with two decimals, as Till and PayWay take it ('500.00'). */

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import vehicleCss from '../../styles/vehicle.css?url'
+import { NotFoundPage } from '../../components/layout/NotFoundPage.tsx'
+import { VehicleDetailPage } from '../../components/vehicle/VehicleDetailPage.tsx'
+import { detailRouteHead, loadDetailRoute } from '../../vehicle/detail-route.ts'
 
+/** SPEC §2 detail page at /motorcycles/{slug}. */
 export const Route = createFileRoute('/motorcycles/$slug')({
-  component: RouteComponent,
+  loader: ({ params }) => loadDetailRoute('/motorcycles', params.slug),
+  head: ({ loaderData, matches }) => detailRouteHead(loaderData, matches, vehicleCss),
+  component: DetailRoute,
+  notFoundComponent: NotFoundPage,
 })
 
-function RouteComponent() {
-  return <div>Hello "/motorcycles/$slug"!</div>
+function DetailRoute() {
+  return <VehicleDetailPage detail={Route.useLoaderData()} />
 }

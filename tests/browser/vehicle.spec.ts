@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test'
+import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
+import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
+
+const TEMPLATES = ['demo-motors', 'ridewest-motorcycles'] as const
+
+const events = (page: Page) => page.evaluate(() => ((window as any).__analyticsEvents ?? []) as { event: string; event_id: number; [k: string]: unknown }[])
+
+for (const slug of TEMPLATES) {
+  test.describe(slug, () => {
+    test('detail page: gallery, specs, price, location, structured data and the details page view', async ({ page, request }, testInfo) => {
+      const problems = watchForProblems(page)
+      const { cars } = await qaStock(request, testInfo, slug)
+      const car = pickCar(cars, (c) => !c.sold && c.images > 2 && c.price.kind === 'price')
+      const response = await page.goto(siteUrl(testInfo, slug, car.path))
+      expect(response?.status()).toBe(200)
+      expect(car.path.startsWith(slug === 'ridewest-motorcycles' ? '/motorcycles/' : '/cars/')).toBe(true)
+      await expect(page.getByRole('heading', { level: 1, name: car.name })).toBeVisible()
+      await expect(page).toHaveTitle(`${car.name} | ${tenant(slug).site.name}`)
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${car.path}$`))
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /_img\?.*social=1/)
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const types = jsonLd.map((t) => JSON.parse(t)['@type'])
+      expect(types).toEqual(expect.arrayContaining(['Car', 'BreadcrumbList']))
+      const carLd = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Car')
+      expect(carLd.offers['@type']).toBe('Offer')
+
+      // gallery: 'n of N', arrows, thumbnails
+      const gallery = page.getByRole('region', { name: `Photos of ${car.name}` })
+      await expect(gallery.getByText(`1 of ${car.images}`)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await gallery.getByRole('button', { name: 'Next photo' }).click()
+      await expect(gallery.getByText(`2 of ${car.images}`)).toBeVisible()
+      await gallery.focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect(gallery.getByText(`1 of ${car.images}`)).toBeVisible()
+      await page.keyboard.press('ArrowLeft')
+      await expect(gallery.getByText(`${car.images} of ${car.images}`)).toBeVisible()
+      await gallery.getByRole('button', { name: `Show photo 3 of ${car.images}` }).click()
+      await expect(gallery.getByText(`3 of ${car.images}`)).toBeVisible()
+
+      const specs = page.getByRole('table').filter({ has: page.getByRole('rowheader', { name: 'Year' }) })
+      await expect(specs.getByRole('rowheader', { name: 'Stock number' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Price' })).toContainText(car.price.text)
+      await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank')
+      await expect(page.getByRole('table', { name: 'Opening hours' })).toBeVisible()
+      await expect.poll(async () => (await events(page)).some((e) => e.event_id === 3 && e.car_id === car.id)).toBe(true)
+      expect(problems()).toEqual([])
+    })
+
+    test('tag and price variants on the detail page', async ({ page, request }, testInfo) => {
+      const { cars } = await qaStock(request, testInfo, slug)
+      const site = tenant(slug).site
+      const tagKinds = ['sold', 'reserved', 'custom', 'coming_soon', 'new']
+      const checked: string[] = []
+      for (const kind of tagKinds) {
+        const car = cars.find((c) => c.tag?.kind === kind)
+        if (!car) continue
+        await page.goto(siteUrl(testInfo, slug, car.path))
+        await expect(page.locator('.vehicle-tag')).toHaveText(car.tag!.label)
+        if (kind === 'sold') {
+          expect(car.tag!.label).toBe(site.tags?.sold_label ?? 'JUST SOLD')
+          await expect(page.getByText('Like this and want something similar?')).toBeVisible()
+          await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible()
+        }
+        checked.push(kind)
+      }
+      expect(checked).toEqual(expect.arrayContaining(['sold', 'reserved', 'custom', 'coming_soon']))
+      for (const kind of ['reduced', 'enquire', 'preorder']) {
+        const car = cars.find((c) => c.price.kind === kind && !c.sold)
+        if (!car) continue
+        await page.goto(siteUrl(testInfo, slug, car.path))
+        const price = page.getByRole('region', { name: 'Price' })
+        await expect(price).toContainText(car.price.text)
+        if (kind === 'reduced') await expect(price).toContainText(car.price.wasText!)
+        if (kind === 'enquire') await expect(price).toContainText('Enquire for price.')
+        if (kind === 'preorder') await expect(price).toContainText('PREORDER')
+      }
+      const cheap = cars.find((c) => c.below_market && !c.sold)
+      if (cheap) {
+        await page.goto(siteUrl(testInfo, slug, cheap.path))
+        await expect(page.getByText(/below market/)).toBeVisible()
+      }
+    })
+
+    test('unknown, malformed and other tenants\' slugs are real 404s', async ({ page, request }, testInfo) => {
+      const base = slug === 'ridewest-motorcycles' ? '/motorcycles' : '/cars'
+      for (const path of [`${base}/no-such-car-999`, `${base}/bad%20slug%3Cscript%3E`]) {
+        const response = await page.goto(siteUrl(testInfo, slug, path))
+        expect(response?.status()).toBe(404)
+        await expect(page.getByRole('heading', { name: "Sorry, we couldn't find that page" })).toBeVisible()
+      }
+      const other = slug === 'demo-motors' ? 'ridewest-motorcycles' : 'demo-motors'
+      const foreign = pickCar((await qaStock(request, testInfo, other)).cars, (c) => !c.sold)
+      const response = await page.goto(siteUrl(testInfo, slug, `${base}/${foreign.slug}`))
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText(foreign.name)).toHaveCount(0)
+    })
+
+    test('phone reveal: masked until pressed, then a tel: link; reveal and call are tracked', async ({ page, request }, testInfo) => {
+      const { cars, website_id } = await qaStock(request, testInfo, slug)
+      const car = pickCar(cars, (c) => !c.sold && c.phone !== null, 1)
+      await page.goto(siteUrl(testInfo, slug, car.path))
+      await page.waitForLoadState('networkidle')
+      const panel = page.getByRole('region', { name: 'Call the dealer' })
+      const reveal = panel.getByRole('button', { name: /Show phone number/ })
+      await expect(reveal).toContainText('*')
+      const digits = car.phone!.replace(/\D/g, '')
+      await expect(panel).not.toContainText(car.phone!)
+      const revealCall = page.waitForRequest((r) => r.url().endsWith('/api/phone-reveal') && r.method() === 'POST')
+      await reveal.click()
+      const sent = (await revealCall).postDataJSON()
+      expect(sent).toEqual({ car_id: car.id, dealership_id: car.dealership_id, website_id })
+      const call = panel.getByRole('link', { name: /^Call / })
+      await expect(call).toHaveAttribute('href', `tel:${digits}`)
+      expect((await events(page)).some((e) => e.event === 'phone_reveal' && e.car_id === car.id)).toBe(true)
+      // calling: stop the browser leaving for the dialler, keep the click handler
+      await call.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+      const callEvent = page.waitForRequest((r) => r.url().endsWith('/api/events/car_phone_call') && r.method() === 'POST')
+      await call.click()
+      expect((await callEvent).postDataJSON()).toMatchObject({ car_id: car.id, event_id: 25 })
+      expect((await events(page)).some((e) => e.event_id === 25)).toBe(true)
+    })
+
+    test('finance calculator starts at 10% and tracks event 26 on use', async ({ page, request }, testInfo) => {
+      const { cars } = await qaStock(request, testInfo, slug)
+      const car = pickCar(cars, (c) => !c.sold && c.price.kind === 'price' && c.tag?.kind !== 'coming_soon', 2)
+      await page.goto(siteUrl(testInfo, slug, car.path))
+      await page.waitForLoadState('networkidle')
+      const calculator = page.getByRole('region', { name: 'Repayment calculator' })
+      // SPEC §9 default rate 10, unless the tenant configures its own
+      const rate = String(tenant(slug).site.finance?.default_interest_rate ?? 10)
+      await expect(calculator.getByRole('textbox', { name: 'Interest rate (% p.a.)' })).toHaveValue(rate)
+      const before = await calculator.getByText(/Estimated repayment/).textContent()
+      await calculator.getByRole('radio', { name: 'Monthly' }).check({ force: true })
+      await expect(calculator.getByText(/per month/)).toBeVisible()
+      expect(await calculator.getByText(/Estimated repayment/).textContent()).not.toBe(before)
+      expect((await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)
+    })
+
+    test('trade-in: rego lookup fills the valuation form; a failed lookup says so and the form stays usable', async ({ page, request }, testInfo) => {
+      const { cars } = await qaStock(request, testInfo, slug)
+      const car = pickCar(cars, (c) => !c.sold)
+      await page.goto(siteUrl(testInfo, slug, `/cars/trade-in?car_id=${car.id}`))
+      await expect(page.getByRole('heading', { level: 1, name: 'Trade-in valuation' })).toBeVisible()
+      await expect(page.getByRole('link', { name: car.name })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('textbox', { name: 'Registration' }).first().fill('ZZZ999')
+      await page.getByRole('combobox', { name: 'State' }).selectOption('QLD')
+      await page.getByRole('button', { name: 'Look up' }).click()
+      await expect(page.getByRole('alert')).toContainText('could not find that registration')
+      await expect(page.getByRole('button', { name: /Continue|Submit/ }).first()).toBeEnabled()
+      await page.getByRole('textbox', { name: 'Registration' }).first().fill('ABC123')
+      await page.getByRole('button', { name: 'Look up' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Found your 2019 Toyota Corolla' })).toBeVisible()
+      await expect(page.getByText(/Estimated market value: \$/)).toBeVisible()
+    })
+  })
+}
+
+test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
+  test('deposit → card entry → declined → authorised → reserved; a second reservation is refused', async ({ page, request }, testInfo) => {
+    const slug = 'demo-motors'
+    const { cars } = await qaStock(request, testInfo, slug)
+    const car: QaCar = pickCar(cars, (c) => c.reservable, 3)
+    await page.goto(siteUrl(testInfo, slug, car.path))
+    const reserve = page.getByRole('link', { name: /^Reserve Now for \$/ })
+    await expect(reserve).toHaveAttribute('href', `/cars/${car.slug}/checkout`)
+    await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`))
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1, name: `Reserve ${car.name}` })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Deposit' })).toContainText('deposit of $500')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await page.getByRole('button', { name: 'Pay $500 deposit' }).click()
+    await expect(page.getByRole('alert')).toContainText('Your card was declined')
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+    await page.getByRole('button', { name: 'Pay $500 deposit' }).click()
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    expect((await events(page)).some((e) => e.event_id === 27 && e.car_id === car.id)).toBe(true)
+
+    await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`))
+    await expect(page.getByText('This vehicle has already been reserved.')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0)
+    await page.goto(siteUrl(testInfo, slug, car.path))
+    await expect(page.locator('.vehicle-tag')).toHaveText('RESERVED')
+  })
+
+  test('a car that cannot be reserved gets an explanation and no payment form', async ({ page, request }, testInfo) => {
+    const { cars } = await qaStock(request, testInfo, 'demo-motors')
+    const car = pickCar(cars, (c) => !c.reservable && c.sold)
+    const response = await page.goto(siteUrl(testInfo, 'demo-motors', `/cars/${car.slug}/checkout`))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText('This vehicle cannot be reserved online.')).toBeVisible()
+    await expect(page.getByText('This vehicle has been sold.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0)
+  })
+
+  test('a site without online payments explains why on the reserve page', async ({ page, request }, testInfo) => {
+    const { cars } = await qaStock(request, testInfo, 'ridewest-motorcycles')
+    const car = pickCar(cars, (c) => !c.sold)
+    await page.goto(siteUrl(testInfo, 'ridewest-motorcycles', `/cars/${car.slug}/checkout`))
+    await expect(page.getByText('Online reservations are not available on this website.')).toBeVisible()
+    const missing = await page.goto(siteUrl(testInfo, 'ridewest-motorcycles', `/cars/${car.slug}/buy-online`))
+    expect(missing?.status()).toBe(404)
+  })
+})
