@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { siteUrl, tenant } from './support/tenants.ts'
+import { answerCaptcha, choose, formReady, ownAddress } from './support/forms.ts'
+
+/**
+ * Live mode end to end for one tenant (demo-motors): the production build with ADAPTERS=live against loopback
+ * fakes of the dashboard, the CRM, the lookup provider and Meilisearch (tests/live/live-stack.ts), started by
+ * playwright.live.config.ts. Other projects skip this file.
+ */
+const SLUG = 'demo-motors'
+const site = tenant(SLUG).site
+// mirrors tests/live/live-stack.ts (not imported: that module pulls the search engine into the test runner)
+const LIVE_TAGLINE = 'Configured live from the dashboard'
+const LOOKUP_KEY = 'live-e2e-lookup-key'
+
+interface Seen { method: string; url: string; json: any; authorization: string | null }
+const state = (): Record<'dashboard' | 'crm' | 'provider' | 'meili', string> => {
+  const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
+  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run with -c playwright.live.config.ts`)
+  return JSON.parse(readFileSync(path, 'utf8'))
+}
+const seen = async (request: APIRequestContext, server: 'dashboard' | 'crm' | 'provider'): Promise<Seen[]> =>
+  (await request.get(`${state()[server]}/__received`)).json()
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'live', 'live mode only (playwright.live.config.ts)')
+  await ownAddress(page, testInfo)
+})
+
+test('home: the tenant\'s configuration comes from the dashboard, with basic auth', async ({ page, request }, testInfo) => {
+  const response = await page.goto(siteUrl(testInfo, SLUG))
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(new RegExp(site.name))
+  await expect(page.getByText(LIVE_TAGLINE).first()).toBeVisible()
+  const calls = await seen(request, 'dashboard')
+  const config = calls.filter((c) => c.url === `/websites/${SLUG}/site_config.json`)
+  expect(config.length).toBeGreaterThan(0)
+  expect(config.every((c) => c.authorization?.startsWith('Basic '))).toBe(true)
+})
+
+test('search: the listing comes from Meilisearch through the server; a car opens its detail from the dashboard', async ({ page, request }, testInfo) => {
+  await page.goto(siteUrl(testInfo, SLUG, '/search/new-used-and-demo-cars'))
+  const cards = page.locator('a[href^="/cars/"]')
+  await expect(cards.first()).toBeVisible()
+  const href = (await cards.first().getAttribute('href'))!
+  expect(href).toMatch(/^\/cars\/[a-z0-9-]+-1001-\d+$/)
+
+  const detail = await page.goto(siteUrl(testInfo, SLUG, href))
+  expect(detail?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const carId = /-(1001-\d+)$/.exec(href)![1]
+  const calls = await seen(request, 'dashboard')
+  expect(calls.some((c) => c.url === `/websites/${site.id}/cars/${carId}.json`)).toBe(true)
+})
+
+test('a lead goes to the CRM: POST /api/leads with {lead}', async ({ page, request }, testInfo) => {
+  const before = (await seen(request, 'crm')).length
+  await page.goto(siteUrl(testInfo, SLUG, '/contact'))
+  await formReady(page)
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Live Tester')
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678')
+  await page.getByRole('textbox', { name: 'Email' }).fill('live@example.com')
+  await page.getByRole('textbox', { name: 'Message' }).fill('Live mode end to end.')
+  await choose(page, 'Where did you hear about us?', 'Google')
+  await answerCaptcha(page)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/success\?category=general-enquiry$/)
+  // delivery is asynchronous (the outbox): wait for the CRM to see it
+  await expect.poll(async () => (await seen(request, 'crm')).slice(before).filter((c) => c.method === 'POST' && c.url === '/api/leads').length, { timeout: 15_000 }).toBe(1)
+  const lead = (await seen(request, 'crm')).slice(before).find((c) => c.url === '/api/leads')!.json.lead
+  expect(lead).toMatchObject({ name: 'Live Tester', email: 'live@example.com', website_slug: SLUG, source: 'Website' })
+})
+
+test('trade-in lookup: the form finds the vehicle through the provider with the server\'s key', async ({ page, request }, testInfo) => {
+  await page.goto(siteUrl(testInfo, SLUG, '/trade-in'))
+  await formReady(page)
+  await page.getByRole('textbox', { name: 'Registration', exact: true }).fill('liv123')
+  await page.getByRole('button', { name: 'Find my vehicle' }).click()
+  await expect(page.getByText('Found your 2019 Toyota Corolla Ascent Sport. Market value estimate: $21,900.')).toBeVisible()
+  const calls = await seen(request, 'provider')
+  expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/autograb', authorization: `Bearer ${LOOKUP_KEY}` })
+})
+
+test('trade-in lookup route: POST /api/trade-in-lookup with rego and regoState; the key never reaches the browser', async ({ request }, testInfo) => {
+  const url = siteUrl(testInfo, SLUG, '/api/trade-in-lookup')
+  const found = await request.post(url, { data: { rego: 'LIV123', regoState: 'QLD' }, headers: { 'x-forwarded-for': '10.99.0.1' } })
+  expect(found.status()).toBe(200)
+  const text = await found.text()
+  expect(JSON.parse(text)).toMatchObject({ vehicle: { make: 'Toyota', model: 'Corolla', year: 2019 }, market: { state_average_market_price: 21_900 } })
+  expect(text).not.toContain(LOOKUP_KEY)
+  const missing = await request.post(url, { data: { rego: 'NOPE1' }, headers: { 'x-forwarded-for': '10.99.0.1' } })
+  expect(missing.status()).toBe(404)
+  const bad = await request.post(url, { data: { rego: '!!' }, headers: { 'x-forwarded-for': '10.99.0.1' } })
+  expect(bad.status()).toBe(400)
+  expect(await bad.json()).toMatchObject({ field: 'rego' })
+})

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Car } from '@domain/cars/car.schema.ts'
+import { fixedStock } from '../contract/support/fixed-stock.ts'
+import { meiliEngine } from '../contract/support/meili-engine.ts'
+import { startLoopback, type Loopback, type Received } from './support/loopback.ts'
+
+/**
+ * The services live mode talks to, played on loopback (127.0.0.1, free ports): the dealer dashboard, the CRM
+ * (leads and vehicle events), the vehicle lookup provider and Meilisearch (the search suite's engine, which
+ * really evaluates the filters it is sent against a fixed stock). `env` is what the app needs to use them.
+ */
+export const LIVE_CREDENTIALS = {
+  username: 'live-e2e',
+  password: 'live-e2e-password',
+  meiliKey: 'live-e2e-meili-key',
+  lookupKey: 'live-e2e-lookup-key',
+} as const
+
+/** What the dashboard's configuration of each tenant changes, so a test can see the live config is served. */
+export const LIVE_TAGLINE = 'Configured live from the dashboard'
+
+/** The one registration the provider knows. */
+export const KNOWN_REGO = { rego: 'LIV123', state: 'QLD', make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: 2019, average_market_price: 21_500, state_average_market_price: 21_900 } as const
+
+const root = resolve(import.meta.dirname, '../..')
+
+interface TenantSite { id: number; slug: string; dealership_id: number; dealerships: { id: number; slug: string }[]; locations: { id: number }[] }
+
+export function tenantFiles(): { site: TenantSite & Record<string, unknown> }[] {
+  const dir = join(root, 'tenants/sites')
+  return readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
+}
+
+/** Each tenant's fixed stock: 60 cars, ids `{websiteId}-{n}`, at the tenant's own dealership and first location. */
+export function liveStock(site: TenantSite): Car[] {
+  const dealership = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!
+  const now = Date.now()
+  return fixedStock(60, { seed: site.id, prefix: String(site.id), dealershipId: dealership.id, dealershipSlug: dealership.slug }).map((car) => ({
+    ...car,
+    location_id: site.locations[0]!.id,
+    // the fixed stock is dated January 2025; move it to today so 'sold within 3 days' means what it says
+    created_at_timestamp: car.created_at_timestamp - Date.UTC(2025, 0, 15) + now,
+    sold_date_timestamp: car.sold_date_timestamp === null ? null : car.sold_date_timestamp - Date.UTC(2025, 0, 15) + now,
+  }))
+}
+
+export interface LiveStack {
+  readonly dashboard: Loopback
+  readonly crm: Loopback
+  readonly provider: Loopback
+  readonly meili: Loopback
+  readonly stock: ReadonlyMap<string, readonly Car[]>
+  /** the variables that point live mode at these servers */
+  readonly env: Record<string, string>
+  close(): Promise<void>
+}
+
+const BASIC = `Basic ${Buffer.from(`${LIVE_CREDENTIALS.username}:${LIVE_CREDENTIALS.password}`).toString('base64')}`
+
+/** Every server answers GET /__received with what it was sent (newest last), for the browser tests to check. */
+const received = (list: Received[]) => ({ json: list.filter((r) => r.path !== '/__received').map((r) => ({ method: r.method, url: r.url, json: r.json, authorization: r.headers.authorization ?? null })) })
+
+export async function startLiveStack(): Promise<LiveStack> {
+  const tenants = tenantFiles()
+  const stock = new Map(tenants.map((t) => [t.site.slug, liveStock(t.site)]))
+  const byWebsite = new Map(tenants.map((t) => [t.site.id, t.site.slug]))
+
+  const dashboard = await startLoopback()
+  dashboard.handle((r) => {
+    if (r.path === '/__received') return received(dashboard.received)
+    if (r.headers.authorization !== BASIC) return { status: 401, json: { error: 'bad credentials' } }
+    let m: RegExpExecArray | null
+    if ((m = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path))) {
+      const tenant = tenants.find((t) => t.site.slug === m![1])
+      return tenant ? { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE } } } : { json: { status: 404 } }
+    }
+    if ((m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path))) {
+      const car = stock.get(byWebsite.get(Number(m[1])) ?? '')?.find((c) => c.id === m![2])
+      return car ? { json: { ...car, finance_lenders: { ...car.finance_lenders, Dashboard: { paymentWeek: 123, interestRate: 8.5 } } } } : { json: { status: 404, error: 'Not found' } }
+    }
+    if (/^\/dealerships\/\d+\/available_(service|appointment)_bookings\.json$/.test(r.path)) {
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+      return { json: [{ date: day(1), times: ['09:00', '10:00'] }, { date: day(2), times: ['11:00'] }] }
+    }
+    if (/^\/websites\/\d+\/search_pages\.json$/.test(r.path)) return { json: [] }
+    if (/^\/api\/v1\/websites\/\d+\/website_session_data\.json$/.test(r.path)) return { json: {} }
+    if ((m = /^\/manufacturers\/([a-z0-9-]+)\.json$/.exec(r.path))) return { json: { id: 1, name: m[1], slug: m[1], logo: null } }
+    return { status: 404, json: { error: `no such dashboard path ${r.path}` } }
+  })
+
+  let nextLead = 5000
+  const crm = await startLoopback()
+  crm.handle((r) => {
+    if (r.path === '/__received') return received(crm.received)
+    if (r.method === 'POST' && r.path === '/api/leads') return { status: 201, json: { id: nextLead++ } }
+    const put = /^\/api\/leads\/([^/]+)$/.exec(r.path)
+    if (r.method === 'PUT' && put) return { json: { id: Number(put[1]) } }
+    if (r.method === 'POST' && r.path.startsWith('/api/events/')) return { status: 201, json: { ok: true } }
+    return { status: 404, json: { error: `no such CRM path ${r.path}` } }
+  })
+
+  const provider = await startLoopback()
+  provider.handle((r) => {
+    if (r.path === '/__received') return received(provider.received)
+    if (r.headers.authorization !== `Bearer ${LIVE_CREDENTIALS.lookupKey}`) return { status: 401, json: { error: 'bad key' } }
+    const body = (r.json ?? {}) as { rego?: string }
+    if (body.rego !== KNOWN_REGO.rego) return { status: 404, json: { error: 'not found' } }
+    const { average_market_price, state_average_market_price, ...vehicle } = KNOWN_REGO
+    if (r.path === '/nevdis') return { json: { vehicle } }
+    if (r.path === '/autograb') return { json: { vehicle: { ...vehicle, average_market_price, state_average_market_price } } }
+    return { status: 404, json: { error: 'no such provider path' } }
+  })
+
+  // One index holding every tenant's cars: the adapter's tenant filters keep each site to its own.
+  const engine = meiliEngine([...stock.values()].flat())
+  const meili = await startLoopback()
+  meili.handle((r) => {
+    if (r.path === '/__received') return { json: meili.received.filter((x) => x.path !== '/__received').length }
+    if (r.headers.authorization !== `Bearer ${LIVE_CREDENTIALS.meiliKey}`) return { status: 401, json: { message: 'bad key', code: 'invalid_api_key', type: 'auth', link: '' } }
+    if (r.method === 'POST' && r.path === '/multi-search') return { json: engine.multiSearch(r.json as Parameters<typeof engine.multiSearch>[0]) }
+    if (r.path === '/health') return { json: { status: 'available' } }
+    return { status: 404, json: { message: `not played: ${r.method} ${r.path}`, code: 'not_found', type: 'invalid_request', link: '' } }
+  })
+
+  const env = {
+    ADAPTERS: 'live',
+    DASHBOARD_URL: dashboard.url,
+    DASHBOARD_USERNAME: LIVE_CREDENTIALS.username,
+    DASHBOARD_PASSWORD: LIVE_CREDENTIALS.password,
+    DASHBOARD_TIMEOUT_MS: '2000',
+    LEADS_API_URL: crm.url,
+    MEILISEARCH_HOST: meili.url,
+    MEILISEARCH_API_KEY: LIVE_CREDENTIALS.meiliKey,
+    SESSION_SECRET: 'live-e2e-session-secret-0123456789abcdef',
+    VEHICLE_LOOKUP_URL: provider.url,
+    VEHICLE_LOOKUP_API_KEY: LIVE_CREDENTIALS.lookupKey,
+    SITE_CONFIG_TTL_SECONDS: '60',
+  }
+  return {
+    dashboard, crm, provider, meili, stock, env,
+    close: async () => {
+      await Promise.all([dashboard.close(), crm.close(), provider.close(), meili.close()])
+    },
+  }
+}
