@@ -103,3 +103,13 @@ describe('readMode', () => {
     )
   })
 })
+
+describe('live variable documentation', () => {
+  it('.env.example and docs/LIVE.md name every live variable', async () => {
+    const { readFileSync } = await import('node:fs')
+    const example = readFileSync('.env.example', 'utf8')
+    const docs = readFileSync('docs/LIVE.md', 'utf8')
+    const missing = LIVE_VARIABLES.map((v) => v.name).filter((name) => !example.includes(`${name}=`) || !docs.includes(`\`${name}\``))
+    expect(missing).toEqual([])
+  })
+})

@@ -37,7 +37,12 @@ export const LIVE_VARIABLES = [
   { name: 'EVENTS_API_URL', required: false, purpose: 'base API for car_phone_call and phone-reveal events (default LEADS_API_URL)', kind: 'url', default: 'LEADS_API_URL', affects: 'every tenant showing a phone panel on vehicle pages' },
   { name: 'STRIPE_SECRET_KEY', required: false, purpose: 'Stripe secret key for tenants paying with Stripe', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'Stripe'" },
   { name: 'TILL_API_KEY', required: false, purpose: 'Till API key for tenants paying with Till', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'Till'" },
+  { name: 'TILL_USERNAME', required: false, purpose: 'Till API user (with TILL_API_KEY and TILL_PASSWORD)', kind: 'text', default: '', affects: "tenants with site.checkout.payment_provider 'Till'" },
+  { name: 'TILL_PASSWORD', required: false, purpose: 'Till API password', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'Till'" },
+  { name: 'TILL_SHARED_SECRET', required: false, purpose: 'Till signature shared secret', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'Till'" },
   { name: 'ST_GEORGE_API_KEY', required: false, purpose: 'St George API key', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'St George'" },
+  { name: 'ST_GEORGE_MERCHANT_ID', required: false, purpose: 'St George merchant id (with ST_GEORGE_API_KEY)', kind: 'text', default: '', affects: "tenants with site.checkout.payment_provider 'St George'" },
+  { name: 'IMAGE_REMOTE_HOSTS', required: false, purpose: 'comma-separated hosts whose car photographs the image optimiser may fetch', kind: 'text', default: '', affects: 'every tenant whose cars have remote primary_image_url / images (others show placeholders)' },
 ] as const satisfies readonly LiveVariable[]
 
 export type LiveVariableName = (typeof LIVE_VARIABLES)[number]['name']
