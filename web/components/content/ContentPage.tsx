@@ -50,6 +50,32 @@ export function ContentPage({ view, path, pageType, children, lead, title }: {
       {lead}
       {view.page ? <Markdown source={view.page.body} /> : null}
       {children}
+      <RelatedPages current={path} />
     </div>
+  )
+}
+
+/**
+ * Company pages linked the way tenant CMS content writes them (/pages/…, /blog): SiteLink turns them into the
+ * paths this site serves (the /pages/ prefix dropped unless the site uses it, /blog → /news where configured).
+ */
+export function RelatedPages({ current }: { current: string }) {
+  const site = useSite()
+  const links = [
+    { label: 'About us', href: '/pages/about-us' },
+    { label: 'Our locations', href: '/our-locations' },
+    { label: 'FAQs', href: '/faqs' },
+    ...(site.flags.reviews ? [{ label: 'Reviews', href: '/reviews' }] : []),
+    ...(site.blogs.enabled ? [{ label: 'News', href: site.blogs.path }] : []),
+    { label: 'Privacy policy', href: '/pages/privacy-policy' },
+    { label: 'Terms and conditions', href: '/pages/terms-and-conditions' },
+  ].filter((l) => l.href.replace(/^\/pages(?=\/)/, '') !== current.replace(/^\/pages(?=\/)/, ''))
+  return (
+    <nav aria-label="More information" className="related-pages">
+      <h2>More information</h2>
+      <ul>
+        {links.map((l) => <li key={l.href}><SiteLink href={l.href}>{l.label}</SiteLink></li>)}
+      </ul>
+    </nav>
   )
 }

@@ -46,7 +46,7 @@ export function ReviewsCarousel({ data, today, siteName, headingId = 'reviews-he
   headingId?: string
   title?: string
 }) {
-  const track = useRef<HTMLDivElement>(null)
+  const track = useRef<HTMLUListElement>(null)
   if (data.reviews.length === 0 && data.count === 0) return null
   const scroll = (direction: 1 | -1) => {
     const el = track.current
@@ -68,11 +68,12 @@ export function ReviewsCarousel({ data, today, siteName, headingId = 'reviews-he
               Next<span className="visually-hidden"> reviews</span> <span aria-hidden="true">›</span>
             </button>
           </div>
-          <div className="reviews__track" id={`${headingId}-track`} ref={track} role="list">
+          {/* focusable so keyboard users can scroll it too */}
+          <ul className="reviews__track" id={`${headingId}-track`} ref={track} tabIndex={0} aria-label="Customer reviews">
             {data.reviews.map((r) => (
-              <div role="listitem" key={r.id} className="reviews__slide"><ReviewCard review={r} today={today} /></div>
+              <li key={r.id} className="reviews__slide"><ReviewCard review={r} today={today} /></li>
             ))}
-          </div>
+          </ul>
         </>
       ) : null}
     </section>
