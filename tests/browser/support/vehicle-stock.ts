@@ -11,6 +11,7 @@ export interface QaCar {
   price: { kind: string; text: string; wasText?: string }
   below_market: boolean
   reservable: boolean
+  deposit_cents: number | null
   sold: boolean
   images: number
   phone: string | null

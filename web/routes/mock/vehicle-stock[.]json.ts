@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cardTag } from '@domain/tags/card-tag.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
 import { belowMarket } from '@domain/pricing/below-market.ts'
-import { isReservable } from '@domain/pricing/reservable.ts'
+import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { isSold } from '@domain/stock/availability.ts'
 import { carDetailPath } from '@domain/links/vehicle-paths.ts'
 import { getServices } from '../../server/composition.server.ts'
@@ -32,6 +32,7 @@ export const Route = createFileRoute('/mock/vehicle-stock.json')({
           price: priceDisplay(car),
           below_market: belowMarket(car) !== null,
           reservable: isReservable(car, site),
+          deposit_cents: isReservable(car, site) ? depositAmountCents(car, site) : null,
           sold: isSold(car),
           images: car.images.length,
           phone: locationOf(site, car)?.contact_detail.phone ?? car.location?.phone ?? null,

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
+import { bootServices, getServices } from '../server/composition.server.ts'
+import { vehicleServices } from '../server/vehicle-services.server.ts'
+import { confirmReservation, loadCheckout, startReservation, TAKEN_MESSAGE } from './checkout.server.ts'
+
+const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
+let site: SiteConfig
+
+beforeAll(() => {
+  bootServices({ ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-test-')) })
+  site = getServices().tenants.bySlug('demo-motors')!.site
+})
+
+const reservableCars = async () => (await getServices().inventory.listed(site)).filter((c) => isReservable(c, site))
+
+describe('reserve online on the server', () => {
+  it('the deposit is always the server\'s figure for the car', async () => {
+    const [car] = await reservableCars()
+    const answer = await startReservation(site, car!.slug)
+    expect(answer.ok).toBe(true)
+    expect(answer.intent?.amountCents).toBe(depositAmountCents(car!, site))
+    const stored = await vehicleServices().payments('Stripe').get(answer.intent!.id)
+    expect(stored?.amountCents).toBe(depositAmountCents(car!, site))
+  })
+
+  it('reserves once; a second reservation of the same car is refused, and a racing one releases its hold', async () => {
+    const cars = await reservableCars()
+    const car = cars[1]!
+    const first = await startReservation(site, car.slug)
+    const racing = await startReservation(site, car.slug)
+    expect((await confirmReservation(site, first.intent!.id, card('4242424242424242'))).ok).toBe(true)
+    expect((await getServices().inventory.carById(site, car.id))?.reserved).toBe(true)
+    const late = await confirmReservation(site, racing.intent!.id, card('4242424242424242'))
+    expect(late).toMatchObject({ ok: false, message: TAKEN_MESSAGE })
+    expect(late.intent?.state).toBe('failed')
+    expect(await startReservation(site, car.slug)).toMatchObject({ ok: false, message: 'This vehicle has already been reserved.' })
+    const page = await loadCheckout(site, car.slug, 'checkout')
+    expect(page.kind === 'ok' && page.view.blockers).toEqual(['This vehicle has already been reserved.'])
+  })
+
+  it('another tenant cannot complete this tenant\'s reservation; buy-online is only where configured', async () => {
+    const car = (await reservableCars())[2]!
+    const intent = (await startReservation(site, car.slug)).intent!
+    const other = getServices().tenants.bySlug('subscribe-cars')!.site
+    expect(await confirmReservation(other, intent.id, card('4242424242424242'))).toMatchObject({ ok: false, intent: null })
+    expect((await loadCheckout(site, car.slug, 'buy-online')).kind).toBe('not_found')
+    expect((await loadCheckout(site, 'no such slug', 'checkout')).kind).toBe('not_found')
+  })
+})
