@@ -3,7 +3,7 @@ import { useSite } from '../../site/use-site.ts'
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld.ts'
 import { JsonLd } from '../seo/JsonLd.tsx'
 import { SiteLink } from '../links/SiteLink.tsx'
-import { Markdown } from './Markdown.tsx'
+import { SafeMarkdown } from '../forms/content/SafeMarkdown.tsx'
 import { usePageView } from './use-page-view.ts'
 import { contentPageType, type PageViewType } from './page-views.ts'
 import type { ContentView } from './content-view.ts'
@@ -48,7 +48,7 @@ export function ContentPage({ view, path, pageType, children, lead, title }: {
       <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: heading, path }]} origin={view.origin} />
       <h1>{heading}</h1>
       {lead}
-      {view.page ? <Markdown source={view.page.body} /> : null}
+      {view.page ? <div className="prose"><SafeMarkdown source={view.page.body} /></div> : null}
       {children}
       <RelatedPages current={path} />
     </div>
