@@ -1,13 +1,15 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { formatPhone } from '@domain/phone/format-phone.ts'
-import { telHref } from '@domain/phone/tel-href.ts'
+import { phoneLink } from '../locations/location-view.ts'
+import { trackInteraction } from '../content/use-page-view.ts'
 
-/** A click-to-call link showing the number in the tenant's national format. */
+/** A click-to-call link in the tenant's national format; a call fires event 25 (SPEC §9). */
 export function PhoneLink({ phone, site, label, className }: { phone: string; site: SiteConfig; label?: string; className?: string }) {
+  const link = phoneLink(phone, site.locale.country)
+  if (!link) return null
   return (
-    <a className={className} href={telHref(phone)}>
+    <a className={className} href={link.href} onClick={() => trackInteraction(25, 'click_to_call', { phone: link.display })}>
       {label ? <span className="visually-hidden">{label} </span> : null}
-      {formatPhone(phone, site.locale.country === 'NZ' ? 'NZ' : 'AU')}
+      {link.display}
     </a>
   )
 }

@@ -1,11 +1,15 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { NavItem, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation } from '../../site/use-navigation.ts'
+import { shownLocations } from '../locations/location-view.ts'
 import { PhoneLink } from './PhoneLink.tsx'
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const { footer, dealerships } = useNavigation(site)
-  const visible = site.locations.filter((l) => l.visible)
+  const locations = shownLocations(site)
+  // items with children are their own groups; plain links are gathered under one heading
+  const groups = footer.filter((item) => item.children?.length)
+  const links = footer.filter((item) => !item.children?.length && item.href)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -13,32 +17,15 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <h2 id="footer-about">{site.name}</h2>
           <p>{site.tagline}</p>
         </section>
-        {footer.map((group) => (
-          <section key={group.label} aria-label={group.label}>
-            <h2>{group.label}</h2>
-            <ul>
-              {(group.children ?? (group.href ? [{ label: group.label, href: group.href }] : [])).map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {links.length > 0 ? <LinkGroup title="Quick links" items={links} /> : null}
+        {groups.map((group) => (
+          <LinkGroup key={group.label} title={group.label} items={group.children ?? []} />
         ))}
-        {dealerships.length > 0 ? (
-          <section aria-labelledby="footer-group">
-            <h2 id="footer-group">Our dealerships</h2>
-            <ul>
-              {dealerships.map((d) => (
-                <li key={d.label}>{d.href ? <SiteLink href={d.href}>{d.label}</SiteLink> : d.label}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {dealerships.length > 0 ? <LinkGroup title="Our dealerships" items={dealerships} /> : null}
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">Visit us</h2>
           <ul>
-            {visible.slice(0, 4).map((l) => (
+            {locations.slice(0, 4).map((l) => (
               <li key={l.id}>
                 <strong>{l.name}</strong>
                 <br />
@@ -55,8 +42,22 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         </section>
       </div>
       <div className="container site-footer__legal">
-        © {site.name}. {visible[0]?.dealer_license_number ? `Dealer licence ${visible[0].dealer_license_number}.` : ''}
+        © {site.name}. {locations[0]?.dealer_license_number ? `Dealer licence ${locations[0].dealer_license_number}.` : ''}
       </div>
     </footer>
+  )
+}
+
+function LinkGroup({ title, items }: { title: string; items: readonly NavItem[] }) {
+  const id = `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label}>{item.href ? <SiteLink href={item.href}>{item.label}</SiteLink> : item.label}</li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -5,11 +5,15 @@ import { SiteHeader } from './SiteHeader.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { QaBanner } from './QaBanner.tsx'
 import { usePageVisits } from '../../client/use-page-visits.ts'
+import { useThirdPartyScripts } from '../../client/third-party.ts'
+import { ChatWidget } from '../chat/index.ts'
 
 /** Every tenant page: skip link, QA banner in mock mode, header, main content, footer. */
 export function SiteShell({ site, mode, children }: { site: SiteConfig; mode: Mode; children: ReactNode }) {
   // every page a shopper views is kept (SPEC §4 stored local data) so leads carry visited_pages
   usePageVisits()
+  // analytics, tag manager, call tracking, pixel: after the page is interactive, never blocking render
+  useThirdPartyScripts(site, mode)
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -19,6 +23,7 @@ export function SiteShell({ site, mode, children }: { site: SiteConfig; mode: Mo
         {children}
       </main>
       <SiteFooter site={site} />
+      <ChatWidget site={site} />
     </>
   )
 }

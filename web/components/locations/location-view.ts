@@ -2,6 +2,7 @@ import type { Location, SpecialHours } from '@domain/locations/location.schema.t
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { dedupeLocations, effectiveLocationType } from '@domain/locations/locations.ts'
 import { formatPhone } from '@domain/phone/format-phone.ts'
+import { telHref } from '@domain/phone/tel-href.ts'
 
 export const LOCATION_TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
 export type LocationKind = keyof typeof LOCATION_TYPE_LABELS
@@ -33,12 +34,10 @@ export interface PhoneLink {
   readonly href: string
 }
 
-/** The phone as the site's country writes it, and its tel: link (digits and a leading +). */
+/** The phone as the site's country writes it, and its tel: link (domain/phone rules). */
 export function phoneLink(raw: string | null | undefined, country: SiteConfig['locale']['country']): PhoneLink | null {
-  if (!raw || raw.trim() === '') return null
-  const digits = raw.trim().replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
-  if (digits.replace(/\+/g, '') === '') return null
-  return { display: formatPhone(raw, country), href: `tel:${digits}` }
+  if (!raw || !/\d/.test(raw)) return null
+  return { display: formatPhone(raw, country === 'NZ' ? 'NZ' : 'AU'), href: telHref(raw) }
 }
 
 /** Special hours from today on (the location's own, then the site's for dates it does not set), by date. */

@@ -13,6 +13,12 @@ describe('safe markdown', () => {
   })
   it('drops unsafe links but keeps their text; raw HTML stays text', () => {
     expect(parseInline('[click](javascript:void%200)')).toEqual([{ kind: 'text', text: 'click' }])
+    // the whole target goes, parentheses and all: no stray ')' after the link text
+    expect(parseInline('see [report](javascript:alert(1)) now')).toEqual([
+      { kind: 'text', text: 'see ' },
+      { kind: 'text', text: 'report' },
+      { kind: 'text', text: ' now' },
+    ])
     expect(parseInline('[x](data:text/html,hi)')).toEqual([{ kind: 'text', text: 'x' }])
     expect(parseInline('[x](//evil.example)')).toEqual([{ kind: 'text', text: 'x' }])
     expect(parseMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', children: [{ kind: 'text', text: '<script>alert(1)</script>' }] }])

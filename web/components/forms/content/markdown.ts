@@ -46,7 +46,8 @@ export function parseInline(text: string): Inline[] {
       i += em[0].length
       continue
     }
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)/.exec(rest)
+    // a target may hold one level of balanced parentheses, as in javascript:alert(1), so no stray ')' is left
+    const link = /^\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/.exec(rest)
     if (link) {
       flush()
       const href = safeHref(link[2]!)
