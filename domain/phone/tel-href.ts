@@ -1,4 +1,9 @@
-import { normalisePhone } from './normalise-phone.ts'
-
-/** A `tel:` link for a displayed phone number: the normalised digits, so any dialler accepts it. */
-export const telHref = (phone: string): string => `tel:${normalisePhone(phone).replace(/[^\d]/g, '')}`
+/**
+ * A `tel:` link for a displayed phone number: its digits, keeping a leading + so an international number
+ * (+61 …, 0061 stays as dialled) still connects when the shopper calls from abroad.
+ */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim()
+  const digits = trimmed.replace(/\D/g, '')
+  return `tel:${trimmed.startsWith('+') && digits ? '+' : ''}${digits}`
+}
