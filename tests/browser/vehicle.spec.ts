@@ -90,6 +90,13 @@ for (const slug of TEMPLATES) {
         expect(response?.status()).toBe(404)
         await expect(page.getByRole('heading', { name: "Sorry, we couldn't find that page" })).toBeVisible()
       }
+      if (slug === 'ridewest-motorcycles') {
+        // a motorcycle under the car base moves to its template's path
+        const own = pickCar((await qaStock(request, testInfo, slug)).cars, (c) => !c.sold)
+        const moved = await page.goto(siteUrl(testInfo, slug, `/cars/${own.slug}`))
+        expect(moved?.status()).toBe(200)
+        await expect(page).toHaveURL(new RegExp(`/motorcycles/${own.slug}$`))
+      }
       const other = slug === 'demo-motors' ? 'ridewest-motorcycles' : 'demo-motors'
       const foreign = pickCar((await qaStock(request, testInfo, other)).cars, (c) => !c.sold)
       const response = await page.goto(siteUrl(testInfo, slug, `${base}/${foreign.slug}`))
@@ -154,6 +161,9 @@ for (const slug of TEMPLATES) {
       await page.getByRole('button', { name: 'Look up' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Found your 2019 Toyota Corolla' })).toBeVisible()
       await expect(page.getByText(/Estimated market value: \$/)).toBeVisible()
+      // the dealership decides the variant: four steps where four_step_valuation_form is set
+      const fourStep = tenant(slug).site.dealerships[0].four_step_valuation_form === true
+      await expect(page.getByText(fourStep ? 'Step 1 of 4' : 'Step 1 of 2')).toBeVisible()
     })
   })
 }
@@ -210,4 +220,16 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
     const missing = await page.goto(siteUrl(testInfo, 'ridewest-motorcycles', `/cars/${car.slug}/buy-online`))
     expect(missing?.status()).toBe(404)
   })
+})
+
+test('trade-in offer rejection where the dealership enables it (coastal-nissan)', async ({ page }, testInfo) => {
+  expect(tenant('coastal-nissan').site.dealerships[0].enable_valuation_offer_rejection).toBe(true)
+  await page.goto(siteUrl(testInfo, 'coastal-nissan', '/cars/trade-in'))
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('textbox', { name: 'Registration' }).first().fill('XYZ789')
+  await page.getByRole('combobox', { name: 'State' }).selectOption('NSW')
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await expect(page.getByText(/Estimated market value: \$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Reject offer' }).click()
+  await expect(page.getByText('You rejected this estimate.')).toBeVisible()
 })

@@ -81,18 +81,17 @@ export function vehicleServices(): VehicleServices {
 
   function buildPayments(provider: PaymentProvider): PaymentPort {
     if (mode !== 'live' || !live) return createLocalPayments({ db, clock })
-    const env = process.env
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
       return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY } })
     }
-    if (provider === 'Till' && live.TILL_API_KEY && env.TILL_USERNAME && env.TILL_PASSWORD) {
+    if (provider === 'Till' && live.TILL_API_KEY && live.TILL_USERNAME && live.TILL_PASSWORD) {
       return createTillPayments({
         db, clock,
-        options: { apiKey: live.TILL_API_KEY, username: env.TILL_USERNAME, password: env.TILL_PASSWORD, sharedSecret: env.TILL_SHARED_SECRET ?? null },
+        options: { apiKey: live.TILL_API_KEY, username: live.TILL_USERNAME, password: live.TILL_PASSWORD, sharedSecret: live.TILL_SHARED_SECRET ?? null },
       })
     }
-    if (provider === 'St George' && live.ST_GEORGE_API_KEY && env.ST_GEORGE_MERCHANT_ID) {
-      return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: env.ST_GEORGE_MERCHANT_ID } })
+    if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
+      return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID } })
     }
     throw new Error(`Payments with ${provider} are not configured on this server`)
   }
