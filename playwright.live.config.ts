@@ -12,7 +12,7 @@ export const LIVE_STATE = join(tmpdir(), `dealer-live-e2e-${LIVE_PORT}.json`)
 
 export default defineConfig({
   testDir: 'tests/browser',
-  testMatch: /live.*\.spec\.ts$/,
+  testMatch: /(^|\/)live[^/]*\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -85,15 +85,18 @@ test('trade-in lookup: the form finds the vehicle through the provider with the 
 })
 
 test('trade-in lookup route: POST /api/trade-in-lookup with rego and regoState; the key never reaches the browser', async ({ request }, testInfo) => {
-  const url = siteUrl(testInfo, SLUG, '/api/trade-in-lookup')
-  const found = await request.post(url, { data: { rego: 'LIV123', regoState: 'QLD' }, headers: { 'x-forwarded-for': '10.99.0.1' } })
+  // Node does not resolve *.localhost as browsers do: send to 127.0.0.1 with the tenant's Host header
+  const site = new URL(siteUrl(testInfo, SLUG, '/api/trade-in-lookup'))
+  const url = `http://127.0.0.1:${site.port}${site.pathname}`
+  const headers = { host: site.host, 'x-forwarded-for': '10.99.0.1' }
+  const found = await request.post(url, { data: { rego: 'LIV123', regoState: 'QLD' }, headers })
   expect(found.status()).toBe(200)
   const text = await found.text()
   expect(JSON.parse(text)).toMatchObject({ vehicle: { make: 'Toyota', model: 'Corolla', year: 2019 }, market: { state_average_market_price: 21_900 } })
   expect(text).not.toContain(LOOKUP_KEY)
-  const missing = await request.post(url, { data: { rego: 'NOPE1' }, headers: { 'x-forwarded-for': '10.99.0.1' } })
+  const missing = await request.post(url, { data: { rego: 'NOPE1' }, headers })
   expect(missing.status()).toBe(404)
-  const bad = await request.post(url, { data: { rego: '!!' }, headers: { 'x-forwarded-for': '10.99.0.1' } })
+  const bad = await request.post(url, { data: { rego: '!!' }, headers })
   expect(bad.status()).toBe(400)
   expect(await bad.json()).toMatchObject({ field: 'rego' })
 })

@@ -73,7 +73,12 @@ export async function startLiveStack(): Promise<LiveStack> {
     let m: RegExpExecArray | null
     if ((m = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path))) {
       const tenant = tenants.find((t) => t.site.slug === m![1])
-      return tenant ? { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE } } } : { json: { status: 404 } }
+      if (!tenant) return { json: { status: 404 } }
+      // One index holds every dealer's cars, as a shared production index does: each site's configuration
+      // carries the search filter that keeps it to its own dealership.
+      const dealership = tenant.site.dealerships.find((d) => d.id === tenant.site.dealership_id) ?? tenant.site.dealerships[0]!
+      const search = { ...(tenant.site.search as object | undefined), search_filters: [`dealership_slug = "${dealership.slug}"`] }
+      return { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE, search } } }
     }
     if ((m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path))) {
       const car = stock.get(byWebsite.get(Number(m[1])) ?? '')?.find((c) => c.id === m![2])
