@@ -45,6 +45,13 @@ for (const slug of TEMPLATES) {
       await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank')
       await expect(page.getByRole('table', { name: 'Opening hours' })).toBeVisible()
       await expect.poll(async () => (await events(page)).some((e) => e.event_id === 3 && e.car_id === car.id)).toBe(true)
+
+      // the lead form dialogs carry the car
+      await page.getByRole('button', { name: 'Book a Test Drive' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
       expect(problems()).toEqual([])
     })
 
