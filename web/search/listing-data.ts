@@ -33,6 +33,12 @@ export interface ListingData {
   readonly indexable: boolean
 }
 
+/** A card shows one picture and no description: the rest would only weigh down the page's data. */
+const cardFields = (car: Car): Car => {
+  const { description: _description, ...rest } = car
+  return { ...rest, images: car.images.slice(0, 1) }
+}
+
 export function buildListingData(input: {
   readonly ctx: SearchUrlContext
   readonly state: SearchState
@@ -46,7 +52,7 @@ export function buildListingData(input: {
   return {
     url,
     state: normalizeSearchState(input.state),
-    hits: response.hits,
+    hits: response.hits.map(cardFields),
     total: response.estimatedTotalHits,
     count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: false }),
     hitsPerPage: response.limit,

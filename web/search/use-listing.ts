@@ -48,6 +48,10 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
   const routerLoading = useRouterState({ select: (s) => s.isLoading })
   const written = useRef<string | null>(null)
   const addressTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  /** an address due while its search is still under way: written when the answer is in (the loader then has it) */
+  const dueAddress = useRef<string | null>(null)
+  /** the latest search failed: its address is not written (a reload would only fail again) */
+  const failed = useRef(false)
   const inFlight = useRef<AbortController | null>(null)
   const promos = useRef(loaded.promos)
   const viewed = useRef(false)
@@ -86,8 +90,8 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
 
   // Router navigations that need the server (uncached back/forward) drive the same status machine.
   useEffect(() => {
-    if (routerLoading) dispatch({ type: 'start', at: Date.now() })
-    else if (inFlight.current === null) dispatch({ type: 'success', at: Date.now() })
+    if (written.current !== null || inFlight.current !== null) return // our own address write, or our own search
+    dispatch(routerLoading ? { type: 'start', at: Date.now() } : { type: 'success', at: Date.now() })
   }, [routerLoading])
 
   // SPEC §4: loading turns stalled after 200 ms; the reducer is pure, the timer lives here.
@@ -103,9 +107,16 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     if (addressTimer.current) clearTimeout(addressTimer.current)
   }, [])
 
-  const search = useCallback((next: SearchState, key: string) => {
+  const writeAddress = useCallback((url: string) => {
+    dueAddress.current = null
+    written.current = url
+    void router.navigate({ href: url, resetScroll: false })
+  }, [router])
+
+  const search = useCallback((next: SearchState, key: string, url: string) => {
     inFlight.current?.abort()
     inFlight.current = null
+    failed.current = false
     const cached = cachedListing(key)
     if (cached) {
       shown.current = cached
@@ -127,13 +138,16 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
         setData(answer)
         dispatch({ type: 'success', at: Date.now() })
         trackSearch(answer)
+        if (dueAddress.current === url) writeAddress(url)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         inFlight.current = null
+        dueAddress.current = null
+        failed.current = true
         dispatch({ type: 'failure', at: Date.now(), message: error instanceof Error ? error.message : String(error) })
       })
-  }, [ctx, site])
+  }, [ctx, site, writeAddress])
 
   const update = useCallback((input: SearchState, options?: { readonly addressNow?: boolean }) => {
     const next = normalizeSearchState(input)
@@ -141,14 +155,15 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     const [path = '', query = ''] = url.split('?', 2)
     const key = listingKey(path, router.options.parseSearch(query === '' ? '' : `?${query}`))
     setState(next)
-    search(next, key)
+    dueAddress.current = null
+    search(next, key, url)
     if (addressTimer.current) clearTimeout(addressTimer.current)
     addressTimer.current = setTimeout(() => {
       addressTimer.current = null
-      written.current = url
-      void router.navigate({ href: url, resetScroll: false })
+      if (inFlight.current !== null) dueAddress.current = url
+      else if (!failed.current) writeAddress(url)
     }, options?.addressNow ? 0 : ADDRESS_WRITE_DEBOUNCE_MS)
-  }, [ctx, router, search])
+  }, [ctx, router, search, writeAddress])
 
   const retry = useCallback(() => update(state, { addressNow: true }), [state, update])
 

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
+
+/**
+ * Search listing on three templates (car, motorcycle, trucks): facets, the price slider by keyboard, sort,
+ * paging and back, each checked against the same engine through /api/search.
+ */
+const TENANTS = ['demo-motors', 'ridewest-motorcycles', 'heavy-haul-trucks'] as const
+
+interface Answer { estimatedTotalHits: number; hits: Array<{ name: string; id: string }>; facetDistribution: Record<string, Record<string, number>> }
+
+/** The engine's answer, asked from inside the page (same origin, so the tenant is the page's Host). */
+async function engine(page: Page, body: Record<string, unknown>): Promise<Answer> {
+  const { status, answer } = await page.evaluate(async (b) => {
+    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
+    return { status: response.status, answer: await response.json() }
+  }, body)
+  expect(status).toBe(200)
+  return answer as Answer
+}
+
+/** The server render is complete and visible at once; controls answer once the page has hydrated. */
+const hydrated = (page: Page) => expect(page.locator('.listing[data-hydrated="true"]')).toBeVisible()
+
+const cardNames = (page: Page) => page.locator('article.vc h3').allInnerTexts()
+const shownCount = async (page: Page) => Number((await page.locator('.listing__count').getAttribute('data-count')) ?? 'NaN')
+
+for (const slug of TENANTS) {
+  test(`${slug}: listing follows facets, price slider, sort, pages and back, matching the engine`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000) // many steps, each waits on a real search; the machine is shared
+    const file = tenant(slug)
+    const perPage: number = file.site.search?.hits_per_page ?? 21
+    const defaultSort: string = file.site.search?.default_sort ?? 'custom_rank:desc'
+    const problems = watchForProblems(page)
+
+    // a bare /search opens the tenant's default listing, server-rendered
+    await page.goto(siteUrl(testInfo, slug, '/search'))
+    const all = await engine(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
+    await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(all.estimatedTotalHits))
+    expect(await cardNames(page)).toEqual(all.hits.map((h) => h.name))
+    await hydrated(page)
+
+    // a make from the Make menu: path /search/{make}
+    const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    const [make, makeCount] = makes[0]!
+    const makeMenu = page.getByRole('group', { name: 'Make' })
+    await makeMenu.locator('label').filter({ hasText: make }).first().click()
+    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+$/)
+    await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(makeCount))
+    await expect(page.getByRole('button', { name: `Remove Make: ${make}` })).toBeVisible()
+
+    // price slider by keyboard: minimum up four steps of 500 from 5000 → 7000
+    const minimum = page.getByRole('slider', { name: /Minimum price/ })
+    await minimum.focus()
+    for (let i = 0; i < 4; i++) await minimum.press('ArrowRight')
+    await expect(page).toHaveURL(/range%5Bprice%5D=7000%3A|range\[price\]=7000:/)
+    const priced = await engine(page, { refinements: { make: [make] }, ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: [defaultSort] })
+    await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(priced.estimatedTotalHits))
+
+    // clear the make chip: back to every make with the price filter
+    await page.getByRole('button', { name: `Remove Make: ${make}` }).click()
+    const wide = await engine(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: ['price:asc'] })
+    await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(wide.estimatedTotalHits))
+
+    // sort: Lowest Price
+    await page.getByRole('button', { name: /Sort by/ }).click()
+    await page.getByRole('option', { name: 'Lowest Price' }).click()
+    await expect(page).toHaveURL(/sortBy=price_asc/)
+    await expect.poll(() => cardNames(page)).toEqual(wide.hits.map((h) => h.name))
+
+    // page 2 (page in the URL), then back to page 1
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await pagination.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    const second = await engine(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, offset: perPage, sort: ['price:asc'] })
+    await expect.poll(() => cardNames(page)).toEqual(second.hits.map((h) => h.name))
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await page.goBack()
+    await expect(page).not.toHaveURL(/page=2/)
+    await expect.poll(() => cardNames(page)).toEqual(wide.hits.map((h) => h.name))
+
+    // a reload of the shared address renders the same results on the server
+    const address = page.url()
+    await page.goto(address)
+    expect(await shownCount(page)).toBe(wide.estimatedTotalHits)
+    expect(await cardNames(page)).toEqual(wide.hits.map((h) => h.name))
+    await hydrated(page)
+
+    // every search fired analytics event 29, the listing its inventory page view
+    const events = await page.evaluate(() => (window as unknown as { __analyticsEvents?: Array<{ event_id: number }> }).__analyticsEvents ?? [])
+    expect(events.some((e) => e.event_id === 2)).toBe(true)
+    expect(events.some((e) => e.event_id === 29)).toBe(true)
+    expect(problems()).toEqual([])
+  })
+}
+
+test('demo-motors: cards show the tag, price and actions; sold cars offer something similar', async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars?refinementList[status][0]=sold'))
+  const sold = page.locator('article.vc').first()
+  await expect(sold.getByText('Like this and want something similar?')).toBeVisible()
+  await expect(sold.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', /^\/search\//)
+  await expect(sold.getByRole('link', { name: /View Details/ })).toHaveCount(0)
+  await expect(sold.locator('.vc__tag')).toHaveText('JUST SOLD')
+
+  await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars?refinementList[status][0]=in_stock'))
+  const card = page.locator('article.vc').first()
+  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/cars\//)
+  await expect(card.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', /^\/cars\/trade-in\?car_id=/)
+  await expect(card.locator('.vc__amount')).toHaveText(/^\$[\d,]+(\.\d\d)?$|Enquire for price\.|PREORDER/)
+})
+
+test('filter pages get noindex, path pages do not; landing and other path families render', async ({ page }, testInfo) => {
+  const robots = async (slug: string, path: string) => {
+    if (!page.url().startsWith(siteUrl(testInfo, slug, '/'))) await page.goto(siteUrl(testInfo, slug, '/'))
+    const { status, html } = await page.evaluate(async (p) => {
+      const response = await fetch(p)
+      return { status: response.status, html: await response.text() }
+    }, path)
+    expect(status, path).toBe(200)
+    expect(html, path).toContain('class="vc"') // server-rendered cards, no spinner first
+    return /<meta name="robots" content="noindex/.test(html)
+  }
+  expect(await robots('demo-motors', '/search/used-cars')).toBe(false)
+  expect(await robots('demo-motors', '/search/7-seater-cars')).toBe(false)
+  expect(await robots('demo-motors', '/search/cars-under-150-per-week')).toBe(false)
+  expect(await robots('demo-motors', '/search/used-cars?refinementList[colour][0]=White')).toBe(true)
+  expect(await robots('demo-motors', '/search/used-cars?sortBy=latest')).toBe(true)
+  expect(await robots('kiwi-cars-nz', '/used-car/list')).toBe(false)
+  expect(await robots('outback-campers', '/find/rental-cars')).toBe(false)
+})
+
+test('no results offers to remove the last filter', async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars?query=zzzzqqqxx'))
+  await expect(page.getByRole('heading', { name: 'No cars match your search' })).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Remove Keyword: zzzzqqqxx' }).first().click()
+  await expect(page.locator('article.vc').first()).toBeVisible()
+})
+
+test('a slow search shows the stalled indicator; a failed one an error with retry', async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, 'ridewest-motorcycles', '/search/new-used-and-demo-cars'))
+  await hydrated(page)
+  let fail = true
+  await page.route('**/api/search', async (route) => {
+    await new Promise((r) => setTimeout(r, 600))
+    if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' })
+    else await route.continue()
+  })
+  await page.getByRole('group', { name: 'Condition' }).locator('label').first().click()
+  await expect(page.getByText('Still searching…')).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('couldn’t load')
+  fail = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Remove Condition/ })).toBeVisible()
+})
