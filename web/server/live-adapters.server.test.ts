@@ -17,7 +17,7 @@ const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({
   DASHBOARD_URL: dashboard.url,
   DASHBOARD_USERNAME: 'u',
   DASHBOARD_PASSWORD: 'p',
-  DASHBOARD_TIMEOUT_MS: '300',
+  DASHBOARD_TIMEOUT_MS: '5000',
   LEADS_API_URL: crm.url,
   MEILISEARCH_HOST: 'http://127.0.0.1:1',
   MEILISEARCH_API_KEY: 'k',
