@@ -217,9 +217,9 @@ describe('dashboard REST adapter: failures answer false and are logged (SPEC §7
   })
 
   it('a slow first answer then a quick one is a success', async () => {
-    dashboard.script({ json: car, delayMs: 1_000 })
+    dashboard.script({ json: car, delayMs: 3_000 })
     dashboard.handle(() => ({ json: car }))
-    expect(await adapter({ timeoutMs: 150 }).carById(1001, '1001-7')).toEqual(car)
+    expect(await adapter({ timeoutMs: 600 }).carById(1001, '1001-7')).toEqual(car)
     expect(dashboard.received).toHaveLength(2)
   })
 
