@@ -28,21 +28,43 @@ export const compileGetter = (field: string): ((doc: unknown) => unknown) => {
 }
 
 /**
+ * Lower-cased strings, remembered: facet values repeat (a few statuses, makes, bodies), so the hot loop
+ * neither lower-cases nor allocates per comparison. Bounded so hostile values cannot grow it without limit.
+ */
+const LOWER_CACHE_LIMIT = 100_000
+const lowerCache = new Map<string, string>()
+const lower = (s: string): string => {
+  let l = lowerCache.get(s)
+  if (l === undefined) {
+    if (lowerCache.size >= LOWER_CACHE_LIMIT) lowerCache.clear()
+    l = s.toLowerCase()
+    lowerCache.set(s, l)
+  }
+  return l
+}
+
+/**
  * Equality exactly as domain/search/match-conditions.ts decides it (Meilisearch's semantics): strings ignore
  * case, a numeric string equals its number, booleans only equal booleans, objects and null never match.
  */
 const compileEquals = (expected: Comparison['value']): ((actual: unknown) => boolean) => {
-  if (typeof expected === 'number') return (actual) => typeof actual === 'number' ? actual === expected : actual !== null && typeof actual !== 'object' && actual !== undefined && typeof actual !== 'boolean' && String(actual).toLowerCase() === String(expected).toLowerCase()
-  if (typeof expected === 'boolean') {
-    const text = String(expected)
-    return (actual) => typeof actual === 'boolean' ? actual === expected : typeof actual === 'string' && actual.toLowerCase() === text
+  const expectedLower = String(expected).toLowerCase()
+  if (typeof expected === 'number') {
+    return (actual) => {
+      if (typeof actual === 'number') return actual === expected
+      if (actual === null || actual === undefined || typeof actual === 'object' || typeof actual === 'boolean') return false
+      return lower(String(actual)) === expectedLower
+    }
   }
-  const lower = expected.toLowerCase()
+  if (typeof expected === 'boolean') {
+    return (actual) => (typeof actual === 'boolean' ? actual === expected : typeof actual === 'string' && lower(actual) === expectedLower)
+  }
   const asNumber = expected.trim() !== '' ? Number(expected) : Number.NaN
   return (actual) => {
+    if (actual === expected) return true
     if (actual === null || actual === undefined || typeof actual === 'object') return false
     if (typeof actual === 'number') return actual === asNumber
-    return String(actual).toLowerCase() === lower
+    return lower(String(actual)) === expectedLower
   }
 }
 
