@@ -1,11 +1,9 @@
 import { createStartHandler, defaultStreamHandler, createServerEntry } from '@tanstack/react-start/server'
 import { bootServices } from './server/composition.server.ts'
-import { getLeadServices } from './server/leads/leads-services.server.ts'
 
 // Validate tenants and the mode's variables when the server loads, not on the first request:
 // a bad tenant file or a missing live variable stops start-up with one clear line each.
-bootServices()
 // Leads accepted before a restart and not yet delivered go out as soon as the server is up.
-getLeadServices()
+void bootServices().leads
 
 export default createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })

@@ -6,8 +6,14 @@ import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createDemoInventory, type DemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
+import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import { createDashboardFixture } from '@adapters/dashboard-fixture/dashboard-fixture.ts'
+import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
 import { readMode, type LiveSettings, type Mode } from './mode.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
+import { checkCaptcha, createLeadServices, type LeadServices } from './leads/leads-services.server.ts'
+import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
 
 /**
  * The one composition root: reads the mode once and wires every port to its adapter.
@@ -25,6 +31,12 @@ export interface Services {
   readonly inventory: DemoInventory
   /** the stock summary of a tenant's listed cars, recomputed when its stock changes */
   stockSummary(site: SiteConfig): Promise<StockSummary>
+  readonly dashboard: DashboardPort
+  readonly vehicleLookup: VehicleLookupPort
+  /** the lead outbox, routes and delivery loop (opened on first use; started at boot by the server entry) */
+  readonly leads: LeadServices
+  /** payments, sign-in and tracking for vehicle pages */
+  readonly vehicle: VehicleServices
 }
 
 let services: Services | undefined
@@ -59,10 +71,22 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
     generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }),
   })
   const summaries = new Map<string, { version: number; summary: StockSummary }>()
+  const registry = createTenantRegistry(tenants, reading.mode !== 'live')
+  const dashboard = createDashboardFixture({
+    tenants: () => tenants,
+    clock,
+    carById: async (websiteId, carId) => {
+      const tenant = tenants.find((t) => t.site.id === websiteId)
+      return (tenant && (await inventory.carById(tenant.site, carId))) || false
+    },
+  })
+  const vehicleLookup = createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
+  let leads: LeadServices | undefined
+  let vehicle: VehicleServices | undefined
   services = {
     mode: reading.mode,
     live: reading.live,
-    tenants: createTenantRegistry(tenants, reading.mode !== 'live'),
+    tenants: registry,
     dataDir,
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
     db,
@@ -75,6 +99,22 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
       const summary = stockSummary(await inventory.listed(site))
       summaries.set(site.slug, { version, summary })
       return summary
+    },
+    dashboard,
+    vehicleLookup,
+    get leads() {
+      leads ??= createLeadServices({
+        mode: reading.mode,
+        live: reading.live,
+        tenants: registry,
+        database: join(dataDir, 'leads.sqlite'),
+        captcha: checkCaptcha,
+      })
+      return leads
+    },
+    get vehicle() {
+      vehicle ??= buildVehicleServices({ mode: reading.mode, live: reading.live, db, clock, lookup: vehicleLookup })
+      return vehicle
     },
   }
   return services

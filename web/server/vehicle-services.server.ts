@@ -8,8 +8,9 @@ import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.
 import { createTillPayments } from '@adapters/payments-till/till-payments.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { createLocalAuth } from '@adapters/auth-local/local-auth.ts'
-import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
-import { getServices } from './composition.server.ts'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { Database } from '@adapters/store-sqlite/database.ts'
+import type { LiveSettings, Mode } from './mode.ts'
 
 /** One sign-in code as the demo/mock "mailbox" shows it on /mock/auth-codes. */
 export interface DeliveredCode {
@@ -43,13 +44,16 @@ const CODE_MAILBOX_SIZE = 50
 /** how long a rego lookup may take before the trade-in form carries on without it */
 export const LOOKUP_TIMEOUT_MS = 6_000
 
-let built: VehicleServices | undefined
+export interface VehicleServicesInput {
+  readonly mode: Mode
+  readonly live: LiveSettings | null
+  readonly db: Database
+  readonly clock: ClockPort
+  readonly lookup: VehicleLookupPort
+}
 
-/** Built on first use from the composition root's mode, database and clock. */
-export function vehicleServices(): VehicleServices {
-  if (built) return built
-  const services = getServices()
-  const { db, clock, mode, live } = services
+/** Payments, sign-in, lookups and tracking for the vehicle pages; built by the composition root. */
+export function buildVehicleServices({ mode, live, db, clock, lookup }: VehicleServicesInput): VehicleServices {
   const mailbox: DeliveredCode[] = []
   const payments = new Map<PaymentProvider, PaymentPort>()
 
@@ -76,9 +80,6 @@ export function vehicleServices(): VehicleServices {
     },
   })
 
-  const lookup = (services as typeof services & { vehicleLookup?: VehicleLookupPort }).vehicleLookup
-    ?? createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
-
   function buildPayments(provider: PaymentProvider): PaymentPort {
     if (mode !== 'live' || !live) return createLocalPayments({ db, clock })
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
@@ -96,7 +97,7 @@ export function vehicleServices(): VehicleServices {
     throw new Error(`Payments with ${provider} are not configured on this server`)
   }
 
-  built = {
+  return {
     payments(provider) {
       let port = payments.get(provider)
       if (!port) {
@@ -115,7 +116,6 @@ export function vehicleServices(): VehicleServices {
       (selectTracking.all(tenant, kind) as { tenant: string; kind: TrackingRecord['kind']; car_id: string; dealership_id: number; website_id: number; at: number }[])
         .map((r) => ({ tenant: r.tenant, kind: r.kind, carId: r.car_id, dealershipId: r.dealership_id, websiteId: r.website_id, at: r.at })),
   }
-  return built
 }
 
 /** The tenant's publishable key for the browser SDK of its provider (Stripe: the dealership's key). */

@@ -1,8 +1,8 @@
 import type { AuthSession } from '@domain/users/user.schema.ts'
+import { getServices } from '../server/composition.server.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { errorAnswer, jsonAnswer, readJsonBody } from '../server/leads/lead-http.server.ts'
 import { requestTenant } from '../site/site-context.server.ts'
-import { vehicleServices } from '../server/vehicle-services.server.ts'
 import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 
 export const SESSION_COOKIE = 'garage_session'
@@ -71,14 +71,14 @@ const field = (body: unknown, name: string): string => {
 /** SPEC §6/§7 GET /api/auth → `{user, watchlist}`; signed out (or no garage) → `{user: null, watchlist: []}`. */
 export const getSession = route(async (request, tenant) => {
   if (!tenant.site.flags.garage_enabled) return jsonAnswer(200, SIGNED_OUT)
-  return jsonAnswer(200, await vehicleServices().auth.session(tenant.site.slug, sessionToken(request)))
+  return jsonAnswer(200, await getServices().vehicle.auth.session(tenant.site.slug, sessionToken(request)))
 }, { write: false })
 
 /** POST /api/auth/code `{email}`: sends a one-time code. */
 export const requestCode = route(async (request, tenant) => {
   const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
   if (!body.ok) return body.response
-  const answer = await vehicleServices().auth.requestCode(tenant.site.slug, field(body.value, 'email'))
+  const answer = await getServices().vehicle.auth.requestCode(tenant.site.slug, field(body.value, 'email'))
   return answer.ok ? jsonAnswer(200, { ok: true }) : errorAnswer(422, answer.message)
 }, { write: true })
 
@@ -86,7 +86,7 @@ export const requestCode = route(async (request, tenant) => {
 export const verifyCode = route(async (request, tenant) => {
   const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
   if (!body.ok) return body.response
-  const { auth } = vehicleServices()
+  const { auth } = getServices().vehicle
   const answer = await auth.verifyCode(tenant.site.slug, field(body.value, 'email'), field(body.value, 'code'))
   if (!answer.ok) return errorAnswer(422, answer.message)
   return jsonAnswer(200, await auth.session(tenant.site.slug, answer.token), { 'set-cookie': sessionCookie(request, answer.token) })
@@ -100,13 +100,13 @@ export const saveWatchlist = route(async (request, tenant) => {
   if (!body.ok) return body.response
   const list = (body.value as Record<string, unknown> | null)?.watchlist
   if (!Array.isArray(list)) return errorAnswer(422, 'watchlist must be a list of car ids', { field: 'watchlist' })
-  const session = await vehicleServices().auth.saveWatchlist(tenant.site.slug, token, list.filter((v): v is string => typeof v === 'string'))
+  const session = await getServices().vehicle.auth.saveWatchlist(tenant.site.slug, token, list.filter((v): v is string => typeof v === 'string'))
   return session.user ? jsonAnswer(200, session) : errorAnswer(401, 'Please sign in')
 }, { write: true })
 
 /** DELETE /api/auth: signs out and clears the cookie. */
 export const signOut = route(async (request, tenant) => {
   const token = sessionToken(request)
-  if (token) await vehicleServices().auth.signOut(tenant.site.slug, token)
+  if (token) await getServices().vehicle.auth.signOut(tenant.site.slug, token)
   return jsonAnswer(200, SIGNED_OUT, { 'set-cookie': sessionCookie(request, null) })
 }, { write: true })

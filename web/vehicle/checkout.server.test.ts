@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { bootServices, getServices } from '../server/composition.server.ts'
-import { vehicleServices } from '../server/vehicle-services.server.ts'
 import { confirmReservation, loadCheckout, startReservation, TAKEN_MESSAGE } from './checkout.server.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
@@ -24,7 +23,7 @@ describe('reserve online on the server', () => {
     const answer = await startReservation(site, car!.slug)
     expect(answer.ok).toBe(true)
     expect(answer.intent?.amountCents).toBe(depositAmountCents(car!, site))
-    const stored = await vehicleServices().payments('Stripe').get(answer.intent!.id)
+    const stored = await getServices().vehicle.payments('Stripe').get(answer.intent!.id)
     expect(stored?.amountCents).toBe(depositAmountCents(car!, site))
   })
 

@@ -3,7 +3,7 @@ import type { PaymentConfirmation, ReservationIntent } from '@domain/ports/payme
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { depositAmountCents, isReservable, keyedProcessor } from '@domain/pricing/reservable.ts'
 import { getServices } from '../server/composition.server.ts'
-import { publishableKeyOf, vehicleServices } from '../server/vehicle-services.server.ts'
+import { publishableKeyOf } from '../server/vehicle-services.server.ts'
 import type { Mode } from '../server/mode.ts'
 import { isAllowedSlug } from './detail.server.ts'
 import { publicCar } from './public-car.ts'
@@ -61,7 +61,7 @@ export async function startReservation(site: SiteConfig, slug: string): Promise<
   }
   const provider = site.checkout.payment_provider
   const processorKey = keyedProcessor(car)?.authorization_key ?? null
-  const intent = await vehicleServices().payments(provider).createIntent({
+  const intent = await getServices().vehicle.payments(provider).createIntent({
     provider,
     tenant: site.slug,
     carId: car.id,
@@ -80,7 +80,7 @@ export async function startReservation(site: SiteConfig, slug: string): Promise<
 export async function confirmReservation(site: SiteConfig, intentId: string, confirmation: PaymentConfirmation): Promise<ReservationAnswer> {
   const provider = site.checkout.payment_provider
   if (!provider) return { ok: false, message: BLOCKER_MESSAGES.no_provider, intent: null }
-  const payments = vehicleServices().payments(provider)
+  const payments = getServices().vehicle.payments(provider)
   const intent = await payments.get(intentId)
   if (!intent || intent.tenant !== site.slug) return { ok: false, message: UNKNOWN_RESERVATION, intent: null }
   if (intent.state === 'reserved') return { ok: true, intent }

@@ -3,7 +3,7 @@ import { errorAnswer, jsonAnswer, readJsonBody } from '../server/leads/lead-http
 import { requestTenant } from '../site/site-context.server.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import { getServices } from '../server/composition.server.ts'
-import { vehicleServices, type TrackingRecord } from '../server/vehicle-services.server.ts'
+import { type TrackingRecord } from '../server/vehicle-services.server.ts'
 
 /** tracking bodies are three ids and a phone number */
 const MAX_TRACKING_BODY_BYTES = 2 * 1024
@@ -33,7 +33,7 @@ export function trackingHandler(kind: TrackingRecord['kind']) {
       return errorAnswer(422, 'dealership_id does not belong to this website', { field: 'dealership_id' })
     }
     if (websiteId !== tenant.site.id) return errorAnswer(422, 'website_id does not match this website', { field: 'website_id' })
-    vehicleServices().track({ tenant: tenant.site.slug, kind, carId, dealershipId, websiteId })
+    getServices().vehicle.track({ tenant: tenant.site.slug, kind, carId, dealershipId, websiteId })
     // live: the dealer API gets the event too (fire and forget; the port logs its own failures)
     const events = (getServices() as ReturnType<typeof getServices> & { vehicleEvents?: VehicleEventsPort }).vehicleEvents
     if (events) {

@@ -3,7 +3,7 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import { isValidCarId } from '@domain/validation/validators.ts'
 import { requireTenant } from '../site/site-context.server.ts'
 import { getServices } from '../server/composition.server.ts'
-import { LOOKUP_TIMEOUT_MS, vehicleServices } from '../server/vehicle-services.server.ts'
+import { LOOKUP_TIMEOUT_MS } from '../server/vehicle-services.server.ts'
 import { publicCar } from './public-car.ts'
 
 export const REGO_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
@@ -58,7 +58,7 @@ export const lookupTradeIn = createServerFn({ method: 'POST' })
     requireTenant()
     if (data.rego === '') return { ok: false, message: 'Please enter your registration.' }
     if (data.state === '') return { ok: false, message: 'Please choose the registration state.' }
-    const { lookup } = vehicleServices()
+    const { lookup } = getServices().vehicle
     try {
       const answer = await withTimeout(lookup.autograb({ rego: data.rego, state: data.state }), LOOKUP_TIMEOUT_MS)
       if (answer === 'timeout') return { ok: false, message: LOOKUP_TIMEOUT_MESSAGE }

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getServices } from '../../server/composition.server.ts'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { requireTenant } from '../../site/site-context.server.ts'
 import { issueChallenge, type CaptchaChallenge } from '../../server/captcha.server.ts'
-import { formsDashboard, formsVehicleLookup } from './forms-services.server.ts'
 
 /** A fresh captcha challenge for the current tenant's form (never cached: each one is single-form). */
 export const getCaptchaChallenge = createServerFn({ method: 'POST' }).handler(async (): Promise<CaptchaChallenge> => {
@@ -27,7 +27,7 @@ export const getAvailableBookings = createServerFn({ method: 'GET' })
     const dealership = site.dealerships.find((d) => d.slug === data.dealership)
       ?? site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]
     if (!dealership) return []
-    const port = formsDashboard()
+    const port = getServices().dashboard
     const slots = data.kind === 'service'
       ? await port.availableServiceBookings(dealership.id)
       : await port.availableAppointmentBookings(dealership.id)
@@ -51,7 +51,7 @@ export const lookupRego = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<RegoLookupResult> => {
     const { site } = requireTenant()
     const state = data.state || site.locale.default_state.toUpperCase()
-    const lookup = formsVehicleLookup()
+    const lookup = getServices().vehicleLookup
     const priced = await lookup.autograb({ rego: data.rego, state })
     if (priced.ok) {
       const v = priced.value

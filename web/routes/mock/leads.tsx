@@ -4,7 +4,6 @@ import { setResponseStatus } from '@tanstack/react-start/server'
 import type { DeliveryState, StoredLead } from '@domain/ports/leads.port.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
 import { getServices } from '../../server/composition.server.ts'
-import { getLeadServices } from '../../server/leads/leads-services.server.ts'
 
 interface ReceivedLeads {
   readonly siteName: string
@@ -25,7 +24,7 @@ const getReceivedLeads = createServerFn({ method: 'GET' }).handler(async (): Pro
     setResponseStatus(404)
     return null
   }
-  const leads = await getLeadServices().store.list(tenant.site.slug, SHOWN)
+  const leads = await getServices().leads.store.list(tenant.site.slug, SHOWN)
   const counts: Record<DeliveryState, number> = { pending: 0, delivered: 0, failed: 0 }
   for (const lead of leads) counts[lead.state]++
   return { siteName: tenant.site.name, leads, counts }

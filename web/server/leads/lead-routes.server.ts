@@ -1,5 +1,5 @@
 import { getRequestIP } from '@tanstack/react-start/server'
-import { getLeadServices } from './leads-services.server.ts'
+import { getServices } from '../composition.server.ts'
 import type { LeadRequestContext } from './lead-handlers.server.ts'
 import { errorAnswer } from './lead-http.server.ts'
 
@@ -20,9 +20,9 @@ export const methodNotAllowed = (allow: string) => () =>
 
 /** What the file routes under /api and /mock/api call: the handlers, with the request's address and variant. */
 export const leadRoutes = (mock: boolean) => ({
-  createLead: ({ request }: { request: Request }) => getLeadServices().handlers.createLead(request, context(mock)),
+  createLead: ({ request }: { request: Request }) => getServices().leads.handlers.createLead(request, context(mock)),
   updateLead: ({ request, params }: { request: Request; params: { leadId: string } }) =>
-    getLeadServices().handlers.updateLead(request, params.leadId, context(mock)),
+    getServices().leads.handlers.updateLead(request, params.leadId, context(mock)),
   createCarClarityCustomer: ({ request }: { request: Request }) =>
-    getLeadServices().handlers.createCarClarityCustomer(request, context(mock)),
+    getServices().leads.handlers.createCarClarityCustomer(request, context(mock)),
 })

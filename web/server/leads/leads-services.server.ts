@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import { LeadDeliveryError } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
@@ -8,7 +7,6 @@ import { startLeadDelivery, type LeadDeliveryLoop, type LeadDeliveryOptions } fr
 import { createLocalLeadGateway, type LocalLeadGateway } from '@adapters/leads-local/local-lead-gateway.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
-import { getServices } from '../composition.server.ts'
 import type { LiveSettings, Mode } from '../mode.ts'
 import type { TenantRegistry } from '../tenant-registry.ts'
 import { createLeadHandlers, type LeadHandlers } from './lead-handlers.server.ts'
@@ -104,20 +102,11 @@ function liveGateway(live: LiveSettings | null, tenants: readonly Tenant[]): Lea
   return routeByDestination({ server: crm, 'car-clarity': carClarity })
 }
 
-let leadServices: LeadServices | undefined
-
 export const CAPTCHA_FAILED = 'Please answer the security question correctly.'
 
 /** The local challenge of demo and mock modes (a hosted provider's check would take its place in live mode). */
-function checkCaptcha(body: unknown): string | null {
+export function checkCaptcha(body: unknown): string | null {
   const lead = (body as { lead?: { captcha_token?: unknown; captcha_answer?: unknown } } | null)?.lead
   return verifyChallenge(lead?.captcha_token, lead?.captcha_answer) ? null : CAPTCHA_FAILED
 }
 
-/** The app's lead services, created on first use from the composition root. */
-export function getLeadServices(): LeadServices {
-  if (leadServices) return leadServices
-  const { mode, live, tenants, dataDir } = getServices()
-  leadServices = createLeadServices({ mode, live, tenants, database: join(dataDir, 'leads.sqlite'), captcha: checkCaptcha })
-  return leadServices
-}

@@ -1,5 +1,4 @@
 import { getRequestIP } from '@tanstack/react-start/server'
-import { formsVehicleLookup } from '../../../components/forms/forms-services.server.ts'
 import { getServices } from '../../../server/composition.server.ts'
 import { createLookupHandlers } from './lookup-handlers.ts'
 
@@ -21,7 +20,7 @@ function lookupHandlers() {
       const target = services.tenants.resolve(request.headers.get('x-forwarded-host') ?? request.headers.get('host'))
       return target.kind === 'tenant' ? (services.tenants.bySlug(target.slug)?.site ?? null) : null
     },
-    lookup: formsVehicleLookup,
+    lookup: () => services.vehicleLookup,
     timeoutMs: Number(services.live?.VEHICLE_LOOKUP_TIMEOUT_MS ?? DEFAULT_ROUTE_TIMEOUT_MS),
     now: () => services.clock.now(),
   })
