@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** Ports of the servers the browser tests start: one per adapter mode. */
-export const PORTS = { demo: 4310, mock: 4311 } as const
+export const PORTS = { demo: 4310, mock: 4311, live: 4312 } as const
+/** where the live fakes tell the tests what they received */
+export const LIVE_STATE = join(tmpdir(), `dealer-live-e2e-${PORTS.live}.json`)
 const dataDir = (mode: string) => process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), `dealer-e2e-${mode}-`))
 
 const chromiumArgs = [
@@ -32,16 +34,29 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'demo', testIgnore: /\.mock\.spec\.ts$/, use: { baseURL: `http://localhost:${PORTS.demo}` } },
+    { name: 'demo', testIgnore: [/\.mock\.spec\.ts$/, /(^|\/)live[^/]*\.spec\.ts$/], use: { baseURL: `http://localhost:${PORTS.demo}` } },
     { name: 'mock', testMatch: /\.mock\.spec\.ts$/, use: { baseURL: `http://localhost:${PORTS.mock}` } },
+    // live mode against loopback fakes of the dashboard, CRM, Meilisearch and lookup provider
+    { name: 'live', testMatch: /(^|\/)live[^/]*\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${PORTS.live}` } },
   ],
-  webServer: (['demo', 'mock'] as const).map((mode) => ({
-    command: `node scripts/serve.mjs`,
-    port: PORTS[mode],
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: { ADAPTERS: mode, PORT: String(PORTS[mode]), HOST: '127.0.0.1', DATA_DIR: dataDir(mode) },
-  })),
+  webServer: [
+    ...(['demo', 'mock'] as const).map((mode) => ({
+      command: `node scripts/serve.mjs`,
+      port: PORTS[mode],
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { ADAPTERS: mode, PORT: String(PORTS[mode]), HOST: '127.0.0.1', DATA_DIR: dataDir(mode) },
+    })),
+    {
+      command: 'npx tsx tests/live/serve-live.ts',
+      port: PORTS.live,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(PORTS.live), LIVE_E2E_STATE: LIVE_STATE },
+    },
+  ],
 })

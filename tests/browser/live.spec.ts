@@ -7,8 +7,8 @@ import { answerCaptcha, choose, formReady, ownAddress } from './support/forms.ts
 
 /**
  * Live mode end to end for one tenant (demo-motors): the production build with ADAPTERS=live against loopback
- * fakes of the dashboard, the CRM, the lookup provider and Meilisearch (tests/live/live-stack.ts), started by
- * playwright.live.config.ts. Other projects skip this file.
+ * fakes of the dashboard, the CRM, the lookup provider and Meilisearch (tests/live/live-stack.ts), started by the
+ * 'live' project's web server in playwright.config.ts.
  */
 const SLUG = 'demo-motors'
 const site = tenant(SLUG).site
@@ -19,14 +19,13 @@ const LOOKUP_KEY = 'live-e2e-lookup-key'
 interface Seen { method: string; url: string; json: any; authorization: string | null }
 const state = (): Record<'dashboard' | 'crm' | 'provider' | 'meili', string> => {
   const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
-  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run with -c playwright.live.config.ts`)
+  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return JSON.parse(readFileSync(path, 'utf8'))
 }
 const seen = async (request: APIRequestContext, server: 'dashboard' | 'crm' | 'provider'): Promise<Seen[]> =>
   (await request.get(`${state()[server]}/__received`)).json()
 
 test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'live', 'live mode only (playwright.live.config.ts)')
   await ownAddress(page, testInfo)
 })
 

@@ -21,7 +21,7 @@ let carPicture: string
 beforeAll(() => {
   const services = bootServices({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')) })
   const tenant = services.tenants.bySlug('demo-motors')!
-  const car = services.inventory.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
+  const car = services.demoInventory!.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
   carPicture = car.primary_image_url!
 })
 

@@ -1,19 +1,28 @@
 import { join, resolve } from 'node:path'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
+import type { InventoryPort } from '@domain/ports/inventory.port.ts'
+import type { SearchPort } from '@domain/ports/search.port.ts'
+import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
+import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { stockSummary, type StockSummary } from '@domain/stock/stock-summary.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createDemoInventory, type DemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
-import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
-import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
-import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { createDashboardFixture } from '@adapters/dashboard-fixture/dashboard-fixture.ts'
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
+import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
+import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
+import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { readMode, type LiveSettings, type Mode } from './mode.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
 import { checkCaptcha, createLeadServices, type LeadServices } from './leads/leads-services.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
+import { buildLiveAdapters } from './live-adapters.server.ts'
+
+/** The stock source as pages use it: cars by id/slug, the listed cars, and a version that changes with the stock. */
+export type StockInventory = InventoryPort & { version(site: SiteConfig): number }
 
 /**
  * The one composition root: reads the mode once and wires every port to its adapter.
@@ -28,11 +37,16 @@ export interface Services {
   readonly assetsDir: string
   readonly db: Database
   readonly clock: ClockPort
-  readonly inventory: DemoInventory
+  readonly inventory: StockInventory
+  /** demo and mock: the generated stock itself (its pictures, the embedded engine's documents); null in live */
+  readonly demoInventory: DemoInventory | null
+  readonly search: SearchPort
   /** the stock summary of a tenant's listed cars, recomputed when its stock changes */
   stockSummary(site: SiteConfig): Promise<StockSummary>
   readonly dashboard: DashboardPort
   readonly vehicleLookup: VehicleLookupPort
+  /** live: car_phone_call and phone-reveal events to the dealer API; demo/mock keep them locally */
+  readonly vehicleEvents: VehicleEventsPort | null
   /** the lead outbox, routes and delivery loop (opened on first use; started at boot by the server entry) */
   readonly leads: LeadServices
   /** payments, sign-in and tracking for vehicle pages */
@@ -62,36 +76,60 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
   const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
   const db = openDatabase(join(dataDir, 'app.db'))
   const clock = systemClock
-  // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
-  const stockEpoch = clock.now()
-  const inventory = createDemoInventory({
-    tenants,
-    db,
-    clock,
-    generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }),
-  })
+  const fileRegistry = createTenantRegistry(tenants, reading.mode !== 'live')
+
+  const live = reading.live
+  let inventory: StockInventory
+  let demoInventory: DemoInventory | null = null
+  let search: SearchPort
+  let registry = fileRegistry
+  let dashboard: DashboardPort
+  let vehicleLookup: VehicleLookupPort
+  let vehicleEvents: VehicleEventsPort | null = null
+
+  if (live) {
+    const hosted = createMeilisearchSearch({ apiKey: live.MEILISEARCH_API_KEY!, defaultHost: live.MEILISEARCH_HOST!, clock })
+    const adapters = buildLiveAdapters(live, { tenants: fileRegistry, clock, search: () => hosted })
+    // every tenant's configuration loads in the background; until then each serves its tenant file
+    void adapters.start()
+    search = hosted
+    registry = adapters.tenants
+    inventory = adapters.inventory
+    dashboard = adapters.dashboard
+    vehicleLookup = adapters.vehicleLookup
+    vehicleEvents = adapters.vehicleEvents
+  } else {
+    // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
+    const stockEpoch = clock.now()
+    const demo = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
+    demoInventory = demo
+    inventory = demo
+    search = createEmbeddedSearch({ stock: demo, clock })
+    dashboard = createDashboardFixture({
+      tenants: () => tenants,
+      clock,
+      carById: async (websiteId, carId) => {
+        const tenant = tenants.find((t) => t.site.id === websiteId)
+        return (tenant && (await demo.carById(tenant.site, carId))) || false
+      },
+    })
+    vehicleLookup = createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
+  }
+
   const summaries = new Map<string, { version: number; summary: StockSummary }>()
-  const registry = createTenantRegistry(tenants, reading.mode !== 'live')
-  const dashboard = createDashboardFixture({
-    tenants: () => tenants,
-    clock,
-    carById: async (websiteId, carId) => {
-      const tenant = tenants.find((t) => t.site.id === websiteId)
-      return (tenant && (await inventory.carById(tenant.site, carId))) || false
-    },
-  })
-  const vehicleLookup = createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
   let leads: LeadServices | undefined
   let vehicle: VehicleServices | undefined
   services = {
     mode: reading.mode,
-    live: reading.live,
+    live,
     tenants: registry,
     dataDir,
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
     db,
     clock,
     inventory,
+    demoInventory,
+    search,
     async stockSummary(site) {
       const version = inventory.version(site)
       const cached = summaries.get(site.slug)
@@ -102,10 +140,11 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
     },
     dashboard,
     vehicleLookup,
+    vehicleEvents,
     get leads() {
       leads ??= createLeadServices({
         mode: reading.mode,
-        live: reading.live,
+        live,
         tenants: registry,
         database: join(dataDir, 'leads.sqlite'),
         captcha: checkCaptcha,
@@ -113,7 +152,7 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ mode: reading.mode, live: reading.live, db, clock, lookup: vehicleLookup })
+      vehicle ??= buildVehicleServices({ mode: reading.mode, live, db, clock, lookup: vehicleLookup })
       return vehicle
     },
   }

@@ -1,7 +1,6 @@
 import { isValidCarId } from '@domain/validation/validators.ts'
 import { errorAnswer, jsonAnswer, readJsonBody } from '../server/leads/lead-http.server.ts'
 import { requestTenant } from '../site/site-context.server.ts'
-import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import { getServices } from '../server/composition.server.ts'
 import { type TrackingRecord } from '../server/vehicle-services.server.ts'
 
@@ -35,7 +34,7 @@ export function trackingHandler(kind: TrackingRecord['kind']) {
     if (websiteId !== tenant.site.id) return errorAnswer(422, 'website_id does not match this website', { field: 'website_id' })
     getServices().vehicle.track({ tenant: tenant.site.slug, kind, carId, dealershipId, websiteId })
     // live: the dealer API gets the event too (fire and forget; the port logs its own failures)
-    const events = (getServices() as ReturnType<typeof getServices> & { vehicleEvents?: VehicleEventsPort }).vehicleEvents
+    const events = getServices().vehicleEvents
     if (events) {
       const subject = { car_id: carId, dealership_id: dealershipId, website_id: websiteId }
       const phone = typeof data.phone === 'string' ? data.phone.slice(0, 20) : undefined

@@ -22,10 +22,10 @@ const remembered = new Map<string, DemoImage | null>()
 export function demoImage(pathname: string): DemoImage | null {
   const known = remembered.get(pathname)
   if (known !== undefined) return known
-  const { tenants, inventory } = getServices()
+  const { tenants, demoInventory } = getServices()
   const svg = renderDemoImage(pathname, (tenantSlug, carId) => {
     const tenant = tenants.bySlug(tenantSlug)
-    return tenant ? inventory.anyCarById(tenant.site, carId) : undefined
+    return tenant ? demoInventory?.anyCarById(tenant.site, carId) : undefined
   })
   const image = svg === null ? null : { svg, hash: createHash('sha256').update(svg).digest('hex').slice(0, 32) }
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!)

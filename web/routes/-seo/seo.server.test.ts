@@ -38,7 +38,7 @@ describe('/robots.txt and /sitemap.xml over the demo tenants', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     expect(locs[0]).toBe('http://demo-motors.localhost:3000/')
     expect(locs).toContain('http://demo-motors.localhost:3000/contact-us/demo-motors-stones-corner')
-    const cars = services.inventory.allCars(motors.site)
+    const cars = services.demoInventory!.allCars(motors.site)
     const now = services.clock.now()
     const listed = cars.filter((c) => isListed(c, motors.site, now))
     const unlisted = cars.filter((c) => !isListed(c, motors.site, now))
