@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-aria-components/Link'
+import { HrefLink } from './HrefLink.tsx'
 import type { FacetCounts } from '@domain/search/multi-search.types.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
@@ -106,22 +106,22 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
         format={formatPrice}
         onCommit={touch(setPrice)}
       />
-      <Link className="btn btn--accent home-search__go" href={showMeUrl(state, ctx)}>
+      <HrefLink className="btn btn--accent home-search__go" href={showMeUrl(state, ctx)}>
         {showMeLabel(count, vehicles)}
-      </Link>
+      </HrefLink>
       {showTiles ? (
         <div className="home-search__tiles">
           {topMakes.length > 0 ? (
             <nav aria-label={`Browse by make`}>
               <ul className="tiles">
-                {topMakes.map((m) => <li key={m}><Link href={makeTileUrl(m)}>{m}</Link></li>)}
+                {topMakes.map((m) => <li key={m}><HrefLink href={makeTileUrl(m)}>{m}</HrefLink></li>)}
               </ul>
             </nav>
           ) : null}
           {tileBodies.length > 0 ? (
             <nav aria-label={`Browse by body type`}>
               <ul className="tiles">
-                {tileBodies.map((b) => <li key={b}><Link href={bodyTileUrl(b)}>{bodyLabel(b)}</Link></li>)}
+                {tileBodies.map((b) => <li key={b}><HrefLink href={bodyTileUrl(b)}>{bodyLabel(b)}</HrefLink></li>)}
               </ul>
             </nav>
           ) : null}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-aria-components/Link'
+import type { MouseEvent, ReactNode } from 'react'
+import { useRouter } from '@tanstack/react-router'
 
 interface HrefLinkProps {
   readonly href: string
@@ -9,15 +9,29 @@ interface HrefLinkProps {
   readonly 'aria-current'?: 'page' | undefined
 }
 
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented
+
 /**
- * A link to an internal address that carries a query string (listing filters, ?action=…, finance links).
- * The shell's router provider navigates it client-side with the address exactly as written; SiteLink's
- * router Link would take the query string for part of the path.
+ * A link to an internal address that carries a query string (listing filters, ?action=…, finance links): a
+ * native anchor (keyboard, new tab, crawlers) that a plain click navigates client-side with the address exactly
+ * as written. SiteLink's router Link would take the query string for part of the path. Kept to a bare anchor:
+ * a listing page renders well over a hundred of these, and the server renders each one.
  */
 export function HrefLink({ href, className, children, ...aria }: HrefLinkProps) {
+  const router = useRouter()
   return (
-    <Link href={href} className={className} {...aria}>
+    <a
+      href={href}
+      className={className}
+      {...aria}
+      onClick={(event) => {
+        if (!plainClick(event)) return
+        event.preventDefault()
+        router.history.push(href)
+      }}
+    >
       {children}
-    </Link>
+    </a>
   )
 }
