@@ -7,7 +7,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { compileConditions } from './compile-filter.ts'
 import { facetFilter, type OrdinalPredicate } from './facet-filter.ts'
 import { MULTI, releaseTally, summarise, type FacetColumn, type Tally } from './facet-column.ts'
-import { normalizeRequest } from './normalize-request.ts'
+import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import { parseSort, type TenantIndex } from './tenant-index.ts'
 import { textMatches } from './text-index.ts'
 

@@ -1,18 +1,5 @@
-import { isSafeField } from '@domain/search/filter-condition.ts'
 import { compileGetter } from './compile-filter.ts'
-
-export interface SortKey {
-  readonly field: string
-  readonly direction: 'asc' | 'desc'
-}
-
-/** Meilisearch-style `field:asc` / `field:desc`; anything else is dropped (never an error). */
-export const parseSort = (sort: ReadonlyArray<string>): ReadonlyArray<SortKey> =>
-  sort.slice(0, 8).flatMap((expression): SortKey[] => {
-    const match = /^([^:]+):(asc|desc)$/.exec(expression.trim())
-    if (!match || !isSafeField(match[1] as string)) return []
-    return [{ field: match[1] as string, direction: match[2] as 'asc' | 'desc' }]
-  })
+import type { SortKey } from '@domain/search/parse-sort.ts'
 
 /** Sortable form of a value: numbers before strings, missing values after everything (either direction). */
 type Sortable = { kind: 0; n: number } | { kind: 1; s: string } | { kind: 2 }

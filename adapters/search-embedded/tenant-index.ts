@@ -3,7 +3,8 @@ import { toSearchDocument, type SearchDocument } from '@domain/search/search-doc
 import { FACETS } from '@domain/search/search-request.schema.ts'
 import type { DocPredicate } from './compile-filter.ts'
 import { buildFacetColumn, tallyFor, type FacetColumn, type Tally } from './facet-column.ts'
-import { parseSort, sortOrder, type SortKey, type SortOrder } from './sort-order.ts'
+import { sortOrder, type SortOrder } from './sort-order.ts'
+import { parseSort, type SortKey } from '@domain/search/parse-sort.ts'
 import { compileTenantFilters } from './tenant-filter.ts'
 import { createTextIndex, replaceText, type TextIndex } from './text-index.ts'
 

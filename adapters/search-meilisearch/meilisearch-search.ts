@@ -1,4 +1,5 @@
 import { Meilisearch, MeilisearchRequestError, MeilisearchRequestTimeOutError, type MultiSearchParams } from 'meilisearch'
+import { tenantScopeFilters } from '@domain/search/tenant-scope.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
@@ -6,7 +7,7 @@ import { buildMultiSearch, mergeMultiSearch, type MultiSearchBody } from '@domai
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { normalizeRequest } from '@adapters/search-embedded/normalize-request.ts'
+import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import { MultiSearchAnswer } from './multi-search-answer.schema.ts'
 import { errorForResponse, errorWithoutResponse } from './service-error.ts'
 
@@ -28,7 +29,7 @@ export const multiSearchBody = (site: SiteConfig, request: SearchRequest, nowMs:
   return buildMultiSearch(normal, {
     indexUid: site.search.index,
     stockFilter: stockFilterClauses(site, nowMs, { sort: normal.sort[0] ?? null }),
-    tenantFilters: site.search.search_filters,
+    tenantFilters: tenantScopeFilters(site),
   })
 }
 

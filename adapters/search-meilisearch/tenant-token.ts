@@ -1,4 +1,5 @@
 import { generateTenantToken } from 'meilisearch/token'
+import { tenantScopeFilters } from '@domain/search/tenant-scope.ts'
 import { conditionsToMeili } from '@domain/search/meili-filter.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
@@ -21,7 +22,7 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 3600
  * is left to the query (it only narrows); every other rule is in the token.
  */
 export const tenantTokenFilter = (site: SiteConfig, nowMs: number): Array<string | string[]> => [
-  ...site.search.search_filters,
+  ...tenantScopeFilters(site),
   // a sort that never requires a price, so only the sort-independent stock rules are fixed in the token
   ...conditionsToMeili(stockFilterClauses(site, nowMs, { sort: 'custom_rank:desc' })).map((e) => (typeof e === 'string' ? e : [...e])),
 ]

@@ -8,7 +8,7 @@ import { conditionsToMeili } from '@domain/search/meili-filter.ts'
 import { isListed, stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import { arbSite, makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
-import { normalizeRequest } from '@adapters/search-embedded/normalize-request.ts'
+import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import { multiSearchBody } from '@adapters/search-meilisearch/meilisearch-search.ts'
 import { fixedStock, NOW } from './support/fixed-stock.ts'
 

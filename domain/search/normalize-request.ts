@@ -1,11 +1,11 @@
-import type { SearchRequest } from '@domain/search/search-request.schema.ts'
-import { FACETS } from '@domain/search/search-request.schema.ts'
-import { defaultSort } from '@domain/stock/default-sort.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { parseSort } from './sort-order.ts'
+import type { SearchRequest } from './search-request.schema.ts'
+import { FACETS } from './search-request.schema.ts'
+import { defaultSort } from '../stock/default-sort.ts'
+import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+import { parseSort } from './parse-sort.ts'
 
-// TODO(merge): engine-neutral, so it belongs in domain/search; both search adapters use it so that the same
-// request means the same thing to both engines.
+// Engine-neutral: both search adapters run a request through this, so the same request means the same thing
+// to both engines.
 
 /** SPEC §9: the search call's default limit is 100 and offset 0. */
 export const DEFAULT_LIMIT = 100

@@ -1,0 +1,14 @@
+import { isSafeField } from './filter-condition.ts'
+
+export interface SortKey {
+  readonly field: string
+  readonly direction: 'asc' | 'desc'
+}
+
+/** Meilisearch-style `field:asc` / `field:desc`; anything else is dropped (never an error). */
+export const parseSort = (sort: ReadonlyArray<string>): ReadonlyArray<SortKey> =>
+  sort.slice(0, 8).flatMap((expression): SortKey[] => {
+    const match = /^([^:]+):(asc|desc)$/.exec(expression.trim())
+    if (!match || !isSafeField(match[1] as string)) return []
+    return [{ field: match[1] as string, direction: match[2] as 'asc' | 'desc' }]
+  })

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { tenantScopeFilters } from './tenant-scope.ts'
+
+const dealership = (slug: string, id: number) => ({
+  id, name: slug, slug, review_count: 0, average_rating: 0, manufacturers: [],
+  four_step_valuation_form: false, enable_valuation_offer_rejection: false,
+})
+
+describe('tenantScopeFilters', () => {
+  it("uses the tenant's own search_filters when it has them", () => {
+    const site = makeSite({ search: { search_filters: ['dealership_slug = "a"', 'status = in_stock'] } })
+    expect(tenantScopeFilters(site)).toEqual(['dealership_slug = "a"', 'status = in_stock'])
+  })
+  it('scopes a tenant without any to its dealerships', () => {
+    const site = makeSite({ dealerships: [dealership('metro-mazda', 1), dealership('metro-ford', 2)] })
+    expect(tenantScopeFilters(site)).toEqual(['dealership_slug IN ["metro-mazda", "metro-ford"]'])
+  })
+  it('is never empty', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 3 }), (filters) =>
+        tenantScopeFilters(makeSite({ search: { search_filters: filters } })).length > 0,
+      ),
+    )
+  })
+})
