@@ -13,6 +13,10 @@ import { SiteLink } from '../components/links/SiteLink.tsx'
 import { JsonLd } from '../components/seo/JsonLd.tsx'
 import { organisationJsonLd } from '../components/seo/json-ld.ts'
 import { useSite, useStockSummary } from '../site/use-site.ts'
+import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
+import { VehicleCard } from '../components/vehicle-card/VehicleCard.tsx'
+import { getFeaturedCars } from '../search/search.functions.ts'
+import searchCss from '../styles/search.css?url'
 
 /** Tiles shown per row group on the home page. */
 const MAX_MAKE_TILES = 12
@@ -20,10 +24,17 @@ const MAX_BODY_TILES = 8
 const HOME_LOCATIONS = 3
 
 export const Route = createFileRoute('/')({
-  loader: () => loadContent('/', { extras: ['reviews', 'promos'], required: false }),
+  loader: async () => {
+    const [view, featured] = await Promise.all([
+      loadContent('/', { extras: ['reviews', 'promos'], required: false }),
+      getFeaturedCars(),
+    ])
+    return { view, featured }
+  },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
-    return contentHead({ matches, view: loaderData, path: '/', title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name })
+    const head = contentHead({ matches, view: loaderData?.view, path: '/', title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name })
+    return { ...head, links: [...(head.links ?? []), { rel: 'stylesheet', href: searchCss }] }
   },
   component: HomePage,
 })
@@ -36,7 +47,7 @@ function bodyLabel(body: string): string {
 }
 
 function HomePage() {
-  const view = Route.useLoaderData()
+  const { view, featured } = Route.useLoaderData()
   const site = useSite()
   const stock = useStockSummary()
   usePageView('home', '/')
@@ -51,12 +62,22 @@ function HomePage() {
         <div className="container">
           <h1>{site.name}</h1>
           {site.tagline ? <p className="home-hero__tagline">{site.tagline}</p> : null}
-          <div className="home-search" aria-label="Search our stock" role="search">
-            <p className="home-search__count">{stock.count} {vehicles.toLowerCase()} in stock</p>
-            <SiteLink className="btn btn--accent" href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
+          <div className="home-search">
+            <HomeSearchWidget showTiles={false} heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`} />
+            <p className="home-search__count">
+              {stock.count} {vehicles.toLowerCase()} in stock · <SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
+            </p>
           </div>
         </div>
       </section>
+      {featured.cars.length > 0 ? (
+        <section className="container home-section" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">Latest arrivals</h2>
+          <div className="card-grid">
+            {featured.cars.map((car, i) => <VehicleCard key={car.id} car={car} site={site} nowMs={featured.nowMs} priority={i === 0} />)}
+          </div>
+        </section>
+      ) : null}
       {view && view.promos.length > 0 ? (
         <div className="container home-section"><PromoSlider promos={view.promos} theme={site.theme} /></div>
       ) : null}

@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
 import { withTenantDefaults } from '@domain/search/search-url.ts'
+import { toSearchRequest } from '@domain/search/search-request.ts'
+import { emptySearchState } from '@domain/search/search-state.ts'
 import { getServices } from '../server/composition.server.ts'
 import { requireTenant } from '../site/site-context.server.ts'
 import { MAX_SEARCH_CHARS } from './listing-key.ts'
@@ -36,4 +38,23 @@ export const getDefaultListingHref = createServerFn({ method: 'GET' }).handler(a
   const summary = await getServices().stockSummary(site)
   const ctx = searchUrlContext(site, summary.makeModels)
   return withTenantDefaults(defaultSearchPath(ctx), ctx)
+})
+
+export const FEATURED_COUNT = 6
+
+/**
+ * The newest listed cars of the request's tenant, for the home page. A search failure leaves the section empty
+ * rather than failing the page (one part of one page degrades).
+ */
+export const getFeaturedCars = createServerFn({ method: 'GET' }).handler(async () => {
+  const { site } = requireTenant()
+  const { search, clock } = getServices()
+  const request = { ...toSearchRequest({ ...emptySearchState, sort: 'latest' }, site, []), limit: FEATURED_COUNT, offset: 0 }
+  try {
+    const response = await search.search(site, request)
+    return { cars: response.hits, nowMs: clock.now() }
+  } catch (error) {
+    console.error('featured cars: search failed', error instanceof Error ? error.message : error)
+    return { cars: [], nowMs: clock.now() }
+  }
 })

@@ -2,6 +2,7 @@ import type { NavItem, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { footerDealershipList, footerNavigation, headerNavigation } from '@domain/links/navigation.ts'
 import { brandList, type BrandLink } from '@domain/links/brands.ts'
 import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
+import { withTenantDefaults } from '@domain/search/search-url.ts'
 import { useStockSummary } from './use-site.ts'
 
 export interface SiteNavigation {
@@ -14,7 +15,9 @@ export interface SiteNavigation {
 /** The tenant's header, footer and brand menus, from the domain's navigation rules. */
 export function useNavigation(site: SiteConfig): SiteNavigation {
   const stock = useStockSummary()
-  const stockPath = defaultSearchPath(searchUrlContext(site, stock.makeModels))
+  const context = searchUrlContext(site, stock.makeModels)
+  // the tenant's default city filter and query suffix ride on its stock link (SPEC §2)
+  const stockPath = withTenantDefaults(defaultSearchPath(context), context)
   return {
     items: headerNavigation(site, stockPath),
     footer: footerNavigation(site, stockPath),

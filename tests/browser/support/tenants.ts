@@ -31,7 +31,12 @@ export function watchForProblems(page: Page): () => string[] {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`))
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? ''
+    // the page itself cancelled it (a navigation, or a newer search superseding an older one): not a failure
+    if (reason === 'net::ERR_ABORTED') return
+    problems.push(`request failed: ${request.url()} ${reason}`)
+  })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
   })
