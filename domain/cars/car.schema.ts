@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { BODY_TYPES } from './body-types.ts'
 
 export const CarType = Schema.Literals(['new', 'used', 'demo'])
 export type CarType = typeof CarType.Type
@@ -6,10 +7,7 @@ export type CarType = typeof CarType.Type
 export const CarStatus = Schema.Literals(['in_stock', 'coming_soon', 'sold'])
 export type CarStatus = typeof CarStatus.Type
 
-export const BodyType = Schema.Literals([
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-  'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
-])
+export const BodyType = Schema.Literals(BODY_TYPES)
 export type BodyType = typeof BodyType.Type
 
 /** Tag values a dealer can put on a vehicle (SPEC §3). */

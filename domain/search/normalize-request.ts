@@ -1,5 +1,5 @@
 import type { SearchRequest } from './search-request.schema.ts'
-import { FACETS } from './search-request.schema.ts'
+import { FACETS } from './facets.ts'
 import { defaultSort } from '../stock/default-sort.ts'
 import type { SiteConfig } from '../tenancy/site-config.schema.ts'
 import { parseSort } from './parse-sort.ts'

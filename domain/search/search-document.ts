@@ -1,5 +1,5 @@
 import type { Car } from '../cars/car.schema.ts'
-import { BodyType } from '../cars/car.schema.ts'
+import { BODY_TYPES } from '../cars/body-types.ts'
 import type { WeeklyBand } from './search-state.ts'
 import { PRICE_BANDS, WEEKLY_BAND_RANGES, bandOf } from './bands.ts'
 
@@ -25,7 +25,7 @@ export type SearchDocument = Car & {
 }
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
-const BODY_BY_SQUASHED = new Map(BodyType.literals.map((b) => [squash(b), b] as const))
+const BODY_BY_SQUASHED = new Map(BODY_TYPES.map((b) => [squash(b), b] as const))
 
 /** simple_body as a SPEC §3 body type when it names one ('People Mover' → peopleMover, 'SUV' → suv). */
 export const bodyFacet = (simpleBody: string | null): string | null => {

@@ -1,5 +1,5 @@
 import type { CarType } from '../cars/car.schema.ts'
-import { BodyType } from '../cars/car.schema.ts'
+import { BODY_TYPES } from '../cars/body-types.ts'
 import type { SearchSettings, Template } from '../tenancy/site-config.schema.ts'
 import type { NumericRange } from './search-request.schema.ts'
 import { CAR_TYPES } from './search-state.ts'
@@ -44,7 +44,7 @@ export const slugify = (text: string): string =>
 
 /** peopleMover → people-mover, 4x4 → 4x4 */
 export const bodySlug = (body: string): string => slugify(body.replace(/([a-z0-9])([A-Z])/g, '$1-$2'))
-const BODY_BY_SLUG = new Map(BodyType.literals.map((b) => [bodySlug(b), b] as const))
+const BODY_BY_SLUG = new Map(BODY_TYPES.map((b) => [bodySlug(b), b] as const))
 
 /** SPEC §2: a single car type gives /search/{car_type}-cars; new and demo give the new-and-demo path. */
 export const carTypePath = (types: ReadonlyArray<CarType>): string | null => {

@@ -1,6 +1,6 @@
 import type { SearchSettings } from '../tenancy/site-config.schema.ts'
 import type { NumericRange, SearchRequest } from './search-request.schema.ts'
-import { FACETS } from './search-request.schema.ts'
+import { FACETS } from './facets.ts'
 import type { SearchState } from './search-state.ts'
 import { normalizeSearchState } from './search-state.ts'
 import { pageToOffset } from './paging.ts'

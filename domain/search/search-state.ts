@@ -1,6 +1,6 @@
 import type { CarType } from '../cars/car.schema.ts'
 import type { NumericRange } from './search-request.schema.ts'
-import { FACETS, RANGE_FACETS, SORT_OPTIONS } from './search-request.schema.ts'
+import { FACETS, RANGE_FACETS, SORT_OPTIONS } from './facets.ts'
 
 export type SortOption = (typeof SORT_OPTIONS)[number]
 

@@ -1,6 +1,6 @@
 import type { CarType } from '../cars/car.schema.ts'
 import type { NumericRange } from './search-request.schema.ts'
-import { FACETS } from './search-request.schema.ts'
+import { FACETS } from './facets.ts'
 import type { PathState, SearchUrlContext } from './search-paths.ts'
 import { candidatePaths, defaultSearchPath, parseListingPath } from './search-paths.ts'
 import type { MenuFacet, SearchState, SortOption, UrlRangeField, WeeklyBand } from './search-state.ts'
@@ -8,7 +8,7 @@ import {
   CAR_TYPES, DEFAULT_SORT, MENU_FACETS, URL_ARRAY_LIMIT, URL_RANGE_FIELDS, WEEKLY_BANDS, emptySearchState,
   normalizeSearchState, wellFormed,
 } from './search-state.ts'
-import { SORT_OPTIONS } from './search-request.schema.ts'
+import { SORT_OPTIONS } from './facets.ts'
 
 /**
  * Search state ↔ listing URL (SPEC §2). Query-string keys:

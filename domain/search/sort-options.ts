@@ -1,7 +1,7 @@
 import type { SortKey } from '../tenancy/site-config.schema.ts'
 import type { SortOption } from './search-state.ts'
 import { SORT_LABELS } from './search-state.ts'
-import { SORT_OPTIONS } from './search-request.schema.ts'
+import { SORT_OPTIONS } from './facets.ts'
 
 /**
  * SPEC §2 sort options as Meilisearch sort expressions. Most Relevant is the tenant's default sort

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FormPage, FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { FormPage } from '../components/forms/FormPage.tsx'
+import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 
 export const Route = createFileRoute('/careers')({

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { preApprovalPath } from '@domain/links/internal-path.ts'
-import { FinanceFormPage, financeSearch } from '../components/forms/FinanceFormPage.tsx'
-import { FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
+import { financeSearch } from '../components/forms/finance-search.ts'
+import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 import { getSiteContext } from '../site/site-context.functions.ts'
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FinanceFormPage, financeSearch } from '../components/forms/FinanceFormPage.tsx'
-import { FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
+import { financeSearch } from '../components/forms/finance-search.ts'
+import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 
 export const Route = createFileRoute('/finance')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SuccessPage } from '../components/forms/SuccessPage.tsx'
-import { FORMS_STYLESHEET } from '../components/forms/FormPage.tsx'
+import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 
 export const Route = createFileRoute('/success')({
   validateSearch: (search: Record<string, unknown>): { category?: string } =>

@@ -3,10 +3,9 @@ import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { ContentAnswer } from '../../site/content.functions.ts'
 import { SafeMarkdown } from './content/SafeMarkdown.tsx'
 import { LeadForm } from './LeadForm.tsx'
-import formsCss from '../../styles/forms.css?url'
 
 /** The stylesheet link of the forms; routes showing a form (or LeadFormDialog) add it to their head links. */
-export const FORMS_STYLESHEET = { rel: 'stylesheet', href: formsCss } as const
+export { FORMS_STYLESHEET } from './forms-stylesheet.ts'
 
 export interface FormPageProps {
   readonly content: ContentAnswer | undefined

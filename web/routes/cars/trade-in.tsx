@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import vehicleCss from '../../styles/vehicle.css?url'
-import { FORMS_STYLESHEET } from '../../components/forms/FormPage.tsx'
+import { FORMS_STYLESHEET } from '../../components/forms/forms-stylesheet.ts'
 import { TradeInPage } from '../../components/vehicle/TradeInPage.tsx'
 import { getTradeInContext } from '../../vehicle/trade-in.functions.ts'
 

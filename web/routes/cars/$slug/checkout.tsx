@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import vehicleCss from '../../../styles/vehicle.css?url'
 import { NotFoundPage } from '../../../components/layout/NotFoundPage.tsx'
-import { FORMS_STYLESHEET } from '../../../components/forms/FormPage.tsx'
+import { FORMS_STYLESHEET } from '../../../components/forms/forms-stylesheet.ts'
 import { CheckoutPage } from '../../../components/vehicle/CheckoutPage.tsx'
 import { getCheckout } from '../../../vehicle/checkout.functions.ts'
 
