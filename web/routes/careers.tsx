@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FormPage } from '../components/forms/FormPage.tsx'
-import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 
 export const Route = createFileRoute('/careers')({
   loader: () => getContentPage({ data: '/careers' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Careers') }], links: [FORMS_STYLESHEET] }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Careers') }] }),
   component: CareersPage,
 })
 

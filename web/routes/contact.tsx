@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FormPage } from '../components/forms/FormPage.tsx'
-import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 
 export const Route = createFileRoute('/contact')({
   loader: () => getContentPage({ data: '/contact' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Contact us') }], links: [FORMS_STYLESHEET] }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Contact us') }] }),
   component: ContactPage,
 })
 

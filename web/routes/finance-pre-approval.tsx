@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { preApprovalPath } from '@domain/links/internal-path.ts'
 import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
 import { financeSearch } from '../components/forms/finance-search.ts'
-import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 import { getSiteContext } from '../site/site-context.functions.ts'
 
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/finance-pre-approval')({
     }
     return getContentPage({ data: '/finance-pre-approval' })
   },
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance pre-approval') }], links: [FORMS_STYLESHEET] }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance pre-approval') }] }),
   component: FinancePreApprovalPage,
 })
 

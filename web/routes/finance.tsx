@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
 import { financeSearch } from '../components/forms/finance-search.ts'
-import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 
 export const Route = createFileRoute('/finance')({
   validateSearch: financeSearch,
   loader: () => getContentPage({ data: '/finance' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance') }], links: [FORMS_STYLESHEET] }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance') }] }),
   component: FinancePage,
 })
 

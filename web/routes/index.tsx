@@ -16,7 +16,6 @@ import { useSite, useStockSummary } from '../site/use-site.ts'
 import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
 import { VehicleCard } from '../components/vehicle-card/VehicleCard.tsx'
 import { getFeaturedCars } from '../search/search.functions.ts'
-import searchCss from '../styles/search.css?url'
 
 /** Tiles shown per row group on the home page. */
 const MAX_MAKE_TILES = 12
@@ -33,8 +32,7 @@ export const Route = createFileRoute('/')({
   },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
-    const head = contentHead({ matches, view: loaderData?.view, path: '/', title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name })
-    return { ...head, links: [...(head.links ?? []), { rel: 'stylesheet', href: searchCss }] }
+    return contentHead({ matches, view: loaderData?.view, path: '/', title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name })
   },
   component: HomePage,
 })

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import vehicleCss from '../styles/vehicle.css?url'
 import { GaragePage } from '../components/garage/GaragePage.tsx'
 import { getFavouritesPath } from '../vehicle/garage.functions.ts'
 
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/my-garage')({
   },
   head: () => ({
     meta: [{ title: 'My Garage: saved cars' }, { name: 'robots', content: 'noindex' }],
-    links: [{ rel: 'stylesheet', href: vehicleCss }],
   }),
   component: GaragePage,
 })

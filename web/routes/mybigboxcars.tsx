@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import vehicleCss from '../styles/vehicle.css?url'
 import { GaragePage } from '../components/garage/GaragePage.tsx'
 import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
 import { getFavouritesPath } from '../vehicle/garage.functions.ts'
@@ -11,7 +10,6 @@ export const Route = createFileRoute('/mybigboxcars')({
   },
   head: () => ({
     meta: [{ title: 'My saved cars' }, { name: 'robots', content: 'noindex' }],
-    links: [{ rel: 'stylesheet', href: vehicleCss }],
   }),
   component: GaragePage,
   notFoundComponent: NotFoundPage,

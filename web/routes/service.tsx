@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FormPage } from '../components/forms/FormPage.tsx'
-import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 import { contentTitle, getContentPage } from '../site/content.functions.ts'
 
 export const Route = createFileRoute('/service')({
   loader: () => getContentPage({ data: '/service' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Book a service') }], links: [FORMS_STYLESHEET] }),
+  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Book a service') }] }),
   component: ServicePage,
 })
 

@@ -34,10 +34,9 @@ const siteOf = (matches: ReadonlyArray<HeadMatch>): SiteConfig | null => {
  * The listing's head: title from the state, the canonical address, and noindex for filter pages that are not
  * the canonical path form (SPEC §2 paths are the crawlable ones), plus the search stylesheet.
  */
-export function listingHead(loaderData: LoadedListing | undefined, matches: ReadonlyArray<HeadMatch>, stylesheet: string) {
+export function listingHead(loaderData: LoadedListing | undefined, matches: ReadonlyArray<HeadMatch>) {
   const site = siteOf(matches)
-  const links = [{ rel: 'stylesheet', href: stylesheet }]
-  if (!loaderData || !site) return { links }
+  if (!loaderData || !site) return {}
   const page = loaderData.state.page > 1 ? ` – Page ${loaderData.state.page}` : ''
   const title = `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`
   const origin = site.url.replace(/\/+$/, '')
@@ -47,6 +46,6 @@ export function listingHead(loaderData: LoadedListing | undefined, matches: Read
       { name: 'description', content: `${loaderData.count} ${listingHeading(loaderData.state, site).toLowerCase()} for sale at ${site.name}.` },
       ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
     ],
-    links: [...links, { rel: 'canonical', href: `${origin}${loaderData.url}` }],
+    links: [{ rel: 'canonical', href: `${origin}${loaderData.url}` }],
   }
 }

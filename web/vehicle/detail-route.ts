@@ -3,7 +3,6 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { getVehicleDetail } from './detail.functions.ts'
 import { detailHead } from './detail-head.ts'
 import type { VehicleDetail } from './vehicle-detail.ts'
-import { FORMS_STYLESHEET } from '../components/forms/forms-stylesheet.ts'
 
 /** Loads a detail page: 404 (a real one) for unknown/malformed/other tenants' slugs, 301 to the template's base. */
 export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers', slug: string): Promise<VehicleDetail> {
@@ -21,11 +20,9 @@ export function siteFromMatches(matches: readonly RootMatch[]): SiteConfig | nul
   return data?.kind === 'tenant' && data.site ? data.site : null
 }
 
-/** The detail page's head plus the vehicle stylesheet (linked even on its 404). */
-export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[], stylesheet: string) {
+/** The detail page's head (nothing extra on its 404). */
+export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[]) {
   const site = siteFromMatches(matches)
-  const css = [FORMS_STYLESHEET, { rel: 'stylesheet', href: stylesheet }]
-  if (!detail || !site) return { links: css }
-  const head = detailHead(detail, site)
-  return { ...head, links: [...head.links, ...css] }
+  if (!detail || !site) return {}
+  return detailHead(detail, site)
 }

@@ -3,7 +3,6 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { SiteContext } from '../../site/site-context.functions.ts'
 import { seoHead, type HeadTags } from '../seo/seo-head.ts'
 import { getContentView } from './content.functions.ts'
-import contentCss from '../../styles/content.css?url'
 import type { ContentExtra, ContentView } from './content-view.ts'
 
 /**
@@ -33,12 +32,11 @@ export interface ContentHeadInput {
 }
 
 /** The content stylesheet, for routes that build their own head. */
-export const CONTENT_STYLESHEET = { rel: 'stylesheet', href: contentCss } as const
 
 /** Route head tags of a content page from its view, with the content stylesheet; only the stylesheet on an unknown host. */
 export function contentHead({ matches, view, path, title, description, image }: ContentHeadInput): HeadTags {
   const site = siteOfMatches(matches)
-  if (!site || !view) return { meta: [], links: [CONTENT_STYLESHEET] }
+  if (!site || !view) return { meta: [], links: [] }
   const tags = seoHead({
     site,
     origin: view.origin,
@@ -47,5 +45,5 @@ export function contentHead({ matches, view, path, title, description, image }: 
     description: view.page?.description || description || site.tagline || site.name,
     image,
   })
-  return { meta: tags.meta, links: [...tags.links, CONTENT_STYLESHEET] }
+  return { meta: tags.meta, links: tags.links }
 }

@@ -5,7 +5,6 @@ import { SafeMarkdown } from './content/SafeMarkdown.tsx'
 import { LeadForm } from './LeadForm.tsx'
 
 /** The stylesheet link of the forms; routes showing a form (or LeadFormDialog) add it to their head links. */
-export { FORMS_STYLESHEET } from './forms-stylesheet.ts'
 
 export interface FormPageProps {
   readonly content: ContentAnswer | undefined

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import vehicleCss from '../../styles/vehicle.css?url'
-import { FORMS_STYLESHEET } from '../../components/forms/forms-stylesheet.ts'
 import { TradeInPage } from '../../components/vehicle/TradeInPage.tsx'
 import { getTradeInContext } from '../../vehicle/trade-in.functions.ts'
 
@@ -15,7 +13,6 @@ export const Route = createFileRoute('/cars/trade-in')({
       { title: loaderData?.car ? `Trade-in towards ${loaderData.car.name}` : 'Trade-in valuation' },
       { name: 'description', content: 'Get a trade-in valuation: look up your registration and tell us about your vehicle.' },
     ],
-    links: [FORMS_STYLESHEET, { rel: 'stylesheet', href: vehicleCss }],
   }),
   component: TradeInRoute,
 })

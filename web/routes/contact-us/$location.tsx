@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import type { SiteContext } from '../../site/site-context.functions.ts'
 import { effectiveLocationType } from '@domain/locations/locations.ts'
-import { CONTENT_STYLESHEET, loadContent, siteOfMatches } from '../../components/content/content-route.ts'
+import { loadContent, siteOfMatches } from '../../components/content/content-route.ts'
 import { Breadcrumbs } from '../../components/content/ContentPage.tsx'
 import { usePageView } from '../../components/content/use-page-view.ts'
 import { LocationContact } from '../../components/locations/LocationContact.tsx'
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/contact-us/$location')({
   },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
-    if (!site || !loaderData) return { links: [CONTENT_STYLESHEET] }
+    if (!site || !loaderData) return {}
     const { location, view } = loaderData
     const tags = seoHead({
       site,
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/contact-us/$location')({
       title: `${location.name} – ${LOCATION_TYPE_LABELS[effectiveLocationType(location.location_type)]}`,
       description: `${location.name}, ${location.address.full}. Opening hours, phone and directions.`,
     })
-    return { meta: tags.meta, links: [...tags.links, CONTENT_STYLESHEET] }
+    return { meta: tags.meta, links: tags.links }
   },
   component: Page,
 })

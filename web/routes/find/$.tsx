@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import css from '../../styles/search.css?url'
 import { ListingPage } from '../../components/search/ListingPage.tsx'
 import { ListingError } from '../../components/search/ListingError.tsx'
 import { listingHead, listingLoaderDeps, loadListingRoute } from '../../search/listing-route.ts'
@@ -8,7 +7,7 @@ import { listingHead, listingLoaderDeps, loadListingRoute } from '../../search/l
 export const Route = createFileRoute('/find/$')({
   loaderDeps: listingLoaderDeps,
   loader: ({ location, deps }) => loadListingRoute(location.pathname, deps.q),
-  head: ({ loaderData, matches }) => listingHead(loaderData, matches, css),
+  head: ({ loaderData, matches }) => listingHead(loaderData, matches),
   component: FindListing,
   errorComponent: ListingError,
 })

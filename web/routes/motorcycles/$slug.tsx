@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import vehicleCss from '../../styles/vehicle.css?url'
 import { NotFoundPage } from '../../components/layout/NotFoundPage.tsx'
 import { VehicleDetailPage } from '../../components/vehicle/VehicleDetailPage.tsx'
 import { detailRouteHead, loadDetailRoute } from '../../vehicle/detail-route.ts'
@@ -7,7 +6,7 @@ import { detailRouteHead, loadDetailRoute } from '../../vehicle/detail-route.ts'
 /** SPEC §2 detail page at /motorcycles/{slug}. */
 export const Route = createFileRoute('/motorcycles/$slug')({
   loader: ({ params }) => loadDetailRoute('/motorcycles', params.slug),
-  head: ({ loaderData, matches }) => detailRouteHead(loaderData, matches, vehicleCss),
+  head: ({ loaderData, matches }) => detailRouteHead(loaderData, matches),
   component: DetailRoute,
   notFoundComponent: NotFoundPage,
 })

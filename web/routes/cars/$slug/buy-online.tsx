@@ -1,7 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import vehicleCss from '../../../styles/vehicle.css?url'
 import { NotFoundPage } from '../../../components/layout/NotFoundPage.tsx'
-import { FORMS_STYLESHEET } from '../../../components/forms/forms-stylesheet.ts'
 import { CheckoutPage } from '../../../components/vehicle/CheckoutPage.tsx'
 import { getCheckout } from '../../../vehicle/checkout.functions.ts'
 
@@ -18,7 +16,6 @@ export const Route = createFileRoute('/cars/$slug/buy-online')({
       { title: loaderData ? `Reserve ${loaderData.car.name}` : 'Reserve online' },
       { name: 'robots', content: 'noindex' },
     ],
-    links: [FORMS_STYLESHEET, { rel: 'stylesheet', href: vehicleCss }],
   }),
   component: CheckoutRoute,
   notFoundComponent: NotFoundPage,
