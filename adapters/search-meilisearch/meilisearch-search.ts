@@ -1,14 +1,13 @@
 import { Meilisearch, MeilisearchRequestError, MeilisearchRequestTimeOutError, type MultiSearchParams } from 'meilisearch'
-import { tenantScopeFilters } from '@domain/search/tenant-scope.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import { buildMultiSearch, mergeMultiSearch, type MultiSearchBody } from '@domain/search/multi-search.ts'
+import { mergeMultiSearch, type MultiSearchBody } from '@domain/search/multi-search.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
-import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import { MultiSearchAnswer } from './multi-search-answer.schema.ts'
+import { multiSearchBody } from './multi-search-body.ts'
 import { errorForResponse, errorWithoutResponse } from './service-error.ts'
 
 export interface MeilisearchSearchOptions {
@@ -23,15 +22,7 @@ export interface MeilisearchSearchOptions {
 
 export const DEFAULT_TIMEOUT_MS = 5000
 
-/** The SPEC §7 multi-search body for a tenant and request, as this adapter sends it. */
-export const multiSearchBody = (site: SiteConfig, request: SearchRequest, nowMs: number): MultiSearchBody => {
-  const normal = normalizeRequest(site, request)
-  return buildMultiSearch(normal, {
-    indexUid: site.search.index,
-    stockFilter: stockFilterClauses(site, nowMs, { sort: normal.sort[0] ?? null }),
-    tenantFilters: tenantScopeFilters(site),
-  })
-}
+export { multiSearchBody }
 
 /**
  * SearchPort over a hosted Meilisearch, through the official client's multi-search: the main query plus one

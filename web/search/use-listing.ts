@@ -14,7 +14,7 @@ import { buildListingData, type ListingData } from './listing-data.ts'
 import { LISTING_FACETS } from './listing-facets.ts'
 import { listingKey } from './listing-key.ts'
 import type { LoadedListing } from './listing-route.ts'
-import { postSearch } from './search-client.ts'
+import { browserSearch, prefetchSearchGrant } from './browser-search.ts'
 
 export interface ListingController {
   /** what the page shows */
@@ -37,7 +37,7 @@ export const INVENTORY_PAGE_VIEW = { id: 2, name: 'page_view_inventory' } as con
 
 /**
  * The listing's client side. The address is the state: the router's loader renders what the address says
- * (server render, back/forward, shared links); filter changes search at once through /api/search, show the
+ * (server render, back/forward, shared links); filter changes search at once (straight to the search service with a tenant token, else through /api/search), show the
  * answer, and write the address 400 ms later (SPEC §9), when the loader finds the answer in the listing cache.
  */
 export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchUrlContext): ListingController {
@@ -102,6 +102,9 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     return () => clearTimeout(timer)
   }, [status])
 
+  // the search token is fetched while the shopper reads the first page, not when they first click a filter
+  useEffect(() => prefetchSearchGrant(), [])
+
   useEffect(() => () => {
     inFlight.current?.abort()
     if (addressTimer.current) clearTimeout(addressTimer.current)
@@ -128,7 +131,7 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     const controller = new AbortController()
     inFlight.current = controller
     dispatch({ type: 'start', at: Date.now() })
-    postSearch(toSearchRequest(next, site, LISTING_FACETS), controller.signal)
+    browserSearch(site, toSearchRequest(next, site, LISTING_FACETS), controller.signal)
       .then((response) => {
         const answer = buildListingData({ ctx, state: next, response, promos: promos.current, nowMs: Date.now() })
         rememberListing(key, answer)

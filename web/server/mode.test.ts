@@ -11,6 +11,7 @@ const good: Record<string, string> = {
   ms: '5000',
   secret: 's'.repeat(40),
   text: 'user',
+  uuid: '6062abda-a5aa-4414-ac91-ecd7944c0f8d',
 }
 const full = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, good[v.kind]!])) as Record<string, string>
 const required = Object.fromEntries(LIVE_VARIABLES.filter((v) => v.required).map((v) => [v.name, good[v.kind]!])) as Record<string, string>

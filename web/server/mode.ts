@@ -1,7 +1,7 @@
 /** The adapter mode chosen at start (`ADAPTERS`), and the live-mode settings it needs. */
 export type Mode = 'demo' | 'mock' | 'live'
 
-type Kind = 'url' | 'secret' | 'text' | 'flag' | 'seconds' | 'ms' | 'url-template'
+type Kind = 'url' | 'secret' | 'text' | 'flag' | 'seconds' | 'ms' | 'url-template' | 'uuid'
 
 interface LiveVariable {
   readonly name: string
@@ -42,6 +42,8 @@ export const LIVE_VARIABLES = [
   { name: 'TILL_SHARED_SECRET', required: false, purpose: 'Till signature shared secret', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'Till'" },
   { name: 'ST_GEORGE_API_KEY', required: false, purpose: 'St George API key', kind: 'secret', default: '', affects: "tenants with site.checkout.payment_provider 'St George'" },
   { name: 'ST_GEORGE_MERCHANT_ID', required: false, purpose: 'St George merchant id (with ST_GEORGE_API_KEY)', kind: 'text', default: '', affects: "tenants with site.checkout.payment_provider 'St George'" },
+  { name: 'MEILISEARCH_SEARCH_KEY', required: false, purpose: 'search-only key that signs the short-lived tenant tokens browsers search with (the key itself stays on the server)', kind: 'secret', default: '', affects: 'tenants without site.search.custom_url / custom_headers: without it their browsers search through /api/search' },
+  { name: 'MEILISEARCH_SEARCH_KEY_UID', required: false, purpose: "uid (UUID) of MEILISEARCH_SEARCH_KEY; default: looked up once with GET /keys/{key} and the admin key", kind: 'uuid', default: 'looked up from MEILISEARCH_SEARCH_KEY', affects: 'as MEILISEARCH_SEARCH_KEY (needs it)' },
   { name: 'IMAGE_REMOTE_HOSTS', required: false, purpose: 'comma-separated hosts whose car photographs the image optimiser may fetch', kind: 'text', default: '', affects: 'every tenant whose cars have remote primary_image_url / images (others show placeholders)' },
 ] as const satisfies readonly LiveVariable[]
 
@@ -79,6 +81,8 @@ function problemOf(variable: LiveVariable, value: string): string | null {
       return variable.name === 'SESSION_SECRET' && value.length < 32 ? bad('must be at least 32 characters') : null
     case 'text':
       return null
+    case 'uuid':
+      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? null : bad(`must be a key uid (a UUID) (got "${value}")`)
   }
 }
 
@@ -90,6 +94,9 @@ function crossProblems(live: LiveSettings): string[] {
   }
   if (Boolean(live.VEHICLE_LOOKUP_URL) !== Boolean(live.VEHICLE_LOOKUP_API_KEY)) {
     problems.push('Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither')
+  }
+  if (live.MEILISEARCH_SEARCH_KEY_UID && !live.MEILISEARCH_SEARCH_KEY) {
+    problems.push('Missing environment variable MEILISEARCH_SEARCH_KEY (live mode): MEILISEARCH_SEARCH_KEY_UID names the uid of that key')
   }
   return problems
 }

@@ -12,7 +12,7 @@ import { bodyTileUrl, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { bodyLabel } from '../../search/listing-facets.ts'
-import { postSearch } from '../../search/search-client.ts'
+import { browserSearch, prefetchSearchGrant } from '../../search/browser-search.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 
@@ -59,10 +59,12 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
   }
   const stateKey = JSON.stringify(state)
 
+  useEffect(() => prefetchSearchGrant(), [])
+
   useEffect(() => {
     if (!changed.current) return
     const controller = new AbortController()
-    postSearch({ ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 }, controller.signal)
+    browserSearch(site, { ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 }, controller.signal)
       .then((answer) => {
         setCount(answer.estimatedTotalHits)
         setFacets(answer.facetDistribution)

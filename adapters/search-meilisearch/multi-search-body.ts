@@ -1,0 +1,19 @@
+import { buildMultiSearch, type MultiSearchBody } from '@domain/search/multi-search.ts'
+import { normalizeRequest } from '@domain/search/normalize-request.ts'
+import type { SearchRequest } from '@domain/search/search-request.schema.ts'
+import { tenantScopeFilters } from '@domain/search/tenant-scope.ts'
+import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+
+/**
+ * The SPEC §7 multi-search body for a tenant and request, as the adapter sends it. Its own module, free of the
+ * Meilisearch client, so the browser's direct search builds the very same body without shipping the client.
+ */
+export const multiSearchBody = (site: SiteConfig, request: SearchRequest, nowMs: number): MultiSearchBody => {
+  const normal = normalizeRequest(site, request)
+  return buildMultiSearch(normal, {
+    indexUid: site.search.index,
+    stockFilter: stockFilterClauses(site, nowMs, { sort: normal.sort[0] ?? null }),
+    tenantFilters: tenantScopeFilters(site),
+  })
+}
