@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import type { Car } from '@domain/cars/car.schema.ts'
 import { fixedStock } from '../contract/support/fixed-stock.ts'
 import { meiliEngine } from '../contract/support/meili-engine.ts'
-import { startLoopback, type Loopback, type Received } from './support/loopback.ts'
+import { applySearchRules, authorize, corsHeaders, type FakeKey } from '../contract/support/tenant-token-auth.ts'
+import { startLoopback, type Answer, type Loopback, type Received } from './support/loopback.ts'
 
 /**
  * The services live mode talks to, played on loopback (127.0.0.1, free ports): the dealer dashboard, the CRM
@@ -14,6 +15,8 @@ export const LIVE_CREDENTIALS = {
   username: 'live-e2e',
   password: 'live-e2e-password',
   meiliKey: 'live-e2e-meili-key',
+  /** the search-only key that signs browsers' tenant tokens (its uid is looked up by the app with the admin key) */
+  meiliSearchKey: 'live-e2e-meili-search-key',
   lookupKey: 'live-e2e-lookup-key',
 } as const
 
@@ -59,7 +62,13 @@ export interface LiveStack {
 const BASIC = `Basic ${Buffer.from(`${LIVE_CREDENTIALS.username}:${LIVE_CREDENTIALS.password}`).toString('base64')}`
 
 /** Every server answers GET /__received with what it was sent (newest last), for the browser tests to check. */
-const received = (list: Received[]) => ({ json: list.filter((r) => r.path !== '/__received').map((r) => ({ method: r.method, url: r.url, json: r.json, authorization: r.headers.authorization ?? null })) })
+const received = (list: Received[]) => ({ json: list.filter((r) => r.path !== '/__received').map((r) => ({ method: r.method, url: r.url, json: r.json, authorization: r.headers.authorization ?? null, origin: r.headers.origin ?? null })) })
+
+/** The fake Meilisearch's keys: the admin key the server searches with, and the search key tenant tokens are signed with. */
+const MEILI_KEYS: readonly FakeKey[] = [
+  { key: LIVE_CREDENTIALS.meiliKey, uid: '0b6bd0a3-6f4e-4c43-9d4a-2f2a1c1e9a01', actions: ['*'] },
+  { key: LIVE_CREDENTIALS.meiliSearchKey, uid: '7a1f6c2e-3b5d-4e8f-a9c0-1d2e3f4a5b6c', actions: ['search'] },
+]
 
 export async function startLiveStack(): Promise<LiveStack> {
   const tenants = tenantFiles()
@@ -120,13 +129,37 @@ export async function startLiveStack(): Promise<LiveStack> {
   // One index holding every tenant's cars: the adapter's tenant filters keep each site to its own.
   const engine = meiliEngine([...stock.values()].flat())
   const meili = await startLoopback()
+  const meiliError = (status: number, code: string, message: string) => ({ status, json: { message, code, type: 'invalid_request', link: '' } })
   meili.handle((r) => {
-    if (r.path === '/__received') return { json: meili.received.filter((x) => x.path !== '/__received').length }
-    if (r.headers.authorization !== `Bearer ${LIVE_CREDENTIALS.meiliKey}`) return { status: 401, json: { message: 'bad key', code: 'invalid_api_key', type: 'auth', link: '' } }
-    if (r.method === 'POST' && r.path === '/multi-search') return { json: engine.multiSearch(r.json as Parameters<typeof engine.multiSearch>[0]) }
-    if (r.path === '/health') return { json: { status: 'available' } }
-    return { status: 404, json: { message: `not played: ${r.method} ${r.path}`, code: 'not_found', type: 'invalid_request', link: '' } }
+    if (r.path === '/__received') return received(meili.received)
+    // as a real Meilisearch: any origin may call it, preflight included (the browser searches it directly)
+    if (r.method === 'OPTIONS') return { status: 204, text: '', headers: corsHeaders(r.headers) }
+    const answer = ((): Exclude<Answer, 'hang'> => {
+      try {
+        return meiliAnswer(r)
+      } catch (error) {
+        // a request the fake cannot read is a 400, as Meilisearch answers; it must never take the stack down
+        return meiliError(400, 'bad_request', `fake could not answer: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    })()
+    return { ...answer, headers: { 'access-control-allow-origin': '*' } }
   })
+  const meiliAnswer = (r: Received): Exclude<Answer, 'hang'> => {
+    const access = authorize(r.headers.authorization, MEILI_KEYS, Date.now())
+    if (!access.ok) return { status: access.status, json: access.body }
+    const key = /^\/keys\/([^/]+)$/.exec(r.path)
+    if (r.method === 'GET' && key) {
+      if (access.rules !== null || !access.key.actions.includes('*')) return meiliError(403, 'invalid_api_key', 'The provided API key is invalid.')
+      const found = MEILI_KEYS.find((k) => k.key === decodeURIComponent(key[1]!) || k.uid === key[1])
+      return found ? { json: { uid: found.uid, key: found.key, actions: found.actions, indexes: ['*'] } } : meiliError(404, 'api_key_not_found', 'API key not found.')
+    }
+    if (r.method === 'POST' && r.path === '/multi-search') {
+      const ruled = applySearchRules(r.json as Parameters<typeof engine.multiSearch>[0], access.rules)
+      return ruled.ok ? { json: engine.multiSearch(ruled.body) } : { status: ruled.status, json: ruled.body }
+    }
+    if (r.path === '/health') return { json: { status: 'available' } }
+    return meiliError(404, 'not_found', `not played: ${r.method} ${r.path}`)
+  }
 
   const env = {
     ADAPTERS: 'live',
@@ -137,6 +170,7 @@ export async function startLiveStack(): Promise<LiveStack> {
     LEADS_API_URL: crm.url,
     MEILISEARCH_HOST: meili.url,
     MEILISEARCH_API_KEY: LIVE_CREDENTIALS.meiliKey,
+    MEILISEARCH_SEARCH_KEY: LIVE_CREDENTIALS.meiliSearchKey,
     SESSION_SECRET: 'live-e2e-session-secret-0123456789abcdef',
     VEHICLE_LOOKUP_URL: provider.url,
     VEHICLE_LOOKUP_API_KEY: LIVE_CREDENTIALS.lookupKey,

@@ -68,6 +68,13 @@ const documentWords = (doc: SearchDocument): string[] => {
 const sortValue = (v: unknown): [number, number | string] =>
   typeof v === 'number' && Number.isFinite(v) ? [0, v] : typeof v === 'string' ? [1, v.toLowerCase()] : typeof v === 'boolean' ? [1, String(v)] : [2, 0]
 
+/** Meilisearch's documented defaults for what a query leaves out (a hand-edited browser request may leave out anything). */
+const withDefaults = (q: Partial<QueryIn> & { indexUid: string }): QueryIn => ({
+  q: '', sort: [], facets: [], limit: 20, offset: 0, attributesToHighlight: [], highlightPreTag: '<em>', highlightPostTag: '</em>',
+  ...q,
+  filter: q.filter === undefined || q.filter === null ? [] : typeof q.filter === 'string' ? [q.filter] : q.filter,
+})
+
 export function meiliEngine(cars: ReadonlyArray<Car>) {
   const docs = cars.map(toSearchDocument)
   const textOf = docs.map(documentWords)
@@ -140,6 +147,6 @@ export function meiliEngine(cars: ReadonlyArray<Car>) {
 
   return {
     /** the answer to a POST /multi-search body */
-    multiSearch: (body: { queries: QueryIn[] }) => ({ results: body.queries.map(answer) }),
+    multiSearch: (body: { queries: Array<Partial<QueryIn> & { indexUid: string }> }) => ({ results: body.queries.map((q) => answer(withDefaults(q))) }),
   }
 }
