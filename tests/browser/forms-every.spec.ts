@@ -95,15 +95,8 @@ for (const slug of ['ridewest-motorcycles', 'heavy-haul-trucks'] as const) {
 }
 
 test('two-step trade-in on ridewest-motorcycles: Go Back to the first step then Continue, then Submit succeeds', async ({ page }, testInfo) => {
-  // BUG (captcha token replaced on Go Back): going back to the step that holds the captcha remounts CaptchaField
-  // (web/components/forms/CaptchaField.tsx), whose effect fetches a new challenge and overwrites the captcha token,
-  // while the answer box keeps the answer to the old question. The step is already saved, so Continue sends
-  // nothing and nothing is re-checked; the final PUT then carries the new token with the old answer, and the lead
-  // route answers 422 {"error":"Please answer the security question correctly.","field":"lead.captcha_answer"}.
-  // The shopper sees the destructive alert on the last step, which has no captcha field; only going back again and
-  // answering the new question recovers. Expected: the token stays paired with its answer across Go Back (or the
-  // answer is cleared and Continue requires the new one).
-  test.fail()
+  // Going back re-creates the captcha with a new question; its old answer is cleared so the final submit never
+  // sends the new token with the old answer (it once did, and the last step failed with a 422).
   const run = await tradeInTwoStep(page, testInfo, profile('ridewest-motorcycles'), { backToFirst: true })
   await expectSuccess(page, run)
   expectLeadSequence(run, 'ridewest-motorcycles', false)

@@ -277,6 +277,9 @@ export async function tradeInTwoStep(page: Page, testInfo: TestInfo, t: TenantPr
     await form.getByRole('button', { name: 'Go Back' }).click()
     await expect(form.getByText('Step 1 of 2')).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Model' })).toHaveValue('Corolla')
+    // the re-created captcha asks a new question, and its old answer is cleared: answer again
+    await expect(form.locator('.captcha input')).toHaveValue('')
+    await answerCaptchaIn(form)
     await form.getByRole('button', { name: 'Continue' }).click()
     await expect(form.getByText('Step 2 of 2')).toBeVisible()
     expect(calls.map((c) => c.method)).toEqual(['POST'])

@@ -21,6 +21,9 @@ export function CaptchaField({ field, value, error, onChange, setValue }: Custom
         if (!live) return
         setQuestion(challenge.question)
         setValue(CAPTCHA_TOKEN_FIELD, challenge.token)
+        // a new question needs a new answer: an answer kept from an earlier question (say after Go Back
+        // re-created this field) would be sent with the new token and refused at the final submit
+        onChange(undefined)
       })
       .catch(() => live && setFailed(true))
     return () => {
