@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
-import { analyticsEvents, answerCaptcha, choose, formReady, ownAddress, typeDate, watchLeadCalls } from './support/forms.ts'
+import { analyticsEvents, answerCaptcha, choose, formReady, ownAddress, typeDate, watchLeadCalls, tick } from './support/forms.ts'
 
 const REQUIRED = '*This is a required field.'
 
@@ -82,9 +82,9 @@ test('four-step trade-in on demo-motors: lookup, POST then PUTs, skip and go bac
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText(REQUIRED).first()).toBeVisible()
   await page.getByRole('textbox', { name: 'Odometer (km)' }).fill('64000')
-  await page.getByRole('radio', { name: 'Full' }).check({ force: true })
-  await page.getByRole('radio', { name: 'Good' }).check({ force: true })
-  await page.getByRole('radio', { name: '4 stars' }).check({ force: true })
+  await tick(page, 'radio', 'Full')
+  await tick(page, 'radio', 'Good')
+  await tick(page, 'radio', '4 stars')
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page.getByText('Step 3 of 4')).toBeVisible()
@@ -127,7 +127,7 @@ test('finance application on kiwi-cars-nz from a finance link: prefill, NZ phone
   await expect(page.getByText('Step 1 of 4')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'How much would you like to borrow?' })).toHaveValue(/25,990/)
 
-  await page.getByRole('radio', { name: 'Personal' }).check({ force: true })
+  await tick(page, 'radio', 'Personal')
   await choose(page, 'Loan term', '5 years')
   await answerCaptcha(page)
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -212,7 +212,7 @@ test('service booking on demo-motors: bookable slots from the dashboard, three s
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText(REQUIRED).first()).toBeVisible()
   await choose(page, 'Service interval', '45,000 km / 36 months')
-  await page.getByRole('checkbox', { name: 'Wheel alignment' }).check({ force: true })
+  await tick(page, 'checkbox', 'Wheel alignment')
   await page.getByRole('button', { name: /Date$/ }).click()
   await page.getByRole('option').first().click()
   await page.getByRole('button', { name: /Time$/ }).click()

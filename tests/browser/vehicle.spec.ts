@@ -1,3 +1,4 @@
+import { tick } from './support/forms.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
 import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
@@ -146,7 +147,7 @@ for (const slug of TEMPLATES) {
       const rate = String(tenant(slug).site.finance?.default_interest_rate ?? 10)
       await expect(calculator.getByRole('textbox', { name: 'Interest rate (% p.a.)' })).toHaveValue(rate)
       const before = await calculator.getByText(/Estimated repayment/).textContent()
-      await calculator.getByRole('radio', { name: 'Monthly' }).check({ force: true })
+      await tick(calculator, 'radio', 'Monthly')
       await expect(calculator.getByText(/per month/)).toBeVisible()
       expect(await calculator.getByText(/Estimated repayment/).textContent()).not.toBe(before)
       expect((await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 /** One lead call the browser made. */
 export interface LeadCall {
@@ -66,3 +66,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The analytics events the page logged (adapters/analytics-browser). */
 export const analyticsEvents = (page: Page): Promise<{ event: string; event_id: number }[]> =>
   page.evaluate(() => ((window as any).__analyticsEvents ?? []) as { event: string; event_id: number }[])
+
+/**
+ * Ticks a radio or checkbox the way a person does: by clicking its visible label (react-aria keeps the input
+ * itself visually hidden, and a forced click on a hidden input is flaky while the page re-renders).
+ */
+export async function tick(scope: Page | Locator, role: 'radio' | 'checkbox', name: string): Promise<void> {
+  const input = scope.getByRole(role, { name, exact: true })
+  const page = 'page' in scope ? scope.page() : scope
+  await scope.locator('label', { has: page.getByRole(role, { name, exact: true }) }).first().click()
+  await expect(input).toBeChecked()
+}
