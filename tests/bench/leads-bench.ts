@@ -8,6 +8,8 @@
  *
  * The rate limit is off here: 50 clients from one address would otherwise measure the 429 path.
  * The server runs in a child process, so the 50 clients do not compete with it for the same event loop.
+ * `LEADS_BENCH_ROLE=server node tests/bench/leads-bench.ts` starts the server alone and prints its address, for an
+ * outside load generator such as wrk.
  */
 import { registerHooks } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -52,7 +54,8 @@ if (process.env.LEADS_BENCH_ROLE === 'server') {
     },
   })
   await server.ready()
-  process.send?.({ url: server.url })
+  if (process.send) process.send({ url: server.url })
+  else console.log(`lead bench server on ${server.url}`)
   process.on('message', async () => {
     await server.close(true)
     await services.close()
