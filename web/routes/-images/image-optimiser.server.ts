@@ -21,16 +21,13 @@ export function imageOptimiser(): ImageOptimiser {
       [DEMO_IMAGES_PREFIX]: demoImageSource,
       [TENANT_ASSETS_PREFIX]: fileSourceResolver(tenantAssetsDir(), IMAGE_LIMITS.maxInputBytes),
     },
-    remoteHosts: live ? remoteImageHosts(process.env.IMAGE_REMOTE_HOSTS) : [],
+    remoteHosts: live ? remoteImageHosts(services.live?.IMAGE_REMOTE_HOSTS) : [],
     fetchRemote: live ? httpsFetcher() : null,
   })
   return optimiser
 }
 
-/**
- * Hosts whose car photographs live mode may fetch, comma separated.
- * TODO(merge): move IMAGE_REMOTE_HOSTS into LIVE_VARIABLES (web/server/mode.ts) and read it from Services.
- */
+/** Hosts whose car photographs live mode may fetch (IMAGE_REMOTE_HOSTS, comma separated). */
 export function remoteImageHosts(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
