@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { siteUrl, tenant } from './support/tenants.ts'
+import { cardNames, hydrated, serverSearch } from './support/listing.ts'
 import { ownAddress } from './support/forms.ts'
 
 /**
@@ -23,21 +24,6 @@ const meiliUrl = (): string => {
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return (JSON.parse(readFileSync(path, 'utf8')) as { meili: string }).meili
 }
-
-interface Answer { estimatedTotalHits: number; hits: Array<{ id: string; name: string }>; facetDistribution: Record<string, Record<string, number>> }
-
-/** The server's answer for a request (same origin, so the tenant is the page's Host). */
-async function server(page: Page, body: Record<string, unknown>): Promise<Answer> {
-  const { status, answer } = await page.evaluate(async (b) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
-    return { status: response.status, answer: await response.json() }
-  }, body)
-  expect(status).toBe(200)
-  return answer as Answer
-}
-
-const hydrated = (page: Page) => expect(page.locator('.listing[data-hydrated="true"]')).toBeVisible()
-const cardNames = (page: Page) => page.locator('article.vc h3').allInnerTexts()
 
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
@@ -78,7 +64,7 @@ test('a facet change on the live listing searches Meilisearch directly with the 
   await hydrated(page)
   const perPage: number = site.search?.hits_per_page ?? 21
   const defaultSort: string = site.search?.default_sort ?? 'custom_rank:desc'
-  const all = await server(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
+  const all = await serverSearch(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
   const [make, makeCount] = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
 
   const direct = page.waitForRequest((r) => r.url() === `${meili}/multi-search` && r.method() === 'POST')
@@ -93,7 +79,7 @@ test('a facet change on the live listing searches Meilisearch directly with the 
   expect(response?.status()).toBe(200)
 
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(makeCount))
-  const expected = await server(page, { refinements: { make: [make] }, limit: perPage, sort: [defaultSort] })
+  const expected = await serverSearch(page, { refinements: { make: [make] }, limit: perPage, sort: [defaultSort] })
   expect(expected.estimatedTotalHits).toBe(makeCount)
   await expect.poll(() => cardNames(page)).toEqual(expected.hits.map((h) => h.name))
 
@@ -123,7 +109,7 @@ test('an expired or refused token falls back to /api/search once: the listing st
   await hydrated(page)
   const perPage: number = site.search?.hits_per_page ?? 21
   const defaultSort: string = site.search?.default_sort ?? 'custom_rank:desc'
-  const all = await server(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
+  const all = await serverSearch(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
   const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
   const [make, makeCount] = makes[0]!
   const [other] = makes[1]!
@@ -139,6 +125,6 @@ test('an expired or refused token falls back to /api/search once: the listing st
   await page.getByRole('group', { name: 'Make' }).locator('label').filter({ hasText: other }).first().click()
   await retried
   expect(tokenRequests).toBeGreaterThan(tokensBefore)
-  const both = await server(page, { refinements: { make: [make, other] }, limit: perPage, sort: [defaultSort] })
+  const both = await serverSearch(page, { refinements: { make: [make, other] }, limit: perPage, sort: [defaultSort] })
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(both.estimatedTotalHits))
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
+import { cardNames, hydrated, serverSearch } from './support/listing.ts'
 
 /**
  * Search listing on three templates (car, motorcycle, trucks): facets, the price slider by keyboard, sort,
@@ -7,22 +8,6 @@ import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
  */
 const TENANTS = ['demo-motors', 'ridewest-motorcycles', 'heavy-haul-trucks'] as const
 
-interface Answer { estimatedTotalHits: number; hits: Array<{ name: string; id: string }>; facetDistribution: Record<string, Record<string, number>> }
-
-/** The engine's answer, asked from inside the page (same origin, so the tenant is the page's Host). */
-async function engine(page: Page, body: Record<string, unknown>): Promise<Answer> {
-  const { status, answer } = await page.evaluate(async (b) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
-    return { status: response.status, answer: await response.json() }
-  }, body)
-  expect(status).toBe(200)
-  return answer as Answer
-}
-
-/** The server render is complete and visible at once; controls answer once the page has hydrated. */
-const hydrated = (page: Page) => expect(page.locator('.listing[data-hydrated="true"]')).toBeVisible()
-
-const cardNames = (page: Page) => page.locator('article.vc h3').allInnerTexts()
 const shownCount = async (page: Page) => Number((await page.locator('.listing__count').getAttribute('data-count')) ?? 'NaN')
 
 for (const slug of TENANTS) {
@@ -35,7 +20,7 @@ for (const slug of TENANTS) {
 
     // a bare /search opens the tenant's default listing, server-rendered
     await page.goto(siteUrl(testInfo, slug, '/search'))
-    const all = await engine(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
+    const all = await serverSearch(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
     await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(all.estimatedTotalHits))
     expect(await cardNames(page)).toEqual(all.hits.map((h) => h.name))
     await hydrated(page)
@@ -54,12 +39,12 @@ for (const slug of TENANTS) {
     await minimum.focus()
     for (let i = 0; i < 4; i++) await minimum.press('ArrowRight')
     await expect(page).toHaveURL(/range%5Bprice%5D=7000%3A|range\[price\]=7000:/)
-    const priced = await engine(page, { refinements: { make: [make] }, ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: [defaultSort] })
+    const priced = await serverSearch(page, { refinements: { make: [make] }, ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: [defaultSort] })
     await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(priced.estimatedTotalHits))
 
     // clear the make chip: back to every make with the price filter
     await page.getByRole('button', { name: `Remove Make: ${make}` }).click()
-    const wide = await engine(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: ['price:asc'] })
+    const wide = await serverSearch(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: ['price:asc'] })
     await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(wide.estimatedTotalHits))
 
     // sort: Lowest Price
@@ -72,7 +57,7 @@ for (const slug of TENANTS) {
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     await pagination.getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=2/)
-    const second = await engine(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, offset: perPage, sort: ['price:asc'] })
+    const second = await serverSearch(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, offset: perPage, sort: ['price:asc'] })
     await expect.poll(() => cardNames(page)).toEqual(second.hits.map((h) => h.name))
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await page.goBack()
