@@ -1,5 +1,6 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { makeCar } from '@domain/cars/car.fixture.ts'
+import { mulberry32 } from '@tenants/demo-stock/prng.ts'
 
 // The bench uses tenants/demo-stock (realistic volume); the search suites use this small generator because
 // their cases depend on a stock nobody else changes, with every field a search rule reads deliberately varied.
@@ -7,18 +8,6 @@ import { makeCar } from '@domain/cars/car.fixture.ts'
 /** 2025-01-15T00:00:00Z: the fixed "now" of the search suites. */
 export const NOW = Date.UTC(2025, 0, 15)
 const DAY = 86_400_000
-
-/** mulberry32: a tiny seeded generator so every run builds the same stock. */
-const seeded = (seed: number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const CATALOGUE: ReadonlyArray<readonly [string, ReadonlyArray<string>, ReadonlyArray<string>]> = [
   ['Toyota', ['Corolla', 'HiLux', 'RAV4', 'Camry', 'LandCruiser'], ['Ascent Sport', 'SR5', 'GXL', 'Cruiser', 'Hybrid']],
@@ -43,7 +32,7 @@ const FEATURES = ['Apple CarPlay', 'Reversing Camera', 'Tow Bar', 'Sunroof', 'He
  * payments, multi-valued features, and makes in more than one case.
  */
 export function fixedStock(count: number, options: { seed?: number; prefix?: string; dealershipId?: number; dealershipSlug?: string } = {}): Car[] {
-  const random = seeded(options.seed ?? 42)
+  const random = mulberry32(options.seed ?? 42)
   const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(random() * items.length)] as T
   const prefix = options.prefix ?? 'car'
   const cars: Car[] = []
