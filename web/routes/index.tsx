@@ -79,36 +79,8 @@ function HomePage() {
       {view && view.promos.length > 0 ? (
         <div className="container home-section"><PromoSlider promos={view.promos} theme={site.theme} /></div>
       ) : null}
-      {makes.length > 0 ? (
-        <section className="container home-section" aria-labelledby="makes-heading">
-          <h2 id="makes-heading">Shop by make</h2>
-          <ul className="tile-grid">
-            {makes.map(([make, count]) => (
-              <li key={make}>
-                <SiteLink className="tile" href={makeTileUrl(make)}>
-                  <span className="tile__name">{make}</span>
-                  <span className="tile__count">{count} in stock</span>
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {bodies.length > 0 ? (
-        <section className="container home-section" aria-labelledby="bodies-heading">
-          <h2 id="bodies-heading">Shop by body type</h2>
-          <ul className="tile-grid">
-            {bodies.map(([body, count]) => (
-              <li key={body}>
-                <SiteLink className="tile" href={bodyTileUrl(body)}>
-                  <span className="tile__name">{bodyLabel(body)}</span>
-                  <span className="tile__count">{count} in stock</span>
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TileSection id="makes-heading" title="Shop by make" tiles={makes.map(([make, count]) => ({ key: make, label: make, href: makeTileUrl(make), count }))} />
+      <TileSection id="bodies-heading" title="Shop by body type" tiles={bodies.map(([body, count]) => ({ key: body, label: bodyLabel(body), href: bodyTileUrl(body), count }))} />
       {view?.reviews ? (
         <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} /></div>
       ) : null}
@@ -126,5 +98,25 @@ function HomePage() {
       ) : null}
       <TcpoLogo site={site} />
     </>
+  )
+}
+
+/** A row of stock tiles (make or body) linking to their listing, with the count in stock. */
+function TileSection({ id, title, tiles }: { id: string; title: string; tiles: readonly { key: string; label: string; href: string; count: number }[] }) {
+  if (tiles.length === 0) return null
+  return (
+    <section className="container home-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="tile-grid">
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <SiteLink className="tile" href={tile.href}>
+              <span className="tile__name">{tile.label}</span>
+              <span className="tile__count">{tile.count} in stock</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
