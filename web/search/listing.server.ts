@@ -4,7 +4,6 @@ import { toSearchRequest } from '@domain/search/search-request.ts'
 import { parseSearchUrl } from '@domain/search/search-url.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { getServices } from '../server/composition.server.ts'
-import { getSearchPort } from '../server/search-services.server.ts'
 import { LISTING_FACETS, compactResponse } from './listing-facets.ts'
 import { buildListingData, type ListingData } from './listing-data.ts'
 import { MAX_SEARCH_CHARS } from './listing-key.ts'
@@ -18,7 +17,7 @@ export async function loadListing(tenant: Tenant, path: string, search: string):
   const query = search.slice(0, MAX_SEARCH_CHARS)
   const state = parseSearchUrl(path, query, ctx)
   const request = toSearchRequest(state, site, LISTING_FACETS)
-  const response = compactResponse(await getSearchPort().search(site, request))
+  const response = compactResponse(await getServices().search.search(site, request))
   return buildListingData({
     ctx, state, response, promos: tenant.promos, nowMs: clock.now(), requested: query === '' ? path : `${path}?${query}`,
   })

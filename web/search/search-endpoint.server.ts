@@ -1,6 +1,6 @@
 import { SearchServiceError } from '@domain/ports/search.port.ts'
+import { getServices } from '../server/composition.server.ts'
 import { requestTenant } from '../site/site-context.server.ts'
-import { getSearchPort } from '../server/search-services.server.ts'
 import { compactResponse } from './listing-facets.ts'
 import { checkSearchBody } from './search-body.ts'
 
@@ -47,7 +47,7 @@ export async function handleSearch(request: Request): Promise<Response> {
   const checked = checkSearchBody(body.value)
   if (!checked.ok) return json(400, { error: checked.error })
   try {
-    const response = await getSearchPort().search(tenant.site, checked.request)
+    const response = await getServices().search.search(tenant.site, checked.request)
     return json(200, compactResponse(response))
   } catch (error) {
     const message = error instanceof SearchServiceError ? error.message : 'An unexpected error occurred'
