@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
-import type { ReservationIntent, ReservationState } from '@domain/ports/payments.port.ts'
+import type { NextAction, ReservationIntent, ReservationState } from '@domain/ports/payments.port.ts'
 import type { Database } from '../store-sqlite/database.ts'
 
 /** An intent as kept in the embedded database: the port's view plus the provider's own reference. */
@@ -14,9 +14,18 @@ export interface IntentStore {
   insert(intent: StoredIntent): void
   get(id: string): StoredIntent | null
   /** moves an intent on; answers the updated row */
-  update(id: string, change: { state: ReservationState; failure?: string | null; providerRef?: string | null; clientData?: Readonly<Record<string, string>> }, nowMs: number): StoredIntent
+  update(id: string, change: IntentChange, nowMs: number): StoredIntent
   /** the intents of one car, newest first (QA and tests) */
   forCar(tenant: string, carId: string): StoredIntent[]
+}
+
+/** A move of an intent; a field left out keeps its value. */
+export interface IntentChange {
+  readonly state: ReservationState
+  readonly failure?: string | null
+  readonly providerRef?: string | null
+  readonly clientData?: Readonly<Record<string, string>>
+  readonly nextAction?: NextAction | null
 }
 
 interface Row {
@@ -30,6 +39,7 @@ interface Row {
   failure: string | null
   client_data: string
   provider_ref: string | null
+  next_action: string | null
   created_at: number
   updated_at: number
 }
@@ -44,6 +54,7 @@ const toIntent = (row: Row): StoredIntent => ({
   state: row.state as ReservationState,
   failure: row.failure,
   clientData: JSON.parse(row.client_data) as Record<string, string>,
+  nextAction: row.next_action ? (JSON.parse(row.next_action) as NextAction) : null,
   providerRef: row.provider_ref,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -56,13 +67,16 @@ export function createIntentStore(db: Database): IntentStore {
     amount_cents INTEGER NOT NULL, currency TEXT NOT NULL, state TEXT NOT NULL, failure TEXT,
     client_data TEXT NOT NULL, provider_ref TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`)
   db.exec('CREATE INDEX IF NOT EXISTS payment_intents_car ON payment_intents (tenant, car_id)')
+  // databases made before 3-D Secure support lack the column; intents in them have no pending action
+  const columns = db.prepare('PRAGMA table_info(payment_intents)').all() as unknown as { name: string }[]
+  if (!columns.some((c) => c.name === 'next_action')) db.exec('ALTER TABLE payment_intents ADD COLUMN next_action TEXT')
   const insert = db.prepare(`INSERT INTO payment_intents
     (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const select = db.prepare('SELECT * FROM payment_intents WHERE id = ?')
   const byCar = db.prepare('SELECT * FROM payment_intents WHERE tenant = ? AND car_id = ? ORDER BY created_at DESC')
   const write = db.prepare(
-    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, updated_at = ? WHERE id = ?',
+    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, next_action = ?, updated_at = ? WHERE id = ?',
   )
   const get = (id: string): StoredIntent | null => {
     const row = select.get(id) as Row | undefined
@@ -79,7 +93,8 @@ export function createIntentStore(db: Database): IntentStore {
       const failure = change.failure === undefined ? current.failure : change.failure
       const ref = change.providerRef === undefined ? current.providerRef : change.providerRef
       const clientData = change.clientData ?? current.clientData
-      write.run(change.state, failure, ref, JSON.stringify(clientData), nowMs, id)
+      const nextAction = change.nextAction === undefined ? current.nextAction : change.nextAction
+      write.run(change.state, failure, ref, JSON.stringify(clientData), nextAction ? JSON.stringify(nextAction) : null, nowMs, id)
       return get(id)!
     },
     forCar: (tenant, carId) => (byCar.all(tenant, carId) as unknown as Row[]).map(toIntent),

@@ -1,12 +1,28 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { CreateIntentInput, PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
+import type { AuthoriseOptions, CreateIntentInput, NextAction, PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
 import type { IntentStore, StoredIntent } from './intent-store.ts'
+
+/**
+ * How a provider answered an authorisation or a resume:
+ *  - `true`: the hold is placed
+ *  - `false`: declined or refused, with the shopper-facing reason (another card may be tried)
+ *  - `'action'`: the issuer wants the shopper verified first (3-D Secure); `providerRef` names the provider's
+ *    transaction when this is the first we hear of it
+ *  - `'waiting'`: (resume only) the verification has not finished yet; the pending action stays
+ */
+export type AuthoriseOutcome =
+  | { readonly ok: true; readonly providerRef: string | null }
+  | { readonly ok: false; readonly message: string }
+  | { readonly ok: 'action'; readonly action: NextAction; readonly providerRef?: string | null }
+  | { readonly ok: 'waiting'; readonly message: string }
 
 /** What differs between providers: opening an intent at the provider, placing the hold, releasing it. */
 export interface ProviderGateway {
   /** provider-side intent (Stripe) or nothing (providers that authorise in one call) */
   open(intent: StoredIntent): Promise<{ providerRef: string | null; clientData: Readonly<Record<string, string>> }>
-  authorise(intent: StoredIntent, confirmation: PaymentConfirmation): Promise<{ ok: true; providerRef: string | null } | { ok: false; message: string }>
+  authorise(intent: StoredIntent, confirmation: PaymentConfirmation, options?: AuthoriseOptions): Promise<AuthoriseOutcome>
+  /** providers that ask for 3-D Secure: how the verification of an intent with a pending action ended */
+  resume?(intent: StoredIntent): Promise<AuthoriseOutcome>
   release(intent: StoredIntent): Promise<void>
 }
 
@@ -15,7 +31,7 @@ export const PAYMENT_UNAVAILABLE_MESSAGE = 'We could not reach the payment servi
 
 const publicView = (i: StoredIntent): ReservationIntent => ({
   id: i.id, provider: i.provider, tenant: i.tenant, carId: i.carId, amountCents: i.amountCents, currency: i.currency,
-  state: i.state, failure: i.failure, clientData: i.clientData,
+  state: i.state, failure: i.failure, clientData: i.clientData, nextAction: i.nextAction,
 })
 
 /**
@@ -35,6 +51,20 @@ export function createStoredPaymentPort(deps: {
     if (!intent) throw new Error('Unknown reservation')
     return intent
   }
+  /** records an outcome; `pending` is the action kept when the provider is still waiting */
+  const settle = (intent: StoredIntent, outcome: AuthoriseOutcome, pending: NextAction | null): StoredIntent => {
+    switch (outcome.ok) {
+      case true:
+        return store.update(intent.id, { state: 'authorised', failure: null, nextAction: null, providerRef: outcome.providerRef ?? intent.providerRef }, now())
+      case 'action':
+        return store.update(intent.id, { state: 'card_entry', failure: null, nextAction: outcome.action, providerRef: outcome.providerRef ?? intent.providerRef }, now())
+      case 'waiting':
+        return store.update(intent.id, { state: 'card_entry', failure: outcome.message, nextAction: pending }, now())
+      case false:
+        // a declined card may try again: the intent stays open for card entry, the message says why
+        return store.update(intent.id, { state: 'card_entry', failure: outcome.message, nextAction: null }, now())
+    }
+  }
   return {
     async createIntent(input: CreateIntentInput) {
       if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A deposit must be a positive whole number of cents')
@@ -43,7 +73,7 @@ export function createStoredPaymentPort(deps: {
         id: deps.newId(), provider: input.provider, tenant: input.tenant, carId: input.carId, amountCents: input.amountCents,
         currency: input.currency.toLowerCase(), state: 'deposit', failure: null,
         clientData: input.publishableKey ? { publishableKey: input.publishableKey } : {},
-        providerRef: null, createdAt: at, updatedAt: at,
+        nextAction: null, providerRef: null, createdAt: at, updatedAt: at,
       }
       store.insert(base)
       try {
@@ -53,20 +83,29 @@ export function createStoredPaymentPort(deps: {
         return publicView(store.update(base.id, { state: 'failed', failure: PAYMENT_UNAVAILABLE_MESSAGE }, now()))
       }
     },
-    async authorise(intentId, confirmation) {
+    async authorise(intentId, confirmation, options) {
       const intent = require(intentId)
       if (intent.state !== 'card_entry') return publicView(intent)
-      let outcome: Awaited<ReturnType<ProviderGateway['authorise']>>
+      let outcome: AuthoriseOutcome
       try {
-        outcome = await gateway.authorise(intent, confirmation)
+        outcome = await gateway.authorise(intent, confirmation, options)
       } catch {
         outcome = { ok: false, message: PAYMENT_UNAVAILABLE_MESSAGE }
       }
-      if (!outcome.ok) {
-        // a declined card may try again: the intent stays open for card entry, the message says why
-        return { ...publicView(store.update(intentId, { state: 'card_entry', failure: outcome.message }, now())) }
+      // an authorisation starts afresh: a verification asked for an earlier card no longer applies
+      return publicView(settle(intent, outcome, null))
+    },
+    async resume(intentId) {
+      const intent = require(intentId)
+      if (intent.state !== 'card_entry' || intent.nextAction === null || !gateway.resume) return publicView(intent)
+      let outcome: AuthoriseOutcome
+      try {
+        outcome = await gateway.resume(intent)
+      } catch {
+        // the hold may stand at the provider: keep the pending action so the shopper can ask again
+        outcome = { ok: 'waiting', message: PAYMENT_UNAVAILABLE_MESSAGE }
       }
-      return publicView(store.update(intentId, { state: 'authorised', failure: null, providerRef: outcome.providerRef ?? intent.providerRef }, now()))
+      return publicView(settle(intent, outcome, intent.nextAction))
     },
     async markReserved(intentId) {
       const intent = require(intentId)
@@ -76,8 +115,9 @@ export function createStoredPaymentPort(deps: {
     async cancel(intentId, reason) {
       const intent = require(intentId)
       if (intent.state === 'reserved' || intent.state === 'failed') return publicView(intent)
-      if (intent.state === 'authorised') await gateway.release(intent).catch(() => undefined)
-      return publicView(store.update(intentId, { state: 'failed', failure: reason }, now()))
+      // a verification still pending may yet end in a hold: release that too
+      if (intent.state === 'authorised' || intent.nextAction !== null) await gateway.release(intent).catch(() => undefined)
+      return publicView(store.update(intentId, { state: 'failed', failure: reason, nextAction: null }, now()))
     },
     async get(intentId) {
       const intent = store.get(intentId)

@@ -4,7 +4,7 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
-import { createStoredPaymentPort, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import { createStoredPaymentPort, type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 export const STRIPE_API = 'https://api.stripe.com'
@@ -17,19 +17,36 @@ export interface StripeOptions extends ProviderHttpOptions {
 interface StripeIntent {
   id: string
   status: string
+  amount?: number
+  currency?: string
   client_secret?: string
+  payment_method?: string | { id: string } | null
   last_payment_error?: { message?: string } | null
 }
 
 const DECLINE_FALLBACK = 'Your card was declined. Please try another card.'
+export const STRIPE_VERIFY_FAILED = 'Your bank could not verify this payment. Please try again or use another card.'
+export const STRIPE_VERIFY_WAITING = 'Your bank has not finished verifying this payment. Please complete the verification, or try another card.'
+
+/** Where a PaymentIntent's status leaves the reservation. */
+function outcomeOf(pi: StripeIntent, fallback: string): AuthoriseOutcome {
+  if (pi.status === 'requires_capture' || pi.status === 'succeeded') return { ok: true, providerRef: pi.id }
+  // 3-D Secure: Stripe.js runs it in the browser (handleCardAction), then this server confirms again
+  if (pi.status === 'requires_action' || pi.status === 'requires_source_action') return { ok: 'action', action: { kind: 'card_action' } }
+  return { ok: false, message: pi.last_payment_error?.message ?? fallback }
+}
 
 /**
  * Stripe PaymentIntents (form-encoded, Bearer secret key, Idempotency-Key on every write):
  *  open      POST /v1/payment_intents  amount, currency, capture_method=manual (a hold, captured by the dealer),
- *            description, metadata[tenant], metadata[car_id], metadata[reservation_id]; the browser gets the
- *            client_secret for Stripe.js.
- *  authorise POST /v1/payment_intents/{id}/confirm  payment_method={token from Stripe.js}; `requires_capture`
- *            means the hold is placed. A 402 card error carries error.message for the shopper.
+ *            confirmation_method=manual (this server confirms, also after 3-D Secure), description,
+ *            metadata[tenant], metadata[car_id], metadata[reservation_id]; the browser gets the client_secret
+ *            for Stripe.js.
+ *  authorise POST /v1/payment_intents/{id}/confirm  payment_method={PaymentMethod id from Stripe.js};
+ *            `requires_capture` means the hold is placed; `requires_action` asks for 3-D Secure, which the
+ *            browser runs with stripe.handleCardAction(client_secret). A 402 card error carries error.message.
+ *  resume    GET /v1/payment_intents/{id} (amount and currency must be ours); `requires_confirmation` (the
+ *            shopper passed 3-D Secure) → POST …/confirm once more; `requires_payment_method` = verification failed.
  *  release   POST /v1/payment_intents/{id}/cancel  cancellation_reason=abandoned.
  */
 export function stripeGateway(options: StripeOptions): ProviderGateway {
@@ -41,6 +58,14 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   const form = (fields: Record<string, string>) => new URLSearchParams(fields)
+  /** 402 = card error: the shopper may try another card; anything else is the provider's fault */
+  const cardError = async (error: unknown, fallback: string): Promise<AuthoriseOutcome> => {
+    if (isHTTPError(error) && (error.response.status === 402 || error.response.status === 400)) {
+      const body = (await errorBody(error)) as { error?: { message?: string } } | null
+      return { ok: false, message: body?.error?.message ?? fallback }
+    }
+    throw error
+  }
   return {
     async open(intent) {
       const created = await api
@@ -49,6 +74,7 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
             amount: String(intent.amountCents),
             currency: intent.currency,
             capture_method: 'manual',
+            confirmation_method: 'manual',
             'payment_method_types[]': 'card',
             description: `Vehicle reservation deposit (${intent.carId})`,
             'metadata[tenant]': intent.tenant,
@@ -71,15 +97,29 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
             headers: { 'idempotency-key': `${intent.id}:confirm:${confirmation.token}` },
           })
           .json<StripeIntent>()
-        if (confirmed.status === 'requires_capture' || confirmed.status === 'succeeded') return { ok: true, providerRef: confirmed.id }
-        return { ok: false, message: confirmed.last_payment_error?.message ?? DECLINE_FALLBACK }
+        return outcomeOf(confirmed, DECLINE_FALLBACK)
       } catch (error) {
-        // 402 = card error: the shopper may try another card; anything else is the provider's fault
-        if (isHTTPError(error) && (error.response.status === 402 || error.response.status === 400)) {
-          const body = (await errorBody(error)) as { error?: { message?: string } } | null
-          return { ok: false, message: body?.error?.message ?? DECLINE_FALLBACK }
-        }
-        throw error
+        return cardError(error, DECLINE_FALLBACK)
+      }
+    },
+    async resume(intent) {
+      if (!intent.providerRef) throw new Error('Stripe intent was never opened')
+      const path = `v1/payment_intents/${encodeURIComponent(intent.providerRef)}`
+      const current = await api.get(path).json<StripeIntent>()
+      // the server's own figure, never the browser's: a PaymentIntent for another amount is not this reservation
+      if (current.amount !== intent.amountCents || (current.currency ?? intent.currency).toLowerCase() !== intent.currency) {
+        throw new Error(`Stripe intent ${current.id} does not match reservation ${intent.id}`)
+      }
+      if (current.status === 'requires_action' || current.status === 'requires_source_action') return { ok: 'waiting', message: STRIPE_VERIFY_WAITING }
+      if (current.status !== 'requires_confirmation') return outcomeOf(current, STRIPE_VERIFY_FAILED)
+      const method = typeof current.payment_method === 'string' ? current.payment_method : (current.payment_method?.id ?? 'none')
+      try {
+        const confirmed = await api
+          .post(`${path}/confirm`, { body: form({}), headers: { 'idempotency-key': `${intent.id}:reconfirm:${method}` } })
+          .json<StripeIntent>()
+        return outcomeOf(confirmed, STRIPE_VERIFY_FAILED)
+      } catch (error) {
+        return cardError(error, STRIPE_VERIFY_FAILED)
       }
     },
     async release(intent) {

@@ -4,7 +4,7 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
-import { createStoredPaymentPort, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import { createStoredPaymentPort, type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 export const TILL_API = 'https://gateway.tillpayments.com'
@@ -30,8 +30,31 @@ interface TillAnswer {
   errors?: { errorMessage?: string; errorCode?: number; adapterMessage?: string }[]
 }
 
+/** GET /api/v3/status/…: the transaction as Till has it now. */
+interface TillStatus {
+  success?: boolean
+  uuid?: string
+  transactionStatus?: 'SUCCESS' | 'PENDING' | 'ERROR' | 'CANCELLED' | string
+  amount?: string
+  currency?: string
+  errors?: { errorMessage?: string; errorCode?: number }[]
+}
+
 const DECLINE_FALLBACK = 'Your card was declined. Please try another card.'
 export const TILL_VERIFY_MESSAGE = 'Your bank needs to verify this payment. Please try again or use another card.'
+export const TILL_VERIFY_FAILED = 'Your bank could not verify this payment. Please try again or use another card.'
+export const TILL_VERIFY_WAITING = 'Your bank has not confirmed this payment yet. Please wait a moment and check again.'
+
+/** An absolute http(s) URL, or null: the only kind of address the shopper is ever sent to. */
+const webAddress = (value: string | undefined): string | null => {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
 
 /**
  * Till's request signature: Base64 HMAC-SHA512 over
@@ -46,8 +69,12 @@ export function tillSignature(secret: string, parts: { method: string; body: str
 /**
  * Till Payments gateway API v3 (JSON, HTTP Basic, connector API key in the path):
  *  authorise POST /api/v3/transaction/{apiKey}/preauthorize  merchantTransactionId, amount '500.00', currency,
- *            transactionToken (from Till's payment.js), description. returnType FINISHED = hold placed; ERROR carries
- *            errors[].errorMessage; REDIRECT (3-D Secure) is not completed in-page.
+ *            transactionToken (from Till's payment.js), description, and with a return URL successUrl/cancelUrl/
+ *            errorUrl. returnType FINISHED = hold placed; ERROR carries errors[].errorMessage; REDIRECT (3-D Secure)
+ *            sends the shopper to redirectUrl, Till sends them back to the return URL.
+ *  resume    GET /api/v3/status/{apiKey}/getByUuid/{uuid}  transactionStatus SUCCESS (amount and currency must be
+ *            ours) = hold placed; PENDING = not finished; ERROR/CANCELLED = verification failed. The return URL is
+ *            never taken as proof: only this answer is.
  *  release   POST /api/v3/transaction/{apiKey}/void  merchantTransactionId, referenceUuid.
  * merchantTransactionId is our reservation id, which is also Till's idempotency key (duplicates are refused).
  */
@@ -61,18 +88,22 @@ export function tillGateway(options: TillOptions): ProviderGateway {
     headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
-  async function call(action: 'preauthorize' | 'void', payload: Record<string, unknown>): Promise<TillAnswer> {
-    const path = `api/v3/transaction/${encodeURIComponent(options.apiKey)}/${action}`
-    const body = JSON.stringify(payload)
-    const contentType = 'application/json; charset=utf-8'
-    const headers: Record<string, string> = { 'content-type': contentType }
+  /** a signed request: every call carries the Date and X-Signature when the shared secret is set */
+  const signed = (method: 'GET' | 'POST', path: string, body: string): Record<string, string> => {
+    const contentType = body === '' ? '' : 'application/json; charset=utf-8'
+    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
     if (options.sharedSecret) {
       const date = (options.now?.() ?? new Date()).toUTCString()
       headers.date = date
-      headers['x-signature'] = tillSignature(options.sharedSecret, { method: 'POST', body, contentType, date, requestUri: `/${path}` })
+      headers['x-signature'] = tillSignature(options.sharedSecret, { method, body, contentType, date, requestUri: `/${path}` })
     }
+    return headers
+  }
+  async function call(action: 'preauthorize' | 'void', payload: Record<string, unknown>): Promise<TillAnswer> {
+    const path = `api/v3/transaction/${encodeURIComponent(options.apiKey)}/${action}`
+    const body = JSON.stringify(payload)
     try {
-      return await api.post(path, { body, headers }).json<TillAnswer>()
+      return await api.post(path, { body, headers: signed('POST', path, body) }).json<TillAnswer>()
     } catch (error) {
       const answer = (await errorBody(error)) as TillAnswer | null
       if (answer && Array.isArray(answer.errors)) return answer
@@ -83,8 +114,9 @@ export function tillGateway(options: TillOptions): ProviderGateway {
     async open() {
       return { providerRef: null, clientData: {} }
     },
-    async authorise(intent, confirmation) {
+    async authorise(intent, confirmation, authoriseOptions): Promise<AuthoriseOutcome> {
       if (confirmation.kind !== 'token') return { ok: false, message: 'Card details must be entered in the secure card field.' }
+      const returnUrl = webAddress(authoriseOptions?.returnUrl ?? undefined)
       const answer = await call('preauthorize', {
         merchantTransactionId: intent.id,
         amount: majorUnits(intent.amountCents),
@@ -92,11 +124,32 @@ export function tillGateway(options: TillOptions): ProviderGateway {
         transactionToken: confirmation.token,
         description: `Vehicle reservation deposit (${intent.carId})`,
         extraData: { tenant: intent.tenant, car_id: intent.carId },
+        // one address for every ending: the page asks the status API how it went, whichever way it came back
+        ...(returnUrl ? { successUrl: returnUrl, cancelUrl: returnUrl, errorUrl: returnUrl } : {}),
       })
       if (answer.success && answer.returnType === 'FINISHED') return { ok: true, providerRef: answer.uuid ?? null }
+      const redirectUrl = webAddress(answer.redirectUrl)
+      if (answer.returnType === 'REDIRECT' && returnUrl && redirectUrl && answer.uuid) {
+        return { ok: 'action', action: { kind: 'redirect', url: redirectUrl }, providerRef: answer.uuid }
+      }
       if (answer.returnType === 'REDIRECT' || answer.returnType === 'HTML') return { ok: false, message: TILL_VERIFY_MESSAGE }
       if (answer.returnType === 'PENDING') return { ok: false, message: TILL_VERIFY_MESSAGE }
       return { ok: false, message: answer.errors?.[0]?.errorMessage ?? DECLINE_FALLBACK }
+    },
+    async resume(intent): Promise<AuthoriseOutcome> {
+      if (!intent.providerRef) throw new Error('Till transaction was never started')
+      const path = `api/v3/status/${encodeURIComponent(options.apiKey)}/getByUuid/${encodeURIComponent(intent.providerRef)}`
+      const status = await api.get(path, { headers: signed('GET', path, '') }).json<TillStatus>()
+      if (status.transactionStatus === 'PENDING') return { ok: 'waiting', message: TILL_VERIFY_WAITING }
+      if (status.success && status.transactionStatus === 'SUCCESS') {
+        // the server's own figure, never the browser's: a transaction for another amount is not this reservation
+        if ((status.amount !== undefined && Math.round(Number(status.amount) * 100) !== intent.amountCents) ||
+          (status.currency !== undefined && status.currency.toLowerCase() !== intent.currency)) {
+          throw new Error(`Till transaction ${intent.providerRef} does not match reservation ${intent.id}`)
+        }
+        return { ok: true, providerRef: status.uuid ?? intent.providerRef }
+      }
+      return { ok: false, message: status.errors?.[0]?.errorMessage ?? TILL_VERIFY_FAILED }
     },
     async release(intent) {
       if (!intent.providerRef) return

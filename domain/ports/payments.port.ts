@@ -22,7 +22,21 @@ export interface ReservationIntent {
   readonly failure: string | null
   /** what the provider's browser SDK needs (publishable key, client secret); never a secret key */
   readonly clientData: Readonly<Record<string, string>>
+  /**
+   * Set while the card issuer must verify the shopper (3-D Secure) before the hold is placed: the browser does
+   * the step, then asks the server to `resume`. The intent stays in `card_entry` meanwhile.
+   */
+  readonly nextAction: NextAction | null
 }
+
+/**
+ * A verification step only the shopper's browser can do:
+ *  - `card_action`: the provider's browser SDK runs it in place (Stripe.js `handleCardAction` with the client secret)
+ *  - `redirect`: the shopper goes to the issuer's page and comes back to the return URL given to `authorise`
+ */
+export type NextAction =
+  | { readonly kind: 'card_action' }
+  | { readonly kind: 'redirect'; readonly url: string }
 
 export interface CardDetails {
   readonly number: string
@@ -40,6 +54,11 @@ export type PaymentConfirmation =
   | { readonly kind: 'card'; readonly card: CardDetails }
   | { readonly kind: 'token'; readonly token: string }
 
+export interface AuthoriseOptions {
+  /** where a provider that redirects for 3-D Secure sends the shopper back (this site's checkout page), if anywhere */
+  readonly returnUrl?: string | null
+}
+
 export interface CreateIntentInput {
   readonly provider: PaymentProvider
   readonly tenant: string
@@ -55,8 +74,16 @@ export interface CreateIntentInput {
 export interface PaymentPort {
   /** a new intent in `card_entry`, or `failed` when the provider refuses to open one */
   createIntent(input: CreateIntentInput): Promise<ReservationIntent>
-  /** places the deposit hold: `authorised`, or `failed` with a shopper-facing message */
-  authorise(intentId: string, confirmation: PaymentConfirmation): Promise<ReservationIntent>
+  /**
+   * places the deposit hold: `authorised`; still `card_entry` with a shopper-facing `failure` (declined: another
+   * card may be tried) or with a `nextAction` (the issuer must verify the shopper first)
+   */
+  authorise(intentId: string, confirmation: PaymentConfirmation, options?: AuthoriseOptions): Promise<ReservationIntent>
+  /**
+   * after the browser did the intent's `nextAction`: asks the provider how the verification ended (never the
+   * browser) and answers `authorised`, or `card_entry` with a failure; an intent with no pending action is answered as it is
+   */
+  resume(intentId: string): Promise<ReservationIntent>
   /** after the stock source accepted the reservation */
   markReserved(intentId: string): Promise<ReservationIntent>
   /** releases an authorised hold (the car was taken meanwhile) and records why */
