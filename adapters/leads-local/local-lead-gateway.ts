@@ -1,6 +1,7 @@
 import type { LeadDestination, LeadPayload } from '@domain/leads/lead-payload.schema.ts'
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
+import { groupCommit } from '@adapters/store-sqlite/group-commit.ts'
 
 /** One version of a lead as it landed in the local inbox. */
 export interface InboxEntry {
@@ -43,7 +44,8 @@ export function createLocalLeadGateway(db: Database, clock: () => number = Date.
   const all = db.prepare('SELECT * FROM delivered_leads ORDER BY delivered_at DESC, rowid DESC LIMIT ?')
   return {
     async deliver(d) {
-      insert.run(d.idempotencyKey, d.leadId, d.version, d.tenant, d.destination, JSON.stringify(d.payload), clock())
+      const payload = JSON.stringify(d.payload)
+      await groupCommit(db).run(() => insert.run(d.idempotencyKey, d.leadId, d.version, d.tenant, d.destination, payload, clock()))
       // the local inbox knows the lead by our own id
       return { remoteId: d.leadId }
     },

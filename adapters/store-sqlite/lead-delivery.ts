@@ -76,13 +76,20 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
     timer.unref?.()
   }
 
-  async function pump(): Promise<void> {
-    if (stopped) return
+  let pumpRun: Promise<void> = Promise.resolve()
+
+  function pump(): Promise<void> {
+    if (stopped) return Promise.resolve()
     if (pumping) {
       pumpAgain = true
-      return
+      return pumpRun
     }
     pumping = true
+    pumpRun = pumpOnce()
+    return pumpRun
+  }
+
+  async function pumpOnce(): Promise<void> {
     try {
       await ready
       do {
@@ -91,6 +98,8 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
         if (free <= 0) break
         const now = clock()
         const jobs = await outbox.claimDue(now, free, now + attemptTimeoutMs * 2)
+        // stopped while the claim committed: the claims lapse and the next start sends these
+        if (stopped) break
         for (const job of jobs) track(attempt(job))
         if (jobs.length === free) pumpAgain = true
       } while (pumpAgain && !stopped)
@@ -172,6 +181,7 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
       stopped = true
       if (timer) clearTimeout(timer)
       stopping.abort(new Error('delivery loop stopped'))
+      await pumpRun
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])
       settleIdle()
     },
@@ -180,7 +190,10 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
 
 /** Settles with the gateway's answer, or rejects as soon as `signal` aborts (a hung receiver is not waited on). */
 function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason)
+  if (signal.aborted) {
+    work.catch(() => undefined) // its outcome no longer matters, but must not surface as unhandled
+    return Promise.reject(signal.reason)
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason)
     signal.addEventListener('abort', onAbort, { once: true })

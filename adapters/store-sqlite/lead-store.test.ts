@@ -26,6 +26,8 @@ describe('lead store', () => {
     expect(lead.history).toHaveLength(1)
     expect(lead.history[0]).toMatchObject({ version: 1, idempotency_key: 'lead-1:1', attempts: 0, state: 'pending' })
     expect(lead.payload.email).toBe('jo@example.com')
+    // create answers without reading back: what it answers is what a later read finds
+    expect(await store.get('demo-motors', lead.id)).toEqual(lead)
   })
 
   it('keeps every payload on update and counts versions', async () => {

@@ -8,7 +8,8 @@ import type {
   LeadVersion,
   StoredLead,
 } from '@domain/ports/leads.port.ts'
-import { transaction, type Database } from './database.ts'
+import type { Database } from './database.ts'
+import { groupCommit } from './group-commit.ts'
 
 /**
  * The lead outbox. A lead is one row in `leads`; every payload it was given (the create, then each
@@ -81,6 +82,7 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
   const clock = options.clock ?? Date.now
   const newId = options.newId ?? randomUUID
   migrateLeadStore(db)
+  const writes = groupCommit(db)
 
   const insertLead = db.prepare(
     'INSERT INTO leads (id, tenant, destination, version, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)',
@@ -99,12 +101,14 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
   // refused for good does not hold back later ones (with no receiver id yet, the next one creates).
   const headOfLine = `NOT EXISTS (
         SELECT 1 FROM lead_versions p WHERE p.lead_id = v.lead_id AND p.version < v.version AND p.state = 'pending')`
+  // Ordered as the `lead_versions_due` index is (rowid is insertion order), so a claim reads the first few due rows
+  // instead of sorting the whole backlog.
   const selectDue = db.prepare(`
     SELECT v.lead_id, v.version, v.payload, v.idempotency_key, v.attempts, l.tenant, l.destination, l.remote_id
     FROM lead_versions v JOIN leads l ON l.id = v.lead_id
     WHERE v.state = 'pending' AND v.next_attempt_at <= ? AND (v.claimed_until IS NULL OR v.claimed_until <= ?)
       AND ${headOfLine}
-    ORDER BY v.next_attempt_at, v.received_at
+    ORDER BY v.next_attempt_at, v.rowid
     LIMIT ?`)
   const claim = db.prepare('UPDATE lead_versions SET claimed_until = ? WHERE idempotency_key = ?')
   const delivered = db.prepare(
@@ -166,16 +170,28 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
     async create({ tenant, destination, payload }) {
       const id = newId()
       const now = clock()
-      transaction(db, () => {
+      const key = idempotencyKey(id, 1)
+      await writes.run(() => {
         insertLead.run(id, tenant, destination, now, now)
-        insertVersion.run(id, 1, JSON.stringify(payload), now, idempotencyKey(id, 1), now)
+        insertVersion.run(id, 1, JSON.stringify(payload), now, key, now)
       })
-      return toLead(findLead(tenant, id)!)
+      // built from what was just written rather than read back: this is on every lead request's path
+      const first: LeadVersion = {
+        version: 1,
+        payload,
+        received_at: now,
+        idempotency_key: key,
+        state: 'pending',
+        attempts: 0,
+        last_error: null,
+        delivered_at: null,
+      }
+      return { id, tenant, destination, version: 1, payload, created_at: now, updated_at: now, remote_id: null, state: 'pending', history: [first] }
     },
 
     async update(tenant, id, payload) {
       const now = clock()
-      const row = transaction(db, () => {
+      const row = await writes.run(() => {
         const current = findLead(tenant, id)
         if (!current) return undefined
         const version = current.version + 1
@@ -198,7 +214,7 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
 
     async claimDue(now, limit, claimUntil) {
       if (limit <= 0) return []
-      return transaction(db, () => {
+      return writes.run(() => {
         const rows = selectDue.all(now, now, limit) as unknown as {
           lead_id: string
           version: number
@@ -226,18 +242,18 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
     },
 
     async markDelivered(key, remoteId, now) {
-      transaction(db, () => {
+      await writes.run(() => {
         const row = delivered.get(now, key) as { lead_id: string } | undefined
         if (row && remoteId !== null) setRemoteId.run(remoteId, row.lead_id)
       })
     },
 
     async markRetry(key, error, nextAttemptAt) {
-      retry.run(error.slice(0, 500), nextAttemptAt, key)
+      await writes.run(() => retry.run(error.slice(0, 500), nextAttemptAt, key))
     },
 
     async markFailed(key, error, now) {
-      failed.run(error.slice(0, 500), now, key)
+      await writes.run(() => failed.run(error.slice(0, 500), now, key))
     },
 
     async releaseClaims() {

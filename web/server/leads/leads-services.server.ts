@@ -14,6 +14,8 @@ import { verifyChallenge } from '../captcha.server.ts'
 import { createTokenBucket, LEAD_RATE_LIMIT, type RateLimiter } from './rate-limit.server.ts'
 import { routeByDestination } from './route-by-destination.server.ts'
 
+const LOCAL_DELIVERY_CONCURRENCY = 64
+
 export interface LeadServices {
   readonly mode: Mode
   readonly store: SqliteLeadStore
@@ -52,7 +54,10 @@ export function createLeadServices(input: LeadServicesInput): LeadServices {
   const store = createSqliteLeadStore(db, { clock })
   const inbox = input.mode === 'live' ? null : createLocalLeadGateway(db, clock)
   const gateway = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants.all))
-  const delivery = startLeadDelivery({ outbox: store, gateway, clock, ...input.delivery })
+  // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
+  // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
+  const concurrency = inbox && !input.gateway ? LOCAL_DELIVERY_CONCURRENCY : undefined
+  const delivery = startLeadDelivery({ outbox: store, gateway, clock, ...(concurrency ? { concurrency } : {}), ...input.delivery })
   const handlers = createLeadHandlers({
     mode: input.mode,
     store,
