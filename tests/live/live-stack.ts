@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Car } from '@domain/cars/car.schema.ts'
+import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
+import { isReservable } from '@domain/pricing/reservable.ts'
+import { isListed } from '@domain/stock/stock-filter.ts'
+import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import { fixedStock } from '../contract/support/fixed-stock.ts'
 import { meiliEngine } from '../contract/support/meili-engine.ts'
 import { applySearchRules, authorize, corsHeaders, type FakeKey } from '../contract/support/tenant-token-auth.ts'
 import { startLoopback, type Answer, type Loopback, type Received } from './support/loopback.ts'
+import { fakePaymentsEnv, startFakePayments } from './support/fake-payments.ts'
 
 /**
  * The services live mode talks to, played on loopback (127.0.0.1, free ports): the dealer dashboard, the CRM
@@ -22,6 +27,16 @@ export const LIVE_CREDENTIALS = {
 
 /** What the dashboard's configuration of each tenant changes, so a test can see the live config is served. */
 export const LIVE_TAGLINE = 'Configured live from the dashboard'
+
+/**
+ * The publishable keys each paying tenant's live configuration carries (what the providers' browser scripts are
+ * given); the tenant files' own keys are kept where they have one.
+ */
+export const LIVE_PUBLISHABLE_KEYS = { stripe: 'pk_test_live_e2e_dashboard', till: 'live-e2e-till-public-integration-key', st_george: 'T10000_PUB_live_e2e' } as const
+/** Deposit (dollars) on every live car's payment processor: the server must charge this, not the site default. */
+export const LIVE_PROCESSOR_DEPOSIT = 750
+
+const providerCode = (provider: PaymentProvider): keyof typeof LIVE_PUBLISHABLE_KEYS => provider.toLowerCase().replace(/\s+/g, '_') as keyof typeof LIVE_PUBLISHABLE_KEYS
 
 /** The one registration the provider knows. */
 export const KNOWN_REGO = { rego: 'LIV123', state: 'QLD', make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: 2019, average_market_price: 21_500, state_average_market_price: 21_900 } as const
@@ -53,6 +68,8 @@ export interface LiveStack {
   readonly crm: Loopback
   readonly provider: Loopback
   readonly meili: Loopback
+  /** Stripe, Till and PayWay (tests/live/support/fake-payments.ts) */
+  readonly payments: Loopback
   readonly stock: ReadonlyMap<string, readonly Car[]>
   /** the variables that point live mode at these servers */
   readonly env: Record<string, string>
@@ -74,10 +91,27 @@ export async function startLiveStack(): Promise<LiveStack> {
   const tenants = tenantFiles()
   const stock = new Map(tenants.map((t) => [t.site.slug, liveStock(t.site)]))
   const byWebsite = new Map(tenants.map((t) => [t.site.id, t.site.slug]))
+  const decoded = new Map(loadTenants(join(root, 'tenants/sites')).map((t) => [t.site.slug, t.site]))
+  /** What the dashboard answers for a car: its payment processor where the tenant takes payments online. */
+  const dashboardCar = (slug: string, car: Car): Car => {
+    const provider = decoded.get(slug)?.checkout.payment_provider
+    if (!provider) return car
+    const code = providerCode(provider)
+    return { ...car, payment_processors: [{ authorization_type: code, authorization_key: LIVE_PUBLISHABLE_KEYS[code], deposit_amount: LIVE_PROCESSOR_DEPOSIT }], has_checkout_payment_processor: true }
+  }
 
   const dashboard = await startLoopback()
   dashboard.handle((r) => {
     if (r.path === '/__received') return received(dashboard.received)
+    // for the checkout tests: the cars of a tenant that are listed and can be reserved online
+    const reservable = /^\/__reservable\/([a-z0-9-]+)$/.exec(r.path)
+    if (reservable) {
+      const slug = reservable[1]!
+      const site = decoded.get(slug)
+      const now = Date.now()
+      const cars = (stock.get(slug) ?? []).map((c) => dashboardCar(slug, c)).filter((c) => site && isListed(c, site, now) && isReservable(c, site))
+      return { json: cars.map((c) => ({ id: c.id, slug: c.slug, name: c.name })) }
+    }
     if (r.headers.authorization !== BASIC) return { status: 401, json: { error: 'bad credentials' } }
     let m: RegExpExecArray | null
     if ((m = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path))) {
@@ -87,10 +121,15 @@ export async function startLiveStack(): Promise<LiveStack> {
       // carries the search filter that keeps it to its own dealership.
       const dealership = tenant.site.dealerships.find((d) => d.id === tenant.site.dealership_id) ?? tenant.site.dealerships[0]!
       const search = { ...(tenant.site.search as object | undefined), search_filters: [`dealership_slug = "${dealership.slug}"`] }
-      return { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE, search } } }
+      const provider = (tenant.site.checkout as { payment_provider?: PaymentProvider | null } | undefined)?.payment_provider
+      const keys = provider ? { [`${providerCode(provider)}_publishable_key`]: LIVE_PUBLISHABLE_KEYS[providerCode(provider)] } : {}
+      const third_party_keys = { ...keys, ...(tenant.site.third_party_keys as Record<string, string> | undefined) }
+      return { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE, search, third_party_keys } } }
     }
     if ((m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path))) {
-      const car = stock.get(byWebsite.get(Number(m[1])) ?? '')?.find((c) => c.id === m![2])
+      const slug = byWebsite.get(Number(m[1])) ?? ''
+      const found = stock.get(slug)?.find((c) => c.id === m![2])
+      const car = found ? dashboardCar(slug, found) : undefined
       return car ? { json: { ...car, finance_lenders: { ...car.finance_lenders, Dashboard: { paymentWeek: 123, interestRate: 8.5 } } } } : { json: { status: 404, error: 'Not found' } }
     }
     if (/^\/dealerships\/\d+\/available_(service|appointment)_bookings\.json$/.test(r.path)) {
@@ -161,7 +200,10 @@ export async function startLiveStack(): Promise<LiveStack> {
     return meiliError(404, 'not_found', `not played: ${r.method} ${r.path}`)
   }
 
+  const payments = await startFakePayments()
+
   const env = {
+    ...fakePaymentsEnv(payments.url),
     ADAPTERS: 'live',
     DASHBOARD_URL: dashboard.url,
     DASHBOARD_USERNAME: LIVE_CREDENTIALS.username,
@@ -177,9 +219,9 @@ export async function startLiveStack(): Promise<LiveStack> {
     SITE_CONFIG_TTL_SECONDS: '60',
   }
   return {
-    dashboard, crm, provider, meili, stock, env,
+    dashboard, crm, provider, meili, payments, stock, env,
     close: async () => {
-      await Promise.all([dashboard.close(), crm.close(), provider.close(), meili.close()])
+      await Promise.all([dashboard.close(), crm.close(), provider.close(), meili.close(), payments.close()])
     },
   }
 }

@@ -80,19 +80,20 @@ export function buildVehicleServices({ mode, live, db, clock, lookup }: VehicleS
     },
   })
 
+  const baseUrl = (url: string | undefined) => (url ? { baseUrl: url } : {})
   function buildPayments(provider: PaymentProvider): PaymentPort {
     if (mode !== 'live' || !live) return createLocalPayments({ db, clock })
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
-      return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY } })
+      return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
     }
     if (provider === 'Till' && live.TILL_API_KEY && live.TILL_USERNAME && live.TILL_PASSWORD) {
       return createTillPayments({
         db, clock,
-        options: { apiKey: live.TILL_API_KEY, username: live.TILL_USERNAME, password: live.TILL_PASSWORD, sharedSecret: live.TILL_SHARED_SECRET ?? null },
+        options: { apiKey: live.TILL_API_KEY, username: live.TILL_USERNAME, password: live.TILL_PASSWORD, sharedSecret: live.TILL_SHARED_SECRET ?? null, ...baseUrl(live.TILL_API_URL) },
       })
     }
     if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
-      return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID } })
+      return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID, ...baseUrl(live.ST_GEORGE_API_URL) } })
     }
     throw new Error(`Payments with ${provider} are not configured on this server`)
   }

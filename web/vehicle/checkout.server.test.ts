@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { bootServices, getServices } from '../server/composition.server.ts'
-import { confirmReservation, loadCheckout, startReservation, TAKEN_MESSAGE } from './checkout.server.ts'
+import { CARD_NEEDED_MESSAGE, confirmReservation, loadCheckout, resumeReservation, returnUrlOf, startReservation, TAKEN_MESSAGE, UNKNOWN_RESERVATION } from './checkout.server.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
 let site: SiteConfig
@@ -49,5 +49,36 @@ describe('reserve online on the server', () => {
     expect(await confirmReservation(other, intent.id, card('4242424242424242'))).toMatchObject({ ok: false, intent: null })
     expect((await loadCheckout(site, car.slug, 'buy-online')).kind).toBe('not_found')
     expect((await loadCheckout(site, 'no such slug', 'checkout')).kind).toBe('not_found')
+  })
+})
+
+describe('after 3-D Secure: resuming a reservation', () => {
+  it('the return address is this site\'s checkout page for the car, naming the reservation', () => {
+    expect(returnUrlOf({ origin: 'https://metro.example', variant: 'checkout' }, '2020-toyota-corolla-1010-4', 'res_ab12'))
+      .toBe('https://metro.example/cars/2020-toyota-corolla-1010-4/checkout?intent=res_ab12&return=1')
+    expect(returnUrlOf({ origin: 'http://metro.localhost:3000', variant: 'buy-online' }, 'a b', 'res_1'))
+      .toBe('http://metro.localhost:3000/cars/a%20b/buy-online?intent=res_1&return=1')
+  })
+
+  it('nothing pending: the shopper is asked for a card; an unknown or another tenant\'s reservation is not found', async () => {
+    const car = (await reservableCars())[3]!
+    const intent = (await startReservation(site, car.slug)).intent!
+    expect(await resumeReservation(site, intent.id)).toMatchObject({ ok: false, message: CARD_NEEDED_MESSAGE, intent: { state: 'card_entry' } })
+    expect(await resumeReservation(site, 'res_nope')).toEqual({ ok: false, message: UNKNOWN_RESERVATION, intent: null })
+    const other = getServices().tenants.bySlug('subscribe-cars')!.site
+    expect(await resumeReservation(other, intent.id)).toMatchObject({ ok: false, intent: null })
+  })
+
+  it('a hold placed while the car was taken by someone else is released, never reserved', async () => {
+    const car = (await reservableCars())[4]!
+    const verifying = (await startReservation(site, car.slug)).intent!
+    const other = (await startReservation(site, car.slug)).intent!
+    // the provider placed the first hold (as after a verification), then another shopper reserved the car
+    await getServices().vehicle.payments('Stripe').authorise(verifying.id, card('4242424242424242'))
+    expect((await confirmReservation(site, other.id, card('4242424242424242'))).ok).toBe(true)
+    const late = await resumeReservation(site, verifying.id)
+    expect(late).toMatchObject({ ok: false, message: TAKEN_MESSAGE, intent: { state: 'failed' } })
+    // a reload of the winner's return address still shows its reservation
+    expect(await resumeReservation(site, other.id)).toMatchObject({ ok: true, intent: { state: 'reserved' } })
   })
 })

@@ -1,10 +1,11 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { PaymentConfirmation, ReservationIntent } from '@domain/ports/payments.port.ts'
+import type { PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { depositAmountCents, isReservable, keyedProcessor } from '@domain/pricing/reservable.ts'
+import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
+import { checkoutPath } from '@domain/links/vehicle-paths.ts'
 import { getServices } from '../server/composition.server.ts'
-import { publishableKeyOf } from '../server/vehicle-services.server.ts'
 import type { Mode } from '../server/mode.ts'
+import { cardEntryKeyOf, providerCode } from './card-entry-key.ts'
 import { isAllowedSlug } from './detail.server.ts'
 import { publicCar } from './public-car.ts'
 import { BLOCKER_MESSAGES, reservationBlockers } from './reserve-blockers.ts'
@@ -23,13 +24,27 @@ export interface CheckoutView {
 
 export type CheckoutAnswer = { readonly kind: 'ok'; readonly view: CheckoutView } | { readonly kind: 'not_found' }
 
+/**
+ * A reservation step's answer. `ok: false` with `intent.nextAction` set is not a failure: the shopper's bank
+ * must verify them first (the page runs the action, then calls `resumeReservation`).
+ */
 export type ReservationAnswer =
   | { readonly ok: true; readonly intent: ReservationIntent }
   | { readonly ok: false; readonly message: string; readonly intent: ReservationIntent | null }
 
+/** Where a provider that redirects for 3-D Secure sends the shopper back: this site, as the shopper reached it. */
+export interface ReturnTo {
+  /** `https://{host}` of the request (its Host resolved to this tenant) */
+  readonly origin: string
+  readonly variant: CheckoutVariant
+}
+
 export const TAKEN_MESSAGE = 'Sorry, this vehicle has just been reserved by someone else. Your card has not been charged.'
 export const CHANGED_MESSAGE = 'The deposit for this vehicle has changed. Please start your reservation again.'
 export const UNKNOWN_RESERVATION = 'We could not find that reservation. Please start again.'
+export const NO_CARD_FORM_MESSAGE = 'Online payment is not set up on this website yet. Please call the dealer to reserve.'
+export const VERIFY_MESSAGE = 'Your bank needs to verify this payment.'
+export const CARD_NEEDED_MESSAGE = 'Please enter your card details to pay the deposit.'
 
 const findCar = async (site: SiteConfig, slug: string) => (isAllowedSlug(slug) ? getServices().inventory.carBySlug(site, slug) : null)
 
@@ -60,24 +75,32 @@ export async function startReservation(site: SiteConfig, slug: string): Promise<
     return { ok: false, message: BLOCKER_MESSAGES[blockers[0] ?? 'no_provider'], intent: null }
   }
   const provider = site.checkout.payment_provider
-  const processorKey = keyedProcessor(car)?.authorization_key ?? null
+  const publishableKey = cardEntryKeyOf(site, provider, car)
+  if (getServices().mode === 'live' && publishableKey === null) {
+    // without it the provider's card form cannot start: refuse before a provider intent is opened
+    console.warn(`[checkout] ${site.slug}: no publishable key for ${provider}; set third_party_keys.${providerCode(provider)}_publishable_key`)
+    return { ok: false, message: NO_CARD_FORM_MESSAGE, intent: null }
+  }
   const intent = await getServices().vehicle.payments(provider).createIntent({
     provider,
     tenant: site.slug,
     carId: car.id,
     amountCents: depositAmountCents(car, site),
     currency: site.locale.currency.toLowerCase(),
-    publishableKey: provider === 'Stripe' ? (publishableKeyOf(site, car.dealership_id) ?? processorKey) : null,
+    publishableKey,
     description: `Reservation deposit: ${car.name}`,
   })
   return intent.state === 'failed' ? { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent } : { ok: true, intent }
 }
 
-/**
- * Places the hold and reserves the car. The stock source has the last word: when it refuses (someone else
- * reserved first) the hold is released and the shopper told so.
- */
-export async function confirmReservation(site: SiteConfig, intentId: string, confirmation: PaymentConfirmation): Promise<ReservationAnswer> {
+/** `{origin}/cars/{slug}/{checkout|buy-online}?intent={id}&return=1`: the page that finishes a verified payment. */
+export function returnUrlOf(returnTo: ReturnTo, carSlug: string, intentId: string): string {
+  const path = returnTo.variant === 'buy-online' ? `/cars/${encodeURIComponent(carSlug)}/buy-online` : checkoutPath(carSlug)
+  return `${returnTo.origin}${path}?${new URLSearchParams({ intent: intentId, return: '1' })}`
+}
+
+/** This tenant's intent, or the answer that ends the step (unknown, someone else's, already reserved or failed). */
+async function ownIntent(site: SiteConfig, intentId: string): Promise<{ payments: PaymentPort; intent: ReservationIntent } | ReservationAnswer> {
   const provider = site.checkout.payment_provider
   if (!provider) return { ok: false, message: BLOCKER_MESSAGES.no_provider, intent: null }
   const payments = getServices().vehicle.payments(provider)
@@ -85,19 +108,68 @@ export async function confirmReservation(site: SiteConfig, intentId: string, con
   if (!intent || intent.tenant !== site.slug) return { ok: false, message: UNKNOWN_RESERVATION, intent: null }
   if (intent.state === 'reserved') return { ok: true, intent }
   if (intent.state === 'failed') return { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent }
-  const { inventory } = getServices()
-  const car = await inventory.carById(site, intent.carId)
+  return { payments, intent }
+}
+
+/** Why the car can no longer be reserved for this intent's deposit, or null. */
+async function staleReason(site: SiteConfig, intent: ReservationIntent): Promise<{ car: Car | null; reason: string | null }> {
+  const car = await getServices().inventory.carById(site, intent.carId)
   if (!car || !isReservable(car, site)) {
-    const message = car?.reserved ? TAKEN_MESSAGE : car ? BLOCKER_MESSAGES[reservationBlockers(car, site)[0] ?? 'not_reservable'] : UNKNOWN_RESERVATION
+    return { car, reason: car?.reserved ? TAKEN_MESSAGE : car ? BLOCKER_MESSAGES[reservationBlockers(car, site)[0] ?? 'not_reservable'] : UNKNOWN_RESERVATION }
+  }
+  if (depositAmountCents(car, site) !== intent.amountCents) return { car, reason: CHANGED_MESSAGE }
+  return { car, reason: null }
+}
+
+/** An authorised intent becomes a reservation when the stock source accepts it; else its hold is released. */
+async function reserve(site: SiteConfig, payments: PaymentPort, intent: ReservationIntent, carId: string): Promise<ReservationAnswer> {
+  if (!(await getServices().inventory.markReserved(site, carId))) {
+    return { ok: false, message: TAKEN_MESSAGE, intent: await payments.cancel(intent.id, TAKEN_MESSAGE) }
+  }
+  return { ok: true, intent: await payments.markReserved(intent.id) }
+}
+
+const notAuthorised = (intent: ReservationIntent): ReservationAnswer => ({
+  ok: false,
+  message: intent.failure ?? (intent.nextAction ? VERIFY_MESSAGE : intent.state === 'card_entry' ? CARD_NEEDED_MESSAGE : UNKNOWN_RESERVATION),
+  intent,
+})
+
+/**
+ * Places the hold and reserves the car. The stock source has the last word: when it refuses (someone else
+ * reserved first) the hold is released and the shopper told so. The car and its deposit are checked before
+ * any hold is placed. When the issuer asks for 3-D Secure the answer carries `intent.nextAction`.
+ */
+export async function confirmReservation(site: SiteConfig, intentId: string, confirmation: PaymentConfirmation, returnTo: ReturnTo | null = null): Promise<ReservationAnswer> {
+  const own = await ownIntent(site, intentId)
+  if ('ok' in own) return own
+  const { payments, intent } = own
+  const { car, reason } = await staleReason(site, intent)
+  if (reason !== null || !car) {
+    const message = reason ?? UNKNOWN_RESERVATION
     return { ok: false, message, intent: await payments.cancel(intentId, message) }
   }
-  if (depositAmountCents(car, site) !== intent.amountCents) {
-    return { ok: false, message: CHANGED_MESSAGE, intent: await payments.cancel(intentId, CHANGED_MESSAGE) }
+  const returnUrl = returnTo ? returnUrlOf(returnTo, car.slug, intent.id) : null
+  const authorised = intent.state === 'authorised' ? intent : await payments.authorise(intentId, confirmation, { returnUrl })
+  if (authorised.state !== 'authorised') return notAuthorised(authorised)
+  return reserve(site, payments, authorised, car.id)
+}
+
+/**
+ * After the shopper's bank verified them (Stripe.js in the page, or Till's redirect back to the return URL):
+ * the provider, never the browser, says whether the hold is placed; then the car is checked again (it may have
+ * gone meanwhile, and the hold is released) and reserved.
+ */
+export async function resumeReservation(site: SiteConfig, intentId: string): Promise<ReservationAnswer> {
+  const own = await ownIntent(site, intentId)
+  if ('ok' in own) return own
+  const { payments } = own
+  const intent = own.intent.state === 'card_entry' ? await payments.resume(intentId) : own.intent
+  if (intent.state !== 'authorised') return notAuthorised(intent)
+  const { car, reason } = await staleReason(site, intent)
+  if (reason !== null || !car) {
+    const message = reason ?? UNKNOWN_RESERVATION
+    return { ok: false, message, intent: await payments.cancel(intentId, message) }
   }
-  const authorised = intent.state === 'authorised' ? intent : await payments.authorise(intentId, confirmation)
-  if (authorised.state !== 'authorised') return { ok: false, message: authorised.failure ?? UNKNOWN_RESERVATION, intent: authorised }
-  if (!(await inventory.markReserved(site, car.id))) {
-    return { ok: false, message: TAKEN_MESSAGE, intent: await payments.cancel(intentId, TAKEN_MESSAGE) }
-  }
-  return { ok: true, intent: await payments.markReserved(intentId) }
+  return reserve(site, payments, intent, car.id)
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, Form, Input, Label, TextField } from 'react-aria-components'
 import { useServerFn } from '@tanstack/react-start'
 import type { ReservationIntent } from '@domain/ports/payments.port.ts'
@@ -8,9 +8,11 @@ import { EVENT_CATALOGUE } from '@domain/events/event-catalogue.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
-import type { CheckoutView } from '../../vehicle/checkout.server.ts'
-import { beginReservation, completeReservation } from '../../vehicle/checkout.functions.ts'
+import type { CheckoutView, ReservationAnswer } from '../../vehicle/checkout.server.ts'
+import { beginReservation, completeReservation, resumeReservationFn } from '../../vehicle/checkout.functions.ts'
 import { trackEvent } from './analytics.ts'
+import type { CardEntry } from './card-entry/card-entry.ts'
+import { LiveCardForm } from './card-entry/LiveCardForm.tsx'
 
 const RESERVE_EVENT = EVENT_CATALOGUE.find((e) => e.key === 'form_reserve_car')!.id
 const STEPS = [
@@ -21,19 +23,73 @@ const STEPS = [
 ] as const
 type Stage = (typeof STEPS)[number]['key']
 
+const SOMETHING_WRONG = 'Something went wrong. Your card has not been charged; please try again.'
+
+/** `?intent=…&return=1`: the shopper is back from their bank's verification page (Till 3-D Secure). */
+function returnedIntent(): string | null {
+  if (typeof window === 'undefined') return null
+  const params = new URLSearchParams(window.location.search)
+  return params.get('return') === '1' ? params.get('intent') : null
+}
+
 /** SPEC §2 reserve page: deposit → card entry → authorised → reserved, or why the car cannot be reserved. */
 export function CheckoutPage({ view }: { view: CheckoutView }) {
   const site = useSite()
   const { car } = view
   const begin = useServerFn(beginReservation)
   const complete = useServerFn(completeReservation)
+  const resume = useServerFn(resumeReservationFn)
   const [stage, setStage] = useState<Stage>('deposit')
   const [intent, setIntent] = useState<ReservationIntent | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const errorRef = useRef<HTMLDivElement>(null)
   const title = view.variant === 'buy-online' ? `Buy ${car.name} online` : `Reserve ${car.name}`
 
-  if (view.blockers.length > 0 || view.depositCents === null) {
+  // an error is announced (role=alert) and takes the focus, so keyboard and screen-reader users land on it
+  useEffect(() => {
+    if (error) errorRef.current?.focus()
+  }, [error])
+
+  /** Where an answer leaves the page: reserved, back to card entry with why, or back to the deposit. */
+  const settle = (answer: ReservationAnswer) => {
+    if (answer.intent) setIntent(answer.intent)
+    setNotice(null)
+    if (answer.ok) {
+      setStage('reserved')
+      trackEvent(RESERVE_EVENT, { car_id: car.id, amount: answer.intent.amountCents / 100 })
+      return
+    }
+    setError(answer.message)
+    if (!answer.intent || answer.intent.state === 'failed') setStage('deposit')
+    else if (answer.intent.state === 'card_entry') setStage('card_entry')
+  }
+
+  const resumeIntent = async (intentId: string) => {
+    setBusy(true)
+    setError(null)
+    setNotice('Checking your payment with your bank…')
+    try {
+      settle(await resume({ data: { intentId } }))
+    } catch {
+      setNotice(null)
+      setError(SOMETHING_WRONG)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // back from the bank's page: the server asks the provider how the verification ended, then reserves
+  useEffect(() => {
+    const intentId = returnedIntent()
+    if (!intentId) return
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+    setStage('card_entry')
+    void resumeIntent(intentId)
+  }, [])
+
+  if (stage !== 'reserved' && (view.blockers.length > 0 || view.depositCents === null)) {
     return (
       <div className="container checkout">
         <h1>{title}</h1>
@@ -47,7 +103,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
       </div>
     )
   }
-  const deposit = formatPrice((intent?.amountCents ?? view.depositCents) / 100)
+  const deposit = formatPrice((intent?.amountCents ?? view.depositCents ?? 0) / 100)
 
   const onBegin = async () => {
     setBusy(true)
@@ -73,21 +129,56 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
     setBusy(true)
     setError(null)
     try {
-      const answer = await complete({
-        data: { intentId: intent.id, card: { number: field('number'), expiry: field('expiry'), cvc: field('cvc'), name: field('name') } },
-      })
-      if (answer.intent) setIntent(answer.intent)
-      if (answer.ok) {
-        setStage('reserved')
-        trackEvent(RESERVE_EVENT, { car_id: car.id, amount: answer.intent.amountCents / 100 })
-      } else {
-        setError(answer.message)
-        if (answer.intent?.state === 'failed') setStage('deposit')
-      }
+      settle(await complete({
+        data: { intentId: intent.id, variant: view.variant, card: { number: field('number'), expiry: field('expiry'), cvc: field('cvc'), name: field('name') } },
+      }))
     } catch {
-      setError('Something went wrong. Your card has not been charged; please try again.')
+      setError(SOMETHING_WRONG)
     } finally {
       setBusy(false)
+    }
+  }
+
+  /** Live: the provider's fields mint a token; the server places the hold (after 3-D Secure when asked). */
+  const onLivePay = async (entry: CardEntry) => {
+    if (!intent) return
+    setBusy(true)
+    setError(null)
+    let leaving = false
+    try {
+      const token = await entry.tokenize()
+      if (!token.ok) {
+        setError(token.message)
+        return
+      }
+      let answer = await complete({ data: { intentId: intent.id, variant: view.variant, token: token.token } })
+      const action = answer.ok ? null : answer.intent?.nextAction
+      if (action?.kind === 'card_action' && entry.handleCardAction) {
+        setIntent(answer.intent)
+        setNotice('Your bank needs to verify this payment. Please follow the steps shown.')
+        const verified = await entry.handleCardAction()
+        if (!verified.ok) {
+          setNotice(null)
+          setError(verified.message)
+          return
+        }
+        setNotice('Checking your payment with your bank…')
+        answer = await resume({ data: { intentId: intent.id } })
+      } else if (action?.kind === 'redirect') {
+        setIntent(answer.intent)
+        setNotice('Taking you to your bank to verify this payment…')
+        leaving = true
+        window.location.assign(action.url)
+        return
+      }
+      settle(answer)
+      // a declined card: providers whose fields give one token rebuild them for the next card
+      if (!answer.ok && answer.intent?.state === 'card_entry') await entry.reset?.()
+    } catch {
+      setNotice(null)
+      setError(SOMETHING_WRONG)
+    } finally {
+      if (!leaving) setBusy(false)
     }
   }
 
@@ -106,7 +197,8 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
         <VehicleImage car={car} width={400} height={300} sizes="200px" />
         <p><strong>{car.name}</strong>{car.stocknum ? ` · Stock ${car.stocknum}` : ''}</p>
       </div>
-      {error ? <div className="form-alert" role="alert">{error}</div> : null}
+      {error ? <div className="form-alert" role="alert" tabIndex={-1} ref={errorRef}>{error}</div> : null}
+      {notice ? <p className="form-note" role="status">{notice}</p> : null}
       {stage === 'deposit' ? (
         <section aria-labelledby="deposit-heading">
           <h2 id="deposit-heading">Deposit</h2>
@@ -144,10 +236,16 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
           </Form>
         </section>
       ) : null}
-      {stage === 'card_entry' && view.mode === 'live' ? (
-        <p className="form-alert" role="status">
-          Card entry is provided by {view.provider}'s secure payment form, which is not available right now. Please call the dealer to reserve.
-        </p>
+      {stage === 'card_entry' && view.mode === 'live' && intent ? (
+        <section aria-labelledby="card-heading">
+          <h2 id="card-heading">Card details</h2>
+          {intent.nextAction?.kind === 'redirect' && !busy ? (
+            <p>
+              <Button className="btn" onPress={() => void resumeIntent(intent.id)}>Check payment status</Button>
+            </p>
+          ) : null}
+          <LiveCardForm intent={intent} busy={busy} payLabel={`Pay ${deposit} deposit`} onPay={(entry) => void onLivePay(entry)} />
+        </section>
       ) : null}
       {stage === 'reserved' ? (
         <section className="form-success" role="status" aria-labelledby="reserved-heading">

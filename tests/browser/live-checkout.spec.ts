@@ -1,0 +1,249 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { siteUrl } from './support/tenants.ts'
+import { ownAddress } from './support/forms.ts'
+import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
+import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
+
+/**
+ * Reserve online in live mode, end to end: the production build with ADAPTERS=live (tests/live/serve-live.ts).
+ * The providers' hosted scripts are stand-ins served at their real addresses with page.route (this machine has no
+ * internet); the server talks to loopback fakes of the Stripe, Till and PayWay APIs (tests/live/support/
+ * fake-payments.ts), whose test cards decline, ask for 3-D Secure, or approve.
+ */
+// mirror tests/live (not imported: live-stack pulls the search engine into the test runner)
+const STRIPE_JS = 'https://js.stripe.com/v3/'
+const TILL_JS = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
+const CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDS: '4000 0025 0000 3155' }
+const DEPOSIT = '$750' // LIVE_PROCESSOR_DEPOSIT: the car's processor, not the site default
+const UNAVAILABLE = 'The secure card form could not be loaded. Please try again or call the dealer.'
+
+interface Seen { method: string; url: string; path: string; text: string; json: any; authorization: string | null }
+const state = (): Record<'dashboard' | 'payments', string> => {
+  const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
+  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
+  return JSON.parse(readFileSync(path, 'utf8'))
+}
+const paymentsSeen = async (request: APIRequestContext): Promise<Seen[]> => (await request.get(`${state().payments}/__received`)).json()
+
+/** The n-th car of a tenant that the live stock lists and that can be reserved (each test takes its own). */
+async function reservableCar(request: APIRequestContext, tenant: string, n: number): Promise<{ id: string; slug: string; name: string }> {
+  const cars = (await (await request.get(`${state().dashboard}/__reservable/${tenant}`)).json()) as { id: string; slug: string; name: string }[]
+  expect(cars.length).toBeGreaterThan(n)
+  return cars[n]!
+}
+
+/** Requests to this site that carry a card number: there must be none. */
+function watchCardNumbers(page: Page, testInfo: TestInfo, tenant: string): string[] {
+  const leaks: string[] = []
+  const host = new URL(siteUrl(testInfo, tenant)).host
+  page.on('request', (req) => {
+    const body = req.postData() ?? ''
+    const digits = body.replace(/\D/g, '')
+    if (new URL(req.url()).host === host && Object.values(CARDS).some((c) => digits.includes(c.replace(/\s/g, '')) || req.url().includes(c.replace(/\s/g, '')))) leaks.push(req.url())
+  })
+  return leaks
+}
+
+async function openCheckout(page: Page, testInfo: TestInfo, tenant: string, carSlug: string): Promise<void> {
+  await page.goto(siteUrl(testInfo, tenant, `/cars/${carSlug}/checkout`))
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(`deposit of ${DEPOSIT}`)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+}
+
+const pay = (page: Page) => page.getByRole('button', { name: `Pay ${DEPOSIT} deposit` })
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await ownAddress(page, testInfo)
+})
+
+test.describe('Stripe (demo-motors)', () => {
+  const TENANT = 'demo-motors'
+
+  test('Stripe.js loads only at card entry; a declined card, then an approved one reserves the car', async ({ page, request }, testInfo) => {
+    const scripts: string[] = []
+    await page.route(STRIPE_JS, (route) => {
+      scripts.push(route.request().url())
+      return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(state().payments) })
+    })
+    const leaks = watchCardNumbers(page, testInfo, TENANT)
+    const car = await reservableCar(request, TENANT, 0)
+    const before = (await paymentsSeen(request)).length
+
+    await page.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([]) // not on the page until card entry starts
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    const card = page.getByRole('region', { name: 'Card details' })
+    await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+    await card.getByRole('textbox', { name: 'Card number' }).fill(CARDS.declined)
+    await pay(page).click()
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
+    await expect(page.getByRole('alert')).toBeFocused()
+    await card.getByRole('textbox', { name: 'Card number' }).fill(CARDS.approved)
+    await pay(page).click()
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    expect(scripts).toEqual([STRIPE_JS])
+
+    // the tenant's publishable key from its dealership; the server's deposit, a manual-capture hold, the token only
+    const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
+    expect(calls[0]).toMatchObject({ call: 'Stripe', publishableKey: 'pk_test_demo_demomotors_51Hx9d' })
+    const seen = (await paymentsSeen(request)).slice(before)
+    const created = seen.find((s) => s.method === 'POST' && s.path === '/v1/payment_intents')!
+    expect(Object.fromEntries(new URLSearchParams(created.text))).toMatchObject({ amount: '75000', currency: 'aud', capture_method: 'manual', confirmation_method: 'manual', 'metadata[car_id]': car.id })
+    const confirms = seen.filter((s) => s.path.endsWith('/confirm'))
+    expect(confirms.map((s) => new URLSearchParams(s.text).get('payment_method'))).toEqual([expect.stringMatching(/^pm_fake_declined_/), expect.stringMatching(/^pm_fake_visa_/)])
+    expect(leaks).toEqual([])
+
+    // the car is now reserved for everyone else
+    await page.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
+    await expect(page.getByText('This vehicle has already been reserved.')).toBeVisible()
+  })
+
+  test('3-D Secure: Stripe.js verifies with the client secret, then the server confirms again and reserves', async ({ page, request }, testInfo) => {
+    await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(state().payments) }))
+    const car = await reservableCar(request, TENANT, 1)
+    const before = (await paymentsSeen(request)).length
+    await openCheckout(page, testInfo, TENANT, car.slug)
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+    await page.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
+    await pay(page).click()
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+
+    const seen = (await paymentsSeen(request)).slice(before)
+    const created = seen.find((s) => s.path === '/v1/payment_intents')!
+    const pi = seen.find((s) => /^\/v1\/payment_intents\/pi_fake_\d+\/confirm$/.test(s.path))!.path.split('/')[3]
+    const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
+    expect(calls.find((c: any) => c.call === 'handleCardAction').clientSecret).toMatch(new RegExp(`^${pi}_secret_`))
+    // confirm with the card (requires_action), the shopper passes 3-D Secure, the server reads the intent and confirms again
+    expect(seen.filter((s) => s.path.startsWith(`/v1/payment_intents/${pi}`) || s.path.startsWith(`/__stripe/3ds/${pi}`)).map((s) => `${s.method} ${s.path.replace(pi!, '{pi}')} ${new URLSearchParams(s.text).get('payment_method') ? 'with card' : ''}`.trim()))
+      .toEqual(['POST /v1/payment_intents/{pi}/confirm with card', 'POST /__stripe/3ds/{pi}', 'GET /v1/payment_intents/{pi}', 'POST /v1/payment_intents/{pi}/confirm'])
+    expect(created).toBeTruthy()
+  })
+
+  test('Stripe.js fails to load: the shopper is told, the page keeps working, and Try again recovers', async ({ page, request }, testInfo) => {
+    let available = false
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.route(STRIPE_JS, (route) =>
+      available ? route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(state().payments) }) : route.abort('internetdisconnected'))
+    const car = await reservableCar(request, TENANT, 2)
+    await openCheckout(page, testInfo, TENANT, car.slug)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(UNAVAILABLE)
+    await expect(alert).toBeFocused()
+    await expect(pay(page)).toBeDisabled()
+    // the rest of the page still answers
+    await expect(page.getByRole('heading', { level: 1, name: `Reserve ${car.name}` })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Reservation progress' })).toBeVisible()
+
+    available = true
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0)
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+    await page.getByRole('textbox', { name: 'Card number' }).fill(CARDS.approved)
+    await pay(page).click()
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('Till (metro-auto-group)', () => {
+  const TENANT = 'metro-auto-group'
+
+  test('hosted fields: a declined card, then 3-D Secure by redirect to the bank and back; the server asks Till how it ended', async ({ page, request }, testInfo) => {
+    await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+    const leaks = watchCardNumbers(page, testInfo, TENANT)
+    const car = await reservableCar(request, TENANT, 0)
+    const before = (await paymentsSeen(request)).length
+    await openCheckout(page, testInfo, TENANT, car.slug)
+    const card = page.getByRole('region', { name: 'Card details' })
+    await expect(card.getByRole('group', { name: 'Card number' })).toBeVisible()
+    // the card form as mounted: every control labelled, no WCAG A/AA violations
+    expect(await basicA11yProblems(page)).toEqual([])
+    const axe = axeSource()
+    if (axe) expect(await runAxe(page, axe)).toEqual([])
+    await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+    await card.getByRole('textbox', { name: 'Card number' }).fill(CARDS.declined)
+    await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
+    await card.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await pay(page).click()
+    await expect(page.getByRole('alert')).toHaveText('The card was declined by the issuer.')
+    const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
+    expect(calls[0]).toMatchObject({ call: 'init', key: 'pk_test_demo_metro_till_9Kd2', version: '1.3' })
+    expect(calls.find((c: any) => c.call === 'tokenize').data).toEqual({ card_holder: 'Sam Shopper', month: '12', year: '2039' })
+
+    await card.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
+    await pay(page).click()
+    // Till's bank page (the loopback fake), then back to this site's checkout with the reservation id
+    await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
+    await expect(page.getByText('Amount: AUD 750.00')).toBeVisible()
+    await page.getByRole('link', { name: 'Approve payment' }).click()
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    await expect(page).toHaveURL(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
+    await expect(page.getByText(/^Reference: res_/)).toBeVisible()
+
+    const seen = (await paymentsSeen(request)).slice(before)
+    const preauths = seen.filter((s) => s.path === '/api/v3/transaction/live-e2e-till-connector/preauthorize').map((s) => s.json)
+    expect(preauths).toHaveLength(2)
+    const intentId = preauths[1].merchantTransactionId
+    expect(preauths[1]).toMatchObject({
+      amount: '750.00', currency: 'AUD', transactionToken: expect.stringMatching(/^till_tok_3ds_/),
+      successUrl: siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout?intent=${intentId}&return=1`),
+    })
+    expect(preauths[1].cancelUrl).toBe(preauths[1].successUrl)
+    expect(seen.some((s) => s.method === 'GET' && /^\/api\/v3\/status\/live-e2e-till-connector\/getByUuid\/till-fake-\d+$/.test(s.path))).toBe(true)
+    expect(leaks).toEqual([])
+  })
+
+  test('the return address alone proves nothing: an unverified reservation is not reserved', async ({ page, request }, testInfo) => {
+    await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+    const car = await reservableCar(request, TENANT, 1)
+    await openCheckout(page, testInfo, TENANT, car.slug)
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+    await page.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await pay(page).click()
+    await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
+    // the shopper skips the bank and types the return address themselves
+    const seen = await paymentsSeen(request)
+    const preauth = seen.filter((s) => s.path.endsWith('/preauthorize')).at(-1)!.json
+    await page.goto(preauth.successUrl)
+    await expect(page.getByRole('alert')).toHaveText('Your bank has not confirmed this payment yet. Please wait a moment and check again.')
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Check payment status' })).toBeVisible()
+  })
+})
+
+test.describe('St George / PayWay (prestige-preowned)', () => {
+  const TENANT = 'prestige-preowned'
+
+  test('credit card frame: a declined card rebuilds the frame; the next card reserves the car', async ({ page, request }, testInfo) => {
+    await page.route(PAYWAY_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }))
+    const leaks = watchCardNumbers(page, testInfo, TENANT)
+    const car = await reservableCar(request, TENANT, 0)
+    const before = (await paymentsSeen(request)).length
+    await openCheckout(page, testInfo, TENANT, car.slug)
+    const frame = page.getByRole('group', { name: 'Card details' })
+    await frame.getByRole('textbox', { name: 'Card number' }).fill(CARDS.declined)
+    await pay(page).click()
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined (Insufficient Funds).')
+    await expect(frame.getByRole('textbox', { name: 'Card number' })).toHaveValue('') // a fresh frame
+    await frame.getByRole('textbox', { name: 'Card number' }).fill(CARDS.approved)
+    await pay(page).click()
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+
+    const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
+    expect(calls.filter((c: any) => c.call === 'createCreditCardFrame')).toHaveLength(2)
+    expect(calls[0]).toMatchObject({ publishableApiKey: 'T10000_PUB_live_e2e', tokenMode: 'callback' })
+    const txs = (await paymentsSeen(request)).slice(before).filter((s) => s.method === 'POST' && s.path === '/transactions').map((s) => Object.fromEntries(new URLSearchParams(s.text)))
+    expect(txs.map((t) => t.singleUseTokenId)).toEqual([expect.stringMatching(/^payway_tok_declined_/), expect.stringMatching(/^payway_tok_visa_/)])
+    expect(txs[1]).toMatchObject({ transactionType: 'preAuth', principalAmount: '750.00', merchantId: 'TEST', currency: 'aud' })
+    expect(leaks).toEqual([])
+  })
+})
