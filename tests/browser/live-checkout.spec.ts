@@ -71,12 +71,18 @@ test.describe('Stripe (demo-motors)', () => {
       return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(state().payments) })
     })
     const leaks = watchCardNumbers(page, testInfo, TENANT)
+    const modules: string[] = []
+    page.on('request', (req) => {
+      if (/\/(stripe|till|payway)-card-entry-[^/]*\.js$/.test(req.url())) modules.push(new URL(req.url()).pathname.split('/').pop()!)
+    })
     const car = await reservableCar(request, TENANT, 0)
     const before = (await paymentsSeen(request)).length
 
     await page.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
     await page.waitForLoadState('networkidle')
-    expect(scripts).toEqual([]) // not on the page until card entry starts
+    // neither the provider's script nor its card-entry module is fetched until card entry starts
+    expect(scripts).toEqual([])
+    expect(modules).toEqual([])
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     const card = page.getByRole('region', { name: 'Card details' })
     await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
@@ -88,6 +94,7 @@ test.describe('Stripe (demo-motors)', () => {
     await pay(page).click()
     await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
     expect(scripts).toEqual([STRIPE_JS])
+    expect(modules).toEqual([expect.stringMatching(/^stripe-card-entry-/)]) // only this tenant's provider
 
     // the tenant's publishable key from its dealership; the server's deposit, a manual-capture hold, the token only
     const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
