@@ -2,6 +2,7 @@
 // Start-up validates tenant files and the mode's variables; a problem prints one line each and exits 1.
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { compressionMiddleware } from './compression.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
 
@@ -25,6 +26,7 @@ const server = serve({
   hostname,
   silent: true,
   middleware: [
+    compressionMiddleware(),
     staticMiddleware({ dir: resolve(root, 'dist/client'), maxAge: 31536000, immutable: true }),
   ],
   fetch: (request) => app.fetch(request),

@@ -1,0 +1,69 @@
+// Compression of the app's own answers (pages, JSON, XML). The static middleware already compresses built assets;
+// server-rendered HTML went out raw, and on a phone's connection the bytes of a 70 KB page are most of its
+// first paint. Each chunk is flushed as it is written, so a streamed page still reaches the browser in pieces.
+import { Readable, pipeline } from 'node:stream'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|rss\+xml)|image\/svg\+xml)/i
+/** below this a compressed answer is barely smaller, and not worth the work */
+const MIN_BYTES = 1024
+/** quick settings: this runs for every page view, unlike the built assets */
+const BROTLI_QUALITY = 5
+
+/** The encoding to answer with: brotli, else gzip, when the request accepts one (q=0 refuses it). */
+export function pickEncoding(acceptEncoding) {
+  if (!acceptEncoding) return null
+  const accepted = new Map()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean)
+    accepted.set(name.trim(), q ? Number(q[1]) : 1)
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (ok('br')) return 'br'
+  if (ok('gzip')) return 'gzip'
+  return null
+}
+
+function shouldCompress(request, response) {
+  if (request.method === 'HEAD' || !response.body) return false
+  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false
+  const headers = response.headers
+  if (headers.has('content-encoding')) return false
+  if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return false
+  if (!COMPRESSIBLE.test(headers.get('content-type') ?? '')) return false
+  const length = headers.get('content-length')
+  return length === null || Number(length) >= MIN_BYTES
+}
+
+function compressor(encoding) {
+  return encoding === 'br'
+    ? createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      })
+    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 })
+}
+
+/** srvx middleware: compresses the answer of `next` when the client accepts it and the content suits. */
+export function compressionMiddleware() {
+  return async (request, next) => {
+    const response = await next()
+    if (!(response instanceof Response) || !shouldCompress(request, response)) return response
+    const headers = new Headers(response.headers)
+    const vary = headers.get('vary')
+    if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    const encoding = pickEncoding(request.headers.get('accept-encoding'))
+    if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    headers.set('content-encoding', encoding)
+    headers.delete('content-length')
+    // a strong validator names exact bytes; these are other bytes
+    const etag = headers.get('etag')
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
+    const compressed = compressor(encoding)
+    // pipeline, not pipe: a failing page stream or a client that went away tears down both sides
+    pipeline(Readable.fromWeb(response.body), compressed, () => {})
+    const body = Readable.toWeb(compressed)
+    return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
