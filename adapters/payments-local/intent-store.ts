@@ -6,6 +6,11 @@ import type { Database } from '../store-sqlite/database.ts'
 export interface StoredIntent extends ReservationIntent {
   /** the provider's id for the intent/transaction (Stripe pi_…, Till uuid, PayWay transactionId) */
   readonly providerRef: string | null
+  /**
+   * how many authorisations this intent has started (0 before the first card): each card tried is its own
+   * attempt at the provider, and only the newest one can still end in this reservation's hold
+   */
+  readonly attempt: number
   readonly createdAt: number
   readonly updatedAt: number
 }
@@ -26,6 +31,7 @@ export interface IntentChange {
   readonly providerRef?: string | null
   readonly clientData?: Readonly<Record<string, string>>
   readonly nextAction?: NextAction | null
+  readonly attempt?: number
 }
 
 interface Row {
@@ -40,6 +46,7 @@ interface Row {
   client_data: string
   provider_ref: string | null
   next_action: string | null
+  attempt: number
   created_at: number
   updated_at: number
 }
@@ -56,6 +63,7 @@ const toIntent = (row: Row): StoredIntent => ({
   clientData: JSON.parse(row.client_data) as Record<string, string>,
   nextAction: row.next_action ? (JSON.parse(row.next_action) as NextAction) : null,
   providerRef: row.provider_ref,
+  attempt: row.attempt,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 })
@@ -70,13 +78,15 @@ export function createIntentStore(db: Database): IntentStore {
   // databases made before 3-D Secure support lack the column; intents in them have no pending action
   const columns = db.prepare('PRAGMA table_info(payment_intents)').all() as unknown as { name: string }[]
   if (!columns.some((c) => c.name === 'next_action')) db.exec('ALTER TABLE payment_intents ADD COLUMN next_action TEXT')
+  // … and before per-attempt provider transactions: their intents count as never having tried a card
+  if (!columns.some((c) => c.name === 'attempt')) db.exec('ALTER TABLE payment_intents ADD COLUMN attempt INTEGER NOT NULL DEFAULT 0')
   const insert = db.prepare(`INSERT INTO payment_intents
-    (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, attempt, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const select = db.prepare('SELECT * FROM payment_intents WHERE id = ?')
   const byCar = db.prepare('SELECT * FROM payment_intents WHERE tenant = ? AND car_id = ? ORDER BY created_at DESC')
   const write = db.prepare(
-    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, next_action = ?, updated_at = ? WHERE id = ?',
+    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, next_action = ?, attempt = ?, updated_at = ? WHERE id = ?',
   )
   const get = (id: string): StoredIntent | null => {
     const row = select.get(id) as Row | undefined
@@ -84,7 +94,7 @@ export function createIntentStore(db: Database): IntentStore {
   }
   return {
     insert(i) {
-      insert.run(i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef, i.createdAt, i.updatedAt)
+      insert.run(i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef, i.attempt, i.createdAt, i.updatedAt)
     },
     get,
     update(id, change, nowMs) {
@@ -94,7 +104,8 @@ export function createIntentStore(db: Database): IntentStore {
       const ref = change.providerRef === undefined ? current.providerRef : change.providerRef
       const clientData = change.clientData ?? current.clientData
       const nextAction = change.nextAction === undefined ? current.nextAction : change.nextAction
-      write.run(change.state, failure, ref, JSON.stringify(clientData), nextAction ? JSON.stringify(nextAction) : null, nowMs, id)
+      const attempt = change.attempt ?? current.attempt
+      write.run(change.state, failure, ref, JSON.stringify(clientData), nextAction ? JSON.stringify(nextAction) : null, attempt, nowMs, id)
       return get(id)!
     },
     forCar: (tenant, carId) => (byCar.all(tenant, carId) as unknown as Row[]).map(toIntent),

@@ -69,3 +69,46 @@ describe('stored payment port: 3-D Secure moves', () => {
     expect(released).toEqual(['tx-1'])
   })
 })
+
+describe('stored payment port: attempts and notifications', () => {
+  /** a gateway naming each attempt `{id}-{attempt}`, answering resume from a script */
+  const attempts = (script: (AuthoriseOutcome | 'throw')[], seen: number[] = []): ProviderGateway => ({
+    ...scripted(script),
+    authorise: async (intent) => {
+      seen.push(intent.attempt)
+      return { ok: false, message: 'declined' }
+    },
+    attemptRef: (intent) => `${intent.id}-${intent.attempt}`,
+  })
+
+  it('each authorisation is a new attempt, counted before the provider hears of it', async () => {
+    const seen: number[] = []
+    const store = createIntentStore(openDatabase(':memory:'))
+    const payments = createStoredPaymentPort({ store, gateway: attempts([], seen), clock, newId: () => 'res_3' })
+    const intent = await payments.createIntent(input)
+    expect(store.get(intent.id)?.attempt).toBe(0)
+    for (let i = 0; i < 3; i += 1) await payments.authorise(intent.id, { kind: 'token', token: `t${i}` })
+    expect(seen).toEqual([1, 2, 3])
+    expect(store.get(intent.id)?.attempt).toBe(3)
+  })
+
+  it('reconcile: only the current attempt of an intent in card entry is asked about; waiting or an unreachable provider change nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(outcome, fc.integer({ min: 0, max: 3 }), fc.boolean(), async (answer, tries, stale) => {
+        const script: (AuthoriseOutcome | 'throw')[] = [answer]
+        const payments = createStoredPaymentPort({ store: createIntentStore(openDatabase(':memory:')), gateway: attempts(script), clock, newId: () => 'res_4' })
+        const intent = await payments.createIntent(input)
+        for (let i = 0; i < tries; i += 1) await payments.authorise(intent.id, { kind: 'token', token: 'tok' })
+        const before = await payments.get(intent.id)
+        const reference = stale ? `res_4-${tries + 1}` : `res_4-${tries}`
+        const after = await payments.reconcile(intent.id, reference)
+        const asked = tries > 0 && !stale
+        expect(script.length).toBe(asked ? 0 : 1)
+        if (!asked || answer === 'throw' || answer.ok === 'waiting') expect(after).toEqual(before)
+        else if (answer.ok === true) expect(after).toMatchObject({ state: 'authorised', nextAction: null, failure: null })
+        else if (answer.ok === 'action') expect(after).toMatchObject({ state: 'card_entry', nextAction: answer.action })
+        else expect(after).toMatchObject({ state: 'card_entry', nextAction: null, failure: answer.message })
+      }),
+    )
+  })
+})

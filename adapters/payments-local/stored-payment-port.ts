@@ -21,8 +21,16 @@ export interface ProviderGateway {
   /** provider-side intent (Stripe) or nothing (providers that authorise in one call) */
   open(intent: StoredIntent): Promise<{ providerRef: string | null; clientData: Readonly<Record<string, string>> }>
   authorise(intent: StoredIntent, confirmation: PaymentConfirmation, options?: AuthoriseOptions): Promise<AuthoriseOutcome>
-  /** providers that ask for 3-D Secure: how the verification of an intent with a pending action ended */
+  /**
+   * providers that ask for 3-D Secure: how the intent's current attempt stands at the provider — after a pending
+   * verification, or (reconcile) after a provider's notification, when no action may be pending
+   */
   resume?(intent: StoredIntent): Promise<AuthoriseOutcome>
+  /**
+   * the provider's name for the intent's current attempt (Till: the merchantTransactionId it was sent with;
+   * Stripe: the PaymentIntent), so a notification about anything else changes nothing
+   */
+  attemptRef?(intent: StoredIntent): string | null
   release(intent: StoredIntent): Promise<void>
 }
 
@@ -73,7 +81,7 @@ export function createStoredPaymentPort(deps: {
         id: deps.newId(), provider: input.provider, tenant: input.tenant, carId: input.carId, amountCents: input.amountCents,
         currency: input.currency.toLowerCase(), state: 'deposit', failure: null,
         clientData: input.publishableKey ? { publishableKey: input.publishableKey } : {},
-        nextAction: null, providerRef: null, createdAt: at, updatedAt: at,
+        nextAction: null, providerRef: null, attempt: 0, createdAt: at, updatedAt: at,
       }
       store.insert(base)
       try {
@@ -84,8 +92,11 @@ export function createStoredPaymentPort(deps: {
       }
     },
     async authorise(intentId, confirmation, options) {
-      const intent = require(intentId)
-      if (intent.state !== 'card_entry') return publicView(intent)
+      const current = require(intentId)
+      if (current.state !== 'card_entry') return publicView(current)
+      // each card is a new attempt, recorded before the provider hears of it: providers that refuse a reused
+      // transaction id (Till) get a fresh one, and a notification about an earlier card is told apart
+      const intent = store.update(intentId, { state: 'card_entry', attempt: current.attempt + 1 }, now())
       let outcome: AuthoriseOutcome
       try {
         outcome = await gateway.authorise(intent, confirmation, options)
@@ -105,6 +116,21 @@ export function createStoredPaymentPort(deps: {
         // the hold may stand at the provider: keep the pending action so the shopper can ask again
         outcome = { ok: 'waiting', message: PAYMENT_UNAVAILABLE_MESSAGE }
       }
+      return publicView(settle(intent, outcome, intent.nextAction))
+    },
+    async reconcile(intentId, reference) {
+      const intent = require(intentId)
+      // nothing to finish: settled already, or no card tried yet
+      if (intent.state !== 'card_entry' || intent.attempt === 0 || !gateway.resume) return publicView(intent)
+      if (reference != null && gateway.attemptRef && gateway.attemptRef(intent) !== reference) return publicView(intent)
+      let outcome: AuthoriseOutcome
+      try {
+        outcome = await gateway.resume(intent)
+      } catch {
+        // the provider will tell again, or the shopper's page will ask: leave the intent as it is
+        return publicView(intent)
+      }
+      if (outcome.ok === 'waiting') return publicView(intent)
       return publicView(settle(intent, outcome, intent.nextAction))
     },
     async markReserved(intentId) {

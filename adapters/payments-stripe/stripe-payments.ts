@@ -122,6 +122,8 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
         return cardError(error, STRIPE_VERIFY_FAILED)
       }
     },
+    // one PaymentIntent per reservation, whatever the cards tried: a notification names it
+    attemptRef: (intent) => intent.providerRef,
     async release(intent) {
       if (!intent.providerRef) return
       await api.post(`v1/payment_intents/${encodeURIComponent(intent.providerRef)}/cancel`, {

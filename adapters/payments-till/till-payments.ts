@@ -34,6 +34,7 @@ interface TillAnswer {
 interface TillStatus {
   success?: boolean
   uuid?: string
+  merchantTransactionId?: string
   transactionStatus?: 'SUCCESS' | 'PENDING' | 'ERROR' | 'CANCELLED' | string
   amount?: string
   currency?: string
@@ -57,6 +58,19 @@ const webAddress = (value: string | undefined): string | null => {
 }
 
 /**
+ * The merchantTransactionId of an intent's current attempt, `{reservation id}-{attempt}`: Till refuses a
+ * merchantTransactionId it has seen before, so each card tried on a reservation (after a decline, or a
+ * verification that failed) is its own transaction.
+ */
+export const tillTransactionId = (intent: { readonly id: string; readonly attempt: number }): string => `${intent.id}-${intent.attempt}`
+
+/** `{reservation id}-{attempt}` → both parts, or null for anything this site did not send. */
+export function parseTillTransactionId(merchantTransactionId: string): { intentId: string; attempt: number } | null {
+  const m = /^(res_[A-Za-z0-9]{1,64})-([1-9]\d{0,5})$/.exec(merchantTransactionId)
+  return m ? { intentId: m[1]!, attempt: Number(m[2]) } : null
+}
+
+/**
  * Till's request signature: Base64 HMAC-SHA512 over
  * `METHOD \n sha512hex(body) \n content-type \n date \n request-uri`, sent as X-Signature with that Date.
  */
@@ -69,14 +83,17 @@ export function tillSignature(secret: string, parts: { method: string; body: str
 /**
  * Till Payments gateway API v3 (JSON, HTTP Basic, connector API key in the path):
  *  authorise POST /api/v3/transaction/{apiKey}/preauthorize  merchantTransactionId, amount '500.00', currency,
- *            transactionToken (from Till's payment.js), description, and with a return URL successUrl/cancelUrl/
- *            errorUrl. returnType FINISHED = hold placed; ERROR carries errors[].errorMessage; REDIRECT (3-D Secure)
- *            sends the shopper to redirectUrl, Till sends them back to the return URL.
- *  resume    GET /api/v3/status/{apiKey}/getByUuid/{uuid}  transactionStatus SUCCESS (amount and currency must be
- *            ours) = hold placed; PENDING = not finished; ERROR/CANCELLED = verification failed. The return URL is
- *            never taken as proof: only this answer is.
+ *            transactionToken (from Till's payment.js), description, with a return URL successUrl/cancelUrl/
+ *            errorUrl, with a notification URL callbackUrl. returnType FINISHED = hold placed; ERROR carries
+ *            errors[].errorMessage; REDIRECT (3-D Secure) sends the shopper to redirectUrl, Till sends them back to
+ *            the return URL (and, whether or not they come back, POSTs the outcome to callbackUrl).
+ *  resume    GET /api/v3/status/{apiKey}/getByUuid/{uuid} while a verification is pending (the uuid Till named
+ *            for the current attempt), else …/getByMerchantTransactionId/{id}-{attempt}; transactionStatus
+ *            SUCCESS (amount and currency must be ours) = hold placed; PENDING = not finished; ERROR/CANCELLED =
+ *            failed. The return URL and the callback are never taken as proof: only this answer is.
  *  release   POST /api/v3/transaction/{apiKey}/void  merchantTransactionId, referenceUuid.
- * merchantTransactionId is our reservation id, which is also Till's idempotency key (duplicates are refused).
+ * merchantTransactionId is `{reservation id}-{attempt}` (tillTransactionId): Till refuses one it has seen, so
+ * each card tried gets its own, and the intent records which attempt is current.
  */
 export function tillGateway(options: TillOptions): ProviderGateway {
   const base = (options.baseUrl ?? TILL_API).replace(/\/+$/, '')
@@ -117,8 +134,9 @@ export function tillGateway(options: TillOptions): ProviderGateway {
     async authorise(intent, confirmation, authoriseOptions): Promise<AuthoriseOutcome> {
       if (confirmation.kind !== 'token') return { ok: false, message: 'Card details must be entered in the secure card field.' }
       const returnUrl = webAddress(authoriseOptions?.returnUrl ?? undefined)
+      const callbackUrl = webAddress(authoriseOptions?.notifyUrl ?? undefined)
       const answer = await call('preauthorize', {
-        merchantTransactionId: intent.id,
+        merchantTransactionId: tillTransactionId(intent),
         amount: majorUnits(intent.amountCents),
         currency: intent.currency.toUpperCase(),
         transactionToken: confirmation.token,
@@ -126,6 +144,7 @@ export function tillGateway(options: TillOptions): ProviderGateway {
         extraData: { tenant: intent.tenant, car_id: intent.carId },
         // one address for every ending: the page asks the status API how it went, whichever way it came back
         ...(returnUrl ? { successUrl: returnUrl, cancelUrl: returnUrl, errorUrl: returnUrl } : {}),
+        ...(callbackUrl ? { callbackUrl } : {}),
       })
       if (answer.success && answer.returnType === 'FINISHED') return { ok: true, providerRef: answer.uuid ?? null }
       const redirectUrl = webAddress(answer.redirectUrl)
@@ -137,23 +156,34 @@ export function tillGateway(options: TillOptions): ProviderGateway {
       return { ok: false, message: answer.errors?.[0]?.errorMessage ?? DECLINE_FALLBACK }
     },
     async resume(intent): Promise<AuthoriseOutcome> {
-      if (!intent.providerRef) throw new Error('Till transaction was never started')
-      const path = `api/v3/status/${encodeURIComponent(options.apiKey)}/getByUuid/${encodeURIComponent(intent.providerRef)}`
+      if (intent.attempt === 0) throw new Error('Till transaction was never started')
+      const merchantTransactionId = tillTransactionId(intent)
+      // a pending verification's uuid is the current attempt's (recorded with the action); otherwise ask by our id
+      const byUuid = intent.nextAction !== null && intent.providerRef !== null
+      const path = byUuid
+        ? `api/v3/status/${encodeURIComponent(options.apiKey)}/getByUuid/${encodeURIComponent(intent.providerRef!)}`
+        : `api/v3/status/${encodeURIComponent(options.apiKey)}/getByMerchantTransactionId/${encodeURIComponent(merchantTransactionId)}`
       const status = await api.get(path, { headers: signed('GET', path, '') }).json<TillStatus>()
+      if (status.merchantTransactionId !== undefined && status.merchantTransactionId !== merchantTransactionId) {
+        throw new Error(`Till transaction ${status.uuid ?? '?'} is not the current attempt of reservation ${intent.id}`)
+      }
+      // no status at all (an unknown transaction, an error page): nothing is known, so nothing may move
+      if (typeof status.transactionStatus !== 'string') throw new Error(`Till status of ${merchantTransactionId}: ${status.errors?.[0]?.errorMessage ?? 'no transactionStatus'}`)
       if (status.transactionStatus === 'PENDING') return { ok: 'waiting', message: TILL_VERIFY_WAITING }
       if (status.success && status.transactionStatus === 'SUCCESS') {
         // the server's own figure, never the browser's: a transaction for another amount is not this reservation
         if ((status.amount !== undefined && Math.round(Number(status.amount) * 100) !== intent.amountCents) ||
           (status.currency !== undefined && status.currency.toLowerCase() !== intent.currency)) {
-          throw new Error(`Till transaction ${intent.providerRef} does not match reservation ${intent.id}`)
+          throw new Error(`Till transaction ${status.uuid ?? merchantTransactionId} does not match reservation ${intent.id}`)
         }
         return { ok: true, providerRef: status.uuid ?? intent.providerRef }
       }
       return { ok: false, message: status.errors?.[0]?.errorMessage ?? TILL_VERIFY_FAILED }
     },
+    attemptRef: (intent) => (intent.attempt === 0 ? null : tillTransactionId(intent)),
     async release(intent) {
       if (!intent.providerRef) return
-      await call('void', { merchantTransactionId: `${intent.id}-void`, referenceUuid: intent.providerRef })
+      await call('void', { merchantTransactionId: `${tillTransactionId(intent)}-void`, referenceUuid: intent.providerRef })
     },
   }
 }

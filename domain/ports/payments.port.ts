@@ -57,6 +57,8 @@ export type PaymentConfirmation =
 export interface AuthoriseOptions {
   /** where a provider that redirects for 3-D Secure sends the shopper back (this site's checkout page), if anywhere */
   readonly returnUrl?: string | null
+  /** where a provider that notifies this server of the transaction's end (Till's callback) sends it, if anywhere */
+  readonly notifyUrl?: string | null
 }
 
 export interface CreateIntentInput {
@@ -84,6 +86,14 @@ export interface PaymentPort {
    * browser) and answers `authorised`, or `card_entry` with a failure; an intent with no pending action is answered as it is
    */
   resume(intentId: string): Promise<ReservationIntent>
+  /**
+   * after a provider's signed notification about this intent: asks the provider (never the notification) how the
+   * current attempt stands and settles as `resume` does, also when no verification is pending (a hold placed while
+   * the answer to `authorise` was lost). `reference` is the provider's name for the attempt the notification was
+   * about; one about an earlier card, a provider still waiting, an unreachable provider, or an intent not in card
+   * entry change nothing.
+   */
+  reconcile(intentId: string, reference?: string | null): Promise<ReservationIntent>
   /** after the stock source accepted the reservation */
   markReserved(intentId: string): Promise<ReservationIntent>
   /** releases an authorised hold (the car was taken meanwhile) and records why */

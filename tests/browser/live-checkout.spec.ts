@@ -197,7 +197,9 @@ test.describe('Till (metro-auto-group)', () => {
     const seen = (await paymentsSeen(request)).slice(before)
     const preauths = seen.filter((s) => s.path === '/api/v3/transaction/live-e2e-till-connector/preauthorize').map((s) => s.json)
     expect(preauths).toHaveLength(2)
-    const intentId = preauths[1].merchantTransactionId
+    // each card is its own Till transaction, `{reservation}-{attempt}`: Till (and its fake) refuse a reused id
+    const intentId = String(preauths[1].merchantTransactionId).replace(/-2$/, '')
+    expect(preauths.map((p) => p.merchantTransactionId)).toEqual([`${intentId}-1`, `${intentId}-2`])
     expect(preauths[1]).toMatchObject({
       amount: '750.00', currency: 'AUD', transactionToken: expect.stringMatching(/^till_tok_3ds_/),
       successUrl: siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout?intent=${intentId}&return=1`),

@@ -104,7 +104,7 @@ describe('Till: REDIRECT → the bank → the return URL → the status API deci
     const intent = await payments.createIntent(input('Till'))
     const pending = await payments.authorise(intent.id, token('tok'), { returnUrl })
     expect(pending).toMatchObject({ state: 'card_entry', failure: null, nextAction: { kind: 'redirect', url: 'https://3ds.bank.example/challenge/9' } })
-    expect(provider.received[0]!.json).toMatchObject({ merchantTransactionId: intent.id, amount: '750.00', transactionToken: 'tok', successUrl: returnUrl, cancelUrl: returnUrl, errorUrl: returnUrl })
+    expect(provider.received[0]!.json).toMatchObject({ merchantTransactionId: `${intent.id}-1`, amount: '750.00', transactionToken: 'tok', successUrl: returnUrl, cancelUrl: returnUrl, errorUrl: returnUrl })
   })
 
   it('resume asks GET /api/v3/status/{apiKey}/getByUuid/{uuid}, signed; PENDING waits, SUCCESS authorises', async () => {

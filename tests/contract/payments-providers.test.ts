@@ -114,7 +114,7 @@ describe('Till adapter (gateway API v3)', () => {
     const req = seen[0]!
     expect(req.url).toBe('/api/v3/transaction/till-key/preauthorize')
     expect(req.headers.authorization).toBe(`Basic ${Buffer.from('api-user:pw').toString('base64')}`)
-    expect(JSON.parse(req.raw)).toMatchObject({ merchantTransactionId: intent.id, amount: '500.00', currency: 'AUD', transactionToken: 'tok_till' })
+    expect(JSON.parse(req.raw)).toMatchObject({ merchantTransactionId: `${intent.id}-1`, amount: '500.00', currency: 'AUD', transactionToken: 'tok_till' })
     const date = 'Mon, 01 Jun 2026 01:02:03 GMT'
     expect(req.headers.date).toBe(date)
     const message = ['POST', createHash('sha512').update(req.raw).digest('hex'), 'application/json; charset=utf-8', date, req.url].join('\n')

@@ -27,6 +27,8 @@ export const PAYMENT_CREDENTIALS = {
 
 export const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002', threeDS: '4000002500003155' } as const
 export const DECLINE_TEXT = { stripe: 'Your card was declined.', till: 'The card was declined by the issuer.', payway: 'Insufficient Funds' } as const
+/** What the fake Till answers a merchantTransactionId it has already seen (declined ones too), as the gateway refuses them. */
+export const TILL_DUPLICATE_TEXT = 'A transaction with this merchantTransactionId already exists.'
 
 /** Which test card a stand-in script's token names (`pm_fake_visa_1`, `till_tok_3ds_2`, `payway_tok_declined_3`). */
 type CardKind = 'visa' | 'declined' | '3ds' | 'other'
@@ -55,6 +57,7 @@ export async function startFakePayments(): Promise<Loopback> {
   const server = await startLoopback()
   const intents = new Map<string, FakeStripeIntent>()
   const tillTransactions = new Map<string, FakeTillTransaction>()
+  const tillMerchantIds = new Set<string>()
   let n = 0
   const tillBasic = `Basic ${Buffer.from(`${PAYMENT_CREDENTIALS.tillUsername}:${PAYMENT_CREDENTIALS.tillPassword}`).toString('base64')}`
   const paywayBasic = `Basic ${Buffer.from(`${PAYMENT_CREDENTIALS.paywaySecretKey}:`).toString('base64')}`
@@ -116,21 +119,28 @@ export async function startFakePayments(): Promise<Loopback> {
     const prefix = `/api/v3/transaction/${PAYMENT_CREDENTIALS.tillApiKey}/`
     if (r.method === 'POST' && r.path === `${prefix}preauthorize`) {
       const body = r.json as { merchantTransactionId: string; amount: string; currency: string; transactionToken: string; successUrl?: string }
+      if (tillMerchantIds.has(body.merchantTransactionId)) return { json: { success: false, returnType: 'ERROR', errors: [{ errorMessage: TILL_DUPLICATE_TEXT, errorCode: 3004 }] } }
+      tillMerchantIds.add(body.merchantTransactionId)
       const card = cardOf(body.transactionToken)
       if (!card) return { json: { success: false, returnType: 'ERROR', errors: [{ errorMessage: 'Invalid transaction token', errorCode: 1002 }] } }
-      if (card === 'declined') return { json: { success: false, returnType: 'ERROR', errors: [{ errorMessage: DECLINE_TEXT.till, errorCode: 2003 }] } }
       const uuid = `till-fake-${++n}`
+      if (card === 'declined') {
+        tillTransactions.set(uuid, { uuid, status: 'ERROR', amount: body.amount, currency: body.currency, successUrl: null, merchantTransactionId: body.merchantTransactionId })
+        return { json: { success: false, uuid, returnType: 'ERROR', errors: [{ errorMessage: DECLINE_TEXT.till, errorCode: 2003 }] } }
+      }
       const threeDS = card === '3ds'
       tillTransactions.set(uuid, { uuid, status: threeDS ? 'PENDING' : 'SUCCESS', amount: body.amount, currency: body.currency, successUrl: body.successUrl ?? null, merchantTransactionId: body.merchantTransactionId })
       if (threeDS) return { json: { success: true, uuid, purchaseId: `p-${uuid}`, returnType: 'REDIRECT', redirectUrl: `${server.url}/till/3ds/${uuid}` } }
       return { json: { success: true, uuid, purchaseId: `p-${uuid}`, returnType: 'FINISHED' } }
     }
     if (r.method === 'POST' && r.path === `${prefix}void`) return { json: { success: true, uuid: `till-void-${++n}`, returnType: 'FINISHED' } }
-    const status = new RegExp(`^/api/v3/status/${PAYMENT_CREDENTIALS.tillApiKey}/getByUuid/([^/]+)$`).exec(r.path)
+    const status = new RegExp(`^/api/v3/status/${PAYMENT_CREDENTIALS.tillApiKey}/(getByUuid|getByMerchantTransactionId)/([^/]+)$`).exec(r.path)
     if (r.method === 'GET' && status) {
-      const tx = tillTransactions.get(decodeURIComponent(status[1]!))
+      const id = decodeURIComponent(status[2]!)
+      const tx = status[1] === 'getByUuid' ? tillTransactions.get(id) : [...tillTransactions.values()].find((t) => t.merchantTransactionId === id)
       if (!tx) return { json: { success: false, errors: [{ errorMessage: 'Transaction not found', errorCode: 8001 }] } }
-      return { json: { success: true, uuid: tx.uuid, merchantTransactionId: tx.merchantTransactionId, transactionStatus: tx.status, transactionType: 'PREAUTHORIZE', amount: tx.amount, currency: tx.currency } }
+      const errors = tx.status === 'ERROR' ? { errors: [{ errorMessage: DECLINE_TEXT.till, errorCode: 2003 }] } : {}
+      return { json: { success: tx.status !== 'ERROR', uuid: tx.uuid, merchantTransactionId: tx.merchantTransactionId, transactionStatus: tx.status, transactionType: 'PREAUTHORIZE', amount: tx.amount, currency: tx.currency, ...errors } }
     }
     return { status: 404, json: { success: false, errors: [{ errorMessage: `no such Till path ${r.path}` }] } }
   }
