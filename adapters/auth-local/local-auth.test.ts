@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { openDatabase } from '../store-sqlite/database.ts'
-import { createLocalAuth, CODE_TTL_MS, EXPIRED_CODE, MAX_CODES_PER_HOUR, MAX_CODE_ATTEMPTS, TOO_MANY_CODES, WRONG_CODE } from './local-auth.ts'
+import { createLocalAuth, CODE_NOT_SENT, CODE_TTL_MS, EXPIRED_CODE, type CodeDeliveryOutcome, MAX_CODES_PER_HOUR, MAX_CODE_ATTEMPTS, TOO_MANY_CODES, WRONG_CODE } from './local-auth.ts'
 
 function setup() {
   let now = Date.UTC(2026, 0, 1)
@@ -57,5 +57,45 @@ describe('local email-code auth', () => {
       }),
       { numRuns: 50 },
     )
+  })
+
+  it('a code that could not be sent is answered as such, and neither works nor counts against the hourly limit', async () => {
+    let outcome: CodeDeliveryOutcome = 'not-sent'
+    const sent: string[] = []
+    const auth = createLocalAuth({ db: openDatabase(':memory:'), clock: { now: () => 0 }, secret: 's', deliver: (m) => (sent.push(m.code), outcome) })
+    for (let i = 0; i < MAX_CODES_PER_HOUR + 2; i += 1) {
+      expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
+    }
+    expect(await auth.verifyCode('t', 'a@b.co', sent[0]!)).toEqual({ ok: false, message: WRONG_CODE })
+    outcome = 'sent'
+    for (let i = 0; i < MAX_CODES_PER_HOUR; i += 1) expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: true })
+    expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: TOO_MANY_CODES })
+  })
+
+  it('a code that may still arrive (the mail server timed out) is answered as not sent, stays valid and counts', async () => {
+    const sent: string[] = []
+    const auth = createLocalAuth({ db: openDatabase(':memory:'), clock: { now: () => 0 }, secret: 's', deliver: (m) => (sent.push(m.code), 'maybe-sent' as const) })
+    expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
+    for (let i = 1; i < MAX_CODES_PER_HOUR; i += 1) await auth.requestCode('t', 'a@b.co')
+    expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: TOO_MANY_CODES })
+    expect((await auth.verifyCode('t', 'a@b.co', sent.at(-1)!)).ok).toBe(true)
+  })
+
+  it('a delivery that throws is a code not sent, not a failed request', async () => {
+    const auth = createLocalAuth({
+      db: openDatabase(':memory:'), clock: { now: () => 0 }, secret: 's',
+      deliver: async () => {
+        throw new Error('mail transport exploded')
+      },
+    })
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
+    } finally {
+      console.error = original
+    }
+    expect(errors).toHaveLength(1)
   })
 })

@@ -19,6 +19,13 @@ export const INVALID_EMAIL = 'Please enter a valid email address.'
 export const TOO_MANY_CODES = 'Too many codes requested. Please wait a while and try again.'
 export const WRONG_CODE = 'That code is not right. Please check it and try again.'
 export const EXPIRED_CODE = 'That code has expired. Please request a new one.'
+export const CODE_NOT_SENT = 'We could not send the code just now. Please try again in a minute.'
+
+/**
+ * What became of a code handed to `deliver`: `not-sent` (certainly not delivered, e.g. the mail server refused
+ * or could not be reached) or `maybe-sent` (it gave up waiting; the email may still arrive). Nothing = sent.
+ */
+export type CodeDeliveryOutcome = 'sent' | 'not-sent' | 'maybe-sent'
 
 const EMPTY: AuthSession = { user: null, watchlist: [] }
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -33,7 +40,7 @@ export function createLocalAuth(deps: {
   clock: ClockPort
   /** keys the code and token hashes (SESSION_SECRET in live) */
   secret: string
-  deliver: (message: { tenant: string; email: string; code: string }) => void | Promise<void>
+  deliver: (message: { tenant: string; email: string; code: string }) => void | CodeDeliveryOutcome | Promise<void | CodeDeliveryOutcome>
 }): AuthPort {
   const { db, clock, secret } = deps
   db.exec(`CREATE TABLE IF NOT EXISTS auth_codes (
@@ -54,6 +61,7 @@ export function createLocalAuth(deps: {
   const latestCode = db.prepare(
     'SELECT rowid AS id, code_hash, expires_at, attempts, used FROM auth_codes WHERE tenant = ? AND email = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
   )
+  const dropCode = db.prepare('DELETE FROM auth_codes WHERE rowid = ?')
   const countAttempt = db.prepare('UPDATE auth_codes SET attempts = attempts + 1 WHERE rowid = ?')
   const spendCode = db.prepare('UPDATE auth_codes SET used = 1 WHERE rowid = ?')
   const userByEmail = db.prepare('SELECT id, email FROM auth_users WHERE tenant = ? AND email = ?')
@@ -85,9 +93,19 @@ export function createLocalAuth(deps: {
       const { n } = recentCodes.get(tenant, email, now - 3_600_000) as { n: number }
       if (n >= MAX_CODES_PER_HOUR) return { ok: false, message: TOO_MANY_CODES }
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
-      insertCode.run(tenant, email, hash(tenant, email, code), now, now + CODE_TTL_MS)
-      await deps.deliver({ tenant, email, code })
-      return { ok: true }
+      const { lastInsertRowid } = insertCode.run(tenant, email, hash(tenant, email, code), now, now + CODE_TTL_MS)
+      let outcome: void | CodeDeliveryOutcome
+      try {
+        outcome = await deps.deliver({ tenant, email, code })
+      } catch (error) {
+        console.error(`[auth] sign-in code delivery failed on ${tenant}`, error instanceof Error ? error.message : error)
+        outcome = 'not-sent'
+      }
+      if (outcome === undefined || outcome === 'sent') return { ok: true }
+      // A code that never left does not count against the hourly limit (the shopper is told to try again);
+      // one that may still arrive stays valid and counted, so a slow mail server cannot be made to send unlimited mail.
+      if (outcome === 'not-sent') dropCode.run(lastInsertRowid)
+      return { ok: false, message: CODE_NOT_SENT, unavailable: true }
     },
     async verifyCode(tenant, rawEmail, rawCode) {
       const email = normaliseEmail(rawEmail)

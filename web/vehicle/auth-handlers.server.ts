@@ -74,12 +74,14 @@ export const getSession = route(async (request, tenant) => {
   return jsonAnswer(200, await getServices().vehicle.auth.session(tenant.site.slug, sessionToken(request)))
 }, { write: false })
 
-/** POST /api/auth/code `{email}`: sends a one-time code. */
+/** POST /api/auth/code `{email}`: sends a one-time code; 422 for a bad address or too many codes, 503 when it could not be sent. */
 export const requestCode = route(async (request, tenant) => {
   const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
   if (!body.ok) return body.response
   const answer = await getServices().vehicle.auth.requestCode(tenant.site.slug, field(body.value, 'email'))
-  return answer.ok ? jsonAnswer(200, { ok: true }) : errorAnswer(422, answer.message)
+  if (answer.ok) return jsonAnswer(200, { ok: true })
+  // the mail service failed: nothing is wrong with the request, and the same request may work in a minute
+  return answer.unavailable ? errorAnswer(503, answer.message, {}, { 'retry-after': '60' }) : errorAnswer(422, answer.message)
 }, { write: true })
 
 /** POST /api/auth/verify `{email, code}`: signs in, sets the session cookie, answers the session. */
