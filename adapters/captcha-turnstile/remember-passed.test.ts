@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import { rememberPassed } from './remember-passed.ts'
+
+/** A provider that passes tokens starting 'ok' and counts the questions it was asked. */
+function provider() {
+  const asked: string[] = []
+  const port: CaptchaVerifierPort = {
+    async verify(r: CaptchaResponse): Promise<CaptchaVerdict> {
+      asked.push(r.token)
+      return r.token.startsWith('ok') ? { kind: 'passed' } : { kind: 'refused', message: 'no', codes: ['invalid-input-response'] }
+    },
+  }
+  return { port, asked }
+}
+
+describe('rememberPassed', () => {
+  it('keeps a pass for its lifetime, then asks again', async () => {
+    let now = 1_000
+    const p = provider()
+    const v = rememberPassed(p.port, { ttlMs: 100, clock: () => now })
+    await v.verify({ token: 'ok-1' })
+    now += 99
+    expect(await v.verify({ token: 'ok-1' })).toEqual({ kind: 'passed' })
+    now += 1
+    await v.verify({ token: 'ok-1' })
+    expect(p.asked).toEqual(['ok-1', 'ok-1'])
+  })
+
+  it('keeps at most maxEntries passes, forgetting the oldest', async () => {
+    const p = provider()
+    const v = rememberPassed(p.port, { maxEntries: 2, clock: () => 0 })
+    for (const t of ['ok-a', 'ok-b', 'ok-c', 'ok-c', 'ok-b', 'ok-a']) await v.verify({ token: t })
+    expect(p.asked).toEqual(['ok-a', 'ok-b', 'ok-c', 'ok-a'])
+  })
+
+  it('a pass of one answer is not a pass of another answer to the same token', async () => {
+    const p = provider()
+    const v = rememberPassed(p.port)
+    await v.verify({ token: 'ok-t', answer: '7' })
+    await v.verify({ token: 'ok-t', answer: '8' })
+    expect(p.asked).toHaveLength(2)
+  })
+
+  it('property: the wrapped verifier answers exactly what the provider answers on first sight', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(fc.constantFrom('ok-1', 'ok-2', 'bad-1', 'bad-2', ''), { maxLength: 20 }), async (tokens) => {
+      const p = provider()
+      const v = rememberPassed(p.port)
+      for (const t of tokens) expect(await v.verify({ token: t })).toEqual(await provider().port.verify({ token: t }))
+      // each passing token is asked once; everything else every time
+      const passing = new Set(tokens.filter((t) => t.startsWith('ok')))
+      expect(p.asked.length).toBe(passing.size + tokens.filter((t) => !t.startsWith('ok')).length)
+    }))
+  })
+})

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto'
+import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+
+export interface RememberPassedOptions {
+  /** how long a passed token keeps passing (default 30 minutes: the steps of one form) */
+  readonly ttlMs?: number
+  /** the most tokens kept; the oldest go first (default 50,000) */
+  readonly maxEntries?: number
+  readonly clock?: () => number
+}
+
+export const REMEMBER_PASSED_TTL_MS = 30 * 60 * 1000
+
+/**
+ * A hosted provider answers each token once (Turnstile calls the second siteverify of a token
+ * `timeout-or-duplicate`), but a multi-step form sends its one token with every saved step (POST, then each PUT).
+ * This wraps a verifier so a token that passed keeps passing for `ttlMs` without asking again, and two requests
+ * with the same token at the same moment (a double click) share one question. Only passes are remembered: a
+ * refusal or an unavailable provider is asked again next time. Kept in memory by a hash of the token; a restart
+ * forgets, and the next step of a form then asks the shopper for a new check.
+ */
+export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPassedOptions = {}): CaptchaVerifierPort {
+  const ttlMs = options.ttlMs ?? REMEMBER_PASSED_TTL_MS
+  const maxEntries = options.maxEntries ?? 50_000
+  const clock = options.clock ?? Date.now
+  /** token hash → until when it passes; insertion order is age order */
+  const passed = new Map<string, number>()
+  const inFlight = new Map<string, Promise<CaptchaVerdict>>()
+
+  const keyOf = (response: CaptchaResponse) =>
+    createHash('sha256').update(response.token).update('\0').update(response.answer ?? '').digest('base64url')
+
+  return {
+    async verify(response, remoteIp) {
+      if (response.token === '') return inner.verify(response, remoteIp)
+      const key = keyOf(response)
+      const until = passed.get(key)
+      if (until !== undefined) {
+        if (until > clock()) return { kind: 'passed' }
+        passed.delete(key)
+      }
+      const pending = inFlight.get(key)
+      if (pending) return pending
+      const asked = inner.verify(response, remoteIp).then((verdict) => {
+        if (verdict.kind === 'passed') {
+          const now = clock()
+          passed.set(key, now + ttlMs)
+          // one lifetime for all, so the oldest entry expires first: drop the expired ones and any over the cap
+          for (const [oldest, expiry] of passed) {
+            if (expiry > now && passed.size <= maxEntries) break
+            passed.delete(oldest)
+          }
+        }
+        return verdict
+      }).finally(() => inFlight.delete(key))
+      inFlight.set(key, asked)
+      return asked
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import type { Answer, Received } from './loopback.ts'
+
+/** The secret the fake accepts (what TURNSTILE_SECRET_KEY is set to against it). */
+export const FAKE_TURNSTILE_SECRET = 'fake-turnstile-secret'
+/** The site key tenants carry in `third_party_keys.turnstile_site_key` against the fake. */
+export const FAKE_TURNSTILE_SITE_KEY = '0xFAKE-live-e2e-site-key'
+
+/**
+ * Cloudflare Turnstile's siteverify played on loopback: `POST /turnstile/v0/siteverify`, form-encoded `secret`,
+ * `response`, `remoteip`, `idempotency_key`, answered `{success, error-codes}` as the provider documents:
+ * - a wrong or missing secret → `invalid-input-secret` / `missing-input-secret`;
+ * - no response → `missing-input-response`;
+ * - a token starting `pass` passes once; asked again it is `timeout-or-duplicate`, unless the request repeats the
+ *   idempotency key of the one that passed (a retry), which gets the same answer;
+ * - a token starting `expired` → `timeout-or-duplicate`; any other token → `invalid-input-response`.
+ */
+export function fakeSiteverify(secret: string = FAKE_TURNSTILE_SECRET): (request: Received) => Exclude<Answer, 'hang'> {
+  const spent = new Map<string, string>()
+  return (request) => {
+    if (request.method !== 'POST' || request.path !== '/turnstile/v0/siteverify') return { status: 404, json: { error: 'not siteverify' } }
+    const form = new URLSearchParams(request.text)
+    const fail = (...codes: string[]) => ({ json: { success: false, 'error-codes': codes, messages: [] } })
+    if (!form.get('secret')) return fail('missing-input-secret')
+    if (form.get('secret') !== secret) return fail('invalid-input-secret')
+    const token = form.get('response') ?? ''
+    if (token === '') return fail('missing-input-response')
+    if (token.startsWith('pass')) {
+      const key = form.get('idempotency_key') ?? ''
+      const earlier = spent.get(token)
+      if (earlier !== undefined && (earlier === '' || earlier !== key)) return fail('timeout-or-duplicate')
+      spent.set(token, key)
+      return { json: { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: 'loopback', action: 'lead' } }
+    }
+    if (token.startsWith('expired')) return fail('timeout-or-duplicate')
+    return fail('invalid-input-response')
+  }
+}
+
+/** What siteverify was sent, one entry per request (the secret shown only as right or wrong). */
+export const siteverifyCalls = (received: readonly Received[], secret: string = FAKE_TURNSTILE_SECRET) =>
+  received.filter((r) => r.path === '/turnstile/v0/siteverify').map((r) => {
+    const form = new URLSearchParams(r.text)
+    return { response: form.get('response'), remoteip: form.get('remoteip'), secretOk: form.get('secret') === secret, idempotencyKey: form.get('idempotency_key'), contentType: r.headers['content-type'] ?? null }
+  })
