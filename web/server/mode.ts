@@ -1,7 +1,7 @@
 /** The adapter mode chosen at start (`ADAPTERS`), and the live-mode settings it needs. */
 export type Mode = 'demo' | 'mock' | 'live'
 
-type Kind = 'url' | 'secret' | 'text' | 'flag' | 'seconds' | 'ms' | 'url-template' | 'uuid'
+type Kind = 'url' | 'secret' | 'text' | 'flag' | 'seconds' | 'ms' | 'url-template' | 'uuid' | 'smtp-url' | 'email'
 
 interface LiveVariable {
   readonly name: string
@@ -49,6 +49,9 @@ export const LIVE_VARIABLES = [
   { name: 'TILL_SCRIPT_URL', required: false, purpose: "address of Till's payment.js loaded in shoppers' browsers (the sandbox gateway's for test connectors)", kind: 'url', default: 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js', affects: "tenants with site.checkout.payment_provider 'Till'" },
   { name: 'MEILISEARCH_SEARCH_KEY', required: false, purpose: 'search-only key that signs the short-lived tenant tokens browsers search with (the key itself stays on the server)', kind: 'secret', default: '', affects: 'tenants without site.search.custom_url / custom_headers: without it their browsers search through /api/search' },
   { name: 'MEILISEARCH_SEARCH_KEY_UID', required: false, purpose: "uid (UUID) of MEILISEARCH_SEARCH_KEY; default: looked up once with GET /keys/{key} and the admin key", kind: 'uuid', default: 'looked up from MEILISEARCH_SEARCH_KEY', affects: 'as MEILISEARCH_SEARCH_KEY (needs it)' },
+  { name: 'SMTP_URL', required: false, purpose: 'mail server for sign-in codes: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465', kind: 'smtp-url', default: '', affects: 'tenants with flags.garage_enabled or auth_enabled: their sign-in codes are emailed (start-up refuses without it when a tenant file has either)' },
+  { name: 'MAIL_FROM', required: false, purpose: "sender address of sign-in code emails, shown with the site's name", kind: 'email', default: '', affects: 'as SMTP_URL (set both or neither)' },
+  { name: 'SMTP_TIMEOUT_MS', required: false, purpose: 'whole time limit for sending one email in ms; past it the shopper is asked to try again in a minute', kind: 'ms', default: '5000', affects: 'sign-in code requests (POST /api/auth/code)' },
   { name: 'IMAGE_REMOTE_HOSTS', required: false, purpose: 'comma-separated hosts whose car photographs the image optimiser may fetch', kind: 'text', default: '', affects: 'every tenant whose cars have remote primary_image_url / images (others show placeholders)' },
 ] as const satisfies readonly LiveVariable[]
 
@@ -63,6 +66,15 @@ const isHttpUrl = (value: string): boolean => {
   try {
     const url = new URL(value)
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
+const isSmtpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
   } catch {
     return false
   }
@@ -88,6 +100,11 @@ function problemOf(variable: LiveVariable, value: string): string | null {
       return null
     case 'uuid':
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? null : bad(`must be a key uid (a UUID) (got "${value}")`)
+    case 'smtp-url':
+      // never echoed: it usually carries the mail password
+      return isSmtpUrl(value) ? null : bad('must be an smtp:// or smtps:// URL with a host (the value is not shown: it may hold a password)')
+    case 'email':
+      return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? null : bad(`must be a plain email address (got "${value}")`)
   }
 }
 
@@ -103,7 +120,30 @@ function crossProblems(live: LiveSettings): string[] {
   if (live.MEILISEARCH_SEARCH_KEY_UID && !live.MEILISEARCH_SEARCH_KEY) {
     problems.push('Missing environment variable MEILISEARCH_SEARCH_KEY (live mode): MEILISEARCH_SEARCH_KEY_UID names the uid of that key')
   }
+  if (Boolean(live.SMTP_URL) !== Boolean(live.MAIL_FROM)) {
+    problems.push('Invalid environment variables SMTP_URL / MAIL_FROM (live mode): set both or neither')
+  }
   return problems
+}
+
+/** What start-up needs to know of a tenant to tell whether its shoppers sign in. */
+interface SignInSite {
+  readonly slug: string
+  readonly auth_enabled: boolean
+  readonly flags: { readonly garage_enabled: boolean }
+}
+
+/**
+ * Live tenants whose shoppers sign in with emailed codes need the mail server: one line per missing mail
+ * variable, naming those tenants (read from the tenant files at start-up, as the other start-up checks are).
+ */
+export function signInMailProblems(live: LiveSettings, sites: readonly SignInSite[]): string[] {
+  const signing = sites.filter((s) => s.flags.garage_enabled || s.auth_enabled).map((s) => s.slug)
+  if (signing.length === 0) return []
+  const who = `${signing.length === 1 ? 'tenant' : 'tenants'} ${signing.join(', ')} ${signing.length === 1 ? 'signs' : 'sign'} shoppers in with emailed codes`
+  return (['SMTP_URL', 'MAIL_FROM'] as const)
+    .filter((name) => !live[name])
+    .map((name) => `Missing environment variable ${name} (live mode): ${who}`)
 }
 
 /**
