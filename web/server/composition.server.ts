@@ -20,6 +20,7 @@ import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
 import { checkCaptcha, createLeadServices, type LeadServices } from './leads/leads-services.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
 import { buildLiveAdapters } from './live-adapters.server.ts'
+import { paymentSetupWarnings, warnOnce } from '../vehicle/payment-setup.ts'
 
 /** The stock source as pages use it: cars by id/slug, the listed cars, and a version that changes with the stock. */
 export type StockInventory = InventoryPort & { version(site: SiteConfig): number }
@@ -92,6 +93,8 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
     const adapters = buildLiveAdapters(live, { tenants: fileRegistry, clock, search: () => hosted })
     // every tenant's configuration loads in the background; until then each serves its tenant file
     void adapters.start()
+    // a tenant whose payment provider this server holds no credentials for is named once, with what is missing
+    for (const line of paymentSetupWarnings(tenants.map((t) => t.site), live)) warnOnce(line)
     search = hosted
     registry = adapters.tenants
     inventory = adapters.inventory
