@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { LIVE_VARIABLES, readMode } from './mode.ts'
+import { LIVE_VARIABLES, readMode, signInMailProblems, type LiveSettings } from './mode.ts'
 
 /** A value each kind of variable accepts. */
 const good: Record<string, string> = {
@@ -12,6 +12,8 @@ const good: Record<string, string> = {
   secret: 's'.repeat(40),
   text: 'user',
   uuid: '6062abda-a5aa-4414-ac91-ecd7944c0f8d',
+  'smtp-url': 'smtps://mailer:p%40ss@mail.example.com:465',
+  email: 'no-reply@dealer-sites.example.com',
 }
 const full = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, good[v.kind]!])) as Record<string, string>
 const required = Object.fromEntries(LIVE_VARIABLES.filter((v) => v.required).map((v) => [v.name, good[v.kind]!])) as Record<string, string>
@@ -100,6 +102,56 @@ describe('readMode', () => {
         } else {
           expect(!reading.ok && reading.errors.map((e) => e.split(' ')[3])).toEqual(names.filter((n) => dropped.includes(n)))
         }
+      }),
+    )
+  })
+})
+
+describe('mail variables (live sign-in codes)', () => {
+  it('SMTP_URL must be smtp(s) with a host, and its value (a password) is never echoed; MAIL_FROM a plain address', () => {
+    const reading = readMode({ ...required, ADAPTERS: 'live', SMTP_URL: 'https://mailer:hunter2@mail.example.com', MAIL_FROM: 'Dealer <x@y.com>', SMTP_TIMEOUT_MS: '0' })
+    expect(!reading.ok && reading.errors).toEqual([
+      'Invalid environment variable SMTP_URL (live mode): must be an smtp:// or smtps:// URL with a host (the value is not shown: it may hold a password)',
+      'Invalid environment variable MAIL_FROM (live mode): must be a plain email address (got "Dealer <x@y.com>")',
+      'Invalid environment variable SMTP_TIMEOUT_MS (live mode): must be a whole number ≥ 1 (got "0")',
+    ])
+    const ok = readMode({ ...required, ADAPTERS: 'live', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@dealer.example.com' })
+    expect(ok.ok && ok.live).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@dealer.example.com', SMTP_TIMEOUT_MS: undefined })
+  })
+  it('SMTP_URL and MAIL_FROM go together', () => {
+    expect(readMode({ ...required, ADAPTERS: 'live', SMTP_URL: 'smtp://mail.example.com' })).toEqual({
+      ok: false,
+      errors: ['Invalid environment variables SMTP_URL / MAIL_FROM (live mode): set both or neither'],
+    })
+    expect(readMode({ ...required, ADAPTERS: 'live', MAIL_FROM: 'a@b.co' })).toMatchObject({ ok: false })
+  })
+  it('property: the password of an unusable SMTP_URL never reaches the start-up lines', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('http', 'ftp', 'smtpx', 'mailto', ''), fc.stringMatching(/^[A-Za-z0-9]{8,24}$/), (scheme, password) => {
+        const reading = readMode({ ...required, ADAPTERS: 'live', SMTP_URL: `${scheme}://mailer:${password}@mail.example.com`, MAIL_FROM: 'a@b.co' })
+        expect(reading.ok).toBe(false)
+        expect(!reading.ok && reading.errors.join('\n')).not.toContain(password)
+      }),
+    )
+  })
+  const site = (slug: string, garage: boolean, auth = false) => ({ slug, auth_enabled: auth, flags: { garage_enabled: garage } })
+  const live = (over: Partial<LiveSettings>) => ({ ...(readMode({ ...required, ADAPTERS: 'live' }) as { live: LiveSettings }).live, ...over })
+  it('start-up needs both when a tenant signs shoppers in, one line each naming the tenants', () => {
+    const sites = [site('demo-motors', true, true), site('coastal-nissan', false), site('metro-auto-group', true), site('subscribe-cars', false, true)]
+    expect(signInMailProblems(live({}), sites)).toEqual([
+      'Missing environment variable SMTP_URL (live mode): tenants demo-motors, metro-auto-group, subscribe-cars sign shoppers in with emailed codes',
+      'Missing environment variable MAIL_FROM (live mode): tenants demo-motors, metro-auto-group, subscribe-cars sign shoppers in with emailed codes',
+    ])
+    expect(signInMailProblems(live({}), [site('demo-motors', true)])).toEqual([
+      'Missing environment variable SMTP_URL (live mode): tenant demo-motors signs shoppers in with emailed codes',
+      'Missing environment variable MAIL_FROM (live mode): tenant demo-motors signs shoppers in with emailed codes',
+    ])
+    expect(signInMailProblems(live({ SMTP_URL: 'smtp://m.example.com', MAIL_FROM: 'a@b.co' }), sites)).toEqual([])
+  })
+  it('property: without a signing-in tenant the mail variables are optional', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 5 }), (slugs) => {
+        expect(signInMailProblems(live({}), slugs.map((slug) => site(slug, false)))).toEqual([])
       }),
     )
   })
