@@ -80,7 +80,7 @@ export function createStoredPaymentPort(deps: {
       const base: StoredIntent = {
         id: deps.newId(), provider: input.provider, tenant: input.tenant, carId: input.carId, amountCents: input.amountCents,
         currency: input.currency.toLowerCase(), state: 'deposit', failure: null,
-        clientData: input.publishableKey ? { publishableKey: input.publishableKey } : {},
+        clientData: { ...(input.publishableKey ? { publishableKey: input.publishableKey } : {}), ...(input.scriptUrl ? { scriptUrl: input.scriptUrl } : {}) },
         nextAction: null, providerRef: null, attempt: 0, createdAt: at, updatedAt: at,
       }
       store.insert(base)

@@ -69,6 +69,8 @@ export interface CreateIntentInput {
   readonly currency: string
   /** the tenant's publishable key for the provider's browser SDK, when it has one */
   readonly publishableKey: string | null
+  /** where the provider's browser script is loaded from, when it differs by environment (Till: sandbox or production) */
+  readonly scriptUrl?: string | null
   /** shown on the provider's statement/dashboard */
   readonly description: string
 }

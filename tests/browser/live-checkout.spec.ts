@@ -15,7 +15,8 @@ import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/f
  */
 // mirror tests/live (not imported: live-stack pulls the search engine into the test runner)
 const STRIPE_JS = 'https://js.stripe.com/v3/'
-const TILL_JS = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+// TILL_SCRIPT_URL of the live stack: the sandbox gateway's, as for a test connector (production's is never fetched)
+const TILL_JS = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
 const CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDS: '4000 0025 0000 3155' }
 const DEPOSIT = '$750' // LIVE_PROCESSOR_DEPOSIT: the car's processor, not the site default
@@ -164,6 +165,11 @@ test.describe('Till (metro-auto-group)', () => {
 
   test('hosted fields: a declined card, then 3-D Secure by redirect to the bank and back; the server asks Till how it ended', async ({ page, request }, testInfo) => {
     await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+    const production: string[] = []
+    await page.route('https://gateway.tillpayments.com/**', (route) => {
+      production.push(route.request().url())
+      return route.abort()
+    })
     const leaks = watchCardNumbers(page, testInfo, TENANT)
     const car = await reservableCar(request, TENANT, 0)
     const before = (await paymentsSeen(request)).length
@@ -207,6 +213,7 @@ test.describe('Till (metro-auto-group)', () => {
     expect(preauths[1].cancelUrl).toBe(preauths[1].successUrl)
     expect(seen.some((s) => s.method === 'GET' && /^\/api\/v3\/status\/live-e2e-till-connector\/getByUuid\/till-fake-\d+$/.test(s.path))).toBe(true)
     expect(leaks).toEqual([])
+    expect(production).toEqual([]) // the configured (sandbox) payment.js, never production's
   })
 
   test('the return address alone proves nothing: an unverified reservation is not reserved', async ({ page, request }, testInfo) => {

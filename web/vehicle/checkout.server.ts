@@ -9,6 +9,7 @@ import { cardEntryKeyOf, providerCode } from './card-entry-key.ts'
 import { isAllowedSlug } from './detail.server.ts'
 import { publicCar } from './public-car.ts'
 import { BLOCKER_MESSAGES, reservationBlockers } from './reserve-blockers.ts'
+import { missingPaymentVariables, paymentSetupWarning, RESERVE_UNAVAILABLE_MESSAGE, tillScriptUrl, warnOnce } from './payment-setup.ts'
 
 export type CheckoutVariant = 'checkout' | 'buy-online'
 
@@ -75,19 +76,26 @@ export async function startReservation(site: SiteConfig, slug: string): Promise<
     return { ok: false, message: BLOCKER_MESSAGES[blockers[0] ?? 'no_provider'], intent: null }
   }
   const provider = site.checkout.payment_provider
+  const services = getServices()
+  if (missingPaymentVariables(provider, services.live).length > 0) {
+    // this server holds no secret credentials for the provider: say so before any provider intent is opened
+    warnOnce(paymentSetupWarning(site, services.live)!)
+    return { ok: false, message: RESERVE_UNAVAILABLE_MESSAGE, intent: null }
+  }
   const publishableKey = cardEntryKeyOf(site, provider, car)
-  if (getServices().mode === 'live' && publishableKey === null) {
+  if (services.mode === 'live' && publishableKey === null) {
     // without it the provider's card form cannot start: refuse before a provider intent is opened
-    console.warn(`[checkout] ${site.slug}: no publishable key for ${provider}; set third_party_keys.${providerCode(provider)}_publishable_key`)
+    warnOnce(`[checkout] ${site.slug}: no publishable key for ${provider}; set third_party_keys.${providerCode(provider)}_publishable_key`)
     return { ok: false, message: NO_CARD_FORM_MESSAGE, intent: null }
   }
-  const intent = await getServices().vehicle.payments(provider).createIntent({
+  const intent = await services.vehicle.payments(provider).createIntent({
     provider,
     tenant: site.slug,
     carId: car.id,
     amountCents: depositAmountCents(car, site),
     currency: site.locale.currency.toLowerCase(),
     publishableKey,
+    scriptUrl: services.mode === 'live' && provider === 'Till' ? tillScriptUrl(services.live) : null,
     description: `Reservation deposit: ${car.name}`,
   })
   return intent.state === 'failed' ? { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent } : { ok: true, intent }

@@ -197,6 +197,8 @@ export function fakePaymentsEnv(url: string): Record<string, string> {
     TILL_PASSWORD: PAYMENT_CREDENTIALS.tillPassword,
     TILL_SHARED_SECRET: PAYMENT_CREDENTIALS.tillSharedSecret,
     TILL_API_URL: url,
+    // a test connector: the browser loads the sandbox gateway's payment.js (a stand-in served at that address)
+    TILL_SCRIPT_URL: 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js',
     ST_GEORGE_API_KEY: PAYMENT_CREDENTIALS.paywaySecretKey,
     ST_GEORGE_MERCHANT_ID: PAYMENT_CREDENTIALS.paywayMerchantId,
     ST_GEORGE_API_URL: url,

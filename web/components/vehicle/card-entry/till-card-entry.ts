@@ -4,7 +4,7 @@ import {
 } from './card-entry.ts'
 import { loadScript } from './load-script.ts'
 
-/** Till's payment.js (hosted fields), served by Till's gateway. */
+/** Till's payment.js (hosted fields) on the production gateway; the intent's `scriptUrl` names another (sandbox). */
 export const TILL_PAYMENT_JS = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 const PAYMENT_JS_VERSION = '1.3'
 
@@ -50,7 +50,7 @@ export const createTillCardEntry: CreateCardEntry = (clientData, options = {}) =
     async mount(container) {
       const key = clientData.publishableKey
       if (!key) throw new Error('Till: no public integration key for this reservation')
-      await loadScript(TILL_PAYMENT_JS, { isReady: () => typeof tillGlobal() === 'function', timeoutMs, attributes: { 'data-main': 'payment-js' } })
+      await loadScript(clientData.scriptUrl || TILL_PAYMENT_JS, { isReady: () => typeof tillGlobal() === 'function', timeoutMs, attributes: { 'data-main': 'payment-js' } })
       const doc = container.ownerDocument
       root = doc.createElement('div')
       root.className = 'card-entry card-entry--till'

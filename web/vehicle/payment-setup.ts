@@ -1,0 +1,67 @@
+import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { LiveSettings, LiveVariableName } from '../server/mode.ts'
+
+/** Shown when a tenant's provider cannot be used on this server (its secret credentials are not set). */
+export const RESERVE_UNAVAILABLE_MESSAGE = 'Online reservation is not available for this vehicle right now. Please contact the dealer.'
+
+/** The secret variables without which this server cannot place a hold with each provider. */
+export const PAYMENT_VARIABLES: Readonly<Record<PaymentProvider, readonly LiveVariableName[]>> = {
+  Stripe: ['STRIPE_SECRET_KEY'],
+  Till: ['TILL_API_KEY', 'TILL_USERNAME', 'TILL_PASSWORD'],
+  'St George': ['ST_GEORGE_API_KEY', 'ST_GEORGE_MERCHANT_ID'],
+}
+
+/** Without these a provider still takes payments, but its notifications cannot be verified and are not asked for. */
+export const NOTIFICATION_VARIABLES: Readonly<Record<PaymentProvider, readonly LiveVariableName[]>> = {
+  Stripe: ['STRIPE_WEBHOOK_SECRET'],
+  Till: ['TILL_SHARED_SECRET'],
+  'St George': [],
+}
+
+/** Till's payment.js on the production gateway; the sandbox gateway serves the same path for test connectors. */
+export const TILL_SCRIPT_PRODUCTION = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+export const TILL_SCRIPT_SANDBOX = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+
+const unset = (live: LiveSettings, names: readonly LiveVariableName[]): LiveVariableName[] => names.filter((name) => !live[name])
+
+/** The variables a provider's holds need that are not set; none outside live mode (the local adapter needs none). */
+export function missingPaymentVariables(provider: PaymentProvider, live: LiveSettings | null): LiveVariableName[] {
+  return live ? unset(live, PAYMENT_VARIABLES[provider]) : []
+}
+
+/** Whether this server verifies (and, for Till, asks for) the provider's notifications. */
+export function notificationsEnabled(provider: PaymentProvider, live: LiveSettings | null): boolean {
+  return live !== null && NOTIFICATION_VARIABLES[provider].length > 0 && unset(live, NOTIFICATION_VARIABLES[provider]).length === 0
+}
+
+/**
+ * The start-up line for a live tenant whose provider cannot be used, or whose notifications are off, naming the
+ * tenant and the variables; null when there is nothing to say (and always outside live mode).
+ */
+export function paymentSetupWarning(site: SiteConfig, live: LiveSettings | null): string | null {
+  const provider = site.checkout.payment_provider
+  if (!live || !provider) return null
+  const missing = missingPaymentVariables(provider, live)
+  if (missing.length > 0) {
+    return `[checkout] ${site.slug}: online reservation is off: ${provider} needs ${missing.join(', ')} (shoppers are told to contact the dealer)`
+  }
+  const quiet = unset(live, NOTIFICATION_VARIABLES[provider])
+  return quiet.length > 0
+    ? `[checkout] ${site.slug}: ${provider} notifications are off without ${quiet.join(', ')} (a shopper who leaves during 3-D Secure is not reserved)`
+    : null
+}
+
+/** One line per live tenant that `paymentSetupWarning` has something to say about. */
+export const paymentSetupWarnings = (sites: readonly SiteConfig[], live: LiveSettings | null): string[] =>
+  sites.flatMap((site) => paymentSetupWarning(site, live) ?? [])
+
+const warned = new Set<string>()
+/** Logs a line the first time it is seen in this process (start-up warnings, and refusals after a config change). */
+export function warnOnce(line: string, log: (line: string) => void = console.warn): void {
+  if (warned.has(line)) return
+  warned.add(line)
+  log(line)
+}
+
+/** The address of Till's payment.js for this server: `TILL_SCRIPT_URL`, else the production gateway's. */
+export const tillScriptUrl = (live: LiveSettings | null): string => live?.TILL_SCRIPT_URL ?? TILL_SCRIPT_PRODUCTION
