@@ -15,7 +15,7 @@ import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-l
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
 import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
-import { readMode, type LiveSettings, type Mode } from './mode.ts'
+import { readMode, signInMailProblems, type LiveSettings, type Mode } from './mode.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
 import { checkCaptcha, createLeadServices, type LeadServices } from './leads/leads-services.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
@@ -74,6 +74,9 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
   } catch (error) {
     throw new StartupError(error instanceof Error ? error.message : String(error))
   }
+  // live tenants whose shoppers sign in need the mail server their codes go out through
+  const mailProblems = reading.live ? signInMailProblems(reading.live, tenants.map((t) => t.site)) : []
+  if (mailProblems.length > 0) throw new StartupError(mailProblems.join('\n'))
   const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
   const db = openDatabase(join(dataDir, 'app.db'))
   const clock = systemClock
@@ -155,7 +158,7 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ mode: reading.mode, live, db, clock, lookup: vehicleLookup })
+      vehicle ??= buildVehicleServices({ mode: reading.mode, live, db, clock, lookup: vehicleLookup, siteOf: (slug) => registry.bySlug(slug)?.site })
       return vehicle
     },
   }
