@@ -52,6 +52,8 @@ export const LIVE_VARIABLES = [
   { name: 'SMTP_URL', required: false, purpose: 'mail server for sign-in codes: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465', kind: 'smtp-url', default: '', affects: 'tenants with flags.garage_enabled or auth_enabled: their sign-in codes are emailed (start-up refuses without it when a tenant file has either)' },
   { name: 'MAIL_FROM', required: false, purpose: "sender address of sign-in code emails, shown with the site's name", kind: 'email', default: '', affects: 'as SMTP_URL (set both or neither)' },
   { name: 'SMTP_TIMEOUT_MS', required: false, purpose: 'whole time limit for sending one email in ms; past it the shopper is asked to try again in a minute', kind: 'ms', default: '5000', affects: 'sign-in code requests (POST /api/auth/code)' },
+  { name: 'TURNSTILE_SECRET_KEY', required: false, purpose: 'Cloudflare Turnstile secret key: lead-form captchas are verified with it (siteverify), never sent to browsers', kind: 'secret', default: '', affects: 'tenants with forms.captcha and third_party_keys.turnstile_site_key (without it every tenant uses the local security question)' },
+  { name: 'TURNSTILE_API_URL', required: false, purpose: 'Turnstile API base URL; siteverify is {base}/turnstile/v0/siteverify (tests point it at a stand-in)', kind: 'url', default: 'https://challenges.cloudflare.com', affects: 'as TURNSTILE_SECRET_KEY' },
   { name: 'IMAGE_REMOTE_HOSTS', required: false, purpose: 'comma-separated hosts whose car photographs the image optimiser may fetch', kind: 'text', default: '', affects: 'every tenant whose cars have remote primary_image_url / images (others show placeholders)' },
 ] as const satisfies readonly LiveVariable[]
 
