@@ -7,7 +7,10 @@ import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
 import { createTillPayments } from '@adapters/payments-till/till-payments.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
-import { createLocalAuth } from '@adapters/auth-local/local-auth.ts'
+import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
+import { createSmtpMail } from '@adapters/mail-smtp/smtp-mail.ts'
+import type { MailSenderPort } from '@domain/ports/mail.port.ts'
+import { signInCodeEmail } from '@domain/users/sign-in-code-email.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import type { LiveSettings, Mode } from './mode.ts'
@@ -50,10 +53,20 @@ export interface VehicleServicesInput {
   readonly db: Database
   readonly clock: ClockPort
   readonly lookup: VehicleLookupPort
+  /** a tenant's current site configuration (live: the dashboard's), for what the sign-in email names */
+  readonly siteOf: (slug: string) => SiteConfig | undefined
+  /** live only: where sign-in codes are emailed; by default SMTP from SMTP_URL and MAIL_FROM, null when they are not set */
+  readonly mail?: MailSenderPort | null
+}
+
+/** The SMTP sender live mode emails sign-in codes with, or null without SMTP_URL / MAIL_FROM. */
+function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
+  if (!live?.SMTP_URL || !live.MAIL_FROM) return null
+  return createSmtpMail({ url: live.SMTP_URL, from: live.MAIL_FROM, ...(live.SMTP_TIMEOUT_MS ? { timeoutMs: Number(live.SMTP_TIMEOUT_MS) } : {}) })
 }
 
 /** Payments, sign-in, lookups and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ mode, live, db, clock, lookup }: VehicleServicesInput): VehicleServices {
+export function buildVehicleServices({ mode, live, db, clock, lookup, siteOf, ...input }: VehicleServicesInput): VehicleServices {
   const mailbox: DeliveredCode[] = []
   const payments = new Map<PaymentProvider, PaymentPort>()
 
@@ -64,16 +77,27 @@ export function buildVehicleServices({ mode, live, db, clock, lookup }: VehicleS
   const selectTracking = db.prepare('SELECT * FROM vehicle_tracking WHERE tenant = ? AND kind = ? ORDER BY at DESC LIMIT 200')
 
   const secret = live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
+  const mail = mode === 'live' ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
+  /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
+  const emailCode = async (tenant: string, email: string, code: string): Promise<CodeDeliveryOutcome> => {
+    if (!mail) {
+      // start-up refuses this for the tenant files' sign-in tenants; a dashboard config can still switch one on
+      console.warn(`[auth] sign-in code requested on ${tenant}, but no mail server is configured (SMTP_URL, MAIL_FROM)`)
+      return 'not-sent'
+    }
+    const site = siteOf(tenant)
+    const siteName = (site?.name ?? tenant).replace(/\s+/g, ' ').trim()
+    const message = signInCodeEmail({ siteName, siteUrl: site?.url ?? '', code, validMinutes: Math.round(CODE_TTL_MS / 60_000) })
+    const sent = await mail.send({ to: email, fromName: siteName, ...message })
+    if (sent.ok) return 'sent'
+    return sent.reason === 'timeout' ? 'maybe-sent' : 'not-sent'
+  }
   const auth = createLocalAuth({
     db,
     clock,
     secret,
     deliver: ({ tenant, email, code }) => {
-      if (mode === 'live') {
-        // TODO(lead): live mode needs a mail sender port; until then the code is only logged without its digits
-        console.warn(`[auth] sign-in code requested for ${tenant} (no mail sender configured)`)
-        return
-      }
+      if (mode === 'live') return emailCode(tenant, email, code)
       mailbox.unshift({ tenant, email, code, at: clock.now() })
       mailbox.splice(CODE_MAILBOX_SIZE)
       console.info(`[auth] sign-in code for ${email} on ${tenant}: ${code}`)
