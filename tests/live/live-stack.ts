@@ -10,6 +10,7 @@ import { meiliEngine } from '../contract/support/meili-engine.ts'
 import { applySearchRules, authorize, corsHeaders, type FakeKey } from '../contract/support/tenant-token-auth.ts'
 import { startLoopback, type Answer, type Loopback, type Received } from './support/loopback.ts'
 import { fakePaymentsEnv, startFakePayments } from './support/fake-payments.ts'
+import { startLoopbackSmtp, type LoopbackSmtp } from './support/loopback-smtp.ts'
 
 /**
  * The services live mode talks to, played on loopback (127.0.0.1, free ports): the dealer dashboard, the CRM
@@ -23,7 +24,12 @@ export const LIVE_CREDENTIALS = {
   /** the search-only key that signs browsers' tenant tokens (its uid is looked up by the app with the admin key) */
   meiliSearchKey: 'live-e2e-meili-search-key',
   lookupKey: 'live-e2e-lookup-key',
+  /** the mail server login sign-in codes are sent with */
+  smtp: { user: 'live-e2e-mailer', pass: 'live-e2e-mail:pass' },
 } as const
+
+/** The sender address of live sign-in emails. */
+export const LIVE_MAIL_FROM = 'no-reply@live-e2e.test'
 
 /** What the dashboard's configuration of each tenant changes, so a test can see the live config is served. */
 export const LIVE_TAGLINE = 'Configured live from the dashboard'
@@ -70,6 +76,9 @@ export interface LiveStack {
   readonly meili: Loopback
   /** Stripe, Till and PayWay (tests/live/support/fake-payments.ts) */
   readonly payments: Loopback
+  /** the mail server sign-in codes go to (SMTP), and an HTTP window on what it received: GET /__received */
+  readonly smtp: LoopbackSmtp
+  readonly mailbox: Loopback
   readonly stock: ReadonlyMap<string, readonly Car[]>
   /** the variables that point live mode at these servers */
   readonly env: Record<string, string>
@@ -202,6 +211,19 @@ export async function startLiveStack(): Promise<LiveStack> {
 
   const payments = await startFakePayments()
 
+  const smtp = await startLoopbackSmtp({ ...LIVE_CREDENTIALS.smtp })
+  const mailbox = await startLoopback()
+  mailbox.handle((r) => {
+    if (r.path === '/__received') return { json: smtp.messages.map(({ raw: _raw, ...m }) => m) }
+    // a test makes the mail server refuse or hang the next messages, then puts it back
+    const behave = /^\/__behave\/(accept|refuse|hang)$/.exec(r.path)
+    if (r.method === 'POST' && behave) {
+      smtp.behave(behave[1] as 'accept' | 'refuse' | 'hang')
+      return { json: { ok: true } }
+    }
+    return { status: 404, json: { error: 'no such mailbox path' } }
+  })
+
   const env = {
     ...fakePaymentsEnv(payments.url),
     ADAPTERS: 'live',
@@ -217,11 +239,14 @@ export async function startLiveStack(): Promise<LiveStack> {
     VEHICLE_LOOKUP_URL: provider.url,
     VEHICLE_LOOKUP_API_KEY: LIVE_CREDENTIALS.lookupKey,
     SITE_CONFIG_TTL_SECONDS: '60',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: LIVE_MAIL_FROM,
+    SMTP_TIMEOUT_MS: '2000',
   }
   return {
-    dashboard, crm, provider, meili, payments, stock, env,
+    dashboard, crm, provider, meili, payments, smtp, mailbox, stock, env,
     close: async () => {
-      await Promise.all([dashboard.close(), crm.close(), provider.close(), meili.close(), payments.close()])
+      await Promise.all([dashboard.close(), crm.close(), provider.close(), meili.close(), payments.close(), smtp.close(), mailbox.close()])
     },
   }
 }

@@ -1,7 +1,7 @@
-// The live end-to-end server: loopback fakes of the dashboard, CRM, lookup provider, Meilisearch and the payment
-// providers, then the production build (`scripts/serve.mjs`) in live mode pointed at them. Run with
-// `npx tsx tests/live/serve-live.ts` (Playwright's live config does). Writes the fakes' addresses to
-// LIVE_E2E_STATE for the browser tests.
+// The live end-to-end server: loopback fakes of the dashboard, CRM, lookup provider, Meilisearch, the payment
+// providers and the mail server (SMTP), then the production build (`scripts/serve.mjs`) in live mode pointed at
+// them. Run with `npx tsx tests/live/serve-live.ts` (Playwright's live config does). Writes the fakes' addresses
+// to LIVE_E2E_STATE for the browser tests.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +13,7 @@ const port = process.env.PORT ?? '4312'
 const statePath = process.env.LIVE_E2E_STATE ?? join(tmpdir(), `dealer-live-e2e-${port}.json`)
 
 const stack = await startLiveStack()
-writeFileSync(statePath, JSON.stringify({ dashboard: stack.dashboard.url, crm: stack.crm.url, provider: stack.provider.url, meili: stack.meili.url, payments: stack.payments.url }))
+writeFileSync(statePath, JSON.stringify({ dashboard: stack.dashboard.url, crm: stack.crm.url, provider: stack.provider.url, meili: stack.meili.url, payments: stack.payments.url, mailbox: stack.mailbox.url }))
 
 const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
   cwd: root,
