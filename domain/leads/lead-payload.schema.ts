@@ -52,6 +52,11 @@ export const LeadPayload = Schema.Struct({
   'Valuation guide': Schema.optional(YesNo),
   'Best Finance': Schema.optional(YesNo),
   'Best Deal': Schema.optional(YesNo),
+  /**
+   * Set by the server only (a sender's value is dropped): true on a lead let in while the captcha provider could not
+   * answer, so the dealer's CRM can tell it from a checked one.
+   */
+  captcha_unverified: Schema.optional(Schema.Boolean),
   /** any further form answers, kept for the CRM */
   extra: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null]))),
 })

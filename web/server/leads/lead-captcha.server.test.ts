@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { issueChallenge, verifyChallenge, answerOf } from '../captcha.server.ts'
+import { answerOf, createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
+import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import { leadRequest, leadTestKit, makeTenant } from './testing/lead-test-kit.server.ts'
 import type { LeadServices } from './leads-services.server.ts'
 
@@ -9,41 +11,184 @@ afterEach(async () => {
   for (const s of open.splice(0)) await s.close()
 })
 
-const check = (body: unknown) => {
-  const lead = (body as { lead?: { captcha_token?: unknown; captcha_answer?: unknown } }).lead
-  return verifyChallenge(lead?.captcha_token, lead?.captcha_answer) ? null : 'Please answer the security question correctly.'
+const local = createSignedChallenge({ secret: 'lead-captcha-test-secret-0123456789' })
+
+/** A verifier that answers the verdicts it is given, in turn (the last one again), recording what it was asked. */
+function scripted(...verdicts: CaptchaVerdict[]) {
+  const asked: { response: CaptchaResponse; remoteIp: string | undefined }[] = []
+  let gate: Promise<void> = Promise.resolve()
+  const port: CaptchaVerifierPort = {
+    async verify(response, remoteIp) {
+      asked.push({ response, remoteIp })
+      await gate
+      return verdicts[Math.min(asked.length - 1, verdicts.length - 1)] ?? { kind: 'passed' }
+    },
+  }
+  return {
+    port,
+    asked,
+    /** holds every answer until the returned function is called */
+    hold(): () => void {
+      let release!: () => void
+      gate = new Promise((resolve) => (release = resolve))
+      return release
+    },
+  }
 }
 
-function kit(captchaShown: boolean) {
+const PASSED: CaptchaVerdict = { kind: 'passed' }
+const REFUSED: CaptchaVerdict = { kind: 'refused', message: 'The security check failed. Please try it again.', codes: ['invalid-input-response'] }
+const DOWN: CaptchaVerdict = { kind: 'unavailable', reason: 'no answer within 5000 ms' }
+
+function kit(captchaShown: boolean, verifier: CaptchaVerifierPort = local, logged: unknown[][] = []) {
   const tenant = makeTenant({ forms: { captcha: captchaShown } })
-  const k = leadTestKit({ tenants: [tenant], captcha: check })
+  const k = leadTestKit({ tenants: [tenant], captcha: () => verifier, log: (...args) => logged.push(args) })
   open.push(k.services)
   return k.services
 }
 
-describe('the lead routes check the captcha where the site shows one', () => {
-  it('refuses a lead without a right answer, storing nothing', async () => {
+const post = (lead: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  leadRequest('POST', '/api/leads', { lead }, { headers })
+const put = (id: string, lead: Record<string, unknown>) => leadRequest('PUT', `/api/leads/${id}`, { lead })
+
+describe('the lead routes check the local challenge where the site shows a captcha', () => {
+  it('refuses a lead without a right answer with the exact demo message, storing nothing', async () => {
     const s = kit(true)
-    const challenge = issueChallenge()
+    const challenge = local.issue()
     for (const extra of [{}, { captcha_token: challenge.token, captcha_answer: '999' }]) {
-      const response = await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead: { ...makeLeadPayload(), ...extra } }))
+      const response = await s.handlers.createLead(post({ ...makeLeadPayload(), ...extra }))
       expect(response.status).toBe(422)
       expect(await response.json()).toEqual({ error: 'Please answer the security question correctly.', field: 'lead.captcha_answer' })
     }
     expect(await s.store.list('demo-motors', 10)).toEqual([])
   })
 
-  it('accepts the right answer', async () => {
+  it('accepts the right answer, and again on the PUT of the next step', async () => {
     const s = kit(true)
-    const challenge = issueChallenge()
-    const lead = { ...makeLeadPayload(), captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
-    const response = await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead }))
-    expect(response.status).toBe(201)
+    const challenge = local.issue()
+    const captcha = { captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
+    const created = await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))
+    expect(created.status).toBe(201)
+    const { id } = await created.json()
+    const updated = await s.handlers.updateLead(put(id, { ...makeLeadPayload({ lead_id: id, step_number: 2 }), ...captcha }), id)
+    expect(updated.status).toBe(200)
+    expect((await s.store.get('demo-motors', id))?.payload).not.toHaveProperty('captcha_token')
   })
 
   it('asks nothing of sites without a captcha', async () => {
-    const s = kit(false)
-    const response = await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead: makeLeadPayload() }))
+    const v = scripted(REFUSED)
+    const s = kit(false, v.port)
+    expect((await s.handlers.createLead(post(makeLeadPayload()))).status).toBe(201)
+    expect(v.asked).toEqual([])
+  })
+})
+
+describe('an asynchronous verifier (a hosted provider)', () => {
+  it('is given the token, the answer and the sender\'s address', async () => {
+    const v = scripted(PASSED)
+    const s = kit(true, v.port)
+    await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok-1', captcha_answer: 7 }, { 'x-forwarded-for': '203.0.113.9' }))
+    await s.handlers.createLead(post(makeLeadPayload(), { 'x-forwarded-for': '203.0.113.9' }))
+    expect(v.asked).toEqual([
+      { response: { token: 'tok-1', answer: '7' }, remoteIp: '203.0.113.9' },
+      { response: { token: '' }, remoteIp: '203.0.113.9' },
+    ])
+  })
+
+  it('a refusal answers 422 with the verifier\'s message, and neither a create nor an update is written', async () => {
+    const v = scripted(PASSED, REFUSED)
+    const s = kit(true, v.port)
+    const { id } = await (await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok' }))).json()
+    const refused = await s.handlers.updateLead(put(id, { ...makeLeadPayload({ lead_id: id, step_number: 2 }), captcha_token: 'tok' }), id)
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ error: 'The security check failed. Please try it again.', field: 'lead.captcha_answer' })
+    const created = await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok2' }))
+    expect(created.status).toBe(422)
+    const stored = await s.store.list('demo-motors', 10)
+    expect(stored.map((l) => [l.id, l.version, l.payload.step_number])).toEqual([[id, 1, 1]])
+  })
+
+  it('nothing is written while the verifier is still deciding', async () => {
+    const v = scripted(PASSED)
+    const s = kit(true, v.port)
+    const release = v.hold()
+    const pending = s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok' }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(v.asked).toHaveLength(1)
+    expect(await s.store.list('demo-motors', 10)).toEqual([])
+    release()
+    expect((await pending).status).toBe(201)
+    expect(await s.store.list('demo-motors', 10)).toHaveLength(1)
+  })
+
+  it('an unavailable provider lets the lead in marked captcha_unverified, and logs it', async () => {
+    const logged: unknown[][] = []
+    const s = kit(true, scripted(DOWN).port, logged)
+    const response = await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok' }))
     expect(response.status).toBe(201)
+    const { id } = await response.json()
+    expect((await s.store.get('demo-motors', id))?.payload.captcha_unverified).toBe(true)
+    expect(logged).toEqual([[
+      '[captcha] provider unavailable (no answer within 5000 ms); lead accepted marked captcha_unverified',
+      { tenant: 'demo-motors', category: 'General Enquiry', lead_id: null },
+    ]])
+    // the outbox hands the mark to the receiving system with the rest of the payload
+    await s.delivery.idle()
+    expect(s.inbox?.inbox('demo-motors', 10)[0]?.payload).toMatchObject({ captcha_unverified: true })
+  })
+
+  it('only the server sets the mark: whatever a sender puts there is dropped', async () => {
+    const s = kit(true, scripted(PASSED).port)
+    for (const sent of [true, false, 'yes', null, { deep: 1 }]) {
+      const response = await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok', captcha_unverified: sent }))
+      expect(response.status).toBe(201)
+      const { id } = await response.json()
+      expect((await s.store.get('demo-motors', id))?.payload).not.toHaveProperty('captcha_unverified')
+    }
+  })
+
+  it('is not asked when an earlier check fails (its token stays unspent)', async () => {
+    const v = scripted(PASSED)
+    const s = kit(true, v.port)
+    const lead = { ...makeLeadPayload(), captcha_token: 'tok' }
+    expect((await s.handlers.createLead(post({ ...lead, website_slug: 'other-motors' }))).status).toBe(403)
+    expect((await s.handlers.createLead(post({ ...lead, email: 42 }))).status).toBe(422)
+    expect((await s.handlers.createLead(leadRequest('POST', '/api/leads', '{"lead": '))).status).toBe(400)
+    expect((await s.handlers.updateLead(put('abc', { ...lead, lead_id: 'other' }), 'abc')).status).toBe(422)
+    expect((await s.handlers.updateLead(put('bad id!', lead), 'bad id!')).status).toBe(404)
+    expect(v.asked).toEqual([])
+  })
+})
+
+describe('property: nothing is written unless every check passed', () => {
+  const arbRequest = fc.record({
+    verdict: fc.constantFrom(PASSED, REFUSED, DOWN),
+    fault: fc.constantFrom(null, 'website', 'dealership', 'field'),
+    sentMark: fc.option(fc.oneof(fc.boolean(), fc.string({ maxLength: 3 })), { nil: undefined }),
+  })
+
+  it('writes exactly the requests with good fields and a verdict other than refused; marks exactly the unavailable ones', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(arbRequest, { minLength: 1, maxLength: 8 }), async (requests) => {
+      const verdicts = requests.filter((r) => r.fault === null).map((r) => r.verdict)
+      const v = scripted(...verdicts)
+      const s = kit(true, v.port)
+      const statuses: number[] = []
+      for (const r of requests) {
+        const lead: Record<string, unknown> = { ...makeLeadPayload(), captcha_token: 'tok' }
+        if (r.fault === 'website') lead.website_slug = 'other-motors'
+        if (r.fault === 'dealership') lead.dealership_slug = 'nowhere'
+        if (r.fault === 'field') lead.form_completed = 'no'
+        if (r.sentMark !== undefined) lead.captcha_unverified = r.sentMark
+        statuses.push((await s.handlers.createLead(post(lead))).status)
+      }
+      const good = requests.filter((r) => r.fault === null)
+      expect(v.asked).toHaveLength(good.length)
+      const stored = await s.store.list('demo-motors', 100)
+      expect(stored).toHaveLength(good.filter((r) => r.verdict !== REFUSED).length)
+      expect(stored.filter((l) => l.payload.captcha_unverified === true)).toHaveLength(good.filter((r) => r.verdict === DOWN).length)
+      expect(statuses.filter((st) => st === 201)).toHaveLength(stored.length)
+      await s.close()
+      open.splice(open.indexOf(s), 1)
+    }), { numRuns: 40 })
   })
 })

@@ -9,8 +9,7 @@ import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
 import type { LiveSettings, Mode } from '../mode.ts'
 import type { TenantRegistry } from '../tenant-registry.ts'
-import { createLeadHandlers, type LeadHandlers } from './lead-handlers.server.ts'
-import { verifyChallenge } from '../captcha.server.ts'
+import { createLeadHandlers, type LeadHandlerDeps, type LeadHandlers } from './lead-handlers.server.ts'
 import { createTokenBucket, LEAD_RATE_LIMIT, type RateLimiter } from './rate-limit.server.ts'
 import { routeByDestination } from './route-by-destination.server.ts'
 
@@ -38,8 +37,10 @@ export interface LeadServicesInput {
   /** replaces the mode's gateway (tests, benchmarks) */
   readonly gateway?: LeadGatewayPort
   readonly delivery?: Partial<Omit<LeadDeliveryOptions, 'outbox' | 'gateway'>>
-  /** the captcha check for tenants that show one; absent = none (tests, benchmarks) */
-  readonly captcha?: (body: unknown) => string | null
+  /** the captcha verifier of a site that shows one; absent = none (tests, benchmarks) */
+  readonly captcha?: LeadHandlerDeps['captcha']
+  /** where leads let in without a captcha check are logged (default console.warn) */
+  readonly log?: LeadHandlerDeps['log']
 }
 
 /**
@@ -66,6 +67,7 @@ export function createLeadServices(input: LeadServicesInput): LeadServices {
     tenantOf: (request) => tenantOfRequest(input.tenants, request),
     onAccepted: () => delivery.kick(),
     ...(input.captcha ? { captcha: input.captcha } : {}),
+    ...(input.log ? { log: input.log } : {}),
   })
   return {
     mode: input.mode,
@@ -106,12 +108,3 @@ function liveGateway(live: LiveSettings | null, tenants: readonly Tenant[]): Lea
       }
   return routeByDestination({ server: crm, 'car-clarity': carClarity })
 }
-
-export const CAPTCHA_FAILED = 'Please answer the security question correctly.'
-
-/** The local challenge of demo and mock modes (a hosted provider's check would take its place in live mode). */
-export function checkCaptcha(body: unknown): string | null {
-  const lead = (body as { lead?: { captcha_token?: unknown; captcha_answer?: unknown } } | null)?.lead
-  return verifyChallenge(lead?.captcha_token, lead?.captcha_answer) ? null : CAPTCHA_FAILED
-}
-

@@ -41,6 +41,7 @@ export interface LeadTestKitOptions {
   readonly delivery?: LeadServicesInput['delivery']
   readonly tenants?: Tenant[]
   readonly captcha?: LeadServicesInput['captcha']
+  readonly log?: LeadServicesInput['log']
 }
 
 /** Lead services over an in-memory database and the two test sites, with no rate limit unless given one. */
@@ -56,6 +57,7 @@ export function leadTestKit(options: LeadTestKitOptions = {}) {
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.delivery ? { delivery: options.delivery } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.log ? { log: options.log } : {}),
   })
   return { services, tenants }
 }
