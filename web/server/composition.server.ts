@@ -17,7 +17,9 @@ import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearc
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { readMode, signInMailProblems, type LiveSettings, type Mode } from './mode.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
-import { checkCaptcha, createLeadServices, type LeadServices } from './leads/leads-services.server.ts'
+import { createLeadServices, type LeadServices } from './leads/leads-services.server.ts'
+import { buildCaptchaServices, type CaptchaServices } from './captcha-services.server.ts'
+import { localCaptcha } from './captcha.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
 import { buildLiveAdapters } from './live-adapters.server.ts'
 import { paymentSetupWarnings, warnOnce } from '../vehicle/payment-setup.ts'
@@ -52,6 +54,8 @@ export interface Services {
   readonly leads: LeadServices
   /** payments, sign-in and tracking for vehicle pages */
   readonly vehicle: VehicleServices
+  /** each site's lead-form captcha: the local question, or Turnstile in live mode (the form and the check agree) */
+  readonly captcha: CaptchaServices
 }
 
 let services: Services | undefined
@@ -124,6 +128,7 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
 
   const summaries = new Map<string, { version: number; summary: StockSummary }>()
   let leads: LeadServices | undefined
+  const captcha = buildCaptchaServices(live, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
   let vehicle: VehicleServices | undefined
   services = {
     mode: reading.mode,
@@ -147,13 +152,14 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
     dashboard,
     vehicleLookup,
     vehicleEvents,
+    captcha,
     get leads() {
       leads ??= createLeadServices({
         mode: reading.mode,
         live,
         tenants: registry,
         database: join(dataDir, 'leads.sqlite'),
-        captcha: checkCaptcha,
+        captcha: (site) => captcha.verifierFor(site),
       })
       return leads
     },
