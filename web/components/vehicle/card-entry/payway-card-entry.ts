@@ -1,5 +1,5 @@
 import { CHECK_CARD, SCRIPT_TIMEOUT_MS, uniqueId, withTimeout, type CardEntry, type CreateCardEntry } from './card-entry.ts'
-import { loadScript } from './load-script.ts'
+import { loadScript } from '../../../client/load-script.ts'
 
 /** PayWay's script (St George merchant facilities): its credit card frame holds every card field. */
 export const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'

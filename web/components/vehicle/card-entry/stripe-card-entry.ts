@@ -2,7 +2,7 @@ import {
   CHECK_CARD, hostedField, labelledInput, NAME_NEEDED, SCRIPT_TIMEOUT_MS, VERIFY_FAILED, withTimeout,
   type CardEntry, type CreateCardEntry,
 } from './card-entry.ts'
-import { loadScript } from './load-script.ts'
+import { loadScript } from '../../../client/load-script.ts'
 
 /** Stripe requires Stripe.js from its own host, never bundled or self-hosted. */
 export const STRIPE_JS = 'https://js.stripe.com/v3/'

@@ -2,7 +2,7 @@ import {
   CHECK_CARD, EXPIRY_NEEDED, hostedField, labelledInput, NAME_NEEDED, parseExpiry, SCRIPT_TIMEOUT_MS, withTimeout,
   type CardEntry, type CreateCardEntry,
 } from './card-entry.ts'
-import { loadScript } from './load-script.ts'
+import { loadScript } from '../../../client/load-script.ts'
 
 /** Till's payment.js (hosted fields) on the production gateway; the intent's `scriptUrl` names another (sandbox). */
 export const TILL_PAYMENT_JS = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'

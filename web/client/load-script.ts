@@ -1,3 +1,5 @@
+// Shared by the card-entry modules (payment providers) and the lead-form captcha widget.
+
 /** The parts of `document` the loader touches (tests pass a stand-in). */
 export interface ScriptDocument {
   createElement(tag: 'script'): ScriptElement
