@@ -10,6 +10,7 @@ import { meiliEngine } from '../contract/support/meili-engine.ts'
 import { applySearchRules, authorize, corsHeaders, type FakeKey } from '../contract/support/tenant-token-auth.ts'
 import { startLoopback, type Answer, type Loopback, type Received } from './support/loopback.ts'
 import { fakePaymentsEnv, startFakePayments } from './support/fake-payments.ts'
+import { FAKE_TURNSTILE_SECRET, FAKE_TURNSTILE_SITE_KEY, fakeSiteverify, siteverifyCalls } from './support/fake-turnstile.ts'
 import { startLoopbackSmtp, type LoopbackSmtp } from './support/loopback-smtp.ts'
 
 /**
@@ -79,6 +80,8 @@ export interface LiveStack {
   /** the mail server sign-in codes go to (SMTP), and an HTTP window on what it received: GET /__received */
   readonly smtp: LoopbackSmtp
   readonly mailbox: Loopback
+  /** Cloudflare Turnstile's siteverify (tests/live/support/fake-turnstile.ts); GET /__received lists what it was asked */
+  readonly turnstile: Loopback
   readonly stock: ReadonlyMap<string, readonly Car[]>
   /** the variables that point live mode at these servers */
   readonly env: Record<string, string>
@@ -132,7 +135,8 @@ export async function startLiveStack(): Promise<LiveStack> {
       const search = { ...(tenant.site.search as object | undefined), search_filters: [`dealership_slug = "${dealership.slug}"`] }
       const provider = (tenant.site.checkout as { payment_provider?: PaymentProvider | null } | undefined)?.payment_provider
       const keys = provider ? { [`${providerCode(provider)}_publishable_key`]: LIVE_PUBLISHABLE_KEYS[providerCode(provider)] } : {}
-      const third_party_keys = { ...keys, ...(tenant.site.third_party_keys as Record<string, string> | undefined) }
+      // every live site's lead forms use Turnstile: the one widget of the fake siteverify
+      const third_party_keys = { ...keys, turnstile_site_key: FAKE_TURNSTILE_SITE_KEY, ...(tenant.site.third_party_keys as Record<string, string> | undefined) }
       return { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE, search, third_party_keys } } }
     }
     if ((m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path))) {
@@ -224,6 +228,10 @@ export async function startLiveStack(): Promise<LiveStack> {
     return { status: 404, json: { error: 'no such mailbox path' } }
   })
 
+  const turnstile = await startLoopback()
+  const siteverify = fakeSiteverify()
+  turnstile.handle((r) => (r.path === '/__received' ? { json: siteverifyCalls(turnstile.received) } : siteverify(r)))
+
   const env = {
     ...fakePaymentsEnv(payments.url),
     ADAPTERS: 'live',
@@ -242,11 +250,13 @@ export async function startLiveStack(): Promise<LiveStack> {
     SMTP_URL: smtp.url,
     MAIL_FROM: LIVE_MAIL_FROM,
     SMTP_TIMEOUT_MS: '2000',
+    TURNSTILE_SECRET_KEY: FAKE_TURNSTILE_SECRET,
+    TURNSTILE_API_URL: turnstile.url,
   }
   return {
-    dashboard, crm, provider, meili, payments, smtp, mailbox, stock, env,
+    dashboard, crm, provider, meili, payments, smtp, mailbox, turnstile, stock, env,
     close: async () => {
-      await Promise.all([dashboard.close(), crm.close(), provider.close(), meili.close(), payments.close(), smtp.close(), mailbox.close()])
+      await Promise.all([dashboard.close(), crm.close(), provider.close(), meili.close(), payments.close(), smtp.close(), mailbox.close(), turnstile.close()])
     },
   }
 }

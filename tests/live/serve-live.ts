@@ -13,7 +13,7 @@ const port = process.env.PORT ?? '4312'
 const statePath = process.env.LIVE_E2E_STATE ?? join(tmpdir(), `dealer-live-e2e-${port}.json`)
 
 const stack = await startLiveStack()
-writeFileSync(statePath, JSON.stringify({ dashboard: stack.dashboard.url, crm: stack.crm.url, provider: stack.provider.url, meili: stack.meili.url, payments: stack.payments.url, mailbox: stack.mailbox.url }))
+writeFileSync(statePath, JSON.stringify({ dashboard: stack.dashboard.url, crm: stack.crm.url, provider: stack.provider.url, meili: stack.meili.url, payments: stack.payments.url, mailbox: stack.mailbox.url, turnstile: stack.turnstile.url }))
 
 const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
   cwd: root,

@@ -12,7 +12,9 @@ export const FAKE_TURNSTILE_SITE_KEY = '0xFAKE-live-e2e-site-key'
  * - no response → `missing-input-response`;
  * - a token starting `pass` passes once; asked again it is `timeout-or-duplicate`, unless the request repeats the
  *   idempotency key of the one that passed (a retry), which gets the same answer;
- * - a token starting `expired` → `timeout-or-duplicate`; any other token → `invalid-input-response`.
+ * - a token starting `expired` → `timeout-or-duplicate`; any other token → `invalid-input-response`;
+ * - a token starting `down` → HTTP 503 (the provider is down for this token only, so tests running at the same
+ *   time against one fake do not disturb each other).
  */
 export function fakeSiteverify(secret: string = FAKE_TURNSTILE_SECRET): (request: Received) => Exclude<Answer, 'hang'> {
   const spent = new Map<string, string>()
@@ -24,6 +26,7 @@ export function fakeSiteverify(secret: string = FAKE_TURNSTILE_SECRET): (request
     if (form.get('secret') !== secret) return fail('invalid-input-secret')
     const token = form.get('response') ?? ''
     if (token === '') return fail('missing-input-response')
+    if (token.startsWith('down')) return { status: 503, text: 'service unavailable' }
     if (token.startsWith('pass')) {
       const key = form.get('idempotency_key') ?? ''
       const earlier = spent.get(token)
