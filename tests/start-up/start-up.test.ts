@@ -74,4 +74,22 @@ describe.skipIf(!built && !process.env.CI)('server start-up', () => {
       'Missing environment variable SESSION_SECRET (live mode): signs shopper session cookies (at least 32 characters)',
     ])
   })
+
+  it('refuses live mode without a mail server while tenants sign shoppers in: one line per variable, naming them', async () => {
+    const result = await start({
+      ADAPTERS: 'live',
+      DASHBOARD_URL: 'http://127.0.0.1:9',
+      DASHBOARD_USERNAME: 'u',
+      DASHBOARD_PASSWORD: 'p',
+      LEADS_API_URL: 'http://127.0.0.1:9',
+      MEILISEARCH_HOST: 'http://127.0.0.1:9',
+      MEILISEARCH_API_KEY: 'k',
+      SESSION_SECRET: 's'.repeat(40),
+    })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Missing environment variable SMTP_URL (live mode): tenants demo-motors, metro-auto-group, subscribe-cars sign shoppers in with emailed codes',
+      'Missing environment variable MAIL_FROM (live mode): tenants demo-motors, metro-auto-group, subscribe-cars sign shoppers in with emailed codes',
+    ])
+  })
 })
