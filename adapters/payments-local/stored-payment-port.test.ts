@@ -94,7 +94,7 @@ describe('stored payment port: attempts and notifications', () => {
 
   it('reconcile: only the current attempt of an intent in card entry is asked about; waiting or an unreachable provider change nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(outcome, fc.integer({ min: 0, max: 3 }), fc.boolean(), async (answer, tries, stale) => {
+      fc.asyncProperty(fc.oneof(outcome, fc.constant<AuthoriseOutcome>({ ok: 'gone', message: 'cancelled' })), fc.integer({ min: 0, max: 3 }), fc.boolean(), async (answer, tries, stale) => {
         const script: (AuthoriseOutcome | 'throw')[] = [answer]
         const payments = createStoredPaymentPort({ store: createIntentStore(openDatabase(':memory:')), gateway: attempts(script), clock, newId: () => 'res_4' })
         const intent = await payments.createIntent(input)
@@ -107,6 +107,7 @@ describe('stored payment port: attempts and notifications', () => {
         if (!asked || answer === 'throw' || answer.ok === 'waiting') expect(after).toEqual(before)
         else if (answer.ok === true) expect(after).toMatchObject({ state: 'authorised', nextAction: null, failure: null })
         else if (answer.ok === 'action') expect(after).toMatchObject({ state: 'card_entry', nextAction: answer.action })
+        else if (answer.ok === 'gone') expect(after).toMatchObject({ state: 'failed', nextAction: null, failure: answer.message })
         else expect(after).toMatchObject({ state: 'card_entry', nextAction: null, failure: answer.message })
       }),
     )

@@ -9,10 +9,12 @@ import type { IntentStore, StoredIntent } from './intent-store.ts'
  *  - `'action'`: the issuer wants the shopper verified first (3-D Secure); `providerRef` names the provider's
  *    transaction when this is the first we hear of it
  *  - `'waiting'`: (resume only) the verification has not finished yet; the pending action stays
+ *  - `'gone'`: (resume only) the provider's transaction is over for good (cancelled there): no card can follow
  */
 export type AuthoriseOutcome =
   | { readonly ok: true; readonly providerRef: string | null }
   | { readonly ok: false; readonly message: string }
+  | { readonly ok: 'gone'; readonly message: string }
   | { readonly ok: 'action'; readonly action: NextAction; readonly providerRef?: string | null }
   | { readonly ok: 'waiting'; readonly message: string }
 
@@ -71,6 +73,8 @@ export function createStoredPaymentPort(deps: {
       case false:
         // a declined card may try again: the intent stays open for card entry, the message says why
         return store.update(intent.id, { state: 'card_entry', failure: outcome.message, nextAction: null }, now())
+      case 'gone':
+        return store.update(intent.id, { state: 'failed', failure: outcome.message, nextAction: null }, now())
     }
   }
   return {

@@ -27,10 +27,13 @@ interface StripeIntent {
 const DECLINE_FALLBACK = 'Your card was declined. Please try another card.'
 export const STRIPE_VERIFY_FAILED = 'Your bank could not verify this payment. Please try again or use another card.'
 export const STRIPE_VERIFY_WAITING = 'Your bank has not finished verifying this payment. Please complete the verification, or try another card.'
+export const STRIPE_CANCELLED = 'This reservation was cancelled. Your card has not been charged; please start again.'
 
 /** Where a PaymentIntent's status leaves the reservation. */
 function outcomeOf(pi: StripeIntent, fallback: string): AuthoriseOutcome {
   if (pi.status === 'requires_capture' || pi.status === 'succeeded') return { ok: true, providerRef: pi.id }
+  // cancelled at Stripe (by the dealer, or Stripe itself): this PaymentIntent takes no further card
+  if (pi.status === 'canceled') return { ok: 'gone', message: STRIPE_CANCELLED }
   // 3-D Secure: Stripe.js runs it in the browser (handleCardAction), then this server confirms again
   if (pi.status === 'requires_action' || pi.status === 'requires_source_action') return { ok: 'action', action: { kind: 'card_action' } }
   return { ok: false, message: pi.last_payment_error?.message ?? fallback }

@@ -9,7 +9,8 @@ import { cardEntryKeyOf, providerCode } from './card-entry-key.ts'
 import { isAllowedSlug } from './detail.server.ts'
 import { publicCar } from './public-car.ts'
 import { BLOCKER_MESSAGES, reservationBlockers } from './reserve-blockers.ts'
-import { missingPaymentVariables, paymentSetupWarning, RESERVE_UNAVAILABLE_MESSAGE, tillScriptUrl, warnOnce } from './payment-setup.ts'
+import { missingPaymentVariables, notificationsEnabled, paymentSetupWarning, RESERVE_UNAVAILABLE_MESSAGE, TILL_CALLBACK_PATH, tillScriptUrl, warnOnce } from './payment-setup.ts'
+import { withIntentLock } from './intent-lock.ts'
 
 export type CheckoutVariant = 'checkout' | 'buy-online'
 
@@ -101,6 +102,10 @@ export async function startReservation(site: SiteConfig, slug: string): Promise<
   return intent.state === 'failed' ? { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent } : { ok: true, intent }
 }
 
+/** Where a provider that notifies (Till's callback) posts the outcome: this site's notification route. */
+export const notifyUrlOf = (returnTo: ReturnTo, provider: PaymentProvider): string | null =>
+  provider === 'Till' ? `${returnTo.origin}${TILL_CALLBACK_PATH}` : null
+
 /** `{origin}/cars/{slug}/{checkout|buy-online}?intent={id}&return=1`: the page that finishes a verified payment. */
 export function returnUrlOf(returnTo: ReturnTo, carSlug: string, intentId: string): string {
   const path = returnTo.variant === 'buy-online' ? `/cars/${encodeURIComponent(carSlug)}/buy-online` : checkoutPath(carSlug)
@@ -148,36 +153,56 @@ const notAuthorised = (intent: ReservationIntent): ReservationAnswer => ({
  * reserved first) the hold is released and the shopper told so. The car and its deposit are checked before
  * any hold is placed. When the issuer asks for 3-D Secure the answer carries `intent.nextAction`.
  */
-export async function confirmReservation(site: SiteConfig, intentId: string, confirmation: PaymentConfirmation, returnTo: ReturnTo | null = null): Promise<ReservationAnswer> {
-  const own = await ownIntent(site, intentId)
-  if ('ok' in own) return own
-  const { payments, intent } = own
-  const { car, reason } = await staleReason(site, intent)
-  if (reason !== null || !car) {
-    const message = reason ?? UNKNOWN_RESERVATION
-    return { ok: false, message, intent: await payments.cancel(intentId, message) }
-  }
-  const returnUrl = returnTo ? returnUrlOf(returnTo, car.slug, intent.id) : null
-  const authorised = intent.state === 'authorised' ? intent : await payments.authorise(intentId, confirmation, { returnUrl })
-  if (authorised.state !== 'authorised') return notAuthorised(authorised)
-  return reserve(site, payments, authorised, car.id)
+export function confirmReservation(site: SiteConfig, intentId: string, confirmation: PaymentConfirmation, returnTo: ReturnTo | null = null): Promise<ReservationAnswer> {
+  return withIntentLock(intentId, async () => {
+    const own = await ownIntent(site, intentId)
+    if ('ok' in own) return own
+    const { payments, intent } = own
+    const { car, reason } = await staleReason(site, intent)
+    if (reason !== null || !car) {
+      const message = reason ?? UNKNOWN_RESERVATION
+      return { ok: false, message, intent: await payments.cancel(intentId, message) }
+    }
+    const returnUrl = returnTo ? returnUrlOf(returnTo, car.slug, intent.id) : null
+    const notifyUrl = returnTo && notificationsEnabled(intent.provider, getServices().live) ? notifyUrlOf(returnTo, intent.provider) : null
+    const authorised = intent.state === 'authorised' ? intent : await payments.authorise(intentId, confirmation, { returnUrl, notifyUrl })
+    if (authorised.state !== 'authorised') return notAuthorised(authorised)
+    return reserve(site, payments, authorised, car.id)
+  })
 }
 
 /**
- * After the shopper's bank verified them (Stripe.js in the page, or Till's redirect back to the return URL):
- * the provider, never the browser, says whether the hold is placed; then the car is checked again (it may have
- * gone meanwhile, and the hold is released) and reserved.
+ * Finishes a reservation once `advance` has asked the provider how its card ended: the provider, never the
+ * browser or a notification's body, says whether the hold is placed; then the car is checked again (it may
+ * have gone meanwhile, and the hold is released) and reserved. A reservation already reserved or failed is
+ * answered as it is, so finishing it twice changes nothing.
  */
-export async function resumeReservation(site: SiteConfig, intentId: string): Promise<ReservationAnswer> {
-  const own = await ownIntent(site, intentId)
-  if ('ok' in own) return own
-  const { payments } = own
-  const intent = own.intent.state === 'card_entry' ? await payments.resume(intentId) : own.intent
-  if (intent.state !== 'authorised') return notAuthorised(intent)
-  const { car, reason } = await staleReason(site, intent)
-  if (reason !== null || !car) {
-    const message = reason ?? UNKNOWN_RESERVATION
-    return { ok: false, message, intent: await payments.cancel(intentId, message) }
-  }
-  return reserve(site, payments, intent, car.id)
+function finish(site: SiteConfig, intentId: string, advance: (payments: PaymentPort) => Promise<ReservationIntent>): Promise<ReservationAnswer> {
+  return withIntentLock(intentId, async () => {
+    const own = await ownIntent(site, intentId)
+    if ('ok' in own) return own
+    const { payments } = own
+    const intent = own.intent.state === 'card_entry' ? await advance(payments) : own.intent
+    if (intent.state === 'failed') return { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent }
+    if (intent.state !== 'authorised') return notAuthorised(intent)
+    const { car, reason } = await staleReason(site, intent)
+    if (reason !== null || !car) {
+      const message = reason ?? UNKNOWN_RESERVATION
+      return { ok: false, message, intent: await payments.cancel(intentId, message) }
+    }
+    return reserve(site, payments, intent, car.id)
+  })
+}
+
+/** After the shopper's bank verified them (Stripe.js in the page, or Till's redirect back to the return URL). */
+export function resumeReservation(site: SiteConfig, intentId: string): Promise<ReservationAnswer> {
+  return finish(site, intentId, (payments) => payments.resume(intentId))
+}
+
+/**
+ * After a provider's verified notification about this reservation (`reference`: the provider's name for the
+ * attempt it is about): finishes it exactly as the shopper's page would, whether or not the page is still open.
+ */
+export function notifiedReservation(site: SiteConfig, intentId: string, reference: string): Promise<ReservationAnswer> {
+  return finish(site, intentId, (payments) => payments.reconcile(intentId, reference))
 }

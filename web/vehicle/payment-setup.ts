@@ -18,6 +18,10 @@ export const NOTIFICATION_VARIABLES: Readonly<Record<PaymentProvider, readonly L
   'St George': [],
 }
 
+/** The notification routes (web/routes/api/payments.*.ts). */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
+export const TILL_CALLBACK_PATH = '/api/payments/till-callback'
+
 /** Till's payment.js on the production gateway; the sandbox gateway serves the same path for test connectors. */
 export const TILL_SCRIPT_PRODUCTION = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 export const TILL_SCRIPT_SANDBOX = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'

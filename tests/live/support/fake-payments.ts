@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { tillSignature } from '@adapters/payments-till/till-payments.ts'
 import { startLoopback, type Answer, type Loopback, type Received } from './loopback.ts'
 
@@ -11,9 +12,12 @@ import { startLoopback, type Answer, type Loopback, type Received } from './loop
  *   4000 0000 0000 0002  declined
  *   4000 0025 0000 3155  asks for 3-D Secure (Stripe `requires_action`; Till `REDIRECT` to a fake bank page)
  *   anything else        the hold is placed
+ * and tokens naming `lost` (`pm_fake_lost_1`) place the hold but answer 500, as when Stripe's answer is lost.
  * Besides the APIs: `POST /__stripe/3ds/{pi}?client_secret=…` is what the fake Stripe.js calls when the shopper
  * passes 3-D Secure in its window; `GET /till/3ds/{uuid}` is the fake bank page Till redirects to, whose
- * "Approve payment" link (`…/approve`) marks the transaction SUCCESS and sends the shopper to the successUrl.
+ * "Approve payment" link (`…/approve`) marks the transaction SUCCESS, posts Till's signed callback to the
+ * preauthorize's callbackUrl (when it had one; `GET /__till/callbacks` lists how each went) and sends the shopper
+ * to the successUrl. `POST /__stripe/3ds/{pi}?client_secret=…&outcome=fail` is a failed Stripe challenge.
  */
 export const PAYMENT_CREDENTIALS = {
   stripeSecretKey: 'sk_test_live_e2e_secret',
@@ -28,11 +32,13 @@ export const PAYMENT_CREDENTIALS = {
 export const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002', threeDS: '4000002500003155' } as const
 export const DECLINE_TEXT = { stripe: 'Your card was declined.', till: 'The card was declined by the issuer.', payway: 'Insufficient Funds' } as const
 /** What the fake Till answers a merchantTransactionId it has already seen (declined ones too), as the gateway refuses them. */
+/** Stripe's last_payment_error after a failed 3-D Secure challenge. */
+export const STRIPE_3DS_FAILED_TEXT = 'We are unable to authenticate your payment method.'
 export const TILL_DUPLICATE_TEXT = 'A transaction with this merchantTransactionId already exists.'
 
 /** Which test card a stand-in script's token names (`pm_fake_visa_1`, `till_tok_3ds_2`, `payway_tok_declined_3`). */
-type CardKind = 'visa' | 'declined' | '3ds' | 'other'
-const cardOf = (token: string): CardKind | '' => (/^(?:pm_fake|till_tok|payway_tok)_(visa|declined|3ds|other)_\d+$/.exec(token)?.[1] as CardKind | undefined) ?? ''
+type CardKind = 'visa' | 'declined' | '3ds' | 'lost' | 'other'
+const cardOf = (token: string): CardKind | '' => (/^(?:pm_fake|till_tok|payway_tok)_(visa|declined|3ds|lost|other)_\d+$/.exec(token)?.[1] as CardKind | undefined) ?? ''
 
 interface FakeStripeIntent {
   id: string
@@ -47,7 +53,33 @@ interface FakeStripeIntent {
   last_payment_error: { message: string } | null
 }
 
-interface FakeTillTransaction { uuid: string; status: 'SUCCESS' | 'PENDING' | 'ERROR'; amount: string; currency: string; successUrl: string | null; merchantTransactionId: string }
+interface FakeTillTransaction { uuid: string; status: 'SUCCESS' | 'PENDING' | 'ERROR'; amount: string; currency: string; successUrl: string | null; callbackUrl: string | null; merchantTransactionId: string }
+export interface TillCallbackSent { url: string; merchantTransactionId: string; status: number | null; answer: string }
+
+/**
+ * Till's callback as the gateway sends it: JSON, signed like Till's requests with the shared secret over the
+ * callback URL's path and query. Sent to 127.0.0.1 for `*.localhost` hosts (with the Host header kept).
+ */
+async function postTillCallback(callbackUrl: string, body: Record<string, unknown>): Promise<{ status: number | null; answer: string }> {
+  const url = new URL(callbackUrl)
+  const text = JSON.stringify(body)
+  const contentType = 'application/json; charset=utf-8'
+  const date = new Date().toUTCString()
+  const requestUri = `${url.pathname}${url.search}`
+  const headers = { host: url.host, 'content-type': contentType, 'content-length': String(Buffer.byteLength(text)), date, 'x-signature': tillSignature(PAYMENT_CREDENTIALS.tillSharedSecret, { method: 'POST', body: text, contentType, date, requestUri }) }
+  const hostname = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') ? '127.0.0.1' : url.hostname
+  return new Promise((resolve) => {
+    const req = httpRequest({ hostname, port: url.port || 80, path: requestUri, method: 'POST', headers, timeout: 5_000 }, (res) => {
+      let answer = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (answer += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? null, answer }))
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', (error) => resolve({ status: null, answer: error.message }))
+    req.end(text)
+  })
+}
 
 const form = (r: Received): Record<string, string> => Object.fromEntries(new URLSearchParams(r.text))
 const stripeError = (status: number, message: string, code = 'card_declined'): Answer => ({ status, json: { error: { type: status === 402 ? 'card_error' : 'invalid_request_error', code, message } } })
@@ -58,6 +90,7 @@ export async function startFakePayments(): Promise<Loopback> {
   const intents = new Map<string, FakeStripeIntent>()
   const tillTransactions = new Map<string, FakeTillTransaction>()
   const tillMerchantIds = new Set<string>()
+  const tillCallbacks: TillCallbackSent[] = []
   let n = 0
   const tillBasic = `Basic ${Buffer.from(`${PAYMENT_CREDENTIALS.tillUsername}:${PAYMENT_CREDENTIALS.tillPassword}`).toString('base64')}`
   const paywayBasic = `Basic ${Buffer.from(`${PAYMENT_CREDENTIALS.paywaySecretKey}:`).toString('base64')}`
@@ -103,6 +136,8 @@ export async function startFakePayments(): Promise<Loopback> {
       }
       pi.last_payment_error = null
       pi.status = card === '3ds' ? 'requires_action' : 'requires_capture'
+      // the hold is placed, but the answer never reaches the server
+      if (card === 'lost') return stripeError(500, 'An unknown error occurred', 'api_error')
       return stripeIntent(pi)
     }
     return stripeError(404, 'Unrecognized request URL', 'resource_missing')
@@ -118,18 +153,18 @@ export async function startFakePayments(): Promise<Loopback> {
     if (!tillSigned(r)) return { status: 401, json: { success: false, errors: [{ errorMessage: 'Invalid signature', errorCode: 1004 }] } }
     const prefix = `/api/v3/transaction/${PAYMENT_CREDENTIALS.tillApiKey}/`
     if (r.method === 'POST' && r.path === `${prefix}preauthorize`) {
-      const body = r.json as { merchantTransactionId: string; amount: string; currency: string; transactionToken: string; successUrl?: string }
+      const body = r.json as { merchantTransactionId: string; amount: string; currency: string; transactionToken: string; successUrl?: string; callbackUrl?: string }
       if (tillMerchantIds.has(body.merchantTransactionId)) return { json: { success: false, returnType: 'ERROR', errors: [{ errorMessage: TILL_DUPLICATE_TEXT, errorCode: 3004 }] } }
       tillMerchantIds.add(body.merchantTransactionId)
       const card = cardOf(body.transactionToken)
       if (!card) return { json: { success: false, returnType: 'ERROR', errors: [{ errorMessage: 'Invalid transaction token', errorCode: 1002 }] } }
       const uuid = `till-fake-${++n}`
       if (card === 'declined') {
-        tillTransactions.set(uuid, { uuid, status: 'ERROR', amount: body.amount, currency: body.currency, successUrl: null, merchantTransactionId: body.merchantTransactionId })
+        tillTransactions.set(uuid, { uuid, status: 'ERROR', amount: body.amount, currency: body.currency, successUrl: null, callbackUrl: null, merchantTransactionId: body.merchantTransactionId })
         return { json: { success: false, uuid, returnType: 'ERROR', errors: [{ errorMessage: DECLINE_TEXT.till, errorCode: 2003 }] } }
       }
       const threeDS = card === '3ds'
-      tillTransactions.set(uuid, { uuid, status: threeDS ? 'PENDING' : 'SUCCESS', amount: body.amount, currency: body.currency, successUrl: body.successUrl ?? null, merchantTransactionId: body.merchantTransactionId })
+      tillTransactions.set(uuid, { uuid, status: threeDS ? 'PENDING' : 'SUCCESS', amount: body.amount, currency: body.currency, successUrl: body.successUrl ?? null, callbackUrl: body.callbackUrl ?? null, merchantTransactionId: body.merchantTransactionId })
       if (threeDS) return { json: { success: true, uuid, purchaseId: `p-${uuid}`, returnType: 'REDIRECT', redirectUrl: `${server.url}/till/3ds/${uuid}` } }
       return { json: { success: true, uuid, purchaseId: `p-${uuid}`, returnType: 'FINISHED' } }
     }
@@ -159,7 +194,8 @@ export async function startFakePayments(): Promise<Loopback> {
     return { status: 404, json: { data: [{ message: `no such PayWay path ${r.path}` }] } }
   }
 
-  server.handle((r) => {
+  server.handle(async (r) => {
+    if (r.path === '/__till/callbacks') return { json: tillCallbacks }
     if (r.path === '/__received') {
       return { json: server.received.filter((x) => x.path !== '/__received').map((x) => ({ method: x.method, url: x.url, path: x.path, text: x.text, json: x.json, authorization: x.headers.authorization ?? null })) }
     }
@@ -168,7 +204,10 @@ export async function startFakePayments(): Promise<Loopback> {
     if (passed && r.method === 'POST') {
       const pi = intents.get(passed[1]!)
       const ok = pi && pi.status === 'requires_action' && r.query.get('client_secret') === pi.client_secret
-      if (ok) pi.status = 'requires_confirmation'
+      if (ok && r.query.get('outcome') === 'fail') {
+        pi.status = 'requires_payment_method'
+        pi.last_payment_error = { message: STRIPE_3DS_FAILED_TEXT }
+      } else if (ok) pi.status = 'requires_confirmation'
       return { status: ok ? 200 : 400, json: { ok: Boolean(ok) }, headers: { 'access-control-allow-origin': '*' } }
     }
     const bank = /^\/till\/3ds\/([^/]+?)(\/approve)?$/.exec(r.path)
@@ -177,6 +216,13 @@ export async function startFakePayments(): Promise<Loopback> {
       if (!tx) return html('<p>Unknown transaction</p>')
       if (!bank[2]) return html(`<h1>Verify your payment</h1><p>Amount: ${tx.currency} ${tx.amount}</p><p><a href="/till/3ds/${tx.uuid}/approve">Approve payment</a></p>`)
       tx.status = 'SUCCESS'
+      if (tx.callbackUrl) {
+        const sent = await postTillCallback(tx.callbackUrl, {
+          result: 'OK', uuid: tx.uuid, merchantTransactionId: tx.merchantTransactionId, purchaseId: `p-${tx.uuid}`,
+          transactionType: 'PREAUTHORIZE', paymentMethod: 'Creditcard', amount: tx.amount, currency: tx.currency,
+        })
+        tillCallbacks.push({ url: tx.callbackUrl, merchantTransactionId: tx.merchantTransactionId, ...sent })
+      }
       return { status: 302, text: '', headers: { location: tx.successUrl ?? '/' } }
     }
     if (r.path.startsWith('/v1/')) return stripe(r)
