@@ -3,24 +3,31 @@ import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-co
 import type { CustomFieldProps } from './fields/FieldControl.tsx'
 import { getCaptchaChallenge } from './forms.functions.ts'
 import { CAPTCHA_TOKEN_FIELD } from '../../client/leads/submit-lead.ts'
+import type { CaptchaSetup } from '../../server/captcha-services.server.ts'
+import { TurnstileCaptcha } from './TurnstileCaptcha.tsx'
+import { useMode } from '../../site/use-site.ts'
 
 /**
- * The demo/mock captcha: an arithmetic question from the server; the signed token goes beside the answer and the
- * lead routes check both (web/server/captcha.server.ts verifyChallenge).
+ * A form's captcha, as the server picks it for the tenant (`getCaptchaChallenge`): the hosted provider's widget in
+ * live mode (TurnstileCaptcha), else the local arithmetic question, whose signed token goes beside the answer; the
+ * lead routes check either (web/server/captcha-services.server.ts).
  */
-export function CaptchaField({ field, value, error, onChange, setValue }: CustomFieldProps) {
-  const [question, setQuestion] = useState<string | null>(null)
+export function CaptchaField(props: CustomFieldProps) {
+  const { field, value, error, onChange, setValue } = props
+  const [setup, setSetup] = useState<CaptchaSetup | null>(null)
   const [failed, setFailed] = useState(false)
   const [round, setRound] = useState(0)
+  const mode = useMode()
 
   useEffect(() => {
     let live = true
     setFailed(false)
     getCaptchaChallenge()
-      .then((challenge) => {
+      .then((answer) => {
         if (!live) return
-        setQuestion(challenge.question)
-        setValue(CAPTCHA_TOKEN_FIELD, challenge.token)
+        setSetup(answer)
+        if (answer.kind !== 'challenge') return
+        setValue(CAPTCHA_TOKEN_FIELD, answer.token)
         // a new question needs a new answer: an answer kept from an earlier question (say after Go Back
         // re-created this field) would be sent with the new token and refused at the final submit
         onChange(undefined)
@@ -30,6 +37,18 @@ export function CaptchaField({ field, value, error, onChange, setValue }: Custom
       live = false
     }
   }, [round])
+
+  if (setup?.kind === 'turnstile') return <TurnstileCaptcha {...props} siteKey={setup.siteKey} />
+  // live sites mostly show the provider's widget: no question box while the server decides
+  if (mode === 'live' && setup === null && !failed) {
+    return (
+      <div className="field captcha" role="group" aria-label={field.label}>
+        <span className="field__label" aria-hidden="true">{field.label}</span>
+        <p className="field__hint" role="status">Loading the security check…</p>
+      </div>
+    )
+  }
+  const question = setup?.kind === 'challenge' ? setup.question : null
 
   return (
     <div className="field captcha">

@@ -60,6 +60,7 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
 
   const [stored, setStored] = useState<Record<string, FieldValue>>({})
   const [bookings, setBookings] = useState<readonly BookingSlot[] | null>(null)
+  const [saveFailures, setSaveFailures] = useState(0)
   const bookingKind = BOOKING_KIND[definition.kind]
   const dealership = formDealership(site, car)
 
@@ -86,6 +87,7 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
     manufacturers: site.manufacturers,
     bookings,
     custom: { captcha: CaptchaField },
+    saveFailures,
     regoLookup: LOOKUP_FORMS.includes(definition.kind)
       ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
         const state = typeof values.rego_state === 'string' ? values.rego_state : ''
@@ -103,13 +105,14 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
         }
       }
       : null,
-  }), [site, bookings, definition])
+  }), [site, bookings, definition, saveFailures])
 
   const initial = useMemo(() => ({ ...stored, ...(prefill ?? {}) }), [stored, prefill])
 
   async function onSubmitStep({ values, stepIndex, isLastStep, skips }: { values: Readonly<Record<string, FieldValue>>; stepIndex: number; isLastStep: boolean; skips: readonly { from: number; to: number }[] }): Promise<StepResult> {
     const result = await submitter.submitLead({ values, stepIndex, skips }, isLastStep, router, eventId, successParams)
     if (result.error === null && result.lead_id !== null) return { ok: true }
+    setSaveFailures((n) => n + 1)
     return { ok: false, error: result.error ?? '', alert: result.alert }
   }
 

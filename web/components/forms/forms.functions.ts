@@ -3,13 +3,16 @@ import { getServices } from '../../server/composition.server.ts'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { requireTenant } from '../../site/site-context.server.ts'
-import { issueChallenge, type CaptchaChallenge } from '../../server/captcha.server.ts'
+import type { CaptchaSetup } from '../../server/captcha-services.server.ts'
 
-/** A fresh captcha challenge for the current tenant's form (never cached: each one is single-form). */
-export const getCaptchaChallenge = createServerFn({ method: 'POST' }).handler(async (): Promise<CaptchaChallenge> => {
-  requireTenant()
+/**
+ * The captcha of the current tenant's form (never cached: a local question is single-form): the local question with
+ * its signed token, or the hosted provider's widget and site key (live mode, see docs/LIVE.md).
+ */
+export const getCaptchaChallenge = createServerFn({ method: 'POST' }).handler(async (): Promise<CaptchaSetup> => {
+  const { site } = requireTenant()
   setResponseHeader('Cache-Control', 'no-store')
-  return issueChallenge()
+  return getServices().captcha.setupFor(site)
 })
 
 const asBookingInput = (data: unknown): { kind: 'service' | 'appointment'; dealership: string | null } => {

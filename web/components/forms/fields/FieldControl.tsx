@@ -38,6 +38,8 @@ export interface FieldServices {
   readonly bookings: readonly BookingSlot[] | null
   readonly regoLookup?: ((rego: string, values: Readonly<Record<string, FieldValue>>) => Promise<RegoLookupAnswer>) | null
   readonly custom?: Readonly<Record<string, ComponentType<CustomFieldProps>>>
+  /** how many step saves of this form have failed so far (a hosted captcha then asks for a fresh token) */
+  readonly saveFailures?: number
 }
 
 export const FieldServicesContext = createContext<FieldServices>({
