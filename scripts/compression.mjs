@@ -49,7 +49,8 @@ function compressor(encoding) {
 export function compressionMiddleware() {
   return async (request, next) => {
     const response = await next()
-    if (!(response instanceof Response) || !shouldCompress(request, response)) return response
+    // only plain Responses: srvx's own fast responses stream from Node and must not be read twice
+    if (response?.constructor !== Response || !shouldCompress(request, response)) return response
     const headers = new Headers(response.headers)
     const vary = headers.get('vary')
     if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')

@@ -26,8 +26,9 @@ const server = serve({
   hostname,
   silent: true,
   middleware: [
-    compressionMiddleware(),
+    // built assets are compressed by the static middleware itself; what gets past it is the app's
     staticMiddleware({ dir: resolve(root, 'dist/client'), maxAge: 31536000, immutable: true }),
+    compressionMiddleware(),
   ],
   fetch: (request) => app.fetch(request),
 })

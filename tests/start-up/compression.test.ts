@@ -80,6 +80,12 @@ describe('compression of server-rendered answers', () => {
     while (!(await reader.read()).done);
   })
 
+  it("passes srvx's own responses through untouched (they stream from Node and cannot be read twice)", async () => {
+    class FastResponse extends Response {}
+    const fast = new FastResponse(page, { headers: { 'content-type': 'text/javascript' } })
+    expect(await middleware(request('br'), async () => fast)).toBe(fast)
+  })
+
   it('weakens a strong validator and drops the length of the raw bytes', async () => {
     const res = await middleware(request('br'), answer(page, { 'content-type': 'text/html', etag: '"abc"', 'content-length': String(page.length) }))
     expect(res.headers.get('etag')).toBe('W/"abc"')
