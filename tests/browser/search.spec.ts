@@ -48,8 +48,7 @@ for (const slug of TENANTS) {
     await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(wide.estimatedTotalHits))
 
     // sort: Lowest Price
-    await page.getByRole('button', { name: /Sort by/ }).click()
-    await page.getByRole('option', { name: 'Lowest Price' }).click()
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest Price' })
     await expect(page).toHaveURL(/sortBy=price_asc/)
     await expect.poll(() => cardNames(page)).toEqual(wide.hits.map((h) => h.name))
 
@@ -139,3 +138,33 @@ test('a slow search shows the stalled indicator; a failed one an error with retr
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Remove Condition/ })).toBeVisible()
 })
+
+for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
+  test(`${slug}: the home search widget counts the stock for a make and model and opens that listing`, async ({ page }, testInfo) => {
+    const problems = watchForProblems(page)
+    await page.goto(siteUrl(testInfo, slug, '/'))
+    const widget = page.getByRole('region', { name: /Find your next/ })
+    const go = widget.getByRole('link', { name: /^Show Me \d+ / })
+    const all = await serverSearch(page, { limit: 1, facets: ['make'] })
+    await expect(go).toHaveText(new RegExp(`^Show Me ${all.estimatedTotalHits} `))
+    await expect(page.locator('.home-search[data-hydrated="true"]')).toBeVisible()
+
+    // the model choice opens once a make is chosen; each choice recounts through the engine
+    const model = widget.getByRole('combobox', { name: 'Model' })
+    await expect(model).toBeDisabled()
+    const [make] = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
+    await widget.getByRole('combobox', { name: 'Make' }).selectOption(make)
+    const byMake = await serverSearch(page, { refinements: { make: [make] }, limit: 1, facets: ['model'] })
+    await expect(go).toHaveText(new RegExp(`^Show Me ${byMake.estimatedTotalHits} `))
+    await expect(model).toBeEnabled()
+    const [modelName] = Object.entries(byMake.facetDistribution['model'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
+    await model.selectOption(modelName)
+    const byModel = await serverSearch(page, { refinements: { make: [make], model: [modelName] }, limit: 1 })
+    await expect(go).toHaveText(new RegExp(`^Show Me ${byModel.estimatedTotalHits} `))
+
+    // the button opens the listing of exactly those vehicles
+    await go.click()
+    await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(byModel.estimatedTotalHits))
+    expect(problems()).toEqual([])
+  })
+}

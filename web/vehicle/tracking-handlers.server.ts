@@ -2,7 +2,7 @@ import { isValidCarId } from '@domain/validation/validators.ts'
 import { errorAnswer, jsonAnswer, readJsonBody } from '../server/leads/lead-http.server.ts'
 import { requestTenant } from '../site/site-context.server.ts'
 import { getServices } from '../server/composition.server.ts'
-import { type TrackingRecord } from '../server/vehicle-services.server.ts'
+import type { TrackingRecord } from '../server/vehicle-services.server.ts'
 
 /** tracking bodies are three ids and a phone number */
 const MAX_TRACKING_BODY_BYTES = 2 * 1024

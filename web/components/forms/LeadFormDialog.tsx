@@ -1,9 +1,12 @@
-import { isValidElement, useMemo, type ReactElement, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, useMemo, type ReactElement, type ReactNode } from 'react'
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { Car } from '@domain/cars/car.schema.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
 import { useSite } from '../../site/use-site.ts'
-import { LeadForm } from './LeadForm.tsx'
+
+// The form engine, its fields and the local-data helpers are about 100 KB of script a vehicle page does not need
+// until a shopper opens a form: fetched then (the dialog's 300 ms entrance covers most of it), not with the page.
+const LeadForm = lazy(() => import('./LeadForm.tsx').then((m) => ({ default: m.LeadForm })))
 
 /** SPEC §9 dialog animation: the overlay and the dialog fade and slide for 300 ms each way (forms.css). */
 export const DIALOG_ANIMATION_MS = 300
@@ -41,7 +44,9 @@ export function LeadFormDialog({ kind, car = null, trigger, isOpen, onOpenChange
                   <Heading slot="title" className="visually-hidden">{title}</Heading>
                   <Button className="lead-modal__close" onPress={close} aria-label="Close">×</Button>
                 </div>
-                <LeadForm kind={kind} car={car} headingLevel={2} />
+                <Suspense fallback={<p className="lead-modal__loading" role="status">Loading the form…</p>}>
+                  <LeadForm kind={kind} car={car} headingLevel={2} />
+                </Suspense>
               </>
             )}
           </Dialog>
