@@ -1,9 +1,12 @@
 import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
-import type { NextAction, ReservationIntent, ReservationState } from '@domain/ports/payments.port.ts'
+import type { HoldState, NextAction, ReservationIntent, ReservationState } from '@domain/ports/payments.port.ts'
 import type { Database } from '../store-sqlite/database.ts'
 
+/** What the dealer did with a placed hold, as stored (the port's `held` is a placed hold with neither). */
+export type DealerAction = Exclude<HoldState, 'held'>
+
 /** An intent as kept in the embedded database: the port's view plus the provider's own reference. */
-export interface StoredIntent extends ReservationIntent {
+export interface StoredIntent extends Omit<ReservationIntent, 'hold'> {
   /** the provider's id for the intent/transaction (Stripe pi_…, Till uuid, PayWay transactionId) */
   readonly providerRef: string | null
   /**
@@ -11,6 +14,8 @@ export interface StoredIntent extends ReservationIntent {
    * attempt at the provider, and only the newest one can still end in this reservation's hold
    */
   readonly attempt: number
+  /** the dealer's capture or release of the hold, null while it is held (or before it is placed) */
+  readonly dealerAction: DealerAction | null
   readonly createdAt: number
   readonly updatedAt: number
 }
@@ -32,6 +37,7 @@ export interface IntentChange {
   readonly clientData?: Readonly<Record<string, string>>
   readonly nextAction?: NextAction | null
   readonly attempt?: number
+  readonly dealerAction?: DealerAction | null
 }
 
 interface Row {
@@ -47,6 +53,7 @@ interface Row {
   provider_ref: string | null
   next_action: string | null
   attempt: number
+  dealer_action: string | null
   created_at: number
   updated_at: number
 }
@@ -64,6 +71,7 @@ const toIntent = (row: Row): StoredIntent => ({
   nextAction: row.next_action ? (JSON.parse(row.next_action) as NextAction) : null,
   providerRef: row.provider_ref,
   attempt: row.attempt,
+  dealerAction: row.dealer_action as DealerAction | null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 })
@@ -80,13 +88,15 @@ export function createIntentStore(db: Database): IntentStore {
   if (!columns.some((c) => c.name === 'next_action')) db.exec('ALTER TABLE payment_intents ADD COLUMN next_action TEXT')
   // … and before per-attempt provider transactions: their intents count as never having tried a card
   if (!columns.some((c) => c.name === 'attempt')) db.exec('ALTER TABLE payment_intents ADD COLUMN attempt INTEGER NOT NULL DEFAULT 0')
+  // … and before the dealer could capture or release a hold from here: theirs are still held
+  if (!columns.some((c) => c.name === 'dealer_action')) db.exec('ALTER TABLE payment_intents ADD COLUMN dealer_action TEXT')
   const insert = db.prepare(`INSERT INTO payment_intents
-    (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, attempt, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, attempt, dealer_action, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const select = db.prepare('SELECT * FROM payment_intents WHERE id = ?')
   const byCar = db.prepare('SELECT * FROM payment_intents WHERE tenant = ? AND car_id = ? ORDER BY created_at DESC')
   const write = db.prepare(
-    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, next_action = ?, attempt = ?, updated_at = ? WHERE id = ?',
+    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, next_action = ?, attempt = ?, dealer_action = ?, updated_at = ? WHERE id = ?',
   )
   const get = (id: string): StoredIntent | null => {
     const row = select.get(id) as Row | undefined
@@ -94,7 +104,7 @@ export function createIntentStore(db: Database): IntentStore {
   }
   return {
     insert(i) {
-      insert.run(i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef, i.attempt, i.createdAt, i.updatedAt)
+      insert.run(i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef, i.attempt, i.dealerAction, i.createdAt, i.updatedAt)
     },
     get,
     update(id, change, nowMs) {
@@ -105,7 +115,8 @@ export function createIntentStore(db: Database): IntentStore {
       const clientData = change.clientData ?? current.clientData
       const nextAction = change.nextAction === undefined ? current.nextAction : change.nextAction
       const attempt = change.attempt ?? current.attempt
-      write.run(change.state, failure, ref, JSON.stringify(clientData), nextAction ? JSON.stringify(nextAction) : null, attempt, nowMs, id)
+      const dealerAction = change.dealerAction === undefined ? current.dealerAction : change.dealerAction
+      write.run(change.state, failure, ref, JSON.stringify(clientData), nextAction ? JSON.stringify(nextAction) : null, attempt, dealerAction, nowMs, id)
       return get(id)!
     },
     forCar: (tenant, carId) => (byCar.all(tenant, carId) as unknown as Row[]).map(toIntent),

@@ -66,6 +66,7 @@ export function localGateway(clock: ClockPort): ProviderGateway {
       return { ok: true, providerRef: null }
     },
     async release() {},
+    async capture() {},
   }
 }
 

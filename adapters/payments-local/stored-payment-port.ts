@@ -1,5 +1,5 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { AuthoriseOptions, CreateIntentInput, NextAction, PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
+import type { AuthoriseOptions, CreateIntentInput, HoldAnswer, NextAction, PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
 import type { IntentStore, StoredIntent } from './intent-store.ts'
 
 /**
@@ -33,15 +33,27 @@ export interface ProviderGateway {
    * Stripe: the PaymentIntent), so a notification about anything else changes nothing
    */
   attemptRef?(intent: StoredIntent): string | null
+  /** releases a placed or pending hold (Stripe cancel, Till and PayWay void) */
   release(intent: StoredIntent): Promise<void>
+  /** takes a placed hold (Stripe capture, Till capture); providers without it leave capture to their own dashboard */
+  capture?(intent: StoredIntent): Promise<void>
 }
+
+export const NO_HOLD_MESSAGE = 'This reservation has no deposit hold.'
+export const HOLD_RELEASED_MESSAGE = 'This deposit hold has been released; it cannot be captured.'
+export const HOLD_CAPTURED_MESSAGE = 'This deposit has been captured; refund it in the payment provider\'s dashboard instead.'
+export const NO_CAPTURE_MESSAGE = 'Capture this deposit in the payment provider\'s dashboard.'
+export const HOLD_FAILED_MESSAGE = 'The payment provider did not accept this; the hold is unchanged.'
 
 /** Shown when a provider could not be reached or answered something unreadable. */
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'We could not reach the payment service. Your card has not been charged; please try again.'
 
+const holds = (i: StoredIntent): boolean => i.state === 'authorised' || i.state === 'reserved'
+
 const publicView = (i: StoredIntent): ReservationIntent => ({
   id: i.id, provider: i.provider, tenant: i.tenant, carId: i.carId, amountCents: i.amountCents, currency: i.currency,
   state: i.state, failure: i.failure, clientData: i.clientData, nextAction: i.nextAction,
+  hold: i.dealerAction ?? (holds(i) ? 'held' : null),
 })
 
 /**
@@ -85,7 +97,7 @@ export function createStoredPaymentPort(deps: {
         id: deps.newId(), provider: input.provider, tenant: input.tenant, carId: input.carId, amountCents: input.amountCents,
         currency: input.currency.toLowerCase(), state: 'deposit', failure: null,
         clientData: { ...(input.publishableKey ? { publishableKey: input.publishableKey } : {}), ...(input.scriptUrl ? { scriptUrl: input.scriptUrl } : {}) },
-        nextAction: null, providerRef: null, attempt: 0, createdAt: at, updatedAt: at,
+        nextAction: null, providerRef: null, attempt: 0, dealerAction: null, createdAt: at, updatedAt: at,
       }
       store.insert(base)
       try {
@@ -152,6 +164,33 @@ export function createStoredPaymentPort(deps: {
     async get(intentId) {
       const intent = store.get(intentId)
       return intent ? publicView(intent) : null
+    },
+    async captureHold(intentId): Promise<HoldAnswer> {
+      const intent = require(intentId)
+      if (intent.dealerAction === 'captured') return { ok: true, intent: publicView(intent) }
+      const refused = (message: string): HoldAnswer => ({ ok: false, message, intent: publicView(intent) })
+      if (intent.dealerAction === 'released') return refused(HOLD_RELEASED_MESSAGE)
+      if (!holds(intent)) return refused(NO_HOLD_MESSAGE)
+      if (!gateway.capture) return refused(NO_CAPTURE_MESSAGE)
+      try {
+        await gateway.capture(intent)
+      } catch {
+        return refused(HOLD_FAILED_MESSAGE)
+      }
+      return { ok: true, intent: publicView(store.update(intentId, { state: intent.state, dealerAction: 'captured' }, now())) }
+    },
+    async releaseHold(intentId): Promise<HoldAnswer> {
+      const intent = require(intentId)
+      if (intent.dealerAction === 'released') return { ok: true, intent: publicView(intent) }
+      const refused = (message: string): HoldAnswer => ({ ok: false, message, intent: publicView(intent) })
+      if (intent.dealerAction === 'captured') return refused(HOLD_CAPTURED_MESSAGE)
+      if (!holds(intent)) return refused(NO_HOLD_MESSAGE)
+      try {
+        await gateway.release(intent)
+      } catch {
+        return refused(HOLD_FAILED_MESSAGE)
+      }
+      return { ok: true, intent: publicView(store.update(intentId, { state: intent.state, dealerAction: 'released' }, now())) }
     },
   }
 }

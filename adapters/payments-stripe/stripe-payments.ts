@@ -51,6 +51,7 @@ function outcomeOf(pi: StripeIntent, fallback: string): AuthoriseOutcome {
  *  resume    GET /v1/payment_intents/{id} (amount and currency must be ours); `requires_confirmation` (the
  *            shopper passed 3-D Secure) → POST …/confirm once more; `requires_payment_method` = verification failed.
  *  release   POST /v1/payment_intents/{id}/cancel  cancellation_reason=abandoned.
+ *  capture   POST /v1/payment_intents/{id}/capture  (the whole held amount; the dealer's back office).
  */
 export function stripeGateway(options: StripeOptions): ProviderGateway {
   const api = ky.create({
@@ -133,6 +134,16 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
         body: form({ cancellation_reason: 'abandoned' }),
         headers: { 'idempotency-key': `${intent.id}:cancel` },
       })
+    },
+    async capture(intent) {
+      if (!intent.providerRef) throw new Error('Stripe intent was never opened')
+      const captured = await api
+        .post(`v1/payment_intents/${encodeURIComponent(intent.providerRef)}/capture`, {
+          body: form({ amount_to_capture: String(intent.amountCents) }),
+          headers: { 'idempotency-key': `${intent.id}:capture` },
+        })
+        .json<StripeIntent>()
+      if (captured.status !== 'succeeded') throw new Error(`Stripe intent ${captured.id} is ${captured.status} after capture`)
     },
   }
 }

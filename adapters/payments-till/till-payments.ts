@@ -92,6 +92,8 @@ export function tillSignature(secret: string, parts: { method: string; body: str
  *            SUCCESS (amount and currency must be ours) = hold placed; PENDING = not finished; ERROR/CANCELLED =
  *            failed. The return URL and the callback are never taken as proof: only this answer is.
  *  release   POST /api/v3/transaction/{apiKey}/void  merchantTransactionId, referenceUuid.
+ *  capture   POST /api/v3/transaction/{apiKey}/capture  merchantTransactionId, referenceUuid, amount, currency
+ *            (the whole held amount; the dealer's back office). Both answer success/returnType FINISHED.
  * merchantTransactionId is `{reservation id}-{attempt}` (tillTransactionId): Till refuses one it has seen, so
  * each card tried gets its own, and the intent records which attempt is current.
  */
@@ -116,7 +118,7 @@ export function tillGateway(options: TillOptions): ProviderGateway {
     }
     return headers
   }
-  async function call(action: 'preauthorize' | 'void', payload: Record<string, unknown>): Promise<TillAnswer> {
+  async function call(action: 'preauthorize' | 'void' | 'capture', payload: Record<string, unknown>): Promise<TillAnswer> {
     const path = `api/v3/transaction/${encodeURIComponent(options.apiKey)}/${action}`
     const body = JSON.stringify(payload)
     try {
@@ -126,6 +128,11 @@ export function tillGateway(options: TillOptions): ProviderGateway {
       if (answer && Array.isArray(answer.errors)) return answer
       throw error
     }
+  }
+  /** a void or capture Till did not carry out is an error: the hold stays as it was */
+  const settled = async (action: string, answer: TillAnswer): Promise<void> => {
+    if (answer.success && answer.returnType === 'FINISHED') return
+    throw new Error(`Till ${action}: ${answer.errors?.[0]?.errorMessage ?? answer.returnType ?? 'not finished'}`)
   }
   return {
     async open() {
@@ -183,7 +190,16 @@ export function tillGateway(options: TillOptions): ProviderGateway {
     attemptRef: (intent) => (intent.attempt === 0 ? null : tillTransactionId(intent)),
     async release(intent) {
       if (!intent.providerRef) return
-      await call('void', { merchantTransactionId: `${tillTransactionId(intent)}-void`, referenceUuid: intent.providerRef })
+      await settled('void', await call('void', { merchantTransactionId: `${tillTransactionId(intent)}-void`, referenceUuid: intent.providerRef }))
+    },
+    async capture(intent) {
+      if (!intent.providerRef) throw new Error(`Till reservation ${intent.id} has no transaction to capture`)
+      await settled('capture', await call('capture', {
+        merchantTransactionId: `${tillTransactionId(intent)}-capture`,
+        referenceUuid: intent.providerRef,
+        amount: majorUnits(intent.amountCents),
+        currency: intent.currency.toUpperCase(),
+      }))
     },
   }
 }

@@ -8,6 +8,12 @@ import type { PaymentProvider } from '../tenancy/site-config.schema.ts'
  */
 export type ReservationState = 'deposit' | 'card_entry' | 'authorised' | 'reserved' | 'failed'
 
+/**
+ * The deposit hold at the provider once placed: `held` until the dealer takes it (`captured`, the shopper is
+ * charged) or lets it go (`released`, the pre-authorisation is cancelled).
+ */
+export type HoldState = 'held' | 'captured' | 'released'
+
 export interface ReservationIntent {
   readonly id: string
   readonly provider: PaymentProvider
@@ -27,7 +33,14 @@ export interface ReservationIntent {
    * the step, then asks the server to `resume`. The intent stays in `card_entry` meanwhile.
    */
   readonly nextAction: NextAction | null
+  /** null until a hold is placed (`authorised`), then what the dealer did with it */
+  readonly hold: HoldState | null
 }
+
+/** The dealer's capture or release of a hold: `ok: false` says why nothing changed. */
+export type HoldAnswer =
+  | { readonly ok: true; readonly intent: ReservationIntent }
+  | { readonly ok: false; readonly message: string; readonly intent: ReservationIntent }
 
 /**
  * A verification step only the shopper's browser can do:
@@ -101,4 +114,14 @@ export interface PaymentPort {
   /** releases an authorised hold (the car was taken meanwhile) and records why */
   cancel(intentId: string, reason: string): Promise<ReservationIntent>
   get(intentId: string): Promise<ReservationIntent | null>
+  /**
+   * Dealer back office: takes the held deposit of an authorised or reserved reservation (the shopper is charged).
+   * Capturing a captured hold answers it as it is; a released hold, or none, cannot be captured.
+   */
+  captureHold(intentId: string): Promise<HoldAnswer>
+  /**
+   * Dealer back office: lets the held deposit go (the pre-authorisation is cancelled, the shopper never charged).
+   * Releasing a released hold answers it as it is; a captured deposit is refunded at the provider, not released.
+   */
+  releaseHold(intentId: string): Promise<HoldAnswer>
 }

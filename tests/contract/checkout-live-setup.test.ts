@@ -10,7 +10,7 @@ import { handleStripeWebhook } from '../../web/vehicle/payment-notifications.ser
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
 
 /**
- * Live mode with Stripe's secret key left out: the Stripe tenants are named once at start-up, and their shoppers
+ * Live mode with Stripe's secret key (and webhook secret) left out: the Stripe tenants are named once at start-up, and their shoppers
  * are told to contact the dealer before any PaymentIntent is opened (not "Something went wrong"). Till's intents
  * carry the configured payment.js address.
  */
@@ -21,6 +21,7 @@ beforeAll(async () => {
   stack = await startLiveStack()
   const env: Record<string, string> = { ...stack.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-setup-test-')) }
   delete env.STRIPE_SECRET_KEY
+  delete env.STRIPE_WEBHOOK_SECRET
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')))
   bootServices(env)
 }, 60_000)

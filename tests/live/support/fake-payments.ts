@@ -53,7 +53,7 @@ interface FakeStripeIntent {
   last_payment_error: { message: string } | null
 }
 
-interface FakeTillTransaction { uuid: string; status: 'SUCCESS' | 'PENDING' | 'ERROR'; amount: string; currency: string; successUrl: string | null; callbackUrl: string | null; merchantTransactionId: string }
+interface FakeTillTransaction { uuid: string; status: 'SUCCESS' | 'PENDING' | 'ERROR'; settled?: 'captured' | 'voided'; amount: string; currency: string; successUrl: string | null; callbackUrl: string | null; merchantTransactionId: string }
 export interface TillCallbackSent { url: string; merchantTransactionId: string; status: number | null; answer: string }
 
 /**
@@ -110,12 +110,19 @@ export async function startFakePayments(): Promise<Loopback> {
       intents.set(id, pi)
       return stripeIntent(pi)
     }
-    const m = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(r.path)
+    const m = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel|\/capture)?$/.exec(r.path)
     const pi = m ? intents.get(m[1]!) : undefined
     if (!m || !pi) return stripeError(404, 'No such payment_intent', 'resource_missing')
     if (r.method === 'GET' && !m[2]) return stripeIntent(pi)
     if (r.method === 'POST' && m[2] === '/cancel') {
+      if (pi.status === 'succeeded' || pi.status === 'canceled') return stripeError(400, `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, 'payment_intent_unexpected_state')
       pi.status = 'canceled'
+      return stripeIntent(pi)
+    }
+    if (r.method === 'POST' && m[2] === '/capture') {
+      if (pi.status !== 'requires_capture') return stripeError(400, `This PaymentIntent could not be captured because it has a status of ${pi.status}.`, 'payment_intent_unexpected_state')
+      if (Number(form(r).amount_to_capture ?? pi.amount) > pi.amount) return stripeError(400, 'amount_to_capture is greater than the amount capturable', 'amount_too_large')
+      pi.status = 'succeeded'
       return stripeIntent(pi)
     }
     if (r.method === 'POST' && m[2] === '/confirm') {
@@ -168,7 +175,23 @@ export async function startFakePayments(): Promise<Loopback> {
       if (threeDS) return { json: { success: true, uuid, purchaseId: `p-${uuid}`, returnType: 'REDIRECT', redirectUrl: `${server.url}/till/3ds/${uuid}` } }
       return { json: { success: true, uuid, purchaseId: `p-${uuid}`, returnType: 'FINISHED' } }
     }
-    if (r.method === 'POST' && r.path === `${prefix}void`) return { json: { success: true, uuid: `till-void-${++n}`, returnType: 'FINISHED' } }
+    const follow = /(void|capture)$/.exec(r.path)
+    if (r.method === 'POST' && follow && r.path === `${prefix}${follow[1]}`) {
+      // a void or capture names the preauthorization it follows; each is settled once, and never both ways
+      const body = r.json as { merchantTransactionId: string; referenceUuid: string; amount?: string }
+      const refuse = (errorMessage: string) => ({ json: { success: false, returnType: 'ERROR', errors: [{ errorMessage, errorCode: 3001 }] } })
+      if (tillMerchantIds.has(body.merchantTransactionId)) return refuse(TILL_DUPLICATE_TEXT)
+      tillMerchantIds.add(body.merchantTransactionId)
+      const tx = tillTransactions.get(body.referenceUuid)
+      if (!tx || tx.status === 'ERROR') return refuse('Reference transaction not found')
+      if (tx.settled) return refuse(`Reference transaction already ${tx.settled}`)
+      if (follow[1] === 'capture') {
+        if (tx.status !== 'SUCCESS') return refuse('Reference transaction is not approved')
+        if (body.amount !== undefined && Number(body.amount) > Number(tx.amount)) return refuse('Capture amount exceeds the preauthorized amount')
+      }
+      tx.settled = follow[1] === 'capture' ? 'captured' : 'voided'
+      return { json: { success: true, uuid: `till-${follow[1]}-${++n}`, purchaseId: `p-${tx.uuid}`, returnType: 'FINISHED' } }
+    }
     const status = new RegExp(`^/api/v3/status/${PAYMENT_CREDENTIALS.tillApiKey}/(getByUuid|getByMerchantTransactionId)/([^/]+)$`).exec(r.path)
     if (r.method === 'GET' && status) {
       const id = decodeURIComponent(status[2]!)
@@ -238,6 +261,7 @@ export function fakePaymentsEnv(url: string): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: PAYMENT_CREDENTIALS.stripeSecretKey,
     STRIPE_API_URL: url,
+    STRIPE_WEBHOOK_SECRET: 'whsec_live_e2e_secret',
     TILL_API_KEY: PAYMENT_CREDENTIALS.tillApiKey,
     TILL_USERNAME: PAYMENT_CREDENTIALS.tillUsername,
     TILL_PASSWORD: PAYMENT_CREDENTIALS.tillPassword,
