@@ -21,6 +21,7 @@ const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
 const CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDS: '4000 0025 0000 3155' }
 const DEPOSIT = '$750' // LIVE_PROCESSOR_DEPOSIT: the car's processor, not the site default
 const UNAVAILABLE = 'The secure card form could not be loaded. Please try again or call the dealer.'
+const ALREADY_RESERVED = 'This vehicle has already been reserved.'
 
 interface Seen { method: string; url: string; path: string; text: string; json: any; authorization: string | null }
 const state = (): Record<'dashboard' | 'payments', string> => {
@@ -107,9 +108,14 @@ test.describe('Stripe (demo-motors)', () => {
     expect(confirms.map((s) => new URLSearchParams(s.text).get('payment_method'))).toEqual([expect.stringMatching(/^pm_fake_declined_/), expect.stringMatching(/^pm_fake_visa_/)])
     expect(leaks).toEqual([])
 
-    // the car is now reserved for everyone else
+    // coming back, the shopper sees their own reservation; for everyone else the car is now reserved
     await page.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
-    await expect(page.getByText('This vehicle has already been reserved.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    const stranger = await page.context().browser()!.newContext()
+    const other = await stranger.newPage()
+    await other.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
+    await expect(other.getByText(ALREADY_RESERVED)).toBeVisible()
+    await stranger.close()
   })
 
   test('3-D Secure: Stripe.js verifies with the client secret, then the server confirms again and reserves', async ({ page, request }, testInfo) => {
@@ -195,10 +201,29 @@ test.describe('Till (metro-auto-group)', () => {
     // Till's bank page (the loopback fake), then back to this site's checkout with the reservation id
     await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
     await expect(page.getByText('Amount: AUD 750.00')).toBeVisible()
+    const returned = page.waitForResponse((r) => r.url().includes('return=1') && r.request().resourceType() === 'document')
     await page.getByRole('link', { name: 'Approve payment' }).click()
     await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
     await expect(page).toHaveURL(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
     await expect(page.getByText(/^Reference: res_/)).toBeVisible()
+    // Till's callback reserved it before the shopper was back: the page they land on says so from its first byte
+    expect(await (await returned).text()).not.toContain(ALREADY_RESERVED)
+
+    // a reload shows the reservation straight away (server-rendered), never "already reserved"
+    const reference = await page.getByText(/^Reference: res_/).textContent()
+    const reloaded = page.waitForResponse((r) => r.url() === page.url() && r.request().resourceType() === 'document')
+    await page.reload()
+    const html = await (await reloaded).text()
+    expect(html).toContain('Reserved</h2>')
+    expect(html).not.toContain(ALREADY_RESERVED)
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    await expect(page.getByText(/^Reference: res_/)).toHaveText(reference!)
+    // while for anyone else the car is simply reserved
+    const stranger = await page.context().browser()!.newContext()
+    const other = await stranger.newPage()
+    await other.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
+    await expect(other.getByText(ALREADY_RESERVED)).toBeVisible()
+    await stranger.close()
 
     const seen = (await paymentsSeen(request)).slice(before)
     const preauths = seen.filter((s) => s.path === '/api/v3/transaction/live-e2e-till-connector/preauthorize').map((s) => s.json)
@@ -233,6 +258,48 @@ test.describe('Till (metro-auto-group)', () => {
     await expect(page.getByRole('alert')).toHaveText('Your bank has not confirmed this payment yet. Please wait a moment and check again.')
     await expect(page.getByRole('heading', { name: 'Reserved' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Check payment status' })).toBeVisible()
+  })
+})
+
+test.describe('Till notifications (metro-auto-group)', () => {
+  const TENANT = 'metro-auto-group'
+
+  test('the shopper passes 3-D Secure and closes the tab: Till\'s callback reserves the car anyway', async ({ page, request }, testInfo) => {
+    await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+    const car = await reservableCar(request, TENANT, 2)
+    await openCheckout(page, testInfo, TENANT, car.slug)
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+    await page.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await pay(page).click()
+    await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
+    const approve = await page.getByRole('link', { name: 'Approve payment' }).getAttribute('href')
+    const bank = new URL(approve!, page.url()).href
+    // the bank approves while the tab is being closed: the shopper never comes back to this site
+    await page.close()
+    expect((await request.get(bank, { maxRedirects: 0 })).status()).toBe(302)
+
+    const preauth = (await paymentsSeen(request)).filter((s) => s.path.endsWith('/preauthorize')).at(-1)!.json
+    expect(preauth.callbackUrl).toBe(siteUrl(testInfo, TENANT, '/api/payments/till-callback'))
+    const callbacks = (await (await request.get(`${state().payments}/__till/callbacks`)).json()) as { merchantTransactionId: string; status: number; answer: string }[]
+    expect(callbacks.at(-1)).toEqual(expect.objectContaining({ merchantTransactionId: preauth.merchantTransactionId, status: 200, answer: 'OK' }))
+    const visitor = await page.context().browser()!.newContext()
+    const other = await visitor.newPage()
+    await other.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
+    await expect(other.getByText(ALREADY_RESERVED)).toBeVisible()
+    await visitor.close()
+  })
+
+  test('the notification routes answer as the providers expect: GET 405, a bad signature 4xx', async ({ request }, testInfo) => {
+    const base = new URL(String(testInfo.project.use.baseURL))
+    const at = (path: string) => `http://127.0.0.1:${base.port}${path}`
+    expect((await request.get(at('/api/payments/till-callback'))).status()).toBe(405)
+    expect((await request.get(at('/api/payments/stripe-webhook'))).status()).toBe(405)
+    const till = await request.post(at('/api/payments/till-callback'), { headers: { 'content-type': 'application/json', date: new Date().toUTCString(), 'x-signature': 'bm9wZQ==', 'x-forwarded-host': `${TENANT}.localhost:${base.port}` }, data: { merchantTransactionId: 'res_x-1' } })
+    expect(till.status()).toBe(401)
+    const stripe = await request.post(at('/api/payments/stripe-webhook'), { headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, data: { type: 'payment_intent.requires_capture' } })
+    expect(stripe.status()).toBe(400)
   })
 })
 

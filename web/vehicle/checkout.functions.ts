@@ -1,20 +1,57 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestHeader, getRequestProtocol, setResponseHeader } from '@tanstack/react-start/server'
+import { getCookie, getRequestHeader, getRequestProtocol, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import type { PaymentConfirmation } from '@domain/ports/payments.port.ts'
 import { requireTenant } from '../site/site-context.server.ts'
-import { confirmReservation, loadCheckout, resumeReservation, startReservation, type CheckoutAnswer, type CheckoutVariant, type ReservationAnswer, type ReturnTo } from './checkout.server.ts'
+import {
+  confirmReservation, loadCheckout, RESERVATION_COOKIE_SECONDS, reservationCookieName, resumeReservation, startReservation,
+  type CheckoutAnswer, type CheckoutVariant, type ReservationAnswer, type ReturnTo,
+} from './checkout.server.ts'
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : '')
 const record = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {})
 
+/** The request's scheme as the shopper used it (a proxy's X-Forwarded-Proto, else the socket's). */
+function requestProto(): 'http' | 'https' {
+  const forwarded = getRequestHeader('x-forwarded-proto')?.split(',')[0]?.trim()
+  return forwarded === 'https' || forwarded === 'http' ? forwarded : getRequestProtocol() === 'https' ? 'https' : 'http'
+}
+
+/**
+ * Remembers in this browser that the reservation is the shopper's own, so a reload of the reserve page opens on
+ * "Reserved" (HttpOnly: the page never reads it; the server checks it names a reserved intent of the car).
+ */
+function rememberReservation(carId: string, intentId: string): void {
+  setCookie(reservationCookieName(carId), intentId, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: requestProto() === 'https', maxAge: RESERVATION_COOKIE_SECONDS,
+  })
+}
+
+const remembered = (answer: ReservationAnswer): ReservationAnswer => {
+  if (answer.ok && answer.intent.state === 'reserved') rememberReservation(answer.intent.carId, answer.intent.id)
+  return answer
+}
+
+/**
+ * The reserve page's search: the return address's `intent` and `return`, kept as the router read them (it reads
+ * `return=1` as the number 1; turning it into a string would rewrite the address as `return="1"`).
+ */
+export const checkoutSearch = (search: Record<string, unknown>): { intent?: string; return?: number | string } => ({
+  ...(typeof search.intent === 'string' && search.intent !== '' ? { intent: search.intent.slice(0, 80) } : {}),
+  ...(typeof search.return === 'number' || typeof search.return === 'string' ? { return: search.return } : {}),
+})
+
+/** `intent` is the return address's (`?intent=…&return=1`): only a reserved intent of this car and tenant is shown. */
 export const getCheckout = createServerFn({ method: 'GET' })
   .validator((data: unknown) => {
     const d = record(data)
-    return { slug: text(d.slug, 200), variant: (d.variant === 'buy-online' ? 'buy-online' : 'checkout') as CheckoutVariant }
+    return { slug: text(d.slug, 200), variant: (d.variant === 'buy-online' ? 'buy-online' : 'checkout') as CheckoutVariant, intent: text(d.intent, 80) || null }
   })
   .handler(async ({ data }): Promise<CheckoutAnswer> => {
     setResponseHeader('Cache-Control', 'no-store')
-    return loadCheckout(requireTenant().site, data.slug, data.variant)
+    const answer = await loadCheckout(requireTenant().site, data.slug, data.variant, { intentId: data.intent, cookie: (carId) => getCookie(reservationCookieName(carId)) })
+    // back from the bank after a notification already reserved it: from now on the cookie names it too
+    if (answer.kind === 'ok' && answer.view.reservation) rememberReservation(answer.view.car.id, answer.view.reservation.id)
+    return answer
   })
 
 /** Only the slug is read: an amount sent by the browser is dropped here, the server computes the deposit. */
@@ -38,9 +75,7 @@ const variantOf = (v: unknown): CheckoutVariant => (v === 'buy-online' ? 'buy-on
 function returnTo(variant: CheckoutVariant): ReturnTo | null {
   const host = getRequestHeader('x-forwarded-host')?.split(',')[0]?.trim() || getRequestHeader('host')
   if (!host) return null
-  const forwarded = getRequestHeader('x-forwarded-proto')?.split(',')[0]?.trim()
-  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : getRequestProtocol()
-  return { origin: `${proto}://${host}`, variant }
+  return { origin: `${requestProto()}://${host}`, variant }
 }
 
 /** The amount is never read: the server recomputes the deposit from the car before the hold is placed. */
@@ -50,12 +85,12 @@ export const completeReservation = createServerFn({ method: 'POST' })
     return { intentId: text(d.intentId, 80), confirmation: asConfirmation(d), variant: variantOf(d.variant) }
   })
   .handler(async ({ data }): Promise<ReservationAnswer> =>
-    confirmReservation(requireTenant().site, data.intentId, data.confirmation, returnTo(data.variant)))
+    remembered(await confirmReservation(requireTenant().site, data.intentId, data.confirmation, returnTo(data.variant))))
 
 /** After 3-D Secure (in the page, or back from the bank's page): the provider says how it ended. */
 export const resumeReservationFn = createServerFn({ method: 'POST' })
   .validator((data: unknown) => ({ intentId: text(record(data).intentId, 80) }))
   .handler(async ({ data }): Promise<ReservationAnswer> => {
     setResponseHeader('Cache-Control', 'no-store')
-    return resumeReservation(requireTenant().site, data.intentId)
+    return remembered(await resumeReservation(requireTenant().site, data.intentId))
   })

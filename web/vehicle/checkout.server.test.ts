@@ -82,3 +82,29 @@ describe('after 3-D Secure: resuming a reservation', () => {
     expect(await resumeReservation(site, other.id)).toMatchObject({ ok: true, intent: { state: 'reserved' } })
   })
 })
+
+describe('reload after reserving: the shopper\'s own reservation', () => {
+  it('a reserved intent of this car, named by the return address or the cookie, opens the page on it; nothing else does', async () => {
+    const [car, otherCar] = (await reservableCars()).slice(5, 7)
+    const mine = (await startReservation(site, car!.slug)).intent!
+    const unfinished = (await startReservation(site, otherCar!.slug)).intent!
+    expect((await confirmReservation(site, mine.id, card('4242424242424242'))).ok).toBe(true)
+    const view = async (hints: Parameters<typeof loadCheckout>[3], slug = car!.slug) => {
+      const answer = await loadCheckout(site, slug, 'checkout', hints)
+      return answer.kind === 'ok' ? answer.view : null
+    }
+    const expected = { id: mine.id, amountCents: depositAmountCents(car!, site) }
+    expect(await view({ intentId: mine.id })).toMatchObject({ reservation: expected, blockers: [], depositCents: expected.amountCents })
+    expect((await view({ cookie: (carId) => (carId === car!.id ? mine.id : null) }))?.reservation).toEqual(expected)
+    // the car is still reserved for everyone else
+    expect((await view({}))?.reservation).toBeNull()
+    expect((await view({}))?.blockers).toEqual(['This vehicle has already been reserved.'])
+    // an unfinished intent, another car's, another tenant's, or junk: nothing
+    expect((await view({ intentId: unfinished.id }))?.reservation).toBeNull()
+    expect((await view({ intentId: mine.id }, otherCar!.slug))?.reservation).toBeNull()
+    expect((await view({ intentId: 'res_nope', cookie: () => '../etc' }))?.reservation).toBeNull()
+    const other = getServices().tenants.bySlug('subscribe-cars')!.site
+    const foreign = await loadCheckout(other, car!.slug, 'checkout', { intentId: mine.id })
+    expect(foreign.kind === 'ok' ? foreign.view.reservation : null).toBeNull()
+  })
+})

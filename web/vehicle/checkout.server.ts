@@ -22,7 +22,28 @@ export interface CheckoutView {
   readonly depositCents: number | null
   readonly provider: PaymentProvider | null
   readonly mode: Mode
+  /**
+   * this shopper's own finished reservation of the car (named by their return address or their reservation
+   * cookie): the page opens on "Reserved" instead of "already reserved"
+   */
+  readonly reservation: OwnReservation | null
 }
+
+export interface OwnReservation {
+  readonly id: string
+  readonly amountCents: number
+}
+
+/** Which of the shopper's reservation ids the page may show: the return address's, then the cookie's for the car. */
+export interface ReservationHints {
+  readonly intentId?: string | null
+  readonly cookie?: (carId: string) => string | null | undefined
+}
+
+/** The cookie remembering, in this browser, which reservation of a car is the shopper's own. */
+export const reservationCookieName = (carId: string): string => `reserved_${carId}`
+/** How long a reload keeps showing the shopper's own reservation. */
+export const RESERVATION_COOKIE_SECONDS = 30 * 24 * 60 * 60
 
 export type CheckoutAnswer = { readonly kind: 'ok'; readonly view: CheckoutView } | { readonly kind: 'not_found' }
 
@@ -50,20 +71,39 @@ export const CARD_NEEDED_MESSAGE = 'Please enter your card details to pay the de
 
 const findCar = async (site: SiteConfig, slug: string) => (isAllowedSlug(slug) ? getServices().inventory.carBySlug(site, slug) : null)
 
-export async function loadCheckout(site: SiteConfig, slug: string, variant: CheckoutVariant): Promise<CheckoutAnswer> {
+const RESERVATION_ID = /^res_[A-Za-z0-9]{1,64}$/
+
+/** The shopper's own reserved intent of this car among `ids`, or null (someone else's, unfinished, another car's). */
+async function ownReservation(site: SiteConfig, carId: string, ids: readonly (string | null | undefined)[]): Promise<OwnReservation | null> {
+  const provider = site.checkout.payment_provider
+  const services = getServices()
+  if (!provider || missingPaymentVariables(provider, services.live).length > 0) return null
+  const payments = services.vehicle.payments(provider)
+  for (const id of new Set(ids)) {
+    if (!id || !RESERVATION_ID.test(id)) continue
+    const intent = await payments.get(id)
+    if (intent && intent.tenant === site.slug && intent.carId === carId && intent.state === 'reserved') return { id: intent.id, amountCents: intent.amountCents }
+  }
+  return null
+}
+
+export async function loadCheckout(site: SiteConfig, slug: string, variant: CheckoutVariant, hints: ReservationHints = {}): Promise<CheckoutAnswer> {
   if (variant === 'buy-online' && !site.checkout.buy_online) return { kind: 'not_found' }
   const car = await findCar(site, slug)
   if (!car) return { kind: 'not_found' }
-  const blockers = reservationBlockers(car, site).map((b) => BLOCKER_MESSAGES[b])
+  const reservation = await ownReservation(site, car.id, [hints.intentId, hints.cookie?.(car.id)])
+  // the car is reserved because this shopper reserved it: nothing stands in their way, there is nothing to say
+  const blockers = reservation ? [] : reservationBlockers(car, site).map((b) => BLOCKER_MESSAGES[b])
   return {
     kind: 'ok',
     view: {
       car: publicCar(car),
       variant,
       blockers,
-      depositCents: blockers.length === 0 ? depositAmountCents(car, site) : null,
+      depositCents: reservation ? reservation.amountCents : blockers.length === 0 ? depositAmountCents(car, site) : null,
       provider: site.checkout.payment_provider,
       mode: getServices().mode,
+      reservation,
     },
   }
 }

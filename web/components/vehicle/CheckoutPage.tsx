@@ -39,7 +39,8 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
   const begin = useServerFn(beginReservation)
   const complete = useServerFn(completeReservation)
   const resume = useServerFn(resumeReservationFn)
-  const [stage, setStage] = useState<Stage>('deposit')
+  // the shopper's own finished reservation (their return address or cookie named it): straight to "Reserved"
+  const [stage, setStage] = useState<Stage>(view.reservation ? 'reserved' : 'deposit')
   const [intent, setIntent] = useState<ReservationIntent | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -85,6 +86,8 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
     const intentId = returnedIntent()
     if (!intentId) return
     window.history.replaceState(window.history.state, '', window.location.pathname)
+    // already finished (Till's notification got here first): the page opened on it, nothing to ask
+    if (view.reservation?.id === intentId) return
     setStage('card_entry')
     void resumeIntent(intentId)
   }, [])
@@ -103,7 +106,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
       </div>
     )
   }
-  const deposit = formatPrice((intent?.amountCents ?? view.depositCents ?? 0) / 100)
+  const deposit = formatPrice((intent?.amountCents ?? view.reservation?.amountCents ?? view.depositCents ?? 0) / 100)
 
   const onBegin = async () => {
     setBusy(true)
@@ -251,7 +254,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
         <section className="form-success" role="status" aria-labelledby="reserved-heading">
           <h2 id="reserved-heading">Reserved</h2>
           <p>{car.name} is reserved for you. Your {deposit} deposit has been authorised and the dealer will contact you shortly.</p>
-          <p>Reference: {intent?.id}</p>
+          <p>Reference: {intent?.id ?? view.reservation?.id}</p>
         </section>
       ) : null}
     </div>

@@ -1,12 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../../../components/layout/NotFoundPage.tsx'
 import { CheckoutPage } from '../../../components/vehicle/CheckoutPage.tsx'
-import { getCheckout } from '../../../vehicle/checkout.functions.ts'
+import { checkoutSearch, getCheckout } from '../../../vehicle/checkout.functions.ts'
 
 /** SPEC §2 buy-online page: the reserve flow when the reservable rule holds, else why not. */
 export const Route = createFileRoute('/cars/$slug/buy-online')({
-  loader: async ({ params }) => {
-    const answer = await getCheckout({ data: { slug: params.slug, variant: 'buy-online' } })
+  // `?intent=…&return=1`: back from the bank; the reservation it names opens on "Reserved" when it is finished
+  validateSearch: checkoutSearch,
+  loaderDeps: ({ search }) => ({ intent: search.intent ?? null }),
+  loader: async ({ params, deps }) => {
+    const answer = await getCheckout({ data: { slug: params.slug, variant: 'buy-online', intent: deps.intent } })
     if (answer.kind === 'not_found') throw notFound()
     return answer.view
   },
