@@ -36,9 +36,9 @@ const json = (status: number, body: unknown): Response =>
 
 /** Till wants the text `OK` for a callback it need not send again. */
 const tillOk = (outcome: NotificationOutcome): Response =>
-  new Response('OK', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-notification': describe(outcome) } })
+  new Response('OK', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-notification': summary(outcome) } })
 
-const describe = (outcome: NotificationOutcome): string => (outcome.kind === 'finished' ? `finished ${outcome.state}` : `ignored: ${outcome.reason}`)
+const summary = (outcome: NotificationOutcome): string => (outcome.kind === 'finished' ? `finished ${outcome.state}` : `ignored: ${outcome.reason}`)
 
 const log = (provider: PaymentProvider, outcome: NotificationOutcome): void => {
   console.info(`[payments] ${provider} notification ${outcome.kind === 'finished' ? `for ${outcome.intentId}: ${outcome.state}` : `ignored: ${outcome.reason}`}`)
