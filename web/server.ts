@@ -1,9 +1,14 @@
 import { createStartHandler, defaultStreamHandler, createServerEntry } from '@tanstack/react-start/server'
 import { bootServices } from './server/composition.server.ts'
+import { paintFirst } from './server/http/paint-first.ts'
 
 // Validate tenants and the mode's variables when the server loads, not on the first request:
 // a bad tenant file or a missing live variable stops start-up with one clear line each.
 // Leads accepted before a restart and not yet delivered go out as soon as the server is up.
 void bootServices().leads
 
-export default createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })
+const startHandler = createStartHandler(defaultStreamHandler)
+
+export default createServerEntry({
+  fetch: async (request, options) => paintFirst(await startHandler(request, options)),
+})

@@ -177,7 +177,7 @@ for (const slug of TEMPLATES) {
 }
 
 test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
-  test('deposit → card entry → declined → authorised → reserved; a second reservation is refused', async ({ page, request }, testInfo) => {
+  test('deposit → card entry → declined → authorised → reserved; a second reservation is refused', async ({ page, request, browser }, testInfo) => {
     const slug = 'demo-motors'
     const { cars } = await qaStock(request, testInfo, slug)
     const car: QaCar = pickCar(cars, (c) => c.reservable, 3)
@@ -202,12 +202,22 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
     await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
     expect((await events(page)).some((e) => e.event_id === 27 && e.car_id === car.id)).toBe(true)
 
+    // the shopper who reserved it sees their reservation again on coming back
     await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`))
-    await expect(page.getByText('This vehicle has already been reserved.')).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0)
-    await page.goto(siteUrl(testInfo, slug, car.path))
-    await expect(page.locator('.vehicle-tag')).toHaveText('RESERVED')
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    // anyone else is refused, with no payment form
+    const other = await browser.newContext()
+    try {
+      const second = await other.newPage()
+      await second.goto(siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`))
+      await expect(second.getByText('This vehicle has already been reserved.')).toBeVisible()
+      await expect(second.getByRole('textbox', { name: 'Card number' })).toHaveCount(0)
+      await expect(second.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0)
+      await second.goto(siteUrl(testInfo, slug, car.path))
+      await expect(second.locator('.vehicle-tag')).toHaveText('RESERVED')
+    } finally {
+      await other.close()
+    }
   })
 
   test('a car that cannot be reserved gets an explanation and no payment form', async ({ page, request }, testInfo) => {
