@@ -10,5 +10,14 @@ void bootServices().leads
 const startHandler = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
-  fetch: async (request, options) => paintFirst(await startHandler(request, options)),
+  fetch: async (request, options) => {
+    try {
+      return paintFirst(await startHandler(request, options))
+    } catch (error) {
+      // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
+      // is left to answer and there is nothing to log. Everything else goes to Start's error handling.
+      if (request.signal.aborted) return new Response(null, { status: 499 })
+      throw error
+    }
+  },
 })
