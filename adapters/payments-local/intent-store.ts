@@ -16,6 +16,11 @@ export interface StoredIntent extends Omit<ReservationIntent, 'hold'> {
   readonly attempt: number
   /** the dealer's capture or release of the hold, null while it is held (or before it is placed) */
   readonly dealerAction: DealerAction | null
+  /**
+   * when the pending `nextAction` was asked for (null without one): the sweep that finishes verifications the
+   * shopper's page never resumed counts its grace period and the provider's expiry window from here
+   */
+  readonly actionAt?: number | null
   readonly createdAt: number
   readonly updatedAt: number
 }
@@ -27,6 +32,11 @@ export interface IntentStore {
   update(id: string, change: IntentChange, nowMs: number): StoredIntent
   /** the intents of one car, newest first (QA and tests) */
   forCar(tenant: string, carId: string): StoredIntent[]
+  /**
+   * intents in card entry with a verification pending that was asked for at or before `askedAtOrBeforeMs`,
+   * the longest waiting first (the pending verification sweep)
+   */
+  pendingActions(askedAtOrBeforeMs: number): StoredIntent[]
 }
 
 /** A move of an intent; a field left out keeps its value. */
@@ -38,6 +48,11 @@ export interface IntentChange {
   readonly nextAction?: NextAction | null
   readonly attempt?: number
   readonly dealerAction?: DealerAction | null
+  /**
+   * when the pending action was asked for; by default kept while an action stays pending, now when one starts
+   * pending, and cleared with the action
+   */
+  readonly actionAt?: number
 }
 
 interface Row {
@@ -54,6 +69,7 @@ interface Row {
   next_action: string | null
   attempt: number
   dealer_action: string | null
+  action_at: number | null
   created_at: number
   updated_at: number
 }
@@ -72,6 +88,7 @@ const toIntent = (row: Row): StoredIntent => ({
   providerRef: row.provider_ref,
   attempt: row.attempt,
   dealerAction: row.dealer_action as DealerAction | null,
+  actionAt: row.action_at,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 })
@@ -90,13 +107,23 @@ export function createIntentStore(db: Database): IntentStore {
   if (!columns.some((c) => c.name === 'attempt')) db.exec('ALTER TABLE payment_intents ADD COLUMN attempt INTEGER NOT NULL DEFAULT 0')
   // … and before the dealer could capture or release a hold from here: theirs are still held
   if (!columns.some((c) => c.name === 'dealer_action')) db.exec('ALTER TABLE payment_intents ADD COLUMN dealer_action TEXT')
+  // … and before the pending verification sweep: a verification pending in them counts from its last change
+  if (!columns.some((c) => c.name === 'action_at')) {
+    db.exec('ALTER TABLE payment_intents ADD COLUMN action_at INTEGER')
+    db.exec('UPDATE payment_intents SET action_at = updated_at WHERE next_action IS NOT NULL')
+  }
+  // the sweep's query: only intents with a verification pending are indexed (a handful among all reservations)
+  db.exec('CREATE INDEX IF NOT EXISTS payment_intents_pending_action ON payment_intents (action_at) WHERE next_action IS NOT NULL')
   const insert = db.prepare(`INSERT INTO payment_intents
-    (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, attempt, dealer_action, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    (id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, next_action, attempt, dealer_action, action_at, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const select = db.prepare('SELECT * FROM payment_intents WHERE id = ?')
   const byCar = db.prepare('SELECT * FROM payment_intents WHERE tenant = ? AND car_id = ? ORDER BY created_at DESC')
   const write = db.prepare(
-    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, next_action = ?, attempt = ?, dealer_action = ?, updated_at = ? WHERE id = ?',
+    'UPDATE payment_intents SET state = ?, failure = ?, provider_ref = ?, client_data = ?, next_action = ?, attempt = ?, dealer_action = ?, action_at = ?, updated_at = ? WHERE id = ?',
+  )
+  const pending = db.prepare(
+    "SELECT * FROM payment_intents WHERE next_action IS NOT NULL AND action_at <= ? AND state = 'card_entry' ORDER BY action_at, id",
   )
   const get = (id: string): StoredIntent | null => {
     const row = select.get(id) as Row | undefined
@@ -104,7 +131,8 @@ export function createIntentStore(db: Database): IntentStore {
   }
   return {
     insert(i) {
-      insert.run(i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef, i.attempt, i.dealerAction, i.createdAt, i.updatedAt)
+      const actionAt = i.nextAction ? (i.actionAt ?? i.updatedAt) : null
+      insert.run(i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef, i.nextAction ? JSON.stringify(i.nextAction) : null, i.attempt, i.dealerAction, actionAt, i.createdAt, i.updatedAt)
     },
     get,
     update(id, change, nowMs) {
@@ -116,9 +144,11 @@ export function createIntentStore(db: Database): IntentStore {
       const nextAction = change.nextAction === undefined ? current.nextAction : change.nextAction
       const attempt = change.attempt ?? current.attempt
       const dealerAction = change.dealerAction === undefined ? current.dealerAction : change.dealerAction
-      write.run(change.state, failure, ref, JSON.stringify(clientData), nextAction ? JSON.stringify(nextAction) : null, attempt, dealerAction, nowMs, id)
+      const actionAt = nextAction === null ? null : (change.actionAt ?? current.actionAt ?? nowMs)
+      write.run(change.state, failure, ref, JSON.stringify(clientData), nextAction ? JSON.stringify(nextAction) : null, attempt, dealerAction, actionAt, nowMs, id)
       return get(id)!
     },
     forCar: (tenant, carId) => (byCar.all(tenant, carId) as unknown as Row[]).map(toIntent),
+    pendingActions: (askedAtOrBeforeMs) => (pending.all(askedAtOrBeforeMs) as unknown as Row[]).map(toIntent),
   }
 }

@@ -113,3 +113,44 @@ describe('stored payment port: attempts and notifications', () => {
     )
   })
 })
+
+describe('stored payment port: the pending verification sweep\'s clock', () => {
+  it('starts when a card asks for verification, keeps running while the provider waits, restarts for another card, stops with the action', async () => {
+    let t = 1_000
+    const ticking = { now: () => t }
+    const store = createIntentStore(openDatabase(':memory:'))
+    const action: AuthoriseOutcome = { ok: 'action', action: redirect, providerRef: 'tx' }
+    const gateway = scripted([action, { ok: 'waiting', message: 'not yet' }, 'throw', action, { ok: true, providerRef: 'held' }])
+    const payments = createStoredPaymentPort({ store, gateway, clock: ticking, newId: () => 'res_5' })
+    const intent = await payments.createIntent(input)
+    t = 2_000
+    await payments.authorise(intent.id, { kind: 'token', token: 'a' })
+    expect(store.get(intent.id)?.actionAt).toBe(2_000)
+    t = 3_000
+    await payments.resume(intent.id) // waiting
+    t = 4_000
+    await payments.resume(intent.id) // provider unreachable
+    expect(store.get(intent.id)).toMatchObject({ nextAction: redirect, actionAt: 2_000 })
+    t = 5_000
+    await payments.authorise(intent.id, { kind: 'token', token: 'b' })
+    expect(store.get(intent.id)?.actionAt).toBe(5_000)
+    t = 6_000
+    await payments.resume(intent.id)
+    expect(store.get(intent.id)).toMatchObject({ state: 'authorised', nextAction: null, actionAt: null })
+  })
+
+  it('reconcile tells the caller when the provider could not be asked, and nothing else', async () => {
+    const errors: unknown[] = []
+    const payments = createStoredPaymentPort({
+      store: createIntentStore(openDatabase(':memory:')),
+      gateway: scripted([{ ok: 'action', action: redirect, providerRef: 'tx' }, 'throw', { ok: 'waiting', message: 'not yet' }]),
+      clock, newId: () => 'res_6',
+    })
+    const intent = await payments.createIntent(input)
+    await payments.authorise(intent.id, { kind: 'token', token: 'a' })
+    await payments.reconcile(intent.id, null, { onProviderError: (e) => errors.push(e) })
+    expect(errors.map(String)).toEqual(['Error: provider down'])
+    await payments.reconcile(intent.id, null, { onProviderError: (e) => errors.push(e) })
+    expect(errors).toHaveLength(1)
+  })
+})

@@ -79,7 +79,11 @@ export function createStoredPaymentPort(deps: {
       case true:
         return store.update(intent.id, { state: 'authorised', failure: null, nextAction: null, providerRef: outcome.providerRef ?? intent.providerRef }, now())
       case 'action':
-        return store.update(intent.id, { state: 'card_entry', failure: null, nextAction: outcome.action, providerRef: outcome.providerRef ?? intent.providerRef }, now())
+        // a verification asked for afresh (not one still pending) starts the sweep's clock again
+        return store.update(intent.id, {
+          state: 'card_entry', failure: null, nextAction: outcome.action, providerRef: outcome.providerRef ?? intent.providerRef,
+          ...(pending === null ? { actionAt: now() } : {}),
+        }, now())
       case 'waiting':
         return store.update(intent.id, { state: 'card_entry', failure: outcome.message, nextAction: pending }, now())
       case false:
@@ -134,7 +138,7 @@ export function createStoredPaymentPort(deps: {
       }
       return publicView(settle(intent, outcome, intent.nextAction))
     },
-    async reconcile(intentId, reference) {
+    async reconcile(intentId, reference, options) {
       const intent = require(intentId)
       // nothing to finish: settled already, or no card tried yet
       if (intent.state !== 'card_entry' || intent.attempt === 0 || !gateway.resume) return publicView(intent)
@@ -142,8 +146,9 @@ export function createStoredPaymentPort(deps: {
       let outcome: AuthoriseOutcome
       try {
         outcome = await gateway.resume(intent)
-      } catch {
-        // the provider will tell again, or the shopper's page will ask: leave the intent as it is
+      } catch (error) {
+        // the provider will tell again, the shopper's page will ask, or the sweep will: leave the intent as it is
+        options?.onProviderError?.(error)
         return publicView(intent)
       }
       if (outcome.ok === 'waiting') return publicView(intent)

@@ -88,6 +88,11 @@ export interface CreateIntentInput {
   readonly description: string
 }
 
+export interface ReconcileOptions {
+  /** told when the provider could not be asked (unreachable, or an answer that does not fit); the intent is unchanged */
+  readonly onProviderError?: (error: unknown) => void
+}
+
 export interface PaymentPort {
   /** a new intent in `card_entry`, or `failed` when the provider refuses to open one */
   createIntent(input: CreateIntentInput): Promise<ReservationIntent>
@@ -108,7 +113,7 @@ export interface PaymentPort {
    * about; one about an earlier card, a provider still waiting, an unreachable provider, or an intent not in card
    * entry change nothing.
    */
-  reconcile(intentId: string, reference?: string | null): Promise<ReservationIntent>
+  reconcile(intentId: string, reference?: string | null, options?: ReconcileOptions): Promise<ReservationIntent>
   /** after the stock source accepted the reservation */
   markReserved(intentId: string): Promise<ReservationIntent>
   /** releases an authorised hold (the car was taken meanwhile) and records why */
