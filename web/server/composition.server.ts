@@ -23,6 +23,9 @@ import { localCaptcha } from './captcha.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
 import { buildLiveAdapters } from './live-adapters.server.ts'
 import { paymentSetupWarnings, warnOnce } from '../vehicle/payment-setup.ts'
+import { PENDING_SWEEP_INTERVAL_MS } from '@domain/payments/pending-verification.ts'
+import { startPendingSweepLoop, type PendingSweepLoop } from '../vehicle/pending-sweep-loop.ts'
+import { sweepPendingVerifications } from '../vehicle/pending-sweep.server.ts'
 
 /** The stock source as pages use it: cars by id/slug, the listed cars, and a version that changes with the stock. */
 export type StockInventory = InventoryPort & { version(site: SiteConfig): number }
@@ -56,6 +59,11 @@ export interface Services {
   readonly vehicle: VehicleServices
   /** each site's lead-form captcha: the local question, or Turnstile in live mode (the form and the check agree) */
   readonly captcha: CaptchaServices
+  /**
+   * live: the sweep that finishes reserve-online payments whose 3-D Secure step nobody resumed (every
+   * PAYMENT_SWEEP_SECONDS; its timer never keeps the process alive). `stop()` it on shutdown. null in demo/mock.
+   */
+  readonly pendingSweep: PendingSweepLoop | null
 }
 
 let services: Services | undefined
@@ -153,6 +161,13 @@ export function bootServices(env: Readonly<Record<string, string | undefined>> =
     vehicleLookup,
     vehicleEvents,
     captcha,
+    pendingSweep: live
+      ? startPendingSweepLoop({
+          intervalMs: live.PAYMENT_SWEEP_SECONDS ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000 : PENDING_SWEEP_INTERVAL_MS,
+          clock,
+          sweep: (nowMs) => sweepPendingVerifications({ nowMs }),
+        })
+      : null,
     get leads() {
       leads ??= createLeadServices({
         mode: reading.mode,

@@ -1,5 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
+import type { PaymentConfirmation, PaymentPort, ReconcileOptions, ReservationIntent } from '@domain/ports/payments.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { checkoutPath } from '@domain/links/vehicle-paths.ts'
@@ -215,12 +215,14 @@ export function confirmReservation(site: SiteConfig, intentId: string, confirmat
  * Finishes a reservation once `advance` has asked the provider how its card ended: the provider, never the
  * browser or a notification's body, says whether the hold is placed; then the car is checked again (it may
  * have gone meanwhile, and the hold is released) and reserved. A reservation already reserved or failed is
- * answered as it is, so finishing it twice changes nothing.
+ * answered as it is, so finishing it twice changes nothing. `due`, checked once the reservation's turn comes,
+ * says whether the step still applies (the sweep's choice may be stale by then); without it, it always does.
  */
-function finish(site: SiteConfig, intentId: string, advance: (payments: PaymentPort) => Promise<ReservationIntent>): Promise<ReservationAnswer> {
+function finish(site: SiteConfig, intentId: string, advance: (payments: PaymentPort) => Promise<ReservationIntent>, due: () => boolean = () => true): Promise<ReservationAnswer> {
   return withIntentLock(intentId, async () => {
     const own = await ownIntent(site, intentId)
     if ('ok' in own) return own
+    if (!due()) return notAuthorised(own.intent)
     const { payments } = own
     const intent = own.intent.state === 'card_entry' ? await advance(payments) : own.intent
     if (intent.state === 'failed') return { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent }
@@ -245,4 +247,31 @@ export function resumeReservation(site: SiteConfig, intentId: string): Promise<R
  */
 export function notifiedReservation(site: SiteConfig, intentId: string, reference: string): Promise<ReservationAnswer> {
   return finish(site, intentId, (payments) => payments.reconcile(intentId, reference))
+}
+
+/**
+ * The pending verification sweep's step for a reservation whose verification nobody resumed (the shopper passed
+ * 3-D Secure and closed the tab; a provider notification was lost): finishes it exactly as the shopper's page or
+ * a notification would. `due` is checked once the reservation's turn comes; `onProviderError` hears of a
+ * provider that could not be asked (the reservation is left as it was, for the next sweep).
+ */
+export function sweptReservation(site: SiteConfig, intentId: string, due: () => boolean, onProviderError?: ReconcileOptions['onProviderError']): Promise<ReservationAnswer> {
+  return finish(site, intentId, (payments) => payments.reconcile(intentId, null, onProviderError ? { onProviderError } : {}), due)
+}
+
+/**
+ * The sweep's step for a verification past the provider's window: the reservation ends with `reason` and any hold
+ * placed or still pending is released (the car stays available). Only while `due` still says so once the
+ * reservation's turn comes, and only while a verification is still pending: one finished meanwhile is answered
+ * as it is.
+ */
+export function expiredReservation(site: SiteConfig, intentId: string, reason: string, due: () => boolean): Promise<ReservationAnswer> {
+  return withIntentLock(intentId, async () => {
+    const own = await ownIntent(site, intentId)
+    if ('ok' in own) return own
+    const { payments, intent } = own
+    if (intent.state !== 'card_entry' || intent.nextAction === null || !due()) return notAuthorised(intent)
+    const ended = await payments.cancel(intentId, reason)
+    return { ok: false, message: ended.failure ?? reason, intent: ended }
+  })
 }
