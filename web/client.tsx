@@ -3,10 +3,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'
 
 /**
- * Hydrates once the browser has painted the server-rendered page. The app's script is preloaded and often
- * arrives before the first frame; hydrating straight away put a long task between the parsed HTML and its first
- * paint, so a shopper on a slow phone looked at a blank page that was already there. A hidden tab never paints,
- * and a busy one may paint late: the time-out makes sure hydration happens anyway.
+ * Hydrates once the browser has painted the server-rendered page. The server already adds this script after the
+ * first frame (web/server/http/paint-first.ts); this keeps that order wherever the script arrives earlier (a page
+ * the rewrite left alone), so hydration's long task never sits between the parsed HTML and its first paint.
+ * A hidden tab never paints, and a busy one may paint late: the time-out makes sure hydration happens anyway.
  */
 function afterFirstPaint(run: () => void): void {
   let ran = false
