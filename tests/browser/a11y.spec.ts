@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { hydrated } from './support/content.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
+import { appReady } from './support/app-ready.ts'
 
 const PAGES: readonly [string, string][] = [
   ['demo-motors', '/'],
@@ -71,6 +72,7 @@ test('link rules: /pages/ dropped unless the site uses a pages path, /blog → /
   await page.goto(siteUrl(testInfo, 'roam-rv', '/faqs'))
   await expect(related(page).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/pages/about-us')
   await page.goto(siteUrl(testInfo, 'prestige-preowned', '/faqs'))
+  await hydrated(page)
   const news = related(page).getByRole('link', { name: 'News' })
   await expect(news).toHaveAttribute('href', '/news')
   await news.click()
@@ -91,7 +93,7 @@ test('prefetch: hovering a never-prefetched link loads nothing, a normal link pr
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(siteUrl(testInfo, 'metro-auto-group', '/'))
   await hydrated(page)
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
   const requests: string[] = []
   page.on('request', (r) => {
     const url = r.url()

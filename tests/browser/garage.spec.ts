@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
+import { appReady } from './support/app-ready.ts'
 
 const events = (page: Page) => page.evaluate(() => ((window as any).__analyticsEvents ?? []) as { event_id: number; car_id?: string }[])
 
@@ -10,7 +11,7 @@ for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
     const car = pickCar(cars, (c) => !c.sold, 4)
     const soldCar = pickCar(cars, (c) => c.sold)
     await page.goto(siteUrl(testInfo, slug, car.path))
-    await page.waitForLoadState('networkidle')
+    await appReady(page)
     const heart = page.getByRole('main').getByRole('button', { name: `Save ${car.name} to favourites` }).first()
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await heart.click()
@@ -56,7 +57,7 @@ test('demo-motors garage: email code sign-in keeps the watchlist on the server a
   const email = `shopper-${testInfo.workerIndex}-${Date.now()}@example.com`
 
   await page.goto(siteUrl(testInfo, slug, first.path))
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
   await page.getByRole('main').getByRole('button', { name: `Save ${first.name} to favourites` }).first().click()
   await page.goto(siteUrl(testInfo, slug, '/my-garage?tab=saved-cars'))
   await page.getByRole('button', { name: 'Sign in' }).click()

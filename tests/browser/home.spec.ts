@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { TENANT_FILES, siteUrl, watchForProblems } from './support/tenants.ts'
+import { appReady } from './support/app-ready.ts'
 
 const DEFAULT_NAV = [
   { label: 'Home' },
@@ -23,7 +24,7 @@ for (const { slug, file } of TENANT_FILES) {
       await expect(nav.getByRole(role, { name: item.label, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('contentinfo')).toContainText(file.site.name)
-    await page.waitForLoadState('networkidle')
+    await appReady(page)
     expect(problems()).toEqual([])
   })
 }

@@ -6,6 +6,7 @@ import { siteUrl } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
 import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
+import { appReady } from './support/app-ready.ts'
 
 /**
  * Reserve online in live mode, end to end: the production build with ADAPTERS=live (tests/live/serve-live.ts).
@@ -52,7 +53,7 @@ function watchCardNumbers(page: Page, testInfo: TestInfo, tenant: string): strin
 
 async function openCheckout(page: Page, testInfo: TestInfo, tenant: string, carSlug: string): Promise<void> {
   await page.goto(siteUrl(testInfo, tenant, `/cars/${carSlug}/checkout`))
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
   await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(`deposit of ${DEPOSIT}`)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
 }
@@ -81,7 +82,7 @@ test.describe('Stripe (demo-motors)', () => {
     const before = (await paymentsSeen(request)).length
 
     await page.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
-    await page.waitForLoadState('networkidle')
+    await appReady(page)
     // neither the provider's script nor its card-entry module is fetched until card entry starts
     expect(scripts).toEqual([])
     expect(modules).toEqual([])

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
+import { appReady } from './support/app-ready.ts'
 
 /**
  * Live garage sign-in (issue #5): the production build in live mode emails the code through SMTP to the loopback
@@ -45,7 +46,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 test('live sign-in: the code arrives by email from the site and signs the shopper in', async ({ page, request, context }, testInfo) => {
   const email = `live-shopper-${testInfo.workerIndex}-${Date.now()}@example.com`
   await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
   await askForCode(page, email)
   await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
 
@@ -79,7 +80,7 @@ test('live sign-in: a mail server that refuses or hangs gives the clear message,
   test.setTimeout(45_000)
   const email = `live-unlucky-${testInfo.workerIndex}-${Date.now()}@example.com`
   await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
   try {
     await behave(request, 'refuse')
     await askForCode(page, email)

@@ -2,6 +2,7 @@ import { tick } from './support/forms.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
 import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
+import { appReady } from './support/app-ready.ts'
 
 const TEMPLATES = ['demo-motors', 'ridewest-motorcycles'] as const
 
@@ -29,7 +30,7 @@ for (const slug of TEMPLATES) {
       // gallery: 'n of N', arrows, thumbnails
       const gallery = page.getByRole('region', { name: `Photos of ${car.name}` })
       await expect(gallery.getByText(`1 of ${car.images}`)).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await appReady(page)
       await gallery.getByRole('button', { name: 'Next photo' }).click()
       await expect(gallery.getByText(`2 of ${car.images}`)).toBeVisible()
       await gallery.focus()
@@ -116,7 +117,7 @@ for (const slug of TEMPLATES) {
       const { cars, website_id } = await qaStock(request, testInfo, slug)
       const car = pickCar(cars, (c) => !c.sold && c.phone !== null, 1)
       await page.goto(siteUrl(testInfo, slug, car.path))
-      await page.waitForLoadState('networkidle')
+      await appReady(page)
       const panel = page.getByRole('region', { name: 'Call the dealer' })
       const reveal = panel.getByRole('button', { name: /Show phone number/ })
       await expect(reveal).toContainText('*')
@@ -141,7 +142,7 @@ for (const slug of TEMPLATES) {
       const { cars } = await qaStock(request, testInfo, slug)
       const car = pickCar(cars, (c) => !c.sold && c.price.kind === 'price' && c.tag?.kind !== 'coming_soon', 2)
       await page.goto(siteUrl(testInfo, slug, car.path))
-      await page.waitForLoadState('networkidle')
+      await appReady(page)
       const calculator = page.getByRole('region', { name: 'Repayment calculator' })
       // SPEC §9 default rate 10, unless the tenant configures its own
       const rate = String(tenant(slug).site.finance?.default_interest_rate ?? 10)
@@ -159,7 +160,7 @@ for (const slug of TEMPLATES) {
       await page.goto(siteUrl(testInfo, slug, `/cars/trade-in?car_id=${car.id}`))
       await expect(page.getByRole('heading', { level: 1, name: 'Trade-in valuation' })).toBeVisible()
       await expect(page.getByRole('link', { name: car.name })).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await appReady(page)
       await page.getByRole('textbox', { name: 'Registration' }).first().fill('ZZZ999')
       await page.getByRole('combobox', { name: 'State' }).selectOption('QLD')
       await page.getByRole('button', { name: 'Look up' }).click()
@@ -185,7 +186,7 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
     const reserve = page.getByRole('link', { name: `Reserve Now for $${(car.deposit_cents! / 100).toLocaleString('en-AU')}` })
     await expect(reserve).toHaveAttribute('href', `/cars/${car.slug}/checkout`)
     await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`))
-    await page.waitForLoadState('networkidle')
+    await appReady(page)
     await expect(page.getByRole('heading', { level: 1, name: `Reserve ${car.name}` })).toBeVisible()
     // the deposit is the server's figure for this car (its processor's amount, else the site default)
     const deposit = `$${(car.deposit_cents! / 100).toLocaleString('en-AU')}`
@@ -243,7 +244,7 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
 test('trade-in offer rejection where the dealership enables it (coastal-nissan)', async ({ page }, testInfo) => {
   expect(tenant('coastal-nissan').site.dealerships[0].enable_valuation_offer_rejection).toBe(true)
   await page.goto(siteUrl(testInfo, 'coastal-nissan', '/cars/trade-in'))
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
   await page.getByRole('textbox', { name: 'Registration' }).first().fill('XYZ789')
   await page.getByRole('combobox', { name: 'State' }).selectOption('NSW')
   await page.getByRole('button', { name: 'Look up' }).click()

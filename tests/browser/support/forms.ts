@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { appReady } from './app-ready.ts'
 
 /** One lead call the browser made. */
 export interface LeadCall {
@@ -32,10 +33,13 @@ function hash(text: string): number {
   return h
 }
 
-/** The form once hydrated (its submit button reacts only after hydration). */
+/**
+ * The form once hydrated: its fields and buttons answer only after hydration, and the app's script loads after
+ * the first paint, so the network can be idle before it has even started (the shell marks <html> once hydrated).
+ */
 export async function formReady(page: Page): Promise<void> {
   await expect(page.locator('form.lead-form')).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
 }
 
 /** Answers the demo captcha by reading its question. */

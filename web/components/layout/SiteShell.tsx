@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Mode } from '../../server/mode.ts'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -14,6 +14,10 @@ export function SiteShell({ site, mode, children }: { site: SiteConfig; mode: Mo
   usePageVisits()
   // analytics, tag manager, call tracking, pixel: after the page is interactive, never blocking render
   useThirdPartyScripts(site, mode)
+  // the page answers from here on: a mark for QA tools and browser tests (the script loads after the first paint)
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true'
+  }, [])
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
