@@ -43,16 +43,18 @@ async function startServer() {
 
 const hostUrl = (base, slug, path) => { const u = new URL(base); return `${u.protocol}//${slug}.localhost:${u.port}${path}` }
 
+/** GETs a tenant URL from the local server; fetch() may not set Host, node:http does, and the Host names the tenant. */
+const getText = (url) => new Promise((ok, fail) => {
+  const u = new URL(url)
+  get({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, headers: { host: u.host } }, (res) => {
+    let body = ''
+    res.setEncoding('utf8').on('data', (c) => { body += c }).on('end', () => ok(body))
+  }).on('error', fail)
+})
+
 /** Home, default listing, one vehicle detail page (from the sitemap) and the first location page. */
 async function pagesOf(base, slug) {
-  const u = new URL(base)
-  // fetch() may not set Host; node:http does, and the Host header names the tenant
-  const xml = await new Promise((ok, fail) => {
-    get({ host: '127.0.0.1', port: u.port, path: '/sitemap.xml', headers: { host: `${slug}.localhost:${u.port}` } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8').on('data', (c) => { body += c }).on('end', () => ok(body))
-    }).on('error', fail)
-  })
+  const xml = await getText(hostUrl(base, slug, '/sitemap.xml'))
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const search = paths.find((p) => p.startsWith('/search/') || p.startsWith('/used-car/') || p.startsWith('/find/'))
   const detail = paths.find((p) => /^\/(cars|motorcycles|campers)\/[^/]+$/.test(p))
@@ -87,12 +89,7 @@ async function once(port, url) {
 
 /** Asks for the page (and so its tenant's search index and code) a couple of times, as a running site would have been. */
 async function warm(url) {
-  const u = new URL(url)
-  for (let i = 0; i < 2; i++) {
-    await new Promise((ok) => {
-      get({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, headers: { host: u.host } }, (res) => res.resume().on('end', ok)).on('error', ok)
-    })
-  }
+  for (let i = 0; i < 2; i++) await getText(url).catch(() => {})
 }
 
 /** The run with the median performance score. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,6 +59,14 @@ async function openCheckout(page: Page, testInfo: TestInfo, tenant: string, carS
 }
 
 const pay = (page: Page) => page.getByRole('button', { name: `Pay ${DEPOSIT} deposit` })
+
+/** Till's card form: our name and expiry fields around its hosted number and security-code fields. */
+async function fillTillCard(scope: Page | Locator, number: string): Promise<void> {
+  await scope.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+  await scope.getByRole('textbox', { name: 'Card number' }).fill(number)
+  await scope.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
+  await scope.getByRole('textbox', { name: 'Security code' }).fill('123')
+}
 
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
@@ -187,10 +195,7 @@ test.describe('Till (metro-auto-group)', () => {
     expect(await basicA11yProblems(page)).toEqual([])
     const axe = axeSource()
     if (axe) expect(await runAxe(page, axe)).toEqual([])
-    await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
-    await card.getByRole('textbox', { name: 'Card number' }).fill(CARDS.declined)
-    await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
-    await card.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await fillTillCard(card, CARDS.declined)
     await pay(page).click()
     await expect(page.getByRole('alert')).toHaveText('The card was declined by the issuer.')
     const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
@@ -246,10 +251,7 @@ test.describe('Till (metro-auto-group)', () => {
     await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
     const car = await reservableCar(request, TENANT, 1)
     await openCheckout(page, testInfo, TENANT, car.slug)
-    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
-    await page.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
-    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
-    await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await fillTillCard(page, CARDS.threeDS)
     await pay(page).click()
     await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
     // the shopper skips the bank and types the return address themselves
@@ -269,10 +271,7 @@ test.describe('Till notifications (metro-auto-group)', () => {
     await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
     const car = await reservableCar(request, TENANT, 2)
     await openCheckout(page, testInfo, TENANT, car.slug)
-    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
-    await page.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
-    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
-    await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await fillTillCard(page, CARDS.threeDS)
     await pay(page).click()
     await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
     const approve = await page.getByRole('link', { name: 'Approve payment' }).getAttribute('href')

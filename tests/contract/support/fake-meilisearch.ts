@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readRequestBody } from '../../live/support/loopback.ts'
 
 /** One request the fake received, as sent on the wire. */
 export interface RecordedRequest {
@@ -37,16 +38,7 @@ export async function startFakeMeilisearch(initial?: FakeHandler): Promise<FakeM
   let handler: FakeHandler = initial ?? ((_, response) => sendJson(response, 404, { message: 'no handler' }))
   const sockets = new Set<import('node:net').Socket>()
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8')
-      let json: unknown
-      try {
-        json = text === '' ? undefined : JSON.parse(text)
-      } catch {
-        json = undefined
-      }
+    void readRequestBody(req).then(({ text, json }) => {
       const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, text, json }
       requests.push(recorded)
       Promise.resolve(handler(recorded, res)).catch((error: unknown) => {

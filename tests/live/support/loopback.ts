@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
 /** One request a loopback server received, exactly as it came over the wire. */
@@ -12,6 +12,24 @@ export interface Received {
   readonly text: string
   /** the body as JSON, or undefined when it is empty or not JSON */
   readonly json: unknown
+}
+
+/** The whole request body as text, and as JSON (undefined when it is empty or not JSON). */
+export function readRequestBody(req: IncomingMessage): Promise<{ text: string; json: unknown }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      let json: unknown
+      try {
+        json = text === '' ? undefined : JSON.parse(text)
+      } catch {
+        json = undefined
+      }
+      resolve({ text, json })
+    })
+  })
 }
 
 /** What a handler answers: a JSON body, raw text, a hang (never answers), or a delayed answer. */
@@ -61,16 +79,7 @@ export async function startLoopback(initial: Handler = notFound, options: { port
   }
 
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8')
-      let json: unknown
-      try {
-        json = text === '' ? undefined : JSON.parse(text)
-      } catch {
-        json = undefined
-      }
+    void readRequestBody(req).then(({ text, json }) => {
       const parsed = new URL(req.url ?? '/', 'http://loopback')
       const request: Received = {
         method: req.method ?? '',
