@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
 import { cardNames, hydrated, serverSearch } from './support/listing.ts'
+import { appReady } from './support/app-ready.ts'
 
 /**
  * Search listing on three templates (car, motorcycle, trucks): facets, the price slider by keyboard, sort,
@@ -147,7 +148,7 @@ for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
     const go = widget.getByRole('link', { name: /^Show Me \d+ / })
     const all = await serverSearch(page, { limit: 1, facets: ['make'] })
     await expect(go).toHaveText(new RegExp(`^Show Me ${all.estimatedTotalHits} `))
-    await expect(page.locator('.home-search[data-hydrated="true"]')).toBeVisible()
+    await appReady(page)
 
     // the model choice opens once a make is chosen; each choice recounts through the engine
     const model = widget.getByRole('combobox', { name: 'Model' })

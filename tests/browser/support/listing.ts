@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { appReady } from './app-ready.ts'
 
 /** The part of a search answer the listing tests compare with the page. */
 export interface SearchAnswer {
@@ -18,6 +19,6 @@ export async function serverSearch(page: Page, body: Record<string, unknown>): P
 }
 
 /** The server render is complete and visible at once; controls answer once the page has hydrated. */
-export const hydrated = (page: Page) => expect(page.locator('.listing[data-hydrated="true"]')).toBeVisible()
+export const hydrated = (page: Page) => appReady(page)
 
 export const cardNames = (page: Page) => page.locator('article.vc h3').allInnerTexts()

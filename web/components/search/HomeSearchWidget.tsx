@@ -47,9 +47,6 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
   const [count, setCount] = useState(brand ? stock.makes[brand] ?? stock.count : stock.count)
   const [facets, setFacets] = useState<FacetCounts | null>(null)
   const changed = useRef(false)
-  // the server-rendered selects answer once React has taken over the page
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
 
   const state: SearchState = {
     ...emptySearchState,
@@ -95,11 +92,7 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
   const tileBodies = [...new Set(Object.keys(stock.bodies).map((b) => bodyFacet(b)).filter((b): b is string => b !== null))]
 
   return (
-    <section
-      className={`home-search${className ? ` ${className}` : ''}`}
-      aria-labelledby="home-search-heading"
-      data-hydrated={hydrated ? 'true' : undefined}
-    >
+    <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
       <h2 id="home-search-heading">{heading ?? `Find your next ${vehicles.toLowerCase()}`}</h2>
       <div className="home-search__fields">
         <ChoiceSelect label="Make" anyLabel="Any make" value={make} options={makeOptions} onChange={touch((m: string | null) => { setMake(m); setModel(null) })} />

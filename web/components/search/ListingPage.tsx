@@ -34,9 +34,6 @@ export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
   const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])
   const { data, state, status, update, retry } = useListing(loaded, site, ctx)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  // marks the page interactive (tests and scripts wait for it; the server render has no handlers yet)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const lastAdded = useRef<string | null>(null)
   const resultsTop = useRef<HTMLHeadingElement>(null)
   const vehicles = vehicleTypeLabelPlural(site.template)
@@ -72,7 +69,7 @@ export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
   const heading = listingHeading(data.state, site)
 
   return (
-    <div className="container listing" data-hydrated={hydrated ? 'true' : undefined}>
+    <div className="container listing">
       <h1 className="listing__title">{heading}</h1>
       <div className="listing__layout">
         <div className="listing__filters-toggle">
