@@ -13,6 +13,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'application', include: ['application/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: { name: 'adapters', include: ['adapters/**/*.test.ts', 'tenants/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -1,5 +1,6 @@
 import { createRouter, defaultStringifySearch } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import type { RequestContext } from './server/request-context.ts'
 
 /**
  * Listing addresses are shared and read by people (SPEC §2: `refinementList[make][0]=Toyota`,
@@ -21,5 +22,7 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    /** every server function and API route gets the composed application as `context.app` */
+    server: { requestContext: RequestContext }
   }
 }

@@ -8,7 +8,7 @@ import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { createLeadServices, type LeadServices } from '@web/server/leads/leads-services.server.ts'
-import { createTenantRegistry } from '@web/server/tenant-registry.ts'
+import { createTenantRegistry } from '@web/server/composition/tenant-registry.ts'
 import { unlimited } from '@web/server/leads/rate-limit.server.ts'
 import { leadRequest, testTenants } from '@web/server/leads/testing/lead-test-kit.server.ts'
 
@@ -115,7 +115,7 @@ afterEach(async () => {
 
 function boot(file: string, gateway?: LeadGatewayPort): LeadServices {
   return createLeadServices({
-    mode: 'live',
+    adapter: 'crm',
     live: null,
     tenants: createTenantRegistry(testTenants(), false),
     database: file,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { Mode } from '../server/mode.ts'
+import type { Preset as Mode } from '@application/site/site-context.ts'
 
 /**
  * Third-party scripts (analytics, tag manager, pixel, call tracking, search insights, chat). They are not product

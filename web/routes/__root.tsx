@@ -41,7 +41,7 @@ function RootComponent() {
   return (
     <RootDocument context={context}>
       {context.kind === 'tenant' ? (
-        <SiteShell site={context.site} mode={context.mode}>
+        <SiteShell site={context.site} wiring={context}>
           <Outlet />
         </SiteShell>
       ) : context.kind === 'directory' ? (

@@ -1,5 +1,5 @@
 import { SearchServiceError } from '@domain/ports/search.port.ts'
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 import { requestTenant } from '../site/site-context.server.ts'
 import { compactResponse } from './listing-facets.ts'
 import { checkSearchBody } from './search-body.ts'

@@ -1,7 +1,7 @@
 import { isKeyUid, lookupKeyUid } from '@adapters/search-meilisearch/key-uid.ts'
 import { mintTenantToken } from '@adapters/search-meilisearch/tenant-token.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { LiveSettings } from '../server/mode.ts'
+import type { LiveSettings } from '../server/composition/environment.ts'
 import { SEARCH_TOKEN_TTL_SECONDS, type SearchGrant } from './search-grant.ts'
 
 export interface TokenSettings {

@@ -1,7 +1,7 @@
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 import { requestTenant } from '../site/site-context.server.ts'
 import { createSearchGrants, tokenSettings, type SearchGrants } from './search-grants.server.ts'
-import type { LiveSettings } from '../server/mode.ts'
+import type { LiveSettings } from '../server/composition/environment.ts'
 
 let grants: { live: LiveSettings | null; grants: SearchGrants } | undefined
 

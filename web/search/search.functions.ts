@@ -3,7 +3,7 @@ import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths
 import { withTenantDefaults } from '@domain/search/search-url.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
 import { emptySearchState } from '@domain/search/search-state.ts'
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 import { requireTenant } from '../site/site-context.server.ts'
 import { MAX_SEARCH_CHARS } from './listing-key.ts'
 import type { ListingData } from './listing-data.ts'

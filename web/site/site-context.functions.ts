@@ -1,36 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { Mode } from '../server/mode.ts'
-import type { StockSummary } from '@domain/stock/stock-summary.ts'
-import { getServices } from '../server/composition.server.ts'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import type { SiteContext } from '@application/site/site-context.ts'
+import { currentHost } from '../server/http/request-tenant.ts'
 
-export interface DirectoryEntry {
-  readonly slug: string
-  readonly name: string
-  readonly template: string
-  readonly tagline: string
-}
+export type { DirectoryEntry, SiteContext } from '@application/site/site-context.ts'
 
-export type SiteContext =
-  | { kind: 'tenant'; mode: Mode; site: SiteConfig; stock: StockSummary }
-  | { kind: 'directory'; mode: Mode; sites: readonly DirectoryEntry[] }
-  | { kind: 'unknown' }
-
-export const getSiteContext = createServerFn({ method: 'GET' }).handler(async (): Promise<SiteContext> => {
-  const { tenants, mode, stockSummary } = getServices()
-  const target = tenants.resolve(getRequestHeader('x-forwarded-host') ?? getRequestHeader('host'))
-  if (target.kind === 'directory') {
-    return {
-      kind: 'directory',
-      mode,
-      sites: tenants.all.map(({ site }) => ({ slug: site.slug, name: site.name, template: site.template, tagline: site.tagline })),
-    }
-  }
-  const tenant = target.kind === 'tenant' ? tenants.bySlug(target.slug) : undefined
-  if (!tenant) {
-    setResponseStatus(404)
-    return { kind: 'unknown' }
-  }
-  return { kind: 'tenant', mode, site: tenant.site, stock: await stockSummary(tenant.site) }
+/** The root loader's data: the site the request's host names (never anything the browser sends). */
+export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<SiteContext> => {
+  const answer = await context.app.siteContext(currentHost())
+  if (answer.kind === 'unknown') setResponseStatus(404)
+  return answer
 })

@@ -1,6 +1,6 @@
 import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 
 /** The tenant of the current request, from its Host header (never from the body). */
 export function requestTenant(): Tenant | null {

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { Mode } from '../server/mode.ts'
+import type { Preset as Mode, SiteWiring } from '@application/site/site-context.ts'
 import type { StockSummary } from '@domain/stock/stock-summary.ts'
 
 const root = getRouteApi('__root__')
@@ -15,6 +15,12 @@ export function useSite(): SiteConfig {
 export function useMode(): Mode {
   const context = root.useLoaderData()
   return context.kind === 'unknown' ? 'demo' : context.mode
+}
+
+/** How this server is wired for the site: the preset, the ports on stand-ins, where lead calls go. */
+export function useWiring(): SiteWiring {
+  const context = root.useLoaderData()
+  return context.kind === 'unknown' ? { mode: 'demo', mocked: [], mockLeads: false, hostedCaptcha: false } : context
 }
 
 /** The tenant's stock summary (make/model/body/car-type counts), loaded with the site. */

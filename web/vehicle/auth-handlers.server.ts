@@ -1,7 +1,8 @@
 import type { AuthSession } from '@domain/users/user.schema.ts'
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { errorAnswer, jsonAnswer, readJsonBody } from '../server/leads/lead-http.server.ts'
+import { errorAnswer, jsonAnswer } from '../server/http/answers.ts'
+import { readJsonBody } from '../server/http/json-body.ts'
 import { requestTenant } from '../site/site-context.server.ts'
 import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
-import { bootServices, getServices } from '../server/composition.server.ts'
+import { bootServices, getServices } from '../server/composition/composition.server.ts'
 import { CARD_NEEDED_MESSAGE, confirmReservation, loadCheckout, resumeReservation, returnUrlOf, startReservation, TAKEN_MESSAGE, UNKNOWN_RESERVATION } from './checkout.server.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })

@@ -5,7 +5,7 @@ import { isValidCarId } from '@domain/validation/validators.ts'
 import { isSold } from '@domain/stock/availability.ts'
 import { favouritesPath } from '@domain/links/favourites-path.ts'
 import { requireTenant } from '../site/site-context.server.ts'
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 import { publicCar } from './public-car.ts'
 
 export const GARAGE_LOOKUP_LIMIT = 200

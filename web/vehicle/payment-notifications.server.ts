@@ -2,7 +2,7 @@ import type { PaymentPort, ReservationIntent } from '@domain/ports/payments.port
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { parseTillTransactionId, tillSignature } from '@adapters/payments-till/till-payments.ts'
 import { timingSafeEqual } from 'node:crypto'
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 import { notifiedReservation } from './checkout.server.ts'
 import { missingPaymentVariables } from './payment-setup.ts'
 import { verifyStripeSignature } from './stripe-signature.ts'

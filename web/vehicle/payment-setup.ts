@@ -1,5 +1,5 @@
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { LiveSettings, LiveVariableName } from '../server/mode.ts'
+import type { LiveSettings, LiveVariableName } from '../server/composition/environment.ts'
 
 /** Shown when a tenant's provider cannot be used on this server (its secret credentials are not set). */
 export const RESERVE_UNAVAILABLE_MESSAGE = 'Online reservation is not available for this vehicle right now. Please contact the dealer.'

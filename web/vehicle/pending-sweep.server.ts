@@ -2,7 +2,7 @@ import { createIntentStore, type IntentStore, type StoredIntent } from '@adapter
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import { DEFAULT_PENDING_WINDOW, pendingAskedBefore, pendingVerdict, VERIFICATION_EXPIRED_MESSAGE, type PendingVerdict, type PendingWindow } from '@domain/payments/pending-verification.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { getServices } from '../server/composition.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
 import { expiredReservation, sweptReservation, type ReservationAnswer } from './checkout.server.ts'
 import { missingPaymentVariables } from './payment-setup.ts'
 

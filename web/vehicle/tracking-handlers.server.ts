@@ -1,8 +1,9 @@
 import { isValidCarId } from '@domain/validation/validators.ts'
-import { errorAnswer, jsonAnswer, readJsonBody } from '../server/leads/lead-http.server.ts'
+import { errorAnswer, jsonAnswer } from '../server/http/answers.ts'
+import { readJsonBody } from '../server/http/json-body.ts'
 import { requestTenant } from '../site/site-context.server.ts'
-import { getServices } from '../server/composition.server.ts'
-import type { TrackingRecord } from '../server/vehicle-services.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
+import type { TrackingRecord } from '../server/composition/vehicle-services.server.ts'
 
 /** tracking bodies are three ids and a phone number */
 const MAX_TRACKING_BODY_BYTES = 2 * 1024

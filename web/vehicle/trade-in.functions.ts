@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import type { Car } from '@domain/cars/car.schema.ts'
 import { isValidCarId } from '@domain/validation/validators.ts'
 import { requireTenant } from '../site/site-context.server.ts'
-import { getServices } from '../server/composition.server.ts'
-import { LOOKUP_TIMEOUT_MS } from '../server/vehicle-services.server.ts'
+import { getServices } from '../server/composition/composition.server.ts'
+import { LOOKUP_TIMEOUT_MS } from '../server/composition/vehicle-services.server.ts'
 import { publicCar } from './public-car.ts'
 
 export const REGO_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const

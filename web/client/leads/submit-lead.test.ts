@@ -25,7 +25,7 @@ function harness(over: Partial<LeadSubmitDeps> = {}, answers: ((call: Call) => {
   }) as unknown as typeof fetch
   const deps: LeadSubmitDeps = {
     site: makeSite(),
-    mode: 'demo',
+    mock: false,
     car: null,
     formKind: 'trade-in',
     category: 'Trade-In Valuation',
@@ -84,7 +84,7 @@ describe('submitLead', () => {
   })
 
   it('uses /mock/api/leads in mock mode and /api/carClarityCustomer for Car Clarity', async () => {
-    const mock = harness({ mode: 'mock' })
+    const mock = harness({ mock: true })
     await mock.submitter.submitLead({ values, stepIndex: 0 }, false)
     await mock.submitter.submitLead({ values, stepIndex: 1 }, true)
     expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /mock/api/leads', 'PUT /mock/api/leads/101'])

@@ -20,7 +20,8 @@ export const CAPTCHA_ANSWER_FIELD = 'captcha_answer'
 export interface LeadSubmitDeps {
   readonly site: SiteConfig
   /** 'mock' sends both lead calls to /mock/api/leads… */
-  readonly mode: 'demo' | 'mock' | 'live'
+  /** lead calls go under /mock/api (the mock leads adapter) */
+  readonly mock: boolean
   readonly car: Car | null
   readonly formKind: FormKind
   /** the form's category (the shopper's pick in a 'category' field wins) */
@@ -127,7 +128,7 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
     })
     const plan = planLeadRequest(state, { index: userData.stepIndex, lead: envelope.lead }, isLastStep, {
       destination: deps.site.forms.lead_destination,
-      mock: deps.mode === 'mock',
+      mock: deps.mock,
       eventId,
     })
     if (!plan) {

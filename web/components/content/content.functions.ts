@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import type { RandomPort } from '@domain/ports/clock.port.ts'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
 import { siteOrigin } from '../../routes/-seo/seo.server.ts'
 import { buildContentView, readContentRequest, type ContentView } from './content-view.ts'

@@ -3,9 +3,9 @@ import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-co
 import type { CustomFieldProps } from './fields/FieldControl.tsx'
 import { getCaptchaChallenge } from './forms.functions.ts'
 import { CAPTCHA_TOKEN_FIELD } from '../../client/leads/submit-lead.ts'
-import type { CaptchaSetup } from '../../server/captcha-services.server.ts'
+import type { CaptchaSetup } from '../../server/composition/captcha-services.server.ts'
 import { TurnstileCaptcha } from './TurnstileCaptcha.tsx'
-import { useMode } from '../../site/use-site.ts'
+import { useWiring } from '../../site/use-site.ts'
 
 /**
  * A form's captcha, as the server picks it for the tenant (`getCaptchaChallenge`): the hosted provider's widget in
@@ -17,7 +17,7 @@ export function CaptchaField(props: CustomFieldProps) {
   const [setup, setSetup] = useState<CaptchaSetup | null>(null)
   const [failed, setFailed] = useState(false)
   const [round, setRound] = useState(0)
-  const mode = useMode()
+  const { hostedCaptcha } = useWiring()
 
   useEffect(() => {
     let live = true
@@ -39,8 +39,8 @@ export function CaptchaField(props: CustomFieldProps) {
   }, [round])
 
   if (setup?.kind === 'turnstile') return <TurnstileCaptcha {...props} siteKey={setup.siteKey} />
-  // live sites mostly show the provider's widget: no question box while the server decides
-  if (mode === 'live' && setup === null && !failed) {
+  // sites with the hosted captcha mostly show the provider's widget: no question box while the server decides
+  if (hostedCaptcha && setup === null && !failed) {
     return (
       <div className="field captcha" role="group" aria-label={field.label}>
         <span className="field__label" aria-hidden="true">{field.label}</span>

@@ -6,7 +6,7 @@ import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
-import { useMode, useSite } from '../../site/use-site.ts'
+import { useSite, useWiring } from '../../site/use-site.ts'
 import { createLeadSubmitter } from '../../client/leads/submit-lead.ts'
 import { configuredEventId } from '../../client/leads/form-events.ts'
 import { ensureVisitRecorded, readStoredUser, userPrefill } from '../../client/local-data.ts'
@@ -41,13 +41,13 @@ const LOOKUP_FORMS: readonly FormKind[] = ['trade-in', 'trade-in-four-step', 'se
 /** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
 export function LeadForm({ kind, car = null, prefill, successParams, headingLevel, className, onComplete }: LeadFormProps) {
   const site = useSite()
-  const mode = useMode()
+  const { mockLeads } = useWiring()
   const router = useRouter()
   const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
   const eventId = configuredEventId(site, definition.eventId)
   const submitter = useMemo(
     () => createLeadSubmitter({
-      site, mode, car, formKind: definition.kind, category: definition.category,
+      site, mock: mockLeads, car, formKind: definition.kind, category: definition.category,
       fetch: (input, init) => fetch(input, init),
       analytics: browserAnalytics(),
       errors: browserErrorReporting(),
@@ -55,7 +55,7 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
     }),
-    [site, mode, car, definition.kind, definition.category],
+    [site, mockLeads, car, definition.kind, definition.category],
   )
 
   const [stored, setStored] = useState<Record<string, FieldValue>>({})

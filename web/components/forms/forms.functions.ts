@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { requireTenant } from '../../site/site-context.server.ts'
-import type { CaptchaSetup } from '../../server/captcha-services.server.ts'
+import type { CaptchaSetup } from '../../server/composition/captcha-services.server.ts'
 
 /**
  * The captcha of the current tenant's form (never cached: a local question is single-form): the local question with

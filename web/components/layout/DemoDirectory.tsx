@@ -1,5 +1,5 @@
 import type { DirectoryEntry } from '../../site/site-context.functions.ts'
-import type { Mode } from '../../server/mode.ts'
+import type { Preset as Mode } from '@application/site/site-context.ts'
 
 /** Bare localhost in demo/mock mode: the list of demo dealer sites. */
 export function DemoDirectory({ sites, mode }: { sites: readonly DirectoryEntry[]; mode: Mode }) {

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
 import { siteOrigin } from '../../routes/-seo/seo.server.ts'
 

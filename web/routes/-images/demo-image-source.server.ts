@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { renderDemoImage } from '@tenants/demo-stock/demo-images.ts'
 import type { LocalSourceResolver } from '@adapters/images-sharp/sources.ts'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 
 export const DEMO_IMAGES_PREFIX = '/demo-images/'
 

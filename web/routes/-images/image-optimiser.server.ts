@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { createImageOptimiser, IMAGE_LIMITS, type ImageOptimiser } from '@adapters/images-sharp/optimiser.ts'
 import { fileSourceResolver, httpsFetcher } from '@adapters/images-sharp/sources.ts'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 import { DEMO_IMAGES_PREFIX, demoImageSource } from './demo-image-source.server.ts'
 import { TENANT_ASSETS_PREFIX, tenantAssetsDir } from './tenant-assets.server.ts'
 

@@ -1,7 +1,7 @@
 import { extname, resolve } from 'node:path'
 import { stat, readFile } from 'node:fs/promises'
 import { fileInside } from '@adapters/images-sharp/sources.ts'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 
 export const TENANT_ASSETS_PREFIX = '/tenant-assets/'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isListed } from '@domain/stock/stock-filter.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { bootServices } from '../../server/composition.server.ts'
+import { bootServices } from '../../server/composition/composition.server.ts'
 import { robotsResponse, siteOrigin, sitemapResponse } from './seo.server.ts'
 
 const request = (host: string, path: string) => new Request(`http://${host}${path}`, { headers: { host } })

@@ -1,6 +1,6 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapPaths, sitemapXml } from './sitemap.ts'

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
-import type { DeliveredCode } from '../../server/vehicle-services.server.ts'
+import type { DeliveredCode } from '../../server/composition/vehicle-services.server.ts'
 
 /** The demo/mock "mailbox": sign-in codes sent for this site (live answers null → 404). */
 const getDeliveredCodes = createServerFn({ method: 'GET' }).handler(async (): Promise<readonly DeliveredCode[] | null> => {

@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { DeliveryState, StoredLead } from '@domain/ports/leads.port.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 
 interface ReceivedLeads {
   readonly siteName: string

@@ -5,7 +5,7 @@ import { belowMarket } from '@domain/pricing/below-market.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { isSold } from '@domain/stock/availability.ts'
 import { carDetailPath } from '@domain/links/vehicle-paths.ts'
-import { getServices } from '../../server/composition.server.ts'
+import { getServices } from '../../server/composition/composition.server.ts'
 import { requestTenant } from '../../site/site-context.server.ts'
 import { locationOf } from '../../vehicle/detail.server.ts'
 

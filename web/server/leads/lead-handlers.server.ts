@@ -4,12 +4,13 @@ import type { LeadStorePort } from '@domain/ports/leads.port.ts'
 import type { CaptchaResponse, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import type { Mode } from '../mode.ts'
-import { errorAnswer, jsonAnswer, readJsonBody, MAX_LEAD_BODY_BYTES } from './lead-http.server.ts'
+import { errorAnswer, jsonAnswer } from '../http/answers.ts'
+import { readJsonBody, MAX_LEAD_BODY_BYTES } from '../http/json-body.ts'
 import { clientKey, type RateLimiter } from './rate-limit.server.ts'
 
 export interface LeadHandlerDeps {
-  readonly mode: Mode
+  /** whether the `/mock/api/…` lead routes answer (the leads adapter is `mock`) */
+  readonly mockRoutes: boolean
   readonly store: LeadStorePort
   /** the tenant a request is for, from its Host (never from the body) */
   readonly tenantOf: (request: Request) => Tenant | null
@@ -33,7 +34,7 @@ export const CAPTCHA_UNVERIFIED_FIELD = 'captcha_unverified'
 export interface LeadRequestContext {
   /** the socket address, when the server knows it */
   readonly clientAddress?: string | undefined
-  /** the `/mock/api/…` variant: answers only in mock mode */
+  /** the `/mock/api/…` variant: answers only with the mock leads adapter */
   readonly mock?: boolean
 }
 
@@ -84,7 +85,7 @@ export function createLeadHandlers(deps: LeadHandlerDeps): LeadHandlers {
   const log = deps.log ?? ((message: string, context: Record<string, unknown>) => console.warn(message, context))
 
   async function admit(request: Request, context: LeadRequestContext): Promise<Step<Admitted>> {
-    if (context.mock && deps.mode !== 'mock') return { ok: false, response: errorAnswer(404, 'Not found') }
+    if (context.mock && !deps.mockRoutes) return { ok: false, response: errorAnswer(404, 'Not found') }
     const rate = deps.limiter.take(clientKey(request, context.clientAddress), clock())
     if (!rate.ok) {
       return {

@@ -1,7 +1,7 @@
 import { getRequestIP } from '@tanstack/react-start/server'
-import { getServices } from '../composition.server.ts'
+import { getServices } from '../composition/composition.server.ts'
 import type { LeadRequestContext } from './lead-handlers.server.ts'
-import { errorAnswer } from './lead-http.server.ts'
+import { errorAnswer } from '../http/answers.ts'
 
 /** The socket address of the current request (X-Forwarded-For is read by the handlers themselves). */
 function context(mock: boolean): LeadRequestContext {

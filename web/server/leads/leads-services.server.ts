@@ -7,8 +7,9 @@ import { startLeadDelivery, type LeadDeliveryLoop, type LeadDeliveryOptions } fr
 import { createLocalLeadGateway, type LocalLeadGateway } from '@adapters/leads-local/local-lead-gateway.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
-import type { LiveSettings, Mode } from '../mode.ts'
-import type { TenantRegistry } from '../tenant-registry.ts'
+import type { LiveSettings } from '../composition/environment.ts'
+import type { AdapterOf } from '../composition/adapter-choice.ts'
+import type { TenantRegistry } from '../composition/tenant-registry.ts'
 import { createLeadHandlers, type LeadHandlerDeps, type LeadHandlers } from './lead-handlers.server.ts'
 import { createTokenBucket, LEAD_RATE_LIMIT, type RateLimiter } from './rate-limit.server.ts'
 import { routeByDestination } from './route-by-destination.server.ts'
@@ -16,9 +17,10 @@ import { routeByDestination } from './route-by-destination.server.ts'
 const LOCAL_DELIVERY_CONCURRENCY = 64
 
 export interface LeadServices {
-  readonly mode: Mode
+  /** local: the inbox at /mock/leads; mock: the same, with lead calls under /mock/api; crm: the dealer's CRM */
+  readonly adapter: AdapterOf<'leads'>
   readonly store: SqliteLeadStore
-  /** demo and mock modes: the local inbox the leads are delivered to; null in live mode */
+  /** the local inbox the leads are delivered to (/mock/leads); null when they go to the CRM */
   readonly inbox: LocalLeadGateway | null
   readonly delivery: LeadDeliveryLoop
   readonly handlers: LeadHandlers
@@ -27,7 +29,7 @@ export interface LeadServices {
 }
 
 export interface LeadServicesInput {
-  readonly mode: Mode
+  readonly adapter: AdapterOf<'leads'>
   readonly live: LiveSettings | null
   readonly tenants: Pick<TenantRegistry, 'all' | 'bySlug' | 'resolve'>
   /** the database file, or an open database (shared with other stores) */
@@ -44,7 +46,7 @@ export interface LeadServicesInput {
 }
 
 /**
- * Wires the lead routes for a mode. demo/mock: outbox → local inbox table. live: outbox → dealer CRM
+ * Wires the lead routes for the leads adapter. local/mock: outbox → local inbox table. crm: outbox → dealer CRM
  * at LEADS_API_URL, and Car Clarity at CAR_CLARITY_URL for leads whose destination is car-clarity
  * (tenants with `forms.lead_destination: 'car-clarity'`, and POST /api/carClarityCustomer).
  */
@@ -53,14 +55,14 @@ export function createLeadServices(input: LeadServicesInput): LeadServices {
   const db = typeof input.database === 'string' ? openDatabase(input.database) : input.database
   const clock = input.clock ?? Date.now
   const store = createSqliteLeadStore(db, { clock })
-  const inbox = input.mode === 'live' ? null : createLocalLeadGateway(db, clock)
+  const inbox = input.adapter === 'crm' ? null : createLocalLeadGateway(db, clock)
   const gateway = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants.all))
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
   const concurrency = inbox && !input.gateway ? LOCAL_DELIVERY_CONCURRENCY : undefined
   const delivery = startLeadDelivery({ outbox: store, gateway, clock, ...(concurrency ? { concurrency } : {}), ...input.delivery })
   const handlers = createLeadHandlers({
-    mode: input.mode,
+    mockRoutes: input.adapter === 'mock',
     store,
     clock,
     limiter: input.limiter ?? createTokenBucket(LEAD_RATE_LIMIT),
@@ -70,7 +72,7 @@ export function createLeadServices(input: LeadServicesInput): LeadServices {
     ...(input.log ? { log: input.log } : {}),
   })
   return {
-    mode: input.mode,
+    adapter: input.adapter,
     store,
     inbox,
     delivery,

@@ -1,5 +1,5 @@
 import { getRequestIP } from '@tanstack/react-start/server'
-import { getServices } from '../../../server/composition.server.ts'
+import { getServices } from '../../../server/composition/composition.server.ts'
 import { createLookupHandlers } from './lookup-handlers.ts'
 
 /** The default whole-lookup limit when VEHICLE_LOOKUP_TIMEOUT_MS is not set (demo, mock, live). */

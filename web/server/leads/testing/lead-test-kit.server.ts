@@ -2,8 +2,8 @@ import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { makeSite, type SiteOverrides } from '@domain/tenancy/site.fixture.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
-import { createTenantRegistry } from '../../tenant-registry.ts'
-import type { Mode } from '../../mode.ts'
+import { createTenantRegistry } from '../../composition/tenant-registry.ts'
+import type { Mode } from '../../composition/environment.ts'
 import { createLeadServices, type LeadServicesInput } from '../leads-services.server.ts'
 import { unlimited, type RateLimiter } from '../rate-limit.server.ts'
 
@@ -49,7 +49,7 @@ export function leadTestKit(options: LeadTestKitOptions = {}) {
   const mode = options.mode ?? 'mock'
   const tenants = createTenantRegistry(options.tenants ?? testTenants(), mode !== 'live')
   const services = createLeadServices({
-    mode,
+    adapter: mode === 'live' ? 'crm' : mode === 'mock' ? 'mock' : 'local',
     live: null,
     tenants,
     database: options.database ?? ':memory:',

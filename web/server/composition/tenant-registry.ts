@@ -1,11 +1,9 @@
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { buildHostTable, resolveHost, type HostTable, type HostTarget } from '@domain/hosting/resolve-host.ts'
+import { buildHostTable, resolveHost, type HostTable } from '@domain/hosting/resolve-host.ts'
+import type { TenantsPort } from '@domain/ports/tenants.port.ts'
 
-export interface TenantRegistry {
-  readonly all: readonly Tenant[]
-  bySlug(slug: string): Tenant | undefined
-  resolve(host: string | null | undefined): HostTarget
-}
+/** The tenant files as a TenantsPort: their hosts, and bare localhost as the directory of demo sites. */
+export type TenantRegistry = TenantsPort
 
 export function createTenantRegistry(tenants: readonly Tenant[], directoryOnLocalhost: boolean): TenantRegistry {
   const bySlug = new Map(tenants.map((t) => [t.site.slug, t]))

@@ -1,16 +1,9 @@
+import { errorAnswer } from './answers.ts'
+
+// Reading a JSON request body of bounded size: the one reader every API route uses.
+
 /** 64 KB: a lead with every answer and 50 visited pages is a few KB; anything past this is not a lead. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024
-
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
-
-/** Every lead route answers JSON; errors are `{error}` (plus `field` when one field is to blame). */
-export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
-}
-
-export function errorAnswer(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return jsonAnswer(status, { error, ...extra }, headers)
-}
 
 export type BodyReading = { ok: true; value: unknown } | { ok: false; response: Response }
 
@@ -52,7 +45,17 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_LEAD
       return { ok: false, response: errorAnswer(400, 'Request body could not be read') }
     }
   }
-  return parse(Buffer.concat(chunks, length))
+  return parse(concat(chunks, length))
+}
+
+function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -64,7 +67,7 @@ function parse(bytes: Uint8Array): BodyReading {
   } catch {
     return { ok: false, response: errorAnswer(400, 'Request body is not valid UTF-8') }
   }
-  if (text.trim() === '') return { ok: false, response: errorAnswer(400, 'Request body is empty: expected JSON {"lead": {…}}') }
+  if (text.trim() === '') return { ok: false, response: errorAnswer(400, 'Request body is empty: expected JSON') }
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {

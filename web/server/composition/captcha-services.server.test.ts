@@ -3,7 +3,7 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import type { CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import { buildCaptchaServices, createCaptchaServices, turnstileSiteKey } from './captcha-services.server.ts'
-import { LIVE_VARIABLES, type LiveSettings } from './mode.ts'
+import { LIVE_VARIABLES, type LiveSettings } from './environment.ts'
 
 const local = createSignedChallenge({ secret: 'captcha-services-test-secret-0123' })
 const hosted: CaptchaVerifierPort = { verify: async () => ({ kind: 'passed' }) }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
-import { startLoopback, type Loopback } from '../../tests/live/support/loopback.ts'
-import { buildLiveAdapters } from './live-adapters.server.ts'
-import { LIVE_VARIABLES, type LiveSettings } from './mode.ts'
+import { startLoopback, type Loopback } from '../../../tests/live/support/loopback.ts'
+import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } from './live-adapters.server.ts'
+import { LIVE_VARIABLES, type LiveSettings } from './environment.ts'
 import { createTenantRegistry } from './tenant-registry.ts'
 
 const files = loadTenants('tenants/sites')
@@ -25,10 +25,9 @@ const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({
   ...over,
 })
 const build = (over: Partial<LiveSettings> = {}) =>
-  buildLiveAdapters(settings(over), {
+  buildLiveDashboard(settings(over), {
     tenants: registry,
     clock: { now: () => Date.now() },
-    search: () => ({ search: async () => { throw new Error('no search in this test') } }),
     report: { report: (message) => reports.push(message) },
   })
 
@@ -45,7 +44,7 @@ beforeEach(() => {
   reports = []
 })
 
-describe('buildLiveAdapters', () => {
+describe('the live dashboard, lookup and events adapters', () => {
   it('serves each tenant\'s live configuration after start, through the same hosts as the tenant files', async () => {
     dashboard.handle((r) => {
       const slug = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path)?.[1]
@@ -75,9 +74,10 @@ describe('buildLiveAdapters', () => {
   }, 20_000)
 
   it('without VEHICLE_LOOKUP_URL every lookup is unavailable; events go to LEADS_API_URL', async () => {
-    const adapters = build()
-    expect(await adapters.vehicleLookup.regoLookup('ABC123', 'QLD')).toMatchObject({ ok: false, reason: 'unavailable' })
-    expect(await adapters.vehicleEvents.phoneReveal({ car_id: 'c-1', dealership_id: 2101, website_id: 1001 })).toBe(true)
+    const lookup = buildLiveVehicleLookup(settings())
+    const events = buildLiveVehicleEvents(settings(), { clock: { now: () => Date.now() } })
+    expect(await lookup.regoLookup('ABC123', 'QLD')).toMatchObject({ ok: false, reason: 'unavailable' })
+    expect(await events.phoneReveal({ car_id: 'c-1', dealership_id: 2101, website_id: 1001 })).toBe(true)
     expect(crm.received.map((r) => r.path)).toEqual(['/api/events/phone_reveal'])
   })
 

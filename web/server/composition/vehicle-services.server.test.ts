@@ -6,7 +6,7 @@ import type { MailMessage, MailSendResult, MailSenderPort } from '@domain/ports/
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { buildVehicleServices } from './vehicle-services.server.ts'
-import type { LiveSettings, Mode } from './mode.ts'
+import type { LiveSettings, Mode } from './environment.ts'
 
 const site = { slug: 'demo-motors', name: 'Demo Motors', url: 'https://www.demomotors.com.au' } as SiteConfig
 const live = { SESSION_SECRET: 'x'.repeat(40) } as LiveSettings
@@ -32,7 +32,7 @@ function build(mode: Mode, answer: MailSendResult | null) {
     },
   }
   const services = buildVehicleServices({
-    mode,
+    adapters: { payments: mode === 'live' ? 'providers' : 'local', mail: mode === 'live' ? 'smtp' : 'mailbox' },
     live: mode === 'live' ? live : null,
     db: openDatabase(':memory:'),
     clock: { now: () => Date.UTC(2026, 0, 1) },

@@ -13,7 +13,8 @@ import type { MailSenderPort } from '@domain/ports/mail.port.ts'
 import { signInCodeEmail } from '@domain/users/sign-in-code-email.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
-import type { LiveSettings, Mode } from './mode.ts'
+import type { LiveSettings } from './environment.ts'
+import type { AdapterChoice } from './adapter-choice.ts'
 
 /** One sign-in code as the demo/mock "mailbox" shows it on /mock/auth-codes. */
 export interface DeliveredCode {
@@ -48,7 +49,8 @@ const CODE_MAILBOX_SIZE = 50
 export const LOOKUP_TIMEOUT_MS = 6_000
 
 export interface VehicleServicesInput {
-  readonly mode: Mode
+  /** local payments or the providers' APIs; the demo mailbox or SMTP for sign-in codes */
+  readonly adapters: Pick<AdapterChoice, 'payments' | 'mail'>
   readonly live: LiveSettings | null
   readonly db: Database
   readonly clock: ClockPort
@@ -66,7 +68,7 @@ function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
 }
 
 /** Payments, sign-in, lookups and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ mode, live, db, clock, lookup, siteOf, ...input }: VehicleServicesInput): VehicleServices {
+export function buildVehicleServices({ adapters, live, db, clock, lookup, siteOf, ...input }: VehicleServicesInput): VehicleServices {
   const mailbox: DeliveredCode[] = []
   const payments = new Map<PaymentProvider, PaymentPort>()
 
@@ -77,7 +79,8 @@ export function buildVehicleServices({ mode, live, db, clock, lookup, siteOf, ..
   const selectTracking = db.prepare('SELECT * FROM vehicle_tracking WHERE tenant = ? AND kind = ? ORDER BY at DESC LIMIT 200')
 
   const secret = live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
-  const mail = mode === 'live' ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
+  const mailing = adapters.mail === 'smtp'
+  const mail = mailing ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
   const emailCode = async (tenant: string, email: string, code: string): Promise<CodeDeliveryOutcome> => {
     if (!mail) {
@@ -97,7 +100,7 @@ export function buildVehicleServices({ mode, live, db, clock, lookup, siteOf, ..
     clock,
     secret,
     deliver: ({ tenant, email, code }) => {
-      if (mode === 'live') return emailCode(tenant, email, code)
+      if (mailing) return emailCode(tenant, email, code)
       mailbox.unshift({ tenant, email, code, at: clock.now() })
       mailbox.splice(CODE_MAILBOX_SIZE)
       console.info(`[auth] sign-in code for ${email} on ${tenant}: ${code}`)
@@ -106,7 +109,7 @@ export function buildVehicleServices({ mode, live, db, clock, lookup, siteOf, ..
 
   const baseUrl = (url: string | undefined) => (url ? { baseUrl: url } : {})
   function buildPayments(provider: PaymentProvider): PaymentPort {
-    if (mode !== 'live' || !live) return createLocalPayments({ db, clock })
+    if (adapters.payments === 'local' || !live) return createLocalPayments({ db, clock })
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
       return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
     }

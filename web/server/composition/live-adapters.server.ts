@@ -2,42 +2,33 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import type { LookupResult, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
-import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createDashboardRest } from '@adapters/dashboard-rest/dashboard-rest.ts'
-import { createDashboardInventory, type LiveInventory } from '@adapters/dashboard-rest/dashboard-inventory.ts'
 import { createLiveSiteConfigs, siteConfigTtlMs, type LiveSiteConfigs } from '@adapters/site-config-live/live-site-configs.ts'
 import { createVehicleLookupRest, DEFAULT_LOOKUP_TIMEOUT_MS } from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
 import { createVehicleEventsRest } from '@adapters/events-rest/vehicle-events-rest.ts'
-import type { LiveSettings } from './mode.ts'
+import type { LiveSettings } from './environment.ts'
 import type { TenantRegistry } from './tenant-registry.ts'
 
-export interface LiveAdapterDeps {
+/** What the live dashboard adapter needs beside its settings. */
+export interface LiveDashboardDeps {
   /** the registry built from the tenant files: which tenants exist and which hosts they answer on */
   readonly tenants: TenantRegistry
   readonly clock: ClockPort
-  /** the hosted search port, resolved on first use (slug lookups and listings of the live inventory) */
-  readonly search: () => SearchPort
   /** where refresh failures and other server errors go (default: one console.error line each) */
   readonly report?: ErrorReportingPort
   /** injected by tests; defaults to the global fetch */
   readonly fetch?: typeof fetch
 }
 
-export interface LiveAdapters {
+export interface LiveDashboard {
   /** SPEC §7 dashboard calls (car, manufacturer, bookings, search pages, session data, site config) */
   readonly dashboard: DashboardPort
   /** per-tenant configuration from the dashboard, cached for SITE_CONFIG_TTL_SECONDS, refreshed in the background */
   readonly siteConfigs: LiveSiteConfigs
   /** the tenant-file registry with each tenant's `site` replaced by its current live configuration */
   readonly tenants: TenantRegistry
-  /** NEVDIS / Autograb / trade-in rego lookups through the provider (answers 'unavailable' when not configured) */
-  readonly vehicleLookup: VehicleLookupPort
-  /** car_phone_call and phone-reveal events to the dealer API */
-  readonly vehicleEvents: VehicleEventsPort
-  /** car detail from the dashboard, listing and slug lookups from the search index */
-  readonly inventory: LiveInventory
   readonly report: ErrorReportingPort
   /** loads every tenant's configuration now and keeps refreshing stale ones every TTL; idempotent */
   start(): Promise<void>
@@ -59,14 +50,14 @@ const unconfiguredLookup = (): VehicleLookupPort => {
 }
 
 /**
- * Builds the live implementations of the dashboard, site-config, vehicle lookup, vehicle events and inventory
- * ports from the live settings (`readMode(env).live`). Nothing is fetched until `start()` or first use.
+ * The dashboard REST adapter and the live site configurations it feeds (ADAPTER_DASHBOARD=rest). Nothing is
+ * fetched until `start()` or first use.
  */
-export function buildLiveAdapters(live: LiveSettings, deps: LiveAdapterDeps): LiveAdapters {
+export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps): LiveDashboard {
   const report = deps.report ?? consoleErrorReporting
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {}
   if (!live.DASHBOARD_URL || !live.DASHBOARD_USERNAME || !live.DASHBOARD_PASSWORD) {
-    throw new Error('live mode needs DASHBOARD_URL, DASHBOARD_USERNAME and DASHBOARD_PASSWORD')
+    throw new Error('the live dashboard needs DASHBOARD_URL, DASHBOARD_USERNAME and DASHBOARD_PASSWORD')
   }
   const dashboard = createDashboardRest({
     baseUrl: live.DASHBOARD_URL,
@@ -110,30 +101,12 @@ export function buildLiveAdapters(live: LiveSettings, deps: LiveAdapterDeps): Li
     resolve: (host) => deps.tenants.resolve(host),
   }
 
-  const vehicleLookup = live.VEHICLE_LOOKUP_URL && live.VEHICLE_LOOKUP_API_KEY
-    ? createVehicleLookupRest({
-        baseUrl: live.VEHICLE_LOOKUP_URL,
-        apiKey: live.VEHICLE_LOOKUP_API_KEY,
-        timeoutMs: live.VEHICLE_LOOKUP_TIMEOUT_MS ? Number(live.VEHICLE_LOOKUP_TIMEOUT_MS) : DEFAULT_LOOKUP_TIMEOUT_MS,
-        ...fetchOption,
-      })
-    : unconfiguredLookup()
-
-  const eventsBase = live.EVENTS_API_URL ?? live.LEADS_API_URL
-  if (!eventsBase) throw new Error('live mode needs LEADS_API_URL (or EVENTS_API_URL) for vehicle events')
-  const vehicleEvents = createVehicleEventsRest({ baseUrl: eventsBase, clock: deps.clock, ...fetchOption })
-
-  const inventory = createDashboardInventory({ dashboard, search: deps.search, clock: deps.clock, listedTtlMs: ttlMs })
-
   let timer: ReturnType<typeof setInterval> | undefined
   let started: Promise<void> | undefined
   return {
     dashboard,
     siteConfigs,
     tenants,
-    vehicleLookup,
-    vehicleEvents,
-    inventory,
     report,
     start() {
       if (started) return started
@@ -148,4 +121,23 @@ export function buildLiveAdapters(live: LiveSettings, deps: LiveAdapterDeps): Li
       timer = undefined
     },
   }
+}
+
+/** NEVDIS / Autograb / trade-in rego lookups through the provider (ADAPTER_LOOKUP=rest); 'unavailable' unconfigured. */
+export function buildLiveVehicleLookup(live: LiveSettings, deps: { readonly fetch?: typeof fetch } = {}): VehicleLookupPort {
+  return live.VEHICLE_LOOKUP_URL && live.VEHICLE_LOOKUP_API_KEY
+    ? createVehicleLookupRest({
+        baseUrl: live.VEHICLE_LOOKUP_URL,
+        apiKey: live.VEHICLE_LOOKUP_API_KEY,
+        timeoutMs: live.VEHICLE_LOOKUP_TIMEOUT_MS ? Number(live.VEHICLE_LOOKUP_TIMEOUT_MS) : DEFAULT_LOOKUP_TIMEOUT_MS,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      })
+    : unconfiguredLookup()
+}
+
+/** car_phone_call and phone-reveal events to the dealer API (ADAPTER_EVENTS=rest): EVENTS_API_URL, else LEADS_API_URL. */
+export function buildLiveVehicleEvents(live: LiveSettings, deps: { readonly clock: ClockPort; readonly fetch?: typeof fetch }): VehicleEventsPort {
+  const eventsBase = live.EVENTS_API_URL ?? live.LEADS_API_URL
+  if (!eventsBase) throw new Error('live vehicle events need EVENTS_API_URL or LEADS_API_URL')
+  return createVehicleEventsRest({ baseUrl: eventsBase, clock: deps.clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) })
 }

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { SignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import { createTurnstileVerifier } from '@adapters/captcha-turnstile/turnstile-verifier.ts'
 import { rememberPassed } from '@adapters/captcha-turnstile/remember-passed.ts'
-import type { LiveSettings } from './mode.ts'
+import type { LiveSettings } from './environment.ts'
 
 /** The `third_party_keys` entry holding a tenant's Cloudflare Turnstile site key (public: it goes to browsers). */
 export const TURNSTILE_SITE_KEY = 'turnstile_site_key'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { LIVE_VARIABLES, readMode, signInMailProblems, type LiveSettings } from './mode.ts'
+import { LIVE_VARIABLES, readMode, signInMailProblems, type LiveSettings } from './environment.ts'
 
 /** A value each kind of variable accepts. */
 const good: Record<string, string> = {
@@ -20,8 +20,8 @@ const required = Object.fromEntries(LIVE_VARIABLES.filter((v) => v.required).map
 
 describe('readMode', () => {
   it('defaults to demo', () => {
-    expect(readMode({})).toEqual({ ok: true, mode: 'demo', live: null })
-    expect(readMode({ ADAPTERS: 'mock' })).toEqual({ ok: true, mode: 'mock', live: null })
+    expect(readMode({})).toMatchObject({ ok: true, mode: 'demo', live: null })
+    expect(readMode({ ADAPTERS: 'mock' })).toMatchObject({ ok: true, mode: 'mock', live: null })
   })
   it('refuses an unknown mode in one line', () => {
     expect(readMode({ ADAPTERS: 'prod' })).toEqual({ ok: false, errors: ['ADAPTERS must be demo, mock or live (got "prod")'] })
@@ -80,7 +80,30 @@ describe('readMode', () => {
     expect(ok.ok).toBe(true)
   })
   it('demo and mock never read live variables, however broken', () => {
-    expect(readMode({ ADAPTERS: 'demo', DASHBOARD_URL: 'nonsense', SESSION_SECRET: 'x' })).toEqual({ ok: true, mode: 'demo', live: null })
+    expect(readMode({ ADAPTERS: 'demo', DASHBOARD_URL: 'nonsense', SESSION_SECRET: 'x' })).toMatchObject({ ok: true, mode: 'demo', live: null })
+  })
+  it('an override to a live adapter needs only that adapter\'s variables, named with the override', () => {
+    const reading = readMode({ ADAPTERS: 'demo', ADAPTER_LOOKUP: 'rest', VEHICLE_LOOKUP_URL: 'nonsense' })
+    expect(!reading.ok && reading.errors).toEqual([
+      'Invalid environment variable VEHICLE_LOOKUP_URL (live mode): must be an http(s) URL without credentials (got "nonsense")',
+      'Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither',
+    ])
+    const search = readMode({ ADAPTERS: 'demo', ADAPTER_SEARCH: 'meilisearch', ADAPTER_DASHBOARD: 'rest', ...required })
+    expect(search.ok && search.selection.adapters).toMatchObject({ search: 'meilisearch', dashboard: 'rest', leads: 'local' })
+    const { MEILISEARCH_HOST: _h, ...noHost } = required
+    const missing = readMode({ ADAPTERS: 'demo', ADAPTER_SEARCH: 'meilisearch', ADAPTER_DASHBOARD: 'rest', ...noHost })
+    expect(!missing.ok && missing.errors).toEqual([
+      'Missing environment variable MEILISEARCH_HOST (ADAPTER_SEARCH=meilisearch): default search host for tenants without their own',
+    ])
+  })
+  it('a live site with some ports on stand-ins needs no variable of those ports', () => {
+    const { LEADS_API_URL: _l, ...noCrm } = required
+    const reading = readMode({ ...noCrm, ADAPTERS: 'live', ADAPTER_LEADS: 'mock', ADAPTER_PAYMENTS: 'local', EVENTS_API_URL: 'https://events.example.com' })
+    expect(reading.ok && reading.selection).toEqual({
+      preset: 'live',
+      adapters: { search: 'meilisearch', dashboard: 'rest', leads: 'mock', payments: 'local', lookup: 'rest', events: 'rest', captcha: 'turnstile', mail: 'smtp' },
+      overridden: ['leads', 'payments'],
+    })
   })
   it('every variable is documented: a purpose, a default and what it affects', () => {
     for (const v of LIVE_VARIABLES) {

@@ -1,0 +1,47 @@
+import type { TenantsPort } from '@domain/ports/tenants.port.ts'
+import type { StockSummary } from '@domain/stock/stock-summary.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { StockSummaries } from './stock-summaries.ts'
+
+/** The preset a site runs under (demo, mock, live): pages use it only for what no single port decides. */
+export type Preset = 'demo' | 'mock' | 'live'
+
+/** What every page of a site knows about how this server is wired, for QA and for the widgets that differ. */
+export interface SiteWiring {
+  readonly mode: Preset
+  /** ports running on a stand-in that the QA banner names; empty: no banner */
+  readonly mocked: readonly string[]
+  /** lead calls go under /mock/api (the mock leads adapter) */
+  readonly mockLeads: boolean
+  /** lead forms may show the hosted captcha widget (the Turnstile adapter) */
+  readonly hostedCaptcha: boolean
+}
+
+export interface DirectoryEntry {
+  readonly slug: string
+  readonly name: string
+  readonly template: string
+  readonly tagline: string
+}
+
+export type SiteContext =
+  | ({ kind: 'tenant'; site: SiteConfig; stock: StockSummary } & SiteWiring)
+  | ({ kind: 'directory'; sites: readonly DirectoryEntry[] } & SiteWiring)
+  | { kind: 'unknown' }
+
+/** The root of every page: which site a host is, its configuration and stock summary, and how it is wired. */
+export function createSiteContext(deps: { readonly tenants: TenantsPort; readonly summaries: StockSummaries; readonly wiring: SiteWiring }) {
+  return async function siteContext(host: string | null | undefined): Promise<SiteContext> {
+    const target = deps.tenants.resolve(host)
+    if (target.kind === 'directory') {
+      return {
+        kind: 'directory',
+        ...deps.wiring,
+        sites: deps.tenants.all.map(({ site }) => ({ slug: site.slug, name: site.name, template: site.template, tagline: site.tagline })),
+      }
+    }
+    const tenant = target.kind === 'tenant' ? deps.tenants.bySlug(target.slug) : undefined
+    if (!tenant) return { kind: 'unknown' }
+    return { kind: 'tenant', ...deps.wiring, site: tenant.site, stock: await deps.summaries(tenant.site) }
+  }
+}

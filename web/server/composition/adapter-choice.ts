@@ -1,0 +1,142 @@
+/**
+ * Which adapter serves each port. `ADAPTERS` picks a preset (demo, mock, live); `ADAPTER_{PORT}` overrides one
+ * port, so QA can run a staging site on live search and the live dashboard while leads go to the mock inbox:
+ * `ADAPTERS=live ADAPTER_LEADS=mock ADAPTER_PAYMENTS=local`. Read once, by the composition root.
+ */
+export type Preset = 'demo' | 'mock' | 'live'
+
+export const PRESETS: readonly Preset[] = ['demo', 'mock', 'live']
+
+/** Each port, what it covers, its adapters (the first is the stand-in every demo uses) and each preset's pick. */
+export const PORTS = {
+  search: {
+    covers: 'stock: the search index, listings and car pages',
+    adapters: ['embedded', 'meilisearch'],
+    presets: { demo: 'embedded', mock: 'embedded', live: 'meilisearch' },
+  },
+  dashboard: {
+    covers: 'site configuration, bookings, manufacturers and search pages',
+    adapters: ['fixture', 'rest'],
+    presets: { demo: 'fixture', mock: 'fixture', live: 'rest' },
+  },
+  leads: {
+    covers: 'where leads are delivered',
+    adapters: ['local', 'mock', 'crm'],
+    presets: { demo: 'local', mock: 'mock', live: 'crm' },
+  },
+  payments: {
+    covers: 'reserve-online deposits',
+    adapters: ['local', 'providers'],
+    presets: { demo: 'local', mock: 'local', live: 'providers' },
+  },
+  lookup: {
+    covers: 'rego, NEVDIS and Autograb lookups',
+    adapters: ['demo', 'rest'],
+    presets: { demo: 'demo', mock: 'demo', live: 'rest' },
+  },
+  events: {
+    covers: 'phone-reveal and phone-call events',
+    adapters: ['local', 'rest'],
+    presets: { demo: 'local', mock: 'local', live: 'rest' },
+  },
+  captcha: {
+    covers: 'the lead forms\' captcha',
+    adapters: ['local', 'turnstile'],
+    presets: { demo: 'local', mock: 'local', live: 'turnstile' },
+  },
+  mail: {
+    covers: 'sign-in code emails',
+    adapters: ['mailbox', 'smtp'],
+    presets: { demo: 'mailbox', mock: 'mailbox', live: 'smtp' },
+  },
+} as const
+
+export type PortName = keyof typeof PORTS
+export type AdapterOf<P extends PortName> = (typeof PORTS)[P]['adapters'][number]
+export type AdapterChoice = { readonly [P in PortName]: AdapterOf<P> }
+
+export const PORT_NAMES = Object.keys(PORTS) as PortName[]
+
+/** The variable that overrides a port: ADAPTER_SEARCH, ADAPTER_LEADS, … */
+export const overrideVariable = (port: PortName): string => `ADAPTER_${port.toUpperCase()}`
+
+/** The adapters that talk to the real outside service; every other one is a stand-in. */
+const LIVE_ADAPTER: AdapterChoice = Object.fromEntries(PORT_NAMES.map((p) => [p, PORTS[p].presets.live])) as AdapterChoice
+
+export interface Selection {
+  readonly preset: Preset
+  readonly adapters: AdapterChoice
+  /** ports set by an ADAPTER_{PORT} variable (start-up says so) */
+  readonly overridden: readonly PortName[]
+}
+
+export type SelectionReading = { readonly ok: true; readonly selection: Selection } | { readonly ok: false; readonly errors: readonly string[] }
+
+/** Combinations that cannot work, each one line. */
+function conflicts(adapters: AdapterChoice): string[] {
+  const problems: string[] = []
+  // car pages come from the dashboard, listings from the index: one without the other shows cars nobody can open
+  if (adapters.search === 'meilisearch' && adapters.dashboard !== 'rest') {
+    problems.push('ADAPTER_SEARCH=meilisearch needs ADAPTER_DASHBOARD=rest: car pages come from the dashboard, listings from the index')
+  }
+  return problems
+}
+
+/**
+ * Reads `ADAPTERS` and every `ADAPTER_{PORT}`. An unknown preset, port or adapter name is one line naming it
+ * (with what would be accepted); so is a combination that cannot work.
+ */
+export function readSelection(env: Readonly<Record<string, string | undefined>>): SelectionReading {
+  const errors: string[] = []
+  const raw = (env.ADAPTERS ?? 'demo').trim() || 'demo'
+  const preset = (PRESETS as readonly string[]).includes(raw) ? (raw as Preset) : null
+  if (!preset) errors.push(`ADAPTERS must be demo, mock or live (got "${raw}")`)
+  for (const name of Object.keys(env)) {
+    if (!name.startsWith('ADAPTER_')) continue
+    const port = name.slice('ADAPTER_'.length).toLowerCase()
+    if (!(PORT_NAMES as string[]).includes(port)) {
+      errors.push(`${name} names no port; the ports are ${PORT_NAMES.map(overrideVariable).join(', ')}`)
+    }
+  }
+  const adapters: Record<string, string> = {}
+  const overridden: PortName[] = []
+  for (const port of PORT_NAMES) {
+    const value = env[overrideVariable(port)]?.trim()
+    const accepted: readonly string[] = PORTS[port].adapters
+    if (value) {
+      if (!accepted.includes(value)) {
+        errors.push(`${overrideVariable(port)} must be ${accepted.join(' or ')} (got "${value}")`)
+        continue
+      }
+      adapters[port] = value
+      overridden.push(port)
+    } else if (preset) {
+      adapters[port] = PORTS[port].presets[preset]
+    }
+  }
+  if (errors.length > 0 || !preset) return { ok: false, errors }
+  const choice = adapters as AdapterChoice
+  const problems = conflicts(choice)
+  if (problems.length > 0) return { ok: false, errors: problems }
+  return { ok: true, selection: { preset, adapters: choice, overridden } }
+}
+
+/** Whether a port talks to the real outside service. */
+export const isLive = (selection: Selection, port: PortName): boolean => selection.adapters[port] === LIVE_ADAPTER[port]
+
+/**
+ * Ports a QA banner names: on a mock or live site, every port on a stand-in; on a demo site, ports explicitly
+ * set to `mock`. Empty on the plain demo (a demo is all stand-ins, and says so itself) and on an all-live site.
+ */
+export function mockedPorts(selection: Selection): PortName[] {
+  return PORT_NAMES.filter((port) =>
+    selection.preset === 'demo' ? selection.adapters[port] === 'mock' : !isLive(selection, port))
+}
+
+/** Start-up's account of the choice: one line per port. */
+export function describeSelection(selection: Selection): string[] {
+  return PORT_NAMES.map((port) => {
+    const how = selection.overridden.includes(port) ? `${overrideVariable(port)}` : `ADAPTERS=${selection.preset}`
+    return `port ${port.padEnd(9)} → ${selection.adapters[port].padEnd(11)} (${how}; ${PORTS[port].covers})`
+  })
+}

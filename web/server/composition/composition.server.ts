@@ -1,0 +1,53 @@
+import { createSiteContext } from '@application/site/site-context.ts'
+import { createStockSummaries } from '@application/site/stock-summaries.ts'
+import { buildServices, type Services } from './ports.server.ts'
+import { sweepPendingVerifications } from '../../vehicle/pending-sweep.server.ts'
+
+/**
+ * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
+ * every use case from them, once. The server entry hands the result to each request as its context
+ * (request-context.ts); server functions and API routes only decode, call a use case and encode. Nothing else
+ * builds an adapter or a use case.
+ */
+export interface ServerApp {
+  /** the root of every page: which site a host is, with its configuration, stock summary and wiring */
+  readonly siteContext: ReturnType<typeof createSiteContext>
+  /** one line per port with its adapter, printed at start-up */
+  readonly describe: readonly string[]
+  /**
+   * The ports, for the features not yet moved to application/ (issue 12 in progress). Use cases receive their
+   * ports from the root; nothing outside it reads this.
+   */
+  readonly services: Services
+}
+
+let composed: ServerApp | undefined
+
+export function composeServer(env: Readonly<Record<string, string | undefined>> = process.env): ServerApp {
+  if (composed) return composed
+  const services = buildServices(env, { sweep: (_services, nowMs) => sweepPendingVerifications({ nowMs }) })
+  const summaries = createStockSummaries({ inventory: services.inventory })
+  composed = {
+    siteContext: createSiteContext({
+      tenants: services.tenants,
+      summaries,
+      wiring: {
+        mode: services.mode,
+        mocked: services.mocked,
+        mockLeads: services.selection.adapters.leads === 'mock',
+        hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
+      },
+    }),
+    describe: services.describe,
+    services,
+  }
+  return composed
+}
+
+/** @deprecated transitional: tests that boot the whole server in process and read its ports. */
+export const bootServices = (env: Readonly<Record<string, string | undefined>> = process.env): Services => composeServer(env).services
+
+/** @deprecated transitional: the features still reaching for their ports; each slice of issue 12 removes its calls. */
+export function getServices(): Services {
+  return composeServer().services
+}

@@ -1,0 +1,218 @@
+import { join, resolve } from 'node:path'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
+import type { InventoryPort } from '@domain/ports/inventory.port.ts'
+import type { SearchPort } from '@domain/ports/search.port.ts'
+import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
+import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { stockSummary, type StockSummary } from '@domain/stock/stock-summary.ts'
+import { PENDING_SWEEP_INTERVAL_MS } from '@domain/payments/pending-verification.ts'
+import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
+import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
+import { createDemoInventory, type DemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
+import { createDashboardFixture } from '@adapters/dashboard-fixture/dashboard-fixture.ts'
+import { createDashboardInventory } from '@adapters/dashboard-rest/dashboard-inventory.ts'
+import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
+import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
+import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
+import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
+import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import { describeSelection, mockedPorts, type PortName, type Selection } from './adapter-choice.ts'
+import { readMode, signInMailProblems, type LiveSettings, type Mode } from './environment.ts'
+import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
+import { createLeadServices, type LeadServices } from '../leads/leads-services.server.ts'
+import { buildCaptchaServices, type CaptchaServices } from './captcha-services.server.ts'
+import { localCaptcha } from './local-captcha.server.ts'
+import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
+import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } from './live-adapters.server.ts'
+import { paymentSetupWarnings, warnOnce } from '../../vehicle/payment-setup.ts'
+import { startPendingSweepLoop, type PendingSweepLoop } from '../../vehicle/pending-sweep-loop.ts'
+
+/** The stock source as pages use it: cars by id/slug, the listed cars, and a version that changes with the stock. */
+export type StockInventory = InventoryPort & { version(site: SiteConfig): number }
+
+/**
+ * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
+ * composition root only; use cases receive the ports they need from it.
+ */
+export interface Services {
+  /** the preset (`ADAPTERS`): pages use it only for what no single port decides */
+  readonly mode: Mode
+  /** which adapter serves each port */
+  readonly selection: Selection
+  /** ports on a stand-in that the QA banner names (empty: no banner) */
+  readonly mocked: readonly PortName[]
+  /** the live adapters' settings; null when every port is on a stand-in */
+  readonly live: LiveSettings | null
+  readonly tenants: TenantRegistry
+  readonly dataDir: string
+  /** tenant pictures and logos, served under /tenant-assets/ */
+  readonly assetsDir: string
+  readonly db: Database
+  readonly clock: ClockPort
+  readonly inventory: StockInventory
+  /** the generated demo stock (its pictures, the QA stock list); null when stock comes from the live index */
+  readonly demoInventory: DemoInventory | null
+  readonly search: SearchPort
+  /** the stock summary of a tenant's listed cars, recomputed when its stock changes */
+  stockSummary(site: SiteConfig): Promise<StockSummary>
+  readonly dashboard: DashboardPort
+  readonly vehicleLookup: VehicleLookupPort
+  /** car_phone_call and phone-reveal events to the dealer API; null: kept locally */
+  readonly vehicleEvents: VehicleEventsPort | null
+  /** the lead outbox, routes and delivery loop (opened on first use; started at boot by the server entry) */
+  readonly leads: LeadServices
+  /** payments, sign-in and tracking for vehicle pages */
+  readonly vehicle: VehicleServices
+  /** each site's lead-form captcha: the local question, or Turnstile (the form and the check agree) */
+  readonly captcha: CaptchaServices
+  /**
+   * With the providers' payments: the sweep that finishes reserve-online payments whose 3-D Secure step nobody
+   * resumed (every PAYMENT_SWEEP_SECONDS; its timer never keeps the process alive). null with local payments.
+   */
+  readonly pendingSweep: PendingSweepLoop | null
+  /** one line per port with its adapter, for start-up */
+  readonly describe: readonly string[]
+}
+
+/** Thrown at start-up; its message is the exact lines to print before exiting. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError'
+}
+
+const systemClock: ClockPort = { now: () => Date.now() }
+
+/**
+ * Reads the environment once and builds every port's adapter. `sweep` is how the payments sweep runs (the
+ * composition root hands in the use case, so ports never import the application).
+ */
+export function buildServices(
+  env: Readonly<Record<string, string | undefined>>,
+  hooks: { readonly sweep?: (services: Services, nowMs: number) => Promise<unknown> } = {},
+): Services {
+  const reading = readMode(env)
+  if (!reading.ok) throw new StartupError(reading.errors.join('\n'))
+  const { selection, live } = reading
+  const adapters = selection.adapters
+  const tenantsDir = env.TENANTS_DIR ?? resolve(process.cwd(), 'tenants/sites')
+  let tenants: Tenant[]
+  try {
+    tenants = loadTenants(tenantsDir)
+  } catch (error) {
+    throw new StartupError(error instanceof Error ? error.message : String(error))
+  }
+  // tenants whose shoppers sign in need the mail server their codes go out through
+  const mailProblems = adapters.mail === 'smtp' && live ? signInMailProblems(live, tenants.map((t) => t.site)) : []
+  if (mailProblems.length > 0) throw new StartupError(mailProblems.join('\n'))
+  const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
+  const db = openDatabase(join(dataDir, 'app.db'))
+  const clock = systemClock
+  const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
+
+  // ── dashboard: site configuration, bookings, manufacturers, search pages ──
+  let registry = fileRegistry
+  let dashboard: DashboardPort
+  let liveDashboard: ReturnType<typeof buildLiveDashboard> | null = null
+  let demoInventory: DemoInventory | null = null
+  if (adapters.dashboard === 'rest' && live) {
+    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock })
+    // every tenant's configuration loads in the background; until then each serves its tenant file
+    void liveDashboard.start()
+    registry = liveDashboard.tenants
+    dashboard = liveDashboard.dashboard
+  } else {
+    dashboard = createDashboardFixture({
+      tenants: () => tenants,
+      clock,
+      carById: async (websiteId, carId) => {
+        const tenant = tenants.find((t) => t.site.id === websiteId)
+        return (tenant && demoInventory && (await demoInventory.carById(tenant.site, carId))) || false
+      },
+    })
+  }
+
+  // ── search: the index, listings and car pages ──
+  let inventory: StockInventory
+  let search: SearchPort
+  if (adapters.search === 'meilisearch' && live) {
+    const hosted = createMeilisearchSearch({ apiKey: live.MEILISEARCH_API_KEY!, defaultHost: live.MEILISEARCH_HOST!, clock })
+    search = hosted
+    inventory = createDashboardInventory({ dashboard, search: () => hosted, clock, listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS) })
+  } else {
+    // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
+    const stockEpoch = clock.now()
+    const demo = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
+    demoInventory = demo
+    inventory = demo
+    search = createEmbeddedSearch({ stock: demo, clock })
+  }
+
+  // ── lookup and events ──
+  const vehicleLookup: VehicleLookupPort = adapters.lookup === 'rest' && live
+    ? buildLiveVehicleLookup(live)
+    : createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
+  const vehicleEvents: VehicleEventsPort | null = adapters.events === 'rest' && live ? buildLiveVehicleEvents(live, { clock }) : null
+
+  // ── payments ──
+  if (adapters.payments === 'providers') {
+    // a tenant whose payment provider this server holds no credentials for is named once, with what is missing
+    for (const line of paymentSetupWarnings(tenants.map((t) => t.site), live)) warnOnce(line)
+  }
+
+  const summaries = new Map<string, { version: number; summary: StockSummary }>()
+  let leads: LeadServices | undefined
+  const captcha = buildCaptchaServices(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
+  let vehicle: VehicleServices | undefined
+  const services: Services = {
+    mode: selection.preset,
+    selection,
+    mocked: mockedPorts(selection),
+    live,
+    tenants: registry,
+    dataDir,
+    assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
+    db,
+    clock,
+    inventory,
+    demoInventory,
+    search,
+    async stockSummary(site) {
+      const version = inventory.version(site)
+      const cached = summaries.get(site.slug)
+      if (cached && cached.version === version) return cached.summary
+      const summary = stockSummary(await inventory.listed(site))
+      summaries.set(site.slug, { version, summary })
+      return summary
+    },
+    dashboard,
+    vehicleLookup,
+    vehicleEvents,
+    captcha,
+    pendingSweep: adapters.payments === 'providers' && hooks.sweep
+      ? startPendingSweepLoop({
+          intervalMs: live?.PAYMENT_SWEEP_SECONDS ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000 : PENDING_SWEEP_INTERVAL_MS,
+          clock,
+          sweep: (nowMs) => hooks.sweep!(services, nowMs),
+        })
+      : null,
+    describe: describeSelection(selection),
+    // ── leads ──
+    get leads() {
+      leads ??= createLeadServices({
+        adapter: adapters.leads,
+        live,
+        tenants: registry,
+        database: join(dataDir, 'leads.sqlite'),
+        captcha: (site) => captcha.verifierFor(site),
+      })
+      return leads
+    },
+    get vehicle() {
+      vehicle ??= buildVehicleServices({ adapters, live, db, clock, lookup: vehicleLookup, siteOf: (slug) => registry.bySlug(slug)?.site })
+      return vehicle
+    },
+  }
+  return services
+}

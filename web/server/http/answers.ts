@@ -1,0 +1,43 @@
+import type { Outcome, Problem, ProblemCode } from '@application/kernel/outcome.ts'
+
+/**
+ * JSON answers of every API route: `{error}` (plus `field` when one field is to blame) for problems, no-store,
+ * and `Vary: Host` because one address serves many sites.
+ */
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'Host' }
+
+export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+}
+
+export function errorAnswer(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return jsonAnswer(status, { error, ...extra }, headers)
+}
+
+/** The HTTP status of each problem a use case can answer. */
+export const STATUS_OF: Readonly<Record<ProblemCode, number>> = {
+  bad_request: 400,
+  invalid: 422,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  too_many: 429,
+  unavailable: 503,
+  bad_gateway: 502,
+  timeout: 504,
+}
+
+export function problemAnswer(problem: Problem, headers: Record<string, string> = {}): Response {
+  const retry: Record<string, string> = problem.retryAfterSeconds === undefined ? {} : { 'retry-after': String(problem.retryAfterSeconds) }
+  return errorAnswer(STATUS_OF[problem.code], problem.message, problem.field === undefined ? {} : { field: problem.field }, { ...retry, ...headers })
+}
+
+/** A use case's outcome as JSON: its value with `status`, or its problem. */
+export function outcomeAnswer<T>(outcome: Outcome<T>, status = 200, headers: Record<string, string> = {}): Response {
+  return outcome.ok ? jsonAnswer(status, outcome.value, headers) : problemAnswer(outcome.problem, headers)
+}
+
+/** Any other method on an API path: a JSON 405 naming the allowed ones, never the app's HTML. */
+export const methodNotAllowed = (allow: string) => (): Response => errorAnswer(405, `Method not allowed; use ${allow}`, {}, { allow })
