@@ -1,23 +1,12 @@
-import type { ChatPort, ChatState } from '@domain/ports/chat.port.ts'
+import type { ChatConversationPort, ChatMessage, ChatState } from '@domain/ports/chat.port.ts'
 import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
 
 /** SPEC §9 webchat events. */
 export const WEBCHAT_STARTED_EVENT = { id: 54, name: 'webchat_started' } as const
 export const WEBCHAT_LEAD_EVENT = { id: 55, name: 'webchat_lead' } as const
 
-export interface ChatMessage {
-  readonly from: 'visitor' | 'dealer'
-  readonly text: string
-}
-
-export interface DemoChat extends ChatPort {
-  messages(): readonly ChatMessage[]
-  /** the visitor writes; the first message of a conversation fires event 54 */
-  send(text: string): void
-  /** the visitor leaves contact details after writing: event 55, once per conversation */
-  leaveDetails(details: { name: string; phone: string }): void
-  subscribe(listener: () => void): () => void
-}
+export type { ChatMessage }
+export type DemoChat = ChatConversationPort
 
 export interface DemoChatOptions {
   readonly initial: ChatState

@@ -1,14 +1,19 @@
 import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
+import type { ChatConversationPort, ChatState } from '@domain/ports/chat.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
+import { createDemoChat } from '@adapters/chat-demo/chat-demo.ts'
+import { createBrowserSearch, type BrowserSearch } from '../search/browser-search.ts'
 
 /**
- * The browser's ports, made once per page: the server's composition root cannot reach `window`, so browser-side
- * adapters are chosen here, and only here.
+ * The browser's composition root: the ports a page uses in the browser, made once per page. The server's root
+ * cannot reach `window`, so browser-side adapters are chosen here, and only here; components never import an
+ * adapter.
  */
 let analytics: AnalyticsPort | undefined
 let errors: ErrorReportingPort | undefined
+let search: BrowserSearch | undefined
 
 export function browserAnalytics(): AnalyticsPort {
   analytics ??= createBrowserAnalytics()
@@ -19,4 +24,15 @@ export function browserAnalytics(): AnalyticsPort {
 export function browserErrorReporting(): ErrorReportingPort {
   errors ??= createBrowserErrorReporting({ beaconUrl: null })
   return errors
+}
+
+/** The page's one search client (listing and home widget share its token): direct with a tenant token, else /api/search. */
+export function browserSearch(): BrowserSearch {
+  search ??= createBrowserSearch()
+  return search
+}
+
+/** The chat the page draws itself: the local demo conversation (a live provider's widget is a third-party script). */
+export function browserChat(options: { readonly initial: ChatState; readonly greeting: string; readonly data?: Record<string, unknown> }): ChatConversationPort {
+  return createDemoChat({ ...options, analytics: browserAnalytics() })
 }

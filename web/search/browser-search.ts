@@ -36,7 +36,7 @@ export interface BrowserSearch {
  * any failure of the direct call: network, CORS, 401/403 for an expired token, a malformed answer) once through
  * /api/search, dropping the token so the next search fetches a fresh one. Aborted searches are not retried.
  */
-export function createBrowserSearch(deps: BrowserSearchDeps): BrowserSearch {
+export function createBrowserSearch(deps: BrowserSearchDeps = { fetchGrant, direct: directSearch, proxy: postSearch, now: () => Date.now() }): BrowserSearch {
   let held: { grant: Promise<SearchGrant>; validUntil: number } | null = null
   let pausedUntil = -Infinity
 
@@ -78,12 +78,3 @@ export function createBrowserSearch(deps: BrowserSearchDeps): BrowserSearch {
   }
 }
 
-const shared = createBrowserSearch({ fetchGrant, direct: directSearch, proxy: postSearch, now: () => Date.now() })
-
-/** The page's one search client (listing and home widget share its token). */
-export const browserSearch = (site: SiteConfig, request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> =>
-  shared.search(site, request, signal)
-
-export const prefetchSearchGrant = (): void => {
-  if (typeof window !== 'undefined') shared.prefetch()
-}

@@ -8,13 +8,12 @@ import { initialSearchStatus, nextSearchStatus, stalledAt, type SearchStatusStat
 import { formatSearchUrl } from '@domain/search/search-url.ts'
 import { ADDRESS_WRITE_DEBOUNCE_MS } from '@domain/search/search-widgets.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { cachedListing, rememberListing } from './listing-cache.ts'
 import { buildListingData, type ListingData } from './listing-data.ts'
 import { LISTING_FACETS } from './listing-facets.ts'
 import { listingKey } from './listing-key.ts'
 import type { LoadedListing } from './listing-route.ts'
-import { browserSearch, prefetchSearchGrant } from './browser-search.ts'
+import { browserAnalytics, browserSearch } from '../client/ports.ts'
 
 export interface ListingController {
   /** what the page shows */
@@ -27,10 +26,9 @@ export interface ListingController {
   retry(): void
 }
 
-const analytics = createBrowserAnalytics()
 
 const trackSearch = (data: ListingData) =>
-  analytics.track({ id: EVENT_IDS.SEARCH, name: 'search', data: { search_url: data.url, query: data.state.query, results: data.count } })
+  browserAnalytics().track({ id: EVENT_IDS.SEARCH, name: 'search', data: { search_url: data.url, query: data.state.query, results: data.count } })
 
 /** The inventory page view (SPEC §9 page views: inventory). */
 export const INVENTORY_PAGE_VIEW = { id: 2, name: 'page_view_inventory' } as const
@@ -65,7 +63,7 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     promos.current = loaded.promos
     if (!viewed.current) {
       viewed.current = true
-      analytics.track({ ...INVENTORY_PAGE_VIEW, data: { search_url: loaded.url } })
+      browserAnalytics().track({ ...INVENTORY_PAGE_VIEW, data: { search_url: loaded.url } })
     }
     if (written.current !== null && written.current === loaded.url) {
       written.current = null
@@ -103,7 +101,7 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
   }, [status])
 
   // the search token is fetched while the shopper reads the first page, not when they first click a filter
-  useEffect(() => prefetchSearchGrant(), [])
+  useEffect(() => browserSearch().prefetch(), [])
 
   useEffect(() => () => {
     inFlight.current?.abort()
@@ -131,7 +129,7 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     const controller = new AbortController()
     inFlight.current = controller
     dispatch({ type: 'start', at: Date.now() })
-    browserSearch(site, toSearchRequest(next, site, LISTING_FACETS), controller.signal)
+    browserSearch().search(site, toSearchRequest(next, site, LISTING_FACETS), controller.signal)
       .then((response) => {
         const answer = buildListingData({ ctx, state: next, response, promos: promos.current, nowMs: Date.now() })
         rememberListing(key, answer)

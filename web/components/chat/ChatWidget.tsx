@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { ChatState } from '@domain/ports/chat.port.ts'
-import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
-import { createDemoChat, type DemoChat } from '@adapters/chat-demo/chat-demo.ts'
+import type { ChatConversationPort as DemoChat, ChatState } from '@domain/ports/chat.port.ts'
+import { browserChat } from '../../client/ports.ts'
 import { chatStateFor, hasChat } from './chat-visibility.ts'
 
 /**
@@ -15,7 +14,7 @@ export function ChatWidget({ site }: { site: SiteConfig }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const pageState = chatStateFor(site, pathname)
   const chat = useMemo<DemoChat | null>(
-    () => (hasChat(site) ? createDemoChat({ initial: site.chat.initial, analytics: createBrowserAnalytics(), greeting: `Hi, welcome to ${site.name}. How can we help?`, data: { provider: site.analytics.chat_provider } }) : null),
+    () => (hasChat(site) ? browserChat({ initial: site.chat.initial, greeting: `Hi, welcome to ${site.name}. How can we help?`, data: { provider: site.analytics.chat_provider } }) : null),
     [site],
   )
   // a page that hides the widget wins; leaving it brings back the state the visitor left it in

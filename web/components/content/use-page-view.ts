@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
+import { browserAnalytics } from '../../client/ports.ts'
 import { pageViewEvent, type PageViewType } from './page-views.ts'
 
 /**
@@ -12,7 +12,7 @@ export function usePageView(type: PageViewType, path: string, data: Record<strin
     const key = `${type} ${path}`
     if (fired.current === key) return
     fired.current = key
-    createBrowserAnalytics().track({ ...pageViewEvent(type), data: { page_path: path, ...data } })
+    browserAnalytics().track({ ...pageViewEvent(type), data: { page_path: path, ...data } })
     // `data` only describes the view; a new path or type is a new view
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [type, path])
@@ -20,5 +20,5 @@ export function usePageView(type: PageViewType, path: string, data: Record<strin
 
 /** Click-to-call (25) and get-directions (41) interactions. */
 export function trackInteraction(id: 25 | 41, name: 'click_to_call' | 'get_directions', data: Record<string, unknown>): void {
-  createBrowserAnalytics().track({ id, name, data })
+  browserAnalytics().track({ id, name, data })
 }

@@ -12,7 +12,7 @@ import { bodyTileUrl, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { bodyLabel } from '../../search/listing-facets.ts'
-import { browserSearch, prefetchSearchGrant } from '../../search/browser-search.ts'
+import { browserSearch } from '../../client/ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 
@@ -59,12 +59,12 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
   }
   const stateKey = JSON.stringify(state)
 
-  useEffect(() => prefetchSearchGrant(), [])
+  useEffect(() => browserSearch().prefetch(), [])
 
   useEffect(() => {
     if (!changed.current) return
     const controller = new AbortController()
-    browserSearch(site, { ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 }, controller.signal)
+    browserSearch().search(site, { ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 }, controller.signal)
       .then((answer) => {
         setCount(answer.estimatedTotalHits)
         setFacets(answer.facetDistribution)

@@ -1,14 +1,11 @@
 import type { AnalyticsEvent, AnalyticsPort } from '@domain/ports/analytics.port.ts'
 import { eventById } from '@domain/events/event-catalogue.ts'
-import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
+import { browserAnalytics } from '../../client/ports.ts'
 
-let port: AnalyticsPort | undefined
-
-/** The page's analytics port (the browser adapter); a no-op during server rendering. */
+/** The page's analytics port (chosen by the browser root); a no-op during server rendering. */
 export function analytics(): AnalyticsPort {
   if (typeof window === 'undefined') return { track() {} }
-  port ??= createBrowserAnalytics()
-  return port
+  return browserAnalytics()
 }
 
 /** Tracks catalogue event `id` (SPEC §9) with its catalogue key as the name. */

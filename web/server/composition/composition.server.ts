@@ -1,6 +1,10 @@
 import { createSiteContext } from '@application/site/site-context.ts'
 import { createStockSummaries } from '@application/site/stock-summaries.ts'
 import { buildServices, type Services } from './ports.server.ts'
+import { composeSearch, type SearchApp } from './search.server.ts'
+import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
+import { composeLeads, type LeadsApp } from './leads.server.ts'
+import { composeContent, type ContentApp } from './content.server.ts'
 import { sweepPendingVerifications } from '../../vehicle/pending-sweep.server.ts'
 
 /**
@@ -12,6 +16,14 @@ import { sweepPendingVerifications } from '../../vehicle/pending-sweep.server.ts
 export interface ServerApp {
   /** the root of every page: which site a host is, with its configuration, stock summary and wiring */
   readonly siteContext: ReturnType<typeof createSiteContext>
+  /** listings, the search endpoint, tenant tokens, featured cars */
+  readonly search: SearchApp
+  /** vehicle pages, reserve online and payments, sign-in and the garage, lookups, tracking */
+  readonly vehicles: VehiclesApp
+  /** lead intake and delivery, form captchas and bookings, the QA inbox */
+  readonly leads: LeadsApp
+  /** content pages, SEO (robots, sitemap, origins), images */
+  readonly content: ContentApp
   /** one line per port with its adapter, printed at start-up */
   readonly describe: readonly string[]
   /**
@@ -38,6 +50,10 @@ export function composeServer(env: Readonly<Record<string, string | undefined>> 
         hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
       },
     }),
+    search: composeSearch(services),
+    vehicles: composeVehicles(services),
+    leads: composeLeads(services),
+    content: composeContent(services),
     describe: services.describe,
     services,
   }
