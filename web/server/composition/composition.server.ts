@@ -1,3 +1,4 @@
+import type { TenantsPort } from '@domain/ports/tenants.port.ts'
 import { createSiteContext } from '@application/site/site-context.ts'
 import { createStockSummaries } from '@application/site/stock-summaries.ts'
 import { buildServices, type Services } from './ports.server.ts'
@@ -16,6 +17,8 @@ import { sweepPendingVerifications } from '../../vehicle/pending-sweep.server.ts
 export interface ServerApp {
   /** the root of every page: which site a host is, with its configuration, stock summary and wiring */
   readonly siteContext: ReturnType<typeof createSiteContext>
+  /** the tenants and which one a host names (the current configuration of each) */
+  readonly tenants: TenantsPort
   /** listings, the search endpoint, tenant tokens, featured cars */
   readonly search: SearchApp
   /** vehicle pages, reserve online and payments, sign-in and the garage, lookups, tracking */
@@ -50,6 +53,7 @@ export function composeServer(env: Readonly<Record<string, string | undefined>> 
         hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
       },
     }),
+    tenants: services.tenants,
     search: composeSearch(services),
     vehicles: composeVehicles(services),
     leads: composeLeads(services),

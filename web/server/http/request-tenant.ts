@@ -1,4 +1,5 @@
-import { getRequestHeader } from '@tanstack/react-start/server'
+import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
+import type { RequestContext } from '../request-context.ts'
 import type { HostTarget } from '@domain/hosting/resolve-host.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 
@@ -25,3 +26,16 @@ export const tenantOfRequest = (directory: TenantDirectory, request: Request): T
 /** The host of the request being served (server functions and loaders, which get no Request object). */
 export const currentHost = (): string | null =>
   getRequestHeader('x-forwarded-host') ?? getRequestHeader('host') ?? null
+
+/** The tenant of the request being served, from a server function's or route's context and the Host header. */
+export const requestTenant = (context: RequestContext): Tenant | null => tenantOfHost(context.app.tenants, currentHost())
+
+/** Like requestTenant, but a missing tenant ends the request with a 404 that names none. */
+export function requireTenant(context: RequestContext): Tenant {
+  const tenant = requestTenant(context)
+  if (!tenant) {
+    setResponseStatus(404)
+    throw new Error('Not found')
+  }
+  return tenant
+}
