@@ -1,11 +1,5 @@
-import ky from 'ky'
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
-import {
-  readLeadAnswer,
-  retrySettings,
-  toDeliveryError,
-  type HttpGatewayOptions,
-} from '@adapters/leads-dashboard/http-delivery.ts'
+import { leadReceiverApi, readLeadAnswer, toDeliveryError, type HttpGatewayOptions } from '@adapters/leads-dashboard/http-delivery.ts'
 
 export interface CarClarityLeadGatewayOptions extends HttpGatewayOptions {
   /** CAR_CLARITY_URL */
@@ -20,16 +14,7 @@ export interface CarClarityLeadGatewayOptions extends HttpGatewayOptions {
  * lead id so Car Clarity can join the versions of one enquiry, and the Idempotency-Key makes a retry harmless.
  */
 export function createCarClarityLeadGateway(options: CarClarityLeadGatewayOptions): LeadGatewayPort {
-  const api = ky.create({
-    prefix: options.baseUrl.replace(/\/+$/, ''),
-    timeout: options.timeoutMs ?? 10_000,
-    retry: retrySettings(options.retries ?? 2),
-    headers: {
-      accept: 'application/json',
-      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const api = leadReceiverApi(options, options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {})
   return {
     async deliver(d, signal) {
       try {

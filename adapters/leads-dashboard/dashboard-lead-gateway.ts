@@ -1,6 +1,5 @@
-import ky from 'ky'
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
-import { readLeadAnswer, retrySettings, toDeliveryError, type HttpGatewayOptions } from './http-delivery.ts'
+import { leadReceiverApi, readLeadAnswer, toDeliveryError, type HttpGatewayOptions } from './http-delivery.ts'
 
 export interface DashboardLeadGatewayOptions extends HttpGatewayOptions {
   /** the CRM base URL (LEADS_API_URL) */
@@ -13,13 +12,7 @@ export interface DashboardLeadGatewayOptions extends HttpGatewayOptions {
  * to it. Every request carries `Idempotency-Key: {our lead id}:{version}`, the same on each retry.
  */
 export function createDashboardLeadGateway(options: DashboardLeadGatewayOptions): LeadGatewayPort {
-  const api = ky.create({
-    prefix: options.baseUrl.replace(/\/+$/, ''),
-    timeout: options.timeoutMs ?? 10_000,
-    retry: retrySettings(options.retries ?? 2),
-    headers: { accept: 'application/json' },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const api = leadReceiverApi(options)
   return {
     async deliver(d, signal) {
       const isUpdate = d.version > 1 && d.remoteId !== null

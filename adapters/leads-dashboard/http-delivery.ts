@@ -1,4 +1,4 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky'
 import { Schema } from 'effect'
 import { LeadAnswer } from '@domain/leads/lead-payload.schema.ts'
 import { LeadDeliveryError } from '@domain/ports/leads.port.ts'
@@ -65,4 +65,15 @@ export function retrySettings(retries: number) {
     retryOnTimeout: true,
     backoffLimit: 2_000,
   }
+}
+
+/** The HTTP client of a lead receiver at `baseUrl`: JSON answers, the gateway's timeout and retries, extra headers. */
+export function leadReceiverApi(options: HttpGatewayOptions & { readonly baseUrl: string }, headers: Record<string, string> = {}): KyInstance {
+  return ky.create({
+    prefix: options.baseUrl.replace(/\/+$/, ''),
+    timeout: options.timeoutMs ?? 10_000,
+    retry: retrySettings(options.retries ?? 2),
+    headers: { accept: 'application/json', ...headers },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
 }

@@ -1,5 +1,6 @@
 import { NON_INPUT_TYPES, type FieldDefinition, type FieldValue, type StepDefinition } from './form-field.ts'
 import { REQUIRED_MESSAGE } from './form-options.ts'
+import { isEmpty } from '../validation/validators.ts'
 
 /** A field validator answers an error message, or null when the value is fine. Validators live elsewhere
  * (email, phone, postcode…) and are handed in keyed by `field.validator`. */
@@ -13,13 +14,8 @@ export interface StepValidation {
   readonly errors: Readonly<Record<string, string>>
 }
 
-/** Empty means no answer: nothing, blank text, an empty list, or an unticked box. */
-export function isEmptyValue(value: FieldValue): boolean {
-  if (value === undefined || value === null || value === false) return true
-  if (typeof value === 'string') return value.trim() === ''
-  if (typeof value === 'number') return Number.isNaN(value)
-  return Array.isArray(value) && value.length === 0
-}
+/** Empty means no answer: nothing, blank text, an empty list, or an unticked box (the validators' rule). */
+export const isEmptyValue = (value: FieldValue): boolean => isEmpty(value)
 
 /** SPEC §5: an empty required field gets '*This is a required field.'; anything else answered goes to its validator. */
 export function validateStep(step: Pick<StepDefinition, 'fields'>, values: FormValues, validators: FieldValidators): StepValidation {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingHttpHeaders } from 'node:http'
 import { LeadDeliveryError, type LeadDelivery } from '@domain/ports/leads.port.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { jsonOrEmpty, startLoopback, type Loopback } from '../live/support/loopback.ts'
 
 interface Seen {
   method: string
@@ -14,33 +14,21 @@ interface Seen {
 }
 
 /** A loopback receiver: records every request and answers from a script (then the fallback). */
-let server: Server
+let server: Loopback
 let base: string
 let seen: Seen[] = []
 let script: ((req: Seen) => { status: number; body?: unknown } | 'hang')[] = []
 let fallback: (req: Seen) => { status: number; body?: unknown } | 'hang' = () => ({ status: 201, body: { id: 77 } })
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8')
-      const entry: Seen = { method: req.method!, url: req.url!, headers: req.headers, body: raw ? JSON.parse(raw) : null }
-      seen.push(entry)
-      const answer = (script.shift() ?? fallback)(entry)
-      if (answer === 'hang') return
-      res.writeHead(answer.status, { 'content-type': 'application/json' })
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body))
-    })
+  server = await startLoopback((r) => {
+    const entry: Seen = { method: r.method, url: r.url, headers: r.headers, body: r.text ? JSON.parse(r.text) : null }
+    seen.push(entry)
+    return jsonOrEmpty((script.shift() ?? fallback)(entry))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = server.url
 })
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+afterAll(() => server.close())
 beforeEach(() => {
   seen = []
   script = []

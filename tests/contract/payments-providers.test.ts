@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingHttpHeaders } from 'node:http'
 import { createHash, createHmac } from 'node:crypto'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
@@ -8,6 +7,7 @@ import { createTillPayments, tillSignature, TILL_VERIFY_MESSAGE } from '@adapter
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
 import type { CreateIntentInput } from '@domain/ports/payments.port.ts'
+import { jsonOrEmpty, startLoopback, type Loopback } from '../live/support/loopback.ts'
 
 interface Seen {
   method: string
@@ -17,28 +17,20 @@ interface Seen {
 }
 
 /** A loopback stand-in for each provider: records requests, answers from a script. */
-let server: Server
+let server: Loopback
 let base: string
 let seen: Seen[] = []
 let answer: (req: Seen) => { status: number; body?: unknown } | 'hang' = () => ({ status: 500 })
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const entry: Seen = { method: req.method!, url: req.url!, headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') }
-      seen.push(entry)
-      const a = answer(entry)
-      if (a === 'hang') return
-      res.writeHead(a.status, { 'content-type': 'application/json' })
-      res.end(a.body === undefined ? '' : JSON.stringify(a.body))
-    })
+  server = await startLoopback((r) => {
+    const entry: Seen = { method: r.method, url: r.url, headers: r.headers, raw: r.text }
+    seen.push(entry)
+    return jsonOrEmpty(answer(entry))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = server.url
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 beforeEach(() => {
   seen = []
 })

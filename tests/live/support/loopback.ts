@@ -40,6 +40,14 @@ export type Answer =
 
 export type Handler = (request: Received) => Answer | Promise<Answer>
 
+/** A scripted `{status, body?}` answer as JSON, an empty body when it has none (still typed as JSON), or a hang. */
+export const jsonOrEmpty = (answer: { status: number; body?: unknown } | 'hang'): Answer =>
+  answer === 'hang'
+    ? 'hang'
+    : answer.body === undefined
+      ? { status: answer.status, text: '', headers: { 'content-type': 'application/json' } }
+      : { status: answer.status, json: answer.body }
+
 export interface Loopback {
   /** `http://127.0.0.1:{port}` */
   readonly url: string
