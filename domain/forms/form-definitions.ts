@@ -55,6 +55,13 @@ const contactStep = (ctx: FormContext, extra: readonly FieldDefinition[] = []): 
   fields: [name(), phone(), email(), ...extra, message(ctx.messageRequired), optIn()],
 })
 
+/** The last step of the pre-approval and four-step valuation: dealership, contact details and postcode, no message. */
+const detailsStep = (ctx: FormContext): StepDefinition => ({
+  id: 'contact',
+  title: 'Your details',
+  fields: [...dealershipSelect(ctx), name(), phone(), email(), postcode(), optIn()],
+})
+
 const YEARS_OPTIONS = options('1 year', '2 years', '3 years', '4 years', '5 years', '6 years', '7 years')
 const EMPLOYMENT_OPTIONS = options('Full time', 'Part time', 'Casual', 'Self employed', 'Unemployed', 'Retired')
 const RESIDENTIAL_OPTIONS = options('Renting', 'Own home', 'Mortgage', 'Boarding', 'Living with parents')
@@ -149,7 +156,7 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
           field('radio-group', 'credit_history', 'Credit history', { options: options('Excellent', 'Good', 'Average', 'Poor', 'Not sure') }),
         ],
       },
-      { id: 'contact', title: 'Your details', fields: [...dealershipSelect(ctx), name(), phone(), email(), postcode(), optIn()] },
+      detailsStep(ctx),
     ],
   }),
   'trade-in': (ctx) => ({
@@ -192,7 +199,7 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
           ...yesNo(ctx, 'ready_to_sell', 'valuation_guide'),
         ],
       },
-      { id: 'contact', title: 'Your details', fields: [...dealershipSelect(ctx), name(), phone(), email(), postcode(), optIn()] },
+      detailsStep(ctx),
     ],
   }),
   'service-booking': (ctx) => ({

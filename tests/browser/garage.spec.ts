@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
@@ -40,6 +40,22 @@ for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
   })
 }
 
+
+/** Opens the garage, asks for a sign-in code for `email`, and reads it from the demo mailbox (/mock/auth-codes). */
+async function requestSignInCode(page: Page, context: BrowserContext, origin: string, email: string): Promise<string> {
+  await page.goto(`${origin}/my-garage?tab=saved-cars`)
+  await appReady(page)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Email me a code' }).click()
+  await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+  const mailbox = await context.newPage()
+  await mailbox.goto(`${origin}/mock/auth-codes`)
+  const code = (await mailbox.getByRole('row').filter({ hasText: email }).getByTestId('auth-code').first().textContent())!.trim()
+  await mailbox.close()
+  return code
+}
+
 test('metro-auto-group keeps favourites at /mybigboxcars; /my-garage sends shoppers there', async ({ page }, testInfo) => {
   const response = await page.goto(siteUrl(testInfo, 'metro-auto-group', '/my-garage?tab=saved-cars'))
   expect(response?.status()).toBe(200)
@@ -59,17 +75,7 @@ test('demo-motors garage: email code sign-in keeps the watchlist on the server a
   await page.goto(siteUrl(testInfo, slug, first.path))
   await appReady(page)
   await page.getByRole('main').getByRole('button', { name: `Save ${first.name} to favourites` }).first().click()
-  await page.goto(siteUrl(testInfo, slug, '/my-garage?tab=saved-cars'))
-  await appReady(page)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('button', { name: 'Email me a code' }).click()
-  await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
-
-  const mailbox = await context.newPage()
-  await mailbox.goto(siteUrl(testInfo, slug, '/mock/auth-codes'))
-  const code = (await mailbox.getByRole('row').filter({ hasText: email }).getByTestId('auth-code').first().textContent())!.trim()
-  await mailbox.close()
+  const code = await requestSignInCode(page, context, siteUrl(testInfo, slug, ''), email)
 
   await page.getByRole('textbox', { name: 'Sign-in code' }).fill('000000' === code ? '111111' : '000000')
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -88,15 +94,7 @@ test('demo-motors garage: email code sign-in keeps the watchlist on the server a
   // a fresh browser with another local favourite merges with the account's list after signing in
   await context.clearCookies()
   await page.evaluate(([id]) => localStorage.setItem('favourite_car_ids', JSON.stringify([id])), [second.id])
-  await page.goto(siteUrl(testInfo, slug, '/my-garage?tab=saved-cars'))
-  await appReady(page)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('button', { name: 'Email me a code' }).click()
-  const mailbox2 = await context.newPage()
-  await mailbox2.goto(siteUrl(testInfo, slug, '/mock/auth-codes'))
-  const code2 = (await mailbox2.getByRole('row').filter({ hasText: email }).getByTestId('auth-code').first().textContent())!.trim()
-  await mailbox2.close()
+  const code2 = await requestSignInCode(page, context, siteUrl(testInfo, slug, ''), email)
   await page.getByRole('textbox', { name: 'Sign-in code' }).fill(code2)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()

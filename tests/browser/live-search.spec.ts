@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -57,15 +57,23 @@ test('the search token: live answers a short-lived tenant token for the Host\'s 
   expect(result.hits.every((h: { id: string }) => h.id.startsWith(`${site.id}-`))).toBe(true)
 })
 
-test('a facet change on the live listing searches Meilisearch directly with the tenant token, matching the server', async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000)
-  const meili = meiliUrl()
+
+/** Opens the default listing once hydrated, and answers its makes by count (most first) as the server counts them. */
+async function openListingMakes(page: Page, testInfo: TestInfo) {
   await page.goto(siteUrl(testInfo, SLUG, '/search/new-used-and-demo-cars'))
   await hydrated(page)
   const perPage: number = site.search?.hits_per_page ?? 21
   const defaultSort: string = site.search?.default_sort ?? 'custom_rank:desc'
   const all = await serverSearch(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
-  const [make, makeCount] = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
+  const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  return { makes, perPage, defaultSort }
+}
+
+test('a facet change on the live listing searches Meilisearch directly with the tenant token, matching the server', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000)
+  const meili = meiliUrl()
+  const { makes, perPage, defaultSort } = await openListingMakes(page, testInfo)
+  const [make, makeCount] = makes[0]!
 
   const direct = page.waitForRequest((r) => r.url() === `${meili}/multi-search` && r.method() === 'POST')
   const before = ((await (await request.get(`${meili}/__received`)).json()) as Seen[]).length
@@ -105,12 +113,7 @@ test('an expired or refused token falls back to /api/search once: the listing st
     route.request().method() === 'POST'
       ? route.fulfill({ status: 403, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ message: 'The provided API key is invalid.', code: 'invalid_api_key', type: 'auth', link: '' }) })
       : route.continue())
-  await page.goto(siteUrl(testInfo, SLUG, '/search/new-used-and-demo-cars'))
-  await hydrated(page)
-  const perPage: number = site.search?.hits_per_page ?? 21
-  const defaultSort: string = site.search?.default_sort ?? 'custom_rank:desc'
-  const all = await serverSearch(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
-  const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const { makes, perPage, defaultSort } = await openListingMakes(page, testInfo)
   const [make, makeCount] = makes[0]!
   const [other] = makes[1]!
   const proxied = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/search' && r.method() === 'POST')

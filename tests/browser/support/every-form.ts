@@ -224,6 +224,28 @@ export async function careers(page: Page, testInfo: TestInfo, t: TenantProfile):
   return { calls, email, category: 'careers', steps: 1 }
 }
 
+/** The step shown first refuses an empty Continue with the required message. */
+async function emptyStepIsRefused(form: Locator, step: string): Promise<void> {
+  await expect(form.getByText(step)).toBeVisible()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByText(REQUIRED).first()).toBeVisible()
+}
+
+/** The captcha answered, Continue goes on to `next`. */
+async function answerCaptchaAndContinue(form: Locator, next: string): Promise<void> {
+  await answerCaptchaIn(form)
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByText(next)).toBeVisible()
+}
+
+/** The contact step: its validation messages, the dealership, then the shopper's details under `email`. */
+async function contactStep(form: Locator, t: TenantProfile, calls: LeadCall[], email: string, opts: { postcode?: boolean } = {}): Promise<string> {
+  await checkContactValidation(form, t, calls, opts)
+  await answerDealership(form, t)
+  await fillContact(form, t, email, opts)
+  return email
+}
+
 export async function parts(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
   const calls = watchLeadCalls(page)
   const form = await open(page, testInfo, t.slug, '/vehicle-parts-and-accessories')
@@ -243,18 +265,11 @@ export async function parts(page: Page, testInfo: TestInfo, t: TenantProfile): P
 export async function sellMyCar(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
   const calls = watchLeadCalls(page)
   const form = await open(page, testInfo, t.slug, '/sell-my-car')
-  await expect(form.getByText('Step 1 of 2')).toBeVisible()
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText(REQUIRED).first()).toBeVisible()
+  await emptyStepIsRefused(form, 'Step 1 of 2')
   expect(calls).toHaveLength(0)
   await fillVehicle(form, 'Kia')
-  await answerCaptchaIn(form)
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText('Step 2 of 2')).toBeVisible()
-  await checkContactValidation(form, t, calls, { postcode: true })
-  await answerDealership(form, t)
-  const email = emailFor('sell-my-car', t.slug, testInfo)
-  await fillContact(form, t, email, { postcode: true })
+  await answerCaptchaAndContinue(form, 'Step 2 of 2')
+  const email = await contactStep(form, t, calls, emailFor('sell-my-car', t.slug, testInfo), { postcode: true })
   await chooseIn(form, 'Where did you hear about us?', 'Word of Mouth')
   await form.getByRole('button', { name: 'Submit' }).click()
   return { calls, email, category: 'sell-my-car', steps: 2 }
@@ -269,9 +284,7 @@ export async function tradeInTwoStep(page: Page, testInfo: TestInfo, t: TenantPr
   await form.getByRole('button', { name: 'Continue' }).click()
   await expect(form.getByText(REQUIRED).first()).toBeVisible()
   await fillVehicle(form, 'Honda')
-  await answerCaptchaIn(form)
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText('Step 2 of 2')).toBeVisible()
+  await answerCaptchaAndContinue(form, 'Step 2 of 2')
   if (opts.backToFirst) {
     // back to the vehicle and forward again: the step is already saved, so no second POST
     await form.getByRole('button', { name: 'Go Back' }).click()
@@ -284,10 +297,7 @@ export async function tradeInTwoStep(page: Page, testInfo: TestInfo, t: TenantPr
     await expect(form.getByText('Step 2 of 2')).toBeVisible()
     expect(calls.map((c) => c.method)).toEqual(['POST'])
   }
-  await checkContactValidation(form, t, calls)
-  await answerDealership(form, t)
-  const email = emailFor('trade-in', t.slug, testInfo)
-  await fillContact(form, t, email)
+  const email = await contactStep(form, t, calls, emailFor('trade-in', t.slug, testInfo))
   await form.getByRole('button', { name: 'Submit' }).click()
   return { calls, email, category: 'trade-in-valuation', steps: 2 }
 }
@@ -298,9 +308,7 @@ export async function tradeInFourStep(page: Page, testInfo: TestInfo, t: TenantP
   const form = await open(page, testInfo, t.slug, '/trade-in')
   await expect(form.getByText('Step 1 of 4')).toBeVisible()
   await fillVehicle(form, 'Toyota')
-  await answerCaptchaIn(form)
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText('Step 2 of 4')).toBeVisible()
+  await answerCaptchaAndContinue(form, 'Step 2 of 4')
   await form.getByRole('textbox', { name: 'Odometer (km)' }).fill('64000')
   await pickRadio(form, 'Service history', 'Partial')
   await pickRadio(form, 'Tyre condition', 'Good')
@@ -313,10 +321,7 @@ export async function tradeInFourStep(page: Page, testInfo: TestInfo, t: TenantP
   await expect(form.getByText('Step 3 of 4')).toBeVisible()
   await form.getByRole('button', { name: 'Skip this step' }).click()
   await expect(form.getByText('Step 4 of 4')).toBeVisible()
-  await checkContactValidation(form, t, calls, { postcode: true })
-  await answerDealership(form, t)
-  const email = emailFor('trade-in-4', t.slug, testInfo)
-  await fillContact(form, t, email, { postcode: true })
+  const email = await contactStep(form, t, calls, emailFor('trade-in-4', t.slug, testInfo), { postcode: true })
   await form.getByRole('button', { name: 'Submit' }).click()
   return { calls, email, category: 'trade-in-valuation', steps: 3 }
 }
@@ -324,15 +329,11 @@ export async function tradeInFourStep(page: Page, testInfo: TestInfo, t: TenantP
 export async function financeEnquiry(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
   const calls = watchLeadCalls(page)
   const form = await open(page, testInfo, t.slug, '/finance-enquiry')
-  await expect(form.getByText('Step 1 of 4')).toBeVisible()
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText(REQUIRED).first()).toBeVisible()
+  await emptyStepIsRefused(form, 'Step 1 of 4')
   await pickRadio(form, 'Is this a personal or business purchase?', 'Business')
   await form.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('30000')
   await chooseIn(form, 'Loan term', '4 years')
-  await answerCaptchaIn(form)
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText('Step 2 of 4')).toBeVisible()
+  await answerCaptchaAndContinue(form, 'Step 2 of 4')
 
   await checkContactValidation(form, t, calls, { button: 'Continue' })
   const email = emailFor('finance-enquiry', t.slug, testInfo)
@@ -368,19 +369,12 @@ export async function preApproval(page: Page, testInfo: TestInfo, t: TenantProfi
   const calls = watchLeadCalls(page)
   const form = await open(page, testInfo, t.slug, '/finance-pre-approval')
   await expect(page).toHaveURL(/\/finance-pre-approval$/)
-  await expect(form.getByText('Step 1 of 2')).toBeVisible()
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText(REQUIRED).first()).toBeVisible()
+  await emptyStepIsRefused(form, 'Step 1 of 2')
   await form.getByRole('textbox', { name: 'Vehicle price budget' }).fill('45000')
   await chooseIn(form, 'Employment status', 'Full time')
   await pickRadio(form, 'Credit history', 'Good')
-  await answerCaptchaIn(form)
-  await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(form.getByText('Step 2 of 2')).toBeVisible()
-  await checkContactValidation(form, t, calls, { postcode: true })
-  await answerDealership(form, t)
-  const email = emailFor('pre-approval', t.slug, testInfo)
-  await fillContact(form, t, email, { postcode: true })
+  await answerCaptchaAndContinue(form, 'Step 2 of 2')
+  const email = await contactStep(form, t, calls, emailFor('pre-approval', t.slug, testInfo), { postcode: true })
   await form.getByRole('button', { name: 'Submit' }).click()
   return { calls, email, category: 'finance-pre-approval', steps: 2 }
 }

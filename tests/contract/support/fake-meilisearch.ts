@@ -1,6 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { readRequestBody } from '../../live/support/loopback.ts'
+import { listenOnLoopback, readRequestBody } from '../../live/support/loopback.ts'
 
 /** One request the fake received, as sent on the wire. */
 export interface RecordedRequest {
@@ -36,7 +35,6 @@ export const sendJson = (response: ServerResponse, status: number, body: unknown
 export async function startFakeMeilisearch(initial?: FakeHandler): Promise<FakeMeilisearch> {
   const requests: RecordedRequest[] = []
   let handler: FakeHandler = initial ?? ((_, response) => sendJson(response, 404, { message: 'no handler' }))
-  const sockets = new Set<import('node:net').Socket>()
   const server = createServer((req, res) => {
     void readRequestBody(req).then(({ text, json }) => {
       const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, text, json }
@@ -47,22 +45,13 @@ export async function startFakeMeilisearch(initial?: FakeHandler): Promise<FakeM
       })
     })
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listenOnLoopback(server)
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     handle(next) {
       handler = next
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }

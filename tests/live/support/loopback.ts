@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
 /** One request a loopback server received, exactly as it came over the wire. */
@@ -72,7 +72,6 @@ export async function startLoopback(initial: Handler = notFound, options: { port
   const received: Received[] = []
   let handler = initial
   let queue: Answer[] = []
-  const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
 
   const send = (res: ServerResponse, answer: Exclude<Answer, 'hang'>) => {
@@ -116,15 +115,7 @@ export async function startLoopback(initial: Handler = notFound, options: { port
         })
     })
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listenOnLoopback(server, options.port)
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -139,9 +130,31 @@ export async function startLoopback(initial: Handler = notFound, options: { port
       received.length = 0
       queue = []
     },
+    close: () => {
+      for (const timer of timers) clearTimeout(timer)
+      return close()
+    },
+  }
+}
+
+/**
+ * Listens on 127.0.0.1 (a free port unless given) and answers the port and a `close` that also destroys open
+ * sockets, so a withheld answer never holds a test's teardown up.
+ */
+export async function listenOnLoopback(server: Server, port = 0): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return {
+    port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer)
         for (const socket of sockets) socket.destroy()
         server.close(() => resolve())
       }),
