@@ -9,46 +9,14 @@ export const PRESETS: readonly Preset[] = ['demo', 'mock', 'live']
 
 /** Each port, what it covers, its adapters (the first is the stand-in every demo uses) and each preset's pick. */
 export const PORTS = {
-  search: {
-    covers: 'stock: the search index, listings and car pages',
-    adapters: ['embedded', 'meilisearch'],
-    presets: { demo: 'embedded', mock: 'embedded', live: 'meilisearch' },
-  },
-  dashboard: {
-    covers: 'site configuration, bookings, manufacturers and search pages',
-    adapters: ['fixture', 'rest'],
-    presets: { demo: 'fixture', mock: 'fixture', live: 'rest' },
-  },
-  leads: {
-    covers: 'where leads are delivered',
-    adapters: ['local', 'mock', 'crm'],
-    presets: { demo: 'local', mock: 'mock', live: 'crm' },
-  },
-  payments: {
-    covers: 'reserve-online deposits',
-    adapters: ['local', 'providers'],
-    presets: { demo: 'local', mock: 'local', live: 'providers' },
-  },
-  lookup: {
-    covers: 'rego, NEVDIS and Autograb lookups',
-    adapters: ['demo', 'rest'],
-    presets: { demo: 'demo', mock: 'demo', live: 'rest' },
-  },
-  events: {
-    covers: 'phone-reveal and phone-call events',
-    adapters: ['local', 'rest'],
-    presets: { demo: 'local', mock: 'local', live: 'rest' },
-  },
-  captcha: {
-    covers: 'the lead forms\' captcha',
-    adapters: ['local', 'turnstile'],
-    presets: { demo: 'local', mock: 'local', live: 'turnstile' },
-  },
-  mail: {
-    covers: 'sign-in code emails',
-    adapters: ['mailbox', 'smtp'],
-    presets: { demo: 'mailbox', mock: 'mailbox', live: 'smtp' },
-  },
+  search: { covers: 'stock: the search index, listings and car pages', adapters: ['embedded', 'meilisearch'], presets: { demo: 'embedded', mock: 'embedded', live: 'meilisearch' } },
+  dashboard: { covers: 'site configuration, bookings, manufacturers and search pages', adapters: ['fixture', 'rest'], presets: { demo: 'fixture', mock: 'fixture', live: 'rest' } },
+  leads: { covers: 'where leads are delivered', adapters: ['local', 'mock', 'crm'], presets: { demo: 'local', mock: 'mock', live: 'crm' } },
+  payments: { covers: 'reserve-online deposits', adapters: ['local', 'providers'], presets: { demo: 'local', mock: 'local', live: 'providers' } },
+  lookup: { covers: 'rego, NEVDIS and Autograb lookups', adapters: ['demo', 'rest'], presets: { demo: 'demo', mock: 'demo', live: 'rest' } },
+  events: { covers: 'phone-reveal and phone-call events', adapters: ['local', 'rest'], presets: { demo: 'local', mock: 'local', live: 'rest' } },
+  captcha: { covers: "the lead forms' captcha", adapters: ['local', 'turnstile'], presets: { demo: 'local', mock: 'local', live: 'turnstile' } },
+  mail: { covers: 'sign-in code emails', adapters: ['mailbox', 'smtp'], presets: { demo: 'mailbox', mock: 'mailbox', live: 'smtp' } },
 } as const
 
 export type PortName = keyof typeof PORTS
