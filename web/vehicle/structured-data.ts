@@ -11,7 +11,9 @@ const CONDITION: Record<Car['car_type'], string> = {
 }
 
 /** The site's origin without a trailing slash, for absolute URLs in structured data and Open Graph. */
-export const siteOrigin = (site: Pick<SiteConfig, 'url'>): string => site.url.replace(/\/+$/, '')
+import { siteOrigin } from '@domain/links/site-origin.ts'
+
+export { siteOrigin }
 
 /**
  * schema.org `Car` with its `Offer` (price only when the page shows one; availability from the stock status).
