@@ -29,6 +29,7 @@ import { buildVehicleServices, type VehicleServices } from './vehicle-services.s
 import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } from './live-adapters.server.ts'
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
+import { nodeTimers } from './sweep-timers.ts'
 
 /** The stock source as pages use it: cars by id/slug, the listed cars, and a version that changes with the stock. */
 export type StockInventory = InventoryPort & { version(site: SiteConfig): number }
@@ -194,6 +195,7 @@ export function buildServices(
       ? startPendingSweepLoop({
           intervalMs: live?.PAYMENT_SWEEP_SECONDS ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000 : PENDING_SWEEP_INTERVAL_MS,
           clock,
+          timers: nodeTimers,
           sweep: (nowMs) => hooks.sweep!(services, nowMs),
         })
       : null,
