@@ -3,10 +3,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { bootServices, getServices } from '../../web/server/composition/composition.server.ts'
-import { startReservation } from '../../web/vehicle/checkout.server.ts'
-import { RESERVE_UNAVAILABLE_MESSAGE } from '../../web/vehicle/payment-setup.ts'
-import { handleStripeWebhook } from '../../web/vehicle/payment-notifications.server.ts'
+import { RESERVE_UNAVAILABLE_MESSAGE } from '@application/checkout/reservations.ts'
+import { composeServer, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import { stripeWebhookRoute } from '../../web/vehicle/payment-notification-routes.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
 
 /**
@@ -15,6 +14,8 @@ import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
  * carry the configured payment.js address.
  */
 let stack: LiveStack
+/** the whole server as it boots in live mode, with its use cases */
+let server: ServerApp
 const warnings: string[] = []
 
 beforeAll(async () => {
@@ -23,14 +24,16 @@ beforeAll(async () => {
   delete env.STRIPE_SECRET_KEY
   delete env.STRIPE_WEBHOOK_SECRET
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')))
-  bootServices(env)
+  server = composeServer(env)
 }, 60_000)
 afterAll(async () => {
   vi.restoreAllMocks()
   await stack.close()
 })
 
-const site = (slug: string): SiteConfig => getServices().tenants.bySlug(slug)!.site
+const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
+const startReservation: ServerApp['vehicles']['reservations']['start'] = (...args) => server.vehicles.reservations.start(...args)
+const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, context: { app: server } })
 const reservable = async (slug: string) => ((await (await fetch(`${stack.dashboard.url}/__reservable/${slug}`)).json()) as { id: string; slug: string }[])
 const checkoutLines = () => warnings.filter((w) => w.startsWith('[checkout]'))
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createVehicleLookupRest } from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
-import { createLookupHandlers, TIMEOUT_MESSAGE } from '../../web/routes/api/-vehicle-lookup/lookup-handlers.ts'
+import { createVehicleLookups, TIMEOUT_MESSAGE } from '@application/vehicles/vehicle-lookups.ts'
+import { createLookupEndpoints } from '../../web/routes/api/-vehicle-lookup/lookup-handlers.ts'
 import { startLoopback, type Loopback } from '../live/support/loopback.ts'
 
 /**
@@ -14,11 +15,14 @@ let provider: Loopback
 const vehicle = { rego: 'ABC123', state: 'QLD', make: 'Toyota', model: 'Corolla', year: 2019, average_market_price: 21500, state_average_market_price: 21900 }
 
 const handlers = (timeoutMs = 1_000) =>
-  createLookupHandlers({
+  createLookupEndpoints({
     siteOf: () => site,
-    lookup: () => createVehicleLookupRest({ baseUrl: provider.url, apiKey: KEY, timeoutMs, log: () => {} }),
-    timeoutMs: timeoutMs + 500,
-    limiter: { take: () => ({ ok: true }) },
+    lookups: createVehicleLookups({
+      lookup: createVehicleLookupRest({ baseUrl: provider.url, apiKey: KEY, timeoutMs, log: () => {} }),
+      timeoutMs: timeoutMs + 500,
+      now: Date.now,
+      limiter: { take: () => ({ ok: true }) },
+    }),
   })
 const post = (body: unknown) =>
   new Request('http://demo-motors.localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

@@ -8,10 +8,10 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { tillSignature } from '@adapters/payments-till/till-payments.ts'
 import { STRIPE_CANCELLED } from '@adapters/payments-stripe/stripe-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
-import { bootServices, getServices } from '../../web/server/composition/composition.server.ts'
-import { confirmReservation, resumeReservation, startReservation, type ReturnTo } from '../../web/vehicle/checkout.server.ts'
-import { handleStripeWebhook, handleTillCallback } from '../../web/vehicle/payment-notifications.server.ts'
-import { stripeSignature } from '../../web/vehicle/stripe-signature.ts'
+import { stripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
+import type { ReturnTo } from '@application/checkout/reservations.ts'
+import { composeServer, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import { stripeWebhookRoute, tillCallbackRoute } from '../../web/vehicle/payment-notification-routes.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
 import { DECLINE_TEXT, PAYMENT_CREDENTIALS, STRIPE_3DS_FAILED_TEXT, type TillCallbackSent } from '../live/support/fake-payments.ts'
 
@@ -23,13 +23,15 @@ import { DECLINE_TEXT, PAYMENT_CREDENTIALS, STRIPE_3DS_FAILED_TEXT, type TillCal
  */
 const WEBHOOK_SECRET = 'whsec_contract_test_secret'
 let stack: LiveStack
+/** the whole server as it boots in live mode, with its use cases */
+let server: ServerApp
 /** this process's notification routes on a loopback port, so the fake Till's callbacks reach them over HTTP */
 let app: Server
 let appPort = 0
 
 beforeAll(async () => {
   stack = await startLiveStack()
-  bootServices({ ...stack.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'notifications-test-')) })
+  server = composeServer({ ...stack.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'notifications-test-')) })
   app = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -50,7 +52,14 @@ afterAll(async () => {
   await stack.close()
 })
 
-const site = (slug: string): SiteConfig => getServices().tenants.bySlug(slug)!.site
+const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
+const startReservation: ServerApp['vehicles']['reservations']['start'] = (...args) => server.vehicles.reservations.start(...args)
+const confirmReservation: ServerApp['vehicles']['reservations']['confirm'] = (...args) => server.vehicles.reservations.confirm(...args)
+const resumeReservation: ServerApp['vehicles']['reservations']['resume'] = (...args) => server.vehicles.reservations.resume(...args)
+/** the notification routes as the server answers them */
+const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, context: { app: server } })
+const handleTillCallback = (request: Request) => tillCallbackRoute({ request, context: { app: server } })
+const payments = (provider: 'Stripe' | 'Till') => server.services.vehicle.payments.forProvider(provider)!
 const returnTo = (slug: string): ReturnTo => ({ origin: `http://${slug}.localhost:${appPort}`, variant: 'checkout' })
 const token = (t: string) => ({ kind: 'token' as const, token: t })
 let tokens = 900
@@ -65,7 +74,7 @@ async function freshCar(slug: string): Promise<{ id: string; slug: string }> {
   return car
 }
 const received = (from: number) => stack.payments.received.slice(from)
-const reservedAtStock = async (slug: string, carId: string) => (await getServices().inventory.carById(site(slug), carId))?.reserved === true
+const reservedAtStock = async (slug: string, carId: string) => (await server.services.inventory.carById(site(slug), carId))?.reserved === true
 
 /** A Stripe event as Stripe signs it, for a PaymentIntent with our metadata. */
 function stripeEvent(type: string, pi: { id: string; tenant: string; reservation: string }, options: { secret?: string; at?: number } = {}): Request {
@@ -125,7 +134,7 @@ describe('Stripe webhook', () => {
     await fetch(`${stack.payments.url}/__stripe/3ds/${pi}?client_secret=${encodeURIComponent(intent.clientData.clientSecret!)}&outcome=fail`, { method: 'POST' })
     const answer = await handleStripeWebhook(stripeEvent('payment_intent.payment_failed', { id: pi, tenant: 'demo-motors', reservation: intent.id }))
     expect(await answer.json()).toEqual({ received: true, reservation: intent.id, state: 'card_entry' })
-    expect(await getServices().vehicle.payments('Stripe').get(intent.id)).toMatchObject({ state: 'card_entry', nextAction: null, failure: STRIPE_3DS_FAILED_TEXT })
+    expect(await payments('Stripe').get(intent.id)).toMatchObject({ state: 'card_entry', nextAction: null, failure: STRIPE_3DS_FAILED_TEXT })
     expect(await reservedAtStock('demo-motors', car.id)).toBe(false)
   })
 
@@ -207,7 +216,7 @@ describe('Till callback', () => {
     expect((await fetch(`${bankUrl(pending)}/approve`, { redirect: 'manual' })).status).toBe(302)
     expect((await callbacks()).at(-1)).toMatchObject({ merchantTransactionId: `${intent.id}-2`, status: 200, answer: 'OK' })
     expect(await reservedAtStock('metro-auto-group', car.id)).toBe(true)
-    expect(await getServices().vehicle.payments('Till').get(intent.id)).toMatchObject({ state: 'reserved' })
+    expect(await payments('Till').get(intent.id)).toMatchObject({ state: 'reserved' })
     // Till calls again (a retry), then the shopper's page comes back: nothing more happens
     const before = stack.payments.received.length
     const again = await postCallback(`metro-auto-group.localhost:${appPort}`, { result: 'OK', merchantTransactionId: `${intent.id}-2`, transactionType: 'PREAUTHORIZE' })
@@ -255,7 +264,7 @@ describe('Till callback', () => {
     }
     // none of them asked Till anything: the earlier card's callback is not the current attempt
     expect(stack.payments.received.length).toBe(before)
-    expect(await getServices().vehicle.payments('Till').get(intent.id)).toMatchObject({ state: 'card_entry', nextAction: { kind: 'redirect' } })
+    expect(await payments('Till').get(intent.id)).toMatchObject({ state: 'card_entry', nextAction: { kind: 'redirect' } })
   })
 
   it('a bad signature is a 401, a body that is not JSON a 400', async () => {

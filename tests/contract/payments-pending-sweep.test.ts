@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { VERIFICATION_EXPIRED_MESSAGE } from '@domain/payments/pending-verification.ts'
-import { bootServices, getServices } from '../../web/server/composition/composition.server.ts'
-import { confirmReservation, resumeReservation, startReservation, type ReturnTo } from '../../web/vehicle/checkout.server.ts'
-import { sweepPendingVerifications, type SweepReport } from '../../web/vehicle/pending-sweep.server.ts'
+import type { ReturnTo } from '@application/checkout/reservations.ts'
+import type { SweepReport } from '@application/checkout/pending-sweep.ts'
+import { composeServer, type ServerApp } from '../../web/server/composition/composition.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
 import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 
@@ -17,19 +17,24 @@ import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
  * grace period is over, and ends them past the provider's window.
  */
 let stack: LiveStack
+/** the whole server as it boots in live mode, with its use cases */
+let server: ServerApp
 const MIN = 60_000
 
 beforeAll(async () => {
   stack = await startLiveStack()
   // the background loop is started with the services; an hour apart, so only the sweeps below run in this test
-  bootServices({ ...stack.env, PAYMENT_SWEEP_SECONDS: '3600', DATA_DIR: mkdtempSync(join(tmpdir(), 'pending-sweep-test-')) })
+  server = composeServer({ ...stack.env, PAYMENT_SWEEP_SECONDS: '3600', DATA_DIR: mkdtempSync(join(tmpdir(), 'pending-sweep-test-')) })
 }, 60_000)
 afterAll(async () => {
-  await getServices().pendingSweep?.stop()
+  await server.services.pendingSweep?.stop()
   await stack.close()
 })
 
-const site = (slug: string): SiteConfig => getServices().tenants.bySlug(slug)!.site
+const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
+const startReservation: ServerApp['vehicles']['reservations']['start'] = (...args) => server.vehicles.reservations.start(...args)
+const confirmReservation: ServerApp['vehicles']['reservations']['confirm'] = (...args) => server.vehicles.reservations.confirm(...args)
+const resumeReservation: ServerApp['vehicles']['reservations']['resume'] = (...args) => server.vehicles.reservations.resume(...args)
 /** an address nothing listens on: Till's callback to it is lost */
 const nowhere: ReturnTo = { origin: 'http://127.0.0.1:9', variant: 'checkout' }
 let tokens = 700
@@ -42,13 +47,13 @@ async function freshCar(slug: string): Promise<{ id: string; slug: string }> {
   taken.add(`${slug}/${car.id}`)
   return car
 }
-const reservedAtStock = async (slug: string, carId: string) => (await getServices().inventory.carById(site(slug), carId))?.reserved === true
-const stored = (provider: 'Stripe' | 'Till', id: string) => getServices().vehicle.payments(provider).get(id)
+const reservedAtStock = async (slug: string, carId: string) => (await server.services.inventory.carById(site(slug), carId))?.reserved === true
+const stored = (provider: 'Stripe' | 'Till', id: string) => server.services.vehicle.payments.forProvider(provider)!.get(id)
 
 /** one sweep at `nowMs`, with what it logged */
 async function sweep(nowMs: number): Promise<{ report: SweepReport; lines: string[] }> {
   const lines: string[] = []
-  const report = await sweepPendingVerifications({ nowMs, log: { info: (l) => lines.push(l), warn: (l) => lines.push(l) } })
+  const report = await server.vehicles.sweepPending!({ nowMs, log: { info: (l) => lines.push(l), warn: (l) => lines.push(l) } })
   return { report, lines }
 }
 const none: SweepReport = { considered: 0, reserved: 0, ended: 0, refused: 0, waiting: 0, expired: 0, errors: 0, skipped: 0 }
@@ -72,8 +77,8 @@ const stripeStatus = async (pi: string): Promise<string> =>
 
 describe('pending verification sweep (live mode)', () => {
   it('starts with the services in live mode', () => {
-    expect(getServices().pendingSweep).not.toBeNull()
-    expect(getServices().pendingSweep?.stopped).toBe(false)
+    expect(server.services.pendingSweep).not.toBeNull()
+    expect(server.services.pendingSweep?.stopped).toBe(false)
   })
 
   it('Stripe: a challenge passed but never resumed is left to the shopper for 2 minutes, then reserved; a second sweep changes nothing', async () => {
@@ -166,7 +171,7 @@ describe('pending verification sweep (live mode)', () => {
   it('a car reserved by someone else meanwhile: the hold is released, the reservation ends', async () => {
     const { car, id, pi } = await stripePending(true)
     // someone else reserves the car through the stock source while this shopper is away
-    expect(await getServices().inventory.markReserved(site('demo-motors'), car.id)).toBe(true)
+    expect(await server.services.inventory.markReserved(site('demo-motors'), car.id)).toBe(true)
     const { report } = await sweep(Date.now() + 3 * MIN)
     expect(report).toEqual({ ...none, considered: 1, ended: 1 })
     expect(await stored('Stripe', id)).toMatchObject({ state: 'failed', hold: null })

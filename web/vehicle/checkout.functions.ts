@@ -1,11 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, getRequestHeader, getRequestProtocol, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import type { PaymentConfirmation } from '@domain/ports/payments.port.ts'
-import { requireTenant } from '../site/site-context.server.ts'
 import {
-  confirmReservation, loadCheckout, RESERVATION_COOKIE_SECONDS, reservationCookieName, resumeReservation, startReservation,
-  type CheckoutAnswer, type CheckoutVariant, type ReservationAnswer, type ReturnTo,
-} from './checkout.server.ts'
+  RESERVATION_COOKIE_SECONDS, reservationCookieName, type CheckoutAnswer, type CheckoutVariant, type ReservationAnswer, type ReturnTo,
+} from '@application/checkout/reservations.ts'
+import { requireTenant } from '../server/http/request-tenant.ts'
+
+export type { CheckoutAnswer, CheckoutVariant, CheckoutView, ReservationAnswer } from '@application/checkout/reservations.ts'
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : '')
 const record = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {})
@@ -46,9 +47,9 @@ export const getCheckout = createServerFn({ method: 'GET' })
     const d = record(data)
     return { slug: text(d.slug, 200), variant: (d.variant === 'buy-online' ? 'buy-online' : 'checkout') as CheckoutVariant, intent: text(d.intent, 80) || null }
   })
-  .handler(async ({ data }): Promise<CheckoutAnswer> => {
+  .handler(async ({ data, context }): Promise<CheckoutAnswer> => {
     setResponseHeader('Cache-Control', 'no-store')
-    const answer = await loadCheckout(requireTenant().site, data.slug, data.variant, { intentId: data.intent, cookie: (carId) => getCookie(reservationCookieName(carId)) })
+    const answer = await context.app.vehicles.reservations.load(requireTenant(context).site, data.slug, data.variant, { intentId: data.intent, cookie: (carId) => getCookie(reservationCookieName(carId)) })
     // back from the bank after a notification already reserved it: from now on the cookie names it too
     if (answer.kind === 'ok' && answer.view.reservation) rememberReservation(answer.view.car.id, answer.view.reservation.id)
     return answer
@@ -57,7 +58,7 @@ export const getCheckout = createServerFn({ method: 'GET' })
 /** Only the slug is read: an amount sent by the browser is dropped here, the server computes the deposit. */
 export const beginReservation = createServerFn({ method: 'POST' })
   .validator((data: unknown) => ({ slug: text(record(data).slug, 200) }))
-  .handler(async ({ data }): Promise<ReservationAnswer> => startReservation(requireTenant().site, data.slug))
+  .handler(async ({ data, context }): Promise<ReservationAnswer> => context.app.vehicles.reservations.start(requireTenant(context).site, data.slug))
 
 /** A card token from the provider's browser script (live), else the demo form's card fields. */
 const asConfirmation = (d: Record<string, unknown>): PaymentConfirmation => {
@@ -84,13 +85,13 @@ export const completeReservation = createServerFn({ method: 'POST' })
     const d = record(data)
     return { intentId: text(d.intentId, 80), confirmation: asConfirmation(d), variant: variantOf(d.variant) }
   })
-  .handler(async ({ data }): Promise<ReservationAnswer> =>
-    remembered(await confirmReservation(requireTenant().site, data.intentId, data.confirmation, returnTo(data.variant))))
+  .handler(async ({ data, context }): Promise<ReservationAnswer> =>
+    remembered(await context.app.vehicles.reservations.confirm(requireTenant(context).site, data.intentId, data.confirmation, returnTo(data.variant))))
 
 /** After 3-D Secure (in the page, or back from the bank's page): the provider says how it ended. */
 export const resumeReservationFn = createServerFn({ method: 'POST' })
   .validator((data: unknown) => ({ intentId: text(record(data).intentId, 80) }))
-  .handler(async ({ data }): Promise<ReservationAnswer> => {
+  .handler(async ({ data, context }): Promise<ReservationAnswer> => {
     setResponseHeader('Cache-Control', 'no-store')
-    return remembered(await resumeReservation(requireTenant().site, data.intentId))
+    return remembered(await context.app.vehicles.reservations.resume(requireTenant(context).site, data.intentId))
   })

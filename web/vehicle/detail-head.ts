@@ -2,7 +2,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
 import { isSold } from '@domain/stock/availability.ts'
 import { breadcrumbJsonLd, carJsonLd } from './structured-data.ts'
-import type { VehicleDetail } from './vehicle-detail.ts'
+import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
 
 /** The page description: what, how far, price and where, in one sentence crawlers show. */
 export function detailDescription(detail: VehicleDetail, site: Pick<SiteConfig, 'name'>): string {

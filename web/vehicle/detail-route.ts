@@ -2,7 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { getVehicleDetail } from './detail.functions.ts'
 import { detailHead } from './detail-head.ts'
-import type { VehicleDetail } from './vehicle-detail.ts'
+import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
 
 /** Loads a detail page: 404 (a real one) for unknown/malformed/other tenants' slugs, 301 to the template's base. */
 export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers', slug: string): Promise<VehicleDetail> {

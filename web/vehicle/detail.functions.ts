@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { requireTenant } from '../site/site-context.server.ts'
-import { loadVehicleDetail } from './detail.server.ts'
-import type { DetailAnswer } from './vehicle-detail.ts'
+import type { DetailAnswer } from '@application/vehicles/vehicle-detail-view.ts'
+import { requireTenant } from '../server/http/request-tenant.ts'
 
 const BASES = ['/cars', '/motorcycles', '/campers'] as const
 type Base = (typeof BASES)[number]
@@ -15,4 +14,4 @@ const asDetailInput = (data: unknown): { base: Base; slug: string } => {
 /** SPEC §2 detail page data; the tenant comes from the Host header, never from the caller. */
 export const getVehicleDetail = createServerFn({ method: 'GET' })
   .validator(asDetailInput)
-  .handler(async ({ data }): Promise<DetailAnswer> => loadVehicleDetail(requireTenant().site, data.base, data.slug))
+  .handler(async ({ data, context }): Promise<DetailAnswer> => context.app.vehicles.detail(requireTenant(context).site, data.base, data.slug))

@@ -3,15 +3,13 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
 import { isAvailable, isSold } from '@domain/stock/availability.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { siteOrigin } from '@domain/links/site-origin.ts'
 
 const CONDITION: Record<Car['car_type'], string> = {
   new: 'https://schema.org/NewCondition',
   demo: 'https://schema.org/UsedCondition',
   used: 'https://schema.org/UsedCondition',
 }
-
-/** The site's origin without a trailing slash, for absolute URLs in structured data and Open Graph. */
-export const siteOrigin = (site: Pick<SiteConfig, 'url'>): string => site.url.replace(/\/+$/, '')
 
 /**
  * schema.org `Car` with its `Offer` (price only when the page shows one; availability from the stock status).

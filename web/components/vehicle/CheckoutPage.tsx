@@ -8,7 +8,7 @@ import { EVENT_CATALOGUE } from '@domain/events/event-catalogue.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
-import type { CheckoutView, ReservationAnswer } from '../../vehicle/checkout.server.ts'
+import type { CheckoutView, ReservationAnswer } from '../../vehicle/checkout.functions.ts'
 import { beginReservation, completeReservation, resumeReservationFn } from '../../vehicle/checkout.functions.ts'
 import { trackEvent } from './analytics.ts'
 import type { CardEntry } from './card-entry/card-entry.ts'
@@ -209,7 +209,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
           <Button className="btn btn--accent" onPress={onBegin} isDisabled={busy}>{busy ? 'Loading' : 'Continue to payment'}</Button>
         </section>
       ) : null}
-      {stage === 'card_entry' && view.mode !== 'live' ? (
+      {stage === 'card_entry' && view.cardEntry === 'demo' ? (
         <section aria-labelledby="card-heading">
           <h2 id="card-heading">Card details</h2>
           <p className="form-note">
@@ -239,7 +239,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
           </Form>
         </section>
       ) : null}
-      {stage === 'card_entry' && view.mode === 'live' && intent ? (
+      {stage === 'card_entry' && view.cardEntry === 'provider' && intent ? (
         <section aria-labelledby="card-heading">
           <h2 id="card-heading">Card details</h2>
           {intent.nextAction?.kind === 'redirect' && !busy ? (

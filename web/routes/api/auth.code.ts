@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
-import { requestCode } from '../../vehicle/auth-handlers.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
+import { requestCode } from '../../vehicle/auth-routes.server.ts'
 
 /** POST /api/auth/code `{email}` → a one-time sign-in code is sent. */
 export const Route = createFileRoute('/api/auth/code')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
-import { saveWatchlist } from '../../vehicle/auth-handlers.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
+import { saveWatchlist } from '../../vehicle/auth-routes.server.ts'
 
 /** PUT /api/auth/watchlist `{watchlist}` → the signed-in shopper's saved cars, kept on the server. */
 export const Route = createFileRoute('/api/auth/watchlist')({

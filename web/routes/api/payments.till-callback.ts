@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleTillCallback, notificationMethodNotAllowed } from '../../vehicle/payment-notifications.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
+import { tillCallbackRoute } from '../../vehicle/payment-notification-routes.server.ts'
 
 /** Till's callback (the preauthorize's callbackUrl, signed with TILL_SHARED_SECRET): finishes reservations (docs/LIVE.md). */
 export const Route = createFileRoute('/api/payments/till-callback')({
-  server: { handlers: { POST: ({ request }) => handleTillCallback(request), GET: notificationMethodNotAllowed } },
+  server: { handlers: { POST: tillCallbackRoute, GET: methodNotAllowed('POST') } },
 })

@@ -1,16 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { getServices } from '../../server/composition/composition.server.ts'
-import { requestTenant } from '../../site/site-context.server.ts'
-import type { DeliveredCode } from '../../server/composition/vehicle-services.server.ts'
+import type { DeliveredCode } from '@application/auth/sign-in.ts'
+import { requestTenant } from '../../server/http/request-tenant.ts'
 
-/** The demo/mock "mailbox": sign-in codes sent for this site (live answers null → 404). */
-const getDeliveredCodes = createServerFn({ method: 'GET' }).handler(async (): Promise<readonly DeliveredCode[] | null> => {
+/** The demo/mock "mailbox": sign-in codes sent for this site (codes emailed, as on live, answer null → 404). */
+const getDeliveredCodes = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<readonly DeliveredCode[] | null> => {
   setResponseHeader('Cache-Control', 'no-store')
-  const tenant = requestTenant()
-  if (getServices().mode === 'live' || !tenant) return null
-  return getServices().vehicle.deliveredCodes(tenant.site.slug)
+  const tenant = requestTenant(context)
+  return tenant ? context.app.vehicles.signIn.deliveredCodes(tenant.site) : null
 })
 
 export const Route = createFileRoute('/mock/auth-codes')({

@@ -6,7 +6,6 @@ import { composeSearch, type SearchApp } from './search.server.ts'
 import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
 import { composeLeads, type LeadsApp } from './leads.server.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
-import { sweepPendingVerifications } from '../../vehicle/pending-sweep.server.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -40,7 +39,7 @@ let composed: ServerApp | undefined
 
 export function composeServer(env: Readonly<Record<string, string | undefined>> = process.env): ServerApp {
   if (composed) return composed
-  const services = buildServices(env, { sweep: (_services, nowMs) => sweepPendingVerifications({ nowMs }) })
+  const services = buildServices(env, { sweep: (services, nowMs) => composeVehicles(services).sweepPending?.({ nowMs }) ?? Promise.resolve() })
   const summaries = createStockSummaries({ inventory: services.inventory })
   composed = {
     siteContext: createSiteContext({

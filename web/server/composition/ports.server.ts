@@ -27,8 +27,9 @@ import { buildCaptchaServices, type CaptchaServices } from './captcha-services.s
 import { localCaptcha } from './local-captcha.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
 import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } from './live-adapters.server.ts'
-import { paymentSetupWarnings, warnOnce } from '../../vehicle/payment-setup.ts'
-import { startPendingSweepLoop, type PendingSweepLoop } from '../../vehicle/pending-sweep-loop.ts'
+import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
+import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
+import { nodeTimers } from './sweep-timers.ts'
 
 /** The stock source as pages use it: cars by id/slug, the listed cars, and a version that changes with the stock. */
 export type StockInventory = InventoryPort & { version(site: SiteConfig): number }
@@ -64,7 +65,7 @@ export interface Services {
   readonly vehicleEvents: VehicleEventsPort | null
   /** the lead outbox, routes and delivery loop (opened on first use; started at boot by the server entry) */
   readonly leads: LeadServices
-  /** payments, sign-in and tracking for vehicle pages */
+  /** the adapters of payments, sign-in and tracking for vehicle pages */
   readonly vehicle: VehicleServices
   /** each site's lead-form captcha: the local question, or Turnstile (the form and the check agree) */
   readonly captcha: CaptchaServices
@@ -194,6 +195,7 @@ export function buildServices(
       ? startPendingSweepLoop({
           intervalMs: live?.PAYMENT_SWEEP_SECONDS ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000 : PENDING_SWEEP_INTERVAL_MS,
           clock,
+          timers: nodeTimers,
           sweep: (nowMs) => hooks.sweep!(services, nowMs),
         })
       : null,
@@ -210,7 +212,7 @@ export function buildServices(
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ adapters, live, db, clock, lookup: vehicleLookup, siteOf: (slug) => registry.bySlug(slug)?.site })
+      vehicle ??= buildVehicleServices({ adapters, live, db, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
       return vehicle
     },
   }

@@ -4,7 +4,6 @@ import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { CODE_NOT_SENT } from '@adapters/auth-local/local-auth.ts'
 import type { MailMessage, MailSendResult, MailSenderPort } from '@domain/ports/mail.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { buildVehicleServices } from './vehicle-services.server.ts'
 import type { LiveSettings, Mode } from './environment.ts'
 
@@ -36,7 +35,6 @@ function build(mode: Mode, answer: MailSendResult | null) {
     live: mode === 'live' ? live : null,
     db: openDatabase(':memory:'),
     clock: { now: () => Date.UTC(2026, 0, 1) },
-    lookup: {} as VehicleLookupPort,
     siteOf: (slug) => (slug === site.slug ? site : undefined),
     mail,
   })

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import type { AuthPort } from '@domain/ports/auth.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
-import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { PendingReservationsPort } from '@domain/ports/pending-reservations.port.ts'
+import type { TrackingStore } from '@domain/ports/tracking-store.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
-import { createTillPayments } from '@adapters/payments-till/till-payments.ts'
+import { createTillPayments, parseTillTransactionId } from '@adapters/payments-till/till-payments.ts'
+import { verifyTillCallback } from '@adapters/payments-till/till-callback-signature.ts'
+import { verifyStripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
+import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
+import { createTrackingStore } from '@adapters/store-sqlite/tracking-store.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
 import { createSmtpMail } from '@adapters/mail-smtp/smtp-mail.ts'
@@ -15,38 +20,32 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import type { LiveSettings } from './environment.ts'
 import type { AdapterChoice } from './adapter-choice.ts'
-
-/** One sign-in code as the demo/mock "mailbox" shows it on /mock/auth-codes. */
-export interface DeliveredCode {
-  readonly tenant: string
-  readonly email: string
-  readonly code: string
-  readonly at: number
-}
-
-export interface TrackingRecord {
-  readonly tenant: string
-  readonly kind: 'phone_reveal' | 'car_phone_call'
-  readonly carId: string
-  readonly dealershipId: number
-  readonly websiteId: number
-  readonly at: number
-}
+import type { DeliveredCode } from '@application/auth/sign-in.ts'
+import type { ReservePayments } from '@application/checkout/reserve-payments.ts'
+import type { StripeSignatureCheck, TillCallbackCheck } from '@application/checkout/payment-notifications.ts'
+import { missingPaymentVariables, notificationsEnabled, paymentSetupWarning, tillScriptUrl } from './payment-setup.ts'
 
 export interface VehicleServices {
-  /** the payment port for a tenant's provider: the local adapter in demo/mock, the provider's API in live */
-  payments(provider: PaymentProvider): PaymentPort
+  /** reserve-online payments: each provider's port (the local adapter, or the provider's API), and their settings */
+  readonly payments: ReservePayments
+  /** with the providers' payments: the reservations waiting for 3-D Secure, for the pending sweep; else null */
+  readonly pendingReservations: PendingReservationsPort | null
+  /** Stripe's webhook signature check with STRIPE_WEBHOOK_SECRET; null: webhooks are not configured */
+  readonly stripeWebhook: StripeSignatureCheck | null
+  /** Till's callback signature check with TILL_SHARED_SECRET; null: callbacks are not configured */
+  readonly tillCallback: TillCallbackCheck | null
   readonly auth: AuthPort
-  readonly lookup: VehicleLookupPort
-  /** demo/mock only: the codes "sent" most recently, newest first */
+  /** the demo mailbox: the codes "sent" most recently, newest first (always empty when codes are emailed) */
   deliveredCodes(tenant: string): readonly DeliveredCode[]
-  track(record: Omit<TrackingRecord, 'at'>): void
-  tracked(tenant: string, kind: TrackingRecord['kind']): readonly TrackingRecord[]
+  /** phone reveals and calls kept on this server */
+  readonly tracking: TrackingStore
 }
 
 const CODE_MAILBOX_SIZE = 50
 /** how long a rego lookup may take before the trade-in form carries on without it */
 export const LOOKUP_TIMEOUT_MS = 6_000
+/** the lookup routes' whole-lookup limit when VEHICLE_LOOKUP_TIMEOUT_MS is not set (demo, mock, live) */
+export const DEFAULT_ROUTE_TIMEOUT_MS = 6_000
 
 export interface VehicleServicesInput {
   /** local payments or the providers' APIs; the demo mailbox or SMTP for sign-in codes */
@@ -54,7 +53,6 @@ export interface VehicleServicesInput {
   readonly live: LiveSettings | null
   readonly db: Database
   readonly clock: ClockPort
-  readonly lookup: VehicleLookupPort
   /** a tenant's current site configuration (live: the dashboard's), for what the sign-in email names */
   readonly siteOf: (slug: string) => SiteConfig | undefined
   /** live only: where sign-in codes are emailed; by default SMTP from SMTP_URL and MAIL_FROM, null when they are not set */
@@ -67,16 +65,10 @@ function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
   return createSmtpMail({ url: live.SMTP_URL, from: live.MAIL_FROM, ...(live.SMTP_TIMEOUT_MS ? { timeoutMs: Number(live.SMTP_TIMEOUT_MS) } : {}) })
 }
 
-/** Payments, sign-in, lookups and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ adapters, live, db, clock, lookup, siteOf, ...input }: VehicleServicesInput): VehicleServices {
+/** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
+export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
   const mailbox: DeliveredCode[] = []
-  const payments = new Map<PaymentProvider, PaymentPort>()
-
-  db.exec(`CREATE TABLE IF NOT EXISTS vehicle_tracking (
-    tenant TEXT NOT NULL, kind TEXT NOT NULL, car_id TEXT NOT NULL, dealership_id INTEGER NOT NULL,
-    website_id INTEGER NOT NULL, at INTEGER NOT NULL)`)
-  const insertTracking = db.prepare('INSERT INTO vehicle_tracking (tenant, kind, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?, ?)')
-  const selectTracking = db.prepare('SELECT * FROM vehicle_tracking WHERE tenant = ? AND kind = ? ORDER BY at DESC LIMIT 200')
+  const payments = new Map<PaymentProvider, PaymentPort | null>()
 
   const secret = live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
   const mailing = adapters.mail === 'smtp'
@@ -108,8 +100,11 @@ export function buildVehicleServices({ adapters, live, db, clock, lookup, siteOf
   })
 
   const baseUrl = (url: string | undefined) => (url ? { baseUrl: url } : {})
-  function buildPayments(provider: PaymentProvider): PaymentPort {
-    if (adapters.payments === 'local' || !live) return createLocalPayments({ db, clock })
+  const providers = adapters.payments === 'providers' && live !== null
+  /** null: this server holds no credentials for the provider (start-up named the tenants it leaves out) */
+  function buildPayments(provider: PaymentProvider): PaymentPort | null {
+    if (!providers || !live) return createLocalPayments({ db, clock })
+    if (missingPaymentVariables(provider, live).length > 0) return null
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
       return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
     }
@@ -122,32 +117,31 @@ export function buildVehicleServices({ adapters, live, db, clock, lookup, siteOf
     if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
       return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID, ...baseUrl(live.ST_GEORGE_API_URL) } })
     }
-    throw new Error(`Payments with ${provider} are not configured on this server`)
+    return null
   }
+
+  const forProvider = (provider: PaymentProvider): PaymentPort | null => {
+    if (!payments.has(provider)) payments.set(provider, buildPayments(provider))
+    return payments.get(provider) ?? null
+  }
+  const stripeSecret = providers ? live?.STRIPE_WEBHOOK_SECRET : undefined
+  const tillSecret = providers ? live?.TILL_SHARED_SECRET : undefined
+  const intents = providers ? createIntentStore(db) : null
 
   return {
-    payments(provider) {
-      let port = payments.get(provider)
-      if (!port) {
-        port = buildPayments(provider)
-        payments.set(provider, port)
-      }
-      return port
+    payments: {
+      forProvider,
+      notificationsEnabled: (provider) => providers && notificationsEnabled(provider, live),
+      cardEntry: providers ? { kind: 'provider', tillScriptUrl: tillScriptUrl(live) } : { kind: 'demo', tillScriptUrl: null },
+      setupWarning: (site) => (providers ? paymentSetupWarning(site, live) : null),
     },
+    pendingReservations: intents && { pendingActions: (before) => intents.pendingActions(before), get: (id) => intents.get(id) },
+    stripeWebhook: stripeSecret ? (check) => verifyStripeSignature({ ...check, secret: stripeSecret }) : null,
+    tillCallback: tillSecret
+      ? { verify: (callback) => verifyTillCallback(tillSecret, callback), intentIdOf: (id) => parseTillTransactionId(id)?.intentId ?? null }
+      : null,
     auth,
-    lookup,
     deliveredCodes: (tenant) => mailbox.filter((m) => m.tenant === tenant),
-    track(record) {
-      insertTracking.run(record.tenant, record.kind, record.carId, record.dealershipId, record.websiteId, clock.now())
-    },
-    tracked: (tenant, kind) =>
-      (selectTracking.all(tenant, kind) as { tenant: string; kind: TrackingRecord['kind']; car_id: string; dealership_id: number; website_id: number; at: number }[])
-        .map((r) => ({ tenant: r.tenant, kind: r.kind, carId: r.car_id, dealershipId: r.dealership_id, websiteId: r.website_id, at: r.at })),
+    tracking: createTrackingStore(db),
   }
-}
-
-/** The tenant's publishable key for the browser SDK of its provider (Stripe: the dealership's key). */
-export function publishableKeyOf(site: SiteConfig, dealershipId: number): string | null {
-  const dealership = site.dealerships.find((d) => d.id === dealershipId) ?? site.dealerships[0]
-  return dealership?.stripe_publishable_key ?? site.third_party_keys.payment_publishable_key ?? null
 }

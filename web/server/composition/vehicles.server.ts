@@ -1,8 +1,86 @@
+import { createSignIn, type SignIn } from '@application/auth/sign-in.ts'
+import { createPaymentNotifications, type PaymentNotifications } from '@application/checkout/payment-notifications.ts'
+import { createPendingSweep, type PendingSweep } from '@application/checkout/pending-sweep.ts'
+import { createReservations, type Reservations } from '@application/checkout/reservations.ts'
+import { createQaStock } from '@application/vehicles/qa-stock.ts'
+import { createSavedCars, type SavedCarsOf } from '@application/vehicles/saved-cars.ts'
+import { createTracking, type Track } from '@application/vehicles/tracking.ts'
+import { createTradeIn, type TradeIn } from '@application/vehicles/trade-in.ts'
+import { createVehicleDetail, type VehicleDetailOf } from '@application/vehicles/vehicle-detail.ts'
+import { createVehicleLookups, LOOKUP_RATE_LIMIT, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
+import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
+import { vehicleSocialImageUrl } from '../../components/images/vehicle-image-attributes.ts'
+import { createTokenBucket } from '../leads/rate-limit.server.ts'
 import type { Services } from './ports.server.ts'
+import { warnOnce } from './payment-setup.ts'
+import { DEFAULT_ROUTE_TIMEOUT_MS, LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
 
-/** The vehicles use cases, built once from their ports (issue 12: filled in as the slice moves to application/vehicles). */
-export type VehiclesApp = Readonly<Record<string, never>>
+/** The vehicles use cases: vehicle pages, reserve online and payments, sign-in and the garage, lookups, tracking. */
+export interface VehiclesApp {
+  /** the detail page's data (found, moved to the template's path, or not found) */
+  readonly detail: VehicleDetailOf
+  /** the garage's saved cars by id */
+  readonly savedCars: SavedCarsOf
+  /** the trade-in page's context and its rego lookup */
+  readonly tradeIn: TradeIn
+  /** POST /api/nevdis, /api/simple-autograb-lookup, /api/trade-in-lookup */
+  readonly lookups: VehicleLookups
+  /** phone reveal and car phone call tracking */
+  readonly track: Track
+  /** reserve online: the reserve page and every step of a reservation */
+  readonly reservations: Reservations
+  /** Stripe webhooks and Till callbacks */
+  readonly notifications: PaymentNotifications
+  /** one sweep of the reservations whose 3-D Secure step nobody resumed (null: no sweep with local payments) */
+  readonly sweepPending: PendingSweep | null
+  /** sign-in codes, the session and the server-kept watchlist */
+  readonly signIn: SignIn
+  /** QA's list of the stock with each car's detail-page branch (null on a live site) */
+  readonly qaStock: ReturnType<typeof createQaStock>
+}
 
-export function composeVehicles(_services: Services): VehiclesApp {
-  return {}
+const built = new WeakMap<Services, VehiclesApp>()
+
+/**
+ * Builds the vehicles use cases once per set of ports (the payments sweep's hook and the composition root share
+ * them, so one reservation lock and one warn-once serve both).
+ */
+export function composeVehicles(services: Services): VehiclesApp {
+  const cached = built.get(services)
+  if (cached) return cached
+  const { inventory, clock, tenants, vehicle, vehicleLookup } = services
+  const reservations = createReservations({ inventory, payments: vehicle.payments, warn: (line) => warnOnce(line) })
+  const app: VehiclesApp = {
+    detail: createVehicleDetail({ inventory, clock, socialImageUrl: vehicleSocialImageUrl }),
+    savedCars: createSavedCars({ inventory }),
+    tradeIn: createTradeIn({ inventory, lookup: vehicleLookup, timeoutMs: LOOKUP_TIMEOUT_MS }),
+    lookups: createVehicleLookups({
+      lookup: vehicleLookup,
+      timeoutMs: Number(services.live?.VEHICLE_LOOKUP_TIMEOUT_MS ?? DEFAULT_ROUTE_TIMEOUT_MS),
+      now: () => clock.now(),
+      limiter: createTokenBucket(LOOKUP_RATE_LIMIT),
+    }),
+    track: createTracking({ store: vehicle.tracking, events: services.vehicleEvents, clock }),
+    reservations,
+    notifications: createPaymentNotifications({
+      tenants,
+      payments: vehicle.payments,
+      reservations,
+      clock,
+      stripe: vehicle.stripeWebhook,
+      till: vehicle.tillCallback,
+    }),
+    sweepPending: vehicle.pendingReservations
+      ? createPendingSweep({ tenants, payments: vehicle.payments, pending: vehicle.pendingReservations, reservations })
+      : null,
+    signIn: createSignIn({
+      auth: vehicle.auth,
+      sessionTtlMs: SESSION_TTL_MS,
+      // codes emailed (SMTP) are never shown; the demo mailbox is QA's only way in
+      mailbox: services.selection.adapters.mail === 'mailbox' ? (tenant) => vehicle.deliveredCodes(tenant) : null,
+    }),
+    qaStock: createQaStock({ inventory, clock, enabled: services.mode !== 'live' }),
+  }
+  built.set(services, app)
+  return app
 }

@@ -4,15 +4,21 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
-import { createLookupHandlers, FIELD_MESSAGES, TIMEOUT_MESSAGE, type LookupDeps } from './lookup-handlers.ts'
+import { createVehicleLookups, FIELD_MESSAGES, LOOKUP_RATE_LIMIT, TIMEOUT_MESSAGE, type LookupsDeps } from '@application/vehicles/vehicle-lookups.ts'
+import { createTokenBucket } from '../../../server/leads/rate-limit.server.ts'
+import { createLookupEndpoints } from './lookup-handlers.ts'
 
 const both = makeSite({ slug: 'both', flags: { nevdis: true, autograb: true }, locale: { default_state: 'nsw' } })
 const plain = makeSite({ slug: 'plain', id: 2 })
 const sites: Record<string, SiteConfig> = { 'both.localhost': both, 'plain.localhost': plain }
 const demo = createDemoVehicleLookup({ currentYear: () => 2025 })
 
-const handlers = (over: Partial<LookupDeps> = {}) =>
-  createLookupHandlers({ siteOf: (r) => sites[r.headers.get('host') ?? ''] ?? null, lookup: () => demo, timeoutMs: 500, ...over })
+/** The web endpoints over the lookups use case, as the composition root wires them (with `over` changed). */
+const handlers = (over: Partial<LookupsDeps> = {}) =>
+  createLookupEndpoints({
+    siteOf: (r) => sites[r.headers.get('host') ?? ''] ?? null,
+    lookups: createVehicleLookups({ lookup: demo, timeoutMs: 500, now: Date.now, limiter: createTokenBucket(LOOKUP_RATE_LIMIT), ...over }),
+  })
 
 const post = (host: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(`http://${host}/api/x`, {
@@ -26,7 +32,7 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
   it('POST /api/nevdis answers the vehicle; the state defaults to the tenant\'s', async () => {
     const seen: unknown[] = []
     const spy: VehicleLookupPort = { ...demo, nevdis: (input) => (seen.push(input), demo.nevdis(input)) }
-    const answer = await read(await handlers({ lookup: () => spy }).nevdis(post('both.localhost', { rego: 'abc 123' })))
+    const answer = await read(await handlers({ lookup: spy }).nevdis(post('both.localhost', { rego: 'abc 123' })))
     expect(answer.status).toBe(200)
     expect(answer.body.vehicle).toMatchObject({ rego: 'ABC123', make: 'Toyota', model: 'Corolla', year: 2019 })
     expect(seen).toEqual([{ rego: 'abc 123', state: 'NSW' }])
@@ -77,7 +83,7 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
       body: { error: 'We could not find that registration. Please enter your vehicle details.', reason: 'not_found' },
     })
     const broken: VehicleLookupPort = { ...demo, regoLookup: async () => { throw new Error('boom') } }
-    const answer = await read(await handlers({ lookup: () => broken }).tradeIn(post('plain.localhost', { rego: 'ABC123' })))
+    const answer = await read(await handlers({ lookup: broken }).tradeIn(post('plain.localhost', { rego: 'ABC123' })))
     expect(answer.status).toBe(502)
     expect(answer.body.reason).toBe('unavailable')
   })
@@ -85,11 +91,11 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
   it('a lookup that does not answer in time is a 504 JSON with a clear message', async () => {
     const hanging: VehicleLookupPort = { ...demo, autograb: () => new Promise(() => {}) }
     const started = Date.now()
-    const answer = await read(await handlers({ lookup: () => hanging, timeoutMs: 100 }).autograb(post('both.localhost', { rego: 'ABC123' })))
+    const answer = await read(await handlers({ lookup: hanging, timeoutMs: 100 }).autograb(post('both.localhost', { rego: 'ABC123' })))
     expect(answer).toEqual({ status: 504, body: { error: TIMEOUT_MESSAGE, reason: 'timeout' } })
     expect(Date.now() - started).toBeLessThan(1_000)
     const portTimeout: VehicleLookupPort = { ...demo, regoLookup: async () => ({ ok: false, reason: 'timeout', message: 'x' }) }
-    expect((await handlers({ lookup: () => portTimeout }).tradeIn(post('plain.localhost', { rego: 'ABC123' }))).status).toBe(504)
+    expect((await handlers({ lookup: portTimeout }).tradeIn(post('plain.localhost', { rego: 'ABC123' }))).status).toBe(504)
   })
 
   it('each address gets 10 lookups at once, then 429 with Retry-After', async () => {

@@ -1,8 +1,8 @@
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { LiveSettings, LiveVariableName } from '../server/composition/environment.ts'
+import type { LiveSettings, LiveVariableName } from './environment.ts'
 
-/** Shown when a tenant's provider cannot be used on this server (its secret credentials are not set). */
-export const RESERVE_UNAVAILABLE_MESSAGE = 'Online reservation is not available for this vehicle right now. Please contact the dealer.'
+// Which reserve-online providers this server can take payments with, from the live settings: read by the
+// composition root only, which hands the features a ReservePayments capability built from it.
 
 /** The secret variables without which this server cannot place a hold with each provider. */
 export const PAYMENT_VARIABLES: Readonly<Record<PaymentProvider, readonly LiveVariableName[]>> = {
@@ -17,10 +17,6 @@ export const NOTIFICATION_VARIABLES: Readonly<Record<PaymentProvider, readonly L
   Till: ['TILL_SHARED_SECRET'],
   'St George': [],
 }
-
-/** The notification routes (web/routes/api/payments.*.ts). */
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
-export const TILL_CALLBACK_PATH = '/api/payments/till-callback'
 
 /** Till's payment.js on the production gateway; the sandbox gateway serves the same path for test connectors. */
 export const TILL_SCRIPT_PRODUCTION = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'

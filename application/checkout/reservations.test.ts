@@ -1,21 +1,33 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
-import { bootServices, getServices } from '../server/composition/composition.server.ts'
-import { CARD_NEEDED_MESSAGE, confirmReservation, loadCheckout, resumeReservation, returnUrlOf, startReservation, TAKEN_MESSAGE, UNKNOWN_RESERVATION } from './checkout.server.ts'
+import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
+import { openDatabase } from '@adapters/store-sqlite/database.ts'
+import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
+import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
+import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import { CARD_NEEDED_MESSAGE, createReservations, returnUrlOf, TAKEN_MESSAGE, UNKNOWN_RESERVATION } from './reservations.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
-let site: SiteConfig
 
-beforeAll(() => {
-  bootServices({ ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-test-')) })
-  site = getServices().tenants.bySlug('demo-motors')!.site
+// the demo wiring: generated stock and the local payments adapter, in one in-memory database
+const tenants = loadTenants('tenants/sites')
+const db = openDatabase(':memory:')
+const clock = { now: () => Date.now() }
+const epoch = clock.now()
+const inventory = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: epoch }) })
+const localPayments: PaymentPort = createLocalPayments({ db, clock })
+const reservations = createReservations({
+  inventory,
+  payments: { forProvider: () => localPayments, notificationsEnabled: () => false, cardEntry: { kind: 'demo', tillScriptUrl: null }, setupWarning: () => null },
+  warn: () => {},
 })
+const { load: loadCheckout, start: startReservation, confirm: confirmReservation, resume: resumeReservation } = reservations
+const siteOf = (slug: string): SiteConfig => tenants.find((t) => t.site.slug === slug)!.site
+const site = siteOf('demo-motors')
 
-const reservableCars = async () => (await getServices().inventory.listed(site)).filter((c) => isReservable(c, site))
+const reservableCars = async () => (await inventory.listed(site)).filter((c) => isReservable(c, site))
 
 describe('reserve online on the server', () => {
   it('the deposit is always the server\'s figure for the car', async () => {
@@ -23,7 +35,7 @@ describe('reserve online on the server', () => {
     const answer = await startReservation(site, car!.slug)
     expect(answer.ok).toBe(true)
     expect(answer.intent?.amountCents).toBe(depositAmountCents(car!, site))
-    const stored = await getServices().vehicle.payments('Stripe').get(answer.intent!.id)
+    const stored = await localPayments.get(answer.intent!.id)
     expect(stored?.amountCents).toBe(depositAmountCents(car!, site))
   })
 
@@ -33,7 +45,7 @@ describe('reserve online on the server', () => {
     const first = await startReservation(site, car.slug)
     const racing = await startReservation(site, car.slug)
     expect((await confirmReservation(site, first.intent!.id, card('4242424242424242'))).ok).toBe(true)
-    expect((await getServices().inventory.carById(site, car.id))?.reserved).toBe(true)
+    expect((await inventory.carById(site, car.id))?.reserved).toBe(true)
     const late = await confirmReservation(site, racing.intent!.id, card('4242424242424242'))
     expect(late).toMatchObject({ ok: false, message: TAKEN_MESSAGE })
     expect(late.intent?.state).toBe('failed')
@@ -45,7 +57,7 @@ describe('reserve online on the server', () => {
   it('another tenant cannot complete this tenant\'s reservation; buy-online is only where configured', async () => {
     const car = (await reservableCars())[2]!
     const intent = (await startReservation(site, car.slug)).intent!
-    const other = getServices().tenants.bySlug('subscribe-cars')!.site
+    const other = siteOf('subscribe-cars')
     expect(await confirmReservation(other, intent.id, card('4242424242424242'))).toMatchObject({ ok: false, intent: null })
     expect((await loadCheckout(site, car.slug, 'buy-online')).kind).toBe('not_found')
     expect((await loadCheckout(site, 'no such slug', 'checkout')).kind).toBe('not_found')
@@ -65,7 +77,7 @@ describe('after 3-D Secure: resuming a reservation', () => {
     const intent = (await startReservation(site, car.slug)).intent!
     expect(await resumeReservation(site, intent.id)).toMatchObject({ ok: false, message: CARD_NEEDED_MESSAGE, intent: { state: 'card_entry' } })
     expect(await resumeReservation(site, 'res_nope')).toEqual({ ok: false, message: UNKNOWN_RESERVATION, intent: null })
-    const other = getServices().tenants.bySlug('subscribe-cars')!.site
+    const other = siteOf('subscribe-cars')
     expect(await resumeReservation(other, intent.id)).toMatchObject({ ok: false, intent: null })
   })
 
@@ -74,7 +86,7 @@ describe('after 3-D Secure: resuming a reservation', () => {
     const verifying = (await startReservation(site, car.slug)).intent!
     const other = (await startReservation(site, car.slug)).intent!
     // the provider placed the first hold (as after a verification), then another shopper reserved the car
-    await getServices().vehicle.payments('Stripe').authorise(verifying.id, card('4242424242424242'))
+    await localPayments.authorise(verifying.id, card('4242424242424242'))
     expect((await confirmReservation(site, other.id, card('4242424242424242'))).ok).toBe(true)
     const late = await resumeReservation(site, verifying.id)
     expect(late).toMatchObject({ ok: false, message: TAKEN_MESSAGE, intent: { state: 'failed' } })
@@ -103,7 +115,7 @@ describe('reload after reserving: the shopper\'s own reservation', () => {
     expect((await view({ intentId: unfinished.id }))?.reservation).toBeNull()
     expect((await view({ intentId: mine.id }, otherCar!.slug))?.reservation).toBeNull()
     expect((await view({ intentId: 'res_nope', cookie: () => '../etc' }))?.reservation).toBeNull()
-    const other = getServices().tenants.bySlug('subscribe-cars')!.site
+    const other = siteOf('subscribe-cars')
     const foreign = await loadCheckout(other, car!.slug, 'checkout', { intentId: mine.id })
     expect(foreign.kind === 'ok' ? foreign.view.reservation : null).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { LiveSettings } from '../server/composition/environment.ts'
+import type { LiveSettings } from './environment.ts'
 import {
   missingPaymentVariables, notificationsEnabled, PAYMENT_VARIABLES, paymentSetupWarning, paymentSetupWarnings, TILL_SCRIPT_PRODUCTION,
   tillScriptUrl, warnOnce,

@@ -1,19 +1,9 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 
-/** How the loop waits between sweeps: Node's timers by default, a hand-driven one in tests. */
+/** How the loop waits between sweeps: the server's timers (the composition root's), a hand-driven one in tests. */
 export interface SweepTimers {
   set(run: () => void, ms: number): unknown
   clear(handle: unknown): void
-}
-
-/** Node's timers, unref'd: a sweep waiting for its turn never keeps the process alive. */
-export const nodeTimers: SweepTimers = {
-  set(run, ms) {
-    const timer = setTimeout(run, ms)
-    timer.unref()
-    return timer
-  },
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
 export interface PendingSweepLoop {
@@ -29,7 +19,7 @@ export interface PendingSweepLoopInput {
   readonly clock: ClockPort
   /** one sweep at the clock's time; a rejection is logged, and the next sweep comes as usual */
   readonly sweep: (nowMs: number) => Promise<unknown>
-  readonly timers?: SweepTimers
+  readonly timers: SweepTimers
   readonly log?: (line: string) => void
 }
 
@@ -37,7 +27,7 @@ export interface PendingSweepLoopInput {
  * Runs `sweep` every `intervalMs`, the first one interval after start (the services are still starting). Sweeps
  * never overlap: the next is timed from the end of the last, so a slow provider delays it instead of piling up.
  */
-export function startPendingSweepLoop({ intervalMs, clock, sweep, timers = nodeTimers, log = (line) => console.warn(line) }: PendingSweepLoopInput): PendingSweepLoop {
+export function startPendingSweepLoop({ intervalMs, clock, sweep, timers, log = (line) => console.warn(line) }: PendingSweepLoopInput): PendingSweepLoop {
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new Error(`The pending verification sweep needs a positive interval (got ${intervalMs})`)
   let stopped = false
   let handle: unknown = null

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { makeCar } from '@domain/cars/car.fixture.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { cardEntryKeyOf, providerCode } from './card-entry-key.ts'
+import { cardEntryKeyOf, providerCode } from '@domain/payments/card-entry-key.ts'
 
 const sites = new Map(loadTenants('tenants/sites').map((t) => [t.site.slug, t.site]))
 const demo = sites.get('demo-motors')!

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import type { AuthPort } from '@domain/ports/auth.port.ts'
+import { createSignIn, SIGNED_OUT } from './sign-in.ts'
+
+const garage = makeSite({ slug: 'garage', flags: { garage_enabled: true } })
+const plain = makeSite({ slug: 'plain' })
+const user = { user: { email: 'sam@example.com' }, watchlist: ['c1'] } as never
+
+const auth = (over: Partial<AuthPort> = {}): AuthPort => ({
+  requestCode: async () => ({ ok: true }),
+  verifyCode: async () => ({ ok: true, token: 't'.repeat(30) }),
+  session: async (_tenant, token) => (token ? user : SIGNED_OUT),
+  saveWatchlist: async (_tenant, token) => (token === 'good' ? user : SIGNED_OUT),
+  signOut: async () => {},
+  ...over,
+})
+
+describe('sign-in (SPEC §6)', () => {
+  it('the session of a tenant without the garage is always signed out', async () => {
+    const signIn = createSignIn({ auth: auth(), sessionTtlMs: 30 * 86_400_000, mailbox: null })
+    expect(await signIn.session(plain, 'x'.repeat(30))).toEqual(SIGNED_OUT)
+    expect(await signIn.session(garage, 'x'.repeat(30))).toBe(user)
+    expect(signIn.enabled(plain)).toBe(false)
+    expect(signIn.sessionSeconds).toBe(30 * 86_400)
+  })
+
+  it('a code that could not be sent is unavailable (retry in a minute); a refused address is invalid', async () => {
+    const unsent = createSignIn({ auth: auth({ requestCode: async () => ({ ok: false, message: 'later', unavailable: true }) }), sessionTtlMs: 1, mailbox: null })
+    expect(await unsent.requestCode(garage, { email: 'a@b.co' })).toEqual({ ok: false, problem: { code: 'unavailable', message: 'later', retryAfterSeconds: 60 } })
+    const refused = createSignIn({ auth: auth({ requestCode: async () => ({ ok: false, message: 'bad address' }) }), sessionTtlMs: 1, mailbox: null })
+    expect(await refused.requestCode(garage, { email: 'nope' })).toEqual({ ok: false, problem: { code: 'invalid', message: 'bad address' } })
+  })
+
+  it('verifying answers the session and its token; the watchlist needs a list and a signed-in shopper', async () => {
+    const signIn = createSignIn({ auth: auth(), sessionTtlMs: 1, mailbox: null })
+    expect(await signIn.verify(garage, { email: 'sam@example.com', code: '123456' })).toEqual({ ok: true, value: { session: user, token: 't'.repeat(30) } })
+    expect(await signIn.saveWatchlist(garage, 'good', { watchlist: 'c1' })).toMatchObject({ ok: false, problem: { code: 'invalid', field: 'watchlist' } })
+    expect(await signIn.saveWatchlist(garage, 'good', { watchlist: ['c1', 3] })).toEqual({ ok: true, value: user })
+    expect(await signIn.saveWatchlist(garage, 'stale', { watchlist: [] })).toEqual({ ok: true, value: null })
+  })
+
+  it('the QA mailbox shows a tenant\'s codes only where codes are not emailed', () => {
+    const code = { tenant: 'garage', email: 'a@b.co', code: '123456', at: 1 }
+    expect(createSignIn({ auth: auth(), sessionTtlMs: 1, mailbox: () => [code] }).deliveredCodes(garage)).toEqual([code])
+    expect(createSignIn({ auth: auth(), sessionTtlMs: 1, mailbox: null }).deliveredCodes(garage)).toBeNull()
+  })
+})

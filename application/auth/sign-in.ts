@@ -1,0 +1,82 @@
+import type { AuthPort } from '@domain/ports/auth.port.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { AuthSession } from '@domain/users/user.schema.ts'
+import { failure, success, type Outcome } from '../kernel/outcome.ts'
+
+/** tenant, email and code: a few hundred bytes */
+export const MAX_AUTH_BODY_BYTES = 16 * 1024
+export const SIGNED_OUT: AuthSession = { user: null, watchlist: [] }
+
+/** One sign-in code as the demo/mock "mailbox" shows it on /mock/auth-codes. */
+export interface DeliveredCode {
+  readonly tenant: string
+  readonly email: string
+  readonly code: string
+  readonly at: number
+}
+
+export interface SignInDeps {
+  readonly auth: AuthPort
+  /** how long a session lasts (the session cookie's Max-Age) */
+  readonly sessionTtlMs: number
+  /** the demo mailbox's codes for a tenant; null when codes are emailed (nothing to show) */
+  readonly mailbox: ((tenant: string) => readonly DeliveredCode[]) | null
+}
+
+const field = (body: unknown, name: string): string => {
+  const value = (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined)
+  return typeof value === 'string' ? value.slice(0, 300) : ''
+}
+
+export type SignIn = ReturnType<typeof createSignIn>
+
+/**
+ * Email one-time-code sign-in and the server-kept watchlist (SPEC §6/§7) for tenants with the garage. The session
+ * token is answered to the web layer, which keeps it in a cookie; writes on tenants without the garage are not found.
+ */
+export function createSignIn({ auth, sessionTtlMs, mailbox }: SignInDeps) {
+  return {
+    /** the session cookie's lifetime, in seconds */
+    sessionSeconds: Math.floor(sessionTtlMs / 1000),
+
+    /** whether the tenant's shoppers sign in at all (its garage is on) */
+    enabled: (site: SiteConfig): boolean => site.flags.garage_enabled === true,
+
+    /** `{user, watchlist}`; signed out (or no garage) → `{user: null, watchlist: []}` */
+    async session(site: SiteConfig, token: string | null): Promise<AuthSession> {
+      if (!site.flags.garage_enabled) return SIGNED_OUT
+      return auth.session(site.slug, token)
+    },
+
+    /** sends a one-time code to `{email}`: invalid for a bad address or too many codes, unavailable when it could not be sent */
+    async requestCode(site: SiteConfig, body: unknown): Promise<Outcome<{ readonly ok: true }>> {
+      const answer = await auth.requestCode(site.slug, field(body, 'email'))
+      if (answer.ok) return success({ ok: true })
+      // the mail service failed: nothing is wrong with the request, and the same request may work in a minute
+      return answer.unavailable ? failure('unavailable', answer.message, { retryAfterSeconds: 60 }) : failure('invalid', answer.message)
+    },
+
+    /** `{email, code}` → the signed-in session and its token */
+    async verify(site: SiteConfig, body: unknown): Promise<Outcome<{ readonly session: AuthSession; readonly token: string }>> {
+      const answer = await auth.verifyCode(site.slug, field(body, 'email'), field(body, 'code'))
+      if (!answer.ok) return failure('invalid', answer.message)
+      return success({ session: await auth.session(site.slug, answer.token), token: answer.token })
+    },
+
+    /** `{watchlist: [car ids]}` replaces the signed-in shopper's watchlist; null: nobody is signed in with `token` */
+    async saveWatchlist(site: SiteConfig, token: string, body: unknown): Promise<Outcome<AuthSession | null>> {
+      const list = body && typeof body === 'object' ? (body as Record<string, unknown>).watchlist : undefined
+      if (!Array.isArray(list)) return failure('invalid', 'watchlist must be a list of car ids', { field: 'watchlist' })
+      const session = await auth.saveWatchlist(site.slug, token, list.filter((v): v is string => typeof v === 'string'))
+      return success(session.user ? session : null)
+    },
+
+    async signOut(site: SiteConfig, token: string | null): Promise<AuthSession> {
+      if (token) await auth.signOut(site.slug, token)
+      return SIGNED_OUT
+    },
+
+    /** the QA mailbox (demo and mock): codes "sent" for the tenant, newest first; null when codes are emailed */
+    deliveredCodes: (site: SiteConfig): readonly DeliveredCode[] | null => (mailbox ? mailbox(site.slug) : null),
+  }
+}
