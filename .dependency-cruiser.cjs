@@ -21,9 +21,9 @@ module.exports = {
     },
     {
       name: 'application-imports-domain-only',
-      comment: 'Use cases receive ports; they never reach an adapter, the web shell or the test kit.',
+      comment: 'Use cases receive ports; they never reach an adapter, the web shell or the test kit (their tests may).',
       severity: 'error',
-      from: { path: '^application/' },
+      from: { path: '^application/', pathNot: TESTS },
       to: { path: '^(adapters|web|tenants|tests)/' },
     },
     {
