@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
 import { requestCode } from '../../vehicle/auth-handlers.server.ts'
 
 /** POST /api/auth/code `{email}` → a one-time sign-in code is sent. */

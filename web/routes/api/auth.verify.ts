@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
 import { verifyCode } from '../../vehicle/auth-handlers.server.ts'
 
 /** POST /api/auth/verify `{email, code}` → `{user, watchlist}` and the session cookie. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
 import { saveWatchlist } from '../../vehicle/auth-handlers.server.ts'
 
 /** PUT /api/auth/watchlist `{watchlist}` → the signed-in shopper's saved cars, kept on the server. */

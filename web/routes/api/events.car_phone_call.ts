@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
 import { trackingHandler } from '../../vehicle/tracking-handlers.server.ts'
 
 /** SPEC §7 POST /api/events/car_phone_call: the call event of a revealed dealer number → 202. */

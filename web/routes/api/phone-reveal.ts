@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
 import { trackingHandler } from '../../vehicle/tracking-handlers.server.ts'
 
 /** SPEC §7 phone-reveal tracking: `{car_id, dealership_id, website_id}` → 202. */

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
 import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { createTokenBucket, type RateLimiter } from '../../../server/leads/rate-limit.server.ts'
+import { createTokenBucket, type RateLimiter } from '@application/leads/rate-limit.ts'
 
 /**
  * The website's own vehicle lookup routes (SPEC §7): the browser posts here and the server asks the provider
