@@ -7,7 +7,7 @@ import { paintFirst } from './server/http/paint-first.ts'
 const app = composeServer(process.env)
 if (process.env.NODE_ENV !== 'test') for (const line of app.describe) console.info(line)
 // Leads accepted before a restart and not yet delivered go out as soon as the server is up.
-void app.services.leads
+app.leads.start()
 
 const startHandler = createStartHandler(defaultStreamHandler)
 

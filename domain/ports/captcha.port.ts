@@ -21,3 +21,9 @@ export type CaptchaVerdict =
 export interface CaptchaVerifierPort {
   verify(response: CaptchaResponse, remoteIp?: string): Promise<CaptchaVerdict>
 }
+
+/** A question the server asks and checks itself (the local arithmetic challenge): no provider behind it. */
+export interface CaptchaChallengePort extends CaptchaVerifierPort {
+  /** a fresh question and the opaque token the form sends back with its answer */
+  issue(): { readonly token: string; readonly question: string }
+}

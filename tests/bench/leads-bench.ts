@@ -25,7 +25,7 @@ import { fork, spawn } from 'node:child_process'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 registerHooks({
   resolve(specifier, context, next) {
-    const alias = /^@(domain|adapters|web|tenants|tests)\/(.*)$/.exec(specifier)
+    const alias = /^@(domain|application|adapters|web|tenants|tests)\/(.*)$/.exec(specifier)
     return next(alias ? pathToFileURL(join(root, alias[1]!, alias[2]!)).href : specifier, context)
   },
 })

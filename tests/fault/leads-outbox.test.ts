@@ -7,10 +7,7 @@ import { tmpdir } from 'node:os'
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { createLeadServices, type LeadServices } from '@web/server/leads/leads-services.server.ts'
-import { createTenantRegistry } from '@web/server/composition/tenant-registry.ts'
-import { unlimited } from '@web/server/leads/rate-limit.server.ts'
-import { leadRequest, testTenants } from '@web/server/leads/testing/lead-test-kit.server.ts'
+import { leadRequest, leadTestKit, type LeadTestServices } from '@web/server/leads/testing/lead-test-kit.server.ts'
 
 /**
  * A CRM on loopback that can be down (503), hang (never answers) or up. When up it creates a record
@@ -105,7 +102,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-let services: LeadServices | undefined
+let services: LeadTestServices | undefined
 afterEach(async () => {
   await services?.close()
   services = undefined
@@ -113,16 +110,14 @@ afterEach(async () => {
   crm.reset()
 })
 
-function boot(file: string, gateway?: LeadGatewayPort): LeadServices {
-  return createLeadServices({
-    adapter: 'crm',
-    live: null,
-    tenants: createTenantRegistry(testTenants(), false),
+/** The crm leads adapter over `file`, the intake use case over it, and the lead endpoints over that. */
+function boot(file: string, gateway?: LeadGatewayPort): LeadTestServices {
+  return leadTestKit({
+    mode: 'live',
     database: file,
-    limiter: unlimited,
     gateway: gateway ?? createDashboardLeadGateway({ baseUrl: `${base}/g${crm.generation}`, timeoutMs: 250, retries: 1 }),
     delivery: { concurrency: 16, attemptTimeoutMs: 2_000, pollIntervalMs: 50, backoff: { baseMs: 20, maxMs: 250 }, onError: () => {} },
-  })
+  }).services
 }
 
 const HOST = { host: 'demo-motors.example' }
@@ -138,7 +133,7 @@ async function until(check: () => boolean, what: string, ms = 20_000): Promise<v
 }
 
 /** Submits `count` leads through the POST handler, `concurrency` at a time; answers the accepted keys. */
-async function submitLeads(s: LeadServices, count: number): Promise<string[]> {
+async function submitLeads(s: LeadTestServices, count: number): Promise<string[]> {
   const ids: string[] = []
   for (let start = 0; start < count; start += 50) {
     const batch = await Promise.all(
@@ -155,7 +150,7 @@ async function submitLeads(s: LeadServices, count: number): Promise<string[]> {
   return ids
 }
 
-async function updateLeads(s: LeadServices, ids: readonly string[], step: number): Promise<void> {
+async function updateLeads(s: LeadTestServices, ids: readonly string[], step: number): Promise<void> {
   await Promise.all(
     ids.map(async (id) => {
       const body = { lead: makeLeadPayload({ lead_id: id, step_number: step, form_completed: true, lead_status: 'Complete' }) }
@@ -165,7 +160,7 @@ async function updateLeads(s: LeadServices, ids: readonly string[], step: number
   )
 }
 
-async function drained(s: LeadServices, ms = 40_000): Promise<void> {
+async function drained(s: LeadTestServices, ms = 40_000): Promise<void> {
   const end = Date.now() + ms
   for (;;) {
     const counts = await s.store.counts()

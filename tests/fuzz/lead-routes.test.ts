@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { createTokenBucket, type RateLimiter } from '@web/server/leads/rate-limit.server.ts'
+import { createTokenBucket, type RateLimiter } from '@application/leads/rate-limit.ts'
 import { leadTestKit } from '@web/server/leads/testing/lead-test-kit.server.ts'
 
 /**
- * 1,000 random and malformed requests straight at the lead handlers. Whatever arrives: never a 5xx,
+ * 1,000 random and malformed requests straight at the lead endpoints (the web layer over the intake use case). Whatever arrives: never a 5xx,
  * always a JSON answer; a refusal is a 4xx `{error}` with a readable message and writes nothing;
  * an acceptance writes exactly one version.
  */

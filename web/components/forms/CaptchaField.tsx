@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react'
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components'
 import type { CustomFieldProps } from './fields/FieldControl.tsx'
-import { getCaptchaChallenge } from './forms.functions.ts'
+import { getCaptchaChallenge, type CaptchaSetup } from './forms.functions.ts'
 import { CAPTCHA_TOKEN_FIELD } from '../../client/leads/submit-lead.ts'
-import type { CaptchaSetup } from '../../server/composition/captcha-services.server.ts'
 import { TurnstileCaptcha } from './TurnstileCaptcha.tsx'
 import { useWiring } from '../../site/use-site.ts'
 
 /**
  * A form's captcha, as the server picks it for the tenant (`getCaptchaChallenge`): the hosted provider's widget in
  * live mode (TurnstileCaptcha), else the local arithmetic question, whose signed token goes beside the answer; the
- * lead routes check either (web/server/captcha-services.server.ts).
+ * lead routes check either (application/forms/captcha-choice.ts).
  */
 export function CaptchaField(props: CustomFieldProps) {
   const { field, value, error, onChange, setValue } = props

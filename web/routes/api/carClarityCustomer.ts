@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadRoutes, methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
+import { createLeadEndpoints } from '../../server/leads/lead-endpoints.ts'
 
-const routes = leadRoutes(false)
+const routes = createLeadEndpoints({ mock: false })
 
 /** SPEC §7 POST /api/carClarityCustomer: the same `{lead}` envelope, delivered to Car Clarity → 201 `{id}`. */
 export const Route = createFileRoute('/api/carClarityCustomer')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadRoutes, methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
+import { createLeadEndpoints } from '../../server/leads/lead-endpoints.ts'
 
-const routes = leadRoutes(false)
+const routes = createLeadEndpoints({ mock: false })
 
 /** SPEC §7 PUT /api/leads/{lead_id}: a further version of the lead → `{id}`. */
 export const Route = createFileRoute('/api/leads/$leadId')({

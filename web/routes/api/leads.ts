@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadRoutes, methodNotAllowed } from '../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../server/http/answers.ts'
+import { createLeadEndpoints } from '../../server/leads/lead-endpoints.ts'
 
-const routes = leadRoutes(false)
+const routes = createLeadEndpoints({ mock: false })
 
-/** SPEC §7 POST /api/leads: body `{lead:{…}}` → 201 `{id}`; errors `{error}` (web/server/leads/lead-handlers.server.ts). */
+/** SPEC §7 POST /api/leads: body `{lead:{…}}` → 201 `{id}`; errors `{error}` (application/leads/lead-intake.ts). */
 export const Route = createFileRoute('/api/leads')({
   server: { handlers: { POST: routes.createLead, GET: methodNotAllowed('POST') } },
 })

@@ -2,32 +2,17 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { DeliveryState, StoredLead } from '@domain/ports/leads.port.ts'
-import { requestTenant } from '../../site/site-context.server.ts'
-import { getServices } from '../../server/composition/composition.server.ts'
+import type { ReceivedLeads } from '@application/leads/received-leads.ts'
+import { requestTenant } from '../../server/http/request-tenant.ts'
 
-interface ReceivedLeads {
-  readonly siteName: string
-  readonly leads: readonly StoredLead[]
-  readonly counts: Readonly<Record<DeliveryState, number>>
-}
-
-const SHOWN = 200
-
-/** The current site's received leads (mock and demo modes only; live answers null → 404). */
-const getReceivedLeads = createServerFn({ method: 'GET' }).handler(async (): Promise<ReceivedLeads | null> => {
-  if (getServices().mode === 'live') {
+/** The current site's received leads, while leads stay on this server (local and mock adapters; else 404). */
+const getReceivedLeads = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<ReceivedLeads | null> => {
+  const received = await context.app.leads.receivedLeads(requestTenant(context))
+  if (!received.ok) {
     setResponseStatus(404)
     return null
   }
-  const tenant = requestTenant()
-  if (!tenant) {
-    setResponseStatus(404)
-    return null
-  }
-  const leads = await getServices().leads.store.list(tenant.site.slug, SHOWN)
-  const counts: Record<DeliveryState, number> = { pending: 0, delivered: 0, failed: 0 }
-  for (const lead of leads) counts[lead.state]++
-  return { siteName: tenant.site.name, leads, counts }
+  return received.value
 })
 
 export const Route = createFileRoute('/mock/leads')({
@@ -51,12 +36,12 @@ const STATE_LABEL: Record<DeliveryState, string> = {
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC')
 
 function ReceivedLeadsPage() {
-  const { siteName, leads, counts } = Route.useLoaderData()
+  const { siteName, leads, counts, shown } = Route.useLoaderData()
   return (
     <div className="container page">
       <h1>Received leads</h1>
       <p>
-        Leads sent to {siteName} on this server, newest first (up to {SHOWN}). Nothing here reaches a dealer.{' '}
+        Leads sent to {siteName} on this server, newest first (up to {shown}). Nothing here reaches a dealer.{' '}
         <a href="/mock/leads">Refresh</a>
       </p>
       <p aria-live="polite">

@@ -1,49 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
-import type { CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
-import { buildCaptchaServices, createCaptchaServices, turnstileSiteKey } from './captcha-services.server.ts'
+import { createCaptchaChoice } from '@application/forms/captcha-choice.ts'
+import { buildCaptchaAdapters } from './captcha-services.server.ts'
 import { LIVE_VARIABLES, type LiveSettings } from './environment.ts'
 
 const local = createSignedChallenge({ secret: 'captcha-services-test-secret-0123' })
-const hosted: CaptchaVerifierPort = { verify: async () => ({ kind: 'passed' }) }
 const keyed = makeSite({ third_party_keys: { turnstile_site_key: '0x4AAAAAAAtest' } })
 const keyless = makeSite({ slug: 'keyless-motors' })
 const live = (over: Partial<LiveSettings>): LiveSettings =>
   ({ ...(Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, undefined])) as LiveSettings), ...over })
+const choiceOver = (...args: Parameters<typeof buildCaptchaAdapters>) => createCaptchaChoice(buildCaptchaAdapters(...args))
 
-describe('each site\'s captcha', () => {
-  it('Turnstile for a site with a site key when a hosted verifier is configured: the form and the check agree', () => {
-    const c = createCaptchaServices({ local, hosted })
-    expect(c.setupFor(keyed)).toEqual({ kind: 'turnstile', siteKey: '0x4AAAAAAAtest' })
-    expect(c.verifierFor(keyed)).toBe(hosted)
-    expect(c.setupFor(keyless)).toMatchObject({ kind: 'challenge', question: expect.stringMatching(/^What is \d plus \d\?$/) })
-    expect(c.verifierFor(keyless)).toBe(local)
-  })
-
-  it('the local question everywhere without a hosted verifier, site key or not', () => {
-    const c = createCaptchaServices({ local, hosted: null })
-    expect(c.setupFor(keyed).kind).toBe('challenge')
-    expect(c.verifierFor(keyed)).toBe(local)
-  })
-
-  it('a site key that does not look like one is no key', () => {
-    expect(turnstileSiteKey(makeSite({ third_party_keys: { turnstile_site_key: ' 0xABC_d-1 ' } }))).toBe('0xABC_d-1')
-    for (const bad of ['', '   ', '"><script>', 'a'.repeat(101)]) expect(turnstileSiteKey(makeSite({ third_party_keys: { turnstile_site_key: bad } }))).toBeNull()
-  })
-})
-
-describe('buildCaptchaServices', () => {
+describe('buildCaptchaAdapters, as the captcha choice sees them', () => {
   it('demo and mock: the local question, no warnings', () => {
     const warned: string[] = []
-    const c = buildCaptchaServices(null, { local, sites: () => [keyed], warn: (m) => warned.push(m) })
+    const c = choiceOver(null, { local, sites: () => [keyed], warn: (m) => warned.push(m) })
     expect(c.setupFor(keyed).kind).toBe('challenge')
     expect(warned).toEqual([])
   })
 
   it('live without TURNSTILE_SECRET_KEY: the local question, and one warning naming the captcha tenants', () => {
     const warned: string[] = []
-    const c = buildCaptchaServices(live({}), { local, sites: () => [keyed, keyless], warn: (m) => warned.push(m) })
+    const c = choiceOver(live({}), { local, sites: () => [keyed, keyless], warn: (m) => warned.push(m) })
     expect(c.setupFor(keyed).kind).toBe('challenge')
     expect(warned).toEqual(['TURNSTILE_SECRET_KEY is not set; lead forms use the local security question on demo-motors, keyless-motors'])
   })
@@ -55,7 +34,7 @@ describe('buildCaptchaServices', () => {
       asked.push(`${String(url)} ${String(init?.body)}`)
       return new Response(JSON.stringify({ success: true }), { status: 200 })
     }) as typeof fetch
-    const c = buildCaptchaServices(live({ TURNSTILE_SECRET_KEY: 's3cret', TURNSTILE_API_URL: 'http://127.0.0.1:9/' }), {
+    const c = choiceOver(live({ TURNSTILE_SECRET_KEY: 's3cret', TURNSTILE_API_URL: 'http://127.0.0.1:9/' }), {
       local, sites: () => [keyed, keyless, makeSite({ slug: 'no-captcha', forms: { captcha: false } })], fetch: fakeFetch, warn: (m) => warned.push(m),
     })
     expect(c.setupFor(keyed).kind).toBe('turnstile')

@@ -1,8 +1,70 @@
+import { createLeadIntake, type LeadIntake } from '@application/leads/lead-intake.ts'
+import { createReceivedLeads, type ReceivedLeadsOf } from '@application/leads/received-leads.ts'
+import { createTokenBucket, LEAD_RATE_LIMIT } from '@application/leads/rate-limit.ts'
+import { createCaptchaChoice, type CaptchaSetup } from '@application/forms/captcha-choice.ts'
+import { createAvailableBookings, type AvailableBookings } from '@application/forms/available-bookings.ts'
+import { createRegoLookup, type RegoLookup } from '@application/forms/rego-lookup.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Services } from './ports.server.ts'
 
-/** The leads use cases, built once from their ports (issue 12: filled in as the slice moves to application/leads). */
-export type LeadsApp = Readonly<Record<string, never>>
+/** What the lead forms ask the server besides the lead itself. */
+export interface FormsApp {
+  /** the captcha a form of the site shows: the local question (fresh each time) or Turnstile's widget */
+  captchaSetup(site: SiteConfig): CaptchaSetup
+  readonly availableBookings: AvailableBookings
+  readonly regoLookup: RegoLookup
+}
 
-export function composeLeads(_services: Services): LeadsApp {
-  return {}
+/** The leads use cases, built once from their ports. */
+export interface LeadsApp {
+  /** the lead calls (POST /api/leads, PUT /api/leads/{id}, POST /api/carClarityCustomer and their /mock variants) */
+  readonly intake: LeadIntake
+  /** the QA inbox (/mock/leads): answers while leads stay on this server (the local or mock adapter) */
+  readonly receivedLeads: ReceivedLeadsOf
+  readonly forms: FormsApp
+  /** opens the lead outbox and starts delivering it: leads accepted before a restart go out at once (server entry) */
+  start(): void
+}
+
+/**
+ * The lead outbox opens on first use (a test composing the server without taking leads opens no database); the
+ * server entry calls `start()` at boot, so delivery never waits for the first lead.
+ */
+export function composeLeads(services: Services): LeadsApp {
+  const captcha = createCaptchaChoice(services.captcha)
+  let built: { intake: LeadIntake; receivedLeads: ReceivedLeadsOf } | undefined
+  const outbox = () => {
+    if (built) return built
+    const leads = services.leads
+    built = {
+      intake: createLeadIntake({
+        mockRoutes: services.selection.adapters.leads === 'mock',
+        store: leads.store,
+        limiter: createTokenBucket(LEAD_RATE_LIMIT),
+        clock: services.clock,
+        onAccepted: () => leads.delivery.kick(),
+        captcha: (site) => captcha.verifierFor(site),
+        log: (message, context) => console.warn(message, context),
+        reportFailure: (error) => console.error('lead route failed', error),
+      }),
+      receivedLeads: createReceivedLeads({ store: leads.store, open: services.selection.adapters.leads !== 'crm' }),
+    }
+    return built
+  }
+  return {
+    get intake() {
+      return outbox().intake
+    },
+    get receivedLeads() {
+      return outbox().receivedLeads
+    },
+    forms: {
+      captchaSetup: (site) => captcha.setupFor(site),
+      availableBookings: createAvailableBookings({ dashboard: services.dashboard }),
+      regoLookup: createRegoLookup({ lookup: services.vehicleLookup }),
+    },
+    start() {
+      outbox()
+    },
+  }
 }

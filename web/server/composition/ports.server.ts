@@ -22,8 +22,8 @@ import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { describeSelection, mockedPorts, type PortName, type Selection } from './adapter-choice.ts'
 import { readMode, signInMailProblems, type LiveSettings, type Mode } from './environment.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
-import { createLeadServices, type LeadServices } from '../leads/leads-services.server.ts'
-import { buildCaptchaServices, type CaptchaServices } from './captcha-services.server.ts'
+import { createLeadAdapters, type LeadAdapters } from './lead-adapters.server.ts'
+import { buildCaptchaAdapters, type CaptchaAdapters } from './captcha-services.server.ts'
 import { localCaptcha } from './local-captcha.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
 import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } from './live-adapters.server.ts'
@@ -63,12 +63,12 @@ export interface Services {
   readonly vehicleLookup: VehicleLookupPort
   /** car_phone_call and phone-reveal events to the dealer API; null: kept locally */
   readonly vehicleEvents: VehicleEventsPort | null
-  /** the lead outbox, routes and delivery loop (opened on first use; started at boot by the server entry) */
-  readonly leads: LeadServices
+  /** the lead outbox, its gateway and delivery loop (opened on first use; started at boot by the server entry) */
+  readonly leads: LeadAdapters
   /** the adapters of payments, sign-in and tracking for vehicle pages */
   readonly vehicle: VehicleServices
-  /** each site's lead-form captcha: the local question, or Turnstile (the form and the check agree) */
-  readonly captcha: CaptchaServices
+  /** the lead forms' captcha adapters: the local question, and Turnstile where configured (chosen per site by the forms) */
+  readonly captcha: CaptchaAdapters
   /**
    * With the providers' payments: the sweep that finishes reserve-online payments whose 3-D Secure step nobody
    * resumed (every PAYMENT_SWEEP_SECONDS; its timer never keeps the process alive). null with local payments.
@@ -163,8 +163,8 @@ export function buildServices(
   }
 
   const summaries = new Map<string, { version: number; summary: StockSummary }>()
-  let leads: LeadServices | undefined
-  const captcha = buildCaptchaServices(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
+  let leads: LeadAdapters | undefined
+  const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
   let vehicle: VehicleServices | undefined
   const services: Services = {
     mode: selection.preset,
@@ -202,13 +202,7 @@ export function buildServices(
     describe: describeSelection(selection),
     // ── leads ──
     get leads() {
-      leads ??= createLeadServices({
-        adapter: adapters.leads,
-        live,
-        tenants: registry,
-        database: join(dataDir, 'leads.sqlite'),
-        captcha: (site) => captcha.verifierFor(site),
-      })
+      leads ??= createLeadAdapters({ adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite') })
       return leads
     },
     get vehicle() {

@@ -10,7 +10,7 @@ import { createVehicleDetail, type VehicleDetailOf } from '@application/vehicles
 import { createVehicleLookups, LOOKUP_RATE_LIMIT, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
 import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 import { vehicleSocialImageUrl } from '../../components/images/vehicle-image-attributes.ts'
-import { createTokenBucket } from '../leads/rate-limit.server.ts'
+import { createTokenBucket } from '@application/leads/rate-limit.ts'
 import type { Services } from './ports.server.ts'
 import { warnOnce } from './payment-setup.ts'
 import { DEFAULT_ROUTE_TIMEOUT_MS, LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'

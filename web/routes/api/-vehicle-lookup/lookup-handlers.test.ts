@@ -5,7 +5,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
 import { createVehicleLookups, FIELD_MESSAGES, LOOKUP_RATE_LIMIT, TIMEOUT_MESSAGE, type LookupsDeps } from '@application/vehicles/vehicle-lookups.ts'
-import { createTokenBucket } from '../../../server/leads/rate-limit.server.ts'
+import { createTokenBucket } from '@application/leads/rate-limit.ts'
 import { createLookupEndpoints } from './lookup-handlers.ts'
 
 const both = makeSite({ slug: 'both', flags: { nevdis: true, autograb: true }, locale: { default_state: 'nsw' } })

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadRoutes, methodNotAllowed } from '../../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../../server/http/answers.ts'
+import { createLeadEndpoints } from '../../../server/leads/lead-endpoints.ts'
 
-const routes = leadRoutes(true)
+const routes = createLeadEndpoints({ mock: true })
 
 /** As PUT /api/leads/{lead_id} in mock mode, 404 otherwise. */
 export const Route = createFileRoute('/mock/api/leads/$leadId')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadRoutes, methodNotAllowed } from '../../../server/leads/lead-routes.server.ts'
+import { methodNotAllowed } from '../../../server/http/answers.ts'
+import { createLeadEndpoints } from '../../../server/leads/lead-endpoints.ts'
 
-const routes = leadRoutes(true)
+const routes = createLeadEndpoints({ mock: true })
 
 /** SPEC §7 "both lead calls are prefixed /mock in mock mode": as /api/leads in mock mode, 404 otherwise. */
 export const Route = createFileRoute('/mock/api/leads')({

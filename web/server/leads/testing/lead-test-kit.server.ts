@@ -1,11 +1,13 @@
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { makeSite, type SiteOverrides } from '@domain/tenancy/site.fixture.ts'
+import { createLeadIntake, type LeadIntakeDeps } from '@application/leads/lead-intake.ts'
+import { unlimited, type RateLimiter } from '@application/leads/rate-limit.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import { createTenantRegistry } from '../../composition/tenant-registry.ts'
 import type { Mode } from '../../composition/environment.ts'
-import { createLeadServices, type LeadServicesInput } from '../leads-services.server.ts'
-import { unlimited, type RateLimiter } from '../rate-limit.server.ts'
+import { createLeadAdapters, type LeadAdapters, type LeadAdaptersInput } from '../../composition/lead-adapters.server.ts'
+import { createLeadEndpoints, type LeadEndpointContext } from '../lead-endpoints.ts'
 
 export function makeTenant(overrides: SiteOverrides = {}): Tenant {
   return {
@@ -38,28 +40,62 @@ export interface LeadTestKitOptions {
   readonly database?: string | Database
   readonly limiter?: RateLimiter
   readonly gateway?: LeadGatewayPort
-  readonly delivery?: LeadServicesInput['delivery']
+  readonly delivery?: LeadAdaptersInput['delivery']
   readonly tenants?: Tenant[]
-  readonly captcha?: LeadServicesInput['captcha']
-  readonly log?: LeadServicesInput['log']
+  readonly captcha?: LeadIntakeDeps['captcha']
+  readonly log?: LeadIntakeDeps['log']
 }
 
-/** Lead services over an in-memory database and the two test sites, with no rate limit unless given one. */
-export function leadTestKit(options: LeadTestKitOptions = {}) {
+/** How a test sends one request: the variant, and the socket address the server would see. */
+export interface LeadCall {
+  readonly mock?: boolean
+  readonly clientAddress?: string | undefined
+}
+
+/** The lead endpoints over the intake use case, called as the file routes call them (benchmarks, fuzz, fault). */
+export interface LeadTestHandlers {
+  createLead(request: Request, call?: LeadCall): Promise<Response>
+  updateLead(request: Request, leadId: string, call?: LeadCall): Promise<Response>
+  createCarClarityCustomer(request: Request, call?: LeadCall): Promise<Response>
+}
+
+export type LeadTestServices = LeadAdapters & { readonly handlers: LeadTestHandlers }
+
+/**
+ * The lead adapters of a leads adapter (mock unless told: the mode's) over an in-memory database and the two test
+ * sites, the intake use case over them with no rate limit unless given one, and the web endpoints over that.
+ */
+export function leadTestKit(options: LeadTestKitOptions = {}): { services: LeadTestServices; tenants: ReturnType<typeof createTenantRegistry> } {
   const mode = options.mode ?? 'mock'
   const tenants = createTenantRegistry(options.tenants ?? testTenants(), mode !== 'live')
-  const services = createLeadServices({
-    adapter: mode === 'live' ? 'crm' : mode === 'mock' ? 'mock' : 'local',
+  const adapter = mode === 'live' ? 'crm' : mode === 'mock' ? 'mock' : 'local'
+  const adapters = createLeadAdapters({
+    adapter,
     live: null,
-    tenants,
+    tenants: tenants.all,
     database: options.database ?? ':memory:',
-    limiter: options.limiter ?? unlimited,
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.delivery ? { delivery: options.delivery } : {}),
-    ...(options.captcha ? { captcha: options.captcha } : {}),
-    ...(options.log ? { log: options.log } : {}),
   })
-  return { services, tenants }
+  const intake = createLeadIntake({
+    mockRoutes: adapter === 'mock',
+    store: adapters.store,
+    limiter: options.limiter ?? unlimited,
+    clock: { now: () => Date.now() },
+    onAccepted: () => adapters.delivery.kick(),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+    log: options.log ?? ((message, context) => console.warn(message, context)),
+    reportFailure: (error) => console.error('lead route failed', error),
+  })
+  const context: LeadEndpointContext = { app: { tenants, leads: { intake } } }
+  const endpoints = (call: LeadCall = {}) =>
+    createLeadEndpoints({ mock: call.mock ?? false, socketAddress: () => call.clientAddress })
+  const handlers: LeadTestHandlers = {
+    createLead: (request, call) => endpoints(call).createLead({ request, context }),
+    createCarClarityCustomer: (request, call) => endpoints(call).createCarClarityCustomer({ request, context }),
+    updateLead: (request, leadId, call) => endpoints(call).updateLead({ request, context, params: { leadId } }),
+  }
+  return { services: { ...adapters, handlers }, tenants }
 }
 
 /** A JSON request to a tenant host. */

@@ -40,13 +40,3 @@ export function createTokenBucket(options: {
 
 /** A limiter that never says no (benchmarks, and tests that are about something else). */
 export const unlimited: RateLimiter = { take: () => ({ ok: true }) }
-
-/**
- * The address a request is counted against: the first `X-Forwarded-For` hop (the client as the
- * proxy in front of us saw it), else the socket address. Only meaningful behind a proxy that sets
- * the header; exposed directly, a client can name any address it likes there.
- */
-export function clientKey(request: Request, socketAddress: string | undefined): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim()
-  return (forwarded || socketAddress || 'unknown').slice(0, 64)
-}

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { createTokenBucket, LEAD_RATE_LIMIT } from './rate-limit.server.ts'
+import { createTokenBucket, LEAD_RATE_LIMIT } from '@application/leads/rate-limit.ts'
 import { leadRequest, leadTestKit } from './testing/lead-test-kit.server.ts'
-import type { LeadServices } from './leads-services.server.ts'
+import type { LeadTestServices } from './testing/lead-test-kit.server.ts'
 
-const open: LeadServices[] = []
+const open: LeadTestServices[] = []
 afterEach(async () => {
   for (const s of open.splice(0)) await s.close()
 })

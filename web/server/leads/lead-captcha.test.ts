@@ -4,9 +4,9 @@ import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { answerOf, createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import { leadRequest, leadTestKit, makeTenant } from './testing/lead-test-kit.server.ts'
-import type { LeadServices } from './leads-services.server.ts'
+import type { LeadTestServices } from './testing/lead-test-kit.server.ts'
 
-const open: LeadServices[] = []
+const open: LeadTestServices[] = []
 afterEach(async () => {
   for (const s of open.splice(0)) await s.close()
 })

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import type { LeadStorePort, StoredLead } from '@domain/ports/leads.port.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { createLeadIntake, type LeadIntakeDeps } from './lead-intake.ts'
+import { createTokenBucket, unlimited } from './rate-limit.ts'
+
+const tenant: Tenant = {
+  site: makeSite(),
+  pages: [],
+  faqs: [],
+  promos: [],
+  reviews: [],
+  demo_stock: { count: 0, seed: 1, makes: [], car_types: [] },
+}
+
+/** A store in memory that records every write, and fails every write when told to. */
+function memoryStore() {
+  const leads = new Map<string, StoredLead>()
+  const state = { failing: false, writes: 0 }
+  const store: LeadStorePort = {
+    async create({ tenant, destination, payload }) {
+      if (state.failing) throw new Error('disk full')
+      state.writes++
+      const id = `lead-${leads.size + 1}`
+      const lead = { id, tenant, destination, version: 1, payload, created_at: 0, updated_at: 0, remote_id: null, state: 'pending', history: [] } as StoredLead
+      leads.set(id, lead)
+      return lead
+    },
+    async update(tenantSlug, id, payload) {
+      if (state.failing) throw new Error('disk full')
+      const lead = leads.get(id)
+      if (!lead || lead.tenant !== tenantSlug) return null
+      state.writes++
+      const next = { ...lead, version: lead.version + 1, payload }
+      leads.set(id, next)
+      return next
+    },
+    get: async (_tenant, id) => leads.get(id) ?? null,
+    list: async () => [...leads.values()],
+  }
+  return { store, state, leads }
+}
+
+function intake(over: Partial<LeadIntakeDeps> = {}) {
+  const memory = memoryStore()
+  const failures: unknown[] = []
+  let accepted = 0
+  const use = createLeadIntake({
+    mockRoutes: false,
+    store: memory.store,
+    limiter: unlimited,
+    clock: { now: () => 0 },
+    onAccepted: () => accepted++,
+    log: () => {},
+    reportFailure: (error) => failures.push(error),
+    ...over,
+  })
+  return { use, memory, failures, accepted: () => accepted }
+}
+
+const sender = { tenant, clientKey: '203.0.113.1', mock: false }
+const body = (over = {}) => ({ lead: makeLeadPayload(over) })
+
+function admitted(use: ReturnType<typeof intake>['use']) {
+  const admission = use.admit(sender)
+  if (!admission.ok) throw new Error('not admitted')
+  return admission.value
+}
+
+describe('lead intake: admission (before the body is read)', () => {
+  it('the /mock variant first, then the rate, then the site', () => {
+    const { use } = intake({ limiter: createTokenBucket({ capacity: 1, refillPerMinute: 20 }) })
+    expect(use.admit({ ...sender, mock: true })).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
+    expect(use.admit({ ...sender, tenant: null })).toEqual({ ok: false, problem: { code: 'not_found', message: 'No dealer site at this address' } })
+    // the rate was counted for the unknown site too: a second request is refused before its site is looked at
+    expect(use.admit({ ...sender, tenant: null })).toEqual({
+      ok: false,
+      problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 },
+    })
+  })
+
+  it('the /mock variant is taken with the mock leads adapter', () => {
+    expect(intake({ mockRoutes: true }).use.admit({ ...sender, mock: true }).ok).toBe(true)
+  })
+})
+
+describe('lead intake: create and update', () => {
+  it('writes a lead for the tenant’s destination and answers its id', async () => {
+    const t = intake()
+    expect(await t.use.createLead(admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createCarClarityCustomer(admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-2' } })
+    expect([...t.memory.leads.values()].map((l) => l.destination)).toEqual(['server', 'car-clarity'])
+    expect(t.accepted()).toBe(2)
+    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2 }))).toEqual({ ok: true, value: { id: 'lead-1' } })
+  })
+
+  it.each([
+    [[1], { code: 'invalid', message: 'Request body must be a JSON object {"lead": {…}}', field: 'lead' }],
+    [{ lead: { ...makeLeadPayload(), email: 42 } }, { code: 'invalid', message: 'Invalid field lead.email: expected string | null', field: 'lead.email' }],
+    [body({ website_slug: 'other-motors' }), { code: 'forbidden', message: 'lead.website_slug does not match the site this request was sent to', field: 'lead.website_slug' }],
+    [body({ dealership_slug: 'nowhere' }), { code: 'forbidden', message: 'lead.dealership_slug is not a dealership of this site', field: 'lead.dealership_slug' }],
+  ])('refuses %j with the exact problem and writes nothing', async (sent, problem) => {
+    const t = intake()
+    expect(await t.use.createLead(admitted(t.use), sent)).toEqual({ ok: false, problem })
+    expect(t.memory.state.writes).toBe(0)
+  })
+
+  it('an update names a mismatched lead_id before an unknown id', async () => {
+    const t = intake()
+    expect(await t.use.updateLead(admitted(t.use), 'abc', body({ lead_id: 'other' }))).toEqual({
+      ok: false,
+      problem: { code: 'invalid', message: 'lead.lead_id does not match the lead in the address', field: 'lead.lead_id' },
+    })
+    for (const id of ['bad id!', 'no-such-lead']) {
+      expect(await t.use.updateLead(admitted(t.use), id, body())).toEqual({ ok: false, problem: { code: 'not_found', message: 'No lead with this id on this site' } })
+    }
+  })
+
+  it('a store that fails answers unavailable with a retry after 5 s, and reports the failure', async () => {
+    const t = intake()
+    t.memory.state.failing = true
+    expect(await t.use.createLead(admitted(t.use), body())).toEqual({
+      ok: false,
+      problem: { code: 'unavailable', message: 'The lead could not be saved just now; please try again', retryAfterSeconds: 5 },
+    })
+    expect(t.failures).toHaveLength(1)
+    expect(t.accepted()).toBe(0)
+  })
+})

@@ -1,0 +1,210 @@
+import { decodeOrProblem } from '@domain/kernel/decode.ts'
+import { LeadEnvelope, type LeadDestination, type LeadPayload } from '@domain/leads/lead-payload.schema.ts'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { LeadStorePort } from '@domain/ports/leads.port.ts'
+import type { CaptchaResponse, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { failure, success, type Outcome } from '../kernel/outcome.ts'
+import type { RateLimiter } from './rate-limit.ts'
+
+export interface LeadIntakeDeps {
+  /** whether the `/mock/api/…` lead calls are taken (the leads adapter is `mock`) */
+  readonly mockRoutes: boolean
+  readonly store: LeadStorePort
+  readonly limiter: RateLimiter
+  readonly clock: ClockPort
+  /** called after a lead version is written (wakes the delivery loop) */
+  readonly onAccepted?: () => void
+  /**
+   * The captcha verifier of a site that shows a captcha (`forms.captcha`), given what the raw body carried
+   * (`lead.captcha_token`, `lead.captcha_answer`). Absent = no captcha check (tests, benchmarks).
+   */
+  readonly captcha?: (site: SiteConfig) => CaptchaVerifierPort
+  /** where a lead let in without a captcha check is logged */
+  readonly log: (message: string, context: Record<string, unknown>) => void
+  /** where a failed write (the store is down, a bug) is reported before answering `unavailable` */
+  readonly reportFailure: (error: unknown) => void
+}
+
+/** Set by the server only, on a lead accepted while the captcha provider could not answer (see docs/LIVE.md). */
+export const CAPTCHA_UNVERIFIED_FIELD = 'captcha_unverified'
+
+/** What a sender is told when the store could not take the lead: come back in a few seconds. */
+export const LEAD_NOT_SAVED = failure('unavailable', 'The lead could not be saved just now; please try again', { retryAfterSeconds: 5 })
+
+/** Who is sending, as the web layer read it from the request, before its body is read. */
+export interface LeadSender {
+  /** the site the request's Host names (never the body's); null: no site at this address */
+  readonly tenant: Tenant | null
+  /** the address the sender is counted against (web/server/http/client-key.ts); 'unknown' when none */
+  readonly clientKey: string
+  /** the `/mock/api/…` variant: taken only with the mock leads adapter */
+  readonly mock: boolean
+}
+
+declare const admitted: unique symbol
+
+/** A sender let through admission: only `admit` makes one, so no lead is read before the rate limit. */
+export interface LeadAdmission {
+  readonly tenant: Tenant
+  readonly clientKey: string
+  readonly [admitted]: true
+}
+
+export interface LeadId {
+  readonly id: string
+}
+
+export interface LeadIntake {
+  /**
+   * The checks made before the body is read (the cheapest): the variant is on, the sender is within its rate, the
+   * Host is a dealer site. The web layer reads the body only after this passed.
+   */
+  admit(sender: LeadSender): Outcome<LeadAdmission>
+  /** POST /api/leads: the parsed body `{lead}` → the new lead's id */
+  createLead(admission: LeadAdmission, body: unknown): Promise<Outcome<LeadId>>
+  /** PUT /api/leads/{leadId}: a further version of the lead → its id */
+  updateLead(admission: LeadAdmission, leadId: string, body: unknown): Promise<Outcome<LeadId>>
+  /** POST /api/carClarityCustomer: `{lead}` → the new lead's id, delivered to Car Clarity */
+  createCarClarityCustomer(admission: LeadAdmission, body: unknown): Promise<Outcome<LeadId>>
+}
+
+const LEAD_ID = /^[A-Za-z0-9_-]{1,100}$/
+
+interface Read {
+  readonly tenant: Tenant
+  readonly lead: LeadPayload
+  readonly captcha: CaptchaResponse
+}
+
+/** The captcha keys of the raw body (the lead schema drops them: they are not part of the lead). */
+function captchaResponseOf(body: object): CaptchaResponse {
+  const lead = (body as { lead?: { captcha_token?: unknown; captcha_answer?: unknown } | null }).lead
+  const token = typeof lead?.captcha_token === 'string' ? lead.captcha_token : ''
+  const answer = lead?.captcha_answer
+  return typeof answer === 'string' || typeof answer === 'number' ? { token, answer: String(answer) } : { token }
+}
+
+/** The body without the fields only the server sets, so a sender can neither set nor trip over them. */
+function withoutServerFields(body: object): object {
+  const lead = (body as { lead?: unknown }).lead
+  if (typeof lead !== 'object' || lead === null || !(CAPTCHA_UNVERIFIED_FIELD in lead)) return body
+  const { [CAPTCHA_UNVERIFIED_FIELD]: _dropped, ...rest } = lead as Record<string, unknown>
+  return { ...body, lead: rest }
+}
+
+/**
+ * The lead intake: data in, data out, so it is tested and fuzzed without a server. Checks run cheapest first, and
+ * nothing is written until a request has passed every one: the variant, rate, site (`admit`, before the web layer
+ * reads the body, whose size and JSON it checks), then the body's shape and fields, the body's site against the
+ * Host's, and last the captcha (it may ask a provider, and a hosted provider's token is spent by the asking).
+ */
+export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
+  function admit(sender: LeadSender): Outcome<LeadAdmission> {
+    if (sender.mock && !deps.mockRoutes) return failure('not_found', 'Not found')
+    const rate = deps.limiter.take(sender.clientKey, deps.clock.now())
+    if (!rate.ok) {
+      return failure('too_many', `Too many requests; try again in ${rate.retryAfterSeconds} s`, { retryAfterSeconds: rate.retryAfterSeconds })
+    }
+    if (!sender.tenant) return failure('not_found', 'No dealer site at this address')
+    return success({ tenant: sender.tenant, clientKey: sender.clientKey } as LeadAdmission)
+  }
+
+  function read(admission: LeadAdmission, body: unknown): Outcome<Read> {
+    const { tenant } = admission
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return failure('invalid', 'Request body must be a JSON object {"lead": {…}}', { field: 'lead' })
+    }
+    // before decoding: the schema drops the captcha keys, which are not part of the lead
+    const captcha = captchaResponseOf(body)
+    const decoded = decodeOrProblem(LeadEnvelope, withoutServerFields(body))
+    if (!decoded.ok) {
+      const field = decoded.problem.path || 'lead'
+      return failure('invalid', `Invalid field ${field}: ${readable(decoded.problem.message)}`, { field })
+    }
+    const lead = decoded.value.lead
+    if (lead.website_slug !== tenant.site.slug) {
+      return failure('forbidden', 'lead.website_slug does not match the site this request was sent to', { field: 'lead.website_slug' })
+    }
+    if (!tenant.site.dealerships.some((d) => d.slug === lead.dealership_slug)) {
+      return failure('forbidden', 'lead.dealership_slug is not a dealership of this site', { field: 'lead.dealership_slug' })
+    }
+    return success({ tenant, lead, captcha })
+  }
+
+  /**
+   * The last check before a write, for sites that show a captcha: refused → invalid with the verifier's message;
+   * provider unavailable → the lead is let in marked `captcha_unverified: true` (no lead is lost to an outage of
+   * the provider) and logged.
+   */
+  async function passCaptcha(read: Read, clientKey: string): Promise<Outcome<LeadPayload>> {
+    const { tenant, lead } = read
+    const verifier = tenant.site.forms.captcha ? deps.captcha?.(tenant.site) : undefined
+    if (!verifier) return success(lead)
+    const verdict = await verifier.verify(read.captcha, clientKey === 'unknown' ? undefined : clientKey)
+    switch (verdict.kind) {
+      case 'passed':
+        return success(lead)
+      case 'refused':
+        return failure('invalid', verdict.message, { field: 'lead.captcha_answer' })
+      case 'unavailable':
+        deps.log(`[captcha] provider unavailable (${verdict.reason}); lead accepted marked ${CAPTCHA_UNVERIFIED_FIELD}`, {
+          tenant: tenant.site.slug, category: lead.category, lead_id: lead.lead_id ?? null,
+        })
+        return success({ ...lead, [CAPTCHA_UNVERIFIED_FIELD]: true })
+    }
+  }
+
+  async function create(admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant'): Promise<Outcome<LeadId>> {
+    const checked = read(admission, body)
+    if (!checked.ok) return checked
+    const passed = await passCaptcha(checked.value, admission.clientKey)
+    if (!passed.ok) return passed
+    const { tenant } = admission
+    const stored = await deps.store.create({
+      tenant: tenant.site.slug,
+      destination: destination === 'tenant' ? tenant.site.forms.lead_destination : destination,
+      payload: passed.value,
+    })
+    deps.onAccepted?.()
+    return success({ id: stored.id })
+  }
+
+  async function update(admission: LeadAdmission, leadId: string, body: unknown): Promise<Outcome<LeadId>> {
+    const checked = read(admission, body)
+    if (!checked.ok) return checked
+    const { lead } = checked.value
+    if (lead.lead_id != null && lead.lead_id !== leadId) {
+      return failure('invalid', 'lead.lead_id does not match the lead in the address', { field: 'lead.lead_id' })
+    }
+    if (!LEAD_ID.test(leadId)) return failure('not_found', 'No lead with this id on this site')
+    const passed = await passCaptcha(checked.value, admission.clientKey)
+    if (!passed.ok) return passed
+    const updated = await deps.store.update(admission.tenant.site.slug, leadId, passed.value)
+    if (!updated) return failure('not_found', 'No lead with this id on this site')
+    deps.onAccepted?.()
+    return success({ id: updated.id })
+  }
+
+  /** Input problems are answered above; what reaches here is ours (the store is down, a bug). */
+  async function guard(work: () => Promise<Outcome<LeadId>>): Promise<Outcome<LeadId>> {
+    try {
+      return await work()
+    } catch (error) {
+      deps.reportFailure(error)
+      return LEAD_NOT_SAVED
+    }
+  }
+
+  return {
+    admit,
+    createLead: (admission, body) => guard(() => create(admission, body, 'tenant')),
+    createCarClarityCustomer: (admission, body) => guard(() => create(admission, body, 'car-clarity')),
+    updateLead: (admission, leadId, body) => guard(() => update(admission, leadId, body)),
+  }
+}
+
+/** Schema wording for JSON senders: "undefined" there means the key may be left out, which is no news. */
+const readable = (message: string) =>
+  (message.charAt(0).toLowerCase() + message.slice(1)).replace(/ \| undefined\b/g, '').replace(/^expected undefined$/, 'not allowed')
