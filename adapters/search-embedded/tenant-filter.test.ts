@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeCar } from '@domain/cars/car.fixture.ts'
-import { conditionsToMeili } from '@domain/search/meili-filter.ts'
+import { conditionsToMeili } from '@adapters/search-meilisearch/meili-filter.ts'
 import { matchesConditions } from '@domain/search/match-conditions.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import { arbCar, DAY_0 } from '@domain/cars/car.fixture.ts'

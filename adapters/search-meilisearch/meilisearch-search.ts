@@ -2,7 +2,7 @@ import { Meilisearch, MeilisearchRequestError, MeilisearchRequestTimeOutError, t
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import { mergeMultiSearch, type MultiSearchBody } from '@domain/search/multi-search.ts'
+import { mergeMultiSearch, type MultiSearchBody } from './multi-search.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'

@@ -1,7 +1,7 @@
-import { buildMultiSearch, type MultiSearchBody } from '@domain/search/multi-search.ts'
+import { buildMultiSearch, type MultiSearchBody } from './multi-search.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import type { SearchRequest } from '@domain/search/search-request.schema.ts'
-import { tenantScopeFilters } from '@domain/search/tenant-scope.ts'
+import { tenantScopeFilters } from './tenant-scope.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 

@@ -1,6 +1,6 @@
 import { generateTenantToken } from 'meilisearch/token'
-import { tenantScopeFilters } from '@domain/search/tenant-scope.ts'
-import { conditionsToMeili } from '@domain/search/meili-filter.ts'
+import { tenantScopeFilters } from './tenant-scope.ts'
+import { conditionsToMeili } from './meili-filter.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 

@@ -1,5 +1,7 @@
 export type * from './search.port.ts'
 export { SearchServiceError } from './search.port.ts'
+export type * from './search-grant.port.ts'
+export type * from './browser-search.port.ts'
 export type * from './inventory.port.ts'
 export type * from './dashboard.port.ts'
 export type * from './leads.port.ts'

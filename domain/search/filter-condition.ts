@@ -1,7 +1,7 @@
 /**
- * Engine-neutral filter conditions. Stock rules (domain/stock/) and search rules both speak this shape; search
- * adapters turn a list into Meilisearch filter strings (`conditionsToMeili`) or Orama where-clauses, and
- * `matchesConditions` is the in-memory reference every adapter is tested against.
+ * Engine-neutral filter conditions. Stock rules (domain/stock/) and search rules both speak this shape; each search
+ * adapter turns a list into its engine's filter (adapters/search-meilisearch: filter strings; adapters/search-embedded:
+ * compiled predicates), and `matchesConditions` is the in-memory reference every adapter is tested against.
  *
  * A list of conditions means AND. `anyOf` is an OR group; `allOf` lets an OR group hold an AND
  * (e.g. status = sold AND sold_date_timestamp > x, inside the stock filter's OR).

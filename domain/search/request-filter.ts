@@ -1,8 +1,9 @@
 import type { Comparison, FilterCondition, FilterOp } from './filter-condition.ts'
 import { allOf, anyOf, compare, eq, isSafeField } from './filter-condition.ts'
-import type { MeiliFilter } from './meili-filter.ts'
-import { conditionsToMeili, stripQuotes } from './meili-filter.ts'
 import type { NumericRange, SearchRequest } from './search-request.schema.ts'
+
+/** SPEC §5: double quotes are stripped from filter values. */
+export const stripQuotes = (value: string): string => value.replaceAll('"', '')
 
 /**
  * Range facets whose numbers live in another document field: `price_range` and `weekly_price_range` hold band
@@ -82,13 +83,6 @@ export const facetConditions = (filters: ShopperFilters): ReadonlyMap<string, Re
   return byFacet
 }
 
-export interface BaseFilters {
-  /** the stock filter from domain/stock, already engine-neutral */
-  readonly stockFilter?: ReadonlyArray<FilterCondition>
-  /** the tenant's own search_filters: raw Meilisearch strings from trusted configuration */
-  readonly tenantFilters?: ReadonlyArray<string>
-}
-
 /** Everything a query must satisfy, engine-neutral: stock filter then shopper filters (minus `exclude`). */
 export const requestConditions = (
   filters: ShopperFilters,
@@ -97,13 +91,4 @@ export const requestConditions = (
 ): ReadonlyArray<FilterCondition> => [
   ...stockFilter,
   ...[...facetConditions(filters)].filter(([facet]) => facet !== exclude).flatMap(([, c]) => c),
-]
-
-/**
- * SPEC §5/§7 filter array for Meilisearch: tenant search_filters, stock filter, then the shopper's facets.
- * `exclude` drops one facet's own filter (for its disjunctive facet-count query).
- */
-export const toMeiliFilter = (filters: ShopperFilters, base: BaseFilters = {}, exclude?: string): MeiliFilter => [
-  ...(base.tenantFilters ?? []),
-  ...conditionsToMeili(requestConditions(filters, base.stockFilter, exclude)),
 ]

@@ -1,4 +1,4 @@
-import type { FacetCounts } from './multi-search.types.ts'
+import type { FacetCounts } from './facet-counts.ts'
 
 /** SPEC §4: above this many hits the engine's estimate is replaced by facet counts. */
 export const STATS_COUNT_THRESHOLD = 1999

@@ -6,9 +6,9 @@ import { mintTenantToken, tenantTokenFilter } from '@adapters/search-meilisearch
 import type { SearchRequest } from '@domain/search/search-request.schema.ts'
 import { isInDefaultStock } from '@domain/stock/stock-filter.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { directSearch } from '../../web/search/direct-search.ts'
-import { createSearchGrants, UID_RETRY_MS } from '../../web/search/search-grants.server.ts'
-import type { DirectSearchGrant } from '../../web/search/search-grant.ts'
+import { directSearch } from '@adapters/search-meilisearch/direct-search.ts'
+import { createMeilisearchGrants, UID_RETRY_MS } from '@adapters/search-meilisearch/search-grants.ts'
+import type { DirectSearchGrant } from '@domain/search/search-grant.ts'
 import { sendJson, startFakeMeilisearch, type FakeMeilisearch } from './support/fake-meilisearch.ts'
 import { NOW, fixedStock } from './support/fixed-stock.ts'
 import { meiliEngine } from './support/meili-engine.ts'
@@ -182,14 +182,14 @@ describe('search grants (GET /api/search-token answers)', () => {
   const live = () => ({ searchKey: SEARCH.key, searchKeyUid: null, adminKey: ADMIN.key, defaultHost: fake.url })
 
   it('proxy without a search key, and for tenants with a custom endpoint or headers', async () => {
-    expect(await createSearchGrants(null).grant(site, NOW)).toEqual({ mode: 'proxy' })
-    const grants = createSearchGrants({ ...live(), searchKeyUid: SEARCH.uid })
+    expect(await createMeilisearchGrants(null).grant(site, NOW)).toEqual({ mode: 'proxy' })
+    const grants = createMeilisearchGrants({ ...live(), searchKeyUid: SEARCH.uid })
     expect(await grants.grant({ ...site, search: { ...site.search, custom_url: 'https://search.example.com/x' } }, NOW)).toEqual({ mode: 'proxy' })
     expect(await grants.grant({ ...site, search: { ...site.search, custom_headers: { 'x-key': 'k' } } }, NOW)).toEqual({ mode: 'proxy' })
   })
 
   it('direct: a 10-minute token signed with the search key, its uid looked up once with the admin key; no key in the answer', async () => {
-    const grants = createSearchGrants(live())
+    const grants = createMeilisearchGrants(live())
     const first = await grants.grant(site, NOW)
     const second = await grants.grant(site, NOW + 1000)
     expect(first).toMatchObject({ mode: 'direct', host: fake.url, indexUid: 'Car_production', expiresAt: NOW + 600_000, expiresInSeconds: 600 })
@@ -207,7 +207,7 @@ describe('search grants (GET /api/search-token answers)', () => {
 
   it('a failed uid lookup answers proxy and is asked again only after the retry delay', async () => {
     let calls = 0
-    const grants = createSearchGrants(live(), async () => {
+    const grants = createMeilisearchGrants(live(), async () => {
       calls++
       throw new Error('down')
     })

@@ -1,10 +1,12 @@
 import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
+import type { BrowserSearchPort } from '@domain/ports/browser-search.port.ts'
 import type { ChatConversationPort, ChatState } from '@domain/ports/chat.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
 import { createDemoChat } from '@adapters/chat-demo/chat-demo.ts'
-import { createBrowserSearch, type BrowserSearch } from '../search/browser-search.ts'
+import { createMeilisearchBrowserSearch } from '@adapters/search-meilisearch/browser-search.ts'
+import { fetchSearchGrant, postSearch } from '../search/search-client.ts'
 
 /**
  * The browser's composition root: the ports a page uses in the browser, made once per page. The server's root
@@ -13,7 +15,7 @@ import { createBrowserSearch, type BrowserSearch } from '../search/browser-searc
  */
 let analytics: AnalyticsPort | undefined
 let errors: ErrorReportingPort | undefined
-let search: BrowserSearch | undefined
+let search: BrowserSearchPort | undefined
 
 export function browserAnalytics(): AnalyticsPort {
   analytics ??= createBrowserAnalytics()
@@ -26,9 +28,13 @@ export function browserErrorReporting(): ErrorReportingPort {
   return errors
 }
 
-/** The page's one search client (listing and home widget share its token): direct with a tenant token, else /api/search. */
-export function browserSearch(): BrowserSearch {
-  search ??= createBrowserSearch()
+/**
+ * The page's one search client (listing and home widget share its token): straight to Meilisearch with a tenant
+ * token when the server grants one, else /api/search. The server decides per tenant (its embedded engine always
+ * answers 'proxy'), so this one adapter serves every server configuration.
+ */
+export function browserSearch(): BrowserSearchPort {
+  search ??= createMeilisearchBrowserSearch({ fetchGrant: fetchSearchGrant, proxy: postSearch, now: () => Date.now() })
   return search
 }
 

@@ -1,85 +1,13 @@
-import type { Car } from '@domain/cars/car.schema.ts'
-import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
-import type { FacetCounts, FacetStatsMap } from '@domain/search/multi-search.types.ts'
-import type { NumericRange, SearchResponse } from '@domain/search/search-request.schema.ts'
-import type { SearchUrlContext } from '@domain/search/search-paths.ts'
+import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { type MenuFacet, type SearchState, type UrlRangeField, emptySearchState, normalizeSearchState } from '@domain/search/search-state.ts'
-import { formatSearchUrl } from '@domain/search/search-url.ts'
-import { displayedCount } from '@domain/search/stats-count.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { LISTING_MENUS, facetValueLabel } from './listing-facets.ts'
 
-/** What a listing page renders: the state it shows, one page of cars, counts and what the page's head needs. */
-export interface ListingData {
-  /** the canonical listing URL of `state` (SPEC §2 path rules) */
-  readonly url: string
-  readonly state: SearchState
-  readonly hits: ReadonlyArray<Car>
-  /** the engine's hit count (paging) */
-  readonly total: number
-  /** the count shown to the shopper (SPEC §4 stats count) */
-  readonly count: number
-  readonly hitsPerPage: number
-  readonly facets: FacetCounts
-  readonly stats: FacetStatsMap
-  /** the tenant's promo cards; which show is decided per render (domain/promos) */
-  readonly promos: ReadonlyArray<PromoCard>
-  /** the time the answer was made, so server and browser render the same tags */
-  readonly nowMs: number
-  /** false for filter pages that are not the canonical path form (they get noindex) */
-  readonly indexable: boolean
-}
-
-/** A card shows one picture and no description: the rest would only weigh down the page's data. */
-const cardFields = (car: Car): Car => {
-  const { description: _description, ...rest } = car
-  return { ...rest, images: car.images.slice(0, 1) }
-}
-
-export function buildListingData(input: {
-  readonly ctx: SearchUrlContext
-  readonly state: SearchState
-  readonly response: SearchResponse
-  readonly promos: ReadonlyArray<PromoCard>
-  readonly nowMs: number
-  readonly requested?: string
-}): ListingData {
-  const { response } = input
-  const url = formatSearchUrl(input.state, input.ctx)
-  return {
-    url,
-    state: normalizeSearchState(input.state),
-    hits: response.hits.map(cardFields),
-    total: response.estimatedTotalHits,
-    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: false }),
-    hitsPerPage: response.limit,
-    facets: response.facetDistribution,
-    stats: response.facetStats,
-    promos: input.promos,
-    nowMs: input.nowMs,
-    indexable: isIndexable(input.requested ?? url, url),
-  }
-}
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-
-/**
- * A listing is worth indexing only at its canonical address with nothing but the page in the query string:
- * path pages (/search/used-cars, /search/toyota/corolla, landing pages) are; query-string filter combinations,
- * sorts and aliases of the default path are not.
- */
-export function isIndexable(requested: string, canonical: string): boolean {
-  const norm = (url: string) => {
-    const [path = '', query = ''] = url.split('?', 2)
-    return `${trimSlash(path).toLowerCase()}?${query}`
-  }
-  if (norm(requested) !== norm(canonical)) return false
-  const query = canonical.split('?', 2)[1] ?? ''
-  return query === '' || /^page=\d+$/.test(query)
-}
+// The page's data itself is a domain rule (domain/search/listing-data.ts); headings and chips are read here.
+export { buildListingData, isIndexable, type ListingData } from '@domain/search/listing-data.ts'
 
 const titleCase = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
 

@@ -1,42 +1,15 @@
-import type { SearchResponse } from '@domain/search/search-request.schema.ts'
-import type { MenuFacet } from '@domain/search/search-state.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 
-/** The menu filters a listing page shows, in order ('car_type' is the state's car types). */
-export const LISTING_MENUS: ReadonlyArray<{ readonly facet: MenuFacet | 'car_type'; readonly label: string }> = [
-  { facet: 'car_type', label: 'Condition' },
-  { facet: 'make', label: 'Make' },
-  { facet: 'model', label: 'Model' },
-  { facet: 'body', label: 'Body type' },
-  { facet: 'fuel', label: 'Fuel' },
-  { facet: 'transmission', label: 'Transmission' },
-  { facet: 'drive', label: 'Drive' },
-  { facet: 'seats', label: 'Seats' },
-  { facet: 'colour', label: 'Colour' },
-  { facet: 'location_name', label: 'Location' },
-  { facet: 'city', label: 'Suburb' },
-]
+// The listing's facets and the compacted answer are domain rules (the server's listing use case needs them too).
+export { LISTING_FACETS, LISTING_MENUS } from '@domain/search/listing-facets.ts'
+export { NUMERIC_FACETS, compactResponse } from '@domain/search/compact-response.ts'
 
 /** Range sliders besides price (whose bounds are the domain's slider constants). */
 export const LISTING_RANGES = [
   { field: 'year', label: 'Year', step: 1 },
   { field: 'km', label: 'Kilometres', step: 1000 },
 ] as const
-
-/** Facets with numbers for values: only their stats are needed, so their long distributions are dropped. */
-export const NUMERIC_FACETS: ReadonlySet<string> = new Set(['price', 'subscription_price', 'km', 'year'])
-
-/** Every facet a listing page asks for. */
-export const LISTING_FACETS: ReadonlyArray<string> = [
-  ...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', 'price', 'year', 'km', 'status',
-]
-
-/** The answer without the numeric facets' value-by-value counts (stats stay): a smaller payload, same meaning to the page. */
-export function compactResponse(response: SearchResponse): SearchResponse {
-  const facetDistribution = Object.fromEntries(Object.entries(response.facetDistribution).filter(([facet]) => !NUMERIC_FACETS.has(facet)))
-  return { ...response, facetDistribution }
-}
 
 const BODY_LABELS: Readonly<Record<string, string>> = {
   suv: 'SUV', '4x4': '4x4', cabChassis: 'Cab Chassis', peopleMover: 'People Mover', lightTruck: 'Light Truck',

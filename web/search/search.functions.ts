@@ -1,20 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
-import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
-import { withTenantDefaults } from '@domain/search/search-url.ts'
-import { toSearchRequest } from '@domain/search/search-request.ts'
-import { emptySearchState } from '@domain/search/search-state.ts'
-import { getServices } from '../server/composition/composition.server.ts'
-import { requireTenant } from '../site/site-context.server.ts'
-import { MAX_SEARCH_CHARS } from './listing-key.ts'
-import type { ListingData } from './listing-data.ts'
-import { loadListing } from './listing.server.ts'
+import type { FeaturedCars } from '@application/search/featured-cars.ts'
+import { MAX_PATH_CHARS, MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
+import type { ListingData } from '@domain/search/listing-data.ts'
+import { requireTenant } from '../server/http/request-tenant.ts'
+
+export { FEATURED_COUNT } from '@application/search/featured-cars.ts'
 
 export interface ListingInput {
   readonly path: string
   readonly search: string
 }
-
-const MAX_PATH_CHARS = 2048
 
 /** Anything the client sends is cut down to two bounded strings; the codec makes sense of the rest. */
 const asListingInput = (data: unknown): ListingInput => {
@@ -27,34 +22,22 @@ const asListingInput = (data: unknown): ListingInput => {
 /**
  * One listing page for the request's tenant (from the Host header, never the input): the route loader's data
  * source for the server render and for later client navigations. POST: a long filter set would not fit a GET line.
+ * A search failure rejects with the engine's message: the page shows its error state.
  */
 export const getListing = createServerFn({ method: 'POST' })
   .validator(asListingInput)
-  .handler(async ({ data }): Promise<ListingData> => loadListing(requireTenant(), data.path, data.search))
+  .handler(async ({ data, context }): Promise<ListingData> => {
+    const outcome = await context.app.search.listing.loadListing(requireTenant(context), data.path, data.search)
+    if (!outcome.ok) throw new Error(outcome.problem.message)
+    return outcome.value
+  })
 
 /** Where a bare /search goes: the tenant's default listing with its default city filter and query suffix (SPEC §2). */
-export const getDefaultListingHref = createServerFn({ method: 'GET' }).handler(async (): Promise<string> => {
-  const { site } = requireTenant()
-  const summary = await getServices().stockSummary(site)
-  const ctx = searchUrlContext(site, summary.makeModels)
-  return withTenantDefaults(defaultSearchPath(ctx), ctx)
-})
+export const getDefaultListingHref = createServerFn({ method: 'GET' }).handler(
+  async ({ context }): Promise<string> => context.app.search.listing.defaultListingHref(requireTenant(context).site),
+)
 
-export const FEATURED_COUNT = 6
-
-/**
- * The newest listed cars of the request's tenant, for the home page. A search failure leaves the section empty
- * rather than failing the page (one part of one page degrades).
- */
-export const getFeaturedCars = createServerFn({ method: 'GET' }).handler(async () => {
-  const { site } = requireTenant()
-  const { search, clock } = getServices()
-  const request = { ...toSearchRequest({ ...emptySearchState, sort: 'latest' }, site, []), limit: FEATURED_COUNT, offset: 0 }
-  try {
-    const response = await search.search(site, request)
-    return { cars: response.hits, nowMs: clock.now() }
-  } catch (error) {
-    console.error('featured cars: search failed', error instanceof Error ? error.message : error)
-    return { cars: [], nowMs: clock.now() }
-  }
-})
+/** The newest listed cars of the request's tenant, for the home page (empty when the search fails). */
+export const getFeaturedCars = createServerFn({ method: 'GET' }).handler(
+  async ({ context }): Promise<FeaturedCars> => context.app.search.featuredCars(requireTenant(context).site),
+)

@@ -1,7 +1,7 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { fieldValue, matchesConditions } from '@domain/search/match-conditions.ts'
 import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
-import { parseMeiliFilter } from '@domain/search/testing/meili-expression-parser.ts'
+import { parseMeiliFilter } from '@adapters/search-meilisearch/testing/meili-expression-parser.ts'
 
 /**
  * A test stand-in for a Meilisearch index holding one fixed stock: it answers a multi-search body by really

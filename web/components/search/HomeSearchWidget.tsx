@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { HrefLink } from './HrefLink.tsx'
-import type { FacetCounts } from '@domain/search/multi-search.types.ts'
+import type { FacetCounts } from '@domain/search/facet-counts.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
 import { bodyFacet } from '@domain/search/search-document.ts'

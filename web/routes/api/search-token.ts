@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleSearchToken } from '../../search/search-token.server.ts'
+import { errorAnswer, jsonAnswer } from '../../server/http/answers.ts'
+import { tenantOfRequest } from '../../server/http/request-tenant.ts'
 
-/** The browser's search grant: a short-lived tenant token for direct search (live), or 'proxy' (use /api/search). */
+/**
+ * The browser's search grant for the request's tenant (Host header only): a short-lived tenant token for direct
+ * search, or 'proxy' (use /api/search). Never the search or admin key; not cached by anyone (no-store).
+ */
 export const Route = createFileRoute('/api/search-token')({
-  server: { handlers: { GET: () => handleSearchToken() } },
+  server: {
+    handlers: {
+      GET: async ({ request, context }) => {
+        const tenant = tenantOfRequest(context.app.tenants, request)
+        if (!tenant) return errorAnswer(404, 'Not found')
+        return jsonAnswer(200, await context.app.search.grant(tenant.site))
+      },
+    },
+  },
 })

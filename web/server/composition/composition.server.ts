@@ -53,7 +53,7 @@ export function composeServer(env: Readonly<Record<string, string | undefined>> 
       },
     }),
     tenants: services.tenants,
-    search: composeSearch(services),
+    search: composeSearch(services, summaries),
     vehicles: composeVehicles(services),
     leads: composeLeads(services),
     content: composeContent(services),

@@ -3,6 +3,7 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
+import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
@@ -16,7 +17,9 @@ import { createDashboardFixture } from '@adapters/dashboard-fixture/dashboard-fi
 import { createDashboardInventory } from '@adapters/dashboard-rest/dashboard-inventory.ts'
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
+import { createProxyGrants } from '@adapters/search-embedded/proxy-grants.ts'
 import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
+import { createMeilisearchGrants, type TokenSettings } from '@adapters/search-meilisearch/search-grants.ts'
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { describeSelection, mockedPorts, type PortName, type Selection } from './adapter-choice.ts'
@@ -57,6 +60,8 @@ export interface Services {
   /** the generated demo stock (its pictures, the QA stock list); null when stock comes from the live index */
   readonly demoInventory: DemoInventory | null
   readonly search: SearchPort
+  /** browsers' search grants: tenant tokens for direct search, or 'proxy' (through /api/search) */
+  readonly searchGrants: SearchGrantPort
   /** the stock summary of a tenant's listed cars, recomputed when its stock changes */
   stockSummary(site: SiteConfig): Promise<StockSummary>
   readonly dashboard: DashboardPort
@@ -82,6 +87,12 @@ export interface Services {
 export class StartupError extends Error {
   override readonly name = 'StartupError'
 }
+
+/** The key that signs browsers' tenant tokens; null without one (browsers then search through the server). */
+const tokenSettings = (live: LiveSettings): TokenSettings | null =>
+  live.MEILISEARCH_SEARCH_KEY && live.MEILISEARCH_API_KEY && live.MEILISEARCH_HOST
+    ? { searchKey: live.MEILISEARCH_SEARCH_KEY, searchKeyUid: live.MEILISEARCH_SEARCH_KEY_UID ?? null, adminKey: live.MEILISEARCH_API_KEY, defaultHost: live.MEILISEARCH_HOST }
+    : null
 
 const systemClock: ClockPort = { now: () => Date.now() }
 
@@ -137,9 +148,11 @@ export function buildServices(
   // ── search: the index, listings and car pages ──
   let inventory: StockInventory
   let search: SearchPort
+  let searchGrants: SearchGrantPort
   if (adapters.search === 'meilisearch' && live) {
     const hosted = createMeilisearchSearch({ apiKey: live.MEILISEARCH_API_KEY!, defaultHost: live.MEILISEARCH_HOST!, clock })
     search = hosted
+    searchGrants = createMeilisearchGrants(tokenSettings(live))
     inventory = createDashboardInventory({ dashboard, search: () => hosted, clock, listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS) })
   } else {
     // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
@@ -148,6 +161,7 @@ export function buildServices(
     demoInventory = demo
     inventory = demo
     search = createEmbeddedSearch({ stock: demo, clock })
+    searchGrants = createProxyGrants()
   }
 
   // ── lookup and events ──
@@ -179,6 +193,7 @@ export function buildServices(
     inventory,
     demoInventory,
     search,
+    searchGrants,
     async stockSummary(site) {
       const version = inventory.version(site)
       const cached = summaries.get(site.slug)

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { buildMultiSearch, mergeMultiSearch } from './multi-search.ts'
-import type { SearchRequest } from './search-request.schema.ts'
-import { eq } from './filter-condition.ts'
+import type { SearchRequest } from '@domain/search/search-request.schema.ts'
+import { eq } from '@domain/search/filter-condition.ts'
 import { runMultiSearch } from './testing/in-memory-meili.ts'
-import { matchesConditions } from './match-conditions.ts'
-import { requestConditions } from './request-filter.ts'
+import { matchesConditions } from '@domain/search/match-conditions.ts'
+import { requestConditions } from '@domain/search/request-filter.ts'
 
 const request: SearchRequest = {
   query: 'corolla',

@@ -1,7 +1,7 @@
 import type { MultiSearchBody, MultiSearchResult } from '../multi-search.types.ts'
-import { matchesConditions, fieldValue } from '../match-conditions.ts'
+import { matchesConditions, fieldValue } from '@domain/search/match-conditions.ts'
 import { parseMeiliFilter } from './meili-expression-parser.ts'
-import type { Car } from '../../cars/car.schema.ts'
+import type { Car } from '@domain/cars/car.schema.ts'
 
 /** Test-only stand-in for the multi-search endpoint: filters, facet counts, facet stats, paging. No ranking. */
 export const runMultiSearch = (docs: ReadonlyArray<Record<string, unknown>>, body: MultiSearchBody): Array<MultiSearchResult> =>

@@ -1,13 +1,11 @@
-import type { FilterCondition, FilterValue } from './filter-condition.ts'
-import { isAllOf, isAnyOf, isEmptyGroup, isSafeField } from './filter-condition.ts'
+import type { FilterCondition, FilterValue } from '@domain/search/filter-condition.ts'
+import { isAllOf, isAnyOf, isEmptyGroup, isSafeField } from '@domain/search/filter-condition.ts'
+import { stripQuotes } from '@domain/search/request-filter.ts'
 
 /** One element of a Meilisearch `filter` array: a string, or a nested array whose strings are ORed. */
 export type MeiliFilterEntry = string | ReadonlyArray<string>
 /** The Meilisearch `filter` parameter: entries are ANDed. */
 export type MeiliFilter = ReadonlyArray<MeiliFilterEntry>
-
-/** SPEC §5: double quotes are stripped from filter values. */
-export const stripQuotes = (value: string): string => value.replaceAll('"', '')
 
 /**
  * A string literal the Meilisearch parser reads back as exactly `stripQuotes(value)`: quotes are gone, and a

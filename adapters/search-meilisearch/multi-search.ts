@@ -1,13 +1,14 @@
-import type { FilterCondition } from './filter-condition.ts'
-import type { FacetCounts, FacetStatsMap, MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
-import type { ShopperFilters } from './request-filter.ts'
-import { facetConditions, toMeiliFilter } from './request-filter.ts'
-import type { SearchRequest, SearchResponse } from './search-request.schema.ts'
-import { offsetToPage, pageCount } from './paging.ts'
-import type { StatsCountOptions } from './stats-count.ts'
-import { displayedCount } from './stats-count.ts'
+import type { FilterCondition } from '@domain/search/filter-condition.ts'
+import type { ShopperFilters } from '@domain/search/request-filter.ts'
+import { facetConditions } from '@domain/search/request-filter.ts'
+import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
+import { offsetToPage, pageCount } from '@domain/search/paging.ts'
+import type { StatsCountOptions } from '@domain/search/stats-count.ts'
+import { displayedCount } from '@domain/search/stats-count.ts'
+import type { MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
+import { toMeiliFilter } from './meili-request-filter.ts'
 
-export type { FacetCounts, FacetStatsMap, MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
+export type { MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
 
 /** InstantSearch's highlight tags, which the listing UI already understands. */
 export const HIGHLIGHT_PRE_TAG = '__ais-highlight__'

@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { facetConditions, parseRawComparison, requestConditions, toMeiliFilter } from './request-filter.ts'
-import type { FilterCondition } from './filter-condition.ts'
-import { eq, isAllOf, isAnyOf } from './filter-condition.ts'
+import { facetConditions, parseRawComparison, requestConditions } from '@domain/search/request-filter.ts'
+import { toMeiliFilter } from './meili-request-filter.ts'
+import type { FilterCondition } from '@domain/search/filter-condition.ts'
+import { eq, isAllOf, isAnyOf } from '@domain/search/filter-condition.ts'
 import { parseMeiliFilter } from './testing/meili-expression-parser.ts'
-import { matchesConditions } from './match-conditions.ts'
-import { FACETS } from './search-request.schema.ts'
+import { matchesConditions } from '@domain/search/match-conditions.ts'
+import { FACETS } from '@domain/search/search-request.schema.ts'
 
 const none = { refinements: {}, ranges: {} }
 

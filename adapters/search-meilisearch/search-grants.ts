@@ -1,8 +1,7 @@
-import { isKeyUid, lookupKeyUid } from '@adapters/search-meilisearch/key-uid.ts'
-import { mintTenantToken } from '@adapters/search-meilisearch/tenant-token.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { LiveSettings } from '../server/composition/environment.ts'
-import { SEARCH_TOKEN_TTL_SECONDS, type SearchGrant } from './search-grant.ts'
+import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
+import { PROXY_GRANT } from '@domain/search/search-grant.ts'
+import { isKeyUid, lookupKeyUid } from './key-uid.ts'
+import { mintTenantToken } from './tenant-token.ts'
 
 export interface TokenSettings {
   /** the search-only key that signs tokens (never part of an answer) */
@@ -14,20 +13,11 @@ export interface TokenSettings {
   readonly defaultHost: string
 }
 
-export interface SearchGrants {
-  grant(site: SiteConfig, nowMs: number): Promise<SearchGrant>
-}
+/** Tenant tokens live 10 minutes: a leaked one is short-lived, and the sold-date window in its rules stays current. */
+export const SEARCH_TOKEN_TTL_SECONDS = 600
 
 /** After a failed uid lookup the browsers use /api/search for this long before the server asks again. */
 export const UID_RETRY_MS = 60_000
-
-const PROXY: SearchGrant = { mode: 'proxy' }
-
-/** Live settings → token settings; null when there is no search key (browsers then search through the server). */
-export const tokenSettings = (live: LiveSettings | null): TokenSettings | null =>
-  live?.MEILISEARCH_SEARCH_KEY && live.MEILISEARCH_API_KEY && live.MEILISEARCH_HOST
-    ? { searchKey: live.MEILISEARCH_SEARCH_KEY, searchKeyUid: live.MEILISEARCH_SEARCH_KEY_UID ?? null, adminKey: live.MEILISEARCH_API_KEY, defaultHost: live.MEILISEARCH_HOST }
-    : null
 
 /**
  * Mints each answer's tenant token with the search key: the tenant's search_filters and stock filter as the
@@ -35,7 +25,7 @@ export const tokenSettings = (live: LiveSettings | null): TokenSettings | null =
  * a custom endpoint or custom headers are proxied (a token means nothing there). The key's uid is looked up
  * once (a failure is retried after UID_RETRY_MS; until then: proxy).
  */
-export function createSearchGrants(settings: TokenSettings | null, lookup: typeof lookupKeyUid = lookupKeyUid): SearchGrants {
+export function createMeilisearchGrants(settings: TokenSettings | null, lookup: typeof lookupKeyUid = lookupKeyUid): SearchGrantPort {
   let uid: Promise<string> | null = settings?.searchKeyUid ? Promise.resolve(settings.searchKeyUid) : null
   let failedAt = -Infinity
 
@@ -55,13 +45,13 @@ export function createSearchGrants(settings: TokenSettings | null, lookup: typeo
 
   return {
     async grant(site, nowMs) {
-      if (!settings) return PROXY
-      if (site.search.custom_url !== null || Object.keys(site.search.custom_headers).length > 0) return PROXY
+      if (!settings) return PROXY_GRANT
+      if (site.search.custom_url !== null || Object.keys(site.search.custom_headers).length > 0) return PROXY_GRANT
       const pending = keyUid(nowMs)
-      if (!pending) return PROXY
+      if (!pending) return PROXY_GRANT
       try {
         const apiKeyUid = await pending
-        if (!isKeyUid(apiKeyUid)) return PROXY
+        if (!isKeyUid(apiKeyUid)) return PROXY_GRANT
         const token = await mintTenantToken(site, { apiKey: settings.searchKey, apiKeyUid, nowMs, ttlSeconds: SEARCH_TOKEN_TTL_SECONDS })
         return {
           mode: 'direct',
@@ -72,7 +62,7 @@ export function createSearchGrants(settings: TokenSettings | null, lookup: typeo
           expiresInSeconds: SEARCH_TOKEN_TTL_SECONDS,
         }
       } catch {
-        return PROXY
+        return PROXY_GRANT
       }
     },
   }

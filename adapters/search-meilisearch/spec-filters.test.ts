@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { conditionToMeili, conditionsToMeili } from './meili-filter.ts'
-import { dealershipSlugIs, locationIdIs, paymentWeek, seatsEqual, shownOnDealerWebsite, soldAfter, statusIn } from './spec-filters.ts'
-import { weeklyBandComparisons } from './bands.ts'
-import { matchesConditions } from './match-conditions.ts'
-import { sampleCar } from './testing/car-fixture.ts'
+import { dealershipSlugIs, locationIdIs, paymentWeek, seatsEqual, shownOnDealerWebsite, soldAfter, statusIn } from '@domain/search/spec-filters.ts'
+import { weeklyBandComparisons } from '@domain/search/bands.ts'
+import { matchesConditions } from '@domain/search/match-conditions.ts'
+import { sampleCar } from '@domain/search/testing/car-fixture.ts'
 
 describe('SPEC §7 filter strings', () => {
   it('writes each listed filter', () => {

@@ -1,8 +1,7 @@
+import type { BrowserSearchPort } from '@domain/ports/browser-search.port.ts'
+import { PROXY_GRANT, type SearchGrant } from '@domain/search/search-grant.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { directSearch } from './direct-search.ts'
-import { SEARCH_TOKEN_ENDPOINT, type SearchGrant } from './search-grant.ts'
-import { postSearch } from './search-client.ts'
 
 /** A token is replaced this long before it expires, so no search goes out with one about to lapse. */
 export const REFRESH_MARGIN_MS = 120_000
@@ -11,24 +10,15 @@ export const PROXY_RECHECK_MS = 300_000
 /** After a direct search fails other than by an expired token, searches go through the server for this long. */
 export const DIRECT_PAUSE_MS = 60_000
 
+/** What the page hands in: how to ask its server for a grant and to search through it (both web code). */
 export interface BrowserSearchDeps {
+  /** the server's grant for this page's tenant (GET /api/search-token) */
   readonly fetchGrant: () => Promise<SearchGrant>
-  readonly direct: typeof directSearch
-  readonly proxy: typeof postSearch
+  /** one search through the server (POST /api/search) */
+  readonly proxy: (request: SearchRequest, signal?: AbortSignal) => Promise<SearchResponse>
   readonly now: () => number
-}
-
-const fetchGrant = async (): Promise<SearchGrant> => {
-  const response = await fetch(SEARCH_TOKEN_ENDPOINT, { headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`search token: HTTP ${response.status}`)
-  const grant = (await response.json()) as SearchGrant
-  return grant.mode === 'direct' && typeof grant.token === 'string' && typeof grant.host === 'string' ? grant : { mode: 'proxy' }
-}
-
-export interface BrowserSearch {
-  search(site: SiteConfig, request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse>
-  /** fetches a grant ahead of the first search (no-op when one is held) */
-  prefetch(): void
+  /** the direct call; a test stands in for it */
+  readonly direct?: typeof directSearch
 }
 
 /**
@@ -36,7 +26,8 @@ export interface BrowserSearch {
  * any failure of the direct call: network, CORS, 401/403 for an expired token, a malformed answer) once through
  * /api/search, dropping the token so the next search fetches a fresh one. Aborted searches are not retried.
  */
-export function createBrowserSearch(deps: BrowserSearchDeps = { fetchGrant, direct: directSearch, proxy: postSearch, now: () => Date.now() }): BrowserSearch {
+export function createMeilisearchBrowserSearch(deps: BrowserSearchDeps): BrowserSearchPort {
+  const direct = deps.direct ?? directSearch
   let held: { grant: Promise<SearchGrant>; validUntil: number } | null = null
   let pausedUntil = -Infinity
 
@@ -44,7 +35,7 @@ export function createBrowserSearch(deps: BrowserSearchDeps = { fetchGrant, dire
     const now = deps.now()
     if (held && now < held.validUntil) return held.grant
     const asked = now
-    const grant = deps.fetchGrant().catch((): SearchGrant => ({ mode: 'proxy' }))
+    const grant = deps.fetchGrant().catch((): SearchGrant => PROXY_GRANT)
     const entry = { grant, validUntil: Infinity }
     held = entry
     void grant.then((g) => {
@@ -64,7 +55,7 @@ export function createBrowserSearch(deps: BrowserSearchDeps = { fetchGrant, dire
         if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError')
         if (grant.mode === 'direct') {
           try {
-            return await deps.direct(grant, site, request, deps.now(), signal)
+            return await direct(grant, site, request, deps.now(), signal)
           } catch (error) {
             if (signal?.aborted) throw error
             held = null

@@ -1,19 +1,19 @@
-import { multiSearchBody } from '@adapters/search-meilisearch/multi-search-body.ts'
-import { mergeMultiSearch, type MultiSearchResult } from '@domain/search/multi-search.ts'
+import { SearchServiceError } from '@domain/ports/search.port.ts'
+import { compactResponse } from '@domain/search/compact-response.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'
+import type { DirectSearchGrant } from '@domain/search/search-grant.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { compactResponse } from './listing-facets.ts'
-import type { DirectSearchGrant } from './search-grant.ts'
-import { SearchCallError } from './search-client.ts'
+import { mergeMultiSearch, type MultiSearchResult } from './multi-search.ts'
+import { multiSearchBody } from './multi-search-body.ts'
 
 const UNEXPECTED = 'An unexpected error occurred'
 
 /** SPEC §8 search call non-OK: the body's error (Meilisearch says `message`) with the status, else the generic wording. */
-const callError = (status: number, statusText: string, body: unknown): SearchCallError => {
+const callError = (status: number, statusText: string, body: unknown): SearchServiceError => {
   const b = (body ?? {}) as { error?: unknown; message?: unknown }
   const message = typeof b.error === 'string' ? b.error : typeof b.message === 'string' ? b.message : null
-  return new SearchCallError(message ?? `${UNEXPECTED}${statusText ? `: ${statusText}` : ''}`, status)
+  return new SearchServiceError(message ?? `${UNEXPECTED}${statusText ? `: ${statusText}` : ''}`, status)
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
@@ -25,13 +25,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  */
 export function readResults(answer: unknown, queries: number): MultiSearchResult[] {
   const results = isObject(answer) ? answer['results'] : undefined
-  if (!Array.isArray(results) || results.length !== queries) throw new SearchCallError(`${UNEXPECTED}: malformed search answer`, null)
+  if (!Array.isArray(results) || results.length !== queries) throw new SearchServiceError(`${UNEXPECTED}: malformed search answer`, null)
   return results.map((r: unknown) => {
     if (!isObject(r) || !Array.isArray(r['hits']) || typeof r['estimatedTotalHits'] !== 'number') {
-      throw new SearchCallError(`${UNEXPECTED}: malformed search answer`, null)
+      throw new SearchServiceError(`${UNEXPECTED}: malformed search answer`, null)
     }
     const hits = r['hits'].map((hit: unknown) => {
-      if (!isObject(hit) || typeof hit['id'] !== 'string' || !Array.isArray(hit['images'])) throw new SearchCallError(`${UNEXPECTED}: malformed search hit`, null)
+      if (!isObject(hit) || typeof hit['id'] !== 'string' || !Array.isArray(hit['images'])) throw new SearchServiceError(`${UNEXPECTED}: malformed search hit`, null)
       // highlighting and ranking details are not part of a car
       const { _formatted: _f, _rankingScore: _r, _matchesPosition: _m, ...car } = hit
       return car

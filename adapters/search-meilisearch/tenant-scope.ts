@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { meiliString } from './meili-filter.ts'
 
 /**

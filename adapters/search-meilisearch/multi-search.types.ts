@@ -1,9 +1,6 @@
-import type { Car } from '../cars/car.schema.ts'
+import type { Car } from '@domain/cars/car.schema.ts'
+import type { FacetCounts, FacetStatsMap } from '@domain/search/facet-counts.ts'
 import type { MeiliFilter } from './meili-filter.ts'
-
-/** facet → value → count */
-export type FacetCounts = Readonly<Record<string, Readonly<Record<string, number>>>>
-export type FacetStatsMap = Readonly<Record<string, { readonly min: number; readonly max: number }>>
 
 /** One entry of the SPEC §7 multi-search body. */
 export interface MultiSearchQuery {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { DIRECT_PAUSE_MS, PROXY_RECHECK_MS, REFRESH_MARGIN_MS, createBrowserSearch } from './browser-search.ts'
-import type { DirectSearchGrant, SearchGrant } from './search-grant.ts'
-import { SearchCallError } from './search-client.ts'
+import { SearchServiceError } from '@domain/ports/search.port.ts'
+import type { DirectSearchGrant, SearchGrant } from '@domain/search/search-grant.ts'
+import { DIRECT_PAUSE_MS, PROXY_RECHECK_MS, REFRESH_MARGIN_MS, createMeilisearchBrowserSearch } from './browser-search.ts'
 
 const site = makeSite()
 const request: SearchRequest = { query: '', refinements: {}, ranges: {}, sort: [], limit: 21, offset: 0, facets: [] }
@@ -19,7 +19,7 @@ function harness(options: { grants?: Array<SearchGrant | Error>; directFails?: A
   const log: string[] = []
   const grants = options.grants ?? [direct(1), direct(2), direct(3), direct(4)]
   const failures = options.directFails ?? []
-  const search = createBrowserSearch({
+  const search = createMeilisearchBrowserSearch({
     now: () => clock,
     fetchGrant: async () => {
       const next = grants[issued++] ?? direct(issued)
@@ -31,7 +31,7 @@ function harness(options: { grants?: Array<SearchGrant | Error>; directFails?: A
       log.push(`direct:${grant.token}`)
       const failure = failures.shift()
       if (failure === 'network') throw new TypeError('Failed to fetch')
-      if (typeof failure === 'number') throw new SearchCallError('The provided API key is invalid.', failure)
+      if (typeof failure === 'number') throw new SearchServiceError('The provided API key is invalid.', failure)
       return answer('direct')
     },
     proxy: async () => {
@@ -83,7 +83,7 @@ describe('browser search: direct with the tenant token, the server as the fallba
 
   it('an aborted search is not retried through the server', async () => {
     const controller = new AbortController()
-    const search = createBrowserSearch({
+    const search = createMeilisearchBrowserSearch({
       now: () => 0,
       fetchGrant: async () => direct(1),
       direct: async () => {

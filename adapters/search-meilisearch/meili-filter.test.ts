@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { conditionToMeili, conditionsToMeili, meiliNumber, meiliString } from './meili-filter.ts'
-import type { FilterCondition } from './filter-condition.ts'
-import { allOf, anyOf, compare, eq, isAllOf, isAnyOf } from './filter-condition.ts'
+import type { FilterCondition } from '@domain/search/filter-condition.ts'
+import { allOf, anyOf, compare, eq, isAllOf, isAnyOf } from '@domain/search/filter-condition.ts'
 import { parseExpression, parseMeiliFilter, tokenize } from './testing/meili-expression-parser.ts'
-import { matchesConditions } from './match-conditions.ts'
+import { matchesConditions } from '@domain/search/match-conditions.ts'
 
 /** what the parser must read back: empty groups gone, one-member groups unwrapped */
 const normalize = (c: FilterCondition): FilterCondition | null => {

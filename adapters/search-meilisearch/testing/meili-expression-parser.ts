@@ -1,5 +1,5 @@
-import type { Comparison, FilterCondition, FilterOp } from '../filter-condition.ts'
-import { allOf, anyOf } from '../filter-condition.ts'
+import type { Comparison, FilterCondition, FilterOp } from '@domain/search/filter-condition.ts'
+import { allOf, anyOf } from '@domain/search/filter-condition.ts'
 import type { MeiliFilter } from '../meili-filter.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeSite } from '../tenancy/site.fixture.ts'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { tenantScopeFilters } from './tenant-scope.ts'
 
 const dealership = (slug: string, id: number) => ({

@@ -1,0 +1,58 @@
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
+import { compactResponse } from '@domain/search/compact-response.ts'
+import { MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
+import { buildListingData, type ListingData } from '@domain/search/listing-data.ts'
+import { LISTING_FACETS } from '@domain/search/listing-facets.ts'
+import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
+import { toSearchRequest } from '@domain/search/search-request.ts'
+import { parseSearchUrl, withTenantDefaults } from '@domain/search/search-url.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { failure, success, type Outcome } from '../kernel/outcome.ts'
+import type { StockSummaries } from '../site/stock-summaries.ts'
+
+export interface ListingDeps {
+  readonly search: SearchPort
+  /** the root's one stock-summary cache (the site context shares it) */
+  readonly summaries: StockSummaries
+  readonly clock: ClockPort
+}
+
+/** The listing pages of a tenant: the page for an address, and where a bare /search goes. */
+export function createListing(deps: ListingDeps) {
+  return {
+    /**
+     * The listing page for an address of one tenant: the stock summary names its makes and models, the URL
+     * codec reads the address, the search port answers. An engine failure is 'unavailable' with the engine's
+     * SPEC §8 message (the page shows its error state and a retry).
+     */
+    async loadListing(tenant: Tenant, path: string, search: string): Promise<Outcome<ListingData>> {
+      const { site } = tenant
+      const summary = await deps.summaries(site)
+      const ctx = searchUrlContext(site, summary.makeModels)
+      const query = search.slice(0, MAX_SEARCH_CHARS)
+      const state = parseSearchUrl(path, query, ctx)
+      const request = toSearchRequest(state, site, LISTING_FACETS)
+      let response
+      try {
+        response = compactResponse(await deps.search.search(site, request))
+      } catch (error) {
+        if (error instanceof SearchServiceError) return failure('unavailable', error.message)
+        throw error
+      }
+      return success(buildListingData({
+        ctx, state, response, promos: tenant.promos, nowMs: deps.clock.now(), requested: query === '' ? path : `${path}?${query}`,
+      }))
+    },
+
+    /** Where a bare /search goes: the tenant's default listing with its default city filter and query suffix (SPEC §2). */
+    async defaultListingHref(site: SiteConfig): Promise<string> {
+      const summary = await deps.summaries(site)
+      const ctx = searchUrlContext(site, summary.makeModels)
+      return withTenantDefaults(defaultSearchPath(ctx), ctx)
+    },
+  }
+}
+
+export type Listing = ReturnType<typeof createListing>

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { makeCar } from '@domain/cars/car.fixture.ts'
+import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
+import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
+import { stockSummary } from '@domain/stock/stock-summary.ts'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { PROXY_GRANT } from '@domain/search/search-grant.ts'
+import { createFeaturedCars, FEATURED_COUNT } from './featured-cars.ts'
+import { createListing } from './listing.ts'
+import { createSearchGrant } from './search-grants.ts'
+import { createShopperSearch } from './shopper-search.ts'
+
+const NOW = 1_750_000_000_000
+const clock = { now: () => NOW }
+const site = makeSite()
+const tenant = { site, promos: [] } as unknown as Tenant
+const car = makeCar({ make: 'Toyota', model: 'Corolla' })
+const summaries = async () => stockSummary([car])
+
+const answer = (request: SearchRequest): SearchResponse => ({
+  hits: [car],
+  facetDistribution: { make: { Toyota: 1 }, price: { '20000': 1 } },
+  facetStats: { price: { min: 20000, max: 20000 } },
+  estimatedTotalHits: 1,
+  count: 1,
+  processingTimeMs: 1,
+  limit: request.limit,
+  offset: request.offset,
+  pagination: { page: 1, pages: 1, hitsPerPage: request.limit },
+})
+
+/** A search port recording its requests; `fail` makes it reject as an engine would. */
+const engine = (fail?: Error) => {
+  const asked: SearchRequest[] = []
+  const port: SearchPort = {
+    async search(_site, request) {
+      asked.push(request)
+      if (fail) throw fail
+      return answer(request)
+    },
+  }
+  return { port, asked }
+}
+
+describe('loadListing', () => {
+  it('reads the address with the codec, searches the listing facets and answers the page data', async () => {
+    const { port, asked } = engine()
+    const outcome = await createListing({ search: port, summaries, clock }).loadListing(tenant, '/search/toyota', 'sortBy=price_asc')
+    expect(asked[0]?.refinements).toMatchObject({ make: ['Toyota'] })
+    expect(asked[0]?.facets).toContain('make')
+    if (!outcome.ok) throw new Error(outcome.problem.message)
+    expect(outcome.value.nowMs).toBe(NOW)
+    expect(outcome.value.hits.map((h) => h.id)).toEqual([car.id])
+    // compacted: numeric facets keep their stats only
+    expect(outcome.value.facets).toEqual({ make: { Toyota: 1 } })
+    expect(outcome.value.indexable).toBe(false)
+  })
+
+  it("an engine failure is 'unavailable' with the engine's message", async () => {
+    const { port } = engine(new SearchServiceError('The provided API key is invalid.', 403))
+    expect(await createListing({ search: port, summaries, clock }).loadListing(tenant, '/search', ''))
+      .toEqual({ ok: false, problem: { code: 'unavailable', message: 'The provided API key is invalid.' } })
+  })
+
+  it('the default listing href is a listing path of the tenant', async () => {
+    const href = await createListing({ search: engine().port, summaries, clock }).defaultListingHref(site)
+    expect(href.startsWith('/')).toBe(true)
+  })
+})
+
+describe('featuredCars', () => {
+  it('asks for the newest few cars', async () => {
+    const { port, asked } = engine()
+    expect(await createFeaturedCars({ search: port, clock })(site)).toEqual({ cars: [car], nowMs: NOW })
+    expect(asked[0]).toMatchObject({ limit: FEATURED_COUNT, offset: 0 })
+  })
+
+  it('a search failure leaves the section empty', async () => {
+    const { port } = engine(new SearchServiceError('down', null))
+    expect(await createFeaturedCars({ search: port, clock })(site)).toEqual({ cars: [], nowMs: NOW })
+  })
+})
+
+describe('shopperSearch', () => {
+  it('searches a checked body and compacts the answer', async () => {
+    const { port, asked } = engine()
+    const outcome = await createShopperSearch({ search: port })(site, { query: 'corolla', limit: 5 })
+    expect(asked[0]).toMatchObject({ query: 'corolla', limit: 5, offset: 0 })
+    expect(outcome).toEqual({ ok: true, value: { ...answer(asked[0]!), facetDistribution: { make: { Toyota: 1 } } } })
+  })
+
+  it("a body that is not a search is 'bad_request' and never reaches the engine", async () => {
+    const { port, asked } = engine()
+    expect(await createShopperSearch({ search: port })(site, [])).toEqual({ ok: false, problem: { code: 'bad_request', message: 'The body must be a JSON object' } })
+    expect(await createShopperSearch({ search: port })(site, { refinements: { nope: ['x'] } }))
+      .toEqual({ ok: false, problem: { code: 'bad_request', message: 'Unknown facet: nope' } })
+    expect(asked).toEqual([])
+  })
+
+  it("an engine failure is 'unavailable': the engine's SPEC §8 message, or the generic wording for anything else", async () => {
+    expect(await createShopperSearch({ search: engine(new SearchServiceError('Index not found', 404)).port })(site, {}))
+      .toEqual({ ok: false, problem: { code: 'unavailable', message: 'Index not found' } })
+    expect(await createShopperSearch({ search: engine(new Error('secret stack detail')).port })(site, {}))
+      .toEqual({ ok: false, problem: { code: 'unavailable', message: 'An unexpected error occurred' } })
+  })
+})
+
+describe('search grant', () => {
+  it("asks the grant port at the clock's time", async () => {
+    const seen: number[] = []
+    const grant = createSearchGrant({ grants: { grant: async (_site, nowMs) => (seen.push(nowMs), PROXY_GRANT) }, clock })
+    expect(await grant(site)).toEqual({ mode: 'proxy' })
+    expect(seen).toEqual([NOW])
+  })
+})

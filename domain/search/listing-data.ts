@@ -1,0 +1,77 @@
+import type { Car } from '../cars/car.schema.ts'
+import type { PromoCard } from '../promos/promo-card.schema.ts'
+import type { FacetCounts, FacetStatsMap } from './facet-counts.ts'
+import type { SearchResponse } from './search-request.schema.ts'
+import type { SearchUrlContext } from './search-paths.ts'
+import { type SearchState, normalizeSearchState } from './search-state.ts'
+import { formatSearchUrl } from './search-url.ts'
+import { displayedCount } from './stats-count.ts'
+
+/** What a listing page renders: the state it shows, one page of cars, counts and what the page's head needs. */
+export interface ListingData {
+  /** the canonical listing URL of `state` (SPEC §2 path rules) */
+  readonly url: string
+  readonly state: SearchState
+  readonly hits: ReadonlyArray<Car>
+  /** the engine's hit count (paging) */
+  readonly total: number
+  /** the count shown to the shopper (SPEC §4 stats count) */
+  readonly count: number
+  readonly hitsPerPage: number
+  readonly facets: FacetCounts
+  readonly stats: FacetStatsMap
+  /** the tenant's promo cards; which show is decided per render (domain/promos) */
+  readonly promos: ReadonlyArray<PromoCard>
+  /** the time the answer was made, so server and browser render the same tags */
+  readonly nowMs: number
+  /** false for filter pages that are not the canonical path form (they get noindex) */
+  readonly indexable: boolean
+}
+
+/** A card shows one picture and no description: the rest would only weigh down the page's data. */
+const cardFields = (car: Car): Car => {
+  const { description: _description, ...rest } = car
+  return { ...rest, images: car.images.slice(0, 1) }
+}
+
+export function buildListingData(input: {
+  readonly ctx: SearchUrlContext
+  readonly state: SearchState
+  readonly response: SearchResponse
+  readonly promos: ReadonlyArray<PromoCard>
+  readonly nowMs: number
+  readonly requested?: string
+}): ListingData {
+  const { response } = input
+  const url = formatSearchUrl(input.state, input.ctx)
+  return {
+    url,
+    state: normalizeSearchState(input.state),
+    hits: response.hits.map(cardFields),
+    total: response.estimatedTotalHits,
+    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: false }),
+    hitsPerPage: response.limit,
+    facets: response.facetDistribution,
+    stats: response.facetStats,
+    promos: input.promos,
+    nowMs: input.nowMs,
+    indexable: isIndexable(input.requested ?? url, url),
+  }
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/**
+ * A listing is worth indexing only at its canonical address with nothing but the page in the query string:
+ * path pages (/search/used-cars, /search/toyota/corolla, landing pages) are; query-string filter combinations,
+ * sorts and aliases of the default path are not.
+ */
+export function isIndexable(requested: string, canonical: string): boolean {
+  const norm = (url: string) => {
+    const [path = '', query = ''] = url.split('?', 2)
+    return `${trimSlash(path).toLowerCase()}?${query}`
+  }
+  if (norm(requested) !== norm(canonical)) return false
+  const query = canonical.split('?', 2)[1] ?? ''
+  return query === '' || /^page=\d+$/.test(query)
+}
