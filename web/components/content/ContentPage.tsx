@@ -6,7 +6,7 @@ import { SiteLink } from '../links/SiteLink.tsx'
 import { SafeMarkdown } from '../forms/content/SafeMarkdown.tsx'
 import { usePageView } from './use-page-view.ts'
 import { contentPageType, type PageViewType } from './page-views.ts'
-import type { ContentView } from './content-view.ts'
+import type { ContentView } from '@application/content/content-view.ts'
 
 /** Breadcrumb trail (visible) plus its BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs, origin }: { crumbs: readonly Crumb[]; origin: string }) {

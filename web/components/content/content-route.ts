@@ -3,7 +3,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { SiteContext } from '../../site/site-context.functions.ts'
 import { seoHead, type HeadTags } from '../seo/seo-head.ts'
 import { getContentView } from './content.functions.ts'
-import type { ContentExtra, ContentView } from './content-view.ts'
+import type { ContentExtra, ContentView } from '@application/content/content-view.ts'
 
 /**
  * Loader for a tenant content page: the view, or the root's 404 when the tenant has no such page
