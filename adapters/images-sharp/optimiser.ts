@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createDiskCache, type DiskCache } from './disk-cache.ts'
-import { parseImageRequest, type ImageRequest } from './image-request.ts'
+import { parseImageRequest, type ImageRequest } from '@domain/images/image-request.ts'
 import { createLimiter, LimiterBusyError } from './limiter.ts'
 import { CONTENT_TYPES, modernFormat, type OutputFormat } from './negotiate-format.ts'
 import { classifySource } from './source-policy.ts'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Metadata, Sharp } from 'sharp'
-import { SOCIAL_HEIGHT, SOCIAL_WIDTH } from './image-request.ts'
+import { SOCIAL_HEIGHT, SOCIAL_WIDTH } from '@domain/images/image-request.ts'
 import { negotiateFormat, type OutputFormat } from './negotiate-format.ts'
 
 export interface TransformInput {

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import sharp from 'sharp'
 import { createImageOptimiser } from '../../adapters/images-sharp/optimiser.ts'
-import { optimisedImageUrl } from '../../adapters/images-sharp/image-request.ts'
+import { optimisedImageUrl } from '../../domain/images/image-request.ts'
 import type { LocalSourceResolver } from '../../adapters/images-sharp/sources.ts'
 
 const WEBP = 'image/webp,image/*,*/*;q=0.8'

@@ -3,11 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { optimisedImageUrl, socialImageUrl } from '@adapters/images-sharp/image-request.ts'
-import { bootServices } from '@web/server/composition/composition.server.ts'
-import { imageOptimiser } from '@web/routes/-images/image-optimiser.server.ts'
-import { serveDemoImage } from '@web/routes/-images/demo-image-source.server.ts'
-import { serveTenantAsset } from '@web/routes/-images/tenant-assets.server.ts'
+import { optimisedImageUrl, socialImageUrl } from '@domain/images/image-request.ts'
+import { composeServer, type ServerApp } from '@web/server/composition/composition.server.ts'
 
 /**
  * The image routes as the app wires them (demo mode, the real tenant files and demo stock): /demo-images,
@@ -17,11 +14,16 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://demo-motors.localhost:3000${path}`, { headers: { accept: 'image/webp,*/*', ...headers } })
 
 let carPicture: string
+let images: ServerApp['content']['images']
+const serveDemoImage = (request: Request) => images.demoPicture(request)
+const serveTenantAsset = (request: Request) => images.tenantAsset(request)
+const imageOptimiser = () => ({ handle: (request: Request) => images.optimise(request) })
 
 beforeAll(() => {
-  const services = bootServices({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')) })
-  const tenant = services.tenants.bySlug('demo-motors')!
-  const car = services.demoInventory!.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
+  const app = composeServer({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')) })
+  images = app.content.images
+  const tenant = app.tenants.bySlug('demo-motors')!
+  const car = app.services.demoInventory!.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
   carPicture = car.primary_image_url!
 })
 

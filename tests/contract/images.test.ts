@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { createImageOptimiser, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '@adapters/images-sharp/optimiser.ts'
 import { fileSourceResolver, type LocalSourceResolver, type RemoteFetcher } from '@adapters/images-sharp/sources.ts'
-import { optimisedImageUrl, socialImageUrl } from '@adapters/images-sharp/image-request.ts'
+import { optimisedImageUrl, socialImageUrl } from '@domain/images/image-request.ts'
 
 /**
  * The image optimiser's HTTP contract (SPEC §7: url, w and q; social images 1200×630 fill crop), driven through

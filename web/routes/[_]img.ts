@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { imageOptimiser } from './-images/image-optimiser.server.ts'
 
-/** SPEC §7 image optimiser: GET /_img?url=…&w=…&q=…[&social=1] (contract in adapters/images-sharp/image-request.ts). */
+/** SPEC §7 image optimiser: GET /_img?url=…&w=…&q=…[&social=1] (contract in domain/images/image-request.ts). */
 export const Route = createFileRoute('/_img')({
   server: {
     handlers: {
-      GET: ({ request }) => imageOptimiser().handle(request),
-      HEAD: ({ request }) => imageOptimiser().handle(request),
+      GET: ({ request, context }) => context.app.content.images.optimise(request),
+      HEAD: ({ request, context }) => context.app.content.images.optimise(request),
     },
   },
 })

@@ -1,15 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
-import { financeSearch } from '../components/forms/finance-search.ts'
-import { contentTitle, getContentPage } from '../site/content.functions.ts'
+import { financePageRoute } from '../components/content/content-route.ts'
+import { FinanceRoutePage } from '../components/content/FinanceRoutePage.tsx'
 
-export const Route = createFileRoute('/apply-for-finance')({
-  validateSearch: financeSearch,
-  loader: () => getContentPage({ data: '/apply-for-finance' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Apply for finance') }] }),
-  component: ApplyForFinancePage,
-})
-
-function ApplyForFinancePage() {
-  return <FinanceFormPage content={Route.useLoaderData()} search={Route.useSearch()} fallbackTitle="Apply for finance" kind="finance-application" />
-}
+export const Route = createFileRoute('/apply-for-finance')({ ...financePageRoute('/apply-for-finance'), component: FinanceRoutePage })

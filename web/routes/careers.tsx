@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FormPage } from '../components/forms/FormPage.tsx'
-import { contentTitle, getContentPage } from '../site/content.functions.ts'
+import { formPageRoute } from '../components/content/content-route.ts'
+import { FormRoutePage } from '../components/content/FormRoutePage.tsx'
 
-export const Route = createFileRoute('/careers')({
-  loader: () => getContentPage({ data: '/careers' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Careers') }] }),
-  component: CareersPage,
-})
-
-function CareersPage() {
-  return <FormPage content={Route.useLoaderData()} fallbackTitle="Careers" intro="Tell us about yourself and the role you are interested in." kind="careers" />
-}
+export const Route = createFileRoute('/careers')({ ...formPageRoute('/careers'), component: FormRoutePage })

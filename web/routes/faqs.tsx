@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, loadContent } from '../components/content/content-route.ts'
+import { contentRoute } from '../components/content/content-route.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
 import { JsonLd } from '../components/seo/JsonLd.tsx'
 import { faqJsonLd } from '../components/seo/json-ld.ts'
 
 export const Route = createFileRoute('/faqs')({
-  loader: () => loadContent('/faqs', { extras: ['faqs'] }),
-  head: ({ matches, loaderData }) => contentHead({ matches, view: loaderData, path: '/faqs' }),
+  ...contentRoute('/faqs', { extras: ['faqs'] }),
   component: Page,
 })
 

@@ -1,15 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
-import { financeSearch } from '../components/forms/finance-search.ts'
-import { contentTitle, getContentPage } from '../site/content.functions.ts'
+import { financePageRoute } from '../components/content/content-route.ts'
+import { FinanceRoutePage } from '../components/content/FinanceRoutePage.tsx'
 
-export const Route = createFileRoute('/finance-enquiry')({
-  validateSearch: financeSearch,
-  loader: () => getContentPage({ data: '/finance-enquiry' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance enquiry') }] }),
-  component: FinanceEnquiryPage,
-})
-
-function FinanceEnquiryPage() {
-  return <FinanceFormPage content={Route.useLoaderData()} search={Route.useSearch()} fallbackTitle="Finance enquiry" kind="finance-application" />
-}
+export const Route = createFileRoute('/finance-enquiry')({ ...financePageRoute('/finance-enquiry'), component: FinanceRoutePage })

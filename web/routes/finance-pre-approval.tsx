@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { preApprovalPath } from '@domain/links/internal-path.ts'
-import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
 import { financeSearch } from '../components/forms/finance-search.ts'
-import { contentTitle, getContentPage } from '../site/content.functions.ts'
+import { formPageRoute } from '../components/content/content-route.ts'
+import { FinanceRoutePage } from '../components/content/FinanceRoutePage.tsx'
+import { getContentPage } from '../site/content.functions.ts'
 import { getSiteContext } from '../site/site-context.functions.ts'
 
 export const Route = createFileRoute('/finance-pre-approval')({
@@ -18,10 +19,6 @@ export const Route = createFileRoute('/finance-pre-approval')({
     }
     return getContentPage({ data: '/finance-pre-approval' })
   },
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance pre-approval') }] }),
-  component: FinancePreApprovalPage,
+  head: formPageRoute('/finance-pre-approval').head,
+  component: FinanceRoutePage,
 })
-
-function FinancePreApprovalPage() {
-  return <FinanceFormPage content={Route.useLoaderData()} search={Route.useSearch()} fallbackTitle="Finance pre-approval" kind="finance-pre-approval" />
-}

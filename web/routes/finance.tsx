@@ -1,15 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FinanceFormPage } from '../components/forms/FinanceFormPage.tsx'
-import { financeSearch } from '../components/forms/finance-search.ts'
-import { contentTitle, getContentPage } from '../site/content.functions.ts'
+import { financePageRoute } from '../components/content/content-route.ts'
+import { FinanceRoutePage } from '../components/content/FinanceRoutePage.tsx'
 
-export const Route = createFileRoute('/finance')({
-  validateSearch: financeSearch,
-  loader: () => getContentPage({ data: '/finance' }),
-  head: ({ loaderData }) => ({ meta: [{ title: contentTitle(loaderData, 'Finance') }] }),
-  component: FinancePage,
-})
-
-function FinancePage() {
-  return <FinanceFormPage content={Route.useLoaderData()} search={Route.useSearch()} fallbackTitle="Finance" kind="finance-application" />
-}
+export const Route = createFileRoute('/finance')({ ...financePageRoute('/finance'), component: FinanceRoutePage })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, loadContent } from '../components/content/content-route.ts'
+import { contentRoute } from '../components/content/content-route.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
 import { LocationCard } from '../components/locations/LocationCard.tsx'
 import { locationsByType } from '../components/locations/location-view.ts'
@@ -8,9 +8,7 @@ import { useSite } from '../site/use-site.ts'
 const TITLE = 'Our locations'
 
 export const Route = createFileRoute('/our-locations')({
-  loader: () => loadContent('/our-locations', { required: false }),
-  head: ({ matches, loaderData }) =>
-    contentHead({ matches, view: loaderData, path: '/our-locations', title: TITLE, description: 'Find our sales, service and parts locations, opening hours and directions.' }),
+  ...contentRoute('/our-locations', { required: false, title: TITLE, description: 'Find our sales, service and parts locations, opening hours and directions.' }),
   component: Page,
 })
 

@@ -3,5 +3,5 @@ import { sitemapResponse } from './-seo/seo.server.ts'
 
 /** Per-tenant sitemap: home, content, location, listing and landing pages, and every listed vehicle. */
 export const Route = createFileRoute('/sitemap.xml')({
-  server: { handlers: { GET: ({ request }) => sitemapResponse(request) } },
+  server: { handlers: { GET: ({ request, context }) => sitemapResponse(context, request) } },
 })

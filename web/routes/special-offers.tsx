@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, loadContent } from '../components/content/content-route.ts'
+import { contentRoute } from '../components/content/content-route.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
 import { promoPicture } from '../components/promos/promo-image.ts'
 import { SiteLink } from '../components/links/SiteLink.tsx'
 import { useSite } from '../site/use-site.ts'
 
 export const Route = createFileRoute('/special-offers')({
-  loader: () => loadContent('/special-offers', { extras: ['promos'] }),
-  head: ({ matches, loaderData }) => contentHead({ matches, view: loaderData, path: '/special-offers' }),
+  ...contentRoute('/special-offers', { extras: ['promos'] }),
   component: Page,
 })
 

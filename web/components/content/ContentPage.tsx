@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useMatch } from '@tanstack/react-router'
 import { useSite } from '../../site/use-site.ts'
 import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld.ts'
 import { JsonLd } from '../seo/JsonLd.tsx'
@@ -6,7 +7,7 @@ import { SiteLink } from '../links/SiteLink.tsx'
 import { SafeMarkdown } from '../forms/content/SafeMarkdown.tsx'
 import { usePageView } from './use-page-view.ts'
 import { contentPageType, type PageViewType } from './page-views.ts'
-import type { ContentView } from './content-view.ts'
+import type { ContentView } from '@application/content/content-view.ts'
 
 /** Breadcrumb trail (visible) plus its BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs, origin }: { crumbs: readonly Crumb[]; origin: string }) {
@@ -78,4 +79,14 @@ export function RelatedPages({ current }: { current: string }) {
       </ul>
     </nav>
   )
+}
+
+/**
+ * The page of a `contentRoute`: its view at the route's own path (nothing on an unknown host: the root shows that).
+ * Kept in this module so content pages load no extra file for it.
+ */
+export function ContentRoutePage() {
+  const { routeId, loaderData } = useMatch({ strict: false })
+  const view = loaderData as ContentView | null | undefined
+  return view ? <ContentPage view={view} path={routeId} /> : null
 }

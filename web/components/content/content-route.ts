@@ -3,7 +3,12 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { SiteContext } from '../../site/site-context.functions.ts'
 import { seoHead, type HeadTags } from '../seo/seo-head.ts'
 import { getContentView } from './content.functions.ts'
-import type { ContentExtra, ContentView } from './content-view.ts'
+import type { ContentExtra, ContentView } from '@application/content/content-view.ts'
+import { contentTitle, getContentPage, type ContentAnswer } from '../../site/content.functions.ts'
+import { financeSearch } from '../forms/finance-search.ts'
+import { formPageOf } from './form-pages.ts'
+
+// Route `loader` and `head` code runs eagerly with the route tree: this module imports no component.
 
 /**
  * Loader for a tenant content page: the view, or the root's 404 when the tenant has no such page
@@ -31,8 +36,6 @@ export interface ContentHeadInput {
   readonly image?: string | null
 }
 
-/** The content stylesheet, for routes that build their own head. */
-
 /** Route head tags of a content page from its view, with the content stylesheet; only the stylesheet on an unknown host. */
 export function contentHead({ matches, view, path, title, description, image }: ContentHeadInput): HeadTags {
   const site = siteOfMatches(matches)
@@ -46,4 +49,44 @@ export function contentHead({ matches, view, path, title, description, image }: 
     image,
   })
   return { meta: tags.meta, links: tags.links }
+}
+
+type Matches = ContentHeadInput['matches']
+
+export interface ContentRouteOptions {
+  /** the tenant page shown, when it is not the route's own path (/pages/about-us shows /about-us) */
+  readonly content?: string
+  readonly extras?: readonly ContentExtra[]
+  /** false: the page shows without tenant content (default: the tenant's 404 without it) */
+  readonly required?: boolean
+  /** the title and description when the tenant page has none */
+  readonly title?: string
+  readonly description?: string
+}
+
+/**
+ * Loader and head of the content page at `path`, for `createFileRoute(path)({ ...contentRoute(path), component })`:
+ * the routes differ only in these data, and the component (kept beside them, so the page's code is split off) reads
+ * the view from its match.
+ */
+export function contentRoute(path: string, options: ContentRouteOptions = {}) {
+  return {
+    loader: () => loadContent(options.content ?? path, options),
+    head: ({ matches, loaderData }: { matches: Matches; loaderData?: ContentView | null }) =>
+      contentHead({ matches, view: loaderData, path, title: options.title, description: options.description }),
+  }
+}
+
+/** Loader and head of the form page at `path` (FORM_PAGES): the tenant's content for the path, titled by it. */
+export function formPageRoute(path: string) {
+  const form = formPageOf(path)
+  return {
+    loader: () => getContentPage({ data: path }),
+    head: ({ loaderData }: { loaderData?: ContentAnswer }) => ({ meta: [{ title: contentTitle(loaderData, form.title) }] }),
+  }
+}
+
+/** A finance form page: the form page's loader and head, and the finance link parameters as its search. */
+export function financePageRoute(path: string) {
+  return { validateSearch: financeSearch, ...formPageRoute(path) }
 }

@@ -1,13 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import type { RandomPort } from '@domain/ports/clock.port.ts'
-import { getServices } from '../../server/composition/composition.server.ts'
-import { requestTenant } from '../../site/site-context.server.ts'
-import { siteOrigin } from '../../routes/-seo/seo.server.ts'
-import { buildContentView, readContentRequest, type ContentView } from './content-view.ts'
-
-/** Promo order for cards without a position changes per request (SPEC §4 "optionally shuffled"). */
-const requestRandom: RandomPort = { next: () => Math.random() }
+import { readContentRequest, type ContentView } from '@application/content/content-view.ts'
+import { requestTenant } from '../../server/http/request-tenant.ts'
+import { requestOrigin } from '../../server/http/request-origin.ts'
 
 /**
  * A content page's data for the request's tenant: the page (tenant.pages), the origin for canonical URLs, the
@@ -15,9 +10,7 @@ const requestRandom: RandomPort = { next: () => Math.random() }
  */
 export const getContentView = createServerFn({ method: 'GET' })
   .validator(readContentRequest)
-  .handler(async ({ data }): Promise<ContentView | null> => {
-    const tenant = requestTenant()
-    if (!tenant) return null
-    const { clock, mode } = getServices()
-    return buildContentView(tenant, data, { origin: siteOrigin(tenant, getRequest(), mode === 'live'), nowMs: clock.now(), random: requestRandom })
+  .handler(async ({ data, context }): Promise<ContentView | null> => {
+    const tenant = requestTenant(context)
+    return tenant ? context.app.content.view(tenant, data, requestOrigin(getRequest())) : null
   })

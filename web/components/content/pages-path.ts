@@ -1,9 +1,10 @@
+import { FORM_PAGES } from './form-pages.ts'
+
+/** Pages this app owns with their own routes (besides the form pages). */
+const OWN_PAGE_PATHS = ['/special-offers', '/faqs', '/our-locations', '/reviews'] as const
+
 /** Paths served by their own routes (form pages and the pages this app owns), never by the /pages/ catch. */
-export const FORM_PAGE_PATHS: readonly string[] = [
-  '/service', '/careers', '/vehicle-parts-and-accessories', '/finance', '/finance-enquiry', '/apply-for-finance',
-  '/finance-pre-approval', '/contact', '/book-test-drive', '/trade-in', '/sell-my-car', '/special-offers', '/faqs',
-  '/our-locations', '/reviews',
-]
+export const FORM_PAGE_PATHS: readonly string[] = [...Object.keys(FORM_PAGES), ...OWN_PAGE_PATHS]
 
 export type PagesSlugTarget =
   | { readonly kind: 'route'; readonly path: string }

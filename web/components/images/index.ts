@@ -3,4 +3,4 @@ export {
   CARD_SIZES, FALLBACK_VEHICLE_IMAGE, vehicleImageAlt, vehicleImageAttributes, vehicleImageSource, vehicleSocialImageUrl,
   type VehicleImageCar, type VehicleImageOptions,
 } from './vehicle-image-attributes.ts'
-export { socialImageUrl, optimisedImageUrl } from '@adapters/images-sharp/image-request.ts'
+export { socialImageUrl, optimisedImageUrl } from '@domain/images/image-request.ts'

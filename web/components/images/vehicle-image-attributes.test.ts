@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { parseImageRequest } from '@adapters/images-sharp/image-request.ts'
+import { parseImageRequest } from '@domain/images/image-request.ts'
 import {
   CARD_SIZES, FALLBACK_VEHICLE_IMAGE, SRCSET_WIDTHS, vehicleImageAttributes, vehicleImageSource, vehicleSocialImageUrl,
 } from './vehicle-image-attributes.ts'

@@ -1,7 +1,7 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import {
   ALLOWED_WIDTHS, DEFAULT_QUALITY, optimisedImageUrl, socialImageUrl, widthAtLeast,
-} from '@adapters/images-sharp/image-request.ts'
+} from '@domain/images/image-request.ts'
 
 /** The picture shown when a car has none (the card then shows its 'New Arrival' panel over it). */
 export const FALLBACK_VEHICLE_IMAGE = '/demo-images/default.svg'

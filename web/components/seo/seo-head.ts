@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { resolveInternalHref } from '@domain/links/internal-path.ts'
-import { socialImageUrl } from '@adapters/images-sharp/image-request.ts'
+import { socialImageUrl } from '@domain/images/image-request.ts'
 
 export interface SeoInput {
   readonly site: Pick<SiteConfig, 'name' | 'logo' | 'links' | 'finance' | 'locale'>

@@ -1,17 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentHead, loadContent } from '../../components/content/content-route.ts'
-import { ContentPage } from '../../components/content/ContentPage.tsx'
+import { contentRoute } from '../../components/content/content-route.ts'
+import { ContentRoutePage } from '../../components/content/ContentPage.tsx'
 
 // The same content as /about-us; the canonical follows the site's link rules (/pages/ dropped unless used).
-const PATH = '/pages/about-us'
-
-export const Route = createFileRoute('/pages/about-us')({
-  loader: () => loadContent('/about-us'),
-  head: ({ matches, loaderData }) => contentHead({ matches, view: loaderData, path: PATH }),
-  component: Page,
-})
-
-function Page() {
-  const view = Route.useLoaderData()
-  return view ? <ContentPage view={view} path={PATH} /> : null
-}
+export const Route = createFileRoute('/pages/about-us')({ ...contentRoute('/pages/about-us', { content: '/about-us' }), component: ContentRoutePage })

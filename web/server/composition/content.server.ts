@@ -1,8 +1,94 @@
+import { join } from 'node:path'
+import type { RandomPort } from '@domain/ports/clock.port.ts'
+import { contentPage } from '@application/content/content-page.ts'
+import { createContentView } from '@application/content/content-view.ts'
+import { createPageOrigin, type CanonicalOrigin, type PageOrigin } from '@application/seo/page-origin.ts'
+import { createSeoFiles, type SeoFiles } from '@application/seo/seo-files.ts'
+import { createImageOptimiser, IMAGE_LIMITS, type ImageOptimiser } from '@adapters/images-sharp/optimiser.ts'
+import { fileSourceResolver, httpsFetcher } from '@adapters/images-sharp/sources.ts'
+import { createDemoPictures, DEMO_IMAGES_PREFIX, type DemoPictures } from '@adapters/images-sharp/demo-pictures.ts'
+import { serveTenantAsset, TENANT_ASSETS_PREFIX } from '@adapters/images-sharp/tenant-assets.ts'
+import { renderDemoImage } from '@tenants/demo-stock/demo-images.ts'
 import type { Services } from './ports.server.ts'
 
-/** The content use cases, built once from their ports (issue 12: filled in as the slice moves to application/content). */
-export type ContentApp = Readonly<Record<string, never>>
+/** The image endpoints, each an adapter built here: the optimiser, the demo drawings and the tenant files. */
+export interface ImageEndpoints {
+  /** GET/HEAD /_img?url=…&w=…&q=…[&social=1] */
+  optimise(request: Request): Promise<Response>
+  /** GET/HEAD /demo-images/… */
+  demoPicture(request: Request): Response
+  /** GET/HEAD /tenant-assets/{slug}/{file} */
+  tenantAsset(request: Request): Promise<Response>
+}
 
-export function composeContent(_services: Services): ContentApp {
-  return {}
+/** Content pages, SEO (origins, robots, sitemap) and images, built once from their ports. */
+export interface ContentApp {
+  /** a content page's data: page, origin, the tenant's today, FAQs, reviews, promos */
+  readonly view: ReturnType<typeof createContentView>
+  /** the tenant's content for a path, with the site name titles end with */
+  readonly page: typeof contentPage
+  /** the origin canonical and Open Graph URLs use */
+  readonly origin: PageOrigin
+  readonly seo: SeoFiles
+  readonly images: ImageEndpoints
+}
+
+/** Promo order for cards without a position changes per request (SPEC §4 "optionally shuffled"). */
+const requestRandom: RandomPort = { next: () => Math.random() }
+
+/** Hosts whose car photographs live mode may fetch (IMAGE_REMOTE_HOSTS, comma separated). */
+export function remoteImageHosts(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^[a-z0-9.-]+$/.test(h))
+}
+
+/** The demo pictures are drawn from the demo stock: each car looked up in its tenant's generated stock. */
+function demoPicturesOf(services: Services): DemoPictures {
+  return createDemoPictures((pathname) =>
+    renderDemoImage(pathname, (tenantSlug, carId) => {
+      const tenant = services.tenants.bySlug(tenantSlug)
+      return tenant ? services.demoInventory?.anyCarById(tenant.site, carId) : undefined
+    }),
+  )
+}
+
+/**
+ * The image endpoints. The optimiser is built on first use (it warms its encoders when created). Same-origin
+ * sources are read in process; remote hosts are fetched in live mode only (demo and mock have no network, so a
+ * remote URL is refused like any other unknown source).
+ */
+function imageEndpoints(services: Services): ImageEndpoints {
+  const demo = demoPicturesOf(services)
+  const live = services.mode === 'live'
+  let optimiser: ImageOptimiser | undefined
+  const theOptimiser = (): ImageOptimiser =>
+    (optimiser ??= createImageOptimiser({
+      cacheDir: join(services.dataDir, 'image-cache'),
+      localSources: {
+        [DEMO_IMAGES_PREFIX]: demo.source,
+        [TENANT_ASSETS_PREFIX]: fileSourceResolver(services.assetsDir, IMAGE_LIMITS.maxInputBytes),
+      },
+      remoteHosts: live ? remoteImageHosts(services.live?.IMAGE_REMOTE_HOSTS) : [],
+      fetchRemote: live ? httpsFetcher() : null,
+    }))
+  return {
+    optimise: (request) => theOptimiser().handle(request),
+    demoPicture: (request) => demo.serve(request),
+    tenantAsset: (request) => serveTenantAsset(request, services.assetsDir),
+  }
+}
+
+export function composeContent(services: Services): ContentApp {
+  // live pages name the tenant's own address; demo and mock the address they were opened on
+  const canonicalOrigin: CanonicalOrigin = services.mode === 'live' ? 'tenant' : 'request'
+  const origin = createPageOrigin(canonicalOrigin)
+  return {
+    view: createContentView({ clock: services.clock, random: requestRandom, origin }),
+    page: contentPage,
+    origin,
+    seo: createSeoFiles({ inventory: services.inventory, origin }),
+    images: imageEndpoints(services),
+  }
 }

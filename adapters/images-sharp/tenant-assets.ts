@@ -1,12 +1,8 @@
-import { extname, resolve } from 'node:path'
+import { extname } from 'node:path'
 import { stat, readFile } from 'node:fs/promises'
-import { fileInside } from '@adapters/images-sharp/sources.ts'
-import { getServices } from '../../server/composition/composition.server.ts'
+import { fileInside } from './sources.ts'
 
 export const TENANT_ASSETS_PREFIX = '/tenant-assets/'
-
-/** `tenants/assets` beside the tenant files (TENANT_ASSETS_DIR overrides), from the composition root. */
-export const tenantAssetsDir = (): string => getServices().assetsDir
 
 /** The only file types served: pictures and icons. Anything else in the folder stays private (404). */
 export const ASSET_TYPES: Readonly<Record<string, string>> = {
@@ -26,8 +22,8 @@ export interface TenantAsset {
   readonly etag: string
 }
 
-/** The asset a `/tenant-assets/{slug}/{file}` path names, or null (404). */
-export async function readTenantAsset(pathAfterPrefix: string, root = tenantAssetsDir()): Promise<TenantAsset | null> {
+/** The asset a `/tenant-assets/{slug}/{file}` path names inside `root` (`tenants/assets`), or null (404). */
+export async function readTenantAsset(pathAfterPrefix: string, root: string): Promise<TenantAsset | null> {
   const file = fileInside(root, pathAfterPrefix)
   const contentType = file ? ASSET_TYPES[extname(file).toLowerCase()] : undefined
   if (!file || !contentType) return null
@@ -41,7 +37,7 @@ export async function readTenantAsset(pathAfterPrefix: string, root = tenantAsse
 }
 
 /** Answers a `/tenant-assets/{slug}/{file}` request (pictures only), revalidated by mtime and size. */
-export async function serveTenantAsset(request: Request, root?: string): Promise<Response> {
+export async function serveTenantAsset(request: Request, root: string): Promise<Response> {
   const url = new URL(request.url)
   const asset = await readTenantAsset(url.pathname.slice(TENANT_ASSETS_PREFIX.length), root)
   if (!asset) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })

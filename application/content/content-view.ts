@@ -1,11 +1,12 @@
 import type { ContentPage, Tenant } from '@domain/tenancy/tenant.schema.ts'
 import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import type { Review } from '@domain/reviews/review.schema.ts'
-import type { RandomPort } from '@domain/ports/clock.port.ts'
+import type { ClockPort, RandomPort } from '@domain/ports/clock.port.ts'
 import { visiblePromos } from '@domain/promos/promo-cards.ts'
 import { reviewSummary, visibleReviews } from '@domain/reviews/reviews.ts'
 import { offerEndDate } from '@domain/promos/offer-end-date.ts'
 import { zonedNow, type ZonedNow } from './tenant-time.ts'
+import type { PageOrigin } from '../seo/page-origin.ts'
 
 export type ContentExtra = 'faqs' | 'reviews' | 'promos'
 
@@ -72,4 +73,20 @@ export function buildContentView(tenant: Tenant, request: ContentRequest, env: {
     reviews: want.has('reviews') && tenant.site.flags.reviews ? reviewsView(tenant) : null,
     promos: want.has('promos') ? visiblePromos(tenant.promos, { nowMs: env.nowMs, random: env.random }) : [],
   }
+}
+
+export interface ContentViewDeps {
+  readonly clock: ClockPort
+  /** promo order for cards without a position (SPEC §4 "optionally shuffled") */
+  readonly random: RandomPort
+  readonly origin: PageOrigin
+}
+
+/**
+ * A content page's data for a tenant: the page (tenant.pages), the origin for canonical URLs, the tenant's
+ * "today", and the FAQs, reviews or promos asked for.
+ */
+export function createContentView(deps: ContentViewDeps) {
+  return (tenant: Tenant, request: ContentRequest, requestOrigin: string): ContentView =>
+    buildContentView(tenant, request, { origin: deps.origin(tenant, requestOrigin), nowMs: deps.clock.now(), random: deps.random })
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { buildContentView, contentPath, readContentRequest, reviewsView } from './content-view.ts'
+import { buildContentView, contentPath, createContentView, readContentRequest, reviewsView } from './content-view.ts'
+import { createPageOrigin } from '../seo/page-origin.ts'
 
 const review = (id: number, rating: number) => ({ id, image: null, customer_name: `C${id}`, text: null, rating, review_date: '01/01/2025' })
 const site = makeSite()
@@ -43,5 +44,15 @@ describe('content view', () => {
       const r = readContentRequest(raw)
       expect(r.path).toMatch(/^\/[a-z0-9\-/]*$/)
     }))
+  })
+})
+
+describe('the content view use case', () => {
+  it('takes now from the clock and the origin from the canonical-origin setting', () => {
+    const deps = { clock: { now: () => env.nowMs }, random: env.random }
+    const onRequest = createContentView({ ...deps, origin: createPageOrigin('request') })
+    expect(onRequest(tenant(), { path: '/about-us', extras: [] }, env.origin)).toEqual(buildContentView(tenant(), { path: '/about-us', extras: [] }, env))
+    const onTenant = createContentView({ ...deps, origin: createPageOrigin('tenant') })
+    expect(onTenant(tenant(), { path: '/about-us', extras: [] }, env.origin).origin).toBe(new URL(site.url).origin)
   })
 })

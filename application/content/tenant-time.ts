@@ -1,6 +1,6 @@
 /**
  * The tenant's calendar "now" from an instant and an IANA zone, with Intl (the domain has no clock or zone
- * database, so the web layer computes weekday, date and UTC offset and passes them in).
+ * database, so the content use case computes weekday, date and UTC offset and passes them in).
  */
 export interface ZonedNow {
   readonly year: number
