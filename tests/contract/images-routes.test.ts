@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { optimisedImageUrl, socialImageUrl } from '@domain/images/image-request.ts'
-import { composeServer, type ServerApp } from '@web/server/composition/composition.server.ts'
+import { composeServerWithPorts, type ServerApp } from '@web/server/composition/composition.server.ts'
 
 /**
  * The image routes as the app wires them (demo mode, the real tenant files and demo stock): /demo-images,
@@ -20,10 +20,10 @@ const serveTenantAsset = (request: Request) => images.tenantAsset(request)
 const imageOptimiser = () => ({ handle: (request: Request) => images.optimise(request) })
 
 beforeAll(() => {
-  const app = composeServer({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')) })
+  const { app, services } = composeServerWithPorts({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')) })
   images = app.content.images
   const tenant = app.tenants.bySlug('demo-motors')!
-  const car = app.services.demoInventory!.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
+  const car = services.demoInventory!.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
   carPicture = car.primary_image_url!
 })
 

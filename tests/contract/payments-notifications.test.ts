@@ -10,7 +10,8 @@ import { STRIPE_CANCELLED } from '@adapters/payments-stripe/stripe-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
 import { stripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
-import { composeServer, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import { composeServerWithPorts, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import type { Services } from '../../web/server/composition/ports.server.ts'
 import { stripeWebhookRoute, tillCallbackRoute } from '../../web/vehicle/payment-notification-routes.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
 import { DECLINE_TEXT, PAYMENT_CREDENTIALS, STRIPE_3DS_FAILED_TEXT, type TillCallbackSent } from '../live/support/fake-payments.ts'
@@ -25,13 +26,14 @@ const WEBHOOK_SECRET = 'whsec_contract_test_secret'
 let stack: LiveStack
 /** the whole server as it boots in live mode, with its use cases */
 let server: ServerApp
+let services: Services
 /** this process's notification routes on a loopback port, so the fake Till's callbacks reach them over HTTP */
 let app: Server
 let appPort = 0
 
 beforeAll(async () => {
   stack = await startLiveStack()
-  server = composeServer({ ...stack.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'notifications-test-')) })
+  ;({ app: server, services } = composeServerWithPorts({ ...stack.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'notifications-test-')) }))
   app = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -59,7 +61,7 @@ const resumeReservation: ServerApp['vehicles']['reservations']['resume'] = (...a
 /** the notification routes as the server answers them */
 const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, context: { app: server } })
 const handleTillCallback = (request: Request) => tillCallbackRoute({ request, context: { app: server } })
-const payments = (provider: 'Stripe' | 'Till') => server.services.vehicle.payments.forProvider(provider)!
+const payments = (provider: 'Stripe' | 'Till') => services.vehicle.payments.forProvider(provider)!
 const returnTo = (slug: string): ReturnTo => ({ origin: `http://${slug}.localhost:${appPort}`, variant: 'checkout' })
 const token = (t: string) => ({ kind: 'token' as const, token: t })
 let tokens = 900
@@ -74,7 +76,7 @@ async function freshCar(slug: string): Promise<{ id: string; slug: string }> {
   return car
 }
 const received = (from: number) => stack.payments.received.slice(from)
-const reservedAtStock = async (slug: string, carId: string) => (await server.services.inventory.carById(site(slug), carId))?.reserved === true
+const reservedAtStock = async (slug: string, carId: string) => (await services.inventory.carById(site(slug), carId))?.reserved === true
 
 /** A Stripe event as Stripe signs it, for a PaymentIntent with our metadata. */
 function stripeEvent(type: string, pi: { id: string; tenant: string; reservation: string }, options: { secret?: string; at?: number } = {}): Request {

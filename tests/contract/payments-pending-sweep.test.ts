@@ -6,7 +6,8 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { VERIFICATION_EXPIRED_MESSAGE } from '@domain/payments/pending-verification.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
 import type { SweepReport } from '@application/checkout/pending-sweep.ts'
-import { composeServer, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import { composeServerWithPorts, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import type { Services } from '../../web/server/composition/ports.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
 import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 
@@ -19,15 +20,16 @@ import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 let stack: LiveStack
 /** the whole server as it boots in live mode, with its use cases */
 let server: ServerApp
+let services: Services
 const MIN = 60_000
 
 beforeAll(async () => {
   stack = await startLiveStack()
   // the background loop is started with the services; an hour apart, so only the sweeps below run in this test
-  server = composeServer({ ...stack.env, PAYMENT_SWEEP_SECONDS: '3600', DATA_DIR: mkdtempSync(join(tmpdir(), 'pending-sweep-test-')) })
+  ;({ app: server, services } = composeServerWithPorts({ ...stack.env, PAYMENT_SWEEP_SECONDS: '3600', DATA_DIR: mkdtempSync(join(tmpdir(), 'pending-sweep-test-')) }))
 }, 60_000)
 afterAll(async () => {
-  await server.services.pendingSweep?.stop()
+  await services.pendingSweep?.stop()
   await stack.close()
 })
 
@@ -47,8 +49,8 @@ async function freshCar(slug: string): Promise<{ id: string; slug: string }> {
   taken.add(`${slug}/${car.id}`)
   return car
 }
-const reservedAtStock = async (slug: string, carId: string) => (await server.services.inventory.carById(site(slug), carId))?.reserved === true
-const stored = (provider: 'Stripe' | 'Till', id: string) => server.services.vehicle.payments.forProvider(provider)!.get(id)
+const reservedAtStock = async (slug: string, carId: string) => (await services.inventory.carById(site(slug), carId))?.reserved === true
+const stored = (provider: 'Stripe' | 'Till', id: string) => services.vehicle.payments.forProvider(provider)!.get(id)
 
 /** one sweep at `nowMs`, with what it logged */
 async function sweep(nowMs: number): Promise<{ report: SweepReport; lines: string[] }> {
@@ -77,8 +79,8 @@ const stripeStatus = async (pi: string): Promise<string> =>
 
 describe('pending verification sweep (live mode)', () => {
   it('starts with the services in live mode', () => {
-    expect(server.services.pendingSweep).not.toBeNull()
-    expect(server.services.pendingSweep?.stopped).toBe(false)
+    expect(services.pendingSweep).not.toBeNull()
+    expect(services.pendingSweep?.stopped).toBe(false)
   })
 
   it('Stripe: a challenge passed but never resumed is left to the shopper for 2 minutes, then reserved; a second sweep changes nothing', async () => {
@@ -171,7 +173,7 @@ describe('pending verification sweep (live mode)', () => {
   it('a car reserved by someone else meanwhile: the hold is released, the reservation ends', async () => {
     const { car, id, pi } = await stripePending(true)
     // someone else reserves the car through the stock source while this shopper is away
-    expect(await server.services.inventory.markReserved(site('demo-motors'), car.id)).toBe(true)
+    expect(await services.inventory.markReserved(site('demo-motors'), car.id)).toBe(true)
     const { report } = await sweep(Date.now() + 3 * MIN)
     expect(report).toEqual({ ...none, considered: 1, ended: 1 })
     expect(await stored('Stripe', id)).toMatchObject({ state: 'failed', hold: null })

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { isListed } from '@domain/stock/stock-filter.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createPageOrigin } from '@application/seo/page-origin.ts'
-import { composeServer, type ServerApp } from '../../server/composition/composition.server.ts'
+import { composeServerWithPorts, type ServerApp } from '../../server/composition/composition.server.ts'
+import type { Services } from '../../server/composition/ports.server.ts'
 import type { RequestContext } from '../../server/request-context.ts'
 import { requestOrigin } from '../../server/http/request-origin.ts'
 import { robotsResponse, sitemapResponse } from './seo.server.ts'
@@ -13,10 +14,11 @@ import { robotsResponse, sitemapResponse } from './seo.server.ts'
 const request = (host: string, path: string) => new Request(`http://${host}${path}`, { headers: { host } })
 let motors: Tenant
 let app: ServerApp
+let services: Services
 let context: RequestContext
 
 beforeAll(() => {
-  app = composeServer({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-')) })
+  ;({ app, services } = composeServerWithPorts({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-')) }))
   context = { app }
   motors = app.tenants.bySlug('demo-motors')!
 })
@@ -42,8 +44,8 @@ describe('/robots.txt and /sitemap.xml over the demo tenants', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     expect(locs[0]).toBe('http://demo-motors.localhost:3000/')
     expect(locs).toContain('http://demo-motors.localhost:3000/contact-us/demo-motors-stones-corner')
-    const cars = app.services.demoInventory!.allCars(motors.site)
-    const now = app.services.clock.now()
+    const cars = services.demoInventory!.allCars(motors.site)
+    const now = services.clock.now()
     const listed = cars.filter((c) => isListed(c, motors.site, now))
     const unlisted = cars.filter((c) => !isListed(c, motors.site, now))
     expect(listed.length).toBeGreaterThan(0)

@@ -28,20 +28,28 @@ export interface ServerApp {
   readonly content: ContentApp
   /** one line per port with its adapter, printed at start-up */
   readonly describe: readonly string[]
-  /**
-   * The ports, for the features not yet moved to application/ (issue 12 in progress). Use cases receive their
-   * ports from the root; nothing outside it reads this.
-   */
-  readonly services: Services
 }
 
-let composed: ServerApp | undefined
+let composed: { readonly app: ServerApp; readonly services: Services } | undefined
 
+/** The application of this process, composed on first call from `env` (later calls answer the same one). */
 export function composeServer(env: Readonly<Record<string, string | undefined>> = process.env): ServerApp {
+  return compose(env).app
+}
+
+/**
+ * The application and the ports it was built from: for tests that boot the whole server in process and need to
+ * look at an adapter (the demo stock, the clock). Request handlers only ever get the application.
+ */
+export function composeServerWithPorts(env: Readonly<Record<string, string | undefined>> = process.env): { readonly app: ServerApp; readonly services: Services } {
+  return compose(env)
+}
+
+function compose(env: Readonly<Record<string, string | undefined>>): { readonly app: ServerApp; readonly services: Services } {
   if (composed) return composed
   const services = buildServices(env, { sweep: (services, nowMs) => composeVehicles(services).sweepPending?.({ nowMs }) ?? Promise.resolve() })
   const summaries = createStockSummaries({ inventory: services.inventory })
-  composed = {
+  const app: ServerApp = {
     siteContext: createSiteContext({
       tenants: services.tenants,
       summaries,
@@ -58,15 +66,7 @@ export function composeServer(env: Readonly<Record<string, string | undefined>> 
     leads: composeLeads(services),
     content: composeContent(services),
     describe: services.describe,
-    services,
   }
+  composed = { app, services }
   return composed
-}
-
-/** @deprecated transitional: tests that boot the whole server in process and read its ports. */
-export const bootServices = (env: Readonly<Record<string, string | undefined>> = process.env): Services => composeServer(env).services
-
-/** @deprecated transitional: the features still reaching for their ports; each slice of issue 12 removes its calls. */
-export function getServices(): Services {
-  return composeServer().services
 }
