@@ -27,3 +27,9 @@ export const listingKey = (pathname: string, search: Readonly<Record<string, unk
   const query = listingSearch(search)
   return query === '' ? pathname : `${pathname}?${query}`
 }
+
+/** The two halves of a listing key, as the listing server function takes them. */
+export const listingKeyParts = (key: string): { readonly path: string; readonly search: string } => {
+  const at = key.indexOf('?')
+  return at < 0 ? { path: key, search: '' } : { path: key.slice(0, at), search: key.slice(at + 1) }
+}
