@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, defaultStringifySearch } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import type { RequestContext } from './server/request-context.ts'
-import { capListingCache } from './search/listing.queries.ts'
+import { capListingCache } from './search/listing-cache.ts'
 
 /**
  * Listing addresses are shared and read by people (SPEC §2: `refinementList[make][0]=Toyota`,

@@ -7,7 +7,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { browserSearch } from '../client/ports.ts'
 import { buildListingData, type ListingData } from './listing-data.ts'
 import { LISTING_FACETS } from './listing-facets.ts'
-import { LISTING_FRESHNESS, listingQueryKey } from './listing.queries.ts'
+import { LISTING_FRESHNESS, listingQueryKey } from './listing-cache.ts'
 
 export interface ListingSearch {
   readonly site: SiteConfig

@@ -7,9 +7,9 @@ import { SiteLink } from '../links/SiteLink.tsx'
 import { SimpleCarList } from '../vehicle/SimilarCars.tsx'
 import { trackEvent } from '../vehicle/analytics.ts'
 import type { SavedCar } from '../../vehicle/garage.functions.ts'
-import { savedCarsQuery } from './garage.queries.ts'
+import { garageSessionQuery, savedCarsQuery } from './garage.queries.ts'
 import { replaceFavourites, toggleFavouriteCar, useFavourites, readFavourites } from './favourites-store.ts'
-import { loadSession, mergeWatchlists, postJson, pushWatchlist, setSignedInHint } from './garage-session.ts'
+import { mergeWatchlists, postJson, pushWatchlist, setSignedInHint } from './garage-session.ts'
 
 /** SPEC §9 authentication steps 35–38: sign-in opened, code requested, code entered, signed in. */
 export const AUTH_EVENTS = { OPENED: 35, CODE_REQUESTED: 36, CODE_ENTERED: 37, SIGNED_IN: 38 } as const
@@ -21,14 +21,14 @@ export function GaragePage() {
   const [user, setUser] = useState<SessionUser | null>(null)
   const saved = useSavedCars(ids)
 
+  const session = useQuery({ ...garageSessionQuery(), enabled: site.flags.garage_enabled }).data
+
+  // a signed-in session shows its account and merges its watchlist with this browser's favourites
   useEffect(() => {
-    if (!site.flags.garage_enabled) return
-    void loadSession().then(async (session) => {
-      if (!session.user) return
-      setUser(session.user)
-      await syncAfterSignIn(session.watchlist)
-    })
-  }, [])
+    if (!session?.user) return
+    setUser(session.user)
+    void syncAfterSignIn(session.watchlist)
+  }, [session])
 
   const available = (saved ?? []).filter((s) => s.available && s.car)
   const gone = (saved ?? []).filter((s) => !s.available || !s.car)
