@@ -1,6 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, defaultStringifySearch } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import type { RequestContext } from './server/request-context.ts'
+import { capListingCache } from './search/listing-cache.ts'
 
 /**
  * Listing addresses are shared and read by people (SPEC §2: `refinementList[make][0]=Toyota`,
@@ -10,12 +12,35 @@ import type { RequestContext } from './server/request-context.ts'
 const readableSearch = (search: Record<string, unknown>): string =>
   defaultStringifySearch(search).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%3A/gi, ':').replace(/%2C/gi, ',')
 
+/**
+ * The page's data cache. A failed search shows its error at once and the shopper retries (SPEC §4 status), so
+ * nothing retries on its own; what a page shows does not change because the tab regained focus.
+ */
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } } })
+
+/** What every loader gets in `context`. */
+export interface RouterContext {
+  readonly queryClient: QueryClient
+}
+
+/**
+ * One router and one QueryClient per server request (never shared across tenants or shoppers) and one per page in
+ * the browser. Loader data is the one thing dehydrated into the page: the listing's head needs it anyway, and
+ * the browser's query cache is seeded from it (web/search/use-listing.ts), so nothing is sent twice.
+ */
 export function getRouter() {
+  const queryClient = newQueryClient()
+  if (typeof window !== 'undefined') capListingCache(queryClient)
   return createRouter({
     routeTree,
+    context: { queryClient } satisfies RouterContext,
     scrollRestoration: true,
+    // The router's 30 s preload cache stays: most routes' data is loader data, and a link hovered then clicked
+    // must not fetch twice. Listing answers never go stale in the query cache, so it hides nothing there.
     defaultPreload: 'intent',
     stringifySearch: readableSearch,
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   })
 }
 

@@ -1,32 +1,25 @@
 /**
  * SPEC §9 search result cache: capped, evicting the oldest entry. The spec leaves the cap open; 50 holds a
- * shopper's recent pages and facet combinations without keeping much memory. Pure: each write returns a new cache.
+ * shopper's recent pages and facet combinations without keeping much memory. The entries themselves live in the
+ * page's query cache (web/search/listing.queries.ts); this is the rule for which of them go.
  */
 export const DEFAULT_RESULT_CACHE_CAP = 50
 
-export interface ResultCache<V> {
-  readonly cap: number
-  /** oldest first */
-  readonly entries: ReadonlyArray<readonly [string, V]>
+export interface CachedEntry {
+  /** something on the page shows it now: it stays whatever its age */
+  readonly inUse: boolean
 }
 
-export const emptyResultCache = <V>(cap: number = DEFAULT_RESULT_CACHE_CAP): ResultCache<V> => ({
-  cap: Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_RESULT_CACHE_CAP,
-  entries: [],
-})
-
-export const cacheGet = <V>(cache: ResultCache<V>, key: string): V | undefined =>
-  cache.entries.find(([k]) => k === key)?.[1]
-
-/** Writing a key makes it the newest; past the cap the oldest entries go. */
-export const cacheSet = <V>(cache: ResultCache<V>, key: string, value: V): ResultCache<V> => {
-  const kept = cache.entries.filter(([k]) => k !== key)
-  return { cap: cache.cap, entries: [...kept, [key, value] as const].slice(-cache.cap) }
+/** The entries to drop so at most `cap` remain: the oldest first, never one in use. Entries come oldest first. */
+export function evictedPastCap<E extends CachedEntry>(entries: ReadonlyArray<E>, cap: number = DEFAULT_RESULT_CACHE_CAP): E[] {
+  const limit = Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_RESULT_CACHE_CAP
+  let excess = entries.length - limit
+  const out: E[] = []
+  for (const entry of entries) {
+    if (excess <= 0) break
+    if (entry.inUse) continue
+    out.push(entry)
+    excess--
+  }
+  return out
 }
-
-/** A stable key for a request-like value: object keys sorted, so equal requests share an entry. */
-export const cacheKey = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v)

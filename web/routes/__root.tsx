@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Outlet, createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import appCss from '../styles/app.css?url'
 import { getSiteContext, type SiteContext } from '../site/site-context.functions.ts'
 import { SiteShell } from '../components/layout/SiteShell.tsx'
@@ -7,8 +7,9 @@ import { DemoDirectory } from '../components/layout/DemoDirectory.tsx'
 import { UnknownSite } from '../components/layout/UnknownSite.tsx'
 import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
 import { themeVariables } from '../site/theme.ts'
+import type { RouterContext } from '../router.tsx'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   // The tenant never changes within one browser tab: load it once (SSR) and keep it.
   loader: () => getSiteContext(),
   staleTime: Infinity,

@@ -1,19 +1,33 @@
-import { cacheGet, cacheSet, emptyResultCache, type ResultCache } from '@domain/search/result-cache.ts'
-import type { ListingData } from './listing-data.ts'
+import type { QueryClient } from '@tanstack/react-query'
+import { evictedPastCap } from '@domain/search/result-cache.ts'
 
 /**
- * Listing answers the browser already has, keyed by listing key (pathname + picked query): the page stores
- * what its own fetch got, so the router's loader does not fetch it again when the address catches up.
- * Browser only: on the server a module-level cache would be shared across tenants and requests.
+ * The listing answers a page keeps, in its query cache by listing key (pathname + picked query,
+ * web/search/listing-key.ts). The loader's fetch through the server (web/search/listing.queries.ts) and the page's
+ * own search from the browser (web/search/listing-search.queries.ts) answer the same key, so the loader finds what
+ * the page already searched.
  */
-let cache: ResultCache<ListingData> = emptyResultCache()
+export const listingQueryKey = (key: string) => ['listing', key] as const
 
-const inBrowser = () => typeof window !== 'undefined'
+const isListing = (queryKey: readonly unknown[]) => queryKey[0] === 'listing'
 
-export function cachedListing(key: string): ListingData | undefined {
-  return inBrowser() ? cacheGet(cache, key) : undefined
-}
+/**
+ * A listing answer does not go stale while the page is open: the address is the state, and the same address shows
+ * the same answer (back/forward, the address catching up with a filter change) without asking again. The cache's
+ * size cap, not time, decides what goes (see `capListingCache`).
+ */
+export const LISTING_FRESHNESS = { staleTime: Infinity, gcTime: Infinity } as const
 
-export function rememberListing(key: string, data: ListingData): void {
-  if (inBrowser()) cache = cacheSet(cache, key, data)
+/**
+ * SPEC §9: the listing answers a page keeps are capped, the oldest going first (domain/search/result-cache.ts);
+ * one the page shows now stays. Browser only: a server request's cache lives for that request. Returns the
+ * unsubscribe.
+ */
+export function capListingCache(queryClient: QueryClient, cap?: number): () => void {
+  const cache = queryClient.getQueryCache()
+  return cache.subscribe((event) => {
+    if (event.type !== 'added' || !isListing(event.query.queryKey)) return
+    const entries = cache.getAll().filter((q) => isListing(q.queryKey)).map((query) => ({ query, inUse: query.getObserversCount() > 0 }))
+    for (const { query } of evictedPastCap(entries, cap)) cache.remove(query)
+  })
 }

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
 /**
  * The router hands loaders a parsed search object (values JSON-read: '2' → 2). A listing only cares about
  * the search keys of the URL codec (domain/search/search-url.ts); this picks those, in URL order, back into
@@ -6,8 +7,6 @@
  */
 const SEARCH_KEY = /^(?:query|page|sortBy)$|^(?:refinementList|range|weekly)\[/
 
-/** Cap on what a listing reads of an address: far past any real filter set (99 values × a few facets). */
-export const MAX_SEARCH_CHARS = 16_384
 
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)
@@ -26,4 +25,10 @@ export function listingSearch(search: Readonly<Record<string, unknown>>): string
 export const listingKey = (pathname: string, search: Readonly<Record<string, unknown>>): string => {
   const query = listingSearch(search)
   return query === '' ? pathname : `${pathname}?${query}`
+}
+
+/** The two halves of a listing key, as the listing server function takes them. */
+export const listingKeyParts = (key: string): { readonly path: string; readonly search: string } => {
+  const at = key.indexOf('?')
+  return at < 0 ? { path: key, search: '' } : { path: key.slice(0, at), search: key.slice(at + 1) }
 }

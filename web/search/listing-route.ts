@@ -1,8 +1,8 @@
-import { getListing } from './search.functions.ts'
-import { cachedListing, rememberListing } from './listing-cache.ts'
+import type { QueryClient } from '@tanstack/react-query'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { listingHeading, type ListingData } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
+import { listingQuery } from './listing.queries.ts'
 
 /** Loader data of a listing route: the listing plus the key it is cached under in the browser. */
 export type LoadedListing = ListingData & { readonly key: string }
@@ -11,15 +11,13 @@ export type LoadedListing = ListingData & { readonly key: string }
 export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })
 
 /**
- * Server render: calls the listing server function directly. In the browser: answers from the listing cache
- * when the page's own fetch already has this address, else through the server function.
+ * The listing at an address from the query cache, fetched through the listing server function when it is not
+ * there: on the server (a cache per request), and in the browser, where the page's own search has usually put it
+ * there already (the address is written after the answer is shown).
  */
-export async function loadListingRoute(pathname: string, q: string): Promise<LoadedListing> {
+export async function loadListingRoute(queryClient: QueryClient, pathname: string, q: string): Promise<LoadedListing> {
   const key = q === '' ? pathname : `${pathname}?${q}`
-  const cached = cachedListing(key)
-  if (cached) return { ...cached, key }
-  const data = await getListing({ data: { path: pathname, search: q } })
-  rememberListing(key, data)
+  const data = await queryClient.query({ ...listingQuery(key), staleTime: 'static' })
   return { ...data, key }
 }
 

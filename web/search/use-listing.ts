@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import type { SearchUrlContext } from '@domain/search/search-paths.ts'
-import { toSearchRequest } from '@domain/search/search-request.ts'
 import { type SearchState, normalizeSearchState } from '@domain/search/search-state.ts'
 import { initialSearchStatus, nextSearchStatus, stalledAt, type SearchStatusState } from '@domain/search/search-status.ts'
 import { formatSearchUrl } from '@domain/search/search-url.ts'
 import { ADDRESS_WRITE_DEBOUNCE_MS } from '@domain/search/search-widgets.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { cachedListing, rememberListing } from './listing-cache.ts'
-import { buildListingData, type ListingData } from './listing-data.ts'
-import { LISTING_FACETS } from './listing-facets.ts'
+import type { ListingData } from './listing-data.ts'
 import { listingKey } from './listing-key.ts'
 import type { LoadedListing } from './listing-route.ts'
+import { listingQueryKey } from './listing-cache.ts'
+import { listingQuery } from './listing.queries.ts'
+import { listingSearchQuery } from './listing-search.queries.ts'
 import { browserAnalytics, browserSearch } from '../client/ports.ts'
 
 export interface ListingController {
@@ -26,40 +27,59 @@ export interface ListingController {
   retry(): void
 }
 
-
 const trackSearch = (data: ListingData) =>
   browserAnalytics().track({ id: EVENT_IDS.SEARCH, name: 'search', data: { search_url: data.url, query: data.state.query, results: data.count } })
 
 /** The inventory page view (SPEC §9 page views: inventory). */
 export const INVENTORY_PAGE_VIEW = { id: 2, name: 'page_view_inventory' } as const
 
+/** One filter change: what was asked, the listing key its answer is cached under, and the address it is written to. */
+interface Asked {
+  readonly state: SearchState
+  readonly key: string
+  readonly url: string
+}
+
 /**
  * The listing's client side. The address is the state: the router's loader renders what the address says
- * (server render, back/forward, shared links); filter changes search at once (straight to the search service with a tenant token, else through /api/search), show the
- * answer, and write the address 400 ms later (SPEC §9), when the loader finds the answer in the listing cache.
+ * (server render, back/forward, shared links); filter changes search at once (straight to the search service with
+ * a tenant token, else through /api/search), show the answer, and write the address 400 ms later (SPEC §9), when
+ * the loader finds the answer in the query cache. The query cache does the caching, de-duplication and
+ * cancellation (a newer filter change drops the older search's observer, which cancels it); this hook keeps the
+ * status machine (SPEC §4), the address write and the analytics.
  */
 export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchUrlContext): ListingController {
   const router = useRouter()
+  const queryClient = useQueryClient()
   const [data, setData] = useState<ListingData>(loaded)
   const [state, setState] = useState<SearchState>(loaded.state)
+  /** the filter change being shown (or searched), ahead of the address; null when the address is the state */
+  const [asked, setAsked] = useState<Asked | null>(null)
   const [status, dispatch] = useReducer(nextSearchStatus, initialSearchStatus)
   const routerLoading = useRouterState({ select: (s) => s.isLoading })
   const written = useRef<string | null>(null)
   const addressTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   /** an address due while its search is still under way: written when the answer is in (the loader then has it) */
   const dueAddress = useRef<string | null>(null)
-  /** the latest search failed: its address is not written (a reload would only fail again) */
-  const failed = useRef(false)
-  const inFlight = useRef<AbortController | null>(null)
+  /** the filter change whose search has started, and the one whose answer (or failure) is in */
+  const started = useRef<Asked | null>(null)
+  const settled = useRef<Asked | null>(null)
   const promos = useRef(loaded.promos)
   const viewed = useRef(false)
   const shown = useRef<ListingData | null>(null)
   const tracked = useRef(false)
 
+  // The address's listing seeds the cache (the server render's answer is loader data, not dehydrated twice);
+  // a filter change's search is observed under its own key, the previous answer staying on screen meanwhile.
+  const search = useQuery(
+    asked
+      ? { ...listingSearchQuery({ site, ctx, state: asked.state, key: asked.key, promos: promos.current }), placeholderData: keepPreviousData }
+      : { ...listingQuery(loaded.key), initialData: loaded },
+  )
+
   // The address changed (first render, back/forward, a link): show what the loader got, unless it is the
   // address this page just wrote for the answer it already shows.
   useEffect(() => {
-    rememberListing(loaded.key, loaded)
     promos.current = loaded.promos
     if (!viewed.current) {
       viewed.current = true
@@ -70,8 +90,9 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
       return
     }
     written.current = null
-    inFlight.current?.abort()
-    inFlight.current = null
+    // the address wins over a search still under way: observing the address's key cancels that search
+    setAsked(null)
+    dueAddress.current = null
     if (addressTimer.current) clearTimeout(addressTimer.current)
     // the router re-ran the loader for what is already shown (e.g. a background reload): nothing new
     if (shown.current && shown.current !== loaded && shown.current.url === loaded.url && shown.current.count === loaded.count && tracked.current) {
@@ -86,9 +107,40 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     trackSearch(loaded)
   }, [loaded])
 
+  const writeAddress = useCallback((url: string) => {
+    dueAddress.current = null
+    written.current = url
+    void router.navigate({ href: url, resetScroll: false })
+  }, [router])
+
+  // A filter change's search: loading while it runs, then its answer shown (and its address written if due), or
+  // the error. An answer already in the cache shows at once.
+  const { isError, isPlaceholderData, isSuccess, error } = search
+  const answer = search.data
+  useEffect(() => {
+    if (asked === null || settled.current === asked) return
+    if (isError) {
+      settled.current = asked
+      dueAddress.current = null
+      dispatch({ type: 'failure', at: Date.now(), message: error instanceof Error ? error.message : String(error) })
+    } else if (isSuccess && !isPlaceholderData && answer !== undefined) {
+      settled.current = asked
+      shown.current = answer
+      setData(answer)
+      dispatch({ type: 'success', at: Date.now() })
+      trackSearch(answer)
+      if (dueAddress.current === asked.url) writeAddress(asked.url)
+    } else if (started.current !== asked) {
+      started.current = asked
+      dispatch({ type: 'start', at: Date.now() })
+    }
+  }, [asked, isError, isSuccess, isPlaceholderData, answer, error, writeAddress])
+
+  const searching = asked !== null && settled.current !== asked
+
   // Router navigations that need the server (uncached back/forward) drive the same status machine.
   useEffect(() => {
-    if (written.current !== null || inFlight.current !== null) return // our own address write, or our own search
+    if (written.current !== null || searching) return // our own address write, or our own search
     dispatch(routerLoading ? { type: 'start', at: Date.now() } : { type: 'success', at: Date.now() })
   }, [routerLoading])
 
@@ -100,71 +152,33 @@ export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchU
     return () => clearTimeout(timer)
   }, [status])
 
-  // the search token is fetched while the shopper reads the first page, not when they first click a filter
+  // The search token is fetched while the shopper reads the first page, not when they first click a filter. It is
+  // a credential the search port holds and renews itself (web/search/browser-search.ts), not page data.
   useEffect(() => browserSearch().prefetch(), [])
 
   useEffect(() => () => {
-    inFlight.current?.abort()
     if (addressTimer.current) clearTimeout(addressTimer.current)
   }, [])
-
-  const writeAddress = useCallback((url: string) => {
-    dueAddress.current = null
-    written.current = url
-    void router.navigate({ href: url, resetScroll: false })
-  }, [router])
-
-  const search = useCallback((next: SearchState, key: string, url: string) => {
-    inFlight.current?.abort()
-    inFlight.current = null
-    failed.current = false
-    const cached = cachedListing(key)
-    if (cached) {
-      shown.current = cached
-      setData(cached)
-      dispatch({ type: 'success', at: Date.now() })
-      trackSearch(cached)
-      return
-    }
-    const controller = new AbortController()
-    inFlight.current = controller
-    dispatch({ type: 'start', at: Date.now() })
-    browserSearch().search(site, toSearchRequest(next, site, LISTING_FACETS), controller.signal)
-      .then((response) => {
-        const answer = buildListingData({ ctx, state: next, response, promos: promos.current, nowMs: Date.now() })
-        rememberListing(key, answer)
-        if (controller.signal.aborted) return
-        inFlight.current = null
-        shown.current = answer
-        setData(answer)
-        dispatch({ type: 'success', at: Date.now() })
-        trackSearch(answer)
-        if (dueAddress.current === url) writeAddress(url)
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        inFlight.current = null
-        dueAddress.current = null
-        failed.current = true
-        dispatch({ type: 'failure', at: Date.now(), message: error instanceof Error ? error.message : String(error) })
-      })
-  }, [ctx, site, writeAddress])
 
   const update = useCallback((input: SearchState, options?: { readonly addressNow?: boolean }) => {
     const next = normalizeSearchState(input)
     const url = formatSearchUrl(next, ctx)
     const [path = '', query = ''] = url.split('?', 2)
     const key = listingKey(path, router.options.parseSearch(query === '' ? '' : `?${query}`))
+    const queryKey = listingQueryKey(key)
+    // a failed search is asked again (retry, or the same filters chosen again); an answer in the cache is reused
+    if (queryClient.getQueryState(queryKey)?.status === 'error') queryClient.removeQueries({ queryKey, exact: true })
     setState(next)
+    setAsked({ state: next, key, url })
     dueAddress.current = null
-    search(next, key, url)
     if (addressTimer.current) clearTimeout(addressTimer.current)
     addressTimer.current = setTimeout(() => {
       addressTimer.current = null
-      if (inFlight.current !== null) dueAddress.current = url
-      else if (!failed.current) writeAddress(url)
+      const answered = queryClient.getQueryState(queryKey)?.status
+      if (answered === 'success') writeAddress(url)
+      else if (answered !== 'error') dueAddress.current = url
     }, options?.addressNow ? 0 : ADDRESS_WRITE_DEBOUNCE_MS)
-  }, [ctx, router, search, writeAddress])
+  }, [ctx, router, queryClient, writeAddress])
 
   const retry = useCallback(() => update(state, { addressNow: true }), [state, update])
 

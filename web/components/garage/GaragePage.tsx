@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button, Form, Input, Label, TextField } from 'react-aria-components'
-import { useServerFn } from '@tanstack/react-start'
 import type { SessionUser } from '@domain/users/user.schema.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { SimpleCarList } from '../vehicle/SimilarCars.tsx'
 import { trackEvent } from '../vehicle/analytics.ts'
-import { getSavedCars, type SavedCar } from '../../vehicle/garage.functions.ts'
+import type { SavedCar } from '../../vehicle/garage.functions.ts'
+import { garageSessionQuery, savedCarsQuery } from './garage.queries.ts'
 import { replaceFavourites, toggleFavouriteCar, useFavourites, readFavourites } from './favourites-store.ts'
-import { loadSession, mergeWatchlists, postJson, pushWatchlist, setSignedInHint } from './garage-session.ts'
+import { mergeWatchlists, postJson, pushWatchlist, setSignedInHint } from './garage-session.ts'
 
 /** SPEC §9 authentication steps 35–38: sign-in opened, code requested, code entered, signed in. */
 export const AUTH_EVENTS = { OPENED: 35, CODE_REQUESTED: 36, CODE_ENTERED: 37, SIGNED_IN: 38 } as const
@@ -17,36 +18,17 @@ export const AUTH_EVENTS = { OPENED: 35, CODE_REQUESTED: 36, CODE_ENTERED: 37, S
 export function GaragePage() {
   const site = useSite()
   const ids = useFavourites()
-  const fetchSaved = useServerFn(getSavedCars)
-  const [saved, setSaved] = useState<readonly SavedCar[] | null>(null)
   const [user, setUser] = useState<SessionUser | null>(null)
-  const key = ids.join(',')
+  const saved = useSavedCars(ids)
 
-  useEffect(() => {
-    let live = true
-    if (ids.length === 0) {
-      setSaved([])
-      return
-    }
-    fetchSaved({ data: { ids: [...ids] } })
-      .then((cars) => live && setSaved(cars))
-      .catch((error: unknown) => {
-        console.warn('Could not load saved cars', error)
-        if (live) setSaved([])
-      })
-    return () => {
-      live = false
-    }
-  }, [key])
+  const session = useQuery({ ...garageSessionQuery(), enabled: site.flags.garage_enabled }).data
 
+  // a signed-in session shows its account and merges its watchlist with this browser's favourites
   useEffect(() => {
-    if (!site.flags.garage_enabled) return
-    void loadSession().then(async (session) => {
-      if (!session.user) return
-      setUser(session.user)
-      await syncAfterSignIn(session.watchlist)
-    })
-  }, [])
+    if (!session?.user) return
+    setUser(session.user)
+    void syncAfterSignIn(session.watchlist)
+  }, [session])
 
   const available = (saved ?? []).filter((s) => s.available && s.car)
   const gone = (saved ?? []).filter((s) => !s.available || !s.car)
@@ -87,6 +69,23 @@ export function GaragePage() {
       </section>
     </div>
   )
+}
+
+const noChange = () => () => {}
+/** false while server rendering and hydrating (the saved ids live in this browser only), then true */
+const useInBrowser = () => useSyncExternalStore(noChange, () => true, () => false)
+
+/** The saved cars to show: null while they load (and in the server render), none when nothing is saved. */
+function useSavedCars(ids: readonly string[]): readonly SavedCar[] | null {
+  const inBrowser = useInBrowser()
+  const query = useQuery({ ...savedCarsQuery(ids), enabled: inBrowser && ids.length > 0, placeholderData: keepPreviousData })
+  useEffect(() => {
+    if (query.error) console.warn('Could not load saved cars', query.error)
+  }, [query.error])
+  if (!inBrowser) return null
+  if (ids.length === 0) return []
+  // a failed load shows the list as empty rather than failing the page
+  return query.data ?? (query.isError ? [] : null)
 }
 
 /** After sign-in: local favourites and the server watchlist become one list, kept on both sides. */

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { HrefLink } from './HrefLink.tsx'
-import type { FacetCounts } from '@domain/search/facet-counts.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
 import { bodyFacet } from '@domain/search/search-document.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
-import { toSearchRequest } from '@domain/search/search-request.ts'
 import { emptySearchState, type SearchState } from '@domain/search/search-state.ts'
 import { bodyTileUrl, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
@@ -15,6 +14,7 @@ import { bodyLabel } from '../../search/listing-facets.ts'
 import { browserSearch } from '../../client/ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
+import { widgetCountQuery, type WidgetCount } from './home-widget.queries.ts'
 
 export interface HomeSearchWidgetProps {
   /** the widget's heading; default 'Find your next {vehicle}' */
@@ -25,8 +25,6 @@ export interface HomeSearchWidgetProps {
   readonly maxMakeTiles?: number
   readonly className?: string
 }
-
-const WIDGET_FACETS = ['make', 'model', 'body'] as const
 
 /**
  * SPEC §2 home search widget: make, model and body selects and the price slider (step 500, 5000–250000; a thumb
@@ -44,9 +42,9 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
   const [body, setBody] = useState<string | null>(null)
   const [price, setPrice] = useState<NumericRange | null>(null)
   const brand = site.search.make_refinement
-  const [count, setCount] = useState(brand ? stock.makes[brand] ?? stock.count : stock.count)
-  const [facets, setFacets] = useState<FacetCounts | null>(null)
-  const changed = useRef(false)
+  // the first render uses the stock summary: no fetch until the shopper changes something
+  const [changed, setChanged] = useState(false)
+  const [shown, setShown] = useState<WidgetCount>({ count: brand ? stock.makes[brand] ?? stock.count : stock.count, facets: null })
 
   const state: SearchState = {
     ...emptySearchState,
@@ -57,26 +55,16 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
     },
     ranges: price ? { price } : {},
   }
-  const stateKey = JSON.stringify(state)
 
   useEffect(() => browserSearch().prefetch(), [])
 
-  useEffect(() => {
-    if (!changed.current) return
-    const controller = new AbortController()
-    browserSearch().search(site, { ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 }, controller.signal)
-      .then((answer) => {
-        setCount(answer.estimatedTotalHits)
-        setFacets(answer.facetDistribution)
-      })
-      .catch(() => {
-        // the count stays as it was; the button still goes to the right listing
-      })
-    return () => controller.abort()
-  }, [stateKey])
+  // a failed count leaves the last one shown; the button still goes to the right listing
+  const counted = useQuery({ ...widgetCountQuery(site, state), enabled: changed }).data
+  if (counted !== undefined && counted !== shown) setShown(counted)
+  const { count, facets } = shown
 
   const touch = <T,>(set: (v: T) => void) => (v: T) => {
-    changed.current = true
+    setChanged(true)
     set(v)
   }
 

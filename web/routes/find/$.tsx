@@ -6,7 +6,7 @@ import { listingHead, listingLoaderDeps, loadListingRoute } from '../../search/l
 /** SPEC §2 listing pages under /find/$: the address is the state; the first page of results is server-rendered. */
 export const Route = createFileRoute('/find/$')({
   loaderDeps: listingLoaderDeps,
-  loader: ({ location, deps }) => loadListingRoute(location.pathname, deps.q),
+  loader: ({ context, location, deps }) => loadListingRoute(context.queryClient, location.pathname, deps.q),
   head: ({ loaderData, matches }) => listingHead(loaderData, matches),
   component: FindListing,
   errorComponent: ListingError,

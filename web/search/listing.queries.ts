@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ListingData } from './listing-data.ts'
+import { LISTING_FRESHNESS, listingQueryKey } from './listing-cache.ts'
+import { listingKeyParts } from './listing-key.ts'
+import { getListing } from './search.functions.ts'
+
+/** The listing at a key through the listing server function: route loaders, on the server and in the browser. */
+export const listingQuery = (key: string) =>
+  queryOptions({
+    queryKey: listingQueryKey(key),
+    queryFn: (): Promise<ListingData> => getListing({ data: listingKeyParts(key) }),
+    ...LISTING_FRESHNESS,
+  })
