@@ -1,4 +1,5 @@
 import { MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
+
 /**
  * The router hands loaders a parsed search object (values JSON-read: '2' → 2). A listing only cares about
  * the search keys of the URL codec (domain/search/search-url.ts); this picks those, in URL order, back into
@@ -6,7 +7,6 @@ import { MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
  * neither refetch nor split the cache.
  */
 const SEARCH_KEY = /^(?:query|page|sortBy)$|^(?:refinementList|range|weekly)\[/
-
 
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)
