@@ -3,57 +3,21 @@
 const ROOTS = '^web/server/composition/|^web/client/ports\\.ts$'
 const TESTS = '\\.test\\.tsx?$|\\.spec\\.ts$|/testing/|\\.fixture\\.ts$'
 
+/** One forbidden import: a name, why, where from and to what (dependency-cruiser's `from`/`to` filters). */
+const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to })
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'An import circle means two modules cannot be understood (or loaded) one without the other.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'domain-is-the-core',
-      comment: 'domain/ holds pure rules and ports: it imports no other layer.',
-      severity: 'error',
-      from: { path: '^domain/' },
-      to: { path: '^(application|adapters|web|tenants|tests)/' },
-    },
-    {
-      name: 'application-imports-domain-only',
-      comment: 'Use cases receive ports; they never reach an adapter, the web shell or the test kit (their tests may).',
-      severity: 'error',
-      from: { path: '^application/', pathNot: TESTS },
-      to: { path: '^(adapters|web|tenants|tests)/' },
-    },
-    {
-      name: 'application-does-no-io',
-      comment: 'No Node built-ins in use cases: I/O goes through ports.',
-      severity: 'error',
-      from: { path: '^application/', pathNot: TESTS },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'application-no-ui-or-framework',
-      comment: 'Use cases are plain functions: no React, no TanStack, no UI kit.',
-      severity: 'error',
-      from: { path: '^application/' },
-      to: { path: 'node_modules/(react|react-dom|react-aria-components|@tanstack)/' },
-    },
-    {
-      name: 'adapters-point-inward',
-      comment: 'An adapter implements a domain port; it never imports the use cases or the web shell.',
-      severity: 'error',
-      from: { path: '^adapters/' },
-      to: { path: '^(application|web)/' },
-    },
-    {
-      name: 'only-roots-build-adapters',
-      comment: 'The two composition roots (server, browser) are the only code that imports adapters/ (tests exempt).',
-      severity: 'error',
-      from: { path: '^(domain|application|web)/', pathNot: `${ROOTS}|${TESTS}` },
-      to: { path: '^adapters/' },
-    },
+    rule('no-circular', 'An import circle means two modules cannot be understood (or loaded) one without the other.', {}, { circular: true }),
+    rule('domain-is-the-core', 'domain/ holds pure rules and ports: it imports no other layer.', { path: '^domain/' }, { path: '^(application|adapters|web|tenants|tests)/' }),
+    rule('application-imports-domain-only', 'Use cases receive ports; they never reach an adapter, the web shell or the test kit (their tests may).',
+      { path: '^application/', pathNot: TESTS }, { path: '^(adapters|web|tenants|tests)/' }),
+    rule('application-does-no-io', 'No Node built-ins in use cases: I/O goes through ports.', { path: '^application/', pathNot: TESTS }, { dependencyTypes: ['core'] }),
+    rule('application-no-ui-or-framework', 'Use cases are plain functions: no React, no TanStack, no UI kit.',
+      { path: '^application/' }, { path: 'node_modules/(react|react-dom|react-aria-components|@tanstack)/' }),
+    rule('adapters-point-inward', 'An adapter implements a domain port; it never imports the use cases or the web shell.', { path: '^adapters/' }, { path: '^(application|web)/' }),
+    rule('only-roots-build-adapters', 'The two composition roots (server, browser) are the only code that imports adapters/ (tests exempt).',
+      { path: '^(domain|application|web)/', pathNot: `${ROOTS}|${TESTS}` }, { path: '^adapters/' }),
   ],
   options: {
     // TypeScript 7 ships no compiler API yet; swc parses the sources

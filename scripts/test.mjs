@@ -1,9 +1,11 @@
-// `npm test`: type-check, unit/property/contract tests (Vitest), production build, browser tests (Playwright).
+// `npm test`: type-check, clone detector, unit/property/contract tests (Vitest), production build, browser tests (Playwright).
 import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['Type-check', 'npx', ['tsr', 'generate']],
   ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  // Repeated code is one change made twice (jscpd, six lines or more; the layer rules run in Vitest's layering test)
+  ['Clone detector', process.execPath, ['scripts/clones.mjs']],
   // Built before Vitest: the start-up tests run the production server.
   ['Production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['Unit, property, contract and fault tests', 'npx', ['vitest', 'run']],

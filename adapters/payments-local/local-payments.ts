@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { CardDetails, PaymentPort } from '@domain/ports/payments.port.ts'
 import type { Database } from '../store-sqlite/database.ts'
-import { createIntentStore } from './intent-store.ts'
-import { createStoredPaymentPort, type ProviderGateway } from './stored-payment-port.ts'
+import type { ProviderGateway } from './stored-payment-port.ts'
+import { storedPayments } from './stored-payments.ts'
 
 /** Demo/mock test cards, as the providers' own sandboxes use them. */
 export const TEST_CARD_APPROVED = '4242424242424242'
@@ -71,10 +70,5 @@ export function localGateway(clock: ClockPort): ProviderGateway {
 }
 
 export function createLocalPayments(deps: { db: Database; clock: ClockPort; newId?: () => string }): PaymentPort {
-  return createStoredPaymentPort({
-    store: createIntentStore(deps.db),
-    gateway: localGateway(deps.clock),
-    clock: deps.clock,
-    newId: deps.newId ?? (() => `res_${randomUUID().replace(/-/g, '')}`),
-  })
+  return storedPayments(deps, localGateway(deps.clock))
 }

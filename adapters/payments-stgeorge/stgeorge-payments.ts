@@ -1,10 +1,9 @@
 import ky, { isHTTPError } from 'ky'
-import { randomUUID } from 'node:crypto'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
-import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
-import { createStoredPaymentPort, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import { storedPayments } from '@adapters/payments-local/stored-payments.ts'
+import { type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 /** St.George merchant facilities take card payments through PayWay's REST API. */
@@ -83,10 +82,5 @@ export function stGeorgeGateway(options: StGeorgeOptions): ProviderGateway {
 }
 
 export function createStGeorgePayments(deps: { db: Database; clock: ClockPort; options: StGeorgeOptions }): PaymentPort {
-  return createStoredPaymentPort({
-    store: createIntentStore(deps.db),
-    gateway: stGeorgeGateway(deps.options),
-    clock: deps.clock,
-    newId: () => `res_${randomUUID().replace(/-/g, '')}`,
-  })
+  return storedPayments(deps, stGeorgeGateway(deps.options))
 }

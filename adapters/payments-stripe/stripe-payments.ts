@@ -1,10 +1,9 @@
 import ky, { isHTTPError } from 'ky'
-import { randomUUID } from 'node:crypto'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
-import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
-import { createStoredPaymentPort, type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import { storedPayments } from '@adapters/payments-local/stored-payments.ts'
+import { type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 export const STRIPE_API = 'https://api.stripe.com'
@@ -149,10 +148,5 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
 }
 
 export function createStripePayments(deps: { db: Database; clock: ClockPort; options: StripeOptions }): PaymentPort {
-  return createStoredPaymentPort({
-    store: createIntentStore(deps.db),
-    gateway: stripeGateway(deps.options),
-    clock: deps.clock,
-    newId: () => `res_${randomUUID().replace(/-/g, '')}`,
-  })
+  return storedPayments(deps, stripeGateway(deps.options))
 }

@@ -1,10 +1,10 @@
 import ky from 'ky'
-import { createHash, createHmac, randomUUID } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
-import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
-import { createStoredPaymentPort, type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import { storedPayments } from '@adapters/payments-local/stored-payments.ts'
+import { type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 export const TILL_API = 'https://gateway.tillpayments.com'
@@ -205,10 +205,5 @@ export function tillGateway(options: TillOptions): ProviderGateway {
 }
 
 export function createTillPayments(deps: { db: Database; clock: ClockPort; options: TillOptions }): PaymentPort {
-  return createStoredPaymentPort({
-    store: createIntentStore(deps.db),
-    gateway: tillGateway(deps.options),
-    clock: deps.clock,
-    newId: () => `res_${randomUUID().replace(/-/g, '')}`,
-  })
+  return storedPayments(deps, tillGateway(deps.options))
 }

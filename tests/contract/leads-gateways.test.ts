@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { IncomingHttpHeaders } from 'node:http'
 import { LeadDeliveryError, type LeadDelivery } from '@domain/ports/leads.port.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { jsonOrEmpty, startLoopback, type Loopback } from '../live/support/loopback.ts'
+import { jsonOrEmpty, startLoopback, type Loopback, type Received } from '../live/support/loopback.ts'
 
-interface Seen {
-  method: string
-  url: string
-  headers: IncomingHttpHeaders
-  body: unknown
-}
+/** a request as the receiver saw it, its body parsed (null when empty) */
+type Seen = Pick<Received, 'method' | 'url' | 'headers'> & { body: unknown }
 
 /** A loopback receiver: records every request and answers from a script (then the fallback). */
 let server: Loopback

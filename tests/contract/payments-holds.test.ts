@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
 import { createTillPayments, tillSignature } from '@adapters/payments-till/till-payments.ts'
@@ -7,32 +7,28 @@ import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { HOLD_CAPTURED_MESSAGE, HOLD_FAILED_MESSAGE, HOLD_RELEASED_MESSAGE, NO_CAPTURE_MESSAGE, NO_HOLD_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
 import type { CreateIntentInput, PaymentPort } from '@domain/ports/payments.port.ts'
 import { startLoopback, type Loopback } from '../live/support/loopback.ts'
-import { fakePaymentsEnv, PAYMENT_CREDENTIALS, startFakePayments } from '../live/support/fake-payments.ts'
+import { fakePaymentsEnv, PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
+import { fakePaymentsSuite } from './support/payments-suite.ts'
 
 /**
  * The dealer's back office takes (captures) or lets go (releases) a reservation's deposit hold through the
  * PaymentPort: Stripe capture/cancel of the PaymentIntent, Till capture/void of the preauthorization, against the
  * loopback providers (which settle a hold once, and never both ways).
  */
-let fake: Loopback
-beforeAll(async () => {
-  fake = await startFakePayments()
-})
-afterAll(() => fake.close())
-
-const clock = { now: () => Date.UTC(2026, 5, 1) }
+const suite = fakePaymentsSuite()
+const clock = suite.clock
 let n = 0
 const input = (provider: CreateIntentInput['provider']): CreateIntentInput => ({
   provider, tenant: 't', carId: `3003-${++n}`, amountCents: 75_000, currency: 'aud', publishableKey: 'pk', description: 'deposit',
 })
-const token = (t: string) => ({ kind: 'token' as const, token: t })
-const env = () => fakePaymentsEnv(fake.url)
-const stripe = (db: Database = openDatabase(':memory:')) => createStripePayments({ db, clock, options: { secretKey: env().STRIPE_SECRET_KEY!, baseUrl: fake.url, timeoutMs: 2_000 } })
+const token = suite.token
+const env = () => fakePaymentsEnv(suite.fake.url)
+const stripe = (db: Database = openDatabase(':memory:')) => createStripePayments({ db, clock, options: { secretKey: env().STRIPE_SECRET_KEY!, baseUrl: suite.fake.url, timeoutMs: 2_000 } })
 const till = (db: Database = openDatabase(':memory:')) => createTillPayments({
   db, clock,
-  options: { apiKey: env().TILL_API_KEY!, username: env().TILL_USERNAME!, password: env().TILL_PASSWORD!, sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret, baseUrl: fake.url, timeoutMs: 2_000 },
+  options: { apiKey: env().TILL_API_KEY!, username: env().TILL_USERNAME!, password: env().TILL_PASSWORD!, sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret, baseUrl: suite.fake.url, timeoutMs: 2_000 },
 })
-const since = (from: number) => fake.received.slice(from).filter((r) => r.path !== '/__received')
+const since = (from: number) => suite.fake.received.slice(from).filter((r) => r.path !== '/__received')
 /** an authorised reservation (the hold placed), ready for the dealer */
 async function held(payments: PaymentPort, provider: CreateIntentInput['provider'], card: string) {
   const intent = await payments.createIntent(input(provider))
@@ -45,7 +41,7 @@ describe('Stripe: capture or cancel the PaymentIntent', () => {
   it('capture takes the whole hold once; capturing again asks Stripe nothing; a captured deposit cannot be released', async () => {
     const payments = stripe()
     const intent = await held(payments, 'Stripe', `pm_fake_visa_${++n}`)
-    const from = fake.received.length
+    const from = suite.fake.received.length
     expect(await payments.captureHold(intent.id)).toMatchObject({ ok: true, intent: { hold: 'captured', state: 'authorised' } })
     const [capture] = since(from)
     expect(capture).toMatchObject({ method: 'POST', path: expect.stringMatching(/^\/v1\/payment_intents\/pi_fake_\d+\/capture$/), text: 'amount_to_capture=75000' })
@@ -59,7 +55,7 @@ describe('Stripe: capture or cancel the PaymentIntent', () => {
     const db = openDatabase(':memory:')
     const payments = stripe(db)
     const intent = await held(payments, 'Stripe', `pm_fake_visa_${++n}`)
-    const from = fake.received.length
+    const from = suite.fake.received.length
     expect(await payments.releaseHold(intent.id)).toMatchObject({ ok: true, intent: { hold: 'released' } })
     expect(since(from).map((r) => r.path)).toEqual([expect.stringMatching(/\/cancel$/)])
     const restarted = stripe(db)
@@ -71,14 +67,14 @@ describe('Stripe: capture or cancel the PaymentIntent', () => {
   it('no hold yet, or Stripe refusing: nothing changes and the dealer is told', async () => {
     const payments = stripe()
     const open = await payments.createIntent(input('Stripe'))
-    const from = fake.received.length
+    const from = suite.fake.received.length
     expect(await payments.captureHold(open.id)).toMatchObject({ ok: false, message: NO_HOLD_MESSAGE, intent: { hold: null } })
     expect(await payments.releaseHold(open.id)).toMatchObject({ ok: false, message: NO_HOLD_MESSAGE })
     expect(since(from)).toHaveLength(0)
     // cancelled at Stripe meanwhile: the capture is refused there, and the hold is shown as it was
     const intent = await held(payments, 'Stripe', `pm_fake_visa_${++n}`)
-    const pi = fake.received.filter((r) => r.path.endsWith('/confirm')).at(-1)!.path.split('/')[3]
-    await fetch(`${fake.url}/v1/payment_intents/${pi}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${env().STRIPE_SECRET_KEY}` } })
+    const pi = suite.fake.received.filter((r) => r.path.endsWith('/confirm')).at(-1)!.path.split('/')[3]
+    await fetch(`${suite.fake.url}/v1/payment_intents/${pi}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${env().STRIPE_SECRET_KEY}` } })
     expect(await payments.captureHold(intent.id)).toMatchObject({ ok: false, message: HOLD_FAILED_MESSAGE, intent: { hold: 'held' } })
   })
 })
@@ -89,8 +85,8 @@ describe('Till: capture or void the preauthorization', () => {
     const intent = await payments.createIntent(input('Till'))
     await payments.authorise(intent.id, token(`till_tok_declined_${++n}`))
     expect(await payments.authorise(intent.id, token(`till_tok_visa_${++n}`))).toMatchObject({ state: 'authorised', hold: 'held' })
-    const preauth = fake.received.filter((r) => r.path.endsWith('/preauthorize')).at(-1)!
-    const from = fake.received.length
+    const preauth = suite.fake.received.filter((r) => r.path.endsWith('/preauthorize')).at(-1)!
+    const from = suite.fake.received.length
     expect(await payments.captureHold(intent.id)).toMatchObject({ ok: true, intent: { hold: 'captured' } })
     const [capture] = since(from)
     expect(capture!.path).toBe(`/api/v3/transaction/${PAYMENT_CREDENTIALS.tillApiKey}/capture`)
@@ -107,7 +103,7 @@ describe('Till: capture or void the preauthorization', () => {
   it('release voids once; a released hold cannot be captured', async () => {
     const payments = till()
     const intent = await held(payments, 'Till', `till_tok_visa_${++n}`)
-    const from = fake.received.length
+    const from = suite.fake.received.length
     expect(await payments.releaseHold(intent.id)).toMatchObject({ ok: true, intent: { hold: 'released' } })
     expect(since(from).map((r) => [r.path.split('/').pop(), (r.json as { merchantTransactionId: string }).merchantTransactionId])).toEqual([['void', `${intent.id}-1-void`]])
     expect(await payments.releaseHold(intent.id)).toMatchObject({ ok: true, intent: { hold: 'released' } })
@@ -137,10 +133,10 @@ describe('Till: capture or void the preauthorization', () => {
 
 describe('providers without a capture call, and the demo provider', () => {
   it('St George: release voids the PayWay transaction; capture is left to PayWay\'s own dashboard', async () => {
-    const payments = createStGeorgePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: env().ST_GEORGE_API_KEY!, merchantId: env().ST_GEORGE_MERCHANT_ID!, baseUrl: fake.url, timeoutMs: 2_000 } })
+    const payments = createStGeorgePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: env().ST_GEORGE_API_KEY!, merchantId: env().ST_GEORGE_MERCHANT_ID!, baseUrl: suite.fake.url, timeoutMs: 2_000 } })
     const intent = await held(payments, 'St George', `payway_tok_visa_${++n}`)
     expect(await payments.captureHold(intent.id)).toMatchObject({ ok: false, message: NO_CAPTURE_MESSAGE, intent: { hold: 'held' } })
-    const from = fake.received.length
+    const from = suite.fake.received.length
     expect(await payments.releaseHold(intent.id)).toMatchObject({ ok: true, intent: { hold: 'released' } })
     expect(since(from).map((r) => r.path)).toEqual([expect.stringMatching(/^\/transactions\/\d+\/void$/)])
   })

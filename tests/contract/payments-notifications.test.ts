@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { tillSignature } from '@adapters/payments-till/till-payments.ts'
 import { STRIPE_CANCELLED } from '@adapters/payments-stripe/stripe-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
 import { stripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
 import { composeServerWithPorts, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import { reserveKit } from './support/reserve-kit.ts'
 import type { Services } from '../../web/server/composition/ports.server.ts'
 import { stripeWebhookRoute, tillCallbackRoute } from '../../web/vehicle/payment-notification-routes.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
@@ -54,34 +54,20 @@ afterAll(async () => {
   await stack.close()
 })
 
-const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
-const startReservation: ServerApp['vehicles']['reservations']['start'] = (...args) => server.vehicles.reservations.start(...args)
-const confirmReservation: ServerApp['vehicles']['reservations']['confirm'] = (...args) => server.vehicles.reservations.confirm(...args)
-const resumeReservation: ServerApp['vehicles']['reservations']['resume'] = (...args) => server.vehicles.reservations.resume(...args)
+const kit = reserveKit(() => ({ server, services, stack }), 900)
+const { site, startReservation, confirmReservation, resumeReservation, freshCar, reservedAtStock, tok } = kit
 /** the notification routes as the server answers them */
 const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, context: { app: server } })
 const handleTillCallback = (request: Request) => tillCallbackRoute({ request, context: { app: server } })
 const payments = (provider: 'Stripe' | 'Till') => services.vehicle.payments.forProvider(provider)!
 const returnTo = (slug: string): ReturnTo => ({ origin: `http://${slug}.localhost:${appPort}`, variant: 'checkout' })
 const token = (t: string) => ({ kind: 'token' as const, token: t })
-let tokens = 900
-const tok = (prefix: string, kind: string) => token(`${prefix}_${kind}_${++tokens}`)
-
-const taken = new Set<string>()
-/** a listed, reservable car of the tenant that no other test has used */
-async function freshCar(slug: string): Promise<{ id: string; slug: string }> {
-  const cars = (await (await fetch(`${stack.dashboard.url}/__reservable/${slug}`)).json()) as { id: string; slug: string }[]
-  const car = cars.find((c) => !taken.has(`${slug}/${c.id}`))!
-  taken.add(`${slug}/${car.id}`)
-  return car
-}
 const received = (from: number) => stack.payments.received.slice(from)
-const reservedAtStock = async (slug: string, carId: string) => (await services.inventory.carById(site(slug), carId))?.reserved === true
 
 /** A Stripe event as Stripe signs it, for a PaymentIntent with our metadata. */
 function stripeEvent(type: string, pi: { id: string; tenant: string; reservation: string }, options: { secret?: string; at?: number } = {}): Request {
   const body = JSON.stringify({
-    id: `evt_${++tokens}`, object: 'event', type,
+    id: `evt_${kit.tok("evt", "id").token}`, object: 'event', type,
     data: { object: { id: pi.id, object: 'payment_intent', status: 'requires_capture', metadata: { tenant: pi.tenant, reservation_id: pi.reservation, car_id: 'x' } } },
   })
   const t = options.at ?? Math.floor(Date.now() / 1000)

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { VERIFICATION_EXPIRED_MESSAGE } from '@domain/payments/pending-verification.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
 import type { SweepReport } from '@application/checkout/pending-sweep.ts'
 import { composeServerWithPorts, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import { reserveKit } from './support/reserve-kit.ts'
 import type { Services } from '../../web/server/composition/ports.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
 import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
@@ -33,23 +33,10 @@ afterAll(async () => {
   await stack.close()
 })
 
-const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
-const startReservation: ServerApp['vehicles']['reservations']['start'] = (...args) => server.vehicles.reservations.start(...args)
-const confirmReservation: ServerApp['vehicles']['reservations']['confirm'] = (...args) => server.vehicles.reservations.confirm(...args)
-const resumeReservation: ServerApp['vehicles']['reservations']['resume'] = (...args) => server.vehicles.reservations.resume(...args)
+const kit = reserveKit(() => ({ server, services, stack }), 700)
+const { site, startReservation, confirmReservation, resumeReservation, freshCar, reservedAtStock, tok } = kit
 /** an address nothing listens on: Till's callback to it is lost */
 const nowhere: ReturnTo = { origin: 'http://127.0.0.1:9', variant: 'checkout' }
-let tokens = 700
-const tok = (prefix: string, kind: string) => ({ kind: 'token' as const, token: `${prefix}_${kind}_${++tokens}` })
-
-const taken = new Set<string>()
-async function freshCar(slug: string): Promise<{ id: string; slug: string }> {
-  const cars = (await (await fetch(`${stack.dashboard.url}/__reservable/${slug}`)).json()) as { id: string; slug: string }[]
-  const car = cars.find((c) => !taken.has(`${slug}/${c.id}`))!
-  taken.add(`${slug}/${car.id}`)
-  return car
-}
-const reservedAtStock = async (slug: string, carId: string) => (await services.inventory.carById(site(slug), carId))?.reserved === true
 const stored = (provider: 'Stripe' | 'Till', id: string) => services.vehicle.payments.forProvider(provider)!.get(id)
 
 /** one sweep at `nowMs`, with what it logged */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { IncomingHttpHeaders } from 'node:http'
 import { createHash, createHmac } from 'node:crypto'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
@@ -7,14 +6,10 @@ import { createTillPayments, tillSignature, TILL_VERIFY_MESSAGE } from '@adapter
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
 import type { CreateIntentInput } from '@domain/ports/payments.port.ts'
-import { jsonOrEmpty, startLoopback, type Loopback } from '../live/support/loopback.ts'
+import { jsonOrEmpty, startLoopback, type Loopback, type Received } from '../live/support/loopback.ts'
 
-interface Seen {
-  method: string
-  url: string
-  headers: IncomingHttpHeaders
-  raw: string
-}
+/** a request as the provider saw it, its body as sent */
+type Seen = Pick<Received, 'method' | 'url' | 'headers'> & { raw: string }
 
 /** A loopback stand-in for each provider: records requests, answers from a script. */
 let server: Loopback

@@ -1,36 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createTillPayments, parseTillTransactionId, tillTransactionId } from '@adapters/payments-till/till-payments.ts'
 import type { CreateIntentInput } from '@domain/ports/payments.port.ts'
-import type { Loopback } from '../live/support/loopback.ts'
-import { DECLINE_TEXT, fakePaymentsEnv, PAYMENT_CREDENTIALS, startFakePayments, TILL_DUPLICATE_TEXT } from '../live/support/fake-payments.ts'
+import { DECLINE_TEXT, fakePaymentsEnv, PAYMENT_CREDENTIALS, TILL_DUPLICATE_TEXT } from '../live/support/fake-payments.ts'
+import { fakePaymentsSuite } from './support/payments-suite.ts'
 
 /**
  * Till refuses a merchantTransactionId it has seen before (the fake does too), so a reservation that tries a
  * second card after a decline or a failed verification needs a new transaction id per attempt, and its status
  * lookups must ask about the current attempt, not the first.
  */
-let fake: Loopback
-beforeAll(async () => {
-  fake = await startFakePayments()
-})
-afterAll(() => fake.close())
-
-const clock = { now: () => Date.UTC(2026, 5, 1) }
+const suite = fakePaymentsSuite()
+const clock = suite.clock
 let n = 0
 const input = (): CreateIntentInput => ({
   provider: 'Till', tenant: 'metro-auto-group', carId: `2002-${++n}`, amountCents: 75_000, currency: 'aud', publishableKey: 'till-pub', description: 'deposit',
 })
-const token = (t: string) => ({ kind: 'token' as const, token: t })
+const token = suite.token
 const till = (db: Database = openDatabase(':memory:')) => {
-  const e = fakePaymentsEnv(fake.url)
+  const e = fakePaymentsEnv(suite.fake.url)
   return createTillPayments({
     db, clock,
     options: { apiKey: e.TILL_API_KEY!, username: e.TILL_USERNAME!, password: e.TILL_PASSWORD!, sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret, baseUrl: e.TILL_API_URL, timeoutMs: 2_000 },
   })
 }
-const preauths = (from: number) => fake.received.slice(from).filter((r) => r.path.endsWith('/preauthorize')).map((r) => (r.json as { merchantTransactionId: string }).merchantTransactionId)
-const statusPaths = (from: number) => fake.received.slice(from).filter((r) => r.path.startsWith('/api/v3/status/')).map((r) => r.path.replace(`/api/v3/status/${PAYMENT_CREDENTIALS.tillApiKey}/`, ''))
+const preauths = (from: number) => suite.fake.received.slice(from).filter((r) => r.path.endsWith('/preauthorize')).map((r) => (r.json as { merchantTransactionId: string }).merchantTransactionId)
+const statusPaths = (from: number) => suite.fake.received.slice(from).filter((r) => r.path.startsWith('/api/v3/status/')).map((r) => r.path.replace(`/api/v3/status/${PAYMENT_CREDENTIALS.tillApiKey}/`, ''))
 /** the shopper passes 3-D Secure on the fake bank page (Till marks the transaction SUCCESS) */
 const approveAtBank = async (redirectUrl: string) => {
   const answer = await fetch(`${redirectUrl}/approve`, { redirect: 'manual' })
@@ -39,7 +34,7 @@ const approveAtBank = async (redirectUrl: string) => {
 
 describe('Till: one merchantTransactionId per attempt', () => {
   it('the fake gateway refuses a merchantTransactionId it has seen, declined or not (as Till does)', async () => {
-    const e = fakePaymentsEnv(fake.url)
+    const e = fakePaymentsEnv(suite.fake.url)
     const path = `/api/v3/transaction/${e.TILL_API_KEY}/preauthorize`
     const { tillSignature } = await import('@adapters/payments-till/till-payments.ts')
     const send = async (body: Record<string, string>) => {
@@ -51,7 +46,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
         'content-type': contentType, date,
         'x-signature': tillSignature(PAYMENT_CREDENTIALS.tillSharedSecret, { method: 'POST', body: text, contentType, date, requestUri: path }),
       }
-      return (await fetch(`${fake.url}${path}`, { method: 'POST', headers, body: text })).json() as Promise<{ success: boolean; errors?: { errorMessage: string }[] }>
+      return (await fetch(`${suite.fake.url}${path}`, { method: 'POST', headers, body: text })).json() as Promise<{ success: boolean; errors?: { errorMessage: string }[] }>
     }
     const body = { merchantTransactionId: 'res_dup-1', amount: '750.00', currency: 'AUD', transactionToken: 'till_tok_declined_1' }
     expect((await send(body)).errors?.[0]?.errorMessage).toBe(DECLINE_TEXT.till)
@@ -60,7 +55,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
 
   it('a declined card, then another card: each is its own transaction and the second places the hold', async () => {
     const payments = till()
-    const from = fake.received.length
+    const from = suite.fake.received.length
     const intent = await payments.createIntent(input())
     expect(await payments.authorise(intent.id, token('till_tok_declined_11'))).toMatchObject({ state: 'card_entry', failure: DECLINE_TEXT.till })
     expect(await payments.authorise(intent.id, token('till_tok_visa_12'))).toMatchObject({ state: 'authorised', failure: null })
@@ -69,7 +64,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
 
   it('after a decline, 3-D Secure on the second card: resume asks about the second attempt and reserves', async () => {
     const payments = till()
-    const from = fake.received.length
+    const from = suite.fake.received.length
     const intent = await payments.createIntent(input())
     await payments.authorise(intent.id, token('till_tok_declined_21'))
     const pending = await payments.authorise(intent.id, token('till_tok_3ds_22'), { returnUrl: 'https://metro.example/cars/x/checkout?intent=1&return=1' })
@@ -83,7 +78,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
   it('a failed verification, then a new card: the attempt count survives a restart', async () => {
     const db = openDatabase(':memory:')
     const first = till(db)
-    const from = fake.received.length
+    const from = suite.fake.received.length
     const intent = await first.createIntent(input())
     await first.authorise(intent.id, token('till_tok_3ds_31'), { returnUrl: 'https://metro.example/back' })
     // the server restarts; the shopper gives up on the bank page and tries another card
@@ -94,7 +89,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
 
   it('reconcile (a notification) asks Till about the current attempt by our id, and ignores one about an earlier attempt', async () => {
     const payments = till()
-    const from = fake.received.length
+    const from = suite.fake.received.length
     const intent = await payments.createIntent(input())
     await payments.authorise(intent.id, token('till_tok_declined_41'))
     const pending = await payments.authorise(intent.id, token('till_tok_3ds_42'), { returnUrl: 'https://metro.example/back' })
@@ -115,7 +110,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
     const intent = await payments.createIntent(input())
     // a decline is recorded; then Till says (by notification) the same attempt ended otherwise: Till's status decides
     await payments.authorise(intent.id, token('till_tok_declined_51'))
-    const from = fake.received.length
+    const from = suite.fake.received.length
     expect(await payments.reconcile(intent.id, `${intent.id}-1`)).toMatchObject({ state: 'card_entry', failure: DECLINE_TEXT.till })
     expect(statusPaths(from)).toEqual([`getByMerchantTransactionId/${intent.id}-1`])
   })

@@ -47,3 +47,17 @@ export function listingHead(loaderData: LoadedListing | undefined, matches: Read
     links: [{ rel: 'canonical', href: `${origin}${loaderData.url}` }],
   }
 }
+
+/**
+ * The options every listing route shares (/search/$, /used-car/list, /find/$): the address is the state; the first
+ * page of results is server-rendered. The page and error components stay in the route files, so the router splits
+ * them from the route tree.
+ */
+export function listingRoute() {
+  return {
+    loaderDeps: listingLoaderDeps,
+    loader: ({ context, location, deps }: { context: { queryClient: QueryClient }; location: { pathname: string }; deps: { q: string } }) =>
+      loadListingRoute(context.queryClient, location.pathname, deps.q),
+    head: ({ loaderData, matches }: { loaderData?: LoadedListing; matches: ReadonlyArray<HeadMatch> }) => listingHead(loaderData, matches),
+  }
+}

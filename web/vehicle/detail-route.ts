@@ -26,3 +26,11 @@ export function detailRouteHead(detail: VehicleDetail | undefined, matches: read
   if (!detail || !site) return {}
   return detailHead(detail, site)
 }
+
+/** The options of the three detail routes (/cars/{slug}, /motorcycles/{slug}, /campers/{slug}); the page stays in the route file. */
+export function detailRoute(base: '/cars' | '/motorcycles' | '/campers') {
+  return {
+    loader: ({ params }: { params: { slug: string } }) => loadDetailRoute(base, params.slug),
+    head: ({ loaderData, matches }: { loaderData?: VehicleDetail; matches: readonly RootMatch[] }) => detailRouteHead(loaderData, matches),
+  }
+}

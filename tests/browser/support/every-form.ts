@@ -170,8 +170,7 @@ async function openDialog(page: Page, testInfo: TestInfo, slug: string, car: QaC
 // ── one function per form: fills it like a shopper, checks the messages, submits; returns the lead calls ─────────
 
 export async function testDrivePage(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/book-test-drive')
+  const { calls, form } = await openWatched(page, testInfo, t, '/book-test-drive')
   // SPEC §5: the message is optional in the test drive form
   const optionalMessage = { ...t, messageRequired: false }
   await checkContactValidation(form, optionalMessage, calls)
@@ -182,8 +181,7 @@ export async function testDrivePage(page: Page, testInfo: TestInfo, t: TenantPro
   await fillContact(form, optionalMessage, email)
   await pickDateTime(form)
   await answerCaptchaIn(form)
-  await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'test-drive', steps: 1 }
+  return submit(form, { calls, email, category: 'test-drive', steps: 1 })
 }
 
 export async function detailDialog(
@@ -207,8 +205,7 @@ export async function detailDialog(
 }
 
 export async function careers(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/careers')
+  const { calls, form } = await openWatched(page, testInfo, t, '/careers')
   await checkContactValidation(form, t, calls)
   await expect(form.getByRole('group', { name: 'Resume' }).getByText(REQUIRED)).toBeVisible()
   await answerDealership(form, t)
@@ -220,8 +217,19 @@ export async function careers(page: Page, testInfo: TestInfo, t: TenantProfile):
   await (await chooser).setFiles({ name: 'pat-tester-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') })
   await expect(form.getByRole('group', { name: 'Resume' })).toContainText('pat-tester-resume.pdf')
   await answerCaptchaIn(form)
+  return submit(form, { calls, email, category: 'careers', steps: 1 })
+}
+
+/** Opens a form page with its lead calls watched from the start. */
+async function openWatched(page: Page, testInfo: TestInfo, t: TenantProfile, path: string): Promise<{ calls: LeadCall[]; form: Locator }> {
+  const calls = watchLeadCalls(page)
+  return { calls, form: await open(page, testInfo, t.slug, path) }
+}
+
+/** Submits the form's last step; the run is what the caller checks afterwards. */
+async function submit(form: Locator, run: FormRun): Promise<FormRun> {
   await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'careers', steps: 1 }
+  return run
 }
 
 /** The step shown first refuses an empty Continue with the required message. */
@@ -247,8 +255,7 @@ async function contactStep(form: Locator, t: TenantProfile, calls: LeadCall[], e
 }
 
 export async function parts(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/vehicle-parts-and-accessories')
+  const { calls, form } = await openWatched(page, testInfo, t, '/vehicle-parts-and-accessories')
   await checkContactValidation(form, t, calls)
   await answerDealership(form, t)
   const location = form.getByRole('button', { name: /Location$/ })
@@ -258,27 +265,23 @@ export async function parts(page: Page, testInfo: TestInfo, t: TenantProfile): P
   await fillVehicle(form, 'Mazda')
   await form.getByRole('textbox', { name: 'VIN' }).fill('JM0KF4W7A00123456')
   await answerCaptchaIn(form)
-  await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'parts-enquiry', steps: 1 }
+  return submit(form, { calls, email, category: 'parts-enquiry', steps: 1 })
 }
 
 export async function sellMyCar(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/sell-my-car')
+  const { calls, form } = await openWatched(page, testInfo, t, '/sell-my-car')
   await emptyStepIsRefused(form, 'Step 1 of 2')
   expect(calls).toHaveLength(0)
   await fillVehicle(form, 'Kia')
   await answerCaptchaAndContinue(form, 'Step 2 of 2')
   const email = await contactStep(form, t, calls, emailFor('sell-my-car', t.slug, testInfo), { postcode: true })
   await chooseIn(form, 'Where did you hear about us?', 'Word of Mouth')
-  await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'sell-my-car', steps: 2 }
+  return submit(form, { calls, email, category: 'sell-my-car', steps: 2 })
 }
 
 /** The two-step valuation (tenants whose dealership has four_step_valuation_form false). */
 export async function tradeInTwoStep(page: Page, testInfo: TestInfo, t: TenantProfile, opts: { backToFirst?: boolean } = {}): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/trade-in')
+  const { calls, form } = await openWatched(page, testInfo, t, '/trade-in')
   await expect(form.getByText('Step 1 of 2')).toBeVisible()
   await expect(form.getByRole('button', { name: 'Go Back' })).toHaveCount(0)
   await form.getByRole('button', { name: 'Continue' }).click()
@@ -298,14 +301,12 @@ export async function tradeInTwoStep(page: Page, testInfo: TestInfo, t: TenantPr
     expect(calls.map((c) => c.method)).toEqual(['POST'])
   }
   const email = await contactStep(form, t, calls, emailFor('trade-in', t.slug, testInfo))
-  await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'trade-in-valuation', steps: 2 }
+  return submit(form, { calls, email, category: 'trade-in-valuation', steps: 2 })
 }
 
 /** The four-step valuation with its optional third step skipped, gone back to and skipped again. */
 export async function tradeInFourStep(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/trade-in')
+  const { calls, form } = await openWatched(page, testInfo, t, '/trade-in')
   await expect(form.getByText('Step 1 of 4')).toBeVisible()
   await fillVehicle(form, 'Toyota')
   await answerCaptchaAndContinue(form, 'Step 2 of 4')
@@ -322,13 +323,11 @@ export async function tradeInFourStep(page: Page, testInfo: TestInfo, t: TenantP
   await form.getByRole('button', { name: 'Skip this step' }).click()
   await expect(form.getByText('Step 4 of 4')).toBeVisible()
   const email = await contactStep(form, t, calls, emailFor('trade-in-4', t.slug, testInfo), { postcode: true })
-  await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'trade-in-valuation', steps: 3 }
+  return submit(form, { calls, email, category: 'trade-in-valuation', steps: 3 })
 }
 
 export async function financeEnquiry(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/finance-enquiry')
+  const { calls, form } = await openWatched(page, testInfo, t, '/finance-enquiry')
   await emptyStepIsRefused(form, 'Step 1 of 4')
   await pickRadio(form, 'Is this a personal or business purchase?', 'Business')
   await form.getByRole('textbox', { name: 'How much would you like to borrow?' }).fill('30000')
@@ -361,13 +360,11 @@ export async function financeEnquiry(page: Page, testInfo: TestInfo, t: TenantPr
   const message = form.getByRole('textbox', { name: 'Message' })
   if (t.messageRequired) await message.fill('Business car loan please')
   await chooseIn(form, 'Where did you hear about us?', 'Google')
-  await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'finance-enquiry', steps: 4 }
+  return submit(form, { calls, email, category: 'finance-enquiry', steps: 4 })
 }
 
 export async function preApproval(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const calls = watchLeadCalls(page)
-  const form = await open(page, testInfo, t.slug, '/finance-pre-approval')
+  const { calls, form } = await openWatched(page, testInfo, t, '/finance-pre-approval')
   await expect(page).toHaveURL(/\/finance-pre-approval$/)
   await emptyStepIsRefused(form, 'Step 1 of 2')
   await form.getByRole('textbox', { name: 'Vehicle price budget' }).fill('45000')
@@ -375,8 +372,7 @@ export async function preApproval(page: Page, testInfo: TestInfo, t: TenantProfi
   await pickRadio(form, 'Credit history', 'Good')
   await answerCaptchaAndContinue(form, 'Step 2 of 2')
   const email = await contactStep(form, t, calls, emailFor('pre-approval', t.slug, testInfo), { postcode: true })
-  await form.getByRole('button', { name: 'Submit' }).click()
-  return { calls, email, category: 'finance-pre-approval', steps: 2 }
+  return submit(form, { calls, email, category: 'finance-pre-approval', steps: 2 })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorAnswer, jsonAnswer } from '../../server/http/answers.ts'
-import { tenantOfRequest } from '../../server/http/request-tenant.ts'
+import { jsonAnswer } from '../../server/http/answers.ts'
+import { forTenant } from '../../server/http/request-tenant.ts'
 
 /**
  * The browser's search grant for the request's tenant (Host header only): a short-lived tenant token for direct
@@ -9,11 +9,7 @@ import { tenantOfRequest } from '../../server/http/request-tenant.ts'
 export const Route = createFileRoute('/api/search-token')({
   server: {
     handlers: {
-      GET: async ({ request, context }) => {
-        const tenant = tenantOfRequest(context.app.tenants, request)
-        if (!tenant) return errorAnswer(404, 'Not found')
-        return jsonAnswer(200, await context.app.search.grant(tenant.site))
-      },
+      GET: forTenant(async (tenant, { context }) => jsonAnswer(200, await context.app.search.grant(tenant.site))),
     },
   },
 })

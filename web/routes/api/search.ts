@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorAnswer, methodNotAllowed, outcomeAnswer } from '../../server/http/answers.ts'
+import { methodNotAllowed, outcomeAnswer } from '../../server/http/answers.ts'
 import { readJsonBody } from '../../server/http/json-body.ts'
-import { tenantOfRequest } from '../../server/http/request-tenant.ts'
+import { forTenant } from '../../server/http/request-tenant.ts'
 
 /** A search body is a few hundred bytes; 32 KB holds any legitimate filter set. */
 const MAX_SEARCH_BODY_BYTES = 32 * 1024
@@ -13,13 +13,11 @@ const MAX_SEARCH_BODY_BYTES = 32 * 1024
 export const Route = createFileRoute('/api/search')({
   server: {
     handlers: {
-      POST: async ({ request, context }) => {
-        const tenant = tenantOfRequest(context.app.tenants, request)
-        if (!tenant) return errorAnswer(404, 'Not found')
+      POST: forTenant(async (tenant, { request, context }) => {
         const body = await readJsonBody(request, MAX_SEARCH_BODY_BYTES)
         if (!body.ok) return body.response
         return outcomeAnswer(await context.app.search.shopperSearch(tenant.site, body.value))
-      },
+      }),
       GET: methodNotAllowed('POST'),
     },
   },

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { qaPageRoute } from './-qa-page.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import type { DeliveredCode } from '@application/auth/sign-in.ts'
@@ -12,13 +13,7 @@ const getDeliveredCodes = createServerFn({ method: 'GET' }).handler(async ({ con
 })
 
 export const Route = createFileRoute('/mock/auth-codes')({
-  loader: async () => {
-    const codes = await getDeliveredCodes()
-    if (!codes) throw notFound()
-    return codes
-  },
-  staleTime: 0,
-  head: () => ({ meta: [{ title: 'Sign-in codes (QA)' }, { name: 'robots', content: 'noindex' }] }),
+  ...qaPageRoute('Sign-in codes (QA)', () => getDeliveredCodes()),
   component: AuthCodesPage,
 })
 

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { qaPageRoute } from './-qa-page.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { DeliveryState, StoredLead } from '@domain/ports/leads.port.ts'
@@ -16,13 +17,7 @@ const getReceivedLeads = createServerFn({ method: 'GET' }).handler(async ({ cont
 })
 
 export const Route = createFileRoute('/mock/leads')({
-  loader: async () => {
-    const data = await getReceivedLeads()
-    if (!data) throw notFound()
-    return data
-  },
-  staleTime: 0,
-  head: () => ({ meta: [{ title: 'Received leads (QA)' }, { name: 'robots', content: 'noindex' }] }),
+  ...qaPageRoute('Received leads (QA)', () => getReceivedLeads()),
   component: ReceivedLeadsPage,
 })
 

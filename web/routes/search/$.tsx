@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListingPage } from '../../components/search/ListingPage.tsx'
 import { ListingError } from '../../components/search/ListingError.tsx'
-import { listingHead, listingLoaderDeps, loadListingRoute } from '../../search/listing-route.ts'
+import { listingRoute } from '../../search/listing-route.ts'
 
-/** SPEC §2 listing pages under /search/$: the address is the state; the first page of results is server-rendered. */
+/** SPEC §2 listing pages under /search/…: the address is the state; the first page of results is server-rendered. */
 export const Route = createFileRoute('/search/$')({
-  loaderDeps: listingLoaderDeps,
-  loader: ({ context, location, deps }) => loadListingRoute(context.queryClient, location.pathname, deps.q),
-  head: ({ loaderData, matches }) => listingHead(loaderData, matches),
-  component: SearchListing,
+  ...listingRoute(),
+  component: () => <ListingPage loaded={Route.useLoaderData()} />,
   errorComponent: ListingError,
 })
-
-function SearchListing() {
-  return <ListingPage loaded={Route.useLoaderData()} />
-}

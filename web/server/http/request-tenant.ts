@@ -1,5 +1,6 @@
 import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { RequestContext } from '../request-context.ts'
+import { errorAnswer } from './answers.ts'
 import type { HostTarget } from '@domain/hosting/resolve-host.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 
@@ -38,4 +39,15 @@ export function requireTenant(context: RequestContext): Tenant {
     throw new Error('Not found')
   }
   return tenant
+}
+
+/**
+ * An API route handler for the request's tenant: a Host that names no site answers 404 JSON before the handler
+ * runs, so no handler ever sees a request without its tenant.
+ */
+export function forTenant(handler: (tenant: Tenant, input: { readonly request: Request; readonly context: RequestContext }) => Promise<Response> | Response) {
+  return (input: { readonly request: Request; readonly context: RequestContext }): Promise<Response> | Response => {
+    const tenant = tenantOfRequest(input.context.app.tenants, input.request)
+    return tenant ? handler(tenant, input) : errorAnswer(404, 'Not found')
+  }
 }

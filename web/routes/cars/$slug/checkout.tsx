@@ -1,29 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { NotFoundPage } from '../../../components/layout/NotFoundPage.tsx'
+import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutPage } from '../../../components/vehicle/CheckoutPage.tsx'
-import { checkoutSearch, getCheckout } from '../../../vehicle/checkout.functions.ts'
+import { checkoutRoute } from '../../../vehicle/checkout-route.ts'
 
-/** SPEC §2 checkout page: the reserve flow when the reservable rule holds, else why not. */
+/** SPEC §2 reserve page. */
 export const Route = createFileRoute('/cars/$slug/checkout')({
-  // `?intent=…&return=1`: back from the bank; the reservation it names opens on "Reserved" when it is finished
-  validateSearch: checkoutSearch,
-  loaderDeps: ({ search }) => ({ intent: search.intent ?? null }),
-  loader: async ({ params, deps }) => {
-    const answer = await getCheckout({ data: { slug: params.slug, variant: 'checkout', intent: deps.intent } })
-    if (answer.kind === 'not_found') throw notFound()
-    return answer.view
-  },
-  staleTime: 0,
-  head: ({ loaderData }) => ({
-    meta: [
-      { title: loaderData ? `Reserve ${loaderData.car.name}` : 'Reserve online' },
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
-  component: CheckoutRoute,
-  notFoundComponent: NotFoundPage,
+  ...checkoutRoute('checkout'),
+  component: () => <CheckoutPage view={Route.useLoaderData()} />,
 })
-
-function CheckoutRoute() {
-  return <CheckoutPage view={Route.useLoaderData()} />
-}
