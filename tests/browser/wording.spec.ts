@@ -113,6 +113,19 @@ test('prestige-preowned /contact reads pre-owned, and the CRM still gets the Use
   expect(calls.at(-1)!.body.lead).toMatchObject({ category: 'Used Vehicle Enquiry', website_slug: 'prestige-preowned' })
 })
 
+test('prestige-preowned pages read pre-owned wherever "used" describes a car (the verb "can be used as" stays)', async ({ page }, testInfo) => {
+  for (const path of ['/', '/search/used-cars', '/special-offers', '/finance', '/sell-my-car']) {
+    await page.goto(siteUrl(testInfo, 'prestige-preowned', path))
+    await appReady(page)
+    const adjective = /\bused\b(?!\s+(?:as|to|by|for)\b)/i.exec(await page.locator('body').innerText())
+    expect(adjective?.input.slice(Math.max(0, adjective.index - 40), adjective.index + 40) ?? null, path).toBeNull()
+  }
+  await page.goto(siteUrl(testInfo, 'prestige-preowned', '/finance'))
+  await expect(page.getByText('Trade-ins can be used as a deposit.')).toBeVisible()
+  await page.goto(siteUrl(testInfo, 'prestige-preowned', '/special-offers'))
+  await expect(page.getByText('Every pre-owned car comes with a 3 Year Standard warranty this month.')).toBeVisible()
+})
+
 test('demo-motors listing: a card\'s heart saves the car, stays hearted after a reload, and the car is in the garage', async ({ page }, testInfo) => {
   await page.goto(siteUrl(testInfo, 'demo-motors', '/'))
   await page.getByRole('link', { name: /^Browse all/ }).click()

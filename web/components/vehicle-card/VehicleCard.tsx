@@ -51,7 +51,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
             <span aria-hidden="true">New Arrival</span>
           </div>
         ) : (
-          <VehicleImage car={car} width={800} height={600} priority={priority} />
+          <VehicleImage car={name === car.name ? car : { ...car, name }} width={800} height={600} priority={priority} />
         )}
         {model.tag ? <span className={`vc__tag vc__tag--${model.tag.kind}`}>{model.tag.label}</span> : null}
         {model.location ? <span className="vc__location">{model.location}</span> : null}
