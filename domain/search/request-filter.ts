@@ -1,6 +1,7 @@
 import type { Comparison, FilterCondition, FilterOp } from './filter-condition.ts'
 import { allOf, anyOf, compare, eq, isSafeField } from './filter-condition.ts'
 import type { NumericRange, SearchRequest } from './search-request.schema.ts'
+import { sameBodyTypes } from '../cars/body-types.ts'
 
 /** SPEC §5: double quotes are stripped from filter values. */
 export const stripQuotes = (value: string): string => value.replaceAll('"', '')
@@ -44,7 +45,10 @@ const valueCondition = (facet: string, value: string): FilterCondition | null =>
   const raw = parseRawComparison(facet, value)
   if (raw) return raw.length === 1 && raw[0] ? raw[0] : allOf(...raw)
   const clean = stripQuotes(value)
-  return clean === '' ? null : eq(facet, clean)
+  if (clean === '') return null
+  // a body type matches the body values shoppers take for the same one (hatch and hatchback), whoever indexed them
+  const same = facet === 'body' ? sameBodyTypes(clean) : [clean]
+  return same.length === 1 ? eq(facet, clean) : anyOf(...same.map((v) => eq(facet, v)))
 }
 
 /** A facet's picked values: equality (or a raw range), ORed; null when nothing usable was picked. */

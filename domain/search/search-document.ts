@@ -1,5 +1,5 @@
 import type { Car } from '../cars/car.schema.ts'
-import { BODY_TYPES } from '../cars/body-types.ts'
+import { BODY_TYPES, canonicalBodyType } from '../cars/body-types.ts'
 import type { WeeklyBand } from './search-state.ts'
 import { PRICE_BANDS, WEEKLY_BAND_RANGES, bandOf } from './bands.ts'
 
@@ -27,11 +27,14 @@ export type SearchDocument = Car & {
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 const BODY_BY_SQUASHED = new Map(BODY_TYPES.map((b) => [squash(b), b] as const))
 
-/** simple_body as a SPEC §3 body type when it names one ('People Mover' → peopleMover, 'SUV' → suv). */
+/**
+ * simple_body as a SPEC §3 body type when it names one ('People Mover' → peopleMover, 'SUV' → suv), counted as
+ * the body type shoppers take it for ('Hatchback' → hatch: one menu entry and one tile).
+ */
 export const bodyFacet = (simpleBody: string | null): string | null => {
   const text = simpleBody?.trim() ?? ''
   if (text === '') return null
-  return BODY_BY_SQUASHED.get(squash(text)) ?? text
+  return canonicalBodyType(BODY_BY_SQUASHED.get(squash(text)) ?? text)
 }
 
 /** The lowest positive weekly payment any lender quotes. */

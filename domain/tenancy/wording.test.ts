@@ -11,6 +11,13 @@ describe('used wording (SPEC §1)', () => {
     expect(siteWording(preOwned, 'USED VEHICLES')).toBe('PRE-OWNED VEHICLES')
     expect(siteWording(preOwned, 'Unused, used.')).toBe('Unused, pre-owned.')
     expect(siteWording(makeSite(), 'Used Cars')).toBe('Used Cars')
+    expect(siteWording(preOwned, 'Used Vehicle Enquiry')).toBe('Pre-owned Vehicle Enquiry')
+  })
+  it('changes the adjective, never the verb', () => {
+    expect(siteWording(preOwned, 'Trade-ins can be used as a deposit.')).toBe('Trade-ins can be used as a deposit.')
+    expect(siteWording(preOwned, 'We used to sell used cars')).toBe('We used to sell pre-owned cars')
+    expect(siteWording(preOwned, 'Your data is used by the dealer')).toBe('Your data is used by the dealer')
+    expect(siteWording(preOwned, 'Used, new and demo')).toBe('Pre-owned, new and demo')
   })
   it('leaves no standalone "used" behind and is idempotent', () => {
     fc.assert(

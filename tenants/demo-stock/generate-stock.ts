@@ -1,5 +1,6 @@
 import type { Car, CarStatus, CarType } from '@domain/cars/car.schema.ts'
 import { VEHICLE_TAGS } from '@domain/cars/car.schema.ts'
+import { composeVehicleName } from '@domain/cars/vehicle-name.ts'
 import type { Dealership } from '@domain/tenancy/dealership.schema.ts'
 import type { Location } from '@domain/locations/location.schema.ts'
 import type { TenantFile } from '@domain/tenancy/tenant.schema.ts'
@@ -212,8 +213,9 @@ function buildCar(ctx: Context, index: number): Car {
   const { location, dealership } = spot
 
   const id = `${site.id}-${index + 1}`
-  const name = `${year} ${spec.make} ${spec.model} ${badge}`
-  const slug = `${slugify(`${year} ${spec.make} ${spec.model} ${badge}`)}-${id}`
+  // a badge that starts with the model ('Macan' + 'Macan S') is not read twice: '2015 Porsche Macan S'
+  const name = composeVehicleName(year, spec.make, spec.model, badge)
+  const slug = `${slugify(name)}-${id}`
 
   // pictures
   let imagePlan = plan.images

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
-import { bodyTileUrl, makeTileUrl } from '@domain/search/search-widgets.ts'
-import { pluralLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { bodyTileUrl, bodyTiles, makeTileUrl } from '@domain/search/search-widgets.ts'
+import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { contentHead, loadContent, siteOfMatches } from '../components/content/content-route.ts'
 import { usePageView } from '../components/content/use-page-view.ts'
 import { LocationCard } from '../components/locations/LocationCard.tsx'
@@ -37,13 +37,6 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
-/** 'peopleMover' → 'People Movers', 'suv' → 'SUVs' (the domain's plural rules). */
-function bodyLabel(body: string): string {
-  const words = body.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-  const label = body.toLowerCase() === 'suv' ? 'SUV' : words.replace(/\b\w/g, (c) => c.toUpperCase())
-  return pluralLabel(label)
-}
-
 function HomePage() {
   const { view, featured } = Route.useLoaderData()
   const site = useSite()
@@ -52,7 +45,8 @@ function HomePage() {
   const listing = defaultSearchPath(searchUrlContext(site, stock.makeModels))
   const vehicles = vehicleTypeLabelPlural(site.template)
   const makes = Object.entries(stock.makes).sort((a, b) => b[1] - a[1]).slice(0, MAX_MAKE_TILES)
-  const bodies = Object.entries(stock.bodies).sort((a, b) => b[1] - a[1]).slice(0, MAX_BODY_TILES)
+  // one tile per body type ('Hatches' counts hatchbacks too), labelled 'SUVs', 'People Movers', 'Naked'
+  const bodies = bodyTiles(stock.bodies).slice(0, MAX_BODY_TILES)
   const locations = shownLocations(site)
   return (
     <>
@@ -80,7 +74,7 @@ function HomePage() {
         <div className="container home-section"><PromoSlider promos={view.promos} theme={site.theme} /></div>
       ) : null}
       <TileSection id="makes-heading" title="Shop by make" tiles={makes.map(([make, count]) => ({ key: make, label: make, href: makeTileUrl(make), count }))} />
-      <TileSection id="bodies-heading" title="Shop by body type" tiles={bodies.map(([body, count]) => ({ key: body, label: bodyLabel(body), href: bodyTileUrl(body), count }))} />
+      <TileSection id="bodies-heading" title="Shop by body type" tiles={bodies.map(({ body, label, count }) => ({ key: body, label, href: bodyTileUrl(body), count }))} />
       {view?.reviews ? (
         <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} /></div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
+import { bodyTypeLabel } from '@domain/cars/body-types.ts'
 
 // The listing's facets and the compacted answer are domain rules (the server's listing use case needs them too).
 export { LISTING_FACETS, LISTING_MENUS } from '@domain/search/listing-facets.ts'
@@ -11,15 +12,10 @@ export const LISTING_RANGES = [
   { field: 'km', label: 'Kilometres', step: 1000 },
 ] as const
 
-const BODY_LABELS: Readonly<Record<string, string>> = {
-  suv: 'SUV', '4x4': '4x4', cabChassis: 'Cab Chassis', peopleMover: 'People Mover', lightTruck: 'Light Truck',
-  stationWagon: 'Station Wagon', softtop: 'Soft Top', hardtop: 'Hard Top', ute: 'Ute',
-}
-
 const capitalised = (text: string) => (text === '' ? text : text[0]!.toUpperCase() + text.slice(1))
 
-/** A body type as a shopper reads it: peopleMover → People Mover, suv → SUV. */
-export const bodyLabel = (body: string): string => BODY_LABELS[body] ?? capitalised(body.replace(/([a-z])([A-Z])/g, '$1 $2'))
+/** A body type as a shopper reads it: peopleMover → People Mover, suv → SUV (a domain rule). */
+export { bodyTypeLabel as bodyLabel } from '@domain/cars/body-types.ts'
 
 export const WEEKLY_BAND_LABELS: Readonly<Record<string, string>> = {
   'under-100': 'Under $100', '100-125': '$100 – $125', '125-150': '$125 – $150', '150-175': '$150 – $175', '175-plus': '$175 plus',
@@ -28,7 +24,7 @@ export const WEEKLY_BAND_LABELS: Readonly<Record<string, string>> = {
 /** How a facet value is shown in menus and chips (the value itself is what goes in the URL). */
 export function facetValueLabel(facet: string, value: string, site: SiteConfig): string {
   if (facet === 'car_type') return siteWording(site, capitalised(value))
-  if (facet === 'body') return bodyLabel(value)
+  if (facet === 'body') return bodyTypeLabel(value)
   if (facet === 'seats') return `${value} seats`
   if (facet === 'weekly_price_range') return `${WEEKLY_BAND_LABELS[value] ?? value} per week`
   return value

@@ -6,6 +6,7 @@ import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
+import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite, useWiring } from '../../site/use-site.ts'
 import { createLeadSubmitter } from '../../client/leads/submit-lead.ts'
 import { configuredEventId } from '../../client/leads/form-events.ts'
@@ -88,6 +89,7 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
     bookings,
     custom: { captcha: CaptchaField },
     saveFailures,
+    wording: (text: string) => siteWording(site, text),
     regoLookup: LOOKUP_FORMS.includes(definition.kind)
       ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
         const state = typeof values.rego_state === 'string' ? values.rego_state : ''

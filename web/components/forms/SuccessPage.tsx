@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { carDetailPath } from '@domain/links/vehicle-paths.ts'
+import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { readSuccessCar, type SuccessCar } from '../../client/local-data.ts'
@@ -16,7 +17,7 @@ export function SuccessPage({ category }: { category: string | null }) {
     <div className="container page success-page">
       <h1>Thank you</h1>
       <p className="success-page__lead">
-        {category ? `We have received your ${categoryWords(category)}.` : 'We have received your enquiry.'} A member of the {site.name} team
+        {category ? `We have received your ${siteWording(site, categoryWords(category))}.` : 'We have received your enquiry.'} A member of the {site.name} team
         will be in touch shortly.
       </p>
       {car ? (

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { HrefLink } from './HrefLink.tsx'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
-import { bodyFacet } from '@domain/search/search-document.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { emptySearchState, type SearchState } from '@domain/search/search-state.ts'
-import { bodyTileUrl, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
+import { bodyTileUrl, bodyTiles, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { bodyLabel } from '../../search/listing-facets.ts'
@@ -74,10 +73,10 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
     : []
   const bodies = facets?.['body']
     ? Object.keys(facets['body'])
-    : [...new Set(Object.keys(stock.bodies).map((b) => bodyFacet(b)).filter((b): b is string => b !== null))]
+    : bodyTiles(stock.bodies).map((t) => t.body)
   const bodyOptions = bodies.sort((a, b) => bodyLabel(a).localeCompare(bodyLabel(b))).map((b) => ({ value: b, label: bodyLabel(b) }))
   const topMakes = Object.entries(stock.makes).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxMakeTiles).map(([m]) => m)
-  const tileBodies = [...new Set(Object.keys(stock.bodies).map((b) => bodyFacet(b)).filter((b): b is string => b !== null))]
+  const tileBodies = bodyTiles(stock.bodies)
 
   return (
     <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
@@ -111,7 +110,7 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
           {tileBodies.length > 0 ? (
             <nav aria-label={`Browse by body type`}>
               <ul className="tiles">
-                {tileBodies.map((b) => <li key={b}><HrefLink href={bodyTileUrl(b)}>{bodyLabel(b)}</HrefLink></li>)}
+                {tileBodies.map((t) => <li key={t.body}><HrefLink href={bodyTileUrl(t.body)}>{t.label}</HrefLink></li>)}
               </ul>
             </nav>
           ) : null}

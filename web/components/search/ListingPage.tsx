@@ -10,6 +10,7 @@ import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { CarType } from '@domain/cars/car.schema.ts'
 import { type MenuFacet, type SearchState, type UrlRangeField, WEEKLY_BANDS, type WeeklyBand } from '@domain/search/search-state.ts'
 import { formatSearchUrl } from '@domain/search/search-url.ts'
+import { presetLinks } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
@@ -20,6 +21,7 @@ import type { LoadedListing } from '../../search/listing-route.ts'
 import { useListing } from '../../search/use-listing.ts'
 import { ActiveFilters } from './ActiveFilters.tsx'
 import { FacetMenu, type FacetOption } from './FacetMenu.tsx'
+import { HrefLink } from './HrefLink.tsx'
 import { Pagination } from './Pagination.tsx'
 import { PromoTile } from './PromoTile.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
@@ -71,6 +73,14 @@ export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
   return (
     <div className="container listing">
       <h1 className="listing__title">{heading}</h1>
+      {/* SPEC §2 preset filter links, above the results on every screen width (the filters fold away on phones) */}
+      <nav className="listing__presets" aria-label="Quick searches">
+        <ul>
+          {presetLinks(ctx, vehicles).map((preset) => (
+            <li key={preset.id}><HrefLink className="listing__preset" href={preset.href}>{preset.label}</HrefLink></li>
+          ))}
+        </ul>
+      </nav>
       <div className="listing__layout">
         <div className="listing__filters-toggle">
           <Button className="btn btn--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onPress={() => setFiltersOpen((o) => !o)}>

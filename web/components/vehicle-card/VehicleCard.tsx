@@ -5,6 +5,7 @@ import { Popover } from 'react-aria-components/Popover'
 import type { Car } from '@domain/cars/car.schema.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useStockSummary } from '../../site/use-site.ts'
@@ -27,7 +28,8 @@ export interface VehicleCardProps {
 }
 
 /**
- * SPEC §2 Vehicle card: tag banner (§4 priority), picture or 'New Arrival' panel, location overlay, price by the
+ * SPEC §2 Vehicle card: tag banner (§4 priority), picture or 'New Arrival' panel, location overlay, the favourite
+ * heart (§4), the car's name without a repeated model or badge, price by the
  * display order, the finance strip with its disclaimer, and the actions that apply; unavailable cars offer
  * 'Find Me Something Similar' instead. Must render inside a tenant's shell (it reads the stock summary).
  */
@@ -40,23 +42,25 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
   )
   const Heading = `h${headingLevel}` as const
   const titleId = `vc-${car.id}-title`
-  const { price, finance } = model
+  const { price, finance, name } = model
   return (
     <article className={`vc${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-car-id={car.id}>
       <div className="vc__media">
         {model.newArrival ? (
-          <div className="vc__arrival" role="img" aria-label={`${car.name}: new arrival, photos coming soon`}>
+          <div className="vc__arrival" role="img" aria-label={`${name}: new arrival, photos coming soon`}>
             <span aria-hidden="true">New Arrival</span>
           </div>
         ) : (
-          <VehicleImage car={car} width={800} height={600} priority={priority} />
+          <VehicleImage car={name === car.name ? car : { ...car, name }} width={800} height={600} priority={priority} />
         )}
         {model.tag ? <span className={`vc__tag vc__tag--${model.tag.kind}`}>{model.tag.label}</span> : null}
         {model.location ? <span className="vc__location">{model.location}</span> : null}
+        {/* SPEC §4 Favourites on every card: the detail page's toggle (event 39 on add, kept across reloads) */}
+        <FavouriteButton carId={car.id} carName={name} className="vc__favourite" />
       </div>
       <div className="vc__body">
         <Heading className="vc__title" id={titleId}>
-          <SiteLink href={model.detailHref}>{car.name}</SiteLink>
+          <SiteLink href={model.detailHref}>{name}</SiteLink>
         </Heading>
         {model.specs.length > 0 ? (
           <ul className="vc__specs" aria-label="Key details">
@@ -75,7 +79,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
               {finance.termYears !== null ? `, ${finance.termYears} years` : ''}
             </span>
             <DialogTrigger>
-              <Button className="vc__disclaimer-button" aria-label={`Finance disclaimer for ${car.name}`}>*</Button>
+              <Button className="vc__disclaimer-button" aria-label={`Finance disclaimer for ${name}`}>*</Button>
               <Popover className="vc__popover" placement="top">
                 <Dialog className="vc__disclaimer" aria-label="Finance disclaimer">
                   <p>{finance.disclaimer}</p>
@@ -91,7 +95,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
                 key={action.kind}
                 href={action.href}
                 className={`btn btn--${action.kind === 'details' || action.kind === 'enquire' || action.kind === 'shop' ? 'primary' : 'ghost'} vc__action vc__action--${action.kind}`}
-                aria-label={action.kind === 'details' ? `View Details: ${car.name}` : undefined}
+                aria-label={action.kind === 'details' ? `View Details: ${name}` : undefined}
               >
                 {action.label}
               </HrefLink>

@@ -37,6 +37,13 @@ describe('vehicleCardModel', () => {
     expect(model.tag).toEqual({ kind: 'sold', label: 'JUST SOLD' })
   })
 
+  it('names a live car whose feed repeats the model once: "2015 Porsche Macan Macan S" reads "2015 Porsche Macan S"', () => {
+    const car = makeCar({ name: '2015 Porsche Macan Macan S', make: 'Porsche', model: 'Macan', badge: 'Macan S' })
+    expect(vehicleCardModel(car, site, DAY_0, ctx).name).toBe('2015 Porsche Macan S')
+    expect(vehicleCardModel(makeCar({ name: '2021 Land Rover Range Rover', make: 'Land Rover', model: 'Range Rover', badge: null }), site, DAY_0, ctx).name)
+      .toBe('2021 Land Rover Range Rover')
+  })
+
   it('has actions exactly when the car is available, never both', () => {
     fc.assert(fc.property(arbCar, fc.integer({ min: DAY_0 - 30 * DAY_MS, max: DAY_0 + 30 * DAY_MS }), (car, now) => {
       const model = vehicleCardModel(car, site, now, ctx)

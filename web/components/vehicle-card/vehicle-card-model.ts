@@ -1,4 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
+import { vehicleDisplayName } from '@domain/cars/vehicle-name.ts'
 import { financeEligible } from '@domain/finance/eligibility.ts'
 import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'
 import { financeLink } from '@domain/links/finance-links.ts'
@@ -24,6 +25,8 @@ export interface CardAction {
 
 /** Everything a vehicle card shows, worked out from the domain rules (no React here, so it is testable). */
 export interface VehicleCardModel {
+  /** the car's name as shoppers read it (a feed's repeated model or badge shown once) */
+  readonly name: string
   readonly detailHref: string
   readonly tag: CardTag | null
   /** the picture is a default or coming-soon image: the 'New Arrival' panel shows instead */
@@ -83,6 +86,7 @@ export function vehicleCardModel(car: Car, site: SiteConfig, nowMs: number, ctx:
     }, ctx)
   }
   return {
+    name: vehicleDisplayName(car),
     detailHref,
     tag: cardTag(car, site, nowMs),
     newArrival: isPlaceholderImage(car),

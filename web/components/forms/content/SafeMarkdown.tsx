@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
+import { siteWording } from '@domain/tenancy/wording.ts'
+import { useSite } from '../../../site/use-site.ts'
 import { SiteLink } from '../../links/SiteLink.tsx'
 import { parseMarkdown, type Inline } from './markdown.ts'
 
 function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
+  const site = useSite()
   return nodes.map((node, i) => {
     switch (node.kind) {
-      case 'text': return <span key={i}>{node.text}</span>
+      // the tenant's wording ('used' cars read 'pre-owned' where the group says so; 'can be used as' stays)
+      case 'text': return <span key={i}>{siteWording(site, node.text)}</span>
       case 'strong': return <strong key={i}><InlineNodes nodes={node.children} /></strong>
       case 'em': return <em key={i}><InlineNodes nodes={node.children} /></em>
       case 'link': return <SiteLink key={i} href={node.href}><InlineNodes nodes={node.children} /></SiteLink>
@@ -13,7 +17,7 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   })
 }
 
-/** Tenant markdown as React elements only: no raw HTML, only safe links (see markdown.ts). */
+/** Tenant markdown as React elements only: no raw HTML, only safe links (see markdown.ts), in the tenant's wording. */
 export function SafeMarkdown({ source }: { source: string }) {
   return (
     <>

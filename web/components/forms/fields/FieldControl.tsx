@@ -40,6 +40,8 @@ export interface FieldServices {
   readonly custom?: Readonly<Record<string, ComponentType<CustomFieldProps>>>
   /** how many step saves of this form have failed so far (a hosted captcha then asks for a fresh token) */
   readonly saveFailures?: number
+  /** the tenant's wording of what shoppers read ('Used Vehicle Enquiry' → 'Pre-owned Vehicle Enquiry'); values stay */
+  readonly wording?: (text: string) => string
 }
 
 export const FieldServicesContext = createContext<FieldServices>({
@@ -216,8 +218,15 @@ export function optionsFor(field: FieldDefinition): readonly FieldOption[] {
   return []
 }
 
+/** A choice field's options as the shopper reads them: the labels in the tenant's wording, the values as sent. */
+function useOptions(field: FieldDefinition): readonly FieldOption[] {
+  const { wording } = useContext(FieldServicesContext)
+  const options = optionsFor(field)
+  return wording ? options.map((o) => ({ ...o, label: wording(o.label) })) : options
+}
+
 function SelectField({ field, value, error, onChange, label }: FieldControlProps & { label?: string }) {
-  const items = optionsFor(field)
+  const items = useOptions(field)
   return (
     <Select
       className="field"
@@ -275,7 +284,7 @@ function MakeField({ field, value, error, onChange }: FieldControlProps) {
 }
 
 function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) {
-  const items = optionsFor(field)
+  const items = useOptions(field)
   const cards = field.type === 'radio-card-group'
   const stars = field.type === 'star-rating'
   return (
@@ -307,7 +316,7 @@ function CheckGroupField({ field, value, error, onChange }: FieldControlProps) {
     <CheckboxGroup className="field choice-group" name={field.name} value={list(value)} onChange={(v) => onChange(v)} isRequired={field.required} isInvalid={!!error}>
       <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <div className="choice-group__options">
-        {optionsFor(field).map((o) => (
+        {useOptions(field).map((o) => (
           <Checkbox key={o.value} value={o.value} className="choice">
             <span className="choice__box" aria-hidden="true" />
             {o.label}
