@@ -129,3 +129,32 @@ describe('lead intake: create and update', () => {
     expect(t.accepted()).toBe(0)
   })
 })
+
+describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => {
+  it.each([
+    [{ email: 'not-an-email' }, 'lead.email', 'Invalid field lead.email: invalid email address'],
+    [{ phone: 'abc<script>' }, 'lead.phone', 'Invalid field lead.phone: Invalid phone number. Must be Australian or New Zealand number.'],
+    [{ postcode: 'ABCDEFGHIJKL' }, 'lead.postcode', 'Invalid field lead.postcode: Invalid postcode. Please enter a 4-digit number.'],
+    [{ url: 'javascript:alert(1)' }, 'lead.url', 'Invalid field lead.url: must be an http or https address'],
+    [{ day: 1e308 }, 'lead.day', 'Invalid field lead.day: must be a whole number from 1 to 31'],
+  ])('%j is refused on create and update, naming %s, before the captcha, and nothing is written', async (over, field, message) => {
+    let asked = 0
+    const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
+    const problem = { code: 'invalid', message, field }
+    expect(await t.use.createLead(admitted(t.use), body(over))).toEqual({ ok: false, problem })
+    expect(await t.use.createCarClarityCustomer(admitted(t.use), body(over))).toEqual({ ok: false, problem })
+    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body(over))).toEqual({ ok: false, problem })
+    expect(t.memory.state.writes).toBe(0)
+    expect(asked).toBe(0)
+  })
+
+  it('an incomplete step-one lead without email, phone or postcode is taken; a later step adds them', async () => {
+    const t = intake()
+    const first = body({ email: null, phone: null, message: null, name: 'Jo' })
+    delete (first.lead as Record<string, unknown>).email
+    expect(await t.use.createLead(admitted(t.use), first)).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2, postcode: '4000' }))).toEqual({
+      ok: true, value: { id: 'lead-1' },
+    })
+  })
+})

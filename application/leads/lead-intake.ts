@@ -1,5 +1,6 @@
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
 import { LeadEnvelope, type LeadDestination, type LeadPayload } from '@domain/leads/lead-payload.schema.ts'
+import { checkLeadFields } from '@domain/leads/lead-field-checks.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { LeadStorePort } from '@domain/ports/leads.port.ts'
 import type { CaptchaResponse, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
@@ -97,8 +98,8 @@ function withoutServerFields(body: object): object {
 /**
  * The lead intake: data in, data out, so it is tested and fuzzed without a server. Checks run cheapest first, and
  * nothing is written until a request has passed every one: the variant, rate, site (`admit`, before the web layer
- * reads the body, whose size and JSON it checks), then the body's shape and fields, the body's site against the
- * Host's, and last the captcha (it may ask a provider, and a hosted provider's token is spent by the asking).
+ * reads the body, whose size and JSON it checks), then the body's shape, the body's site against the Host's, the
+ * fields present against SPEC §5 (domain/leads/lead-field-checks.ts), and last the captcha (it may ask a provider, and a hosted provider's token is spent by the asking).
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   function admit(sender: LeadSender): Outcome<LeadAdmission> {
@@ -130,6 +131,9 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     if (!tenant.site.dealerships.some((d) => d.slug === lead.dealership_slug)) {
       return failure('forbidden', 'lead.dealership_slug is not a dealership of this site', { field: 'lead.dealership_slug' })
     }
+    // SPEC §5 as the forms apply it, on the fields present: a lead saved at an early step lacks the later ones
+    const problem = checkLeadFields(lead, tenant.site)
+    if (problem) return failure('invalid', `Invalid field ${problem.field}: ${problem.message}`, { field: problem.field })
     return success({ tenant, lead, captcha })
   }
 

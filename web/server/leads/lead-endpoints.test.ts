@@ -16,6 +16,22 @@ function kit(options: Parameters<typeof leadTestKit>[0] = {}) {
 const body = (over = {}) => ({ lead: makeLeadPayload(over) })
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() })
 
+describe('POST /api/leads checks SPEC §5 on the fields present (issue 16 item 8)', () => {
+  it.each([
+    [{ email: 'not-an-email' }, 'lead.email'],
+    [{ phone: 'abc<script>' }, 'lead.phone'],
+    [{ postcode: 'ABCDEFGHIJKL' }, 'lead.postcode'],
+    [{ url: 'javascript:alert(1)' }, 'lead.url'],
+    [{ day: 1e308 }, 'lead.day'],
+  ])('%j: 422 {error, field: %s}, nothing stored', async (over, field) => {
+    const s = kit()
+    const res = await answer(await s.handlers.createLead(leadRequest('POST', '/api/leads', body(over))))
+    expect(res.status).toBe(422)
+    expect(res.body).toEqual({ error: expect.stringContaining(`Invalid field ${field}: `), field })
+    expect(await s.store.list(null, 10)).toEqual([])
+  })
+})
+
 describe('POST /api/leads', () => {
   it('stores the lead for the Host’s site and answers 201 {id}', async () => {
     const s = kit()
