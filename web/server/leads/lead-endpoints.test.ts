@@ -204,3 +204,56 @@ describe('/mock/api variants', () => {
     expect((await demo.handlers.updateLead(leadRequest('PUT', '/mock/api/leads/x', body()), 'x', { mock: true })).status).toBe(404)
   })
 })
+
+describe('POST /api/leads with an Idempotency-Key (issue 16 item 12)', () => {
+  const post = (s: LeadTestServices, key: string | null, payload = body(), host = 'demo-motors.localhost') =>
+    s.handlers.createLead(leadRequest('POST', '/api/leads', payload, { host, headers: key === null ? {} : { 'idempotency-key': key } }))
+
+  it('the same key twice: 201 with the same {id} both times, one lead', async () => {
+    const s = kit()
+    const first = await answer(await post(s, 'a1b2c3d4e5f6a7b8'))
+    const again = await answer(await post(s, 'a1b2c3d4e5f6a7b8'))
+    expect(first.status).toBe(201)
+    expect(again).toEqual(first)
+    expect(await s.store.list(null, 10)).toHaveLength(1)
+  })
+
+  it('different keys (or none): two leads', async () => {
+    const s = kit()
+    const ids = [await post(s, 'key-one-0001'), await post(s, 'key-two-0002'), await post(s, null), await post(s, null)]
+    const answers = await Promise.all(ids.map(answer))
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201])
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(4)
+    expect(await s.store.list(null, 10)).toHaveLength(4)
+  })
+
+  it('concurrent POSTs with one key: one lead, every answer its id', async () => {
+    const s = kit()
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post(s, 'concurrent-key-1').then(answer)))
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201))
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
+    expect(await s.store.list(null, 20)).toHaveLength(1)
+    await s.delivery.idle()
+    expect(s.inbox?.inbox('demo-motors', 10)).toHaveLength(1)
+  })
+
+  it('a key reused with a different body on another site is independent', async () => {
+    const s = kit()
+    const here = await answer(await post(s, 'shared-key-0001'))
+    const there = await answer(await post(s, 'shared-key-0001', body({ website_slug: 'other-motors', dealership_slug: 'other-motors', message: 'other' }), 'other-motors.example'))
+    expect([here.status, there.status]).toEqual([201, 201])
+    expect(there.body.id).not.toBe(here.body.id)
+    expect((await s.store.get('other-motors', there.body.id))?.payload.message).toBe('other')
+  })
+
+  it('/api/carClarityCustomer honours the key too; a malformed key is 422 naming the header', async () => {
+    const s = kit()
+    const send = (key: string) => s.handlers.createCarClarityCustomer(leadRequest('POST', '/api/carClarityCustomer', body(), { headers: { 'idempotency-key': key } }))
+    const first = await answer(await send('cc-key-000001'))
+    expect(await answer(await send('cc-key-000001'))).toEqual(first)
+    expect(await answer(await send('bad key'))).toEqual({
+      status: 422, body: { error: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :', field: 'Idempotency-Key' },
+    })
+    expect(await s.store.list(null, 10)).toHaveLength(1)
+  })
+})
