@@ -5,13 +5,27 @@ import { dirname } from 'node:path'
 export type Database = DatabaseSync
 
 /**
+ * How hard a commit holds on to its write (SQLite's `synchronous` in WAL mode). `normal`: a committed write survives
+ * the process being killed (it is in the operating system's hands), but the last commits before a power cut or a
+ * kernel crash may be lost. `full`: every commit waits for the disk (fsync of the log), so it survives a power cut
+ * too, at the cost of one disk flush per commit (group commits share it).
+ */
+export type Synchronous = 'normal' | 'full'
+
+export interface DatabaseOptions {
+  /** default `normal` */
+  readonly synchronous?: Synchronous
+}
+
+/**
  * Opens (creating if needed) the embedded database file that holds what must survive a restart:
  * the lead outbox, reservations, sign-in codes and sessions. WAL keeps readers off writers' toes.
  */
-export function openDatabase(file: string): Database {
+export function openDatabase(file: string, options: DatabaseOptions = {}): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const db = new DatabaseSync(file)
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;')
+  const synchronous = options.synchronous === 'full' ? 'FULL' : 'NORMAL'
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA busy_timeout = 5000;`)
   return db
 }
 

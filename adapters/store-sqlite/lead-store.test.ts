@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { openDatabase, type Database } from './database.ts'
-import { createSqliteLeadStore, idempotencyKey } from './lead-store.ts'
+import { createSqliteLeadStore, idempotencyKey, migrateLeadStore } from './lead-store.ts'
 import { makeLeadPayload } from './testing/lead-fixture.ts'
 
 const open: Database[] = []
@@ -27,7 +27,9 @@ describe('lead store', () => {
     expect(lead.history[0]).toMatchObject({ version: 1, idempotency_key: 'lead-1:1', attempts: 0, state: 'pending' })
     expect(lead.payload.email).toBe('jo@example.com')
     // create answers without reading back: what it answers is what a later read finds
-    expect(await store.get('demo-motors', lead.id)).toEqual(lead)
+    const { replayed, ...stored } = lead
+    expect(replayed).toBe(false)
+    expect(await store.get('demo-motors', lead.id)).toEqual(stored)
   })
 
   it('keeps every payload on update and counts versions', async () => {
@@ -145,5 +147,89 @@ describe('lead store', () => {
       }),
       { numRuns: 50 },
     )
+  })
+})
+
+describe('lead store: the sender\'s Idempotency-Key (issue 16 item 12)', () => {
+  const create = (store: ReturnType<typeof memoryStore>, tenant: string, requestKey: string | null, over = {}) =>
+    store.create({ tenant, destination: 'server', payload: makeLeadPayload({ website_slug: tenant, ...over }), requestKey })
+
+  it('the same key twice on one tenant: one lead, the same id, the second replayed and nothing written', async () => {
+    const store = memoryStore()
+    const first = await create(store, 'demo-motors', 'key-00000001')
+    const again = await create(store, 'demo-motors', 'key-00000001', { message: 'sent again' })
+    expect([first.replayed, again.replayed]).toEqual([false, true])
+    expect(again.id).toBe(first.id)
+    expect(again.payload.message).toBe(first.payload.message)
+    expect(await store.list(null, 10)).toHaveLength(1)
+    expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 })
+    expect(await store.leadIdOfRequestKey('demo-motors', 'key-00000001')).toBe(first.id)
+  })
+
+  it('different keys, no key, or the same key on another tenant: independent leads', async () => {
+    const store = memoryStore()
+    const ids = [
+      await create(store, 'demo-motors', 'key-00000001'),
+      await create(store, 'demo-motors', 'key-00000002'),
+      await create(store, 'demo-motors', null),
+      await create(store, 'demo-motors', null),
+      await create(store, 'other-motors', 'key-00000001', { message: 'another body' }),
+    ].map((lead) => [lead.id, lead.replayed])
+    expect(ids).toEqual([['lead-1', false], ['lead-2', false], ['lead-3', false], ['lead-4', false], ['lead-5', false]])
+    expect(await store.leadIdOfRequestKey('other-motors', 'key-00000001')).toBe('lead-5')
+    expect(await store.leadIdOfRequestKey('other-motors', 'key-00000002')).toBeNull()
+  })
+
+  it('concurrent creates with one key make one lead (the store decides, in one transaction or across two handles)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lead-key-'))
+    try {
+      const file = join(dir, 'leads.sqlite')
+      const a = openDatabase(file)
+      const b = openDatabase(file)
+      open.push(a, b)
+      let n = 0
+      const stores = [a, b].map((db) => createSqliteLeadStore(db, { newId: () => `lead-${++n}` }))
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          stores[i % 2]!.create({ tenant: 't', destination: 'server', payload: makeLeadPayload(), requestKey: 'same-key-123' })),
+      )
+      expect(new Set(answers.map((l) => l.id)).size).toBe(1)
+      expect(answers.filter((l) => !l.replayed)).toHaveLength(1)
+      expect(await stores[0]!.list(null, 50)).toHaveLength(1)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('property: n creates over k keys make exactly k leads, each key answering one id', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom('key-aaaaaaa1', 'key-aaaaaaa2', 'key-aaaaaaa3'), { minLength: 1, maxLength: 12 }), async (keys) => {
+        const store = memoryStore()
+        const answers = await Promise.all(keys.map((key) => create(store, 't', key)))
+        const idOf = new Map<string, string>()
+        answers.forEach((lead, i) => {
+          const key = keys[i]!
+          expect(idOf.get(key) ?? lead.id).toBe(lead.id)
+          idOf.set(key, lead.id)
+        })
+        expect(await store.list(null, 50)).toHaveLength(new Set(keys).size)
+      }),
+      { numRuns: 30 },
+    )
+  })
+
+  it('the migration adds the key to a file made before it, and running it again changes nothing', async () => {
+    const db = openDatabase(':memory:')
+    open.push(db)
+    db.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, tenant TEXT NOT NULL, destination TEXT NOT NULL, version INTEGER NOT NULL,
+      created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, remote_id TEXT)`)
+    db.exec(`INSERT INTO leads VALUES ('old-1', 't', 'server', 1, 1, 1, NULL)`)
+    migrateLeadStore(db)
+    migrateLeadStore(db)
+    const store = createSqliteLeadStore(db, { newId: () => 'new-1' })
+    expect((await create(store, 't', 'key-00000009')).replayed).toBe(false)
+    expect((await create(store, 't', 'key-00000009')).id).toBe('new-1')
+    const columns = (db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((c) => c.name)
+    expect(columns.filter((c) => c === 'request_key')).toHaveLength(1)
   })
 })

@@ -45,6 +45,11 @@ export function migrateLeadStore(db: Database): void {
     );
     CREATE INDEX IF NOT EXISTS lead_versions_due ON lead_versions (state, next_attempt_at);
   `)
+  // The sender's Idempotency-Key of a created lead (null when it sent none): one lead per tenant and key. Added to
+  // files made before it, once; the index is what makes concurrent creates with one key make one lead.
+  const columns = db.prepare('PRAGMA table_info(leads)').all() as unknown as { name: string }[]
+  if (!columns.some((c) => c.name === 'request_key')) db.exec('ALTER TABLE leads ADD COLUMN request_key TEXT')
+  db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_by_request_key ON leads (tenant, request_key) WHERE request_key IS NOT NULL')
 }
 
 export const idempotencyKey = (leadId: string, version: number): string => `${leadId}:${version}`
@@ -85,8 +90,9 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
   const writes = groupCommit(db)
 
   const insertLead = db.prepare(
-    'INSERT INTO leads (id, tenant, destination, version, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)',
+    'INSERT INTO leads (id, tenant, destination, version, created_at, updated_at, request_key) VALUES (?, ?, ?, 1, ?, ?, ?)',
   )
+  const selectByRequestKey = db.prepare('SELECT * FROM leads WHERE tenant = ? AND request_key = ?')
   const insertVersion = db.prepare(
     `INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -165,16 +171,24 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
 
   const findLead = (tenant: string, id: string): LeadRow | undefined =>
     selectLead.get(id, tenant) as unknown as LeadRow | undefined
+  const findByRequestKey = (tenant: string, requestKey: string): LeadRow | undefined =>
+    selectByRequestKey.get(tenant, requestKey) as unknown as LeadRow | undefined
 
   return {
-    async create({ tenant, destination, payload }) {
+    async create({ tenant, destination, payload, requestKey = null }) {
       const id = newId()
       const now = clock()
       const key = idempotencyKey(id, 1)
-      await writes.run(() => {
-        insertLead.run(id, tenant, destination, now, now)
+      // looked up in the write's own transaction (one writer at a time, across processes too): a create with a key
+      // already used on this tenant writes nothing and answers that lead
+      const earlier = await writes.run(() => {
+        const found = requestKey === null ? undefined : findByRequestKey(tenant, requestKey)
+        if (found) return found
+        insertLead.run(id, tenant, destination, now, now, requestKey)
         insertVersion.run(id, 1, JSON.stringify(payload), now, key, now)
+        return undefined
       })
+      if (earlier) return { ...toLead(earlier), replayed: true }
       // built from what was just written rather than read back: this is on every lead request's path
       const first: LeadVersion = {
         version: 1,
@@ -186,7 +200,14 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
         last_error: null,
         delivered_at: null,
       }
-      return { id, tenant, destination, version: 1, payload, created_at: now, updated_at: now, remote_id: null, state: 'pending', history: [first] }
+      return {
+        id, tenant, destination, version: 1, payload, created_at: now, updated_at: now, remote_id: null, state: 'pending', history: [first],
+        replayed: false,
+      }
+    },
+
+    async leadIdOfRequestKey(tenant, requestKey) {
+      return findByRequestKey(tenant, requestKey)?.id ?? null
     },
 
     async update(tenant, id, payload) {

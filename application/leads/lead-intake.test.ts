@@ -18,16 +18,22 @@ const tenant: Tenant = {
 /** A store in memory that records every write, and fails every write when told to. */
 function memoryStore() {
   const leads = new Map<string, StoredLead>()
+  /** `{tenant} {request key}` → lead id */
+  const keys = new Map<string, string>()
   const state = { failing: false, writes: 0 }
   const store: LeadStorePort = {
-    async create({ tenant, destination, payload }) {
+    async create({ tenant, destination, payload, requestKey = null }) {
       if (state.failing) throw new Error('disk full')
+      const earlier = requestKey === null ? undefined : keys.get(`${tenant} ${requestKey}`)
+      if (earlier) return { ...leads.get(earlier)!, replayed: true }
       state.writes++
       const id = `lead-${leads.size + 1}`
       const lead = { id, tenant, destination, version: 1, payload, created_at: 0, updated_at: 0, remote_id: null, state: 'pending', history: [] } as StoredLead
       leads.set(id, lead)
-      return lead
+      if (requestKey !== null) keys.set(`${tenant} ${requestKey}`, id)
+      return { ...lead, replayed: false }
     },
+    leadIdOfRequestKey: async (tenant, requestKey) => keys.get(`${tenant} ${requestKey}`) ?? null,
     async update(tenantSlug, id, payload) {
       if (state.failing) throw new Error('disk full')
       const lead = leads.get(id)
@@ -127,5 +133,71 @@ describe('lead intake: create and update', () => {
     })
     expect(t.failures).toHaveLength(1)
     expect(t.accepted()).toBe(0)
+  })
+})
+
+describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => {
+  it.each([
+    [{ email: 'not-an-email' }, 'lead.email', 'Invalid field lead.email: invalid email address'],
+    [{ phone: 'abc<script>' }, 'lead.phone', 'Invalid field lead.phone: Invalid phone number. Must be Australian or New Zealand number.'],
+    [{ postcode: 'ABCDEFGHIJKL' }, 'lead.postcode', 'Invalid field lead.postcode: Invalid postcode. Please enter a 4-digit number.'],
+    [{ url: 'javascript:alert(1)' }, 'lead.url', 'Invalid field lead.url: must be an http or https address'],
+    [{ day: 1e308 }, 'lead.day', 'Invalid field lead.day: must be a whole number from 1 to 31'],
+  ])('%j is refused on create and update, naming %s, before the captcha, and nothing is written', async (over, field, message) => {
+    let asked = 0
+    const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
+    const problem = { code: 'invalid', message, field }
+    expect(await t.use.createLead(admitted(t.use), body(over))).toEqual({ ok: false, problem })
+    expect(await t.use.createCarClarityCustomer(admitted(t.use), body(over))).toEqual({ ok: false, problem })
+    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body(over))).toEqual({ ok: false, problem })
+    expect(t.memory.state.writes).toBe(0)
+    expect(asked).toBe(0)
+  })
+
+  it('an incomplete step-one lead without email, phone or postcode is taken; a later step adds them', async () => {
+    const t = intake()
+    const first = body({ email: null, phone: null, message: null, name: 'Jo' })
+    delete (first.lead as Record<string, unknown>).email
+    expect(await t.use.createLead(admitted(t.use), first)).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2, postcode: '4000' }))).toEqual({
+      ok: true, value: { id: 'lead-1' },
+    })
+  })
+})
+
+describe('lead intake: the Idempotency-Key of a create (issue 16 item 12)', () => {
+  it('a key already used on this site answers the same id before the body or the captcha are looked at, writing nothing', async () => {
+    let asked = 0
+    const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
+    const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
+    const admission = () => {
+      const a = t.use.admit({ ...sender, tenant: site })
+      if (!a.ok) throw new Error('not admitted')
+      return a.value
+    }
+    expect(await t.use.createLead(admission(), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect([t.memory.state.writes, t.accepted(), asked]).toEqual([1, 1, 1])
+    // the retry of a lost answer: same id, even with a changed or broken body, and the captcha is not asked again
+    expect(await t.use.createLead(admission(), body({ email: 'not-an-email' }), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(admission(), 'junk', 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect([t.memory.state.writes, t.accepted(), asked]).toEqual([1, 1, 1])
+    // another key, or none: a new lead
+    expect(await t.use.createLead(admission(), body(), 'retry-key-0002')).toEqual({ ok: true, value: { id: 'lead-2' } })
+    expect(await t.use.createLead(admission(), body())).toEqual({ ok: true, value: { id: 'lead-3' } })
+  })
+
+  it('a refused create binds nothing to its key: the corrected retry with the same key is stored', async () => {
+    const t = intake()
+    expect((await t.use.createLead(admitted(t.use), body({ email: 'not-an-email' }), 'retry-key-0003')).ok).toBe(false)
+    expect(await t.use.createLead(admitted(t.use), body(), 'retry-key-0003')).toEqual({ ok: true, value: { id: 'lead-1' } })
+  })
+
+  it.each(['', 'short', 'has space in it', 'x'.repeat(129), 'ünïcode-key', 'key/with/slash'])('refuses the key %j naming the header', async (key) => {
+    const t = intake()
+    expect(await t.use.createLead(admitted(t.use), body(), key)).toEqual({
+      ok: false,
+      problem: { code: 'invalid', message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :', field: 'Idempotency-Key' },
+    })
+    expect(t.memory.state.writes).toBe(0)
   })
 })

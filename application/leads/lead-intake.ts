@@ -1,5 +1,7 @@
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
 import { LeadEnvelope, type LeadDestination, type LeadPayload } from '@domain/leads/lead-payload.schema.ts'
+import { checkLeadFields } from '@domain/leads/lead-field-checks.ts'
+import { INVALID_LEAD_REQUEST_KEY, LEAD_REQUEST_KEY_HEADER, isLeadRequestKey } from '@domain/leads/lead-request-key.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { LeadStorePort } from '@domain/ports/leads.port.ts'
 import type { CaptchaResponse, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
@@ -62,12 +64,15 @@ export interface LeadIntake {
    * Host is a dealer site. The web layer reads the body only after this passed.
    */
   admit(sender: LeadSender): Outcome<LeadAdmission>
-  /** POST /api/leads: the parsed body `{lead}` → the new lead's id */
-  createLead(admission: LeadAdmission, body: unknown): Promise<Outcome<LeadId>>
+  /**
+   * POST /api/leads: the parsed body `{lead}` → the new lead's id. With the sender's `Idempotency-Key` (null: none
+   * sent), a key this site already created a lead with answers that lead's id and writes nothing.
+   */
+  createLead(admission: LeadAdmission, body: unknown, requestKey?: string | null): Promise<Outcome<LeadId>>
   /** PUT /api/leads/{leadId}: a further version of the lead → its id */
   updateLead(admission: LeadAdmission, leadId: string, body: unknown): Promise<Outcome<LeadId>>
   /** POST /api/carClarityCustomer: `{lead}` → the new lead's id, delivered to Car Clarity */
-  createCarClarityCustomer(admission: LeadAdmission, body: unknown): Promise<Outcome<LeadId>>
+  createCarClarityCustomer(admission: LeadAdmission, body: unknown, requestKey?: string | null): Promise<Outcome<LeadId>>
 }
 
 const LEAD_ID = /^[A-Za-z0-9_-]{1,100}$/
@@ -97,8 +102,10 @@ function withoutServerFields(body: object): object {
 /**
  * The lead intake: data in, data out, so it is tested and fuzzed without a server. Checks run cheapest first, and
  * nothing is written until a request has passed every one: the variant, rate, site (`admit`, before the web layer
- * reads the body, whose size and JSON it checks), then the body's shape and fields, the body's site against the
- * Host's, and last the captcha (it may ask a provider, and a hosted provider's token is spent by the asking).
+ * reads the body, whose size and JSON it checks), then a create's Idempotency-Key (a retry is answered here), the
+ * body's shape, the body's site against the Host's, the fields present against SPEC §5
+ * (domain/leads/lead-field-checks.ts), and last the captcha (it may ask a provider, and a hosted provider's token is
+ * spent by the asking).
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   function admit(sender: LeadSender): Outcome<LeadAdmission> {
@@ -130,6 +137,9 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     if (!tenant.site.dealerships.some((d) => d.slug === lead.dealership_slug)) {
       return failure('forbidden', 'lead.dealership_slug is not a dealership of this site', { field: 'lead.dealership_slug' })
     }
+    // SPEC §5 as the forms apply it, on the fields present: a lead saved at an early step lacks the later ones
+    const problem = checkLeadFields(lead, tenant.site)
+    if (problem) return failure('invalid', `Invalid field ${problem.field}: ${problem.message}`, { field: problem.field })
     return success({ tenant, lead, captcha })
   }
 
@@ -156,18 +166,35 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     }
   }
 
-  async function create(admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant'): Promise<Outcome<LeadId>> {
+  /**
+   * A retry of a create this site already took (same Idempotency-Key) is answered first, before the body is looked
+   * at: its captcha was spent by the attempt whose answer was lost. Null: no key, or one not used yet.
+   */
+  async function earlierCreate(admission: LeadAdmission, requestKey: string | null): Promise<Outcome<LeadId> | null> {
+    if (requestKey === null) return null
+    if (!isLeadRequestKey(requestKey)) return failure('invalid', INVALID_LEAD_REQUEST_KEY, { field: LEAD_REQUEST_KEY_HEADER })
+    const id = await deps.store.leadIdOfRequestKey(admission.tenant.site.slug, requestKey)
+    return id === null ? null : success({ id })
+  }
+
+  async function create(
+    admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant', requestKey: string | null,
+  ): Promise<Outcome<LeadId>> {
+    const earlier = await earlierCreate(admission, requestKey)
+    if (earlier) return earlier
     const checked = read(admission, body)
     if (!checked.ok) return checked
     const passed = await passCaptcha(checked.value, admission.clientKey)
     if (!passed.ok) return passed
     const { tenant } = admission
+    // a concurrent attempt with the same key may have won since the look-up: the store answers its lead, replayed
     const stored = await deps.store.create({
       tenant: tenant.site.slug,
       destination: destination === 'tenant' ? tenant.site.forms.lead_destination : destination,
       payload: passed.value,
+      requestKey,
     })
-    deps.onAccepted?.()
+    if (!stored.replayed) deps.onAccepted?.()
     return success({ id: stored.id })
   }
 
@@ -199,8 +226,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
 
   return {
     admit,
-    createLead: (admission, body) => guard(() => create(admission, body, 'tenant')),
-    createCarClarityCustomer: (admission, body) => guard(() => create(admission, body, 'car-clarity')),
+    createLead: (admission, body, requestKey = null) => guard(() => create(admission, body, 'tenant', requestKey)),
+    createCarClarityCustomer: (admission, body, requestKey = null) => guard(() => create(admission, body, 'car-clarity', requestKey)),
     updateLead: (admission, leadId, body) => guard(() => update(admission, leadId, body)),
   }
 }

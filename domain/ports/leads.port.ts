@@ -67,9 +67,28 @@ export interface LeadGatewayPort {
   deliver(delivery: LeadDelivery, signal?: AbortSignal): Promise<{ remoteId: string | null }>
 }
 
+/** A lead to create: for the tenant, to a destination, with the sender's Idempotency-Key when it sent one. */
+export interface NewLead {
+  readonly tenant: string
+  readonly destination: LeadDestination
+  readonly payload: LeadPayload
+  /** the sender's `Idempotency-Key` (domain/leads/lead-request-key.ts): one lead per key and tenant */
+  readonly requestKey?: string | null
+}
+
+/** What a create answers: the new lead, or (`replayed`) the tenant's lead created earlier with the same request key. */
+export type CreatedLead = StoredLead & { readonly replayed: boolean }
+
 /** The durable record every accepted lead is written to before delivery. */
 export interface LeadStorePort {
-  create(input: { tenant: string; destination: LeadDestination; payload: LeadPayload }): Promise<StoredLead>
+  /**
+   * Writes the lead and its first version, unless the tenant already has a lead with `requestKey`: then nothing is
+   * written and that lead is answered, `replayed`. The store decides (in the write's transaction, behind a unique
+   * index), so concurrent creates with one key make one lead.
+   */
+  create(input: NewLead): Promise<CreatedLead>
+  /** the id of the tenant's lead created with this request key, or null */
+  leadIdOfRequestKey(tenant: string, requestKey: string): Promise<string | null>
   /** null when no lead with this id belongs to the tenant */
   update(tenant: string, id: string, payload: LeadPayload): Promise<StoredLead | null>
   get(tenant: string, id: string): Promise<StoredLead | null>

@@ -13,23 +13,13 @@
  * `LEADS_BENCH_ROLE=server node tests/bench/leads-bench.ts` starts the server alone and prints its address, for an
  * outside load generator such as wrk.
  */
-import { registerHooks } from 'node:module'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { dirname, join, resolve } from 'node:path'
+import { REPOSITORY_ROOT as root } from '../support/path-aliases.ts'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fork, spawn } from 'node:child_process'
-
-// Plain Node strips the types but knows nothing of the tsconfig path aliases: map them here.
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-registerHooks({
-  resolve(specifier, context, next) {
-    const alias = /^@(domain|application|adapters|web|tenants|tests)\/(.*)$/.exec(specifier)
-    return next(alias ? pathToFileURL(join(root, alias[1]!, alias[2]!)).href : specifier, context)
-  },
-})
-process.removeAllListeners('warning')
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const clients = Number(process.env.BENCH_CLIENTS ?? 50)

@@ -7,7 +7,8 @@ import { leadTestKit } from '@web/server/leads/testing/lead-test-kit.server.ts'
 /**
  * 1,000 random and malformed requests straight at the lead endpoints (the web layer over the intake use case). Whatever arrives: never a 5xx,
  * always a JSON answer; a refusal is a 4xx `{error}` with a readable message and writes nothing;
- * an acceptance writes exactly one version.
+ * an acceptance writes exactly one version, unless it is a create whose Idempotency-Key the site already took:
+ * then it answers that lead's id and writes nothing.
  */
 // One address has a tiny budget so 429s are in the mix without starving the rest of the run.
 const strict = createTokenBucket({ capacity: 3, refillPerMinute: 1 })
@@ -61,6 +62,13 @@ const arbRequest = fc.record({
   contentType: weighted<string | null>([['application/json', 8], ['application/json; charset=utf-8', 2], ['text/plain', 1], ['application/x-www-form-urlencoded', 1], [null, 1]]),
   ip: weighted([['203.0.113.1', 4], ['203.0.113.2', 4], ['198.51.100.9', 1], ['', 1], [' , ', 1]]),
   leadId: fc.oneof({ weight: 3, arbitrary: fc.constant('known') }, fc.string({ maxLength: 40 }), fc.uuid()),
+  // a create's Idempotency-Key: mostly none; two keys that recur (so retries are in the mix), fresh ones, bad ones
+  requestKey: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(null) },
+    { weight: 2, arbitrary: fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002') },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.string({ maxLength: 140 }).filter((k) => /^[\x20-\x7e]*$/.test(k) && k.trim() === k) },
+  ),
   body: arbBody,
 })
 
@@ -80,10 +88,13 @@ describe('lead routes (fuzz)', () => {
     )
     const knownId = ((await seed.json()) as { id: string }).id
     const statuses = new Map<number, number>()
+    const createdByKey = new Map<string, string>()
+    let replays = 0
 
     await fc.assert(
       fc.asyncProperty(arbRequest, async (r) => {
         const headers: Record<string, string> = { 'x-forwarded-for': r.ip }
+        if (r.requestKey !== null) headers['idempotency-key'] = r.requestKey
         if (r.host) headers.host = r.host
         if (r.contentType) headers['content-type'] = r.contentType
         const leadId = r.leadId === 'known' ? knownId : r.leadId
@@ -111,14 +122,25 @@ describe('lead routes (fuzz)', () => {
           expect(typeof answer.error).toBe('string')
           expect((answer.error as string).length).toBeGreaterThan(5)
           expect(answer.error).not.toMatch(/undefined|\[object Object\]/)
-          if ('field' in answer) expect(answer.field).toMatch(/^lead(\.|\[|$)/)
+          if ('field' in answer) expect(answer.field).toMatch(/^(lead(\.|\[|$)|Idempotency-Key$)/)
           if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
           expect(after).toBe(before)
         } else {
           expect([200, 201]).toContain(response.status)
           expect(Object.keys(answer)).toEqual(['id'])
-          expect(after).toBe(before + 1)
-          const stored = await kit.services.store.get(r.host.startsWith('other') ? 'other-motors' : 'demo-motors', answer.id as string)
+          const tenant = r.host.startsWith('other') ? 'other-motors' : 'demo-motors'
+          // a create whose key this site already used answers that lead and writes nothing
+          const keyed = r.route !== 'update' && r.requestKey !== null ? `${tenant} ${r.requestKey}` : null
+          const earlier = keyed === null ? undefined : createdByKey.get(keyed)
+          if (earlier !== undefined) {
+            replays++
+            expect(answer.id).toBe(earlier)
+            expect(after).toBe(before)
+          } else {
+            expect(after).toBe(before + 1)
+            if (keyed !== null) createdByKey.set(keyed, answer.id as string)
+          }
+          const stored = await kit.services.store.get(tenant, answer.id as string)
           expect(stored).not.toBeNull()
         }
       }),
@@ -127,5 +149,6 @@ describe('lead routes (fuzz)', () => {
     // the run really covered acceptance and the main refusals
     console.info('lead fuzz statuses', JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b))))
     for (const status of [200, 201, 400, 403, 404, 413, 415, 422, 429]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0)
+    expect(replays).toBeGreaterThan(0)
   })
 })

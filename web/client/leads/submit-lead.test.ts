@@ -6,7 +6,7 @@ import { memoryStorage, recordVisit, USER_KEY } from '../local-data.ts'
 import { createLeadSubmitter, type LeadSubmitDeps } from './submit-lead.ts'
 import { configuredEventId, formSubmissionEvent } from './form-events.ts'
 
-interface Call { method: string; path: string; body: any }
+interface Call { method: string; path: string; body: any; key: string | null }
 
 function harness(over: Partial<LeadSubmitDeps> = {}, answers: ((call: Call) => { status?: number; body: unknown })[] = []) {
   const calls: Call[] = []
@@ -18,7 +18,7 @@ function harness(over: Partial<LeadSubmitDeps> = {}, answers: ((call: Call) => {
   const session = memoryStorage()
   let n = 0
   const fetchImpl = (async (path: string, init: RequestInit) => {
-    const call = { method: String(init.method), path, body: JSON.parse(String(init.body)) }
+    const call = { method: String(init.method), path, body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('idempotency-key') }
     calls.push(call)
     const answer = answers[n++]?.(call) ?? { body: { id: 101 } }
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, statusText: answer.status ? 'Bad' : 'OK' })
@@ -158,5 +158,50 @@ describe('form events', () => {
     expect(configuredEventId(makeSite({ forms: { conversion_event_id: 30 } }), 22)).toBe(30)
     expect(configuredEventId(makeSite({ forms: { conversion_event_id: 30 } }), 15)).toBe(15)
     expect(configuredEventId(makeSite({ forms: { conversion_event_id: null } }), 15)).toBeNull()
+  })
+})
+
+describe('submitLead: the Idempotency-Key of a create (issue 16 item 12)', () => {
+  const lost = (): never => {
+    throw new TypeError('Failed to fetch')
+  }
+  let seed = 0
+  const randomBytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (seed * 31 + i) & 0xff)
+  const keyed = (answers: Parameters<typeof harness>[1]) => harness({ randomBytes: (n) => (seed++, randomBytes(n)) }, answers)
+
+  it('a step\'s create and its retries after a lost answer carry one key; a PUT carries none', async () => {
+    const h = keyed([lost, lost, () => ({ body: { id: 'L1' } }), () => ({ body: { lead_id: 'L1' } })])
+    for (let i = 0; i < 3; i++) await h.submitter.submitLead({ values, stepIndex: 0 }, false)
+    await h.submitter.submitLead({ values, stepIndex: 1 }, false)
+    expect(h.calls.map((c) => c.method)).toEqual(['POST', 'POST', 'POST', 'PUT'])
+    const [a, b, c, put] = h.calls.map((c) => c.key)
+    expect(a).toMatch(/^[0-9a-f]{32}$/)
+    expect([b, c]).toEqual([a, a])
+    expect(put).toBeNull()
+  })
+
+  it('a new form (reset) or another create gets a fresh key', async () => {
+    const h = keyed([() => ({ body: { id: 'L1' } }), () => ({ body: { id: 'L2' } })])
+    await h.submitter.submitLead({ values, stepIndex: 0 }, true)
+    h.submitter.reset()
+    await h.submitter.submitLead({ values, stepIndex: 0 }, true)
+    const [first, second] = h.calls.map((c) => c.key)
+    expect(first).toMatch(/^[0-9a-f]{32}$/)
+    expect(second).toMatch(/^[0-9a-f]{32}$/)
+    expect(second).not.toBe(first)
+  })
+
+  it('car-clarity sites POST every step: one key per step, each reused on that step\'s retry', async () => {
+    const site = makeSite({ forms: { lead_destination: 'car-clarity' } })
+    const h = harness({ site, randomBytes: (n) => (seed++, randomBytes(n)) }, [
+      () => ({ body: { id: 'C1' } }), lost, () => ({ body: { id: 'C1' } }),
+    ])
+    await h.submitter.submitLead({ values, stepIndex: 0 }, false)
+    await h.submitter.submitLead({ values, stepIndex: 1 }, false)
+    await h.submitter.submitLead({ values, stepIndex: 1 }, false)
+    const [step1, step2, retry] = h.calls.map((c) => c.key)
+    expect(h.calls.map((c) => c.path)).toEqual(Array(3).fill('/api/carClarityCustomer'))
+    expect(step2).not.toBe(step1)
+    expect(retry).toBe(step2)
   })
 })

@@ -12,6 +12,7 @@ import {
 } from '@domain/leads/lead-lifecycle.ts'
 import { browserStorage, keepSuccessCar, leadTracking, rememberUser, type KeyValueStorage } from '../local-data.ts'
 import { formSubmissionEvent } from './form-events.ts'
+import { LEAD_REQUEST_KEY_HEADER, leadRequestKey } from '@domain/leads/lead-request-key.ts'
 
 /** Field names that never go into the lead's answers: the captcha travels beside them. */
 export const CAPTCHA_TOKEN_FIELD = 'captcha_token'
@@ -35,6 +36,8 @@ export interface LeadSubmitDeps {
   readonly page: () => { readonly url: string; readonly userAgent: string }
   readonly localStorage?: KeyValueStorage | null
   readonly sessionStorage?: KeyValueStorage | null
+  /** random bytes for the Idempotency-Key of a create (default: the browser's crypto) */
+  readonly randomBytes?: (length: number) => Uint8Array
 }
 
 /** What a form hands over for one step. */
@@ -100,6 +103,17 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
   let state: LeadFlowState = initialLeadFlow
   const local = deps.localStorage === undefined ? browserStorage('local') : deps.localStorage
   const session = deps.sessionStorage === undefined ? browserStorage('session') : deps.sessionStorage
+  const randomBytes = deps.randomBytes ?? ((length: number) => crypto.getRandomValues(new Uint8Array(length)))
+  /**
+   * One Idempotency-Key per step whose create is on its way, kept until that step is saved: a retry after a lost
+   * answer sends the same key, and the server answers the lead the first attempt made instead of a second one.
+   */
+  const createKeys = new Map<number, string>()
+  const createKeyOf = (index: number): string => {
+    const key = createKeys.get(index) ?? leadRequestKey(randomBytes(16))
+    createKeys.set(index, key)
+    return key
+  }
 
   async function submitLead(
     userData: UserData, isLastStep: boolean, router?: LeadRouter | null, eventId: number | null = null,
@@ -140,7 +154,11 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
     try {
       const response = await deps.fetch(plan.path, {
         method: plan.method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(plan.method === 'POST' ? { [LEAD_REQUEST_KEY_HEADER]: createKeyOf(userData.stepIndex) } : {}),
+        },
         body: JSON.stringify(captcha ? { lead: { ...plan.body.lead, ...captcha } } : plan.body),
       })
       answer = await readAnswer(response)
@@ -156,6 +174,7 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
 
     const { state: next, outcome } = applyLeadAnswer(state, answer, answerCtx)
     state = next
+    if (outcome.kind === 'step-saved' || outcome.kind === 'completed') createKeys.delete(userData.stepIndex)
     switch (outcome.kind) {
       case 'step-saved':
         return outcome.result
@@ -186,6 +205,7 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
     },
     reset() {
       state = initialLeadFlow
+      createKeys.clear()
     },
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { LIVE_VARIABLES, readMode, signInMailProblems, type LiveSettings } from './environment.ts'
+import { LEADS_DB_SYNCHRONOUS, LIVE_VARIABLES, readLeadsSynchronous, readMode, signInMailProblems, type LiveSettings } from './environment.ts'
 
 /** A value each kind of variable accepts. */
 const good: Record<string, string> = {
@@ -187,5 +187,23 @@ describe('live variable documentation', () => {
     const docs = readFileSync('docs/LIVE.md', 'utf8')
     const missing = LIVE_VARIABLES.map((v) => v.name).filter((name) => !example.includes(`${name}=`) || !docs.includes(`\`${name}\``))
     expect(missing).toEqual([])
+  })
+})
+
+describe('LEADS_DB_SYNCHRONOUS (every mode)', () => {
+  it('is normal unless set; normal or full in any case; anything else is one line naming it', () => {
+    expect(readLeadsSynchronous({})).toEqual({ ok: true, value: 'normal' })
+    expect(readLeadsSynchronous({ LEADS_DB_SYNCHRONOUS: ' ' })).toEqual({ ok: true, value: 'normal' })
+    expect(readLeadsSynchronous({ LEADS_DB_SYNCHRONOUS: 'FULL' })).toEqual({ ok: true, value: 'full' })
+    expect(readLeadsSynchronous({ LEADS_DB_SYNCHRONOUS: 'normal' })).toEqual({ ok: true, value: 'normal' })
+    expect(readLeadsSynchronous({ LEADS_DB_SYNCHRONOUS: 'off' })).toEqual({
+      ok: false, error: 'Invalid environment variable LEADS_DB_SYNCHRONOUS: must be normal or full (got "off")',
+    })
+  })
+  it('.env.example and docs/LIVE.md name it, and the README has its Durability paragraph', async () => {
+    const { readFileSync } = await import('node:fs')
+    expect(readFileSync('.env.example', 'utf8')).toContain(`${LEADS_DB_SYNCHRONOUS.name}=`)
+    expect(readFileSync('docs/LIVE.md', 'utf8')).toContain(`\`${LEADS_DB_SYNCHRONOUS.name}\``)
+    expect(readFileSync('README.md', 'utf8')).toMatch(/## Durability[\s\S]*LEADS_DB_SYNCHRONOUS=full/)
   })
 })

@@ -192,6 +192,26 @@ export function readMode(env: Readonly<Record<string, string | undefined>>): Mod
   return { ok: true, mode: selection.preset, selection, live }
 }
 
+/** How hard the leads database holds on to an accepted lead (README "Durability"); read in every mode. */
+export type LeadsSynchronous = 'normal' | 'full'
+
+/** The durability variable of the leads database, documented as the live ones are (docs/LIVE.md, .env.example). */
+export const LEADS_DB_SYNCHRONOUS = {
+  name: 'LEADS_DB_SYNCHRONOUS',
+  purpose: "the leads database's `synchronous`: normal (an accepted lead survives a crash of the process, not a power cut) or full (every commit waits for the disk, so it survives a power cut too)",
+  default: 'normal',
+  affects: 'every tenant: the lead outbox (leads.sqlite under DATA_DIR)',
+} as const
+
+/** `LEADS_DB_SYNCHRONOUS`, in any mode: absent or blank is `normal`; anything but normal/full stops start-up in one line. */
+export function readLeadsSynchronous(
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; value: LeadsSynchronous } | { ok: false; error: string } {
+  const raw = env[LEADS_DB_SYNCHRONOUS.name]?.trim().toLowerCase() || LEADS_DB_SYNCHRONOUS.default
+  if (raw === 'normal' || raw === 'full') return { ok: true, value: raw }
+  return { ok: false, error: `Invalid environment variable ${LEADS_DB_SYNCHRONOUS.name}: must be normal or full (got "${env[LEADS_DB_SYNCHRONOUS.name]}")` }
+}
+
 /** Whether any port talks to a real outside service (then live settings are read). */
 const PORT_NAMES_LIVE = (selection: Selection): boolean =>
   selection.preset === 'live' || (Object.keys(PORTS) as PortName[]).some((port) => isLive(selection, port))

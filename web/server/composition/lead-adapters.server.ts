@@ -8,7 +8,7 @@ import { startLeadDelivery, type LeadDeliveryLoop, type LeadDeliveryOptions } fr
 import { createLocalLeadGateway, type LocalLeadGateway } from '@adapters/leads-local/local-lead-gateway.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
-import type { LiveSettings } from './environment.ts'
+import type { LeadsSynchronous, LiveSettings } from './environment.ts'
 import type { AdapterOf } from './adapter-choice.ts'
 
 const LOCAL_DELIVERY_CONCURRENCY = 64
@@ -32,6 +32,8 @@ export interface LeadAdaptersInput {
   readonly tenants: readonly Tenant[]
   /** the database file, or an open database (shared with other stores) */
   readonly database: string | Database
+  /** the `synchronous` of a database opened here from its file (LEADS_DB_SYNCHRONOUS; default normal) */
+  readonly synchronous?: LeadsSynchronous
   readonly clock?: () => number
   /** replaces the adapter's gateway (tests, benchmarks) */
   readonly gateway?: LeadGatewayPort
@@ -46,7 +48,7 @@ export interface LeadAdaptersInput {
  */
 export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   const ownsDatabase = typeof input.database === 'string'
-  const db = typeof input.database === 'string' ? openDatabase(input.database) : input.database
+  const db = typeof input.database === 'string' ? openDatabase(input.database, { synchronous: input.synchronous ?? 'normal' }) : input.database
   const clock = input.clock ?? Date.now
   const store = createSqliteLeadStore(db, { clock })
   const inbox = input.adapter === 'crm' ? null : createLocalLeadGateway(db, clock)

@@ -23,7 +23,7 @@ import { createMeilisearchGrants, type TokenSettings } from '@adapters/search-me
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { describeSelection, mockedPorts, type PortName, type Selection } from './adapter-choice.ts'
-import { readMode, signInMailProblems, type LiveSettings, type Mode } from './environment.ts'
+import { readLeadsSynchronous, readMode, signInMailProblems, type LiveSettings, type Mode } from './environment.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
 import { createLeadAdapters, type LeadAdapters } from './lead-adapters.server.ts'
 import { buildCaptchaAdapters, type CaptchaAdapters } from './captcha-services.server.ts'
@@ -106,6 +106,8 @@ export function buildServices(
 ): Services {
   const reading = readMode(env)
   if (!reading.ok) throw new StartupError(reading.errors.join('\n'))
+  const leadsSynchronous = readLeadsSynchronous(env)
+  if (!leadsSynchronous.ok) throw new StartupError(leadsSynchronous.error)
   const { selection, live } = reading
   const adapters = selection.adapters
   const tenantsDir = env.TENANTS_DIR ?? resolve(process.cwd(), 'tenants/sites')
@@ -217,7 +219,7 @@ export function buildServices(
     describe: describeSelection(selection),
     // ── leads ──
     get leads() {
-      leads ??= createLeadAdapters({ adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite') })
+      leads ??= createLeadAdapters({ adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value })
       return leads
     },
     get vehicle() {

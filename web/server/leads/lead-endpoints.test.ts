@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { REVIEW_BAD_LEADS } from '@domain/leads/testing/review-bad-leads.ts'
 import { createTokenBucket, LEAD_RATE_LIMIT } from '@application/leads/rate-limit.ts'
 import { leadRequest, leadTestKit } from './testing/lead-test-kit.server.ts'
 import type { LeadTestServices } from './testing/lead-test-kit.server.ts'
@@ -15,6 +16,16 @@ function kit(options: Parameters<typeof leadTestKit>[0] = {}) {
 }
 const body = (over = {}) => ({ lead: makeLeadPayload(over) })
 const answer = async (response: Response) => ({ status: response.status, body: await response.json() })
+
+describe('POST /api/leads checks SPEC §5 on the fields present (issue 16 item 8)', () => {
+  it.each(REVIEW_BAD_LEADS)('%j: 422 {error, field: %s}, nothing stored', async (over, field) => {
+    const s = kit()
+    const res = await answer(await s.handlers.createLead(leadRequest('POST', '/api/leads', body(over))))
+    expect(res.status).toBe(422)
+    expect(res.body).toEqual({ error: expect.stringContaining(`Invalid field ${field}: `), field })
+    expect(await s.store.list(null, 10)).toEqual([])
+  })
+})
 
 describe('POST /api/leads', () => {
   it('stores the lead for the Host’s site and answers 201 {id}', async () => {
@@ -186,5 +197,58 @@ describe('/mock/api variants', () => {
     expect(res).toEqual({ status: 404, body: { error: 'Not found' } })
     expect(await demo.store.list(null, 10)).toEqual([])
     expect((await demo.handlers.updateLead(leadRequest('PUT', '/mock/api/leads/x', body()), 'x', { mock: true })).status).toBe(404)
+  })
+})
+
+describe('POST /api/leads with an Idempotency-Key (issue 16 item 12)', () => {
+  const post = (s: LeadTestServices, key: string | null, payload = body(), host = 'demo-motors.localhost') =>
+    s.handlers.createLead(leadRequest('POST', '/api/leads', payload, { host, headers: key === null ? {} : { 'idempotency-key': key } }))
+
+  it('the same key twice: 201 with the same {id} both times, one lead', async () => {
+    const s = kit()
+    const first = await answer(await post(s, 'a1b2c3d4e5f6a7b8'))
+    const again = await answer(await post(s, 'a1b2c3d4e5f6a7b8'))
+    expect(first.status).toBe(201)
+    expect(again).toEqual(first)
+    expect(await s.store.list(null, 10)).toHaveLength(1)
+  })
+
+  it('different keys (or none): two leads', async () => {
+    const s = kit()
+    const ids = [await post(s, 'key-one-0001'), await post(s, 'key-two-0002'), await post(s, null), await post(s, null)]
+    const answers = await Promise.all(ids.map(answer))
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201])
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(4)
+    expect(await s.store.list(null, 10)).toHaveLength(4)
+  })
+
+  it('concurrent POSTs with one key: one lead, every answer its id', async () => {
+    const s = kit()
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post(s, 'concurrent-key-1').then(answer)))
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201))
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
+    expect(await s.store.list(null, 20)).toHaveLength(1)
+    await s.delivery.idle()
+    expect(s.inbox?.inbox('demo-motors', 10)).toHaveLength(1)
+  })
+
+  it('a key reused with a different body on another site is independent', async () => {
+    const s = kit()
+    const here = await answer(await post(s, 'shared-key-0001'))
+    const there = await answer(await post(s, 'shared-key-0001', body({ website_slug: 'other-motors', dealership_slug: 'other-motors', message: 'other' }), 'other-motors.example'))
+    expect([here.status, there.status]).toEqual([201, 201])
+    expect(there.body.id).not.toBe(here.body.id)
+    expect((await s.store.get('other-motors', there.body.id))?.payload.message).toBe('other')
+  })
+
+  it('/api/carClarityCustomer honours the key too; a malformed key is 422 naming the header', async () => {
+    const s = kit()
+    const send = (key: string) => s.handlers.createCarClarityCustomer(leadRequest('POST', '/api/carClarityCustomer', body(), { headers: { 'idempotency-key': key } }))
+    const first = await answer(await send('cc-key-000001'))
+    expect(await answer(await send('cc-key-000001'))).toEqual(first)
+    expect(await answer(await send('bad key'))).toEqual({
+      status: 422, body: { error: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :', field: 'Idempotency-Key' },
+    })
+    expect(await s.store.list(null, 10)).toHaveLength(1)
   })
 })

@@ -1,6 +1,7 @@
 import type { LeadAdmission, LeadId, LeadIntake } from '@application/leads/lead-intake.ts'
 import { LEAD_NOT_SAVED } from '@application/leads/lead-intake.ts'
 import type { Outcome } from '@application/kernel/outcome.ts'
+import { LEAD_REQUEST_KEY_HEADER } from '@domain/leads/lead-request-key.ts'
 import { jsonAnswer, problemAnswer } from '../http/answers.ts'
 import { clientKey, socketAddress } from '../http/client-key.ts'
 import { readJsonBody, MAX_LEAD_BODY_BYTES } from '../http/json-body.ts'
@@ -36,8 +37,11 @@ export interface LeadEndpointOptions {
 /**
  * The three lead endpoints of one variant (/api or /mock/api), as the file routes mount them: the tenant from the
  * Host, the intake's admission (variant, rate, site) before the body is read, the body read within its size, then
- * the intake; its outcome as JSON (201/200 `{id}`, 4xx `{error, field?}`, 503 with Retry-After).
+ * the intake (a create with the sender's `Idempotency-Key`); its outcome as JSON (201/200 `{id}`, 4xx `{error, field?}`, 503 with Retry-After).
  */
+/** The sender's `Idempotency-Key` as sent (the intake checks its form), or null without one. */
+const requestKeyOf = (request: Request): string | null => request.headers.get(LEAD_REQUEST_KEY_HEADER)
+
 export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints {
   const addressOf = options.socketAddress ?? (() => socketAddress())
   const maxBytes = options.maxBodyBytes ?? MAX_LEAD_BODY_BYTES
@@ -67,8 +71,9 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
   }
 
   return {
-    createLead: (args) => answer(args, 201, (intake, admission, body) => intake.createLead(admission, body)),
-    createCarClarityCustomer: (args) => answer(args, 201, (intake, admission, body) => intake.createCarClarityCustomer(admission, body)),
+    createLead: (args) => answer(args, 201, (intake, admission, body) => intake.createLead(admission, body, requestKeyOf(args.request))),
+    createCarClarityCustomer: (args) =>
+      answer(args, 201, (intake, admission, body) => intake.createCarClarityCustomer(admission, body, requestKeyOf(args.request))),
     updateLead: (args) => answer(args, 200, (intake, admission, body) => intake.updateLead(admission, args.params.leadId, body)),
   }
 }
