@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 
 // The listing's facets and the compacted answer are domain rules (the server's listing use case needs them too).
@@ -26,7 +26,7 @@ export const WEEKLY_BAND_LABELS: Readonly<Record<string, string>> = {
 }
 
 /** How a facet value is shown in menus and chips (the value itself is what goes in the URL). */
-export function facetValueLabel(facet: string, value: string, site: SiteConfig): string {
+export function facetValueLabel(facet: string, value: string, site: PublicSite): string {
   if (facet === 'car_type') return siteWording(site, capitalised(value))
   if (facet === 'body') return bodyLabel(value)
   if (facet === 'seats') return `${value} seats`
