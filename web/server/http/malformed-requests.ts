@@ -13,12 +13,14 @@ export function collapsedSlashes(url: URL): Response | null {
 
 /**
  * Whether `text` cannot be a call's arguments: not JSON, or JSON that is not a serialised value (Start's client
- * always sends one node, an object carrying its numeric type `t`). Deeper malformed node graphs are Start's to read.
+ * always sends seroval's envelope: `{t: node, f: flags, m: [...]}`). Deeper malformed nodes are Start's to read.
  */
 const notArguments = (text: string): boolean => {
   try {
-    const node: unknown = JSON.parse(text)
-    return typeof node !== 'object' || node === null || Array.isArray(node) || typeof (node as { t?: unknown }).t !== 'number'
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return true
+    const { t, f, m } = value as { t?: unknown; f?: unknown; m?: unknown }
+    return typeof t !== 'object' || t === null || Array.isArray(t) || typeof f !== 'number' || !Array.isArray(m)
   } catch {
     return true
   }
