@@ -1,6 +1,7 @@
 import { createStartHandler, defaultStreamHandler, createServerEntry } from '@tanstack/react-start/server'
 import { composeServer } from './server/composition/composition.server.ts'
 import { paintFirst } from './server/http/paint-first.ts'
+import { collapsedSlashes } from './server/http/malformed-requests.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -13,6 +14,8 @@ const startHandler = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
   fetch: async (request, options) => {
+    const sameSite = collapsedSlashes(new URL(request.url))
+    if (sameSite) return sameSite
     try {
       return paintFirst(await startHandler(request, { ...options, context: { app } }))
     } catch (error) {

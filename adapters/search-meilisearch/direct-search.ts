@@ -3,7 +3,7 @@ import { compactResponse } from '@domain/search/compact-response.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import type { DirectSearchGrant } from '@domain/search/search-grant.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { mergeMultiSearch, type MultiSearchResult } from './multi-search.ts'
 import { multiSearchBody } from './multi-search-body.ts'
 
@@ -53,7 +53,7 @@ export function readResults(answer: unknown, queries: number): MultiSearchResult
  */
 export async function directSearch(
   grant: DirectSearchGrant,
-  site: SiteConfig,
+  site: PublicSite,
   request: SearchRequest,
   nowMs: number,
   signal?: AbortSignal,

@@ -3,13 +3,14 @@ import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import type { SearchRequest } from '@domain/search/search-request.schema.ts'
 import { tenantScopeFilters } from './tenant-scope.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 
 /**
  * The SPEC §7 multi-search body for a tenant and request, as the adapter sends it. Its own module, free of the
- * Meilisearch client, so the browser's direct search builds the very same body without shipping the client.
+ * Meilisearch client, so the browser's direct search builds the very same body without shipping the client (the
+ * browser knows the public site and the index its grant names).
  */
-export const multiSearchBody = (site: SiteConfig, request: SearchRequest, nowMs: number): MultiSearchBody => {
+export const multiSearchBody = (site: PublicSite & { readonly search: { readonly index: string } }, request: SearchRequest, nowMs: number): MultiSearchBody => {
   const normal = normalizeRequest(site, request)
   return buildMultiSearch(normal, {
     indexUid: site.search.index,

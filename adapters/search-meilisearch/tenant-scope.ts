@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { meiliString } from './meili-filter.ts'
 
 /**
@@ -6,7 +6,7 @@ import { meiliString } from './meili-filter.ts'
  * search_filters). A tenant configured without any is scoped to its own dealerships, so a shared index
  * can never show it another dealer's cars.
  */
-export function tenantScopeFilters(site: Pick<SiteConfig, 'search' | 'dealerships'>): readonly string[] {
+export function tenantScopeFilters(site: Pick<PublicSite, 'search' | 'dealerships'>): readonly string[] {
   if (site.search.search_filters.length > 0) return site.search.search_filters
   return [`dealership_slug IN [${site.dealerships.map((d) => meiliString(d.slug)).join(', ')}]`]
 }

@@ -1,6 +1,6 @@
 import type { TenantsPort } from '@domain/ports/tenants.port.ts'
 import type { StockSummary } from '@domain/stock/stock-summary.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { publicSite, type PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { StockSummaries } from './stock-summaries.ts'
 
 /** The preset a site runs under (demo, mock, live): pages use it only for what no single port decides. */
@@ -25,11 +25,14 @@ export interface DirectoryEntry {
 }
 
 export type SiteContext =
-  | ({ kind: 'tenant'; site: SiteConfig; stock: StockSummary } & SiteWiring)
+  | ({ kind: 'tenant'; site: PublicSite; stock: StockSummary } & SiteWiring)
   | ({ kind: 'directory'; sites: readonly DirectoryEntry[] } & SiteWiring)
   | { kind: 'unknown' }
 
-/** The root of every page: which site a host is, its configuration and stock summary, and how it is wired. */
+/**
+ * The root of every page: which site a host is, its public configuration (PublicSite: never the search service's
+ * keys and hosts or the stock rules, which only the server reads), its stock summary, and how it is wired.
+ */
 export function createSiteContext(deps: { readonly tenants: TenantsPort; readonly summaries: StockSummaries; readonly wiring: SiteWiring }) {
   return async function siteContext(host: string | null | undefined): Promise<SiteContext> {
     const target = deps.tenants.resolve(host)
@@ -42,6 +45,6 @@ export function createSiteContext(deps: { readonly tenants: TenantsPort; readonl
     }
     const tenant = target.kind === 'tenant' ? deps.tenants.bySlug(target.slug) : undefined
     if (!tenant) return { kind: 'unknown' }
-    return { kind: 'tenant', ...deps.wiring, site: tenant.site, stock: await deps.summaries(tenant.site) }
+    return { kind: 'tenant', ...deps.wiring, site: publicSite(tenant.site), stock: await deps.summaries(tenant.site) }
   }
 }

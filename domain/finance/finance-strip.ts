@@ -1,5 +1,6 @@
 import type { Car, FinanceLender } from '../cars/car.schema.ts'
-import type { FinanceProvider, SiteConfig } from '../tenancy/site-config.schema.ts'
+import type { FinanceProvider } from '../tenancy/site-config.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 import { formatPrice } from '../pricing/format-price.ts'
 import { financeEligible } from './eligibility.ts'
 import { periodCount, repayment, roundUpToCent, type Frequency } from './repayment.ts'
@@ -105,7 +106,7 @@ function genericDisclaimer(provider: FinanceProvider, s: Omit<FinanceStrip, 'dis
 }
 
 /** The strip for the site's finance provider, or null when there is none, the car is ineligible or no figure exists. */
-export function financeStrip(car: Car, site: SiteConfig, currentYear: number): FinanceStrip | null {
+export function financeStrip(car: Car, site: PublicSite, currentYear: number): FinanceStrip | null {
   const provider = site.finance.provider
   if (provider === null || !financeEligible(car, provider, currentYear)) return null
   const price = car.price!

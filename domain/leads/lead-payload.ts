@@ -1,5 +1,5 @@
 import type { Car } from '../cars/car.schema.ts'
-import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 import type { FieldValue } from '../forms/form-field.ts'
 import { DEFAULT_CATEGORY, YES_NO_LEAD_FIELDS, type YesNoFieldName } from '../forms/form-options.ts'
 import type { LeadEnvelope, LeadPayload, SkippedStep } from './lead-payload.schema.ts'
@@ -29,7 +29,7 @@ export interface LeadProgress {
 
 export interface LeadPayloadInput {
   readonly values: Readonly<Record<string, FieldValue>>
-  readonly site: SiteConfig
+  readonly site: PublicSite
   readonly car?: Car | null
   /** the form's own category, used when the shopper picked none */
   readonly category?: string
@@ -78,7 +78,7 @@ export function leadDate(nowMs: number, timeZone: string): { day: number; month:
   return { day: get('day'), month: get('month'), year: get('year') }
 }
 
-function defaultDealershipSlug(site: SiteConfig): string {
+function defaultDealershipSlug(site: PublicSite): string {
   return (site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0])?.slug ?? site.slug
 }
 

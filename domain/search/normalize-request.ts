@@ -1,7 +1,7 @@
 import type { SearchRequest } from './search-request.schema.ts'
 import { FACETS } from './facets.ts'
 import { defaultSort } from '../stock/default-sort.ts'
-import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 import { parseSort } from './parse-sort.ts'
 
 // Engine-neutral: both search adapters run a request through this, so the same request means the same thing
@@ -27,7 +27,7 @@ const wholeNumber = (value: number, fallback: number, max: number): number =>
  * (or none readable) is asked for, only SPEC §3 facets (once each), a bounded query and value lists.
  * Filters are not touched here: the domain turns them into conditions and drops what it cannot use.
  */
-export const normalizeRequest = (site: SiteConfig, request: SearchRequest): SearchRequest => {
+export const normalizeRequest = (site: PublicSite, request: SearchRequest): SearchRequest => {
   const sort = parseSort(request.sort).map((k) => `${k.field}:${k.direction}`)
   return {
     query: request.query.slice(0, MAX_QUERY_LENGTH),

@@ -1,5 +1,6 @@
 import type { Car } from '../cars/car.schema.ts'
-import type { MakeExclusion, SiteConfig } from '../tenancy/site-config.schema.ts'
+import type { MakeExclusion } from '../tenancy/site-config.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 import { allOf, anyOf, compare, eq, type FilterCondition } from '../search/filter-condition.ts'
 import { AVAILABLE_STATUSES, isAvailable, soldCutoffMs } from './availability.ts'
 import { inventoryLevelRule } from './inventory-level.ts'
@@ -15,7 +16,7 @@ import { effectiveSort, sortRequiresPrice } from './default-sort.ts'
  */
 
 /** SPEC §4 default stock listing: available, or sold within include_sold_cars_days; and shown on the website. */
-export function isInDefaultStock(car: Car, site: SiteConfig, nowMs: number): boolean {
+export function isInDefaultStock(car: Car, site: PublicSite, nowMs: number): boolean {
   if (!car.show_on_dealer_website) return false
   if (isAvailable(car)) return true
   return (
@@ -35,7 +36,7 @@ export function isExcludedBy(car: Car, exclusion: MakeExclusion): boolean {
 }
 
 /** SPEC §9 per-tenant inventory filter: level (photos/price), used only, excluded makes and locations. */
-export function passesInventoryRules(car: Car, site: SiteConfig): boolean {
+export function passesInventoryRules(car: Car, site: PublicSite): boolean {
   const rules = site.inventory
   const level = inventoryLevelRule(rules.level)
   if (level.priceAbove !== null && !(car.price !== null && car.price > level.priceAbove)) return false
@@ -46,7 +47,7 @@ export function passesInventoryRules(car: Car, site: SiteConfig): boolean {
 }
 
 /** SPEC §9: price-ascending sorts need price > 0 where the tenant enables it. */
-export function passesSortRule(car: Car, site: SiteConfig, sort: string): boolean {
+export function passesSortRule(car: Car, site: PublicSite, sort: string): boolean {
   return !sortRequiresPrice(site, sort) || (car.price !== null && car.price > 0)
 }
 
@@ -56,7 +57,7 @@ export interface StockFilterOptions {
 }
 
 /** Everything a tenant's listing shows at `nowMs`: default stock, inventory rules and the sort rule. */
-export function isListed(car: Car, site: SiteConfig, nowMs: number, options: StockFilterOptions = {}): boolean {
+export function isListed(car: Car, site: PublicSite, nowMs: number, options: StockFilterOptions = {}): boolean {
   return (
     isInDefaultStock(car, site, nowMs) &&
     passesInventoryRules(car, site) &&
@@ -74,7 +75,7 @@ function exclusionCondition(exclusion: MakeExclusion): FilterCondition {
 }
 
 /** The same rules as `isListed`, as AND-ed filter conditions for a search engine. */
-export function stockFilterClauses(site: SiteConfig, nowMs: number, options: StockFilterOptions = {}): FilterCondition[] {
+export function stockFilterClauses(site: PublicSite, nowMs: number, options: StockFilterOptions = {}): FilterCondition[] {
   const rules = site.inventory
   const clauses: FilterCondition[] = [
     anyOf(

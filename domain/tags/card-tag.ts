@@ -1,5 +1,5 @@
 import type { Car } from '../cars/car.schema.ts'
-import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 import { isSold } from '../stock/availability.ts'
 import { canonicalMake } from '../stock/make-alias.ts'
 
@@ -36,7 +36,7 @@ export function powertrainTag(car: Pick<Car, 'fuel' | 'simple_fuel'>): 'electric
  * electric/hybrid (where the tenant enables it), reserved, the certified-used badge for the tenant's make
  * (used and certified), the car's custom tag, 'COMING SOON', then 'New' if created within the last 8 days.
  */
-export function cardTag(car: Car, site: SiteConfig, nowMs: number): CardTag | null {
+export function cardTag(car: Car, site: PublicSite, nowMs: number): CardTag | null {
   if (isSold(car)) return { kind: 'sold', label: site.tags.sold_label }
   const powertrain = site.tags.electric_hybrid ? powertrainTag(car) : null
   if (powertrain !== null) return { kind: powertrain, label: CARD_TAG_LABELS[powertrain] }

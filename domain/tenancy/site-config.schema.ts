@@ -106,7 +106,10 @@ export const SearchSettings = Schema.Struct({
   hits_per_page: withDefault(Schema.Number, 21),
   /** listing path family: '/search' (default), '/used-car/list' or '/find' */
   path_family: withDefault(Schema.Literals(['search', 'used-car-list', 'find']), 'search'),
-  /** live mode: hosted search service */
+  /**
+   * live mode: hosted search service. host, index, custom_url and custom_headers are server-only (the proxy's
+   * headers hold its Authorization key): SERVER_ONLY_FIELDS in public-site.schema.ts keeps them out of every page.
+   */
   host: withDefault(Schema.NullOr(Schema.String), null),
   index: withDefault(Schema.String, 'Car_production'),
   custom_url: withDefault(Schema.NullOr(Schema.String), null),
@@ -194,7 +197,11 @@ export const Wording = Schema.Struct({
   used: withDefault(Schema.Literals(['used', 'pre-owned']), 'used'),
 })
 
-/** SPEC §3 Site configuration, plus every per-tenant behaviour the spec gives to 'one site' or 'some tenants'. */
+/**
+ * SPEC §3 Site configuration, plus every per-tenant behaviour the spec gives to 'one site' or 'some tenants'.
+ * Browsers get only its public projection (PublicSite, public-site.schema.ts): a field added here is server-only
+ * until listed there, and public-site.schema.test.ts fails until it is listed in one or the other.
+ */
 export const SiteConfig = Schema.Struct({
   id: Schema.Number,
   dealership_id: Schema.Number,

@@ -1,11 +1,11 @@
-import type { SiteConfig } from './site-config.schema.ts'
+import type { PublicSite } from './public-site.schema.ts'
 
 /**
  * SPEC §1: some tenants show the word 'used' as 'pre-owned'. Applies to whole words only ('unused' stays),
  * keeping the case shape: 'used' → 'pre-owned', 'Used' → 'Pre-owned', 'USED' → 'PRE-OWNED'. Only the adjective
  * changes: the verb stays ('can be used as a deposit', 'we used to', 'is used by').
  */
-export type UsedWording = SiteConfig['wording']['used']
+export type UsedWording = PublicSite['wording']['used']
 
 const USED_WORD = /\bused\b/gi
 /** 'used' is a verb here: after a form of be, get or have, or before to/as/by/for */
@@ -26,4 +26,4 @@ export function applyUsedWording(text: string, wording: UsedWording): string {
 }
 
 /** The tenant's wording applied to display text, e.g. "Used Cars" → "Pre-owned Cars". */
-export const siteWording = (site: SiteConfig, text: string): string => applyUsedWording(text, site.wording.used)
+export const siteWording = (site: PublicSite, text: string): string => applyUsedWording(text, site.wording.used)

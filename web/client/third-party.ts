@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 
 /**
@@ -24,7 +24,7 @@ const SCRIPT_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~\-/]*$/
 const withId = (url: string, param: string, id: string): string => `${url}${url.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(id)}`
 
 /** The scripts a tenant's page loads, in load order; ids that do not look like ids are ignored. */
-export function thirdPartyScripts(site: Pick<SiteConfig, 'analytics' | 'third_party_keys'>, mode: Mode): ThirdPartyScript[] {
+export function thirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'third_party_keys'>, mode: Mode): ThirdPartyScript[] {
   if (mode !== 'live' && site.third_party_keys[LOAD_IN_DEMO_KEY] !== 'true') return []
   const a = site.analytics
   const keys = site.third_party_keys
@@ -48,7 +48,7 @@ interface ThirdPartyWindow {
 }
 
 /** The globals each vendor expects before its script runs (queues only; the script drains them). */
-function prepareGlobals(win: ThirdPartyWindow, site: Pick<SiteConfig, 'analytics'>, scripts: readonly ThirdPartyScript[]): void {
+function prepareGlobals(win: ThirdPartyWindow, site: Pick<PublicSite, 'analytics'>, scripts: readonly ThirdPartyScript[]): void {
   win.dataLayer ??= []
   const layer = win.dataLayer
   if (scripts.some((s) => s.id === 'gtm')) layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
@@ -71,7 +71,7 @@ function prepareGlobals(win: ThirdPartyWindow, site: Pick<SiteConfig, 'analytics
 }
 
 /** Adds the scripts once each (async, after the page has loaded and the main thread is idle). */
-export function loadThirdPartyScripts(site: Pick<SiteConfig, 'analytics' | 'third_party_keys'>, mode: Mode, doc: Document = document): () => void {
+export function loadThirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'third_party_keys'>, mode: Mode, doc: Document = document): () => void {
   const scripts = thirdPartyScripts(site, mode)
   if (scripts.length === 0) return () => {}
   const win = doc.defaultView as (Window & ThirdPartyWindow) | null
@@ -102,6 +102,6 @@ export function loadThirdPartyScripts(site: Pick<SiteConfig, 'analytics' | 'thir
 }
 
 /** Mount once in the shell: loads the tenant's third-party scripts after hydration. */
-export function useThirdPartyScripts(site: Pick<SiteConfig, 'analytics' | 'third_party_keys'>, mode: Mode): void {
+export function useThirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'third_party_keys'>, mode: Mode): void {
   useEffect(() => loadThirdPartyScripts(site, mode), [site, mode])
 }

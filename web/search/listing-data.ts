@@ -1,7 +1,7 @@
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { type MenuFacet, type SearchState, type UrlRangeField, emptySearchState, normalizeSearchState } from '@domain/search/search-state.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { LISTING_MENUS, facetValueLabel } from './listing-facets.ts'
@@ -12,7 +12,7 @@ export { buildListingData, isIndexable, type ListingData } from '@domain/search/
 const titleCase = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
 
 /** The page heading for a state, e.g. 'Used Toyota Corolla Cars', 'New And Demo Trucks', 'Cars'. */
-export function listingHeading(state: SearchState, site: SiteConfig): string {
+export function listingHeading(state: SearchState, site: PublicSite): string {
   const single = (facet: MenuFacet) => (state.refinements[facet]?.length === 1 ? state.refinements[facet]?.[0] : undefined)
   const types = state.carTypes.length > 0 && state.carTypes.length < 3 ? state.carTypes.map(titleCase).join(' and ') : ''
   const parts = [types, single('make'), single('model') && single('make') ? single('model') : undefined, vehicleTypeLabelPlural(site.template)]
@@ -40,7 +40,7 @@ const rangeText = (field: UrlRangeField, range: NumericRange): string => {
 }
 
 /** The chips for a state, in the order filters are listed on the page; each knows the state without it. */
-export function activeFilters(input: SearchState, site: SiteConfig): ReadonlyArray<ActiveFilter> {
+export function activeFilters(input: SearchState, site: PublicSite): ReadonlyArray<ActiveFilter> {
   const state = normalizeSearchState(input)
   const base = { ...state, page: 1 }
   const out: ActiveFilter[] = []

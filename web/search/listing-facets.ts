@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { bodyTypeLabel } from '@domain/cars/body-types.ts'
 
@@ -22,7 +22,7 @@ export const WEEKLY_BAND_LABELS: Readonly<Record<string, string>> = {
 }
 
 /** How a facet value is shown in menus and chips (the value itself is what goes in the URL). */
-export function facetValueLabel(facet: string, value: string, site: SiteConfig): string {
+export function facetValueLabel(facet: string, value: string, site: PublicSite): string {
   if (facet === 'car_type') return siteWording(site, capitalised(value))
   if (facet === 'body') return bodyTypeLabel(value)
   if (facet === 'seats') return `${value} seats`

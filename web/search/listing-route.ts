@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { listingHeading, type ListingData } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
 import { listingQuery } from './listing.queries.ts'
@@ -23,8 +23,8 @@ export async function loadListingRoute(queryClient: QueryClient, pathname: strin
 
 type HeadMatch = { readonly loaderData?: unknown }
 
-const siteOf = (matches: ReadonlyArray<HeadMatch>): SiteConfig | null => {
-  const root = matches[0]?.loaderData as { kind?: string; site?: SiteConfig } | undefined
+const siteOf = (matches: ReadonlyArray<HeadMatch>): PublicSite | null => {
+  const root = matches[0]?.loaderData as { kind?: string; site?: PublicSite } | undefined
   return root?.kind === 'tenant' && root.site ? root.site : null
 }
 

@@ -3,14 +3,14 @@ import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import type { SearchUrlContext } from '@domain/search/search-paths.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { browserSearch } from '../client/ports.ts'
 import { buildListingData, type ListingData } from './listing-data.ts'
 import { LISTING_FACETS } from './listing-facets.ts'
 import { LISTING_FRESHNESS, listingQueryKey } from './listing-cache.ts'
 
 export interface ListingSearch {
-  readonly site: SiteConfig
+  readonly site: PublicSite
   readonly ctx: SearchUrlContext
   readonly state: SearchState
   /** the listing key of the address `state` will be written to */

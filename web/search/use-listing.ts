@@ -7,7 +7,7 @@ import { type SearchState, normalizeSearchState } from '@domain/search/search-st
 import { initialSearchStatus, nextSearchStatus, stalledAt, type SearchStatusState } from '@domain/search/search-status.ts'
 import { formatSearchUrl } from '@domain/search/search-url.ts'
 import { ADDRESS_WRITE_DEBOUNCE_MS } from '@domain/search/search-widgets.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { ListingData } from './listing-data.ts'
 import { listingKey } from './listing-key.ts'
 import type { LoadedListing } from './listing-route.ts'
@@ -48,7 +48,7 @@ interface Asked {
  * cancellation (a newer filter change drops the older search's observer, which cancels it); this hook keeps the
  * status machine (SPEC §4), the address write and the analytics.
  */
-export function useListing(loaded: LoadedListing, site: SiteConfig, ctx: SearchUrlContext): ListingController {
+export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchUrlContext): ListingController {
   const router = useRouter()
   const queryClient = useQueryClient()
   const [data, setData] = useState<ListingData>(loaded)

@@ -1,4 +1,5 @@
-import type { NavItem, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { footerDealershipList, footerNavigation, headerNavigation } from '@domain/links/navigation.ts'
 import { brandList, type BrandLink } from '@domain/links/brands.ts'
 import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
@@ -13,7 +14,7 @@ export interface SiteNavigation {
 }
 
 /** The tenant's header, footer and brand menus, from the domain's navigation rules. */
-export function useNavigation(site: SiteConfig): SiteNavigation {
+export function useNavigation(site: PublicSite): SiteNavigation {
   const stock = useStockSummary()
   const context = searchUrlContext(site, stock.makeModels)
   // the tenant's default city filter and query suffix ride on its stock link (SPEC §2)

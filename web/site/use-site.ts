@@ -1,12 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode, SiteWiring } from '@application/site/site-context.ts'
 import type { StockSummary } from '@domain/stock/stock-summary.ts'
 
 const root = getRouteApi('__root__')
 
-/** The current tenant's configuration; only rendered inside a tenant's shell. */
-export function useSite(): SiteConfig {
+/** The current tenant's public configuration (what pages need, never a server-only field); only inside a tenant's shell. */
+export function useSite(): PublicSite {
   const context = root.useLoaderData()
   if (context.kind !== 'tenant') throw new Error('useSite outside a tenant site')
   return context.site

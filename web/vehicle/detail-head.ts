@@ -1,11 +1,11 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
 import { isSold } from '@domain/stock/availability.ts'
 import { breadcrumbJsonLd, carJsonLd } from './structured-data.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
 
 /** The page description: what, how far, price and where, in one sentence crawlers show. */
-export function detailDescription(detail: VehicleDetail, site: Pick<SiteConfig, 'name'>): string {
+export function detailDescription(detail: VehicleDetail, site: Pick<PublicSite, 'name'>): string {
   const { car } = detail
   const bits = [
     `${isSold(car) ? 'Recently sold: ' : ''}${car.name}`,
@@ -19,7 +19,7 @@ export function detailDescription(detail: VehicleDetail, site: Pick<SiteConfig, 
 }
 
 /** title, description, canonical, Open Graph / Twitter card and JSON-LD (Car + Offer, BreadcrumbList). */
-export function detailHead(detail: VehicleDetail, site: SiteConfig) {
+export function detailHead(detail: VehicleDetail, site: PublicSite) {
   const { car } = detail
   const title = `${car.name} | ${site.name}`
   const description = detailDescription(detail, site)

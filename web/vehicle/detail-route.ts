@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { getVehicleDetail } from './detail.functions.ts'
 import { detailHead } from './detail-head.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
@@ -15,8 +15,8 @@ export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers
 type RootMatch = { routeId: string; loaderData?: unknown }
 
 /** The tenant from the root match (the shell loads it once per tab). */
-export function siteFromMatches(matches: readonly RootMatch[]): SiteConfig | null {
-  const data = matches.find((m) => m.routeId === '__root__')?.loaderData as { kind?: string; site?: SiteConfig } | undefined
+export function siteFromMatches(matches: readonly RootMatch[]): PublicSite | null {
+  const data = matches.find((m) => m.routeId === '__root__')?.loaderData as { kind?: string; site?: PublicSite } | undefined
   return data?.kind === 'tenant' && data.site ? data.site : null
 }
 

@@ -1,5 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
 import { isAvailable, isSold } from '@domain/stock/availability.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
@@ -15,7 +15,7 @@ const CONDITION: Record<Car['car_type'], string> = {
  * schema.org `Car` with its `Offer` (price only when the page shows one; availability from the stock status).
  * Values are plain data; `jsonLdScript` makes them safe inside a script element.
  */
-export function carJsonLd(car: Car, site: SiteConfig, pageUrl: string, imageUrl: string): Record<string, unknown> {
+export function carJsonLd(car: Car, site: PublicSite, pageUrl: string, imageUrl: string): Record<string, unknown> {
   const display = priceDisplay(car)
   const amount = display.kind === 'price' || display.kind === 'reduced' || display.kind === 'subscription' ? display.amount : null
   const availability = isSold(car)
@@ -55,7 +55,7 @@ export function carJsonLd(car: Car, site: SiteConfig, pageUrl: string, imageUrl:
   }
 }
 
-export function breadcrumbJsonLd(car: Car, site: SiteConfig, pageUrl: string, listingPath: string): Record<string, unknown> {
+export function breadcrumbJsonLd(car: Car, site: PublicSite, pageUrl: string, listingPath: string): Record<string, unknown> {
   const origin = siteOrigin(site)
   const items = [
     { name: 'Home', item: `${origin}/` },

@@ -1,7 +1,7 @@
 import { EVENT_CATALOGUE, eventById, pickFormEventId } from '@domain/events/event-catalogue.ts'
 import type { FormKind } from '@domain/forms/form-field.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { DEFAULT_LEAD_EVENT_ID } from '@domain/leads/lead-lifecycle.ts'
 
 /** SPEC §9 form-submission events by catalogue key; forms not listed are lead forms whose event is pickFormEventId's. */
@@ -31,7 +31,7 @@ export function formSubmissionEvent(kind: FormKind, car?: Pick<Car, 'car_type' |
  * (pickFormEventId) when it is specific, else the tenant's configured conversion id. A tenant configuring none
  * (null) gets no conversion; its leads are still marked 22 by the lifecycle.
  */
-export function configuredEventId(site: Pick<SiteConfig, 'forms'>, formEventId: number): number | null {
+export function configuredEventId(site: Pick<PublicSite, 'forms'>, formEventId: number): number | null {
   const configured = site.forms.conversion_event_id
   if (configured === null) return null
   return formEventId !== DEFAULT_LEAD_EVENT_ID ? formEventId : configured

@@ -1,6 +1,6 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { SkippedStep } from '@domain/leads/lead-payload.schema.ts'
 import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
@@ -19,7 +19,7 @@ export const CAPTCHA_TOKEN_FIELD = 'captcha_token'
 export const CAPTCHA_ANSWER_FIELD = 'captcha_answer'
 
 export interface LeadSubmitDeps {
-  readonly site: SiteConfig
+  readonly site: PublicSite
   /** 'mock' sends both lead calls to /mock/api/leads… */
   /** lead calls go under /mock/api (the mock leads adapter) */
   readonly mock: boolean

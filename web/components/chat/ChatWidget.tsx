@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { ChatConversationPort as DemoChat, ChatState } from '@domain/ports/chat.port.ts'
 import { browserChat } from '../../client/ports.ts'
 import { chatStateFor, hasChat } from './chat-visibility.ts'
@@ -10,7 +10,7 @@ import { chatStateFor, hasChat } from './chat-visibility.ts'
  * loaded by the third-party loader instead). Hidden, shown (a launcher button) or opened (the panel); hidden on
  * checkout pages where the site says so. Mount once in the shell.
  */
-export function ChatWidget({ site }: { site: SiteConfig }) {
+export function ChatWidget({ site }: { site: PublicSite }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const pageState = chatStateFor(site, pathname)
   const chat = useMemo<DemoChat | null>(

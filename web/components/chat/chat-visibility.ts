@@ -1,17 +1,17 @@
 import type { ChatState } from '@domain/ports/chat.port.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 
 /** Car checkout steps: /{base}/{slug}/checkout and the buy-online page. */
 export const isCheckoutPath = (pathname: string): boolean => /\/[^/]+\/(checkout|buy-online)\/?$/.test(pathname)
 
 /** Whether the tenant has a chat or bot widget at all. */
-export const hasChat = (site: Pick<SiteConfig, 'analytics'>): boolean => site.analytics.chat_provider != null && site.analytics.chat_provider !== ''
+export const hasChat = (site: Pick<PublicSite, 'analytics'>): boolean => site.analytics.chat_provider != null && site.analytics.chat_provider !== ''
 
 /**
  * The widget's state on a page (SPEC §2): hidden without a provider and on checkout pages where the site hides
  * it there; else the site's initial state.
  */
-export function chatStateFor(site: Pick<SiteConfig, 'analytics' | 'chat'>, pathname: string): ChatState {
+export function chatStateFor(site: Pick<PublicSite, 'analytics' | 'chat'>, pathname: string): ChatState {
   if (!hasChat(site)) return 'hidden'
   if (site.chat.hide_on_checkout && isCheckoutPath(pathname)) return 'hidden'
   return site.chat.initial

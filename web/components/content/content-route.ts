@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { SiteContext } from '../../site/site-context.functions.ts'
 import { seoHead, type HeadTags } from '../seo/seo-head.ts'
 import { getContentView } from './content.functions.ts'
@@ -21,7 +21,7 @@ export async function loadContent(path: string, options: { extras?: readonly Con
 }
 
 /** The tenant's site from the root match (route `head` functions receive every match). */
-export function siteOfMatches(matches: readonly { routeId: string; loaderData?: unknown }[]): SiteConfig | null {
+export function siteOfMatches(matches: readonly { routeId: string; loaderData?: unknown }[]): PublicSite | null {
   const root = matches.find((m) => m.routeId === '__root__')?.loaderData as SiteContext | undefined
   return root?.kind === 'tenant' ? root.site : null
 }

@@ -1,5 +1,5 @@
 import type { FieldValidators } from '@domain/forms/validate-step.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { email, oneOf, postcode } from '@domain/validation/validators.ts'
 import { phoneValidator } from '@domain/phone/validate-phone.ts'
 
@@ -8,7 +8,7 @@ import { phoneValidator } from '@domain/phone/validate-phone.ts'
  * names another). Every rule and message is the domain's (SPEC §5); this only picks the tenant's phone rules and
  * makes option fields accept nothing but their own options.
  */
-export function fieldValidators(site: Pick<SiteConfig, 'forms' | 'locale'>): FieldValidators {
+export function fieldValidators(site: Pick<PublicSite, 'forms' | 'locale'>): FieldValidators {
   const phone = phoneValidator({ numeric: site.forms.numeric_phone, country: site.locale.country })
   const choice: FieldValidators[string] = (value, { field }) =>
     field.options && field.options.length > 0 ? oneOf(field.options.map((o) => o.value))(value) : null

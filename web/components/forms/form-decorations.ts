@@ -1,6 +1,6 @@
 import { field, type FieldValue, type FormDefinition } from '@domain/forms/form-field.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { CAPTCHA_ANSWER_FIELD } from '../../client/leads/submit-lead.ts'
 
 /** The captcha of a form: a custom field on the first step, so its token travels with every saved step. */
@@ -11,7 +11,7 @@ export const OFFER_REJECTION_FIELD = field('check', 'offer_rejected', 'I do not 
 })
 
 /** The dealership a form is filed under: the car's, else the site's own, else its first. */
-export function formDealership(site: SiteConfig, car?: Pick<Car, 'dealership_id'> | null) {
+export function formDealership(site: PublicSite, car?: Pick<Car, 'dealership_id'> | null) {
   return site.dealerships.find((d) => d.id === (car?.dealership_id ?? site.dealership_id)) ?? site.dealerships[0] ?? null
 }
 
@@ -21,7 +21,7 @@ export const isTradeIn = (def: Pick<FormDefinition, 'kind'>) => def.kind === 'tr
  * What the page adds to a domain definition: the captcha where the form has one, and on trade-in forms of a
  * dealership with valuation-offer rejection, the shopper's way to reject the valuation (sent with the lead).
  */
-export function decorateForm(def: FormDefinition, site: SiteConfig, car?: Car | null): FormDefinition {
+export function decorateForm(def: FormDefinition, site: PublicSite, car?: Car | null): FormDefinition {
   const rejection = isTradeIn(def) && formDealership(site, car)?.enable_valuation_offer_rejection === true
   const steps = def.steps.map((step, i) => {
     let fields = step.fields
@@ -36,7 +36,7 @@ export function decorateForm(def: FormDefinition, site: SiteConfig, car?: Car | 
 }
 
 /** Finance links carry preferredDealership, vehiclePriceBudget, car_id and car_type (SPEC §2): as form values. */
-export function financePrefill(search: Readonly<Record<string, unknown>>, site: SiteConfig): Record<string, FieldValue> {
+export function financePrefill(search: Readonly<Record<string, unknown>>, site: PublicSite): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {}
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '')
   const dealership = text(search.preferredDealership)

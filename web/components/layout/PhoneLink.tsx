@@ -1,9 +1,9 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { phoneLink } from '../locations/location-view.ts'
 import { trackInteraction } from '../content/use-page-view.ts'
 
 /** A click-to-call link in the tenant's national format; a call fires event 25 (SPEC §9). */
-export function PhoneLink({ phone, site, label, className }: { phone: string; site: SiteConfig; label?: string; className?: string }) {
+export function PhoneLink({ phone, site, label, className }: { phone: string; site: PublicSite; label?: string; className?: string }) {
   const link = phoneLink(phone, site.locale.country)
   if (!link) return null
   return (

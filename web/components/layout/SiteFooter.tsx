@@ -1,10 +1,11 @@
-import type { NavItem, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation } from '../../site/use-navigation.ts'
 import { shownLocations } from '../locations/location-view.ts'
 import { PhoneLink } from './PhoneLink.tsx'
 
-export function SiteFooter({ site }: { site: SiteConfig }) {
+export function SiteFooter({ site }: { site: PublicSite }) {
   const { footer, dealerships } = useNavigation(site)
   const locations = shownLocations(site)
   // items with children are their own groups; plain links are gathered under one heading

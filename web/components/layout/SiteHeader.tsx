@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { NavItem, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { BRAND_LOGO_FALLBACK, type BrandLink } from '@domain/links/brands.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation } from '../../site/use-navigation.ts'
 import { useDisclosure } from './use-disclosure.ts'
 import { PhoneLink } from './PhoneLink.tsx'
 
-export function SiteHeader({ site }: { site: SiteConfig }) {
+export function SiteHeader({ site }: { site: PublicSite }) {
   const { items, brands } = useNavigation(site)
   const [brandsOpen, setBrandsOpen] = useState(false)
   const mobile = useDisclosure()

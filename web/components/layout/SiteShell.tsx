@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { SiteWiring } from '@application/site/site-context.ts'
 import { SiteHeader } from './SiteHeader.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
@@ -9,7 +9,7 @@ import { useThirdPartyScripts } from '../../client/third-party.ts'
 import { ChatWidget } from '../chat/index.ts'
 
 /** Every tenant page: skip link, QA banner when a port runs on a stand-in, header, main content, footer. */
-export function SiteShell({ site, wiring, children }: { site: SiteConfig; wiring: SiteWiring; children: ReactNode }) {
+export function SiteShell({ site, wiring, children }: { site: PublicSite; wiring: SiteWiring; children: ReactNode }) {
   // every page a shopper views is kept (SPEC §4 stored local data) so leads carry visited_pages
   usePageVisits()
   // analytics, tag manager, call tracking, pixel: after the page is interactive, never blocking render

@@ -1,5 +1,5 @@
 import type { Location, SpecialHours } from '@domain/locations/location.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { effectiveLocationType } from '@domain/locations/locations.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { LocationContact } from './LocationContact.tsx'
@@ -8,7 +8,7 @@ import { LOCATION_TYPE_LABELS, locationPath } from './location-view.ts'
 
 /** A location in a list: name (linking to its page), type, address, today's hours and contact actions. */
 export function LocationCard({ site, location, today, headingLevel = 3 }: {
-  site: SiteConfig
+  site: PublicSite
   location: Location
   today: TenantToday
   headingLevel?: 2 | 3

@@ -1,5 +1,5 @@
 import type { Location, SpecialHours } from '@domain/locations/location.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { dedupeLocations, effectiveLocationType } from '@domain/locations/locations.ts'
 import { formatPhone } from '@domain/phone/format-phone.ts'
 import { telHref } from '@domain/phone/tel-href.ts'
@@ -8,12 +8,12 @@ export const LOCATION_TYPE_LABELS = { sales: 'Sales', service: 'Service', parts:
 export type LocationKind = keyof typeof LOCATION_TYPE_LABELS
 
 /** Locations a visitor sees: visible ones, de-duplicated and in position order (domain rules). */
-export function shownLocations(site: Pick<SiteConfig, 'locations'>): Location[] {
+export function shownLocations(site: Pick<PublicSite, 'locations'>): Location[] {
   return dedupeLocations(site.locations.filter((l) => l.visible))
 }
 
 /** Shown locations grouped sales, service, parts (empty groups left out). */
-export function locationsByType(site: Pick<SiteConfig, 'locations'>): { kind: LocationKind; label: string; locations: Location[] }[] {
+export function locationsByType(site: Pick<PublicSite, 'locations'>): { kind: LocationKind; label: string; locations: Location[] }[] {
   const shown = shownLocations(site)
   return (Object.keys(LOCATION_TYPE_LABELS) as LocationKind[])
     .map((kind) => ({ kind, label: LOCATION_TYPE_LABELS[kind], locations: shown.filter((l) => effectiveLocationType(l.location_type) === kind) }))
@@ -35,7 +35,7 @@ export interface PhoneLink {
 }
 
 /** The phone as the site's country writes it, and its tel: link (domain/phone rules). */
-export function phoneLink(raw: string | null | undefined, country: SiteConfig['locale']['country']): PhoneLink | null {
+export function phoneLink(raw: string | null | undefined, country: PublicSite['locale']['country']): PhoneLink | null {
   if (!raw || !/\d/.test(raw)) return null
   return { display: formatPhone(raw, country === 'NZ' ? 'NZ' : 'AU'), href: telHref(raw) }
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { FacetCounts } from '@domain/search/facet-counts.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { browserSearch } from '../../client/ports.ts'
 
 export const WIDGET_FACETS = ['make', 'model', 'body'] as const
@@ -21,7 +21,7 @@ const WIDGET_COUNT_STALE_MS = 60_000
  * going back to an earlier choice shows its count at once; the query's signal cancels a search the shopper has
  * already changed their mind about.
  */
-export const widgetCountQuery = (site: SiteConfig, state: SearchState) =>
+export const widgetCountQuery = (site: PublicSite, state: SearchState) =>
   queryOptions({
     queryKey: ['home-widget-count', state] as const,
     queryFn: async ({ signal }): Promise<WidgetCount> => {

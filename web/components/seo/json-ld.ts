@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Location, OpeningHoursDay } from '@domain/locations/location.schema.ts'
 import { WEEKDAY_NAMES, weekHours } from '@domain/locations/opening-hours.ts'
 
@@ -25,7 +25,7 @@ export function openingHoursSpecification(days: readonly OpeningHoursDay[]): Jso
 }
 
 export interface AutoDealerInput {
-  readonly site: Pick<SiteConfig, 'name' | 'logo' | 'locale'>
+  readonly site: Pick<PublicSite, 'name' | 'logo' | 'locale'>
   readonly location: Location
   readonly origin: string
   /** the location page's path */
@@ -79,7 +79,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
 }
 
 /** The site as an `AutoDealer` organisation with its locations as departments (home page). */
-export function organisationJsonLd(site: Pick<SiteConfig, 'name' | 'logo' | 'locale'>, origin: string, locations: readonly Location[]): JsonLdObject {
+export function organisationJsonLd(site: Pick<PublicSite, 'name' | 'logo' | 'locale'>, origin: string, locations: readonly Location[]): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'AutoDealer',

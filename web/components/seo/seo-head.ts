@@ -1,9 +1,9 @@
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { resolveInternalHref } from '@domain/links/internal-path.ts'
 import { socialImageUrl } from '@domain/images/image-request.ts'
 
 export interface SeoInput {
-  readonly site: Pick<SiteConfig, 'name' | 'logo' | 'links' | 'finance' | 'locale'>
+  readonly site: Pick<PublicSite, 'name' | 'logo' | 'links' | 'finance' | 'locale'>
   /** the page's own title; the site name is appended unless it is already in it */
   readonly title: string
   readonly description: string

@@ -4,7 +4,7 @@ import { Dialog, DialogTrigger } from 'react-aria-components/Dialog'
 import { Popover } from 'react-aria-components/Popover'
 import type { Car } from '@domain/cars/car.schema.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
 import { SiteLink } from '../links/SiteLink.tsx'
@@ -14,7 +14,7 @@ import { vehicleCardModel } from './vehicle-card-model.ts'
 
 export interface VehicleCardProps {
   readonly car: Car
-  readonly site: SiteConfig
+  readonly site: PublicSite
   /**
    * The time the page's data was made (the server's clock). Pass it from your loader so the server render and
    * the browser agree on time-based tags ('New' for 8 days) and the finance year; defaults to now.

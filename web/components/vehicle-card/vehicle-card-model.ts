@@ -13,7 +13,7 @@ import { emptySearchState } from '@domain/search/search-state.ts'
 import { formatSearchUrl } from '@domain/search/search-url.ts'
 import { isAvailable } from '@domain/stock/availability.ts'
 import { cardTag, type CardTag } from '@domain/tags/card-tag.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { bodyFacet } from '@domain/search/search-document.ts'
 
 /** One action of a card, in SPEC §2 order. */
@@ -54,7 +54,7 @@ const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d
 
 const withAction = (detail: string, action: string) => `${detail}?action=${action}`
 
-export function vehicleCardModel(car: Car, site: SiteConfig, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
+export function vehicleCardModel(car: Car, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
   const detailHref = carDetailPath(site, car.slug)
   const year = new Date(nowMs).getUTCFullYear()
   const unit = distanceUnit(site.locale.country)

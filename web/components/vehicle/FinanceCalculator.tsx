@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Input, Label, NumberField, Radio, RadioGroup } from 'react-aria-components'
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { repayment, roundUpToCent, type Frequency } from '@domain/finance/repayment.ts'
 import { DEFAULT_INTEREST_RATE } from '@domain/finance/eligibility.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
@@ -15,7 +15,7 @@ export const DEFAULT_TERM_YEARS = 5
  * Repayment calculator (SPEC §9): price from the car, deposit, term in years and rate (default 10% p.a., or the
  * tenant's configured rate). The first change the shopper makes tracks event 26.
  */
-export function FinanceCalculator({ car, site }: { car: Car; site: SiteConfig }) {
+export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite }) {
   const price = car.price ?? 0
   const [deposit, setDeposit] = useState(0)
   const [years, setYears] = useState(DEFAULT_TERM_YEARS)

@@ -1,5 +1,5 @@
 import type { Location } from '@domain/locations/location.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { todaysHours, weekHours, WEEKDAY_NAMES } from '@domain/locations/opening-hours.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { trackEvent } from './analytics.ts'
@@ -20,7 +20,7 @@ export const mapLinkOf = (location: Location): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.address.full)}`
 
 /** Where the car is: address, a map link (new tab, event 41), today's hours and the week's. */
-export function LocationCard({ location, site, nowMs }: { location: Location; site: SiteConfig; nowMs: number }) {
+export function LocationCard({ location, site, nowMs }: { location: Location; site: PublicSite; nowMs: number }) {
   const today = dealerToday(nowMs, site.locale.time_zone)
   const now = todaysHours(location, today, site.special_hours)
   const week = weekHours(location)

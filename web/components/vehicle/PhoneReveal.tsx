@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from 'react-aria-components'
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { maskPhone } from '@domain/phone/mask-phone.ts'
 import { formatPhone } from '@domain/phone/format-phone.ts'
 import { normalisePhone } from '@domain/phone/normalise-phone.ts'
@@ -17,7 +17,7 @@ export const PHONE_REVEAL_EVENT = { id: 0, name: 'phone_reveal' } as const
  * records the reveal (analytics + tracking call) and turns it into a tel: link whose use fires event 25 and the
  * car_phone_call event.
  */
-export function PhoneReveal({ phone, car, site }: { phone: string; car: Car; site: SiteConfig }) {
+export function PhoneReveal({ phone, car, site }: { phone: string; car: Car; site: PublicSite }) {
   const [revealed, setRevealed] = useState(false)
   const shown = formatPhone(phone, site.locale.country)
   const ids = { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id }

@@ -1,5 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
 import { belowMarket } from '@domain/pricing/below-market.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
@@ -9,14 +9,14 @@ import { cardTag } from '@domain/tags/card-tag.ts'
 export const currentYearOf = (nowMs: number): number => new Date(nowMs).getUTCFullYear()
 
 /** The tag banner (sold label, reserved, custom tag, …) from the domain priority rule. */
-export function VehicleTag({ car, site, nowMs }: { car: Car; site: SiteConfig; nowMs: number }) {
+export function VehicleTag({ car, site, nowMs }: { car: Car; site: PublicSite; nowMs: number }) {
   const tag = cardTag(car, site, nowMs)
   if (!tag) return null
   return <p className={`vehicle-tag vehicle-tag--${tag.kind}`}>{tag.label}</p>
 }
 
 /** Price (SPEC §4 display order), the below-market saving, and the tenant's finance strip. */
-export function PriceBlock({ car, site, nowMs }: { car: Car; site: SiteConfig; nowMs: number }) {
+export function PriceBlock({ car, site, nowMs }: { car: Car; site: PublicSite; nowMs: number }) {
   const display = priceDisplay(car)
   const market = belowMarket(car)
   const strip = financeStrip(car, site, currentYearOf(nowMs))

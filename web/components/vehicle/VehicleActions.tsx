@@ -1,5 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { buyOnlinePath, checkoutPath, tradeInPath } from '@domain/links/vehicle-paths.ts'
 import { financeLink } from '@domain/links/finance-links.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
@@ -16,7 +16,7 @@ export const contactPath = (car: Pick<Car, 'id'>, category: string): string =>
  * Enquire, test drive, finance, trade-in and (when the reservable rule holds) reserve / buy online. A sold car
  * offers something similar instead.
  */
-export function VehicleActions({ car, site, reservable, depositCents }: { car: Car; site: SiteConfig; reservable: boolean; depositCents: number | null }) {
+export function VehicleActions({ car, site, reservable, depositCents }: { car: Car; site: PublicSite; reservable: boolean; depositCents: number | null }) {
   if (isSold(car)) {
     return (
       <section className="vehicle-actions" aria-label="Actions">

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/http/answers.ts'
+import { apiMethods } from '../../server/http/answers.ts'
 import { requestCode } from '../../vehicle/auth-routes.server.ts'
 
 /** POST /api/auth/code `{email}` → a one-time sign-in code is sent. */
 export const Route = createFileRoute('/api/auth/code')({
-  server: { handlers: { POST: requestCode, GET: methodNotAllowed('POST') } },
+  server: { handlers: apiMethods({ POST: requestCode }) },
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/http/answers.ts'
+import { apiMethods } from '../../server/http/answers.ts'
 import { saveWatchlist } from '../../vehicle/auth-routes.server.ts'
 
 /** PUT /api/auth/watchlist `{watchlist}` → the signed-in shopper's saved cars, kept on the server. */
 export const Route = createFileRoute('/api/auth/watchlist')({
-  server: { handlers: { PUT: saveWatchlist, GET: methodNotAllowed('PUT') } },
+  server: { handlers: apiMethods({ PUT: saveWatchlist }) },
 })

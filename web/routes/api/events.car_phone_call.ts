@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/http/answers.ts'
+import { apiMethods } from '../../server/http/answers.ts'
 import { trackingHandler } from '../../vehicle/tracking-routes.server.ts'
 
 /** SPEC §7 POST /api/events/car_phone_call: the call event of a revealed dealer number → 202. */
 export const Route = createFileRoute('/api/events/car_phone_call')({
-  server: { handlers: { POST: trackingHandler('car_phone_call'), GET: methodNotAllowed('POST') } },
+  server: { handlers: apiMethods({ POST: trackingHandler('car_phone_call') }) },
 })

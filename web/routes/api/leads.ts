@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/http/answers.ts'
+import { apiMethods } from '../../server/http/answers.ts'
 import { createLeadEndpoints } from '../../server/leads/lead-endpoints.ts'
 
 const routes = createLeadEndpoints({ mock: false })
 
 /** SPEC §7 POST /api/leads: body `{lead:{…}}` → 201 `{id}`; errors `{error}` (application/leads/lead-intake.ts). */
 export const Route = createFileRoute('/api/leads')({
-  server: { handlers: { POST: routes.createLead, GET: methodNotAllowed('POST') } },
+  server: { handlers: apiMethods({ POST: routes.createLead }) },
 })

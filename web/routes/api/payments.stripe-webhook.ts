@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../server/http/answers.ts'
+import { apiMethods } from '../../server/http/answers.ts'
 import { stripeWebhookRoute } from '../../vehicle/payment-notification-routes.server.ts'
 
 /** Stripe webhook (STRIPE_WEBHOOK_SECRET): PaymentIntent events finish reservations whose shopper left (docs/LIVE.md). */
 export const Route = createFileRoute('/api/payments/stripe-webhook')({
-  server: { handlers: { POST: stripeWebhookRoute, GET: methodNotAllowed('POST') } },
+  server: { handlers: apiMethods({ POST: stripeWebhookRoute }) },
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { jsonAnswer } from '../../server/http/answers.ts'
+import { apiMethods, jsonAnswer } from '../../server/http/answers.ts'
 import { forTenant } from '../../server/http/request-tenant.ts'
 
 /**
@@ -8,8 +8,8 @@ import { forTenant } from '../../server/http/request-tenant.ts'
  */
 export const Route = createFileRoute('/api/search-token')({
   server: {
-    handlers: {
+    handlers: apiMethods({
       GET: forTenant(async (tenant, { context }) => jsonAnswer(200, await context.app.search.grant(tenant.site))),
-    },
+    }),
   },
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed, outcomeAnswer } from '../../server/http/answers.ts'
+import { apiMethods, outcomeAnswer } from '../../server/http/answers.ts'
 import { readJsonBody } from '../../server/http/json-body.ts'
 import { forTenant } from '../../server/http/request-tenant.ts'
 
@@ -12,13 +12,12 @@ const MAX_SEARCH_BODY_BYTES = 32 * 1024
  */
 export const Route = createFileRoute('/api/search')({
   server: {
-    handlers: {
+    handlers: apiMethods({
       POST: forTenant(async (tenant, { request, context }) => {
         const body = await readJsonBody(request, MAX_SEARCH_BODY_BYTES)
         if (!body.ok) return body.response
         return outcomeAnswer(await context.app.search.shopperSearch(tenant.site, body.value))
       }),
-      GET: methodNotAllowed('POST'),
-    },
+    }),
   },
 })

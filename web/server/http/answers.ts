@@ -41,3 +41,14 @@ export function outcomeAnswer<T>(outcome: Outcome<T>, status = 200, headers: Rec
 
 /** Any other method on an API path: a JSON 405 naming the allowed ones, never the app's HTML. */
 export const methodNotAllowed = (allow: string) => (): Response => errorAnswer(405, `Method not allowed; use ${allow}`, {}, { allow })
+
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * An API route's handlers, and for every other method (Start's `ANY`) the JSON 405 with `Allow` naming them:
+ * `server: { handlers: apiMethods({ POST: … }) }`. HEAD is allowed wherever GET is (Start answers it with GET).
+ */
+export function apiMethods<H extends Partial<Record<ApiMethod, unknown>>>(handlers: H): H & { readonly ANY: () => Response } {
+  const methods = Object.keys(handlers)
+  return { ...handlers, ANY: methodNotAllowed((methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ')) }
+}

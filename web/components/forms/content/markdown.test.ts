@@ -26,6 +26,14 @@ describe('safe markdown', () => {
     expect(safeHref('https://example.com/a')).toBe('https://example.com/a')
     expect(safeHref('tel:0730000000')).toBe('tel:0730000000')
   })
+  it('keeps a tenant page with a <script> block and a javascript: link inert: the script stays text, the link its words', () => {
+    // the probe that used to sit in demo-motors' About page (issue 16 item 13): fixtures live here, not in a demo tenant
+    expect(parseMarkdown('We support local clubs.\n\n<script>alert(1)</script>\n\nRead our [community report](javascript:alert(1)) for the year.')).toEqual([
+      { kind: 'paragraph', children: [{ kind: 'text', text: 'We support local clubs.' }] },
+      { kind: 'paragraph', children: [{ kind: 'text', text: '<script>alert(1)</script>' }] },
+      { kind: 'paragraph', children: [{ kind: 'text', text: 'Read our ' }, { kind: 'text', text: 'community report' }, { kind: 'text', text: ' for the year.' }] },
+    ])
+  })
   it('property: every link in any input is safe', () => {
     const hrefs = (inlines: readonly Inline[]): string[] => inlines.flatMap((i) => i.kind === 'link' ? [i.href, ...hrefs(i.children)] : i.kind === 'text' ? [] : hrefs(i.children))
     const blockHrefs = (b: Block) => b.kind === 'list' ? b.items.flatMap(hrefs) : hrefs(b.children)

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { MAX_LOOKUP_BODY_BYTES, type LookupName, type LookupOutcome, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
-import { errorAnswer, jsonAnswer, methodNotAllowed as notAllowed, problemAnswer, STATUS_OF } from '../../../server/http/answers.ts'
+import { errorAnswer, jsonAnswer, problemAnswer, STATUS_OF } from '../../../server/http/answers.ts'
 import { readJsonBody } from '../../../server/http/json-body.ts'
 
 /**
@@ -17,9 +17,6 @@ export interface LookupEndpointsDeps {
 }
 
 type Handler = (request: Request, clientAddress?: string) => Promise<Response>
-
-/** A JSON 405 naming the method to use (the app would otherwise answer HTML). */
-export const methodNotAllowed = notAllowed('POST')
 
 const answerOf = <T>(outcome: LookupOutcome<T>): Response => {
   if (outcome.ok) return jsonAnswer(200, outcome.value)

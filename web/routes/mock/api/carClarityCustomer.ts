@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../../server/http/answers.ts'
+import { apiMethods } from '../../../server/http/answers.ts'
 import { createLeadEndpoints } from '../../../server/leads/lead-endpoints.ts'
 
 const routes = createLeadEndpoints({ mock: true })
 
 /** As POST /api/carClarityCustomer in mock mode, 404 otherwise. */
 export const Route = createFileRoute('/mock/api/carClarityCustomer')({
-  server: { handlers: { POST: routes.createCarClarityCustomer, GET: methodNotAllowed('POST') } },
+  server: { handlers: apiMethods({ POST: routes.createCarClarityCustomer }) },
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { methodNotAllowed } from '../../../server/http/answers.ts'
+import { apiMethods } from '../../../server/http/answers.ts'
 import { createLeadEndpoints } from '../../../server/leads/lead-endpoints.ts'
 
 const routes = createLeadEndpoints({ mock: true })
 
 /** SPEC §7 "both lead calls are prefixed /mock in mock mode": as /api/leads in mock mode, 404 otherwise. */
 export const Route = createFileRoute('/mock/api/leads')({
-  server: { handlers: { POST: routes.createLead, GET: methodNotAllowed('POST') } },
+  server: { handlers: apiMethods({ POST: routes.createLead }) },
 })

@@ -1,0 +1,36 @@
+import { Schema, Struct } from 'effect'
+import { SearchSettings, SiteConfig } from './site-config.schema.ts'
+
+/**
+ * What pages may know of a tenant's search settings: how listings look and link, and the tenant filters the
+ * browser's direct search puts in its query body (the tenant token enforces them anyway). Where the search service
+ * is and how to reach it (host, index, proxy URL and headers: a tenant's proxy keeps its `Authorization` key there)
+ * stay on the server (SERVER_ONLY_FIELDS); the browser's direct search gets its host and index from its grant.
+ */
+export const PublicSearchSettings = SearchSettings.mapFields(Struct.pick([
+  'default_search_path', 'default_sort', 'price_ascending_requires_price', 'path_makes', 'make_refinement',
+  'default_city_filter', 'query_suffix', 'search_filters', 'hits_per_page', 'path_family',
+]))
+
+/**
+ * The tenant configuration a browser receives (the root loader's `site`), field by field: an allow-list, so a
+ * field added to SiteConfig reaches no page until it is listed here. Every SiteConfig field is either listed here
+ * or in SERVER_ONLY_FIELDS (public-site.schema.test.ts keeps the two lists complete and apart).
+ */
+export const PublicSite = SiteConfig.mapFields(Struct.pick([
+  'id', 'dealership_id', 'manufacturer_id', 'name', 'slug', 'url', 'domain_name', 'template', 'tagline', 'logo',
+  'theme', 'analytics', 'third_party_keys', 'flags', 'finance', 'checkout', 'inventory', 'links', 'forms', 'tags', 'chat',
+  'locale', 'wording', 'auth_enabled', 'special_hours', 'navigation', 'dealerships', 'locations', 'manufacturers',
+  'blogs',
+])).mapFields((fields) => ({ ...fields, search: PublicSearchSettings }))
+export type PublicSite = typeof PublicSite.Type
+
+/** SiteConfig fields only the server reads (dotted for a field of a nested group); never serialised into a page. */
+export const SERVER_ONLY_FIELDS = ['search.host', 'search.index', 'search.custom_url', 'search.custom_headers'] as const
+
+const projectSite = Schema.decodeUnknownSync(Schema.toType(PublicSite))
+
+/** The public projection of a decoded site: the listed fields, nothing else (unlisted keys are dropped). */
+export function publicSite(site: SiteConfig): PublicSite {
+  return projectSite(site)
+}

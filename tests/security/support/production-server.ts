@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const root = resolve(import.meta.dirname, '../../..')
+/** The production build these suites run against (`npx vite build`; npm test builds first). */
+export const built = existsSync(join(root, 'dist/server/server.js'))
+
+export interface Answer {
+  readonly status: number
+  readonly headers: Record<string, string | string[] | undefined>
+  readonly body: string
+}
+
+export interface ProductionServer {
+  /** One request with the Host header given (a tenant is its host), nothing else added. */
+  send(method: string, path: string, options?: { host?: string; headers?: Record<string, string>; body?: string }): Promise<Answer>
+  stop(): Promise<void>
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+
+/** scripts/serve.mjs on a free port, in demo mode with its own data folder. */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'security-')), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((ready, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      if (output.includes('Serving')) {
+        child.stdout!.off('data', onData)
+        ready(server(port, child))
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+    child.on('exit', (code) => fail(new Error(`server exited (${code}): ${output}`)))
+  })
+}
+
+function server(port: number, child: ChildProcess): ProductionServer {
+  return {
+    send: (method, path, { host = 'demo-motors.localhost', headers = {}, body } = {}) =>
+      new Promise((done, fail) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...headers } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+          res.on('error', fail)
+        })
+        req.on('error', fail)
+        req.end(body)
+      }),
+    stop: () =>
+      new Promise((done) => {
+        child.removeAllListeners('exit')
+        child.on('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** A private copy of the shipped tenant files with `change` applied to one tenant's file (for TENANTS_DIR). */
+export function tenantsWith(slug: string, change: (file: Record<string, any>) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tenants-'))
+  const sources = join(root, 'tenants/sites')
+  for (const name of readdirSync(sources).filter((n) => n.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(join(sources, name), 'utf8'))
+    if (name === `${slug}.json`) change(data)
+    writeFileSync(join(dir, name), JSON.stringify(data))
+  }
+  return dir
+}
+
+/** Every server-function id the browser bundle can call (the ids Start compiles into the client's RPC stubs). */
+export function clientServerFnIds(): string[] {
+  const ids = new Set<string>()
+  for (const file of clientAssetFiles()) {
+    for (const [, id] of readFileSync(file, 'utf8').matchAll(/["'`]([0-9a-f]{64})["'`]/g)) ids.add(id!)
+  }
+  return [...ids]
+}
+
+export function clientAssetFiles(dir = join(root, 'dist/client')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? clientAssetFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}

@@ -1,0 +1,56 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { errorAnswer } from './answers.ts'
+
+/**
+ * `//x` (or `/\x`): Start would redirect to `http://{whatever Host was sent}/x`. The same path on this site
+ * instead, as a relative Location, which a browser resolves against the address it asked for and so never
+ * leaves the site.
+ */
+export function collapsedSlashes(url: URL): Response | null {
+  if (!/^\/[/\\]/.test(url.pathname)) return null
+  return new Response(null, { status: 308, headers: { location: `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}` } })
+}
+
+/**
+ * Whether `text` cannot be a call's arguments: not JSON, or JSON that is not a serialised value (Start's client
+ * always sends seroval's envelope: `{t: node, f: flags, m: [...]}`). Deeper malformed nodes are Start's to read.
+ */
+const notArguments = (text: string): boolean => {
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return true
+    const { t, f, m } = value as { t?: unknown; f?: unknown; m?: unknown }
+    return typeof t !== 'object' || t === null || Array.isArray(t) || typeof f !== 'number' || !Array.isArray(m)
+  } catch {
+    return true
+  }
+}
+
+/** The arguments of a server-function call that cannot be read: `payload` of a GET, the body of a JSON POST. */
+async function unreadableArguments(request: Request): Promise<boolean> {
+  if (request.method === 'GET') {
+    const payload = new URL(request.url).searchParams.get('payload')
+    return payload !== null && notArguments(payload)
+  }
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return false
+  // an empty JSON body too: Start would fail reading it
+  return notArguments(await request.clone().text())
+}
+
+/** Start's own resolver throws these for an id it has no function for (it would answer 500). */
+const UNKNOWN_FUNCTION = /^Server function (info not found|not accessible from client|module (export )?not resolved)/
+
+/**
+ * A server-function call the app cannot have made is the caller's mistake, so a 4xx, never a 500: arguments that
+ * are not a serialised value answer 400, an id no function has answers 404. Runs after Start's CSRF check (web/start.ts).
+ */
+export const malformedServerFnCalls = createMiddleware().server(async ({ next, request, handlerType }) => {
+  if (handlerType !== 'serverFn') return next()
+  if (await unreadableArguments(request)) throw errorAnswer(400, 'Server function arguments are not a serialised value')
+  try {
+    return await next()
+  } catch (error) {
+    if (error instanceof Error && UNKNOWN_FUNCTION.test(error.message)) throw errorAnswer(404, 'No such server function')
+    throw error
+  }
+})
