@@ -17,10 +17,14 @@ function newestMtime(dir) {
   return newest
 }
 
-const sources = ['domain', 'adapters', 'web'].map((d) => join(root, d)).filter(existsSync)
-const stale = !existsSync(built) || sources.some((d) => newestMtime(d) > statSync(built).mtimeMs)
+const sources = ['domain', 'application', 'adapters', 'web'].map((d) => join(root, d)).filter(existsSync)
+const missing = !existsSync(built)
+const stale = missing || sources.some((d) => newestMtime(d) > statSync(built).mtimeMs)
 if (stale || process.env.FORCE_BUILD) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  const why = missing ? 'there is no build yet' : stale ? 'the sources changed since the last build' : 'FORCE_BUILD is set'
+  // Say what is happening before the long silent part: the build's own progress lines follow.
+  console.log(`Building the app first (${why}). It takes about 10 seconds on an idle 2-core machine and a few minutes on a busy one; later starts reuse it. Progress:`)
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 // Same process: stopping `npm start` stops the server, with no child left behind.

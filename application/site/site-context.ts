@@ -26,7 +26,7 @@ export interface DirectoryEntry {
 
 export type SiteContext =
   | ({ kind: 'tenant'; site: PublicSite; stock: StockSummary } & SiteWiring)
-  | ({ kind: 'directory'; sites: readonly DirectoryEntry[] } & SiteWiring)
+  | ({ kind: 'directory'; sites: readonly DirectoryEntry[]; origin: string } & SiteWiring)
   | { kind: 'unknown' }
 
 /**
@@ -34,12 +34,14 @@ export type SiteContext =
  * keys and hosts or the stock rules, which only the server reads), its stock summary, and how it is wired.
  */
 export function createSiteContext(deps: { readonly tenants: TenantsPort; readonly summaries: StockSummaries; readonly wiring: SiteWiring }) {
-  return async function siteContext(host: string | null | undefined): Promise<SiteContext> {
+  /** origin: the scheme, host and port the browser used (the directory links each site on that scheme and port) */
+  return async function siteContext(host: string | null | undefined, origin: string): Promise<SiteContext> {
     const target = deps.tenants.resolve(host)
     if (target.kind === 'directory') {
       return {
         kind: 'directory',
         ...deps.wiring,
+        origin,
         sites: deps.tenants.all.map(({ site }) => ({ slug: site.slug, name: site.name, template: site.template, tagline: site.tagline })),
       }
     }

@@ -119,7 +119,7 @@ for (const slug of TEMPLATES) {
       await page.goto(siteUrl(testInfo, slug, car.path))
       await appReady(page)
       const panel = page.getByRole('region', { name: 'Call the dealer' })
-      const reveal = panel.getByRole('button', { name: /Show phone number/ })
+      const reveal = panel.getByRole('button', { name: /Show number/ })
       await expect(reveal).toContainText('*')
       const digits = car.phone!.replace(/\D/g, '')
       await expect(panel).not.toContainText(car.phone!)

@@ -46,7 +46,7 @@ function RootComponent() {
           <Outlet />
         </SiteShell>
       ) : context.kind === 'directory' ? (
-        <DemoDirectory sites={context.sites} mode={context.mode} />
+        <DemoDirectory sites={context.sites} mode={context.mode} origin={context.origin} />
       ) : (
         <UnknownSite />
       )}

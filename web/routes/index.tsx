@@ -23,22 +23,34 @@ const MAX_BODY_TILES = 8
 const HOME_LOCATIONS = 3
 
 export const Route = createFileRoute('/')({
-  loader: async () => {
+  loader: async ({ parentMatchPromise }) => {
+    // Bare localhost renders the directory of demo sites, not a home page: ask no tenant's content or stock
+    // (their server functions answer 404 for a host that names no site).
+    if ((await parentMatchPromise).loaderData?.kind !== 'tenant') return null
     const [view, featured] = await Promise.all([
       loadContent('/', { extras: ['reviews', 'promos'], required: false }),
       getFeaturedCars(),
     ])
-    return { view, featured }
+    return { view, featured } satisfies HomeData
   },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
     return contentHead({ matches, view: loaderData?.view, path: '/', title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name })
   },
-  component: HomePage,
+  component: HomeRoute,
 })
 
-function HomePage() {
-  const { view, featured } = Route.useLoaderData()
+interface HomeData {
+  readonly view: Awaited<ReturnType<typeof loadContent>>
+  readonly featured: Awaited<ReturnType<typeof getFeaturedCars>>
+}
+
+function HomeRoute() {
+  const data = Route.useLoaderData()
+  return data ? <HomePage {...data} /> : null
+}
+
+function HomePage({ view, featured }: HomeData) {
   const site = useSite()
   const stock = useStockSummary()
   usePageView('home', '/')

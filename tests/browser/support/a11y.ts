@@ -21,14 +21,20 @@ export interface AxeViolation {
   readonly targets: string[]
 }
 
-/** WCAG 2.1 A/AA violations reported by axe on the page as it is now. */
-export async function runAxe(page: Page, path: string): Promise<AxeViolation[]> {
+/**
+ * WCAG 2.1 A/AA violations reported by axe on the page as it is now, plus those of the named best-practice rules
+ * (axe tags e.g. landmark-unique and heading-order best-practice, outside the WCAG tags).
+ */
+export async function runAxe(page: Page, path: string, bestPractice: readonly string[] = []): Promise<AxeViolation[]> {
   await page.addScriptTag({ path })
-  return page.evaluate(async () => {
+  return page.evaluate(async (extra) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
+    })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
-  })
+  }, bestPractice)
 }
 
 /**

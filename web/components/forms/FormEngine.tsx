@@ -65,6 +65,8 @@ export function FormEngine(props: FormEngineProps) {
   const multi = definition.steps.length > 1
   const buttons = formButtons(machine, submitting)
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3'
+  // the step's title sits one level under the form's (h2 → h3, h3 → h4): no skipped level (axe heading-order)
+  const StepHeading = props.headingLevel === 2 ? 'h3' : 'h4'
 
   // a later prefill (stored user read after hydration) fills only what the shopper has not typed
   const prefillKey = JSON.stringify(props.initialValues ?? {})
@@ -173,7 +175,7 @@ export function FormEngine(props: FormEngineProps) {
           </ProgressBar>
         </div>
       ) : null}
-      <h4 className="lead-form__step" ref={headingRef} tabIndex={-1}>{step.title}</h4>
+      <StepHeading className="lead-form__step" ref={headingRef} tabIndex={-1}>{step.title}</StepHeading>
       {alert ? (
         <div className="form-alert form-alert--destructive" role="alert">
           <p className="form-alert__title">{alert.text}</p>
