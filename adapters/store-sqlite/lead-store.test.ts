@@ -18,6 +18,16 @@ afterEach(() => {
   for (const db of open.splice(0)) if (db.isOpen) db.close()
 })
 
+/** Runs `work` with a lead database file in a fresh folder, removed afterwards (restarts and second handles). */
+async function withLeadFile(work: (file: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lead-store-'))
+  try {
+    await work(join(dir, 'leads.sqlite'))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 describe('lead store', () => {
   it('creates version 1 with its payload, a pending delivery and the key {id}:1', async () => {
     const store = memoryStore()
@@ -106,9 +116,7 @@ describe('lead store', () => {
   })
 
   it('survives a restart: pending and claimed versions are there again after reopening the file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lead-store-'))
-    try {
-      const file = join(dir, 'leads.sqlite')
+    await withLeadFile(async (file) => {
       const db1 = openDatabase(file)
       const store1 = createSqliteLeadStore(db1)
       const a = await store1.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
@@ -122,9 +130,7 @@ describe('lead store', () => {
       const due = await store2.claimDue(Date.now(), 10, Date.now() + 60_000)
       expect(due.map((d) => d.leadId).sort()).toEqual([a.id, b.id].sort())
       expect(due.find((d) => d.leadId === b.id)?.destination).toBe('car-clarity')
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 
   it('property: after any sequence of creates and updates, each lead has versions 1..n with distinct keys', async () => {
@@ -181,9 +187,7 @@ describe('lead store: the sender\'s Idempotency-Key (issue 16 item 12)', () => {
   })
 
   it('concurrent creates with one key make one lead (the store decides, in one transaction or across two handles)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lead-key-'))
-    try {
-      const file = join(dir, 'leads.sqlite')
+    await withLeadFile(async (file) => {
       const a = openDatabase(file)
       const b = openDatabase(file)
       open.push(a, b)
@@ -196,9 +200,7 @@ describe('lead store: the sender\'s Idempotency-Key (issue 16 item 12)', () => {
       expect(new Set(answers.map((l) => l.id)).size).toBe(1)
       expect(answers.filter((l) => !l.replayed)).toHaveLength(1)
       expect(await stores[0]!.list(null, 50)).toHaveLength(1)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 
   it('property: n creates over k keys make exactly k leads, each key answering one id', async () => {

@@ -3,10 +3,8 @@ import { BODY_TYPES, bodyTypeLabel, canonicalBodyType, sameBodyTypes } from './b
 
 describe('body types', () => {
   it('a hatch and a hatchback are one body type, shown as hatch; others stand alone', () => {
-    expect(canonicalBodyType('hatchback')).toBe('hatch')
-    expect(canonicalBodyType('Hatchback')).toBe('hatch')
-    expect(canonicalBodyType('hatch')).toBe('hatch')
-    expect(canonicalBodyType('Naked')).toBe('Naked')
+    const cases = [['hatchback', 'hatch'], ['Hatchback', 'hatch'], ['hatch', 'hatch'], ['Naked', 'Naked']] as const
+    for (const [given, expected] of cases) expect(canonicalBodyType(given)).toBe(expected)
     expect(sameBodyTypes('hatch')).toEqual(['hatch', 'hatchback'])
     expect(sameBodyTypes('hatchback')).toEqual(['hatchback', 'hatch'])
     expect(sameBodyTypes('suv')).toEqual(['suv'])

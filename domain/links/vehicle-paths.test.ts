@@ -6,10 +6,8 @@ import { site } from '../forms/testing/fixtures.ts'
 
 describe('vehicle paths', () => {
   it('uses /motorcycles, /campers, else /cars', () => {
-    expect(detailBasePath('motorcycle')).toBe('/motorcycles')
-    expect(detailBasePath('camper')).toBe('/campers')
-    expect(detailBasePath('car')).toBe('/cars')
-    expect(detailBasePath('rv')).toBe('/cars')
+    const cases = [['motorcycle', '/motorcycles'], ['camper', '/campers'], ['car', '/cars'], ['rv', '/cars']] as const
+    for (const [given, expected] of cases) expect(detailBasePath(given)).toBe(expected)
     expect(carDetailPath(site(), '2021-toyota-x')).toBe('/cars/2021-toyota-x')
     expect(carDetailPath(site({ template: 'motorcycle' }), 'ducati-1')).toBe('/motorcycles/ducati-1')
   })
