@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { contentHead, loadContent, siteOfMatches } from '../components/content/content-route.ts'
+import { contentHead, loadContent } from '../components/content/content-route.ts'
+import { siteOfMatches } from '../site/root-match.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
 import type { SiteContext } from '../site/site-context.functions.ts'
 

@@ -4,7 +4,8 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { emptySearchState, normalizeSearchState, type SearchState } from '@domain/search/search-state.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import { formatSearchUrl } from '@domain/search/search-url.ts'
-import { activeFilters, clearedState, isIndexable, listingHeading } from './listing-data.ts'
+import { isIndexable } from '@domain/search/listing-data.ts'
+import { activeFilters, clearedState, listingHeading } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
 
 const site = makeSite()

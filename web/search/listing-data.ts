@@ -4,10 +4,10 @@ import { type MenuFacet, type SearchState, type UrlRangeField, emptySearchState,
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
-import { LISTING_MENUS, facetValueLabel } from './listing-facets.ts'
+import { LISTING_MENUS } from '@domain/search/listing-facets.ts'
+import { facetValueLabel } from './listing-facets.ts'
 
 // The page's data itself is a domain rule (domain/search/listing-data.ts); headings and chips are read here.
-export { buildListingData, isIndexable, type ListingData } from '@domain/search/listing-data.ts'
 
 const titleCase = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
 

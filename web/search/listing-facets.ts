@@ -2,9 +2,8 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { bodyTypeLabel } from '@domain/cars/body-types.ts'
 
-// The listing's facets and the compacted answer are domain rules (the server's listing use case needs them too).
-export { LISTING_FACETS, LISTING_MENUS } from '@domain/search/listing-facets.ts'
-export { NUMERIC_FACETS, compactResponse } from '@domain/search/compact-response.ts'
+// The listing's labels as a shopper reads them; its facets and compacted answer are domain rules
+// (domain/search/listing-facets.ts, compact-response.ts).
 
 /** Range sliders besides price (whose bounds are the domain's slider constants). */
 export const LISTING_RANGES = [
@@ -13,9 +12,6 @@ export const LISTING_RANGES = [
 ] as const
 
 const capitalised = (text: string) => (text === '' ? text : text[0]!.toUpperCase() + text.slice(1))
-
-/** A body type as a shopper reads it: peopleMover → People Mover, suv → SUV (a domain rule). */
-export { bodyTypeLabel as bodyLabel } from '@domain/cars/body-types.ts'
 
 export const WEEKLY_BAND_LABELS: Readonly<Record<string, string>> = {
   'under-100': 'Under $100', '100-125': '$100 – $125', '125-150': '$125 – $150', '150-175': '$150 – $175', '175-plus': '$175 plus',

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { listingHeading, type ListingData } from './listing-data.ts'
+import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
+import type { ListingData } from '@domain/search/listing-data.ts'
+import { listingHeading } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
 import { listingQuery } from './listing.queries.ts'
 
@@ -21,19 +22,14 @@ export async function loadListingRoute(queryClient: QueryClient, pathname: strin
   return { ...data, key }
 }
 
-type HeadMatch = { readonly loaderData?: unknown }
-
-const siteOf = (matches: ReadonlyArray<HeadMatch>): PublicSite | null => {
-  const root = matches[0]?.loaderData as { kind?: string; site?: PublicSite } | undefined
-  return root?.kind === 'tenant' && root.site ? root.site : null
-}
+type HeadMatch = RootMatch
 
 /**
  * The listing's head: title from the state, the canonical address, and noindex for filter pages that are not
  * the canonical path form (SPEC §2 paths are the crawlable ones), plus the search stylesheet.
  */
 export function listingHead(loaderData: LoadedListing | undefined, matches: ReadonlyArray<HeadMatch>) {
-  const site = siteOf(matches)
+  const site = siteOfMatches(matches)
   if (!loaderData || !site) return {}
   const page = loaderData.state.page > 1 ? ` – Page ${loaderData.state.page}` : ''
   const title = `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`

@@ -5,8 +5,8 @@ import { toSearchRequest } from '@domain/search/search-request.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { browserSearch } from '../client/ports.ts'
-import { buildListingData, type ListingData } from './listing-data.ts'
-import { LISTING_FACETS } from './listing-facets.ts'
+import { buildListingData, type ListingData } from '@domain/search/listing-data.ts'
+import { LISTING_FACETS } from '@domain/search/listing-facets.ts'
 import { LISTING_FRESHNESS, listingQueryKey } from './listing-cache.ts'
 
 export interface ListingSearch {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ListingData } from './listing-data.ts'
+import type { ListingData } from '@domain/search/listing-data.ts'
 import { LISTING_FRESHNESS, listingQueryKey } from './listing-cache.ts'
 import { listingKeyParts } from './listing-key.ts'
 import { getListing } from './search.functions.ts'

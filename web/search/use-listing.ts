@@ -8,7 +8,7 @@ import { initialSearchStatus, nextSearchStatus, stalledAt, type SearchStatusStat
 import { formatSearchUrl } from '@domain/search/search-url.ts'
 import { ADDRESS_WRITE_DEBOUNCE_MS } from '@domain/search/search-widgets.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { ListingData } from './listing-data.ts'
+import type { ListingData } from '@domain/search/listing-data.ts'
 import { listingKey } from './listing-key.ts'
 import type { LoadedListing } from './listing-route.ts'
 import { listingQueryKey } from './listing-cache.ts'

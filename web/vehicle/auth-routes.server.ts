@@ -3,7 +3,7 @@ import { MAX_AUTH_BODY_BYTES } from '@application/auth/sign-in.ts'
 import type { RequestContext } from '../server/request-context.ts'
 import { errorAnswer, jsonAnswer, outcomeAnswer, problemAnswer } from '../server/http/answers.ts'
 import { readJsonBody } from '../server/http/json-body.ts'
-import { tenantOfRequest } from '../server/http/request-tenant.ts'
+import { forTenant, hostOf } from '../server/http/request-tenant.ts'
 
 /** The sign-in routes (SPEC §6/§7): the session token lives in an httpOnly cookie; the use case never sees one. */
 export const SESSION_COOKIE = 'garage_session'
@@ -36,7 +36,7 @@ export function sessionCookie(request: Request, token: string | null, maxAgeSeco
 function crossSite(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return false
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  const host = hostOf(request.headers)
   try {
     return new URL(origin).host !== host
   } catch {
@@ -48,9 +48,7 @@ type Handler = (request: Request, tenant: Tenant, context: RequestContext) => Pr
 
 /** Every auth route: tenant from the Host, JSON, never cached. Writes on tenants without the garage are 404s. */
 function route(handler: Handler, { write }: { write: boolean }) {
-  return async ({ request, context }: { request: Request; context: RequestContext }): Promise<Response> => {
-    const tenant = tenantOfRequest(context.app.tenants, request)
-    if (!tenant) return errorAnswer(404, 'Not found')
+  return forTenant(async (tenant, { request, context }) => {
     if (write && !context.app.vehicles.signIn.enabled(tenant.site)) return errorAnswer(404, 'Not found')
     if (write && crossSite(request)) return errorAnswer(403, 'Cross-site request refused')
     try {
@@ -59,7 +57,7 @@ function route(handler: Handler, { write }: { write: boolean }) {
       console.error('auth route failed', error)
       return errorAnswer(500, 'Sign-in is not available right now')
     }
-  }
+  })
 }
 
 /** SPEC §6/§7 GET /api/auth → `{user, watchlist}`; signed out (or no garage) → `{user: null, watchlist: []}`. */

@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
 import { getVehicleDetail } from './detail.functions.ts'
 import { detailHead } from './detail-head.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
@@ -12,17 +12,10 @@ export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers
   return answer.detail
 }
 
-type RootMatch = { routeId: string; loaderData?: unknown }
-
-/** The tenant from the root match (the shell loads it once per tab). */
-export function siteFromMatches(matches: readonly RootMatch[]): PublicSite | null {
-  const data = matches.find((m) => m.routeId === '__root__')?.loaderData as { kind?: string; site?: PublicSite } | undefined
-  return data?.kind === 'tenant' && data.site ? data.site : null
-}
 
 /** The detail page's head (nothing extra on its 404). */
 export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[]) {
-  const site = siteFromMatches(matches)
+  const site = siteOfMatches(matches)
   if (!detail || !site) return {}
   return detailHead(detail, site)
 }

@@ -1,6 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { SiteContext } from '../../site/site-context.functions.ts'
+import { siteOfMatches } from '../../site/root-match.ts'
 import { seoHead, type HeadTags } from '../seo/seo-head.ts'
 import { getContentView } from './content.functions.ts'
 import type { ContentExtra, ContentView } from '@application/content/content-view.ts'
@@ -20,11 +19,6 @@ export async function loadContent(path: string, options: { extras?: readonly Con
   return view
 }
 
-/** The tenant's site from the root match (route `head` functions receive every match). */
-export function siteOfMatches(matches: readonly { routeId: string; loaderData?: unknown }[]): PublicSite | null {
-  const root = matches.find((m) => m.routeId === '__root__')?.loaderData as SiteContext | undefined
-  return root?.kind === 'tenant' ? root.site : null
-}
 
 export interface ContentHeadInput {
   readonly matches: readonly { routeId: string; loaderData?: unknown }[]

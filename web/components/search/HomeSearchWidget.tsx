@@ -9,7 +9,7 @@ import { emptySearchState, type SearchState } from '@domain/search/search-state.
 import { bodyTileUrl, bodyTiles, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
-import { bodyLabel } from '../../search/listing-facets.ts'
+import { bodyTypeLabel as bodyLabel } from '@domain/cars/body-types.ts'
 import { browserSearch } from '../../client/ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'

@@ -6,9 +6,7 @@ import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { stockSummary, type StockSummary } from '@domain/stock/stock-summary.ts'
 import { PENDING_SWEEP_INTERVAL_MS } from '@domain/payments/pending-verification.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
@@ -34,9 +32,6 @@ import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
 import { nodeTimers } from './sweep-timers.ts'
 
-/** The stock source as pages use it: cars by id/slug, the listed cars, and a version that changes with the stock. */
-export type StockInventory = InventoryPort & { version(site: SiteConfig): number }
-
 /**
  * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
  * composition root only; use cases receive the ports they need from it.
@@ -56,14 +51,12 @@ export interface Services {
   readonly assetsDir: string
   readonly db: Database
   readonly clock: ClockPort
-  readonly inventory: StockInventory
+  readonly inventory: InventoryPort
   /** the generated demo stock (its pictures, the QA stock list); null when stock comes from the live index */
   readonly demoInventory: DemoInventory | null
   readonly search: SearchPort
   /** browsers' search grants: tenant tokens for direct search, or 'proxy' (through /api/search) */
   readonly searchGrants: SearchGrantPort
-  /** the stock summary of a tenant's listed cars, recomputed when its stock changes */
-  stockSummary(site: SiteConfig): Promise<StockSummary>
   readonly dashboard: DashboardPort
   readonly vehicleLookup: VehicleLookupPort
   /** car_phone_call and phone-reveal events to the dealer API; null: kept locally */
@@ -148,7 +141,7 @@ export function buildServices(
   }
 
   // ── search: the index, listings and car pages ──
-  let inventory: StockInventory
+  let inventory: InventoryPort
   let search: SearchPort
   let searchGrants: SearchGrantPort
   if (adapters.search === 'meilisearch' && live) {
@@ -178,7 +171,6 @@ export function buildServices(
     for (const line of paymentSetupWarnings(tenants.map((t) => t.site), live)) warnOnce(line)
   }
 
-  const summaries = new Map<string, { version: number; summary: StockSummary }>()
   let leads: LeadAdapters | undefined
   const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
   let vehicle: VehicleServices | undefined
@@ -196,14 +188,6 @@ export function buildServices(
     demoInventory,
     search,
     searchGrants,
-    async stockSummary(site) {
-      const version = inventory.version(site)
-      const cached = summaries.get(site.slug)
-      if (cached && cached.version === version) return cached.summary
-      const summary = stockSummary(await inventory.listed(site))
-      summaries.set(site.slug, { version, summary })
-      return summary
-    },
     dashboard,
     vehicleLookup,
     vehicleEvents,
