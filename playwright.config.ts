@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Ports of the servers the browser tests start: one per adapter mode. */
-export const PORTS = { demo: 4310, mock: 4311, live: 4312 } as const
+/** Ports of the servers the browser tests start: one per adapter mode (E2E_PORT_BASE moves all three, so two runs can share a machine). */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310)
+export const PORTS = { demo: portBase, mock: portBase + 1, live: portBase + 2 } as const
 /** where the live fakes tell the tests what they received */
 export const LIVE_STATE = join(tmpdir(), `dealer-live-e2e-${PORTS.live}.json`)
 const dataDir = (mode: string) => process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), `dealer-e2e-${mode}-`))

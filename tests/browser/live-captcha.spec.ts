@@ -1,7 +1,6 @@
+import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { siteUrl } from './support/tenants.ts'
 import { choose, formReady, ownAddress, watchLeadCalls } from './support/forms.ts'
 import { chooseIn, fillContact, fillVehicle, profile } from './support/every-form.ts'
@@ -19,7 +18,7 @@ const LOAD_FAILED = 'The security check could not be loaded. Please try again.'
 
 type Server = 'crm' | 'turnstile'
 const state = (): Record<Server, string> => {
-  const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
+  const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return JSON.parse(readFileSync(path, 'utf8'))
 }

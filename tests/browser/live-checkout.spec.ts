@@ -1,7 +1,6 @@
+import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { siteUrl } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
@@ -26,7 +25,7 @@ const ALREADY_RESERVED = 'This vehicle has already been reserved.'
 
 interface Seen { method: string; url: string; path: string; text: string; json: any; authorization: string | null }
 const state = (): Record<'dashboard' | 'payments', string> => {
-  const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
+  const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return JSON.parse(readFileSync(path, 'utf8'))
 }

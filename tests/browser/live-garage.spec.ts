@@ -1,7 +1,6 @@
+import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { appReady } from './support/app-ready.ts'
@@ -20,7 +19,7 @@ const NOT_SENT = 'We could not send the code just now. Please try again in a min
 interface Mail { mailFrom: string; rcptTo: string[]; user: string | null; headers: Record<string, string>; subject: string; text: string | null; html: string | null }
 
 const mailboxUrl = (): string => {
-  const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
+  const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   const state = JSON.parse(readFileSync(path, 'utf8')) as { mailbox?: string }
   if (!state.mailbox) throw new Error('the live stack has no mailbox: restart the live web server')

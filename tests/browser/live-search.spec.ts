@@ -1,7 +1,6 @@
+import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { cardNames, hydrated, serverSearch } from './support/listing.ts'
 import { ownAddress } from './support/forms.ts'
@@ -20,7 +19,7 @@ const SEARCH_KEY = 'live-e2e-meili-search-key'
 
 interface Seen { method: string; url: string; json: any; authorization: string | null; origin: string | null }
 const meiliUrl = (): string => {
-  const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
+  const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return (JSON.parse(readFileSync(path, 'utf8')) as { meili: string }).meili
 }

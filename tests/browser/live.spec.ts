@@ -1,7 +1,6 @@
+import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { choose, formReady, ownAddress } from './support/forms.ts'
 import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
@@ -19,7 +18,7 @@ const LOOKUP_KEY = 'live-e2e-lookup-key'
 
 interface Seen { method: string; url: string; json: any; authorization: string | null }
 const state = (): Record<'dashboard' | 'crm' | 'provider' | 'meili', string> => {
-  const path = process.env.LIVE_E2E_STATE ?? join(tmpdir(), 'dealer-live-e2e-4312.json')
+  const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return JSON.parse(readFileSync(path, 'utf8'))
 }
