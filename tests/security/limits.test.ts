@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CODE_LIMIT_PER_CLIENT, TOO_MANY_FROM_CLIENT } from '@application/auth/sign-in.ts'
+import { TRACKING_RATE_LIMIT } from '@application/vehicles/tracking.ts'
+import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+
+/**
+ * Issue 16 items 5, 7 and 9, against the production server (one server; every client here is 127.0.0.1):
+ * a tracking call names one of the tenant's listed cars (an unknown car_id is a 404 naming the field, nothing
+ * stored) and one client is held to TRACKING_RATE_LIMIT; one client asking sign-in codes for many addresses is
+ * held to CODE_LIMIT_PER_CLIENT.
+ */
+const JSON_POST = { 'content-type': 'application/json' }
+
+let server: ProductionServer
+beforeAll(async () => {
+  if (built || process.env.CI) server = await startProductionServer()
+})
+afterAll(() => server?.stop())
+
+describe.skipIf(!built && !process.env.CI)('sign-in code requests are limited per client, not only per address', () => {
+  it(`sends ${CODE_LIMIT_PER_CLIENT.capacity} codes to as many addresses from one client, then answers 429 with Retry-After`, async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < CODE_LIMIT_PER_CLIENT.capacity; i++) {
+      statuses.push((await server.send('POST', '/api/auth/code', { headers: JSON_POST, body: JSON.stringify({ email: `shopper${i}@example.com` }) })).status)
+    }
+    expect(statuses).toEqual(Array(CODE_LIMIT_PER_CLIENT.capacity).fill(200))
+    const held = await server.send('POST', '/api/auth/code', { headers: JSON_POST, body: JSON.stringify({ email: 'one-more@example.com' }) })
+    expect([held.status, JSON.parse(held.body)]).toEqual([429, { error: TOO_MANY_FROM_CLIENT }])
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0)
+    // nothing was sent for the refused request: the demo mailbox has no code for it
+    const mailbox = await server.send('GET', '/mock/auth-codes')
+    expect(mailbox.body).toContain('shopper0@example.com')
+    expect(mailbox.body).not.toContain('one-more@example.com')
+  })
+})
+
+describe.skipIf(!built && !process.env.CI)('tracking endpoints check the car and limit each client', () => {
+  let call: { car_id: string; dealership_id: number; website_id: number }
+  beforeAll(async () => {
+    const stock = JSON.parse((await server.send('GET', '/mock/vehicle-stock.json')).body) as { website_id: number; cars: { id: string; dealership_id: number }[] }
+    const car = stock.cars[0]!
+    call = { car_id: car.id, dealership_id: car.dealership_id, website_id: stock.website_id }
+  })
+
+  it('answers a car_id the tenant does not list with a JSON 404 naming car_id, on both endpoints', async () => {
+    for (const path of ['/api/phone-reveal', '/api/events/car_phone_call']) {
+      const answer = await server.send('POST', path, { headers: JSON_POST, body: JSON.stringify({ ...call, car_id: 'no-such-car-1' }) })
+      expect([answer.status, JSON.parse(answer.body)], path).toEqual([404, { error: 'car_id is not a vehicle listed by this website', field: 'car_id' }])
+    }
+  })
+
+  it(`accepts a listed car, then holds one client to ${TRACKING_RATE_LIMIT.capacity} calls at once with a 429 and Retry-After`, async () => {
+    // the 2 refused calls above counted too: a client spraying ids is held as much as one spraying a real car
+    const statuses: number[] = []
+    let held = await server.send('POST', '/api/phone-reveal', { headers: JSON_POST, body: JSON.stringify(call) })
+    for (let i = 0; held.status === 202 && i < 2 * TRACKING_RATE_LIMIT.capacity; i++) {
+      statuses.push(held.status)
+      held = await server.send('POST', i % 2 ? '/api/phone-reveal' : '/api/events/car_phone_call', { headers: JSON_POST, body: JSON.stringify(call) })
+    }
+    // a refill of one call every 2 s may let one more through while these run, never a run of them
+    expect(statuses.length).toBeGreaterThanOrEqual(TRACKING_RATE_LIMIT.capacity - 2)
+    expect(statuses.length).toBeLessThanOrEqual(TRACKING_RATE_LIMIT.capacity)
+    expect(held.status).toBe(429)
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0)
+    expect(JSON.parse(held.body)).toEqual({ error: 'Too many tracking calls; please wait a moment' })
+  })
+})
