@@ -1,7 +1,7 @@
 import { CODE_LIMIT_PER_CLIENT, CODE_LIMIT_PER_TENANT, createSignIn, type SignIn } from '@application/auth/sign-in.ts'
 import { createPaymentNotifications, type PaymentNotifications } from '@application/checkout/payment-notifications.ts'
 import { createPendingSweep, type PendingSweep } from '@application/checkout/pending-sweep.ts'
-import { createReservations, type Reservations } from '@application/checkout/reservations.ts'
+import { CARDS_PER_RESERVATION, createReservations, STARTS_PER_CAR, STARTS_PER_CLIENT, type Reservations } from '@application/checkout/reservations.ts'
 import { createQaStock } from '@application/vehicles/qa-stock.ts'
 import { createSavedCars, type SavedCarsOf } from '@application/vehicles/saved-cars.ts'
 import { createTracking, TRACKING_RATE_LIMIT, type Track } from '@application/vehicles/tracking.ts'
@@ -49,7 +49,17 @@ export function composeVehicles(services: Services): VehiclesApp {
   const cached = built.get(services)
   if (cached) return cached
   const { inventory, clock, tenants, vehicle, vehicleLookup } = services
-  const reservations = createReservations({ inventory, payments: vehicle.payments, warn: (line) => warnOnce(line) })
+  const reservations = createReservations({
+    inventory,
+    payments: vehicle.payments,
+    warn: (line) => warnOnce(line),
+    limits: {
+      startsPerClient: createTokenBucket(STARTS_PER_CLIENT),
+      startsPerCar: createTokenBucket(STARTS_PER_CAR),
+      cardsPerReservation: createTokenBucket(CARDS_PER_RESERVATION),
+    },
+    clock,
+  })
   const app: VehiclesApp = {
     detail: createVehicleDetail({ inventory, clock, socialImageUrl: vehicleSocialImageUrl }),
     savedCars: createSavedCars({ inventory }),
