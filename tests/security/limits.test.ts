@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODE_LIMIT_PER_CLIENT, TOO_MANY_FROM_CLIENT } from '@application/auth/sign-in.ts'
+import { CARDS_PER_RESERVATION, STARTS_PER_CLIENT, TOO_MANY_CARDS_MESSAGE, TOO_MANY_STARTS_MESSAGE } from '@application/checkout/reservations.ts'
 import { TRACKING_RATE_LIMIT } from '@application/vehicles/tracking.ts'
 import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { callServerFn } from './support/server-functions.ts'
 
 /**
  * Issue 16 items 5, 7 and 9, against the production server (one server; every client here is 127.0.0.1):
  * a tracking call names one of the tenant's listed cars (an unknown car_id is a 404 naming the field, nothing
  * stored) and one client is held to TRACKING_RATE_LIMIT; one client asking sign-in codes for many addresses is
- * held to CODE_LIMIT_PER_CLIENT.
+ * held to CODE_LIMIT_PER_CLIENT; reserve online holds a client to STARTS_PER_CLIENT reservations begun and a
+ * reservation to CARDS_PER_RESERVATION cards, the next ending it with a message.
  */
 const JSON_POST = { 'content-type': 'application/json' }
 
@@ -31,6 +34,35 @@ describe.skipIf(!built && !process.env.CI)('sign-in code requests are limited pe
     const mailbox = await server.send('GET', '/mock/auth-codes')
     expect(mailbox.body).toContain('shopper0@example.com')
     expect(mailbox.body).not.toContain('one-more@example.com')
+  })
+})
+
+describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => {
+  const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', name: 'Sam Shopper' }
+  let reservable: { slug: string }[]
+  beforeAll(async () => {
+    const stock = JSON.parse((await server.send('GET', '/mock/vehicle-stock.json')).body) as { cars: { slug: string; reservable: boolean }[] }
+    reservable = stock.cars.filter((c) => c.reservable).slice(-STARTS_PER_CLIENT.capacity - 1)
+  })
+
+  it(`one reservation takes ${CARDS_PER_RESERVATION.capacity} declined cards; the next ends it, and the shopper is told why`, async () => {
+    const begun = await callServerFn(server, 'beginReservation', { slug: reservable[0]!.slug })
+    expect(begun.value).toMatchObject({ ok: true, intent: { state: 'card_entry' } })
+    const intentId = begun.value.intent.id as string
+    for (let i = 0; i < CARDS_PER_RESERVATION.capacity; i++) {
+      const tried = await callServerFn(server, 'completeReservation', { intentId, card: DECLINED })
+      expect(tried.value, `card ${i + 1}`).toMatchObject({ ok: false, message: 'Your card was declined. Please try another card.', intent: { state: 'card_entry' } })
+    }
+    const ended = await callServerFn(server, 'completeReservation', { intentId, card: { ...DECLINED, number: '4242 4242 4242 4242' } })
+    expect(ended.value).toMatchObject({ ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: { state: 'failed' } })
+  })
+
+  it(`one client begins ${STARTS_PER_CLIENT.capacity} reservations, then is told to wait before any is opened`, async () => {
+    // the reservation above was the first of this client's
+    const answers = []
+    for (const car of reservable.slice(1)) answers.push((await callServerFn(server, 'beginReservation', { slug: car.slug })).value)
+    expect(answers.slice(0, -1).map((a) => a.ok)).toEqual(Array(STARTS_PER_CLIENT.capacity - 1).fill(true))
+    expect(answers.at(-1)).toEqual({ ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null })
   })
 })
 
