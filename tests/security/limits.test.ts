@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { optimisedImageUrl } from '@domain/images/image-request.ts'
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '@adapters/images-sharp/optimiser.ts'
 import { CODE_LIMIT_PER_CLIENT, TOO_MANY_FROM_CLIENT } from '@application/auth/sign-in.ts'
 import { CARDS_PER_RESERVATION, STARTS_PER_CLIENT, TOO_MANY_CARDS_MESSAGE, TOO_MANY_STARTS_MESSAGE } from '@application/checkout/reservations.ts'
 import { TRACKING_RATE_LIMIT } from '@application/vehicles/tracking.ts'
@@ -6,17 +11,19 @@ import { built, startProductionServer, type ProductionServer } from './support/p
 import { callServerFn } from './support/server-functions.ts'
 
 /**
- * Issue 16 items 5, 7 and 9, against the production server (one server; every client here is 127.0.0.1):
+ * Issue 16 items 5, 6, 7 and 9, against the production server (one server; every client here is 127.0.0.1):
  * a tracking call names one of the tenant's listed cars (an unknown car_id is a 404 naming the field, nothing
  * stored) and one client is held to TRACKING_RATE_LIMIT; one client asking sign-in codes for many addresses is
  * held to CODE_LIMIT_PER_CLIENT; reserve online holds a client to STARTS_PER_CLIENT reservations begun and a
- * reservation to CARDS_PER_RESERVATION cards, the next ending it with a message.
+ * reservation to CARDS_PER_RESERVATION cards, the next ending it with a message; the image optimiser renders a
+ * source once whatever unknown parameters name it, only at the site's widths, and calls only the site's URL immutable.
  */
 const JSON_POST = { 'content-type': 'application/json' }
 
 let server: ProductionServer
+const dataDir = join(mkdtempSync(join(tmpdir(), 'security-limits-')), 'data')
 beforeAll(async () => {
-  if (built || process.env.CI) server = await startProductionServer()
+  if (built || process.env.CI) server = await startProductionServer({ DATA_DIR: dataDir })
 })
 afterAll(() => server?.stop())
 
@@ -95,5 +102,35 @@ describe.skipIf(!built && !process.env.CI)('tracking endpoints check the car and
     expect(held.status).toBe(429)
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0)
     expect(JSON.parse(held.body)).toEqual({ error: 'Too many tracking calls; please wait a moment' })
+  })
+})
+
+describe.skipIf(!built && !process.env.CI)('the image cache cannot be filled with variants', () => {
+  const SOURCE = '/demo-images/default.svg'
+  const WEBP = { accept: 'image/webp,image/*;q=0.8' }
+  const cachedFiles = () => {
+    const dir = join(dataDir, 'image-cache')
+    return existsSync(dir) ? readdirSync(dir).flatMap((folder) => readdirSync(join(dir, folder))) : []
+  }
+
+  it('renders a source once however many ?junk=N name it, and calls none of those immutable', async () => {
+    const answers = []
+    for (let n = 0; n < 20; n++) answers.push(await server.send('GET', optimisedImageUrl(`${SOURCE}?junk=${n}`, 1920), { headers: WEBP }))
+    answers.push(await server.send('GET', `${optimisedImageUrl(SOURCE, 1920)}&junk=x`, { headers: WEBP }))
+    expect(answers.map((a) => [a.status, a.headers['x-image-cache'], a.headers['cache-control']])).toEqual([
+      [200, 'MISS', REVALIDATE_CACHE_CONTROL],
+      ...Array(20).fill([200, 'HIT', REVALIDATE_CACHE_CONTROL]),
+    ])
+    expect(cachedFiles()).toHaveLength(1)
+    const exact = await server.send('GET', optimisedImageUrl(SOURCE, 1920), { headers: WEBP })
+    expect([exact.headers['x-image-cache'], exact.headers['cache-control']]).toEqual(['HIT', IMMUTABLE_CACHE_CONTROL])
+  })
+
+  it('refuses widths the site does not use with a 400 naming the allowed ones', async () => {
+    for (const w of [64, 1000, 4096]) {
+      const answer = await server.send('GET', `/_img?url=${encodeURIComponent(SOURCE)}&w=${w}`, { headers: WEBP })
+      expect([answer.status, answer.body], `w=${w}`).toEqual([400, 'w must be one of 128, 256, 384, 640, 750, 828, 1080, 1200, 1600, 1920\n'])
+    }
+    expect(cachedFiles()).toHaveLength(1)
   })
 })
