@@ -37,7 +37,7 @@ export function createDiskCache(dir: string, maxBytes = DEFAULT_CACHE_MAX_BYTES)
     total += size
   }
 
-  const counted = (async () => {
+  const counted = (async (): Promise<void> => {
     const found: { file: string; size: number; at: number }[] = []
     for (const folder of await readdir(dir).catch(() => [] as string[])) {
       for (const name of await readdir(join(dir, folder)).catch(() => [] as string[])) {
@@ -49,7 +49,9 @@ export function createDiskCache(dir: string, maxBytes = DEFAULT_CACHE_MAX_BYTES)
     }
     for (const { file, size } of found.sort((a, b) => a.at - b.at)) if (!files.has(file)) remember(file, size)
     await evict()
-  })()
+  })().catch(() => {
+    // a file that cannot be read or deleted at start is left uncounted: the cache still works, bounded by what it knows
+  })
 
   async function evict(): Promise<void> {
     while (total > maxBytes && files.size > 0) {
@@ -62,8 +64,8 @@ export function createDiskCache(dir: string, maxBytes = DEFAULT_CACHE_MAX_BYTES)
   }
 
   return {
+    // reads and writes need not wait for the start-up count: it skips files they have already counted
     async read(hash, ext) {
-      await counted
       const file = pathOf(hash, ext)
       try {
         const bytes = await readFile(file)
@@ -78,7 +80,6 @@ export function createDiskCache(dir: string, maxBytes = DEFAULT_CACHE_MAX_BYTES)
       }
     },
     async write(hash, ext, bytes) {
-      await counted
       const target = pathOf(hash, ext)
       await mkdir(join(dir, hash.slice(0, 2)), { recursive: true })
       const temporary = `${target}.${process.pid}.${(sequence += 1)}.tmp`
