@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createDiskCache, type DiskCache } from './disk-cache.ts'
+import { createDiskCache, DEFAULT_CACHE_MAX_BYTES, type DiskCache } from './disk-cache.ts'
 import { parseImageRequest, type ImageRequest } from '@domain/images/image-request.ts'
 import { createLimiter, LimiterBusyError } from './limiter.ts'
 import { CONTENT_TYPES, modernFormat, type OutputFormat } from './negotiate-format.ts'
@@ -23,6 +23,8 @@ export interface ImageOptimiserOptions {
   /** transforms waiting; beyond it the answer is 503 */
   readonly maxQueue?: number
   readonly timeoutSeconds?: number
+  /** the most disk the cache takes; past it the least recently used variants are deleted */
+  readonly maxCacheBytes?: number
   /** unexpected failures (cache write errors and the like); the request still gets an answer */
   readonly onError?: (error: unknown) => void
 }
@@ -34,6 +36,7 @@ export const IMAGE_LIMITS = {
   concurrency: 2,
   maxQueue: 32,
   timeoutSeconds: 15,
+  maxCacheBytes: DEFAULT_CACHE_MAX_BYTES,
 } as const
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -47,6 +50,9 @@ export interface ImageOptimiser {
   readonly ready: Promise<void>
 }
 
+/** The optimiser's own parameters; a URL with any other is served, but never cached as immutable. */
+const IMAGE_PARAMETERS = new Set(['url', 'w', 'q', 'social'])
+
 /** Bumped when the transform changes output for the same inputs, so old cache files stop matching. */
 const PIPELINE_VERSION = 'v1'
 
@@ -55,7 +61,7 @@ type RemoteSourceError = { readonly kind: 'failed'; readonly message: string }
 
 export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptimiser {
   const limits = { ...IMAGE_LIMITS, ...definedOnly(options) }
-  const cache: DiskCache = createDiskCache(options.cacheDir)
+  const cache: DiskCache = createDiskCache(options.cacheDir, limits.maxCacheBytes)
   const limiter = createLimiter(limits.concurrency, limits.maxQueue)
   const inFlight = new Map<string, Promise<Response | Uint8Array>>()
   const fetchRemote = options.fetchRemote ?? null
@@ -66,14 +72,16 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
   const report = options.onError ?? ((error: unknown) => console.error('[image-optimiser]', error))
 
   /** Finds the source cheaply (no bytes read) and names the variant; a Response means a refusal. */
-  async function resolveSource(request: ImageRequest): Promise<Resolved | Response> {
+  async function resolveSource(request: ImageRequest, canonical: boolean): Promise<Resolved | Response> {
     const target = classifySource(request.url, policy)
     if (target.kind === 'forbidden') return failure(403, 'This image source is not allowed')
+    // immutable only when the URL names the source as the site writes it (not `?junk=N` or extra parameters)
+    const exact = canonical && request.url === target.normalised
     if (target.kind === 'remote') {
       const url = target.url
       return {
         key: url.href,
-        immutable: true,
+        immutable: exact,
         trusted: false,
         source: async () => {
           const loaded = await fetchRemote!(url, limits.maxInputBytes)
@@ -87,10 +95,9 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
     const lookup = await options.localSources[target.prefix]!(target.path, target.search)
     if (lookup.kind === 'missing') return failure(404, 'Image not found')
     if (lookup.kind === 'too-large') return failure(413, 'The source image is too large')
-    const query = target.search.toString()
     return {
-      key: `${target.prefix}${target.path}${query ? `?${query}` : ''}#${lookup.source.version}`,
-      immutable: lookup.source.immutable,
+      key: `${target.normalised}#${lookup.source.version}`,
+      immutable: lookup.source.immutable && exact,
       trusted: lookup.source.trusted,
       source: async () => lookup,
     }
@@ -118,10 +125,11 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
         if (httpRequest.method !== 'GET' && httpRequest.method !== 'HEAD') {
           return failure(405, 'Method not allowed', { allow: 'GET, HEAD' })
         }
-        const parsed = parseImageRequest(new URL(httpRequest.url).searchParams)
+        const params = new URL(httpRequest.url).searchParams
+        const parsed = parseImageRequest(params)
         if (!parsed.ok) return failure(400, parsed.message)
         const request = parsed.request
-        const resolved = await resolveSource(request)
+        const resolved = await resolveSource(request, [...params.keys()].every((name) => IMAGE_PARAMETERS.has(name)))
         if (resolved instanceof Response) return resolved
 
         const accept = httpRequest.headers.get('accept')

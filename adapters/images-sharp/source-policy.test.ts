@@ -13,6 +13,17 @@ describe('classifySource', () => {
     expect(versioned.kind === 'local' && versioned.search.get('v')).toBe('2')
   })
 
+  it('keeps only the version parameter of a source: other parameters name the same image', () => {
+    expect(classifySource('/demo-images/a.svg?junk=1&v=3&v=4&w=9', policy)).toMatchObject({ normalised: '/demo-images/a.svg?v=3' })
+    const local = classifySource('/demo-images/a.svg?junk=1', policy)
+    expect(local.kind === 'local' && [local.normalised, [...local.search.keys()]]).toEqual(['/demo-images/a.svg', []])
+    const remote = classifySource('https://images.dealer-cdn.example/cars/1.jpg?junk=2&v=a%20b#frag', policy)
+    expect(remote.kind === 'remote' && [remote.normalised, remote.url.href]).toEqual([
+      'https://images.dealer-cdn.example/cars/1.jpg?v=a+b',
+      'https://images.dealer-cdn.example/cars/1.jpg?v=a+b',
+    ])
+  })
+
   it('takes https URLs on the configured hosts only', () => {
     expect(classifySource('https://images.dealer-cdn.example/cars/1.jpg', policy).kind).toBe('remote')
     for (const raw of [

@@ -1,11 +1,23 @@
 import type { AuthPort } from '@domain/ports/auth.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { AuthSession } from '@domain/users/user.schema.ts'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
+import type { RateLimiter } from '../leads/rate-limit.ts'
 
 /** tenant, email and code: a few hundred bytes */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024
 export const SIGNED_OUT: AuthSession = { user: null, watchlist: [] }
+
+/**
+ * Sign-in code requests beside the auth port's 5 an hour per address (each one is an email sent): one client
+ * address may ask 20 at once, then 30 an hour, whatever addresses it names; one tenant's shoppers together 200 at
+ * once, then 300 an hour, whoever asks. A tenant held at its limit refuses codes until the hour refills it.
+ */
+export const CODE_LIMIT_PER_CLIENT = { capacity: 20, refillPerMinute: 0.5 } as const
+export const CODE_LIMIT_PER_TENANT = { capacity: 200, refillPerMinute: 5 } as const
+export const TOO_MANY_FROM_CLIENT = 'Too many sign-in codes requested from this connection. Please wait a while and try again.'
+export const TOO_MANY_FOR_SITE = 'This site is sending too many sign-in codes just now. Please try again later.'
 
 /** One sign-in code as the demo/mock "mailbox" shows it on /mock/auth-codes. */
 export interface DeliveredCode {
@@ -21,6 +33,9 @@ export interface SignInDeps {
   readonly sessionTtlMs: number
   /** the demo mailbox's codes for a tenant; null when codes are emailed (nothing to show) */
   readonly mailbox: ((tenant: string) => readonly DeliveredCode[]) | null
+  /** code requests per client address (CODE_LIMIT_PER_CLIENT) and per tenant (CODE_LIMIT_PER_TENANT) */
+  readonly codeLimits: { readonly perClient: RateLimiter; readonly perTenant: RateLimiter }
+  readonly clock: ClockPort
 }
 
 const field = (body: unknown, name: string): string => {
@@ -34,7 +49,7 @@ export type SignIn = ReturnType<typeof createSignIn>
  * Email one-time-code sign-in and the server-kept watchlist (SPEC §6/§7) for tenants with the garage. The session
  * token is answered to the web layer, which keeps it in a cookie; writes on tenants without the garage are not found.
  */
-export function createSignIn({ auth, sessionTtlMs, mailbox }: SignInDeps) {
+export function createSignIn({ auth, sessionTtlMs, mailbox, codeLimits, clock }: SignInDeps) {
   return {
     /** the session cookie's lifetime, in seconds */
     sessionSeconds: Math.floor(sessionTtlMs / 1000),
@@ -48,8 +63,15 @@ export function createSignIn({ auth, sessionTtlMs, mailbox }: SignInDeps) {
       return auth.session(site.slug, token)
     },
 
-    /** sends a one-time code to `{email}`: invalid for a bad address or too many codes, unavailable when it could not be sent */
-    async requestCode(site: SiteConfig, body: unknown): Promise<Outcome<{ readonly ok: true }>> {
+    /**
+     * sends a one-time code to `{email}`: too_many past the client's or the tenant's limit (nothing sent), invalid
+     * for a bad address or too many codes to it, unavailable when it could not be sent
+     */
+    async requestCode(site: SiteConfig, body: unknown, client: string): Promise<Outcome<{ readonly ok: true }>> {
+      const byClient = await codeLimits.perClient.take(`code|${client}`, clock.now())
+      if (!byClient.ok) return failure('too_many', TOO_MANY_FROM_CLIENT, { retryAfterSeconds: byClient.retryAfterSeconds })
+      const byTenant = await codeLimits.perTenant.take(`code|${site.slug}`, clock.now())
+      if (!byTenant.ok) return failure('too_many', TOO_MANY_FOR_SITE, { retryAfterSeconds: byTenant.retryAfterSeconds })
       const answer = await auth.requestCode(site.slug, field(body, 'email'))
       if (answer.ok) return success({ ok: true })
       // the mail service failed: nothing is wrong with the request, and the same request may work in a minute

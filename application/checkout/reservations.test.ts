@@ -7,7 +7,11 @@ import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
-import { CARD_NEEDED_MESSAGE, createReservations, returnUrlOf, TAKEN_MESSAGE, UNKNOWN_RESERVATION } from './reservations.ts'
+import { createTokenBucket, unlimited } from '../leads/rate-limit.ts'
+import {
+  CAR_BUSY_MESSAGE, CARD_NEEDED_MESSAGE, CARDS_PER_RESERVATION, createReservations, returnUrlOf, STARTS_PER_CAR, STARTS_PER_CLIENT,
+  TAKEN_MESSAGE, TOO_MANY_CARDS_MESSAGE, TOO_MANY_STARTS_MESSAGE, UNKNOWN_RESERVATION, type ReservationsDeps,
+} from './reservations.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
 
@@ -18,12 +22,16 @@ const clock = { now: () => Date.now() }
 const epoch = clock.now()
 const inventory = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: epoch }) })
 const localPayments: PaymentPort = createLocalPayments({ db, clock })
-const reservations = createReservations({
+const reservationsWith = (limits: ReservationsDeps['limits']) => createReservations({
   inventory,
   payments: { forProvider: () => localPayments, notificationsEnabled: () => false, cardEntry: { kind: 'demo', tillScriptUrl: null }, setupWarning: () => null },
   warn: () => {},
+  limits,
+  clock,
 })
-const { load: loadCheckout, start: startReservation, confirm: confirmReservation, resume: resumeReservation } = reservations
+const reservations = reservationsWith({ startsPerClient: unlimited, startsPerCar: unlimited, cardsPerReservation: unlimited })
+const { load: loadCheckout, confirm: confirmReservation, resume: resumeReservation } = reservations
+const startReservation = (site: SiteConfig, slug: string) => reservations.start(site, slug, 'shopper')
 const siteOf = (slug: string): SiteConfig => tenants.find((t) => t.site.slug === slug)!.site
 const site = siteOf('demo-motors')
 
@@ -118,5 +126,43 @@ describe('reload after reserving: the shopper\'s own reservation', () => {
     const other = siteOf('subscribe-cars')
     const foreign = await loadCheckout(other, car!.slug, 'checkout', { intentId: mine.id })
     expect(foreign.kind === 'ok' ? foreign.view.reservation : null).toBeNull()
+  })
+})
+
+describe('reserve online\'s limits (no provider intent or card call past them)', () => {
+  const limited = () =>
+    reservationsWith({
+      startsPerClient: createTokenBucket(STARTS_PER_CLIENT),
+      startsPerCar: createTokenBucket(STARTS_PER_CAR),
+      cardsPerReservation: createTokenBucket(CARDS_PER_RESERVATION),
+    })
+
+  it('one client begins STARTS_PER_CLIENT reservations, then is told to wait; another client is not held', async () => {
+    const { start } = limited()
+    const cars = (await reservableCars()).slice(10, 10 + STARTS_PER_CLIENT.capacity + 1)
+    for (const car of cars.slice(0, -1)) expect((await start(site, car.slug, 'one')).ok).toBe(true)
+    expect(await start(site, cars.at(-1)!.slug, 'one')).toEqual({ ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null })
+    expect((await start(site, cars.at(-1)!.slug, 'two')).ok).toBe(true)
+  })
+
+  it('one car is begun STARTS_PER_CAR times by everyone together, then refused before any intent is opened', async () => {
+    const { start } = limited()
+    const car = (await reservableCars())[30]!
+    for (let i = 0; i < STARTS_PER_CAR.capacity; i++) expect((await start(site, car.slug, `client-${i}`)).ok).toBe(true)
+    expect(await start(site, car.slug, 'yet-another')).toEqual({ ok: false, message: CAR_BUSY_MESSAGE, intent: null })
+    expect((await start(site, (await reservableCars())[31]!.slug, 'yet-another')).ok).toBe(true)
+  })
+
+  it('one reservation takes CARDS_PER_RESERVATION cards; the next ends it with a message, and no card reserves it after', async () => {
+    const { start, confirm } = limited()
+    const car = (await reservableCars())[32]!
+    const intent = (await start(site, car.slug, 'carder')).intent!
+    for (let i = 0; i < CARDS_PER_RESERVATION.capacity; i++) {
+      expect(await confirm(site, intent.id, card('4000000000000002'))).toMatchObject({ ok: false, intent: { state: 'card_entry' } })
+    }
+    const ended = await confirm(site, intent.id, card('4242424242424242'))
+    expect(ended).toMatchObject({ ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: { state: 'failed', failure: TOO_MANY_CARDS_MESSAGE } })
+    expect(await confirm(site, intent.id, card('4242424242424242'))).toMatchObject({ ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: { state: 'failed' } })
+    expect((await inventory.carById(site, car.id))?.reserved).toBe(false)
   })
 })

@@ -10,6 +10,8 @@ import { publicCar } from '@domain/cars/public-car.ts'
 import { isAllowedSlug } from '../vehicles/vehicle-detail.ts'
 import { withIntentLock } from './intent-lock.ts'
 import type { CardEntry, ReservePayments } from './reserve-payments.ts'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { RateLimiter } from '../leads/rate-limit.ts'
 
 export type CheckoutVariant = 'checkout' | 'buy-online'
 
@@ -71,6 +73,19 @@ export const CARD_NEEDED_MESSAGE = 'Please enter your card details to pay the de
 /** Shown when a tenant's provider cannot be used on this server (its secret credentials are not set). */
 export const RESERVE_UNAVAILABLE_MESSAGE = 'Online reservation is not available for this vehicle right now. Please contact the dealer.'
 
+export const TOO_MANY_STARTS_MESSAGE = 'Too many reservations have been started from this connection. Please wait a while and try again, or call the dealer.'
+export const CAR_BUSY_MESSAGE = 'This vehicle has had too many reservation attempts just now. Please try again later or call the dealer.'
+export const TOO_MANY_CARDS_MESSAGE = 'Too many cards were tried for this reservation, so it has been cancelled. No card has been charged. Please start again later or call the dealer.'
+
+/**
+ * Reserve online's limits (each reservation begun opens a provider intent; each card tried is a provider call):
+ * one client address begins 10 at once, then 10 an hour; one car is begun 10 times at once, then 20 an hour, by
+ * everyone together; one reservation takes 5 cards, the sixth ends it (the hold, if any, released).
+ */
+export const STARTS_PER_CLIENT = { capacity: 10, refillPerMinute: 10 / 60 } as const
+export const STARTS_PER_CAR = { capacity: 10, refillPerMinute: 20 / 60 } as const
+export const CARDS_PER_RESERVATION = { capacity: 5, refillPerMinute: 1 / 60 } as const
+
 /** The notification routes (web/routes/api/payments.*.ts). */
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
 export const TILL_CALLBACK_PATH = '/api/payments/till-callback'
@@ -98,6 +113,9 @@ export interface ReservationsDeps {
   readonly payments: ReservePayments
   /** where a setup problem met by a shopper is named (once per line: the root's warn-once) */
   readonly warn: (line: string) => void
+  /** STARTS_PER_CLIENT, STARTS_PER_CAR and CARDS_PER_RESERVATION, as limiters */
+  readonly limits: { readonly startsPerClient: RateLimiter; readonly startsPerCar: RateLimiter; readonly cardsPerReservation: RateLimiter }
+  readonly clock: ClockPort
 }
 
 export type Reservations = ReturnType<typeof createReservations>
@@ -107,7 +125,7 @@ export type Reservations = ReturnType<typeof createReservations>
  * the shopper's page, a provider's notification or the pending verification sweep. Each step on one reservation
  * runs alone (intent-lock.ts).
  */
-export function createReservations({ inventory, payments: reservePayments, warn }: ReservationsDeps) {
+export function createReservations({ inventory, payments: reservePayments, warn, limits, clock }: ReservationsDeps) {
   const findCar = async (site: SiteConfig, slug: string) => (isAllowedSlug(slug) ? inventory.carBySlug(site, slug) : null)
 
   /** The shopper's own reserved intent of this car among `ids`, or null (someone else's, unfinished, another car's). */
@@ -144,8 +162,12 @@ export function createReservations({ inventory, payments: reservePayments, warn 
     }
   }
 
-  /** Opens an intent for the deposit the server computes from the car (whatever the browser thinks it is). */
-  async function startReservation(site: SiteConfig, slug: string): Promise<ReservationAnswer> {
+  /**
+   * Opens an intent for the deposit the server computes from the car (whatever the browser thinks it is), within
+   * the client's and the car's limits (`client`: the address the request came from).
+   */
+  async function startReservation(site: SiteConfig, slug: string, client: string): Promise<ReservationAnswer> {
+    if (!(await limits.startsPerClient.take(`reserve|${client}`, clock.now())).ok) return { ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null }
     const car = await findCar(site, slug)
     if (!car) return { ok: false, message: UNKNOWN_RESERVATION, intent: null }
     const blockers = reservationBlockers(car, site)
@@ -167,6 +189,7 @@ export function createReservations({ inventory, payments: reservePayments, warn 
       warn(`[checkout] ${site.slug}: no publishable key for ${provider}; set third_party_keys.${providerCode(provider)}_publishable_key`)
       return { ok: false, message: NO_CARD_FORM_MESSAGE, intent: null }
     }
+    if (!(await limits.startsPerCar.take(`reserve|${site.slug}|${car.id}`, clock.now())).ok) return { ok: false, message: CAR_BUSY_MESSAGE, intent: null }
     const intent = await payments.createIntent({
       provider,
       tenant: site.slug,
@@ -229,6 +252,9 @@ export function createReservations({ inventory, payments: reservePayments, warn 
       }
       const returnUrl = returnTo ? returnUrlOf(returnTo, car.slug, intent.id) : null
       const notifyUrl = returnTo && reservePayments.notificationsEnabled(intent.provider) ? notifyUrlOf(returnTo, intent.provider) : null
+      if (intent.state !== 'authorised' && !(await limits.cardsPerReservation.take(`card|${intentId}`, clock.now())).ok) {
+        return { ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: await payments.cancel(intentId, TOO_MANY_CARDS_MESSAGE) }
+      }
       const authorised = intent.state === 'authorised' ? intent : await payments.authorise(intentId, confirmation, { returnUrl, notifyUrl })
       if (authorised.state !== 'authorised') return notAuthorised(authorised)
       return reserve(site, payments, authorised, car.id)

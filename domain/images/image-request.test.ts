@@ -13,12 +13,12 @@ describe('parseImageRequest', () => {
       request: { url: '/demo-images/a.svg', width: 640, quality: 75, social: false },
     })
     expect(parse('/_img?url=/a.png&w=1920&q=100')).toMatchObject({ ok: true, request: { width: 1920, quality: 100 } })
-    expect(parse('/_img?url=/a.png&w=64&q=1')).toMatchObject({ ok: true, request: { width: 64, quality: 1 } })
+    expect(parse('/_img?url=/a.png&w=128&q=1')).toMatchObject({ ok: true, request: { width: 128, quality: 1 } })
   })
 
   it('refuses a missing url or width, widths off the list and qualities outside 1-100', () => {
     for (const query of ['/_img?w=640', '/_img?url=/a.png', '/_img?url=/a.png&w=641', '/_img?url=/a.png&w=0640x',
-      '/_img?url=/a.png&w=640&q=0', '/_img?url=/a.png&w=640&q=101', '/_img?url=/a.png&w=640&q=7.5', '/_img?url=/a.png&w=-640']) {
+      '/_img?url=/a.png&w=640&q=0', '/_img?url=/a.png&w=640&q=101', '/_img?url=/a.png&w=640&q=7.5', '/_img?url=/a.png&w=-640', '/_img?url=/a.png&w=64']) {
       expect(parse(query).ok, query).toBe(false)
     }
   })

@@ -9,8 +9,11 @@
  */
 export const OPTIMISER_PATH = '/_img'
 
-/** Output widths the optimiser renders; anything else is refused so the cache cannot be filled with variants. */
-export const ALLOWED_WIDTHS = [64, 128, 256, 384, 640, 750, 828, 1080, 1200, 1600, 1920] as const
+/**
+ * Output widths the optimiser renders: the widths the site's pages ask for (srcset 256–1920, gallery thumbnails
+ * 128, social cards 1200). Anything else is refused so the cache cannot be filled with variants.
+ */
+export const ALLOWED_WIDTHS = [128, 256, 384, 640, 750, 828, 1080, 1200, 1600, 1920] as const
 export type AllowedWidth = (typeof ALLOWED_WIDTHS)[number]
 
 export const DEFAULT_QUALITY = 75

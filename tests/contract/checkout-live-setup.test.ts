@@ -32,7 +32,7 @@ afterAll(async () => {
 })
 
 const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
-const startReservation: ServerApp['vehicles']['reservations']['start'] = (...args) => server.vehicles.reservations.start(...args)
+const startReservation = (site: SiteConfig, slug: string) => server.vehicles.reservations.start(site, slug, 'contract')
 const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, context: { app: server } })
 const reservable = async (slug: string) => ((await (await fetch(`${stack.dashboard.url}/__reservable/${slug}`)).json()) as { id: string; slug: string }[])
 const checkoutLines = () => warnings.filter((w) => w.startsWith('[checkout]'))

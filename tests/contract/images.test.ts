@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from 'vitest'
-import { mkdtempSync, mkdirSync, writeFileSync, readdirSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, writeFileSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
@@ -255,6 +255,45 @@ describe('GET /_img: caching', () => {
     expect(plain.headers.get('cache-control')).toBe(REVALIDATE_CACHE_CONTROL)
     const versioned = await images.handle(get(optimisedImageUrl('/tenant-assets/demo-motors/logo.svg?v=3', 256)))
     expect(versioned.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL)
+  })
+
+  it('a source with unknown parameters is the same variant (one render, one file), never cached as immutable', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'))
+    const images = optimiser({}, cacheDir)
+    loads = 0
+    const answers = []
+    for (let n = 0; n < 5; n++) answers.push(await images.handle(get(optimisedImageUrl(`/demo-images/photo.jpg?junk=${n}`, 1920), WEBP_ONLY)))
+    const extra = await images.handle(get(`${optimisedImageUrl('/demo-images/photo.jpg', 1920)}&junk=9`, WEBP_ONLY))
+    expect([...answers, extra].map((a) => [a.status, a.headers.get('x-image-cache'), a.headers.get('cache-control')])).toEqual([
+      [200, 'MISS', REVALIDATE_CACHE_CONTROL],
+      ...Array(5).fill([200, 'HIT', REVALIDATE_CACHE_CONTROL]),
+    ])
+    expect(loads).toBe(1)
+    // the URL the site writes is the same variant, and the only one cached for a year
+    const exact = await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 1920), WEBP_ONLY))
+    expect([exact.headers.get('x-image-cache'), exact.headers.get('cache-control'), exact.headers.get('etag')]).toEqual(['HIT', IMMUTABLE_CACHE_CONTROL, answers[0]!.headers.get('etag')])
+    expect(readdirSync(cacheDir).flatMap((folder) => readdirSync(join(cacheDir, folder)))).toHaveLength(1)
+  })
+
+  it('keeps the disk cache within its byte bound, dropping the least recently used variants', async () => {
+    const widths = [256, 384, 640, 750, 828, 1080, 1200, 1600, 1920] as const
+    const filesIn = (dir: string) => readdirSync(dir).flatMap((folder) => readdirSync(join(dir, folder)).map((name) => statSync(join(dir, folder, name)).size))
+    const renderAll = async (images: ReturnType<typeof optimiser>) => {
+      for (const w of widths) expect((await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', w), WEBP_ONLY))).status).toBe(200)
+    }
+    const unbounded = mkdtempSync(join(tmpdir(), 'img-cache-'))
+    await renderAll(optimiser({}, unbounded))
+    const bound = Math.floor(filesIn(unbounded).reduce((a, b) => a + b, 0) / 2)
+
+    const cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'))
+    const images = optimiser({ maxCacheBytes: bound }, cacheDir)
+    await renderAll(images)
+    const sizes = filesIn(cacheDir)
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(bound)
+    expect(sizes.length).toBeLessThan(widths.length)
+    // the newest variant is kept; the oldest was dropped and is rendered again
+    expect((await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 1920), WEBP_ONLY))).headers.get('x-image-cache')).toBe('HIT')
+    expect((await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 256), WEBP_ONLY))).headers.get('x-image-cache')).toBe('MISS')
   })
 
   it('transforms once for many simultaneous requests of one variant', async () => {

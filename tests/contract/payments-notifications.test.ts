@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { tillSignature } from '@adapters/payments-till/till-payments.ts'
 import { STRIPE_CANCELLED } from '@adapters/payments-stripe/stripe-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
-import { stripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
+import { stripeSignatureHeader } from '@adapters/payments-stripe/stripe-signature.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
 import { composeServerWithPorts, type ServerApp } from '../../web/server/composition/composition.server.ts'
 import { reserveKit } from './support/reserve-kit.ts'
@@ -73,7 +73,7 @@ function stripeEvent(type: string, pi: { id: string; tenant: string; reservation
   const t = options.at ?? Math.floor(Date.now() / 1000)
   return new Request('http://127.0.0.1/api/payments/stripe-webhook', {
     method: 'POST', body,
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${stripeSignature(options.secret ?? WEBHOOK_SECRET, t, body)}` },
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(options.secret ?? WEBHOOK_SECRET, t, body) },
   })
 }
 /** the PaymentIntent the server confirmed since `from` */
@@ -172,7 +172,7 @@ describe('Stripe webhook', () => {
     const unsigned = new Request('http://127.0.0.1/api/payments/stripe-webhook', { method: 'POST', body: '{}' })
     expect((await handleStripeWebhook(unsigned)).status).toBe(400)
     const t = Math.floor(Date.now() / 1000)
-    const notJson = new Request('http://127.0.0.1/x', { method: 'POST', body: 'nope', headers: { 'stripe-signature': `t=${t},v1=${stripeSignature(WEBHOOK_SECRET, t, 'nope')}` } })
+    const notJson = new Request('http://127.0.0.1/x', { method: 'POST', body: 'nope', headers: { 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, t, 'nope') } })
     expect((await handleStripeWebhook(notJson)).status).toBe(400)
   })
 })

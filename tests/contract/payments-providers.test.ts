@@ -55,6 +55,8 @@ describe('Stripe adapter (PaymentIntents)', () => {
     expect(create.headers.authorization).toBe('Bearer sk_test_secret')
     expect(create.headers['content-type']).toMatch(/application\/x-www-form-urlencoded/)
     expect(create.headers['idempotency-key']).toBe(`${intent.id}:create`)
+    // Stripe's official Node client, pointed at this loopback server through its host, port and protocol settings
+    expect(create.headers['user-agent']).toMatch(/^Stripe\/v1 NodeBindings\//)
     expect(form(create.raw)).toMatchObject({ amount: '50000', currency: 'aud', capture_method: 'manual', 'metadata[car_id]': intent.carId, 'metadata[reservation_id]': intent.id })
 
     const authorised = await payments.authorise(intent.id, { kind: 'token', token: 'pm_card_visa' })
@@ -79,6 +81,21 @@ describe('Stripe adapter (PaymentIntents)', () => {
     const card = await payments.authorise(intent.id, { kind: 'card', card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A' } })
     expect(card.state).toBe('card_entry')
     expect(seen.length).toBe(before)
+  })
+
+  it('a write whose answer was lost (500) is sent again with the same idempotency key', async () => {
+    const payments = port()
+    let creates = 0
+    answer = (req) =>
+      req.url === '/v1/payment_intents' && ++creates === 1
+        ? { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } }
+        : { status: 200, body: { id: 'pi_7', status: 'requires_payment_method', client_secret: 'pi_7_secret' } }
+    const intent = await payments.createIntent(intentInput('Stripe'))
+    expect(intent).toMatchObject({ state: 'card_entry', clientData: { clientSecret: 'pi_7_secret' } })
+    expect(seen.map((r) => [r.method, r.url, r.headers['idempotency-key']])).toEqual([
+      ['POST', '/v1/payment_intents', `${intent.id}:create`],
+      ['POST', '/v1/payment_intents', `${intent.id}:create`],
+    ])
   })
 
   it('an unreachable Stripe fails the intent with a clear message', async () => {

@@ -2,6 +2,7 @@ import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { MAX_AUTH_BODY_BYTES } from '@application/auth/sign-in.ts'
 import type { RequestContext } from '../server/request-context.ts'
 import { errorAnswer, jsonAnswer, outcomeAnswer, problemAnswer } from '../server/http/answers.ts'
+import { clientKey, socketAddress } from '../server/http/client-key.ts'
 import { readJsonBody } from '../server/http/json-body.ts'
 import { forTenant, hostOf } from '../server/http/request-tenant.ts'
 
@@ -64,11 +65,14 @@ function route(handler: Handler, { write }: { write: boolean }) {
 export const getSession = route(async (request, tenant, { app }) =>
   jsonAnswer(200, await app.vehicles.signIn.session(tenant.site, sessionToken(request))), { write: false })
 
-/** POST /api/auth/code `{email}`: sends a one-time code; 422 for a bad address or too many codes, 503 when it could not be sent. */
+/**
+ * POST /api/auth/code `{email}`: sends a one-time code; 429 past the client's or the site's limit, 422 for a bad
+ * address or too many codes to it, 503 when it could not be sent.
+ */
 export const requestCode = route(async (request, tenant, { app }) => {
   const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
   if (!body.ok) return body.response
-  return outcomeAnswer(await app.vehicles.signIn.requestCode(tenant.site, body.value))
+  return outcomeAnswer(await app.vehicles.signIn.requestCode(tenant.site, body.value, clientKey(request, socketAddress())))
 }, { write: true })
 
 /** POST /api/auth/verify `{email, code}`: signs in, sets the session cookie, answers the session. */

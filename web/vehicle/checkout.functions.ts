@@ -1,9 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, getRequestHeader, getRequestProtocol, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getCookie, getRequest, getRequestHeader, getRequestProtocol, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import type { PaymentConfirmation } from '@domain/ports/payments.port.ts'
 import {
   RESERVATION_COOKIE_SECONDS, reservationCookieName, type CheckoutAnswer, type CheckoutVariant, type ReservationAnswer, type ReturnTo,
 } from '@application/checkout/reservations.ts'
+import { clientKey, socketAddress } from '../server/http/client-key.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
 
 export type { CheckoutAnswer, CheckoutVariant, CheckoutView, ReservationAnswer } from '@application/checkout/reservations.ts'
@@ -55,10 +56,11 @@ export const getCheckout = createServerFn({ method: 'GET' })
     return answer
   })
 
-/** Only the slug is read: an amount sent by the browser is dropped here, the server computes the deposit. */
+/** Only the slug is read: an amount sent by the browser is dropped here, the server computes the deposit; the client address is counted. */
 export const beginReservation = createServerFn({ method: 'POST' })
   .validator((data: unknown) => ({ slug: text(record(data).slug, 200) }))
-  .handler(async ({ data, context }): Promise<ReservationAnswer> => context.app.vehicles.reservations.start(requireTenant(context).site, data.slug))
+  .handler(async ({ data, context }): Promise<ReservationAnswer> =>
+    context.app.vehicles.reservations.start(requireTenant(context).site, data.slug, clientKey(getRequest(), socketAddress())))
 
 /** A card token from the provider's browser script (live), else the demo form's card fields. */
 const asConfirmation = (d: Record<string, unknown>): PaymentConfirmation => {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { parseImageRequest } from '@domain/images/image-request.ts'
+import { ALLOWED_WIDTHS, parseImageRequest } from '@domain/images/image-request.ts'
 import {
   CARD_SIZES, FALLBACK_VEHICLE_IMAGE, SRCSET_WIDTHS, vehicleImageAttributes, vehicleImageSource, vehicleSocialImageUrl,
 } from './vehicle-image-attributes.ts'
@@ -70,5 +70,18 @@ describe('<VehicleImage>', () => {
     const lazy = renderToStaticMarkup(createElement(VehicleImage, { car }))
     expect(lazy).toContain('loading="lazy"')
     expect(lazy).not.toContain('preload')
+  })
+})
+
+describe('the optimiser\'s widths are the ones the site uses', () => {
+  it('every allowed width is asked for by some picture (srcset, gallery thumbnail, social card), and no other', () => {
+    const widthsIn = (url: string) => [...url.matchAll(/[?&]w=(\d+)/g)].map((m) => Number(m[1]))
+    const used = new Set<number>()
+    for (const width of [128, 400, 1200]) {
+      const a = vehicleImageAttributes({ car, width, height: width })
+      for (const w of [...widthsIn(a.src), ...widthsIn(a.srcSet)]) used.add(w)
+    }
+    for (const w of widthsIn(vehicleSocialImageUrl(car))) used.add(w)
+    expect([...used].sort((a, b) => a - b)).toEqual([...ALLOWED_WIDTHS])
   })
 })

@@ -1,10 +1,10 @@
-import { createSignIn, type SignIn } from '@application/auth/sign-in.ts'
+import { CODE_LIMIT_PER_CLIENT, CODE_LIMIT_PER_TENANT, createSignIn, type SignIn } from '@application/auth/sign-in.ts'
 import { createPaymentNotifications, type PaymentNotifications } from '@application/checkout/payment-notifications.ts'
 import { createPendingSweep, type PendingSweep } from '@application/checkout/pending-sweep.ts'
-import { createReservations, type Reservations } from '@application/checkout/reservations.ts'
+import { CARDS_PER_RESERVATION, createReservations, STARTS_PER_CAR, STARTS_PER_CLIENT, type Reservations } from '@application/checkout/reservations.ts'
 import { createQaStock } from '@application/vehicles/qa-stock.ts'
 import { createSavedCars, type SavedCarsOf } from '@application/vehicles/saved-cars.ts'
-import { createTracking, type Track } from '@application/vehicles/tracking.ts'
+import { createTracking, TRACKING_RATE_LIMIT, type Track } from '@application/vehicles/tracking.ts'
 import { createTradeIn, type TradeIn } from '@application/vehicles/trade-in.ts'
 import { createVehicleDetail, type VehicleDetailOf } from '@application/vehicles/vehicle-detail.ts'
 import { createVehicleLookups, LOOKUP_RATE_LIMIT, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
@@ -49,7 +49,17 @@ export function composeVehicles(services: Services): VehiclesApp {
   const cached = built.get(services)
   if (cached) return cached
   const { inventory, clock, tenants, vehicle, vehicleLookup } = services
-  const reservations = createReservations({ inventory, payments: vehicle.payments, warn: (line) => warnOnce(line) })
+  const reservations = createReservations({
+    inventory,
+    payments: vehicle.payments,
+    warn: (line) => warnOnce(line),
+    limits: {
+      startsPerClient: createTokenBucket(STARTS_PER_CLIENT),
+      startsPerCar: createTokenBucket(STARTS_PER_CAR),
+      cardsPerReservation: createTokenBucket(CARDS_PER_RESERVATION),
+    },
+    clock,
+  })
   const app: VehiclesApp = {
     detail: createVehicleDetail({ inventory, clock, socialImageUrl: vehicleSocialImageUrl }),
     savedCars: createSavedCars({ inventory }),
@@ -60,7 +70,13 @@ export function composeVehicles(services: Services): VehiclesApp {
       now: () => clock.now(),
       limiter: createTokenBucket(LOOKUP_RATE_LIMIT),
     }),
-    track: createTracking({ store: vehicle.tracking, events: services.vehicleEvents, clock }),
+    track: createTracking({
+      store: vehicle.tracking,
+      events: services.vehicleEvents,
+      clock,
+      inventory,
+      limiter: createTokenBucket(TRACKING_RATE_LIMIT),
+    }),
     reservations,
     notifications: createPaymentNotifications({
       tenants,
@@ -78,6 +94,8 @@ export function composeVehicles(services: Services): VehiclesApp {
       sessionTtlMs: SESSION_TTL_MS,
       // codes emailed (SMTP) are never shown; the demo mailbox is QA's only way in
       mailbox: services.selection.adapters.mail === 'mailbox' ? (tenant) => vehicle.deliveredCodes(tenant) : null,
+      codeLimits: { perClient: createTokenBucket(CODE_LIMIT_PER_CLIENT), perTenant: createTokenBucket(CODE_LIMIT_PER_TENANT) },
+      clock,
     }),
     qaStock: createQaStock({ inventory, clock, enabled: services.mode !== 'live' }),
   }
