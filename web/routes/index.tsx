@@ -65,18 +65,23 @@ function HomePage({ view, featured, tiles }: HomeData) {
   const makes = tiles?.makes.slice(0, MAX_MAKE_TILES) ?? []
   const bodies = tiles?.bodies.slice(0, MAX_BODY_TILES) ?? []
   const locations = shownLocations(site)
+  const promos = view?.promos ?? []
   return (
     <>
       <section className="hero home-hero">
-        <div className="container">
-          <h1>{site.name}</h1>
-          {site.tagline ? <p className="home-hero__tagline">{site.tagline}</p> : null}
-          <div className="home-search">
-            <HomeSearchWidget tiles={tiles} heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`} />
-            <p className="home-search__count">
-              {tiles ? `${tiles.count} ${vehicles.toLowerCase()} in stock · ` : null}<SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
-            </p>
+        {/* at 992 px and wider the tenant's promotions fill the hero's right half beside the search */}
+        <div className={`container home-hero__grid${promos.length > 0 ? ' has-aside' : ''}`}>
+          <div className="home-hero__main">
+            <h1>{site.name}</h1>
+            {site.tagline ? <p className="home-hero__tagline">{site.tagline}</p> : null}
+            <div className="home-search">
+              <HomeSearchWidget tiles={tiles} heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`} />
+              <p className="home-search__count">
+                {tiles ? `${tiles.count} ${vehicles.toLowerCase()} in stock · ` : null}<SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
+              </p>
+            </div>
           </div>
+          {promos.length > 0 ? <div className="home-hero__aside"><PromoSlider promos={promos} theme={site.theme} /></div> : null}
         </div>
       </section>
       {featured.cars.length > 0 ? (
@@ -86,9 +91,6 @@ function HomePage({ view, featured, tiles }: HomeData) {
             {featured.cars.map((car, i) => <VehicleCard key={car.id} car={car} site={site} nowMs={featured.nowMs} priority={i === 0} />)}
           </div>
         </section>
-      ) : null}
-      {view && view.promos.length > 0 ? (
-        <div className="container home-section"><PromoSlider promos={view.promos} theme={site.theme} /></div>
       ) : null}
       <TileSection id="makes-heading" title="Shop by make" tiles={makes} />
       <TileSection id="bodies-heading" title="Shop by body type" tiles={bodies} />
