@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import {
   ADDRESS_WRITE_DEBOUNCE_MS, MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT, bodyTileUrl, bodyTiles, citiesUrl, makeTileUrl, minPhotosUrl, presetLinks, showMeLabel, showMeUrl,
-  stockLinkUrl, stockTiles, tenantStockState,
+  brandFacets, stockLinkUrl, stockTiles, tenantStockState,
 } from './search-widgets.ts'
 import { defaultSearchPath } from './search-paths.ts'
 import { emptySearchState } from './search-state.ts'
@@ -61,6 +61,9 @@ describe('search widgets (SPEC §2, §9)', () => {
     })
     const nissanSite = { ...carDealer, search: { ...carDealer.search, make_refinement: 'Nissan' } }
     expect(stockTiles(nissanSite, { total: 5, facets: { make: { Nissan: 5, Mazda: 30 } } }).makes.map((t) => t.key)).toEqual(['Nissan'])
+    expect(brandFacets({ make: { Nissan: 5, nissan: 1, Mazda: 30 }, body: { suv: 3 } }, nissanSite)).toEqual({ make: { Nissan: 5, nissan: 1 }, body: { suv: 3 } })
+    const facets2 = { make: { Mazda: 1 } }
+    expect(brandFacets(facets2, carDealer)).toBe(facets2)
   })
   it('body tiles: one per body type with the counts added up, plural only where the word has one', () => {
     expect(bodyTiles({ hatch: 9, hatchback: 4, suv: 30, 'People Mover': 2, peopleMover: 1, cabChassis: 3 })).toEqual([

@@ -52,6 +52,14 @@ export const shownMake = (ctx: SearchUrlContext) => {
   return (make: string): boolean => spellings === null || makeMatches(make, spellings)
 }
 
+/** The facet counts a make-branded site shows: its make's entries only in the make menu (other counts unchanged). */
+export function brandFacets(facets: FacetCounts, ctx: SearchUrlContext): FacetCounts {
+  const makes = facets['make']
+  if (!ctx.search.make_refinement || makes === undefined) return facets
+  const shown = shownMake(ctx)
+  return { ...facets, make: Object.fromEntries(Object.entries(makes).filter(([make]) => shown(make))) }
+}
+
 /** One home tile: what it reads, the listing it opens and that listing's count. */
 export interface StockTile {
   readonly key: string
@@ -77,9 +85,8 @@ export const STOCK_TILE_FACETS = ['make', 'body', 'car_type'] as const
  * facet. Make-branded sites get tiles of their make only; most stocked first.
  */
 export function stockTiles(ctx: SearchUrlContext, answer: { readonly total: number; readonly facets: FacetCounts }): StockTiles {
-  const shown = shownMake(ctx)
-  const makes = Object.entries(answer.facets['make'] ?? {})
-    .filter(([make, count]) => count > 0 && shown(make))
+  const makes = Object.entries(brandFacets(answer.facets, ctx)['make'] ?? {})
+    .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([make, count]) => ({ key: make, label: make, href: makeTileUrl(make, ctx), count }))
   const bodies = bodyTiles(answer.facets['body'] ?? {})

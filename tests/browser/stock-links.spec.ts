@@ -99,3 +99,13 @@ for (const { slug, file } of TENANT_FILES) {
     }
   })
 }
+
+test("coastal-nissan (make-branded): the listing's Make menu and the home widget offer Nissan only", async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, 'coastal-nissan', '/search/our-cars'))
+  const makes = page.getByRole('group', { name: 'Make' }).locator('label')
+  await expect(makes.first()).toBeVisible()
+  expect((await makes.allInnerTexts()).map((t) => t.split('\n')[0]!.trim())).toEqual(['Nissan'])
+  await page.goto(siteUrl(testInfo, 'coastal-nissan', '/'))
+  const widgetMake = page.getByRole('region', { name: /Find your next/ }).getByRole('combobox', { name: 'Make' })
+  expect((await widgetMake.locator('option').allInnerTexts()).filter((t) => t !== 'Any make')).toEqual(['Nissan'])
+})
