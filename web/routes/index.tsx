@@ -22,6 +22,8 @@ import { getFeaturedCars, getStockTiles } from '../search/search.functions.ts'
 const MAX_MAKE_TILES = 12
 const MAX_BODY_TILES = 8
 const HOME_LOCATIONS = 3
+/** the hero's promotions fill its right half from 992 px (half of the 1240 px container at most) */
+const HERO_SLIDE_SIZES = '(min-width: 1240px) 600px, (min-width: 992px) 50vw, 100vw'
 
 export const Route = createFileRoute('/')({
   loader: async ({ parentMatchPromise }) => {
@@ -81,7 +83,7 @@ function HomePage({ view, featured, tiles }: HomeData) {
               </p>
             </div>
           </div>
-          {promos.length > 0 ? <div className="home-hero__aside"><PromoSlider promos={promos} theme={site.theme} /></div> : null}
+          {promos.length > 0 ? <div className="home-hero__aside"><PromoSlider promos={promos} theme={site.theme} sizes={HERO_SLIDE_SIZES} /></div> : null}
         </div>
       </section>
       {featured.cars.length > 0 ? (
