@@ -55,3 +55,30 @@ test('the address is written 400 ms after a facet click, not before and not late
   const answer = await serverSearch(page, { refinements: { make: [make] }, limit: 1, facets: [] })
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
 })
+
+test('a second facet click while the first search is still out: no error, the address follows the latest choice (Playwright clock)', async ({ page }, testInfo) => {
+  await page.clock.install()
+  await page.goto(siteUrl(testInfo, SLUG, LISTING))
+  await appReady(page)
+  await page.clock.pauseAt(Date.now() + 60_000)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => { release = resolve })
+  await page.route('**/api/search', async (route) => {
+    await held
+    await route.continue().catch(() => {}) // a search the page cancelled has nobody to answer
+  })
+  const options = page.getByRole('group', { name: 'Make' }).locator('label')
+  const [first, second] = [(await options.nth(0).innerText()).split('\n')[0]!.trim(), (await options.nth(1).innerText()).split('\n')[0]!.trim()]
+  await options.nth(0).click()
+  await page.clock.runFor(400)
+  await expect(page).toHaveURL(/refinementList\[make\]|\/search\/[a-z-]+$/)
+  await options.nth(1).click()
+  await page.clock.runFor(400)
+  release()
+  await expect(page.getByRole('button', { name: new RegExp(`^Remove Make: ${second}`) })).toBeVisible()
+  await expect(page.getByRole('button', { name: new RegExp(`^Remove Make: ${first}`) })).toBeVisible()
+  await expect(page).toHaveURL(/refinementList\[make\]\[1\]=/)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  const answer = await serverSearch(page, { refinements: { make: [first, second] }, limit: 1, facets: [] })
+  await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
+})
