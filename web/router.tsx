@@ -39,6 +39,8 @@ export function getRouter() {
     // The router's 30 s preload cache stays: most routes' data is loader data, and a link hovered then clicked
     // must not fetch twice. Listing answers never go stale in the query cache, so it hides nothing there.
     defaultPreload: 'intent',
+    // configured links are followed as the tenant wrote them: metro's header keeps '/service/' (both forms answer)
+    trailingSlash: 'preserve',
     stringifySearch: readableSearch,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   })

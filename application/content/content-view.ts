@@ -1,4 +1,5 @@
-import type { ContentPage, Tenant } from '@domain/tenancy/tenant.schema.ts'
+import type { ContentPage, NewsPost, Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { hasNews, newestFirst } from '@domain/links/news.ts'
 import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import type { Review } from '@domain/reviews/review.schema.ts'
 import type { ClockPort, RandomPort } from '@domain/ports/clock.port.ts'
@@ -8,7 +9,7 @@ import { offerEndDate } from '@domain/promos/offer-end-date.ts'
 import { zonedNow, type ZonedNow } from './tenant-time.ts'
 import type { PageOrigin } from '../seo/page-origin.ts'
 
-export type ContentExtra = 'faqs' | 'reviews' | 'promos'
+export type ContentExtra = 'faqs' | 'reviews' | 'promos' | 'posts'
 
 export interface ContentRequest {
   readonly path: string
@@ -32,6 +33,8 @@ export interface ContentView {
   readonly faqs: readonly { question: string; answer: string }[]
   readonly reviews: ReviewsView | null
   readonly promos: readonly PromoCard[]
+  /** the tenant's news posts, newest first (only for the news page, and only where the site shows news) */
+  readonly posts: readonly NewsPost[]
 }
 
 const PATH = /^\/[a-z0-9\-/]*$/
@@ -45,7 +48,7 @@ export function contentPath(raw: unknown): string {
 
 export function readContentRequest(data: unknown): ContentRequest {
   const input = (data ?? {}) as { path?: unknown; extras?: unknown }
-  const extras = Array.isArray(input.extras) ? input.extras.filter((e): e is ContentExtra => e === 'faqs' || e === 'reviews' || e === 'promos') : []
+  const extras = Array.isArray(input.extras) ? input.extras.filter((e): e is ContentExtra => e === 'faqs' || e === 'reviews' || e === 'promos' || e === 'posts') : []
   return { path: contentPath(input.path), extras }
 }
 
@@ -72,6 +75,7 @@ export function buildContentView(tenant: Tenant, request: ContentRequest, env: {
     faqs: want.has('faqs') ? tenant.faqs : [],
     reviews: want.has('reviews') && tenant.site.flags.reviews ? reviewsView(tenant) : null,
     promos: want.has('promos') ? visiblePromos(tenant.promos, { nowMs: env.nowMs, random: env.random }) : [],
+    posts: want.has('posts') && hasNews(tenant) ? newestFirst(tenant.posts ?? []) : [],
   }
 }
 

@@ -10,6 +10,7 @@ import { createFeaturedCars, FEATURED_COUNT } from './featured-cars.ts'
 import { createListing } from './listing.ts'
 import { createSearchGrant } from './search-grants.ts'
 import { createShopperSearch } from './shopper-search.ts'
+import { createStockTiles } from './stock-tiles.ts'
 
 const NOW = 1_750_000_000_000
 const clock = { now: () => NOW }
@@ -79,6 +80,20 @@ describe('featuredCars', () => {
   it('a search failure leaves the section empty', async () => {
     const { port } = engine(new SearchServiceError('down', null))
     expect(await createFeaturedCars({ search: port, clock })(site)).toEqual({ cars: [], nowMs: NOW })
+  })
+})
+
+describe('stockTiles', () => {
+  it('counts the state the stock links start from (default cities, suffix, make refinement) and tiles its facets', async () => {
+    const { port, asked } = engine()
+    const branded = makeSite({ search: { make_refinement: 'Toyota', default_city_filter: ['Southport', 'Nerang'], query_suffix: '?range[photos_count]=3:' } })
+    const tiles = await createStockTiles({ search: port, summaries })(branded)
+    expect(asked[0]).toMatchObject({ refinements: { make: ['Toyota'], city: ['Southport', 'Nerang'] }, ranges: { photos_count: { min: 3, max: null } }, limit: 1 })
+    expect(tiles?.count).toBe(1)
+    expect(tiles?.makes).toEqual([{ key: 'Toyota', label: 'Toyota', href: '/search/toyota?refinementList[city][0]=Southport&refinementList[city][1]=Nerang&range[photos_count]=3:', count: 1 }])
+  })
+  it('a search failure answers null: the home page leaves the tiles out', async () => {
+    expect(await createStockTiles({ search: engine(new SearchServiceError('down', null)).port, summaries })(site)).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import type { TenantsPort } from '@domain/ports/tenants.port.ts'
 import type { StockSummary } from '@domain/stock/stock-summary.ts'
 import { publicSite, type PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { StockSummaries } from './stock-summaries.ts'
+import { siteWithNews } from '@domain/links/news.ts'
 
 /** The preset a site runs under (demo, mock, live): pages use it only for what no single port decides. */
 export type Preset = 'demo' | 'mock' | 'live'
@@ -47,6 +48,6 @@ export function createSiteContext(deps: { readonly tenants: TenantsPort; readonl
     }
     const tenant = target.kind === 'tenant' ? deps.tenants.bySlug(target.slug) : undefined
     if (!tenant) return { kind: 'unknown' }
-    return { kind: 'tenant', ...deps.wiring, site: publicSite(tenant.site), stock: await deps.summaries(tenant.site) }
+    return { kind: 'tenant', ...deps.wiring, site: publicSite(siteWithNews(tenant)), stock: await deps.summaries(tenant.site) }
   }
 }

@@ -6,6 +6,7 @@ import type { SearchUrlContext } from './search-paths.ts'
 import { type SearchState, normalizeSearchState } from './search-state.ts'
 import { formatSearchUrl } from './search-url.ts'
 import { displayedCount } from './stats-count.ts'
+import { brandFacets } from './search-widgets.ts'
 
 /** What a listing page renders: the state it shows, one page of cars, counts and what the page's head needs. */
 export interface ListingData {
@@ -51,7 +52,8 @@ export function buildListingData(input: {
     total: response.estimatedTotalHits,
     count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: false }),
     hitsPerPage: response.limit,
-    facets: response.facetDistribution,
+    // a make-branded site's make menu offers its make only (issue #17: the make refinement applies to every widget)
+    facets: brandFacets(response.facetDistribution, input.ctx),
     stats: response.facetStats,
     promos: input.promos,
     nowMs: input.nowMs,

@@ -19,24 +19,27 @@ export const snapToStep = (value: number, bounds: SliderBounds = DEFAULT_PRICE_B
 }
 
 /**
- * Keeps both handles inside the bounds with the min handle at least 1 below the max. The handle the shopper
- * moved (`moved`) gives way, so the other one stays put.
+ * Keeps both handles inside the bounds with the min handle below the max by the minimum gap, rounded up to a
+ * whole step so both stay on the step grid (End on the min handle of the price slider gives 249,500 – 250,000,
+ * never 250,000 – 249,999). The handle the shopper moved (`moved`) gives way, so the other one stays put.
  */
 export const clampSlider = (
   [low, high]: readonly [number, number],
   moved: 'min' | 'max' = 'min',
   bounds: SliderBounds = DEFAULT_PRICE_BOUNDS,
+  step = PRICE_SLIDER_STEP,
 ): readonly [number, number] => {
+  const gap = Math.min(Math.ceil(PRICE_SLIDER_MIN_GAP / step) * step, bounds.max - bounds.min)
   const inside = (v: number, fallback: number) => (Number.isFinite(v) ? Math.min(bounds.max, Math.max(bounds.min, v)) : fallback)
   let lo = inside(low, bounds.min)
   let hi = inside(high, bounds.max)
-  if (hi - lo >= PRICE_SLIDER_MIN_GAP) return [lo, hi]
+  if (hi - lo >= gap) return [lo, hi]
   if (moved === 'min') {
-    hi = Math.max(hi, bounds.min + PRICE_SLIDER_MIN_GAP)
-    lo = hi - PRICE_SLIDER_MIN_GAP
+    hi = Math.max(hi, bounds.min + gap)
+    lo = hi - gap
   } else {
-    lo = Math.min(lo, bounds.max - PRICE_SLIDER_MIN_GAP)
-    hi = lo + PRICE_SLIDER_MIN_GAP
+    lo = Math.min(lo, bounds.max - gap)
+    hi = lo + gap
   }
   return [lo, hi]
 }

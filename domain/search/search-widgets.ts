@@ -1,11 +1,13 @@
 import { bodyTypeLabel } from '../cars/body-types.ts'
+import { makeMatches, makeSpellings } from '../stock/make-alias.ts'
 import { pluralLabel } from '../tenancy/vehicle-label.ts'
+import type { FacetCounts } from './facet-counts.ts'
 import { bodyFacet } from './search-document.ts'
 import type { SearchUrlContext } from './search-paths.ts'
-import { bodySlug, slugify } from './search-paths.ts'
-import type { SearchState } from './search-state.ts'
+import type { MenuFacet, SearchState } from './search-state.ts'
 import { emptySearchState } from './search-state.ts'
-import { formatSearchUrl } from './search-url.ts'
+import { formatSearchUrl, parseSearchUrl } from './search-url.ts'
+import { displayedCount } from './stats-count.ts'
 
 /** SPEC §9 menu facet limits. */
 export const MENU_FACET_LIMIT = 10
@@ -20,9 +22,78 @@ export const showMeLabel = (count: number, vehicles: string): string => `Show Me
 export const showMeUrl = (state: SearchState, ctx: SearchUrlContext): string =>
   formatSearchUrl({ ...state, sort: 'price_desc', page: 1 }, ctx)
 
-/** SPEC §2 tiles link to /search/{make or body slug}. */
-export const makeTileUrl = (make: string): string => `/search/${slugify(make)}`
-export const bodyTileUrl = (body: string): string => `/search/${bodySlug(body)}`
+/**
+ * SPEC §2 stock links (home tiles, brand menu, 'Browse all', the home widget): the listing for `picks` written by
+ * the URL codec (make and model in the path only where the tenant's path family and allowed makes let them, the
+ * rest in the query string), carrying the tenant's default city filter and query suffix as every stock link
+ * does. With no picks it is the default navigation's stock link.
+ */
+export function stockLinkUrl(picks: Readonly<Partial<Record<MenuFacet, ReadonlyArray<string>>>>, ctx: SearchUrlContext): string {
+  const cities = ctx.search.default_city_filter
+  const url = formatSearchUrl({ ...emptySearchState, refinements: { ...(cities.length > 0 && { city: cities }), ...picks } }, ctx)
+  const suffix = ctx.search.query_suffix?.replace(/^[?&]+/, '') ?? ''
+  return suffix === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${suffix}`
+}
+
+/** The search state a tenant's stock links start from: what its plain stock link opens. */
+export function tenantStockState(ctx: SearchUrlContext): SearchState {
+  const [path = '', query = ''] = stockLinkUrl({}, ctx).split('?', 2)
+  return parseSearchUrl(path, query, ctx)
+}
+
+/** SPEC §2 make and body tiles: the tenant's stock link refined to that make or body. */
+export const makeTileUrl = (make: string, ctx: SearchUrlContext): string => stockLinkUrl({ make: [make] }, ctx)
+export const bodyTileUrl = (body: string, ctx: SearchUrlContext): string => stockLinkUrl({ body: [body] }, ctx)
+
+/** Make-branded sites (search.make_refinement) show their make only; other sites every make. */
+export const shownMake = (ctx: SearchUrlContext) => {
+  const brand = ctx.search.make_refinement
+  const spellings = brand ? makeSpellings(brand) : null
+  return (make: string): boolean => spellings === null || makeMatches(make, spellings)
+}
+
+/** The facet counts a make-branded site shows: its make's entries only in the make menu (other counts unchanged). */
+export function brandFacets(facets: FacetCounts, ctx: SearchUrlContext): FacetCounts {
+  const makes = facets['make']
+  if (!ctx.search.make_refinement || makes === undefined) return facets
+  const shown = shownMake(ctx)
+  return { ...facets, make: Object.fromEntries(Object.entries(makes).filter(([make]) => shown(make))) }
+}
+
+/** One home tile: what it reads, the listing it opens and that listing's count. */
+export interface StockTile {
+  readonly key: string
+  readonly label: string
+  readonly href: string
+  readonly count: number
+}
+
+/** The home page's stock figures: the count and link of the tenant's stock, and its make and body tiles. */
+export interface StockTiles {
+  readonly count: number
+  readonly href: string
+  readonly makes: ReadonlyArray<StockTile>
+  readonly bodies: ReadonlyArray<StockTile>
+}
+
+/** The facets the stock tiles are counted from (car_type for the SPEC §4 stats count). */
+export const STOCK_TILE_FACETS = ['make', 'body', 'car_type'] as const
+
+/**
+ * The home tiles from a facet search of `tenantStockState` (its total and facet counts): each tile's count is
+ * the count of the listing it opens, since that listing is this state refined by one value of a disjunctive
+ * facet. Make-branded sites get tiles of their make only; most stocked first.
+ */
+export function stockTiles(ctx: SearchUrlContext, answer: { readonly total: number; readonly facets: FacetCounts }): StockTiles {
+  const makes = Object.entries(brandFacets(answer.facets, ctx)['make'] ?? {})
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([make, count]) => ({ key: make, label: make, href: makeTileUrl(make, ctx), count }))
+  const bodies = bodyTiles(answer.facets['body'] ?? {})
+    .filter((tile) => tile.count > 0)
+    .map(({ body, label, count }) => ({ key: body, label, href: bodyTileUrl(body, ctx), count }))
+  return { count: displayedCount(answer.total, answer.facets, { statusBased: false }), href: stockLinkUrl({}, ctx), makes, bodies }
+}
 
 /** One body tile: the body type it opens, what it reads ('SUVs', 'People Movers', 'Naked') and the cars it counts. */
 export interface BodyTile {

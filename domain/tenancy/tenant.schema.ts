@@ -13,6 +13,17 @@ export const ContentPage = Schema.Struct({
 })
 export type ContentPage = typeof ContentPage.Type
 
+/** A news (blog) post of a tenant: shown on its news page, newest first; markdown body rendered inert. */
+export const NewsPost = Schema.Struct({
+  slug: Schema.String.check(Schema.isPattern(/^[a-z0-9-]+$/)),
+  title: Schema.String,
+  /** publication day, YYYY-MM-DD */
+  date: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)),
+  summary: withDefault(Schema.String, ''),
+  body: Schema.String,
+})
+export type NewsPost = typeof NewsPost.Type
+
 export const FaqEntry = Schema.Struct({ question: Schema.String, answer: Schema.String })
 
 /** How the demo stock generator fills this tenant's showroom. */
@@ -30,6 +41,8 @@ export const TenantFile = Schema.Struct({
   site: SiteConfig,
   pages: withDefault(Schema.Array(ContentPage), []),
   faqs: withDefault(Schema.Array(FaqEntry), []),
+  /** the tenant's news/blog posts (the site's `blogs` config decides whether its news page is on); none if absent */
+  posts: Schema.optional(Schema.Array(NewsPost)),
   promos: withDefault(Schema.Array(PromoCard), []),
   reviews: withDefault(Schema.Array(Review), []),
   demo_stock: DemoStockSpec,

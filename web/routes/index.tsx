@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
-import { bodyTileUrl, bodyTiles, makeTileUrl } from '@domain/search/search-widgets.ts'
+import { searchUrlContext } from '@domain/search/search-paths.ts'
+import { stockLinkUrl, type StockTile } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { contentHead, loadContent } from '../components/content/content-route.ts'
 import { siteOfMatches } from '../site/root-match.ts'
@@ -16,23 +16,26 @@ import { organisationJsonLd } from '../components/seo/json-ld.ts'
 import { useSite, useStockSummary } from '../site/use-site.ts'
 import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
 import { VehicleCard } from '../components/vehicle-card/VehicleCard.tsx'
-import { getFeaturedCars } from '../search/search.functions.ts'
+import { getFeaturedCars, getStockTiles } from '../search/search.functions.ts'
 
 /** Tiles shown per row group on the home page. */
 const MAX_MAKE_TILES = 12
 const MAX_BODY_TILES = 8
 const HOME_LOCATIONS = 3
+/** the hero's promotions fill its right half from 992 px (half of the 1240 px container at most) */
+const HERO_SLIDE_SIZES = '(min-width: 1240px) 600px, (min-width: 992px) 50vw, 100vw'
 
 export const Route = createFileRoute('/')({
   loader: async ({ parentMatchPromise }) => {
     // Bare localhost renders the directory of demo sites, not a home page: ask no tenant's content or stock
     // (their server functions answer 404 for a host that names no site).
     if ((await parentMatchPromise).loaderData?.kind !== 'tenant') return null
-    const [view, featured] = await Promise.all([
+    const [view, featured, tiles] = await Promise.all([
       loadContent('/', { extras: ['reviews', 'promos'], required: false }),
       getFeaturedCars(),
+      getStockTiles(),
     ])
-    return { view, featured } satisfies HomeData
+    return { view, featured, tiles } satisfies HomeData
   },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
@@ -44,6 +47,8 @@ export const Route = createFileRoute('/')({
 interface HomeData {
   readonly view: Awaited<ReturnType<typeof loadContent>>
   readonly featured: Awaited<ReturnType<typeof getFeaturedCars>>
+  /** the stock count and tiles, each counted as the listing it opens (null when the search failed) */
+  readonly tiles: Awaited<ReturnType<typeof getStockTiles>>
 }
 
 function HomeRoute() {
@@ -51,28 +56,34 @@ function HomeRoute() {
   return data ? <HomePage {...data} /> : null
 }
 
-function HomePage({ view, featured }: HomeData) {
+function HomePage({ view, featured, tiles }: HomeData) {
   const site = useSite()
   const stock = useStockSummary()
   usePageView('home', '/')
-  const listing = defaultSearchPath(searchUrlContext(site, stock.makeModels))
+  // the tenant's stock link (default city filter and query suffix, SPEC §2); its count is that listing's count
+  const listing = tiles?.href ?? stockLinkUrl({}, searchUrlContext(site, stock.makeModels))
   const vehicles = vehicleTypeLabelPlural(site.template)
-  const makes = Object.entries(stock.makes).sort((a, b) => b[1] - a[1]).slice(0, MAX_MAKE_TILES)
   // one tile per body type ('Hatches' counts hatchbacks too), labelled 'SUVs', 'People Movers', 'Naked'
-  const bodies = bodyTiles(stock.bodies).slice(0, MAX_BODY_TILES)
+  const makes = tiles?.makes.slice(0, MAX_MAKE_TILES) ?? []
+  const bodies = tiles?.bodies.slice(0, MAX_BODY_TILES) ?? []
   const locations = shownLocations(site)
+  const promos = view?.promos ?? []
   return (
     <>
       <section className="hero home-hero">
-        <div className="container">
-          <h1>{site.name}</h1>
-          {site.tagline ? <p className="home-hero__tagline">{site.tagline}</p> : null}
-          <div className="home-search">
-            <HomeSearchWidget showTiles={false} heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`} />
-            <p className="home-search__count">
-              {stock.count} {vehicles.toLowerCase()} in stock · <SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
-            </p>
+        {/* at 992 px and wider the tenant's promotions fill the hero's right half beside the search */}
+        <div className={`container home-hero__grid${promos.length > 0 ? ' has-aside' : ''}`}>
+          <div className="home-hero__main">
+            <h1>{site.name}</h1>
+            {site.tagline ? <p className="home-hero__tagline">{site.tagline}</p> : null}
+            <div className="home-search">
+              <HomeSearchWidget tiles={tiles} heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`} />
+              <p className="home-search__count">
+                {tiles ? `${tiles.count} ${vehicles.toLowerCase()} in stock · ` : null}<SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
+              </p>
+            </div>
           </div>
+          {promos.length > 0 ? <div className="home-hero__aside"><PromoSlider promos={promos} theme={site.theme} sizes={HERO_SLIDE_SIZES} /></div> : null}
         </div>
       </section>
       {featured.cars.length > 0 ? (
@@ -83,11 +94,8 @@ function HomePage({ view, featured }: HomeData) {
           </div>
         </section>
       ) : null}
-      {view && view.promos.length > 0 ? (
-        <div className="container home-section"><PromoSlider promos={view.promos} theme={site.theme} /></div>
-      ) : null}
-      <TileSection id="makes-heading" title="Shop by make" tiles={makes.map(([make, count]) => ({ key: make, label: make, href: makeTileUrl(make), count }))} />
-      <TileSection id="bodies-heading" title="Shop by body type" tiles={bodies.map(({ body, label, count }) => ({ key: body, label, href: bodyTileUrl(body), count }))} />
+      <TileSection id="makes-heading" title="Shop by make" tiles={makes} />
+      <TileSection id="bodies-heading" title="Shop by body type" tiles={bodies} />
       {view?.reviews ? (
         <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} /></div>
       ) : null}
@@ -109,7 +117,7 @@ function HomePage({ view, featured }: HomeData) {
 }
 
 /** A row of stock tiles (make or body) linking to their listing, with the count in stock. */
-function TileSection({ id, title, tiles }: { id: string; title: string; tiles: readonly { key: string; label: string; href: string; count: number }[] }) {
+function TileSection({ id, title, tiles }: { id: string; title: string; tiles: readonly StockTile[] }) {
   if (tiles.length === 0) return null
   return (
     <section className="container home-section" aria-labelledby={id}>

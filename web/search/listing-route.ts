@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
 import { listingHeading } from './listing-data.ts'
@@ -18,7 +18,13 @@ export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> 
  */
 export async function loadListingRoute(queryClient: QueryClient, pathname: string, q: string): Promise<LoadedListing> {
   const key = q === '' ? pathname : `${pathname}?${q}`
-  const data = await queryClient.query({ ...listingQuery(key), staleTime: 'static' })
+  const load = () => queryClient.query({ ...listingQuery(key), staleTime: 'static' })
+  // the address is written while the page's own search may still be out (SPEC §9 400 ms), and the loader joins it;
+  // if the shopper moves on, that search is cancelled: this address is then asked of the server, not shown as an error
+  const data = await load().catch((error: unknown) => {
+    if (isCancelledError(error)) return load()
+    throw error
+  })
   return { ...data, key }
 }
 

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import type { FeaturedCars } from '@application/search/featured-cars.ts'
 import { MAX_PATH_CHARS, MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
+import type { StockTiles } from '@domain/search/search-widgets.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
 
 export { FEATURED_COUNT } from '@application/search/featured-cars.ts'
@@ -40,4 +41,9 @@ export const getDefaultListingHref = createServerFn({ method: 'GET' }).handler(
 /** The newest listed cars of the request's tenant, for the home page (empty when the search fails). */
 export const getFeaturedCars = createServerFn({ method: 'GET' }).handler(
   async ({ context }): Promise<FeaturedCars> => context.app.search.featuredCars(requireTenant(context).site),
+)
+
+/** The home page's stock count and make and body tiles of the request's tenant (null when the search fails). */
+export const getStockTiles = createServerFn({ method: 'GET' }).handler(
+  async ({ context }): Promise<StockTiles | null> => context.app.search.stockTiles(requireTenant(context).site),
 )

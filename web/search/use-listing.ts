@@ -43,8 +43,8 @@ interface Asked {
 /**
  * The listing's client side. The address is the state: the router's loader renders what the address says
  * (server render, back/forward, shared links); filter changes search at once (straight to the search service with
- * a tenant token, else through /api/search), show the answer, and write the address 400 ms later (SPEC §9), when
- * the loader finds the answer in the query cache. The query cache does the caching, de-duplication and
+ * a tenant token, else through /api/search), show the answer, and write the address 400 ms later (SPEC §9); the
+ * loader finds the answer in the query cache, or joins the search still under way. The query cache does the caching, de-duplication and
  * cancellation (a newer filter change drops the older search's observer, which cancels it); this hook keeps the
  * status machine (SPEC §4), the address write and the analytics.
  */
@@ -59,8 +59,6 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   const routerLoading = useRouterState({ select: (s) => s.isLoading })
   const written = useRef<string | null>(null)
   const addressTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  /** an address due while its search is still under way: written when the answer is in (the loader then has it) */
-  const dueAddress = useRef<string | null>(null)
   /** the filter change whose search has started, and the one whose answer (or failure) is in */
   const started = useRef<Asked | null>(null)
   const settled = useRef<Asked | null>(null)
@@ -92,7 +90,6 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
     written.current = null
     // the address wins over a search still under way: observing the address's key cancels that search
     setAsked(null)
-    dueAddress.current = null
     if (addressTimer.current) clearTimeout(addressTimer.current)
     // the router re-ran the loader for what is already shown (e.g. a background reload): nothing new
     if (shown.current && shown.current !== loaded && shown.current.url === loaded.url && shown.current.count === loaded.count && tracked.current) {
@@ -108,20 +105,17 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   }, [loaded])
 
   const writeAddress = useCallback((url: string) => {
-    dueAddress.current = null
     written.current = url
     void router.navigate({ href: url, resetScroll: false })
   }, [router])
 
-  // A filter change's search: loading while it runs, then its answer shown (and its address written if due), or
-  // the error. An answer already in the cache shows at once.
+  // A filter change's search: loading while it runs, then its answer shown, or the error. An answer already in the cache shows at once.
   const { isError, isPlaceholderData, isSuccess, error } = search
   const answer = search.data
   useEffect(() => {
     if (asked === null || settled.current === asked) return
     if (isError) {
       settled.current = asked
-      dueAddress.current = null
       dispatch({ type: 'failure', at: Date.now(), message: error instanceof Error ? error.message : String(error) })
     } else if (isSuccess && !isPlaceholderData && answer !== undefined) {
       settled.current = asked
@@ -129,12 +123,11 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
       setData(answer)
       dispatch({ type: 'success', at: Date.now() })
       trackSearch(answer)
-      if (dueAddress.current === asked.url) writeAddress(asked.url)
     } else if (started.current !== asked) {
       started.current = asked
       dispatch({ type: 'start', at: Date.now() })
     }
-  }, [asked, isError, isSuccess, isPlaceholderData, answer, error, writeAddress])
+  }, [asked, isError, isSuccess, isPlaceholderData, answer, error])
 
   const searching = asked !== null && settled.current !== asked
 
@@ -170,13 +163,12 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
     if (queryClient.getQueryState(queryKey)?.status === 'error') queryClient.removeQueries({ queryKey, exact: true })
     setState(next)
     setAsked({ state: next, key, url })
-    dueAddress.current = null
     if (addressTimer.current) clearTimeout(addressTimer.current)
+    // SPEC §9: the address follows 400 ms after the change, whether or not the answer is in: the route's loader
+    // shares the search under way (same query key). A search that has already failed leaves the address alone.
     addressTimer.current = setTimeout(() => {
       addressTimer.current = null
-      const answered = queryClient.getQueryState(queryKey)?.status
-      if (answered === 'success') writeAddress(url)
-      else if (answered !== 'error') dueAddress.current = url
+      if (queryClient.getQueryState(queryKey)?.status !== 'error') writeAddress(url)
     }, options?.addressNow ? 0 : ADDRESS_WRITE_DEBOUNCE_MS)
   }, [ctx, router, queryClient, writeAddress])
 

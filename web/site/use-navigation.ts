@@ -2,8 +2,8 @@ import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { footerDealershipList, footerNavigation, headerNavigation } from '@domain/links/navigation.ts'
 import { brandList, type BrandLink } from '@domain/links/brands.ts'
-import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
-import { withTenantDefaults } from '@domain/search/search-url.ts'
+import { searchUrlContext } from '@domain/search/search-paths.ts'
+import { stockLinkUrl } from '@domain/search/search-widgets.ts'
 import { useStockSummary } from './use-site.ts'
 
 export interface SiteNavigation {
@@ -18,11 +18,11 @@ export function useNavigation(site: PublicSite): SiteNavigation {
   const stock = useStockSummary()
   const context = searchUrlContext(site, stock.makeModels)
   // the tenant's default city filter and query suffix ride on its stock link (SPEC §2)
-  const stockPath = withTenantDefaults(defaultSearchPath(context), context)
+  const stockPath = stockLinkUrl({}, context)
   return {
     items: headerNavigation(site, stockPath),
     footer: footerNavigation(site, stockPath),
     dealerships: footerDealershipList(site),
-    brands: site.navigation.brand_dropdown ? brandList(site, Object.keys(stock.makes)) : [],
+    brands: site.navigation.brand_dropdown ? brandList(site, Object.keys(stock.makes), context) : [],
   }
 }

@@ -7,7 +7,12 @@ import { promoPicture } from './promo-image.ts'
  * The home promotions slider: one slide at a time, previous/next buttons and a dot per slide. No autoplay, so
  * nothing moves under a reader. Cards arrive already filtered and ordered by the domain's promo rules.
  */
-export function PromoSlider({ promos, theme }: { promos: readonly PromoCard[]; theme: { primary: string; accent: string } }) {
+export function PromoSlider({ promos, theme, sizes }: {
+  promos: readonly PromoCard[]
+  theme: { primary: string; accent: string }
+  /** the slide's width on the page, where it is not the page's width (the home hero's right half) */
+  sizes?: string
+}) {
   const [index, setIndex] = useState(0)
   if (promos.length === 0) return null
   const count = promos.length
@@ -21,7 +26,7 @@ export function PromoSlider({ promos, theme }: { promos: readonly PromoCard[]; t
             <img
               src={picture.src}
               srcSet={picture.srcSet}
-              sizes={picture.sizes}
+              sizes={picture.srcSet ? sizes ?? picture.sizes : undefined}
               width={picture.width}
               height={picture.height}
               alt={promo.message && promo.message !== promo.title ? `${promo.title}: ${promo.message}` : promo.title}

@@ -5,8 +5,8 @@ import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
-import { emptySearchState, type SearchState } from '@domain/search/search-state.ts'
-import { bodyTileUrl, bodyTiles, makeTileUrl, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
+import type { SearchState } from '@domain/search/search-state.ts'
+import { bodyTiles, shownMake, showMeLabel, showMeUrl, tenantStockState, type StockTiles } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { bodyTypeLabel as bodyLabel } from '@domain/cars/body-types.ts'
@@ -18,65 +18,66 @@ import { widgetCountQuery, type WidgetCount } from './home-widget.queries.ts'
 export interface HomeSearchWidgetProps {
   /** the widget's heading; default 'Find your next {vehicle}' */
   readonly heading?: string
-  /** show the make and body tiles under the form (default true) */
-  readonly showTiles?: boolean
-  /** how many make tiles (most stocked first), default 12 */
-  readonly maxMakeTiles?: number
+  /** the tenant's stock as its stock link opens it (count, makes, bodies), when the page has it */
+  readonly tiles?: StockTiles | null
   readonly className?: string
 }
 
 /**
  * SPEC §2 home search widget: make, model and body selects and the price slider (step 500, 5000–250000; a thumb
- * at its end leaves that end open), 'Show Me {count} {vehicles}' to the listing sorted by price descending, and
- * make and body tiles to /search/{slug}. The count comes from a facet-only search (limit 1) after each change;
- * the first render uses the tenant's stock summary, so it needs no fetch. Renders inside a tenant's shell.
+ * at its end leaves that end open), 'Show Me {count} {vehicles}' to the listing sorted by price descending. The
+ * shopper's choices refine the state the tenant's stock links start from (default city filter, query suffix;
+ * a make-branded site offers its make only). The count comes from a facet-only search (limit 1) after each
+ * change; the first render uses the count the page passes (else the stock summary), so it needs no fetch.
+ * Renders inside a tenant's shell.
  */
-export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12, className }: HomeSearchWidgetProps) {
+export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidgetProps) {
   const site = useSite()
   const stock = useStockSummary()
   const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])
+  const base = useMemo(() => tenantStockState(ctx), [ctx])
+  const shown = useMemo(() => shownMake(ctx), [ctx])
   const vehicles = vehicleTypeLabelPlural(site.template)
   const [make, setMake] = useState<string | null>(null)
   const [model, setModel] = useState<string | null>(null)
   const [body, setBody] = useState<string | null>(null)
   const [price, setPrice] = useState<NumericRange | null>(null)
   const brand = site.search.make_refinement
-  // the first render uses the stock summary: no fetch until the shopper changes something
+  // the first render uses the page's count: no fetch until the shopper changes something
   const [changed, setChanged] = useState(false)
-  const [shown, setShown] = useState<WidgetCount>({ count: brand ? stock.makes[brand] ?? stock.count : stock.count, facets: null })
+  const [answer, setAnswer] = useState<WidgetCount>({ count: tiles?.count ?? (brand ? stock.makes[brand] ?? stock.count : stock.count), facets: null })
 
   const state: SearchState = {
-    ...emptySearchState,
+    ...base,
     refinements: {
+      ...base.refinements,
       ...(make && { make: [make] }),
       ...(make && model && { model: [model] }),
       ...(body && { body: [body] }),
     },
-    ranges: price ? { price } : {},
+    ranges: price ? { ...base.ranges, price } : base.ranges,
   }
 
   useEffect(() => browserSearch().prefetch(), [])
 
   // a failed count leaves the last one shown; the button still goes to the right listing
   const counted = useQuery({ ...widgetCountQuery(site, state), enabled: changed }).data
-  if (counted !== undefined && counted !== shown) setShown(counted)
-  const { count, facets } = shown
+  if (counted !== undefined && counted !== answer) setAnswer(counted)
+  const { count, facets } = answer
 
   const touch = <T,>(set: (v: T) => void) => (v: T) => {
     setChanged(true)
     set(v)
   }
 
-  const makeOptions = Object.keys(facets?.['make'] ?? stock.makes).sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
+  const makeOptions = (facets?.['make'] ? Object.keys(facets['make']) : tiles?.makes.map((t) => t.key) ?? Object.keys(stock.makes)).filter(shown).sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
   const modelOptions = make
     ? (facets ? Object.keys(facets['model'] ?? {}) : stock.makeModels[make] ?? []).slice().sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
     : []
   const bodies = facets?.['body']
     ? Object.keys(facets['body'])
-    : bodyTiles(stock.bodies).map((t) => t.body)
+    : tiles?.bodies.map((t) => t.key) ?? bodyTiles(stock.bodies).map((t) => t.body)
   const bodyOptions = bodies.sort((a, b) => bodyLabel(a).localeCompare(bodyLabel(b))).map((b) => ({ value: b, label: bodyLabel(b) }))
-  const topMakes = Object.entries(stock.makes).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxMakeTiles).map(([m]) => m)
-  const tileBodies = bodyTiles(stock.bodies)
 
   return (
     <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
@@ -98,24 +99,6 @@ export function HomeSearchWidget({ heading, showTiles = true, maxMakeTiles = 12,
       <HrefLink className="btn btn--accent home-search__go" href={showMeUrl(state, ctx)}>
         {showMeLabel(count, vehicles)}
       </HrefLink>
-      {showTiles ? (
-        <div className="home-search__tiles">
-          {topMakes.length > 0 ? (
-            <nav aria-label={`Browse by make`}>
-              <ul className="tiles">
-                {topMakes.map((m) => <li key={m}><HrefLink href={makeTileUrl(m)}>{m}</HrefLink></li>)}
-              </ul>
-            </nav>
-          ) : null}
-          {tileBodies.length > 0 ? (
-            <nav aria-label={`Browse by body type`}>
-              <ul className="tiles">
-                {tileBodies.map((t) => <li key={t.body}><HrefLink href={bodyTileUrl(t.body)}>{t.label}</HrefLink></li>)}
-              </ul>
-            </nav>
-          ) : null}
-        </div>
-      ) : null}
     </section>
   )
 }

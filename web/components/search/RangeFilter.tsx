@@ -16,8 +16,8 @@ interface RangeFilterProps {
   readonly onCommit: (range: NumericRange | null) => void
 }
 
-const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds): [number, number] => {
-  const [low, high] = clampSlider([value?.min ?? bounds.min, value?.max ?? bounds.max], 'min', bounds)
+const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds, step: number): [number, number] => {
+  const [low, high] = clampSlider([value?.min ?? bounds.min, value?.max ?? bounds.max], 'min', bounds, step)
   return [low, high]
 }
 
@@ -27,11 +27,11 @@ const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds): [numbe
  * a drag or key press ends. A thumb at its bound leaves that end open.
  */
 export function RangeFilter({ id, label, bounds, step, value, format, onCommit }: RangeFilterProps) {
-  const [thumbs, setThumbs] = useState<[number, number]>(() => toThumbs(value, bounds))
-  useEffect(() => setThumbs(toThumbs(value, bounds)), [value?.min, value?.max, bounds.min, bounds.max])
+  const [thumbs, setThumbs] = useState<[number, number]>(() => toThumbs(value, bounds, step))
+  useEffect(() => setThumbs(toThumbs(value, bounds, step)), [value?.min, value?.max, bounds.min, bounds.max, step])
   const settle = (next: number | number[], moved: 'min' | 'max'): [number, number] => {
     const [a = bounds.min, b = bounds.max] = Array.isArray(next) ? next : [next, next]
-    const [low, high] = clampSlider([snapToStep(a, bounds, step), snapToStep(b, bounds, step)], moved, bounds)
+    const [low, high] = clampSlider([snapToStep(a, bounds, step), snapToStep(b, bounds, step)], moved, bounds, step)
     return [low, high]
   }
   const moved = (next: number | number[]): 'min' | 'max' => (Array.isArray(next) && next[0] !== thumbs[0] ? 'min' : 'max')
@@ -52,8 +52,9 @@ export function RangeFilter({ id, label, bounds, step, value, format, onCommit }
     >
       <div className="range__head">
         <Label className="range__label">{label}</Label>
+        {/* the handles' own values (what the filter commits), not the slider's value mid key press */}
         <SliderOutput className="range__output">
-          {({ state }) => `${format(state.getThumbValue(0))} – ${format(state.getThumbValue(1))}${state.getThumbValue(1) >= bounds.max ? '+' : ''}`}
+          {() => `${format(thumbs[0])} – ${format(thumbs[1])}${thumbs[1] >= bounds.max ? '+' : ''}`}
         </SliderOutput>
       </div>
       <SliderTrack className="range__track">

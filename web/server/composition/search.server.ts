@@ -2,6 +2,7 @@ import type { StockSummaries } from '@application/site/stock-summaries.ts'
 import { createFeaturedCars } from '@application/search/featured-cars.ts'
 import { createListing } from '@application/search/listing.ts'
 import { createSearchGrant } from '@application/search/search-grants.ts'
+import { createStockTiles } from '@application/search/stock-tiles.ts'
 import { createShopperSearch } from '@application/search/shopper-search.ts'
 import type { Services } from './ports.server.ts'
 
@@ -11,6 +12,8 @@ export interface SearchApp {
   readonly listing: ReturnType<typeof createListing>
   /** the home page's newest cars (empty when the search fails) */
   readonly featuredCars: ReturnType<typeof createFeaturedCars>
+  /** the home page's stock count and make and body tiles (null when the search fails) */
+  readonly stockTiles: ReturnType<typeof createStockTiles>
   /** POST /api/search: a bounded body searched in the tenant's stock */
   readonly shopperSearch: ReturnType<typeof createShopperSearch>
   /** GET /api/search-token: a tenant token or 'proxy' */
@@ -23,6 +26,7 @@ export function composeSearch(services: Services, summaries: StockSummaries): Se
   return {
     listing: createListing({ search, summaries, clock }),
     featuredCars: createFeaturedCars({ search, clock }),
+    stockTiles: createStockTiles({ search, summaries }),
     shopperSearch: createShopperSearch({ search }),
     grant: createSearchGrant({ grants: services.searchGrants, clock }),
   }
