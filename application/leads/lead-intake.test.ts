@@ -5,6 +5,8 @@ import type { LeadStorePort, StoredLead } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createLeadIntake, type LeadIntakeDeps } from './lead-intake.ts'
 import { createTokenBucket, unlimited } from './rate-limit.ts'
+import { createUploads } from '../uploads/uploads.ts'
+import { memoryUploadStore, plainSigner, sequentialUploadIds } from '@domain/uploads/testing/memory-uploads.ts'
 
 const tenant: Tenant = {
   site: makeSite(),
@@ -199,5 +201,24 @@ describe('lead intake: the Idempotency-Key of a create (issue 16 item 12)', () =
       problem: { code: 'invalid', message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :', field: 'Idempotency-Key' },
     })
     expect(t.memory.state.writes).toBe(0)
+  })
+})
+
+describe('lead intake: attached files', () => {
+  it('a lead carries only uploads of its own site, completed by the server, and binds them to itself', async () => {
+    const uploads = memoryUploadStore()
+    const attachments = createUploads({ store: uploads, signer: plainSigner, newId: sequentialUploadIds, clock: { now: () => 0 } })
+    const slug = tenant.site.slug
+    const taken = await attachments.receive({ tenant: slug, field: 'resume', name: 'cv.pdf', origin: 'https://x', bytes: new TextEncoder().encode('%PDF-1.4') })
+    if (!taken.ok) throw new Error('upload refused')
+    const t = intake({ attachments })
+    const withFile = body({ attachments: [{ field: 'resume', upload_id: taken.value.id }] })
+    expect(await t.use.createLead(admitted(t.use), withFile)).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(t.memory.leads.get('lead-1')!.payload.attachments).toEqual([{ field: 'resume', upload_id: taken.value.id, name: 'cv.pdf', type: 'application/pdf', size: 8 }])
+    expect((await uploads.get(slug, taken.value.id))!.lead_id).toBe('lead-1')
+    // the lead's own update keeps it; another lead cannot take it, and nothing is written for that one
+    expect((await t.use.updateLead(admitted(t.use), 'lead-1', withFile)).ok).toBe(true)
+    expect(await t.use.createLead(admitted(t.use), withFile)).toMatchObject({ ok: false, problem: { code: 'invalid', field: 'lead.attachments[0]' } })
+    expect(t.memory.leads.size).toBe(1)
   })
 })

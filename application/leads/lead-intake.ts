@@ -9,6 +9,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
 import type { RateLimiter } from './rate-limit.ts'
+import type { Uploads } from '../uploads/uploads.ts'
 
 export interface LeadIntakeDeps {
   /** whether the `/mock/api/…` lead calls are taken (the leads adapter is `mock`) */
@@ -23,6 +24,8 @@ export interface LeadIntakeDeps {
    * (`lead.captcha_token`, `lead.captcha_answer`). Absent = no captcha check (tests, benchmarks).
    */
   readonly captcha?: (site: SiteConfig) => CaptchaVerifierPort
+  /** the attached files (application/uploads): checked and completed before a write, bound to the lead after it */
+  readonly attachments?: Pick<Uploads, 'resolve' | 'bind'>
   /** where a lead let in without a captcha check is logged */
   readonly log: (message: string, context: Record<string, unknown>) => void
   /** where a failed write (the store is down, a bug) is reported before answering `unavailable` */
@@ -177,6 +180,9 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     return id === null ? null : success({ id })
   }
 
+  const withAttachments = (tenant: string, lead: LeadPayload, leadId: string | null): Promise<Outcome<LeadPayload>> =>
+    deps.attachments ? deps.attachments.resolve(tenant, lead, leadId) : Promise.resolve(success(lead))
+
   async function create(
     admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant', requestKey: string | null,
   ): Promise<Outcome<LeadId>> {
@@ -187,13 +193,16 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     const passed = await passCaptcha(checked.value, admission.clientKey)
     if (!passed.ok) return passed
     const { tenant } = admission
+    const payload = await withAttachments(tenant.site.slug, passed.value, null)
+    if (!payload.ok) return payload
     // a concurrent attempt with the same key may have won since the look-up: the store answers its lead, replayed
     const stored = await deps.store.create({
       tenant: tenant.site.slug,
       destination: destination === 'tenant' ? tenant.site.forms.lead_destination : destination,
-      payload: passed.value,
+      payload: payload.value,
       requestKey,
     })
+    if (!stored.replayed) await deps.attachments?.bind(tenant.site.slug, payload.value, stored.id)
     if (!stored.replayed) deps.onAccepted?.()
     return success({ id: stored.id })
   }
@@ -208,8 +217,11 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     if (!LEAD_ID.test(leadId)) return failure('not_found', 'No lead with this id on this site')
     const passed = await passCaptcha(checked.value, admission.clientKey)
     if (!passed.ok) return passed
-    const updated = await deps.store.update(admission.tenant.site.slug, leadId, passed.value)
+    const payload = await withAttachments(admission.tenant.site.slug, passed.value, leadId)
+    if (!payload.ok) return payload
+    const updated = await deps.store.update(admission.tenant.site.slug, leadId, payload.value)
     if (!updated) return failure('not_found', 'No lead with this id on this site')
+    await deps.attachments?.bind(admission.tenant.site.slug, payload.value, updated.id)
     deps.onAccepted?.()
     return success({ id: updated.id })
   }

@@ -8,6 +8,19 @@ export const SkippedStep = Schema.Struct({ from: Schema.Number, to: Schema.Numbe
 export type SkippedStep = typeof SkippedStep.Type
 
 /** SPEC §3 Lead payload: what the site sends as `{ lead: … }`. */
+/** One attached file of a lead. */
+export const LeadAttachment = Schema.Struct({
+  field: Schema.String,
+  upload_id: Schema.String,
+  name: Schema.optional(Schema.String),
+  type: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.Number),
+  /** the signed, expiring address the receiver fetches the file from (added at delivery) */
+  url: Schema.optional(Schema.String),
+  expires_at: Schema.optional(Schema.String),
+})
+export type LeadAttachment = typeof LeadAttachment.Type
+
 export const LeadPayload = Schema.Struct({
   name: Str,
   last_name: Str,
@@ -57,6 +70,11 @@ export const LeadPayload = Schema.Struct({
    * answer, so the dealer's CRM can tell it from a checked one.
    */
   captcha_unverified: Schema.optional(Schema.Boolean),
+  /**
+   * Files the shopper attached (POST /api/uploads), by upload id; the server fills in name, type and size from what
+   * it stored, and each delivery adds a signed link the receiver can fetch until it expires.
+   */
+  attachments: Schema.optional(Schema.Array(LeadAttachment)),
   /** any further form answers, kept for the CRM */
   extra: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null]))),
 })

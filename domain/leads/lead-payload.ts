@@ -2,7 +2,8 @@ import type { Car } from '../cars/car.schema.ts'
 import type { PublicSite } from '../tenancy/public-site.schema.ts'
 import type { FieldValue } from '../forms/form-field.ts'
 import { DEFAULT_CATEGORY, YES_NO_LEAD_FIELDS, type YesNoFieldName } from '../forms/form-options.ts'
-import type { LeadEnvelope, LeadPayload, SkippedStep } from './lead-payload.schema.ts'
+import type { LeadAttachment, LeadEnvelope, LeadPayload, SkippedStep } from './lead-payload.schema.ts'
+import { UPLOAD_REFERENCE } from '../uploads/upload-rules.ts'
 
 export interface LeadPageContext {
   readonly url: string
@@ -93,10 +94,21 @@ function locationOf(input: LeadPayloadInput): { id: number | null; name: string 
   return { id: null, name: null }
 }
 
+/** A file field's answer: the references of the files uploaded for it ('upload:{id}', domain/uploads). */
+const uploadIds = (v: FieldValue): string[] | null => {
+  const all = Array.isArray(v) ? v : typeof v === 'string' ? [v] : []
+  const ids = all.map((x) => UPLOAD_REFERENCE.exec(x)?.[1] ?? null)
+  return ids.length > 0 && ids.every((id) => id !== null) ? (ids as string[]) : null
+}
+
+function attachmentsOf(values: Readonly<Record<string, FieldValue>>): LeadAttachment[] {
+  return Object.entries(values).flatMap(([field, v]) => (uploadIds(v) ?? []).map((upload_id) => ({ field, upload_id })))
+}
+
 function extras(values: Readonly<Record<string, FieldValue>>): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {}
   for (const [k, v] of Object.entries(values)) {
-    if (MAPPED.has(k) || v === undefined) continue
+    if (MAPPED.has(k) || v === undefined || uploadIds(v) !== null) continue
     out[k] = Array.isArray(v) ? v.join(', ') : (v as string | number | boolean | null)
   }
   return out
@@ -112,6 +124,7 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
     for (const [field, key] of Object.entries(YES_NO_LEAD_FIELDS)) yesNo[key] = truthy(values[field]) ? 'Yes' : 'No'
   }
   const extra = extras(values)
+  const attachments = attachmentsOf(values)
   return {
     ...leadName(values),
     phone: text(values.phone),
@@ -149,6 +162,7 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
     step_number: progress.stepNumber,
     ...(progress.complete && progress.eventId != null ? { event_id: progress.eventId } : {}),
     ...yesNo,
+    ...(attachments.length > 0 ? { attachments } : {}),
     ...(Object.keys(extra).length > 0 ? { extra } : {}),
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Template } from '../tenancy/site-config.schema.ts'
-import { buyOnlinePath, carDetailPath, checkoutPath, detailBasePath, tradeInPath } from './vehicle-paths.ts'
+import { arrivalForm, buyOnlinePath, carDetailPath, checkoutPath, detailBasePath, tradeInPath, withArrivalAction } from './vehicle-paths.ts'
 import { site } from '../forms/testing/fixtures.ts'
 
 describe('vehicle paths', () => {
@@ -27,5 +27,16 @@ describe('vehicle path properties', () => {
       expect(['/motorcycles', '/campers', '/cars']).toContain(detailBasePath(template))
       expect(detailBasePath(template) === '/cars').toBe(template !== 'motorcycle' && template !== 'camper')
     }))
+  })
+})
+
+describe('arrivalForm', () => {
+  it.each([
+    ['enquire', 'enquiry'], ['test-drive', 'test-drive'], ['reserve', null], ['toString', null], [undefined, null], [['enquire'], null],
+  ] as const)('?action=%s opens %s', (action, form) => {
+    expect(arrivalForm(action)).toBe(form)
+  })
+  it('the card links carry the action the page reads', () => {
+    expect(withArrivalAction('/cars/kia', 'test-drive')).toBe('/cars/kia?action=test-drive')
   })
 })

@@ -19,3 +19,15 @@ export const buyOnlinePath = (site: Pick<SiteConfig, 'checkout'>, slug: string):
 
 export const tradeInPath = (carId?: string | null): string =>
   carId ? `/cars/trade-in?car_id=${encodeURIComponent(carId)}` : '/cars/trade-in'
+
+/** The card buttons that open a vehicle page's form on arrival (`?action=`), and the form each opens. */
+export const ARRIVAL_FORMS = { enquire: 'enquiry', 'test-drive': 'test-drive' } as const
+export type ArrivalAction = keyof typeof ARRIVAL_FORMS
+
+/** A vehicle page's address that opens `action`'s form for the car on arrival. */
+export const withArrivalAction = (detailPath: string, action: ArrivalAction): string => `${detailPath}?action=${action}`
+
+/** The form a vehicle page opens on arrival: `?action=enquire|test-drive`; anything else opens none. */
+export function arrivalForm(action: unknown): (typeof ARRIVAL_FORMS)[ArrivalAction] | null {
+  return typeof action === 'string' && Object.hasOwn(ARRIVAL_FORMS, action) ? ARRIVAL_FORMS[action as ArrivalAction] : null
+}

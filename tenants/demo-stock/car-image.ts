@@ -2,8 +2,10 @@ import { colourHex } from './identifiers.ts'
 
 /**
  * Vehicle pictures drawn as small SVGs (no network, no binary assets): a silhouette per body kind in the car's
- * paint colour on a plain studio backdrop, captioned with the make and model. Each angle draws differently so a
- * gallery of 12 does not look like one picture repeated.
+ * paint colour, shaded top to bottom, on a backdrop per angle as a dealer's photographer would use (the yard for
+ * three-quarter shots, the showroom for profiles, the studio for head-on shots, the cabin, a wheel close-up),
+ * captioned with the make and model inside the area every crop keeps and clear of the card's overlays
+ * (CAPTION_AREA). Each angle draws differently so a gallery of 12 does not look like one picture repeated.
  */
 export type VehicleKind = 'sedan' | 'hatch' | 'suv' | 'ute' | 'van' | 'bus' | 'truck' | 'motorcycle' | 'camper' | 'caravan'
 export type ImageAngle = 'side' | 'front-three-quarter' | 'rear-three-quarter' | 'front' | 'rear' | 'side-right' | 'interior' | 'wheel'
@@ -22,6 +24,55 @@ export interface CarImageInput {
 const ANGLES: readonly ImageAngle[] = [
   'front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear', 'side-right', 'interior', 'wheel',
 ]
+
+/** The drawing's canvas (viewBox units); the file is twice that in pixels. */
+export const CANVAS = { width: 400, height: 240 } as const
+
+/** An axis-aligned box in canvas units. */
+export interface Box { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number }
+
+/**
+ * The shapes the site draws these pictures in, all `object-fit: cover` (centred): cards, the gallery and its
+ * thumbnails at 4:3, and wide previews at 16:9 and 1.91:1 (link previews).
+ */
+export const CROP_RATIOS: readonly number[] = [4 / 3, 16 / 9, 1.91]
+
+/** The part of the canvas a centred cover crop of `ratio` (width / height) keeps. */
+export function keptArea(ratio: number): Box {
+  const canvas = CANVAS.width / CANVAS.height
+  if (ratio < canvas) {
+    const width = CANVAS.height * ratio
+    return { left: (CANVAS.width - width) / 2, top: 0, right: (CANVAS.width + width) / 2, bottom: CANVAS.height }
+  }
+  const height = CANVAS.width / ratio
+  return { left: 0, top: (CANVAS.height - height) / 2, right: CANVAS.width, bottom: (CANVAS.height + height) / 2 }
+}
+
+/**
+ * What the vehicle card (web/styles/search.css, .vc__*) draws over its 4:3 picture, in canvas units at the
+ * narrowest card (260 CSS px wide, so 1 CSS px = 320 / 260 canvas units): the tag ribbon at the top left, the
+ * favourite button at the top right, the location badge along the bottom (a long location name spans the width).
+ */
+const CSS_PX = 320 / 260
+const CARD = keptArea(4 / 3)
+export const CARD_OVERLAYS: readonly Box[] = [
+  { left: CARD.left, top: 0, right: CARD.left + 180 * CSS_PX, bottom: 40 * CSS_PX },
+  { left: CARD.right - 56 * CSS_PX, top: 0, right: CARD.right, bottom: 56 * CSS_PX },
+  { left: CARD.left, top: CANVAS.height - 36 * CSS_PX, right: CARD.right, bottom: CANVAS.height },
+]
+
+/** Where the caption plate sits: under the card's top overlays, inside every crop, at the left. */
+export const CAPTION_AREA: Box = { left: CARD.left + 8, top: 74, right: CARD.right - 8, bottom: 96 }
+const CAPTION_SIZE = 13
+/** A generous average advance of a bold sans-serif letter, as a share of the font size. */
+export const CHAR_WIDTH = 0.64
+
+/** The caption's text, shortened with an ellipsis so it fits CAPTION_AREA. */
+export function captionText(make: string, model: string): string {
+  const room = Math.floor((CAPTION_AREA.right - CAPTION_AREA.left - 16) / (CAPTION_SIZE * CHAR_WIDTH))
+  const full = `${make} ${model}`.replace(/\s+/g, ' ').trim()
+  return full.length <= room ? full : `${full.slice(0, room - 1).trimEnd()}…`
+}
 
 /** Picture n of a gallery: the first is the classic front three-quarter, then the rest in turn. */
 export function angleForImage(n: number): ImageAngle {
@@ -79,14 +130,15 @@ function sideView(kind: VehicleKind, paint: string): string {
   const extra =
     kind === 'motorcycle' ? `<path d="M120 154 L200 150 L296 154" stroke="#555" stroke-width="6" fill="none"/>`
       : `<rect x="${s.wheels[0]! - 34}" y="${wheelY - 6}" width="10" height="6" fill="#f6d365"/>`
-  return `<path d="${s.body}" fill="${paint}" stroke="${shade(paint, -0.35)}" stroke-width="2"/>` +
-    `<path d="${s.glass}" fill="#9ec4dc" opacity="0.85"/>${extra}${wheels}`
+  // the paint is the shaded gradient (#p, paintDefs); the glass reflects the sky (#g)
+  return `<path d="${s.body}" fill="url(#p)" stroke="${shade(paint, -0.35)}" stroke-width="2"/>` +
+    `<path d="${s.glass}" fill="url(#g)"/>${extra}${wheels}`
 }
 
 /** Head-on view: width and height depend on the kind; `rear` swaps headlights for tail lights. */
 function endView(kind: VehicleKind, paint: string, rear: boolean): string {
   if (kind === 'motorcycle') {
-    return `<rect x="186" y="96" width="28" height="70" rx="12" fill="${paint}"/>` +
+    return `<rect x="186" y="96" width="28" height="70" rx="12" fill="url(#p)"/>` +
       `<rect x="150" y="86" width="100" height="8" rx="4" fill="#333"/>` +
       `<circle cx="200" cy="${rear ? 104 : 110}" r="11" fill="${rear ? '#d62828' : '#fff6c2'}"/>` +
       `<rect x="190" y="150" width="20" height="40" rx="8" fill="#1e1f22"/>`
@@ -95,8 +147,8 @@ function endView(kind: VehicleKind, paint: string, rear: boolean): string {
   const high = kind === 'suv' || kind === 'ute'
   const top = tall ? 56 : high ? 86 : 104
   const light = rear ? '#d62828' : '#fff6c2'
-  return `<rect x="104" y="${top + 34}" width="192" height="${164 - top}" rx="14" fill="${paint}" stroke="${shade(paint, -0.35)}" stroke-width="2"/>` +
-    `<path d="M${tall ? 112 : 128} ${top + 38} L${tall ? 120 : 146} ${top} L${tall ? 280 : 254} ${top} L${tall ? 288 : 272} ${top + 38} Z" fill="${rear ? shade(paint, -0.2) : '#9ec4dc'}"/>` +
+  return `<rect x="104" y="${top + 34}" width="192" height="${164 - top}" rx="14" fill="url(#p)" stroke="${shade(paint, -0.35)}" stroke-width="2"/>` +
+    `<path d="M${tall ? 112 : 128} ${top + 38} L${tall ? 120 : 146} ${top} L${tall ? 280 : 254} ${top} L${tall ? 288 : 272} ${top + 38} Z" fill="${rear ? shade(paint, -0.2) : 'url(#g)'}"/>` +
     `<rect x="116" y="${top + 52}" width="34" height="14" rx="5" fill="${light}"/><rect x="250" y="${top + 52}" width="34" height="14" rx="5" fill="${light}"/>` +
     (rear ? `<rect x="170" y="${top + 78}" width="60" height="16" fill="#f4f4f4" stroke="#333"/>` : `<rect x="164" y="${top + 50}" width="72" height="22" rx="4" fill="#2b2d31"/>`) +
     `<rect x="112" y="190" width="30" height="12" fill="#1e1f22"/><rect x="258" y="190" width="30" height="12" fill="#1e1f22"/>`
@@ -115,6 +167,39 @@ function wheelView(paint: string): string {
     `<circle cx="200" cy="160" r="78" fill="#1e1f22"/><circle cx="200" cy="160" r="50" fill="#a9afb6"/>` +
     `<path d="M200 112 L200 208 M152 160 L248 160 M166 126 L234 194 M234 126 L166 194" stroke="#7d838a" stroke-width="8"/>` +
     `<circle cx="200" cy="160" r="12" fill="#3b3f45"/>`
+}
+
+/** The paint's shading (lit from above) and the glass's sky reflection, used by every vehicle view. */
+function paintDefs(paint: string): string {
+  return `<defs><linearGradient id="p" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(paint, 0.3)}"/>` +
+    `<stop offset=".55" stop-color="${paint}"/><stop offset="1" stop-color="${shade(paint, -0.45)}"/></linearGradient>` +
+    `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#dcecf7"/><stop offset=".5" stop-color="#7fa6c2"/>` +
+    `<stop offset="1" stop-color="#2f4456"/></linearGradient><linearGradient id="b" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity=".5"/><stop offset="1" stop-color="#000" stop-opacity=".25"/></linearGradient></defs>`
+}
+
+/** The setting of each angle: the yard, the showroom, the studio, the cabin, the road. */
+function backdrop(angle: ImageAngle): string {
+  const fade = `<rect width="400" height="240" fill="url(#b)"/>`
+  switch (angle) {
+    case 'front-three-quarter':
+    case 'rear-three-quarter':
+      // the dealer's yard: sky, the building's fascia behind, asphalt with parking lines
+      return `<rect width="400" height="240" fill="#bcd7ec"/><rect y="120" width="400" height="62" fill="#dde3e8"/>` +
+        `<rect y="132" width="400" height="10" fill="#2a5d8f"/><rect y="150" width="400" height="32" fill="#9aa7b2" opacity=".6"/>` +
+        `<rect y="182" width="400" height="58" fill="#5d646b"/><path d="M30 240 L90 186 M370 240 L310 186" stroke="#e9e9e9" stroke-width="3"/>${fade}`
+    case 'side':
+    case 'side-right':
+      // the showroom: a wall of glass panels, a polished floor
+      return `<rect width="400" height="240" fill="#eceff2"/><path d="M0 20 H400 M100 0 V182 M200 0 V182 M300 0 V182" stroke="#d3d9df" stroke-width="3"/>` +
+        `<rect y="182" width="400" height="58" fill="#b9c1c9"/><rect y="182" width="400" height="4" fill="#fff" opacity=".6"/>${fade}`
+    case 'interior':
+    case 'wheel':
+      return `<rect width="400" height="240" fill="#6f767d"/><rect y="182" width="400" height="58" fill="#474c52"/>${fade}`
+    default:
+      // the photo studio: a seamless backdrop curving into the floor
+      return `<rect width="400" height="240" fill="#f3f4f6"/><path d="M0 150 Q200 200 400 150 V240 H0 Z" fill="#d9dde1"/>${fade}`
+  }
 }
 
 export function carImageSvg(input: CarImageInput): string {
@@ -150,18 +235,19 @@ export function carImageSvg(input: CarImageInput): string {
     default:
       scene = wheelView(paint)
   }
-  const caption = esc(`${input.make} ${input.model}`.slice(0, 40))
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="480" viewBox="0 0 400 240" role="img" aria-label="${caption} (${angle})">` +
-    `<rect width="400" height="240" fill="#e8edf2"/><rect y="182" width="400" height="58" fill="#c9d0d7"/>` +
-    `<ellipse cx="200" cy="192" rx="170" ry="8" fill="#000" opacity="0.12"/>${scene}` +
-    `<rect y="216" width="400" height="24" fill="#000" opacity="0.55"/>` +
-    `<text x="10" y="233" font-family="Helvetica,Arial,sans-serif" font-size="13" font-weight="700" fill="#fff">${caption}</text>` +
-    `<text x="390" y="233" text-anchor="end" font-family="Helvetica,Arial,sans-serif" font-size="10" fill="#dfe5ea">${angle.replace(/-/g, ' ')}</text></svg>`
+  const caption = esc(captionText(input.make, input.model))
+  const label = esc(`${input.make} ${input.model}`.slice(0, 40))
+  const a = CAPTION_AREA
+  const plateWidth = Math.ceil(caption.length * CAPTION_SIZE * CHAR_WIDTH + 16)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="480" viewBox="0 0 400 240" role="img" aria-label="${label} (${angle})">` +
+    `${paintDefs(paint)}${backdrop(angle)}<ellipse cx="200" cy="192" rx="176" ry="9" fill="#000" opacity="0.28"/>${scene}` +
+    `<rect x="${a.left}" y="${a.top}" width="${plateWidth}" height="${a.bottom - a.top}" rx="4" fill="#000" opacity="0.55"/>` +
+    `<text x="${a.left + 8}" y="${a.bottom - 6}" font-family="Helvetica,Arial,sans-serif" font-size="${CAPTION_SIZE}" font-weight="700" fill="#fff">${caption}</text></svg>`
 }
 
 function placeholder(title: string, subtitle: string, accent: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="480" viewBox="0 0 400 240" role="img" aria-label="${title}">` +
-    `<rect width="400" height="240" fill="#eef1f4"/><rect y="182" width="400" height="58" fill="#d7dde3"/>` +
+    `${paintDefs('#8a9199')}<rect width="400" height="240" fill="#eef1f4"/><rect y="182" width="400" height="58" fill="#d7dde3"/>` +
     `<g opacity="0.35">${sideView('suv', '#8a9199')}</g>` +
     `<rect x="90" y="60" width="220" height="74" rx="10" fill="${accent}"/>` +
     `<text x="200" y="98" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="26" font-weight="700" fill="#fff">${title}</text>` +

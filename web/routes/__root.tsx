@@ -8,6 +8,7 @@ import { UnknownSite } from '../components/layout/UnknownSite.tsx'
 import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
 import { themeVariables } from '../site/theme.ts'
 import type { RouterContext } from '../router.tsx'
+import { HOLD_EARLY_SUBMIT } from '../components/forms/typed-values.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The tenant never changes within one browser tab: load it once (SSR) and keep it.
@@ -62,6 +63,7 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
       <head>
         <HeadContent />
         {style ? <style>{style}</style> : null}
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
       </head>
       <body>
         {children}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, Form, Label, ProgressBar } from 'react-aria-components'
 import { allFields, initialValues, type FieldValue, type FormDefinition } from '@domain/forms/form-field.ts'
 import { validateStep, type FieldValidators } from '@domain/forms/validate-step.ts'
@@ -10,6 +10,7 @@ import type { SkippedStep } from '@domain/leads/lead-payload.schema.ts'
 import { LEAD_SUBMIT_ERROR } from '@domain/leads/lead-lifecycle.ts'
 import { FieldControl } from './fields/FieldControl.tsx'
 import { stepIsSkippable } from './form-engine-rules.ts'
+import { typedValues } from './typed-values.ts'
 
 export type FormValues = Record<string, FieldValue>
 
@@ -88,6 +89,28 @@ export function FormEngine(props: FormEngineProps) {
     if (focusTarget) setFocusTarget(null)
   }, [focusTarget])
 
+  // Taking over the server-rendered form (SPEC: pages paint before the app loads): what the shopper typed in the
+  // meantime becomes the engine's values, the form is marked as the engine's (the head's early-submit guard then
+  // lets its submits through), and a submit the guard held goes through the normal path now.
+  const [heldSubmit, setHeldSubmit] = useState(false)
+  useLayoutEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    form.setAttribute('data-engine', 'ready')
+    if (generation > 0) return
+    const typed = typedValues(form, step.fields)
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+    if (form.hasAttribute('data-held-submit')) {
+      form.removeAttribute('data-held-submit')
+      setHeldSubmit(true)
+    }
+  }, [generation])
+  useEffect(() => {
+    if (!heldSubmit) return
+    setHeldSubmit(false)
+    formRef.current?.requestSubmit()
+  }, [heldSubmit])
+
   const setValue = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }))
 
   function reset() {
@@ -155,6 +178,8 @@ export function FormEngine(props: FormEngineProps) {
       key={generation}
       className={`lead-form ${props.className ?? ''}`.trim()}
       validationBehavior="aria"
+      // never a GET with the shopper's details in the address, even if the browser ever sends the form itself
+      method="post"
       onSubmit={handleSubmit}
       aria-labelledby={`${ids}-title`}
       data-form-kind={definition.kind}

@@ -21,6 +21,8 @@ export interface LeadFormDialogProps {
   /** controlled use; leave out to let the trigger drive it */
   readonly isOpen?: boolean
   readonly onOpenChange?: (isOpen: boolean) => void
+  /** open when the page arrives (a card's ?action=) */
+  readonly defaultOpen?: boolean
   readonly triggerClassName?: string
 }
 
@@ -28,12 +30,12 @@ export interface LeadFormDialogProps {
  * A lead form in a react-aria Modal for the vehicle pages: enquiry, test drive, request photos or finance, about
  * `car`. Escape, the close button or a click outside closes it; focus returns to the trigger.
  */
-export function LeadFormDialog({ kind, car = null, trigger, isOpen, onOpenChange, triggerClassName }: LeadFormDialogProps) {
+export function LeadFormDialog({ kind, car = null, trigger, isOpen, onOpenChange, triggerClassName, defaultOpen }: LeadFormDialogProps) {
   const site = useSite()
   const title = useMemo(() => buildForm(kind, site, car).title, [kind, site, car])
   const triggerNode: ReactNode = isValidElement(trigger) ? trigger : <Button className={triggerClassName ?? 'btn btn--accent'}>{trigger}</Button>
   return (
-    <DialogTrigger {...(isOpen === undefined ? {} : { isOpen })} onOpenChange={onOpenChange}>
+    <DialogTrigger {...(isOpen === undefined ? {} : { isOpen })} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {triggerNode}
       <ModalOverlay className="lead-modal__overlay" isDismissable>
         <Modal className="lead-modal">

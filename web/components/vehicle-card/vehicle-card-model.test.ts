@@ -4,6 +4,7 @@ import { DAY_0, DAY_MS, arbCar, makeCar } from '@domain/cars/car.fixture.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import { isAvailable } from '@domain/stock/availability.ts'
+import { isReservable } from '@domain/pricing/reservable.ts'
 import { isPlaceholderImage, vehicleCardModel } from './vehicle-card-model.ts'
 
 const site = makeSite({ finance: { provider: 'Taurus' }, checkout: { payment_provider: 'Stripe' } })
@@ -23,10 +24,20 @@ describe('vehicleCardModel', () => {
     expect(model.similarHref).toBeNull()
   })
 
-  it('shows Shop Now on buy-online sites', () => {
-    const shop = makeSite({ checkout: { buy_online: true } })
-    const car = makeCar({ slug: 'x', status: 'in_stock' })
+  it('shows Shop Now on buy-online sites for a car that can be bought online', () => {
+    const shop = makeSite({ checkout: { buy_online: true, payment_provider: 'Stripe' } })
+    const car = makeCar({ slug: 'x', status: 'in_stock', price: 25_000, reserved: false, sold: false, reservable: true, payment_processors: keyed })
     expect(vehicleCardModel(car, shop, DAY_0, searchUrlContext(shop)).actions?.[0]).toEqual({ kind: 'shop', label: 'Shop Now', href: '/cars/x/buy-online' })
+  })
+
+  it('on buy-online sites, a car that cannot be bought online keeps Enquire (no Shop Now leading to "cannot be reserved online")', () => {
+    const shop = makeSite({ checkout: { buy_online: true, payment_provider: 'Stripe' } })
+    fc.assert(fc.property(arbCar, (car) => {
+      const first = vehicleCardModel(car, shop, DAY_0, searchUrlContext(shop)).actions?.[0]
+      if (first) expect(first.kind).toBe(isReservable(car, shop) ? 'shop' : 'enquire')
+    }))
+    const unkeyed = makeCar({ slug: 'x', status: 'in_stock', price: 25_000, payment_processors: [] })
+    expect(vehicleCardModel(unkeyed, shop, DAY_0, searchUrlContext(shop)).actions?.[0]).toEqual({ kind: 'enquire', label: 'Enquire', href: '/cars/x?action=enquire' })
   })
 
   it('an unavailable car offers only a search for the same make, model and body', () => {

@@ -3,7 +3,7 @@ import { vehicleDisplayName } from '@domain/cars/vehicle-name.ts'
 import { financeEligible } from '@domain/finance/eligibility.ts'
 import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'
 import { financeLink } from '@domain/links/finance-links.ts'
-import { buyOnlinePath, carDetailPath, checkoutPath, tradeInPath } from '@domain/links/vehicle-paths.ts'
+import { buyOnlinePath, carDetailPath, checkoutPath, tradeInPath, withArrivalAction } from '@domain/links/vehicle-paths.ts'
 import { distanceUnit } from '@domain/locale/locale-defaults.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { priceDisplay, type PriceDisplay } from '@domain/pricing/price-display.ts'
@@ -52,8 +52,6 @@ export function isPlaceholderImage(car: Pick<Car, 'primary_image_url' | 'images'
 
 const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-const withAction = (detail: string, action: string) => `${detail}?action=${action}`
-
 export function vehicleCardModel(car: Car, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
   const detailHref = carDetailPath(site, car.slug)
   const year = new Date(nowMs).getUTCFullYear()
@@ -68,13 +66,14 @@ export function vehicleCardModel(car: Car, site: PublicSite, nowMs: number, ctx:
   let actions: CardAction[] | null = null
   let similarHref: string | null = null
   if (available) {
-    const shop = car.status === 'in_stock' ? buyOnlinePath(site, car.slug) : null
+    // 'Shop Now' only for a car that can be bought online (the buy-online page's own rule); others keep Enquire
+    const shop = isReservable(car, site) ? buyOnlinePath(site, car.slug) : null
     const provider = site.finance.provider
     actions = [
-      shop ? { kind: 'shop', label: 'Shop Now', href: shop } : { kind: 'enquire', label: 'Enquire', href: withAction(detailHref, 'enquire') },
+      shop ? { kind: 'shop', label: 'Shop Now', href: shop } : { kind: 'enquire', label: 'Enquire', href: withArrivalAction(detailHref, 'enquire') },
       ...(provider !== null && financeEligible(car, provider, year) ? [{ kind: 'finance', label: 'Get Finance', href: financeLink(site, { car }) } as const] : []),
       { kind: 'details', label: 'View Details', href: detailHref },
-      ...(car.status === 'in_stock' ? [{ kind: 'test-drive', label: 'Book a Test Drive', href: withAction(detailHref, 'test-drive') } as const] : []),
+      ...(car.status === 'in_stock' ? [{ kind: 'test-drive', label: 'Book a Test Drive', href: withArrivalAction(detailHref, 'test-drive') } as const] : []),
       ...(isReservable(car, site) ? [{ kind: 'reserve', label: `Reserve Now ${formatPrice(depositAmountCents(car, site) / 100)}`, href: checkoutPath(car.slug) } as const] : []),
       { kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInPath(car.id) },
     ]

@@ -1,6 +1,7 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { buyOnlinePath, checkoutPath, tradeInPath } from '@domain/links/vehicle-paths.ts'
+import { useRouterState } from '@tanstack/react-router'
+import { arrivalForm, buyOnlinePath, checkoutPath, tradeInPath } from '@domain/links/vehicle-paths.ts'
 import { financeLink } from '@domain/links/finance-links.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { isSold } from '@domain/stock/availability.ts'
@@ -17,6 +18,8 @@ export const contactPath = (car: Pick<Car, 'id'>, category: string): string =>
  * offers something similar instead.
  */
 export function VehicleActions({ car, site, reservable, depositCents }: { car: Car; site: PublicSite; reservable: boolean; depositCents: number | null }) {
+  // a card's 'Enquire' or 'Book a Test Drive' (?action=enquire|test-drive) opens that form for this car on arrival
+  const opens = arrivalForm(useRouterState({ select: (state) => (state.location.search as Record<string, unknown>)['action'] }))
   if (isSold(car)) {
     return (
       <section className="vehicle-actions" aria-label="Actions">
@@ -32,8 +35,8 @@ export function VehicleActions({ car, site, reservable, depositCents }: { car: C
         <SiteLink className="btn btn--accent" href={checkoutPath(car.slug)}>Reserve Now for {formatPrice(depositCents / 100)}</SiteLink>
       ) : null}
       {buyOnline ? <SiteLink className="btn" href={buyOnline}>Buy Online</SiteLink> : null}
-      {isTestDriveOnly(car) ? null : <LeadFormDialog kind="enquiry" car={car} trigger="Enquire" triggerClassName="btn" />}
-      <LeadFormDialog kind="test-drive" car={car} trigger="Book a Test Drive" triggerClassName="btn" />
+      {isTestDriveOnly(car) ? null : <LeadFormDialog kind="enquiry" car={car} trigger="Enquire" triggerClassName="btn" defaultOpen={opens === 'enquiry'} />}
+      <LeadFormDialog kind="test-drive" car={car} trigger="Book a Test Drive" triggerClassName="btn" defaultOpen={opens === 'test-drive'} />
       <LeadFormDialog kind="request-photos" car={car} trigger="Request Photos" triggerClassName="btn btn--ghost" />
       {site.finance.provider ? (
         <LeadFormDialog kind="finance-application" car={car} trigger="Get Finance" triggerClassName="btn" />

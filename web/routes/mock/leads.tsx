@@ -4,6 +4,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import type { DeliveryState, StoredLead } from '@domain/ports/leads.port.ts'
 import type { ReceivedLeads } from '@application/leads/received-leads.ts'
+import type { LeadAttachment } from '@domain/leads/lead-payload.schema.ts'
 import { requestTenant } from '../../server/http/request-tenant.ts'
 
 /** The current site's received leads, while leads stay on this server (local and mock adapters; else 404). */
@@ -31,7 +32,7 @@ const STATE_LABEL: Record<DeliveryState, string> = {
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC')
 
 function ReceivedLeadsPage() {
-  const { siteName, leads, counts, shown } = Route.useLoaderData()
+  const { siteName, leads, counts, shown, attachments } = Route.useLoaderData()
   return (
     <div className="container page">
       <h1>Received leads</h1>
@@ -62,7 +63,7 @@ function ReceivedLeadsPage() {
             </thead>
             <tbody>
               {leads.map((lead) => (
-                <LeadRow key={lead.id} lead={lead} />
+                <LeadRow key={lead.id} lead={lead} attachments={attachments[lead.id] ?? []} />
               ))}
             </tbody>
           </table>
@@ -72,7 +73,7 @@ function ReceivedLeadsPage() {
   )
 }
 
-function LeadRow({ lead }: { lead: StoredLead }) {
+function LeadRow({ lead, attachments }: { lead: StoredLead; attachments: readonly LeadAttachment[] }) {
   const p = lead.payload
   const contact = [p.name || [p.first_name, p.last_name].filter(Boolean).join(' '), p.email, p.phone].filter(Boolean)
   const latest = lead.history[lead.history.length - 1]
@@ -100,6 +101,13 @@ function LeadRow({ lead }: { lead: StoredLead }) {
         {latest?.last_error ? <><br />Last error: {latest.last_error}</> : null}
       </td>
       <td style={cell}>
+        {attachments.length > 0 ? (
+          <ul aria-label="Attachments">
+            {attachments.map((a) => (
+              <li key={a.upload_id}>{a.url ? <a href={a.url}>{a.name ?? a.upload_id}</a> : a.name} ({a.type}, {a.size} bytes)</li>
+            ))}
+          </ul>
+        ) : null}
         <details>
           <summary>Payload (version {lead.version})</summary>
           <pre style={{ whiteSpace: 'pre-wrap', maxWidth: '60ch' }}>{JSON.stringify(p, null, 2)}</pre>

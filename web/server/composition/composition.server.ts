@@ -5,6 +5,7 @@ import { buildServices, type Services } from './ports.server.ts'
 import { composeSearch, type SearchApp } from './search.server.ts'
 import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
 import { composeLeads, type LeadsApp } from './leads.server.ts'
+import type { Uploads } from '@application/uploads/uploads.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
 
 /**
@@ -26,6 +27,8 @@ export interface ServerApp {
   readonly leads: LeadsApp
   /** content pages, SEO (robots, sitemap, origins), images */
   readonly content: ContentApp
+  /** files attached to leads: POST /api/uploads, and the signed links delivered with the lead */
+  readonly uploads: Uploads
   /** one line per port with its adapter, printed at start-up */
   readonly describe: readonly string[]
 }
@@ -65,6 +68,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
     vehicles: composeVehicles(services),
     leads: composeLeads(services),
     content: composeContent(services),
+    uploads: services.uploads,
     describe: services.describe,
   }
   composed = { app, services }

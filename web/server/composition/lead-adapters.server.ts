@@ -37,6 +37,8 @@ export interface LeadAdaptersInput {
   readonly clock?: () => number
   /** replaces the adapter's gateway (tests, benchmarks) */
   readonly gateway?: LeadGatewayPort
+  /** wraps the gateway (attachments' signed links, application/uploads) */
+  readonly wrapGateway?: (gateway: LeadGatewayPort) => LeadGatewayPort
   readonly delivery?: Partial<Omit<LeadDeliveryOptions, 'outbox' | 'gateway'>>
 }
 
@@ -52,7 +54,8 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   const clock = input.clock ?? Date.now
   const store = createSqliteLeadStore(db, { clock })
   const inbox = input.adapter === 'crm' ? null : createLocalLeadGateway(db, clock)
-  const gateway = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants))
+  const chosen = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants))
+  const gateway = input.wrapGateway ? input.wrapGateway(chosen) : chosen
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
   const concurrency = inbox && !input.gateway ? LOCAL_DELIVERY_CONCURRENCY : undefined

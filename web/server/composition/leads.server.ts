@@ -44,10 +44,15 @@ export function composeLeads(services: Services): LeadsApp {
         clock: services.clock,
         onAccepted: () => leads.delivery.kick(),
         captcha: (site) => captcha.verifierFor(site),
+        attachments: services.uploads,
         log: (message, context) => console.warn(message, context),
         reportFailure: (error) => console.error('lead route failed', error),
       }),
-      receivedLeads: createReceivedLeads({ store: leads.store, open: services.selection.adapters.leads !== 'crm' }),
+      receivedLeads: createReceivedLeads({
+        store: leads.store,
+        open: services.selection.adapters.leads !== 'crm',
+        delivered: leads.inbox ? (tenant, limit) => leads.inbox!.inbox(tenant, limit) : null,
+      }),
     }
     return built
   }

@@ -31,6 +31,9 @@ import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } fr
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
 import { nodeTimers } from './sweep-timers.ts'
+import { createUploads, type Uploads } from '@application/uploads/uploads.ts'
+import { uploadSecret } from './upload-secret.server.ts'
+import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@adapters/uploads-disk/disk-uploads.ts'
 
 /**
  * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
@@ -63,6 +66,11 @@ export interface Services {
   readonly vehicleEvents: VehicleEventsPort | null
   /** the lead outbox, its gateway and delivery loop (opened on first use; started at boot by the server entry) */
   readonly leads: LeadAdapters
+  /**
+   * the files attached to leads: on disk under DATA_DIR/uploads (outside the web root), bound to their tenant and
+   * lead, delivered as signed, expiring links (built here because the lead gateway carries the links)
+   */
+  readonly uploads: Uploads
   /** the adapters of payments, sign-in and tracking for vehicle pages */
   readonly vehicle: VehicleServices
   /** the lead forms' captcha adapters: the local question, and Turnstile where configured (chosen per site by the forms) */
@@ -172,6 +180,13 @@ export function buildServices(
   }
 
   let leads: LeadAdapters | undefined
+  const uploadsDir = join(dataDir, 'uploads')
+  const uploads = createUploads({
+    store: createDiskUploadStore(uploadsDir),
+    signer: createHmacUploadSigner(uploadSecret(env, uploadsDir)),
+    newId: randomUploadId,
+    clock,
+  })
   const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
   let vehicle: VehicleServices | undefined
   const services: Services = {
@@ -201,9 +216,13 @@ export function buildServices(
         })
       : null,
     describe: describeSelection(selection),
+    uploads,
     // ── leads ──
     get leads() {
-      leads ??= createLeadAdapters({ adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value })
+      leads ??= createLeadAdapters({
+        adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value,
+        wrapGateway: (gateway) => uploads.withLinks(gateway),
+      })
       return leads
     },
     get vehicle() {

@@ -426,16 +426,50 @@ function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps)
   )
 }
 
-function FileField({ field, value, error, onChange }: FieldControlProps) {
-  const names = list(value)
+/** Sends one chosen file to the upload route; its reference ('upload:{id}') is what the lead carries. */
+async function uploadFile(field: string, file: File): Promise<{ ok: true; reference: string; name: string } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(`/api/uploads?field=${encodeURIComponent(field)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+      body: file,
+    })
+    const answer = (await response.json().catch(() => ({}))) as { reference?: string; name?: string; error?: string }
+    if (response.ok && answer.reference) return { ok: true, reference: answer.reference, name: answer.name ?? file.name }
+    return { ok: false, message: answer.error ?? `"${file.name}" could not be attached. Please try again.` }
+  } catch {
+    return { ok: false, message: `"${file.name}" could not be attached. Please check your connection and try again.` }
+  }
+}
+
+/**
+ * A file field: each chosen file is uploaded at once (POST /api/uploads: type and size checked there, kept outside
+ * the web root) and the field's value is the files' references, which the lead carries to the dealer.
+ */
+function FileField({ field, error, onChange }: FieldControlProps) {
+  const [names, setNames] = useState<readonly string[]>([])
+  const [busy, setBusy] = useState(false)
+  const [refusals, setRefusals] = useState<readonly string[]>([])
   const labelId = `${field.name}-file-label`
+  async function choose(files: FileList | null) {
+    const chosen = files ? Array.from(files) : []
+    setBusy(true)
+    setRefusals([])
+    const results = await Promise.all(chosen.map((file) => uploadFile(field.name, file)))
+    setBusy(false)
+    const taken = results.flatMap((r) => (r.ok ? [r] : []))
+    setNames(taken.map((r) => r.name))
+    setRefusals(results.flatMap((r) => (r.ok ? [] : [r.message])))
+    onChange(taken.map((r) => r.reference))
+  }
   return (
     <div className="field" role="group" aria-labelledby={labelId}>
       <span className="field__label" id={labelId}>{field.label}</span>
-      <FileTrigger allowsMultiple={field.name === 'photos'} onSelect={(files) => onChange(files ? Array.from(files).map((f) => f.name) : [])}>
-        <Button className="btn btn--secondary" aria-label={`${field.label}: choose file`}>Choose file</Button>
+      <FileTrigger allowsMultiple={field.name === 'photos'} onSelect={(files) => void choose(files)}>
+        <Button className="btn btn--secondary" aria-label={`${field.label}: choose file`} isPending={busy}>Choose file</Button>
       </FileTrigger>
-      <p className="field__hint" aria-live="polite">{names.length > 0 ? names.join(', ') : 'No file chosen'}</p>
+      <p className="field__hint" aria-live="polite">{busy ? 'Attaching…' : names.length > 0 ? `Attached: ${names.join(', ')}` : 'No file chosen'}</p>
+      {refusals.map((message) => <p key={message} className="field__error" role="alert">{message}</p>)}
       {error ? <p className="field__error">{error}</p> : null}
     </div>
   )

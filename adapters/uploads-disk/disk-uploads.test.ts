@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from './disk-uploads.ts'
+
+const record = (id: string) => ({
+  id, tenant: 'demo-motors', field: 'resume', name: 'cv.pdf', mime: 'application/pdf', size: 8, origin: 'https://x', created_at: 0, lead_id: null,
+})
+
+describe('disk upload store', () => {
+  it('keeps the bytes and the record under {dir}/{tenant}/, readable only by the server, bound once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uploads-'))
+    const store = createDiskUploadStore(dir)
+    const id = randomUploadId()
+    await store.put(record(id), new TextEncoder().encode('%PDF-1.4'))
+    expect(readFileSync(join(dir, 'demo-motors', `${id}.bin`), 'utf8')).toBe('%PDF-1.4')
+    expect(statSync(join(dir, 'demo-motors', `${id}.bin`)).mode & 0o777).toBe(0o600)
+    expect(await store.get('kiwi-cars-nz', id)).toBeNull()
+    expect(await store.get('demo-motors', '../demo-motors/' + id)).toBeNull()
+    const [a, b] = await Promise.all([store.bind('demo-motors', id, 'lead-1'), store.bind('demo-motors', id, 'lead-2')])
+    expect([a, b]).toEqual([true, false])
+    expect((await store.read('demo-motors', id))!.record.lead_id).toBe('lead-1')
+    expect(existsSync(join(dir, 'demo-motors', `${id}.json`))).toBe(true)
+  })
+
+  it('signs links per tenant, id and expiry', () => {
+    const signer = createHmacUploadSigner('secret')
+    const signature = signer.sign('demo-motors', 'abc', 100)
+    expect(signer.verify('demo-motors', 'abc', 100, signature)).toBe(true)
+    expect(signer.verify('demo-motors', 'abc', 101, signature)).toBe(false)
+    expect(signer.verify('kiwi-cars-nz', 'abc', 100, signature)).toBe(false)
+    expect(createHmacUploadSigner('other').verify('demo-motors', 'abc', 100, signature)).toBe(false)
+  })
+})

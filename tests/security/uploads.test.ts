@@ -1,0 +1,65 @@
+import { createHmac } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+
+/**
+ * Issue 17 item 17 over HTTP, against the production server: POST /api/uploads takes a file of a listed type and
+ * size for the request's site and refuses anything else with a message saying why; GET /api/uploads/{id} answers
+ * the file only behind a link signed for that site and not expired, as a download.
+ */
+const SECRET = 'upload-links-test-secret'
+const sign = (tenant: string, id: string, expires: number) => createHmac('sha256', SECRET).update(`${tenant}/${id}/${expires}`).digest('base64url')
+const upload = (name: string) => ({ headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } }) as const
+const path = (field: string) => `/api/uploads?field=${field}`
+
+describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
+  let server: ProductionServer
+  beforeAll(async () => {
+    server = await startProductionServer({ UPLOAD_SECRET: SECRET })
+  })
+  afterAll(() => server?.stop())
+
+  it('takes a résumé for the site and answers its reference; the signed link fetches it as a download, on that site only', async () => {
+    const answer = await server.send('POST', path('resume'), { ...upload('Pat CV.pdf'), body: '%PDF-1.4 the resume' })
+    expect(answer.status).toBe(201)
+    const taken = JSON.parse(answer.body)
+    expect(taken).toMatchObject({ name: 'Pat CV.pdf', type: 'application/pdf', size: 19 })
+    expect(taken.reference).toBe(`upload:${taken.id}`)
+
+    const expires = Math.floor(Date.now() / 1000) + 600
+    const link = `/api/uploads/${taken.id}?expires=${expires}&signature=${sign('demo-motors', taken.id, expires)}`
+    const file = await server.send('GET', link)
+    expect(file.status).toBe(200)
+    expect(file.body).toBe('%PDF-1.4 the resume')
+    expect(file.headers['content-type']).toBe('application/pdf')
+    expect(file.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Pat%20CV.pdf`)
+    expect(file.headers['x-content-type-options']).toBe('nosniff')
+
+    // another site, a changed signature, an expired link: nothing
+    expect((await server.send('GET', link, { host: 'kiwi-cars-nz.localhost' })).status).toBe(404)
+    const past = Math.floor(Date.now() / 1000) - 1
+    expect((await server.send('GET', `/api/uploads/${taken.id}?expires=${past}&signature=${sign('demo-motors', taken.id, past)}`)).status).toBe(404)
+    expect((await server.send('GET', link.replace(/signature=.{4}/, 'signature=AAAA'))).status).toBe(404)
+    expect((await server.send('GET', `/api/uploads/${taken.id}`)).status).toBe(404)
+  })
+
+  it('refuses each bad file with a message saying why (5 requests)', async () => {
+    const cases = [
+      [path('resume'), 'cv.pdf', 'MZ this is a program', 415, '"cv.pdf" is not a PDF or Word document.'],
+      [path('resume'), 'cv.pdf.exe', '%PDF-1.4 x', 415, '"cv.pdf.exe" is not a PDF or Word document.'],
+      [path('photos'), 'car.jpg', '#!/bin/sh', 415, '"car.jpg" is not JPEG, PNG, WebP or HEIC photos.'],
+      [path('resume'), 'cv.pdf', '', 422, '"cv.pdf" is empty.'],
+      [path('message'), 'cv.pdf', '%PDF-1.4 x', 422, 'This form has no file field "message".'],
+    ] as const
+    for (const [to, name, body, status, error] of cases) {
+      const answer = await server.send('POST', to, { ...upload(name), body })
+      expect(answer.status, name).toBe(status)
+      expect(JSON.parse(answer.body), name).toMatchObject({ error })
+    }
+  })
+
+  it('answers 404 for a host that is no site (the size limit is tested on the handler: web/server/uploads)', async () => {
+    const nowhere = await server.send('POST', path('resume'), { ...upload('cv.pdf'), host: 'nowhere.example', body: '%PDF-1.4 x' })
+    expect(nowhere.status).toBe(404)
+  })
+})

@@ -1,0 +1,45 @@
+import type { FieldDefinition, FieldValue } from '@domain/forms/form-field.ts'
+
+const NUMERIC = new Set(['number', 'kilometre', 'currency', 'year'])
+const NOT_ADOPTED = new Set(['custom', 'file', 'hidden', 'button'])
+
+/**
+ * What the shopper typed or ticked into the server-rendered form before the app loaded (SPEC: pages paint before
+ * the app's script): the fields whose control differs from what the server rendered (`defaultValue`,
+ * `defaultChecked`). The engine adopts them at hydration, so nothing typed in that window is lost.
+ */
+export function typedValues(form: HTMLFormElement, fields: readonly FieldDefinition[]): Record<string, FieldValue> {
+  const typed: Record<string, FieldValue> = {}
+  for (const field of fields) {
+    if (NOT_ADOPTED.has(field.type)) continue
+    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`input[name="${CSS.escape(field.name)}"], textarea[name="${CSS.escape(field.name)}"]`)]
+    const choices = controls.filter((c): c is HTMLInputElement => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio'))
+    if (choices.length > 0) {
+      if (!choices.some((c) => c.checked !== c.defaultChecked)) continue
+      const ticked = choices.filter((c) => c.checked).map((c) => c.value)
+      typed[field.name] = field.type === 'check-group' ? ticked
+        : choices.length === 1 && choices[0]!.type === 'checkbox' ? choices[0]!.checked
+        : ticked[0]
+      continue
+    }
+    const text = controls.find((c) => c.type !== 'hidden' && c.value !== c.defaultValue)
+    if (!text) continue
+    typed[field.name] = NUMERIC.has(field.type) ? numberOf(text.value) : text.value
+  }
+  return typed
+}
+
+function numberOf(text: string): number | undefined {
+  const digits = text.replace(/[^\d.]/g, '')
+  return digits === '' ? undefined : Number(digits)
+}
+
+/**
+ * Inline in every page's head, before any form: a lead form submitted before the app has taken it over (the engine
+ * marks its form `data-engine`) is not sent by the browser (that would be a GET with the shopper's details in the
+ * address) but held, marked `data-held-submit`; the engine submits it through the normal path once loaded.
+ */
+export const HOLD_EARLY_SUBMIT =
+  "document.addEventListener('submit',function(e){var f=e.target;" +
+  "if(f instanceof HTMLFormElement&&f.hasAttribute('data-form-kind')&&!f.hasAttribute('data-engine')){" +
+  "e.preventDefault();f.setAttribute('data-held-submit','')}},true)"
