@@ -6,6 +6,7 @@ import { composeSearch, type SearchApp } from './search.server.ts'
 import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
 import { composeLeads, type LeadsApp } from './leads.server.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
+import { composeOps, type OpsApp } from './ops.server.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -28,6 +29,8 @@ export interface ServerApp {
   readonly content: ContentApp
   /** one line per port with its adapter, printed at start-up */
   readonly describe: readonly string[]
+  /** readiness, the outbox reading for metrics, the orderly stop on SIGTERM (web/server/ops/) */
+  readonly ops: OpsApp
 }
 
 let composed: { readonly app: ServerApp; readonly services: Services } | undefined
@@ -66,6 +69,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
     leads: composeLeads(services),
     content: composeContent(services),
     describe: services.describe,
+    ops: composeOps(services),
   }
   composed = { app, services }
   return composed

@@ -10,6 +10,7 @@ import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
 import type { LeadsSynchronous, LiveSettings } from './environment.ts'
 import type { AdapterOf } from './adapter-choice.ts'
+import { countedGateway } from '../ops/timed.ts'
 
 const LOCAL_DELIVERY_CONCURRENCY = 64
 
@@ -38,7 +39,12 @@ export interface LeadAdaptersInput {
   /** replaces the adapter's gateway (tests, benchmarks) */
   readonly gateway?: LeadGatewayPort
   readonly delivery?: Partial<Omit<LeadDeliveryOptions, 'outbox' | 'gateway'>>
+  /** false: this process only stores leads, another one of the instance delivers them (BACKGROUND_JOBS=off) */
+  readonly deliver?: boolean
 }
+
+/** The loop of a process that leaves delivery to another: nothing to kick, wait for or stop. */
+const NO_DELIVERY: LeadDeliveryLoop = { kick() {}, idle: async () => {}, stop: async () => {} }
 
 /**
  * The lead adapters for the leads adapter chosen. local/mock: outbox → local inbox table. crm: outbox → dealer CRM
@@ -52,11 +58,11 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   const clock = input.clock ?? Date.now
   const store = createSqliteLeadStore(db, { clock })
   const inbox = input.adapter === 'crm' ? null : createLocalLeadGateway(db, clock)
-  const gateway = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants))
+  const gateway = countedGateway(input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants)))
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
   const concurrency = inbox && !input.gateway ? LOCAL_DELIVERY_CONCURRENCY : undefined
-  const delivery = startLeadDelivery({ outbox: store, gateway, clock, ...(concurrency ? { concurrency } : {}), ...input.delivery })
+  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({ outbox: store, gateway, clock, ...(concurrency ? { concurrency } : {}), ...input.delivery })
   return {
     adapter: input.adapter,
     store,

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { connect, createServer, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '../..')
+const built = existsSync(join(root, 'dist/server/server.js'))
+
+const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
+  })
+
+interface Running {
+  readonly port: number
+  readonly child: ChildProcess
+  /** everything the server printed on stdout so far */
+  stdout(): string
+  exited: Promise<number | null>
+}
+
+const running: Running[] = []
+
+/** scripts/serve.mjs (the production build) on a free port with its own data folder, once it says it is serving. */
+async function serve(env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-')), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.on('data', (d: Buffer) => (out += d))
+  child.stderr!.on('data', (d: Buffer) => (out += d))
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
+  await new Promise<void>((ok, fail) => {
+    child.stdout!.on('data', () => out.includes('Serving') && ok())
+    void exited.then((code) => fail(new Error(`server exited (${code}): ${out}`)))
+  })
+  const server = { port, child, stdout: () => out, exited }
+  running.push(server)
+  return server
+}
+
+afterEach(() => {
+  for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL')
+})
+
+/** One GET with exactly these headers (the Host included, which fetch would not send as given). */
+const get = (port: number, path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Map<string, string>; body: string }>((done, fail) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      let body = ''
+      res.on('data', (c: Buffer) => (body += c))
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: new Map(Object.entries(res.headers).map(([k, v]) => [k, String(v)])), body }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
+describe.skipIf(!built && !process.env.CI)('operating the production server', () => {
+  it('answers /healthz and /readyz on any host, before tenant resolution, as uncached JSON', async () => {
+    const { port } = await serve()
+    for (const host of ['10.20.30.40', 'nobody.example', `127.0.0.1:${port}`]) {
+      const health = await get(port, '/healthz', { host })
+      expect(health).toMatchObject({ status: 200, body: '{"status":"ok"}' })
+      expect(health.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(health.headers.get('cache-control')).toBe('no-store')
+      const ready = await get(port, '/readyz', { host })
+      expect(ready).toMatchObject({ status: 200, body: '{"status":"ready"}' })
+      expect(ready.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  it('echoes the sender\'s X-Request-Id and logs one JSON line with it, the tenant and the route pattern', async () => {
+    const server = await serve()
+    const answer = await get(server.port, '/cars/not-a-real-car-123', { host: 'demo-motors.localhost', 'x-request-id': 'lb-7f3a9c' })
+    expect(answer.headers.get('x-request-id')).toBe('lb-7f3a9c')
+    const fresh = await get(server.port, '/search/used-cars', { host: 'demo-motors.localhost' })
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const lines = server.stdout().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(lines.find((l) => l.requestId === 'lb-7f3a9c')).toMatchObject({ tenant: 'demo-motors', route: '/cars/$slug', method: 'GET', status: answer.status, msg: 'request' })
+    expect(lines.find((l) => l.requestId === fresh.headers.get('x-request-id'))).toMatchObject({ tenant: 'demo-motors', route: '/search/$', status: 200 })
+  })
+
+  it('serves /metrics only with the configured bearer token, by route pattern and tenant, with the outbox gauges', async () => {
+    const { port } = await serve({ METRICS_TOKEN: 'metrics-token-0123456789' })
+    await get(port, '/cars/some-car-1', { host: 'demo-motors.localhost' })
+    await get(port, '/cars/some-car-2', { host: 'demo-motors.localhost' })
+    expect((await get(port, '/metrics', { host: '10.0.0.1' })).status).toBe(404)
+    expect((await get(port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer wrong-token-0123456789' })).status).toBe(404)
+    const metrics = await get(port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer metrics-token-0123456789' })
+    expect(metrics.status).toBe(200)
+    expect(metrics.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="\d+"\} 2$/m)
+    expect(metrics.body).not.toContain('some-car-1')
+    expect(metrics.body).toMatch(/^lead_outbox_pending 0$/m)
+    expect(metrics.body).toMatch(/^lead_outbox_oldest_pending_age_seconds 0$/m)
+  })
+
+  it('without a token /metrics is a 404', async () => {
+    const { port } = await serve()
+    expect((await get(port, '/metrics', { host: 'demo-motors.localhost', authorization: 'Bearer ' })).status).toBe(404)
+  })
+
+  it('on SIGTERM finishes a request still arriving, answers it, and exits 0', async () => {
+    const server = await serve()
+    const body = JSON.stringify({ limit: 1 })
+    const socket: Socket = connect(server.port, '127.0.0.1')
+    let answer = ''
+    socket.on('data', (d: Buffer) => (answer += d))
+    const closed = new Promise<void>((done) => socket.on('close', () => done()))
+    await new Promise<void>((ok) => socket.once('connect', () => ok()))
+    // the head and half the body: the request is in flight, its handler waiting for the rest
+    socket.write(`POST /api/search HTTP/1.1\r\nhost: demo-motors.localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 5)}`)
+    // a full round trip on another connection: the server has read the first one's head by now
+    expect((await get(server.port, '/healthz', { host: 'x' })).status).toBe(200)
+    server.child.kill('SIGTERM')
+    // the listening socket closes first: a new connection is refused while the one in flight is still served
+    await expect.poll(() => fetch(`http://127.0.0.1:${server.port}/healthz`).then(() => 'open', () => 'refused')).toBe('refused')
+    socket.end(body.slice(5))
+    await closed
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /)
+    expect(answer).toContain('"hits"')
+    expect(await server.exited).toBe(0)
+  })
+})
