@@ -18,6 +18,7 @@ export function readConcurrency(value, fallback) {
 export const defaultConcurrency = () => availableParallelism()
 
 const SCRAPE = 'dealer-sites:scrape'
+export const READY = 'dealer-sites:ready'
 
 /**
  * Forks the workers: the first alone (a bad tenant file or variable stops start-up with its one line, printed
@@ -46,7 +47,8 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
   }
   const started = (worker) =>
     new Promise((resolve, reject) => {
-      worker.once('listening', () => resolve(worker))
+      // a worker says so once it listens (with reusePort the cluster itself emits no 'listening')
+      worker.on('message', (message) => message?.type === READY && resolve(worker))
       worker.once('exit', (code) => reject(code || 1))
     })
 

@@ -6,7 +6,7 @@ import cluster from 'node:cluster'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { compressionMiddleware } from './compression.mjs'
-import { readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
+import { READY, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
 
@@ -44,6 +44,8 @@ async function serveProcess() {
     port,
     hostname,
     silent: true,
+    // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them)
+    reusePort: cluster.isWorker,
     middleware: [
       // built assets are compressed by the static middleware itself; what gets past it is the app's
       staticMiddleware({ dir: resolve(root, 'dist/client'), maxAge: 31536000, immutable: true }),
@@ -73,5 +75,6 @@ async function serveProcess() {
   }
   process.on('SIGTERM', () => void stop())
   process.on('SIGINT', () => void stop())
-  if (!cluster.isWorker) console.log(serving())
+  if (cluster.isWorker) process.send({ type: READY })
+  else console.log(serving())
 }

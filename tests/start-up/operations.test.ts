@@ -2,20 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { connect, createServer, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freePort } from '../security/support/production-server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const built = existsSync(join(root, 'dist/server/server.js'))
-
-const freePort = (): Promise<number> =>
-  new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
 
 interface Running {
   readonly port: number
@@ -52,17 +45,22 @@ afterEach(() => {
   for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL')
 })
 
-/** One GET with exactly these headers (the Host included, which fetch would not send as given). */
-const get = (port: number, path: string, headers: Record<string, string>) =>
+/**
+ * One request with exactly these headers (the Host included, which fetch would not send as given), on a connection
+ * of its own (the kernel spreads connections over npm start's workers).
+ */
+const call = (port: number, method: string, path: string, headers: Record<string, string>, body?: string) =>
   new Promise<{ status: number; headers: Map<string, string>; body: string }>((done, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       let body = ''
       res.on('data', (c: Buffer) => (body += c))
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: new Map(Object.entries(res.headers).map(([k, v]) => [k, String(v)])), body }))
     })
     req.on('error', fail)
-    req.end()
+    req.end(body)
   })
+
+const get = (port: number, path: string, headers: Record<string, string>) => call(port, 'GET', path, headers)
 
 describe.skipIf(!built && !process.env.CI)('operating the production server', () => {
   it('answers /healthz and /readyz on any host, before tenant resolution, as uncached JSON', async () => {
@@ -84,9 +82,11 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     expect(answer.headers.get('x-request-id')).toBe('lb-7f3a9c')
     const fresh = await get(server.port, '/search/used-cars', { host: 'demo-motors.localhost' })
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
-    const lines = server.stdout().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
-    expect(lines.find((l) => l.requestId === 'lb-7f3a9c')).toMatchObject({ tenant: 'demo-motors', route: '/cars/$slug', method: 'GET', status: answer.status, msg: 'request' })
-    expect(lines.find((l) => l.requestId === fresh.headers.get('x-request-id'))).toMatchObject({ tenant: 'demo-motors', route: '/search/$', status: 200 })
+    const lines = () => server.stdout().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
+    // the log line and the answer travel on different pipes: wait for the line
+    await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBe(2)
+    expect(lines().find((l) => l.requestId === 'lb-7f3a9c')).toMatchObject({ tenant: 'demo-motors', route: '/cars/$slug', method: 'GET', status: answer.status, msg: 'request' })
+    expect(lines().find((l) => l.requestId === fresh.headers.get('x-request-id'))).toMatchObject({ tenant: 'demo-motors', route: '/search/$', status: 200 })
   })
 
   it('serves /metrics only with the configured bearer token, by route pattern and tenant, with the outbox gauges', async () => {
@@ -128,5 +128,45 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     expect(answer).toMatch(/^HTTP\/1\.1 200 /)
     expect(answer).toContain('"hits"')
     expect(await server.exited).toBe(0)
+  })
+})
+
+describe.skipIf(!built && !process.env.CI)('every core: WEB_CONCURRENCY workers on one port', () => {
+  it('starts the workers, says so once, adds their metrics up, and stops them all on SIGTERM with exit 0', async () => {
+    const server = await serve({ WEB_CONCURRENCY: '2', METRICS_TOKEN: 'metrics-token-0123456789' })
+    const said = server.stdout().split('\n').filter((l) => !l.startsWith('{'))
+    expect(said.filter((l) => l.startsWith('port search'))).toHaveLength(1)
+    expect(said.filter((l) => l.startsWith('Serving'))).toEqual([
+      `Serving every demo tenant on http://{slug}.localhost:${server.port}/ (mode demo, 2 workers); the site list is at http://localhost:${server.port}/`,
+    ])
+    // each request on a connection of its own: the kernel spreads them over both workers
+    for (let i = 0; i < 8; i++) expect((await get(server.port, `/cars/car-${i}`, { host: 'demo-motors.localhost' })).status).toBe(404)
+    const metrics = await get(server.port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer metrics-token-0123456789' })
+    expect(metrics.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="404"\} 8$/m)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  it('shares one session secret: a shopper signed in through one worker is signed in on every one', async () => {
+    const server = await serve({ WEB_CONCURRENCY: '2' })
+    const send = (method: string, path: string, body?: unknown, cookie?: string) =>
+      call(server.port, method, path, { host: 'demo-motors.localhost', origin: 'http://demo-motors.localhost', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body ? JSON.stringify(body) : undefined)
+    expect((await send('POST', '/api/auth/code', { email: 'ana@example.com' })).status).toBe(200)
+    // the demo mailbox prints the code on the console of the worker that made it
+    await expect.poll(() => /sign-in code for ana@example\.com on demo-motors: (\d{6})/.exec(server.stdout())?.[1]).toBeTruthy()
+    const code = /sign-in code for ana@example\.com on demo-motors: (\d{6})/.exec(server.stdout())![1]
+    const verified = await send('POST', '/api/auth/verify', { email: 'ana@example.com', code })
+    expect(verified.status).toBe(200)
+    const cookie = verified.headers.get('set-cookie')!.split(';')[0]!
+    const servedBy = () => new Set(server.stdout().split('\n').filter((l) => l.includes('"route":"/api/auth"')).map((l) => (JSON.parse(l) as { pid: number }).pid))
+    // until both workers have answered (each request on a new connection)
+    for (let i = 0; i < 40 && servedBy().size < 2; i++) {
+      expect(JSON.parse((await send('GET', '/api/auth', undefined, cookie)).body)).toMatchObject({ user: { email: 'ana@example.com' } })
+    }
+    await expect.poll(() => servedBy().size).toBe(2)
+  })
+
+  it('refuses a worker count that is not a whole number from 1, in one line', async () => {
+    await expect(serve({ WEB_CONCURRENCY: 'lots' })).rejects.toThrow(/server exited \(1\): WEB_CONCURRENCY must be a whole number of workers from 1, not "lots"\n$/)
   })
 })
