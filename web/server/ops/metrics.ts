@@ -1,5 +1,5 @@
 import cluster from 'node:cluster'
-import { AggregatorRegistry, Counter, Gauge, Histogram, register } from 'prom-client'
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client'
 
 /**
  * The server's Prometheus metrics (prom-client's default registry). Other modules record through the small
@@ -7,6 +7,9 @@ import { AggregatorRegistry, Counter, Gauge, Histogram, register } from 'prom-cl
  * `npm start`'s cluster the primary process adds up every worker's (prom-client's AggregatorRegistry); a gauge read
  * from the shared store (the outbox) is the same in every worker and is aggregated with `max`, not summed.
  */
+
+// the process's own: CPU, memory, event-loop delay, garbage collection
+collectDefaultMetrics()
 
 const requestDuration = new Histogram({
   name: 'http_request_duration_seconds',
