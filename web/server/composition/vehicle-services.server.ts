@@ -68,11 +68,11 @@ function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
 }
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ adapters, live, sessionSecret, db, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
+export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
   const mailbox: DeliveredCode[] = []
   const payments = new Map<PaymentProvider, PaymentPort | null>()
 
-  const secret = live?.SESSION_SECRET ?? sessionSecret ?? randomBytes(32).toString('hex')
+  const secret = live?.SESSION_SECRET ?? input.sessionSecret ?? randomBytes(32).toString('hex')
   const mailing = adapters.mail === 'smtp'
   const mail = mailing ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
