@@ -81,7 +81,13 @@ async function metricsAnswer(request: Request, token: string | undefined): Promi
   if (!token || request.method !== 'GET' || !sameSecret(request.headers.get('authorization') ?? '', `Bearer ${token}`)) {
     return errorAnswer(404, 'Not found')
   }
-  return new Response(await scrapeMetrics(), { headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } })
+  try {
+    return new Response(await scrapeMetrics(), { headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } })
+  } catch (error) {
+    // a worker that is restarting does not answer the primary in time: the next scrape gets everyone again
+    log.warn({ err: error }, 'metrics scrape failed')
+    return errorAnswer(503, 'Metrics are unavailable for a moment')
+  }
 }
 
 function sameSecret(given: string, expected: string): boolean {
