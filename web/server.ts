@@ -2,7 +2,6 @@ import { createStartHandler, defaultStreamHandler, createServerEntry } from '@ta
 import { composeServer } from './server/composition/composition.server.ts'
 import { paintFirst } from './server/http/paint-first.ts'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
-import { operated } from './server/ops/operations.ts'
 import { operatedEntry } from './server/ops/server-entry.ts'
 import { routePattern } from './server/ops/route-pattern.ts'
 
@@ -17,8 +16,8 @@ app.leads.start()
 const startHandler = createStartHandler(defaultStreamHandler)
 
 // Health, readiness and metrics before anything else; a request id, log line and timing around every request.
-export default operatedEntry(app, createServerEntry({
-  fetch: operated(app, async (request, options) => {
+export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }, createServerEntry({
+  fetch: async (request, options) => {
     const sameSite = collapsedSlashes(new URL(request.url))
     if (sameSite) return sameSite
     try {
@@ -29,5 +28,5 @@ export default operatedEntry(app, createServerEntry({
       if (request.signal.aborted) return new Response(null, { status: 499 })
       throw error
     }
-  }, { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }),
+  },
 }))

@@ -41,7 +41,7 @@ export function beginDrain(): void {
  * (the sender's X-Request-Id or a new one, echoed in the answer), one JSON log line with its tenant, route pattern,
  * status and time, the duration histogram, and the request's scope for every line logged while it is served.
  */
-export function operated<H extends (request: Request, ...options: any[]) => Promise<Response>>(app: OperatedApp, handle: H, settings: OperationsSettings): H {
+export function operated<H extends (request: Request, ...options: any[]) => Promise<Response> | Response>(app: OperatedApp, handle: H, settings: OperationsSettings): H {
   return (async (request: Request, ...options: unknown[]) => {
     const pathname = new URL(request.url).pathname
     if (pathname === '/healthz') return jsonAnswer(200, { status: 'ok' })

@@ -1,10 +1,9 @@
-import { beginDrain } from './operations.ts'
+import { beginDrain, operated, type OperatedApp, type OperationsSettings } from './operations.ts'
 import { scrapeMetrics, watchOutbox } from './metrics.ts'
 import type { OpsApp } from '../composition/ops.server.ts'
 
-/** What scripts/serve.mjs gets from the built server besides `fetch`: the orderly stop and the metrics text. */
-export interface OperatedEntry<E> {
-  readonly entry: E
+/** What scripts/serve.mjs gets from the built server besides `fetch`. */
+export interface OperatedEntry {
   /** SIGTERM, first: /readyz answers 503 while the listening socket closes and in-flight requests finish */
   drain(): void
   /** SIGTERM, last: the delivery loop and payment sweep stop, the stores close */
@@ -13,8 +12,15 @@ export interface OperatedEntry<E> {
   metrics(): Promise<string>
 }
 
-/** The built server's default export: Start's entry with the process's operations beside it. */
-export function operatedEntry<E extends object>(app: { readonly ops: OpsApp }, entry: E): E & Omit<OperatedEntry<E>, 'entry'> {
+/**
+ * The built server's default export: Start's entry with the operations layer around its `fetch` (operations.ts)
+ * and the process's orderly stop and metrics beside it.
+ */
+export function operatedEntry<E extends { fetch: (request: Request, ...options: any[]) => Promise<Response> | Response }>(
+  app: OperatedApp & { readonly ops: OpsApp },
+  settings: OperationsSettings,
+  entry: E,
+): E & OperatedEntry {
   watchOutbox(() => app.ops.outbox())
-  return { ...entry, drain: beginDrain, shutdown: () => app.ops.shutdown(), metrics: scrapeMetrics }
+  return { ...entry, fetch: operated(app, entry.fetch, settings), drain: beginDrain, shutdown: () => app.ops.shutdown(), metrics: scrapeMetrics }
 }
