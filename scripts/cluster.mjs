@@ -33,6 +33,7 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
   const userJobs = process.env.BACKGROUND_JOBS
   cluster.setupPrimary({ exec: serveScript })
   let stopping = false
+  let metricsServer = null
   const metrics = await aggregator()
 
   const fork = (index) => {
@@ -52,29 +53,6 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
       worker.once('exit', (code) => reject(code || 1))
     })
 
-  let workers
-  try {
-    workers = [await started(fork(1))]
-    workers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => started(fork(i + 2))))))
-  } catch (code) {
-    // the worker printed why; the others are stopped
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-    process.exit(typeof code === 'number' ? code : 1)
-  }
-
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return
-    const index = workers.indexOf(worker) + 1 || 1
-    console.error(`worker ${index} stopped (${signal ?? `exit ${code}`}); starting another in a second`)
-    setTimeout(() => {
-      if (!stopping) workers[index - 1] = fork(index)
-    }, 1_000)
-  })
-
-  const metricsPort = process.env.METRICS_PORT
-  let metricsServer = null
-  if (metricsPort) metricsServer = await serveMetrics(Number(metricsPort), hostname, () => metrics.clusterMetrics(), metrics.contentType)
-
   const stop = async () => {
     if (stopping) return
     stopping = true
@@ -89,6 +67,28 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
   }
   process.on('SIGTERM', () => void stop())
   process.on('SIGINT', () => void stop())
+
+  let workers
+  try {
+    workers = [await started(fork(1))]
+    workers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => started(fork(i + 2))))))
+  } catch (code) {
+    // stopped while starting (SIGTERM), or a worker could not start: it printed why, and the others are stopped
+    if (stopping) return
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    process.exit(typeof code === 'number' ? code : 1)
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    const index = workers.indexOf(worker) + 1 || 1
+    console.error(`worker ${index} stopped (${signal ?? `exit ${code}`}); starting another in a second`)
+    setTimeout(() => {
+      if (!stopping) workers[index - 1] = fork(index)
+    }, 1_000)
+  })
+
+  if (process.env.METRICS_PORT) metricsServer = await serveMetrics(Number(process.env.METRICS_PORT), hostname, () => metrics.clusterMetrics(), metrics.contentType)
 
   console.log(describe(`${count} workers`))
 }

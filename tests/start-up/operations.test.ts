@@ -103,9 +103,15 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     expect(metrics.body).toMatch(/^lead_outbox_oldest_pending_age_seconds 0$/m)
   })
 
-  it('without a token /metrics is a 404', async () => {
-    const { port } = await serve()
+  it('without a token /metrics is a 404 on the main port; METRICS_PORT serves it apart, without one', async () => {
+    const metricsPort = await freePort()
+    const { port } = await serve({ METRICS_PORT: String(metricsPort) })
+    await get(port, '/cars/some-car-1', { host: 'demo-motors.localhost' })
     expect((await get(port, '/metrics', { host: 'demo-motors.localhost', authorization: 'Bearer ' })).status).toBe(404)
+    const internal = await get(metricsPort, '/metrics', {})
+    expect(internal.status).toBe(200)
+    expect(internal.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="\d+"\} 1$/m)
+    expect((await get(metricsPort, '/', {})).status).toBe(404)
   })
 
   it('on SIGTERM finishes a request still arriving, answers it, and exits 0', async () => {
@@ -133,7 +139,8 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
 
 describe.skipIf(!built && !process.env.CI)('every core: WEB_CONCURRENCY workers on one port', () => {
   it('starts the workers, says so once, adds their metrics up, and stops them all on SIGTERM with exit 0', async () => {
-    const server = await serve({ WEB_CONCURRENCY: '2', METRICS_TOKEN: 'metrics-token-0123456789' })
+    const metricsPort = await freePort()
+    const server = await serve({ WEB_CONCURRENCY: '2', METRICS_TOKEN: 'metrics-token-0123456789', METRICS_PORT: String(metricsPort) })
     const said = server.stdout().split('\n').filter((l) => !l.startsWith('{'))
     expect(said.filter((l) => l.startsWith('port search'))).toHaveLength(1)
     expect(said.filter((l) => l.startsWith('Serving'))).toEqual([
@@ -143,6 +150,8 @@ describe.skipIf(!built && !process.env.CI)('every core: WEB_CONCURRENCY workers 
     for (let i = 0; i < 8; i++) expect((await get(server.port, `/cars/car-${i}`, { host: 'demo-motors.localhost' })).status).toBe(404)
     const metrics = await get(server.port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer metrics-token-0123456789' })
     expect(metrics.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="404"\} 8$/m)
+    // the primary's internal port: the same sum
+    expect((await get(metricsPort, '/metrics', {})).body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="404"\} 8$/m)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   })
