@@ -1,6 +1,7 @@
 // `npm start`'s primary process: one worker per core (WEB_CONCURRENCY), all serving the same port (Node's cluster).
 // The first worker runs the instance's background jobs (lead delivery, the payment sweep); the others run none
-// (BACKGROUND_JOBS=off). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or made here once.
+// (BACKGROUND_JOBS=off). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and
+// mock on the embedded store) made here once.
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -26,10 +27,15 @@ export const READY = 'dealer-sites:ready'
  * (scripts/serve.mjs) and the primary exits 0 once they have.
  */
 export async function runPrimary({ count, serveScript, port, hostname, describe }) {
-  const shared = {
-    SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
-    CAPTCHA_SECRET: process.env.CAPTCHA_SECRET || process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
-  }
+  // Zero set-up (demo, mock, no DATABASE_URL): secrets made here once, so a session or captcha made by one worker
+  // holds on another. Live mode and a shared database need the operator's own (start-up says so without them).
+  const makeSecrets = (process.env.ADAPTERS ?? 'demo') !== 'live' && !process.env.DATABASE_URL
+  const shared = makeSecrets
+    ? {
+        SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+        CAPTCHA_SECRET: process.env.CAPTCHA_SECRET || process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+      }
+    : {}
   const userJobs = process.env.BACKGROUND_JOBS
   cluster.setupPrimary({ exec: serveScript })
   let stopping = false

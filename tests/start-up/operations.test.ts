@@ -175,6 +175,12 @@ describe.skipIf(!built && !process.env.CI)('every core: WEB_CONCURRENCY workers 
     await expect.poll(() => servedBy().size).toBe(2)
   })
 
+  it('makes no secret for live mode: start-up refuses without SESSION_SECRET, saying so once', async () => {
+    const refused = await serve({ ADAPTERS: 'live', WEB_CONCURRENCY: '2', SESSION_SECRET: '' }).then(() => '', (error: Error) => error.message)
+    expect(refused).toMatch(/^server exited \(1\): /)
+    expect(refused.match(/SESSION_SECRET/g)).toHaveLength(1)
+  })
+
   it('refuses a worker count that is not a whole number from 1, in one line', async () => {
     await expect(serve({ WEB_CONCURRENCY: 'lots' })).rejects.toThrow(/server exited \(1\): WEB_CONCURRENCY must be a whole number of workers from 1, not "lots"\n$/)
   })
