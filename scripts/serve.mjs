@@ -44,6 +44,8 @@ async function serveProcess() {
     port,
     hostname,
     silent: true,
+    // SIGTERM is handled below, in order; srvx's own handler would race it (and stays off under tests, hiding that)
+    gracefulShutdown: false,
     // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them)
     reusePort: cluster.isWorker,
     middleware: [
@@ -68,7 +70,11 @@ async function serveProcess() {
     // requests still running after the grace period are cut off: the orchestrator's own kill follows soon after
     const cutOff = setTimeout(() => void server.close(true), grace)
     cutOff.unref()
+    // keep-alive connections close as soon as their last answer is out, not when their idle timeout ends
+    const idle = setInterval(() => server.node?.server?.closeIdleConnections(), 100)
+    idle.unref()
     await server.close()
+    clearInterval(idle)
     metricsServer?.close()
     await app.shutdown?.()
     process.exit(0)

@@ -25,7 +25,8 @@ async function serve(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort()
   const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-')), ...env },
+    // TEST and CI unset, as in production: srvx changes its signal handling under them
+    env: { ...process.env, TEST: '', CI: '', ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
@@ -123,7 +124,7 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     const closed = new Promise<void>((done) => socket.on('close', () => done()))
     await new Promise<void>((ok) => socket.once('connect', () => ok()))
     // the head and half the body: the request is in flight, its handler waiting for the rest
-    socket.write(`POST /api/search HTTP/1.1\r\nhost: demo-motors.localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 5)}`)
+    socket.write(`POST /api/search HTTP/1.1\r\nhost: demo-motors.localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 5)}`)
     // a full round trip on another connection: the server has read the first one's head by now
     expect((await get(server.port, '/healthz', { host: 'x' })).status).toBe(200)
     server.child.kill('SIGTERM')
