@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync, readdirSync } from 'node:fs'
 import { join, resolve, dirname } from 'node:path'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -27,5 +28,7 @@ if (stale || process.env.FORCE_BUILD) {
   const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-// Same process: stopping `npm start` stops the server, with no child left behind.
+// Every core: one worker each unless WEB_CONCURRENCY says otherwise (scripts/serve.mjs alone serves one process).
+process.env.WEB_CONCURRENCY ||= String(availableParallelism())
+// Same process: stopping `npm start` stops the server (and its workers), with no child left behind.
 await import('./serve.mjs')

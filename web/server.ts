@@ -2,17 +2,21 @@ import { createStartHandler, defaultStreamHandler, createServerEntry } from '@ta
 import { composeServer } from './server/composition/composition.server.ts'
 import { paintFirst } from './server/http/paint-first.ts'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
+import { operatedEntry } from './server/ops/server-entry.ts'
+import { routePattern } from './server/ops/route-pattern.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
 const app = composeServer(process.env)
-if (process.env.NODE_ENV !== 'test') for (const line of app.describe) console.info(line)
+// npm start's workers: the first prints them (scripts/cluster.mjs), the others would only repeat them
+if (process.env.NODE_ENV !== 'test' && (process.env.WEB_WORKER ?? '1') === '1') for (const line of app.describe) console.info(line)
 // Leads accepted before a restart and not yet delivered go out as soon as the server is up.
 app.leads.start()
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
-export default createServerEntry({
+// Health, readiness and metrics before anything else; a request id, log line and timing around every request.
+export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }, createServerEntry({
   fetch: async (request, options) => {
     const sameSite = collapsedSlashes(new URL(request.url))
     if (sameSite) return sameSite
@@ -25,4 +29,4 @@ export default createServerEntry({
       throw error
     }
   },
-})
+}))

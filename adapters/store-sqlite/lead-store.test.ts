@@ -105,6 +105,20 @@ describe('lead store', () => {
     expect(await store.counts()).toEqual({ pending: 1, delivered: 0, failed: 1 })
   })
 
+  it('the oldest pending version is what the outbox age alert reads: delivered and refused ones do not count', async () => {
+    let now = 1_000
+    const store = memoryStore(() => now)
+    expect(await store.oldestPendingAt()).toBeNull()
+    const first = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    now = 2_000
+    const second = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    expect(await store.oldestPendingAt()).toBe(1_000)
+    await store.markDelivered(`${first.id}:1`, 'crm-1', 3_000)
+    expect(await store.oldestPendingAt()).toBe(2_000)
+    await store.markFailed(`${second.id}:1`, 'HTTP 422', 3_000)
+    expect(await store.oldestPendingAt()).toBeNull()
+  })
+
   it('marking a version delivered twice changes nothing the second time', async () => {
     const store = memoryStore()
     const lead = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })

@@ -138,6 +138,7 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
      WHERE v.state = 'pending' AND ${headOfLine}`,
   )
   const countStates = db.prepare('SELECT state, COUNT(*) AS n FROM lead_versions GROUP BY state')
+  const oldestPending = db.prepare("SELECT MIN(received_at) AS at FROM lead_versions WHERE state = 'pending'")
 
   function toVersion(row: VersionRow): LeadVersion {
     return {
@@ -290,6 +291,11 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
       const out: Record<DeliveryState, number> = { pending: 0, delivered: 0, failed: 0 }
       for (const row of countStates.all() as unknown as { state: DeliveryState; n: number }[]) out[row.state] = row.n
       return out
+    },
+
+    async oldestPendingAt() {
+      const row = oldestPending.get() as { at: number | null } | undefined
+      return row?.at ?? null
     },
   }
 }

@@ -112,4 +112,6 @@ export interface LeadOutboxPort {
   /** the earliest time a pending version becomes due, or null when none waits */
   nextDueAt(): Promise<number | null>
   counts(): Promise<Readonly<Record<DeliveryState, number>>>
+  /** when the oldest version still pending was received, or null when none waits (what an operator alerts on) */
+  oldestPendingAt(): Promise<number | null>
 }

@@ -21,7 +21,8 @@ export interface ProductionServer {
   stop(): Promise<void>
 }
 
-const freePort = (): Promise<number> =>
+/** A port nothing listens on now (the OS picks it). */
+export const freePort = (): Promise<number> =>
   new Promise((done) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number }

@@ -7,6 +7,7 @@ import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
 import { composeLeads, type LeadsApp } from './leads.server.ts'
 import type { Uploads } from '@application/uploads/uploads.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
+import { composeOps, type OpsApp } from './ops.server.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -31,6 +32,8 @@ export interface ServerApp {
   readonly uploads: Uploads
   /** one line per port with its adapter, printed at start-up */
   readonly describe: readonly string[]
+  /** readiness, the outbox reading for metrics, the orderly stop on SIGTERM (web/server/ops/) */
+  readonly ops: OpsApp
 }
 
 let composed: { readonly app: ServerApp; readonly services: Services } | undefined
@@ -70,6 +73,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
     content: composeContent(services),
     uploads: services.uploads,
     describe: services.describe,
+    ops: composeOps(services),
   }
   composed = { app, services }
   return composed

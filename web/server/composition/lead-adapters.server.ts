@@ -1,5 +1,5 @@
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
-import { LeadDeliveryError } from '@domain/ports/leads.port.ts'
+import { LeadDeliveryError, type LeadDelivery } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { routeByDestination } from '@application/leads/route-by-destination.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
@@ -10,6 +10,8 @@ import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
 import type { LeadsSynchronous, LiveSettings } from './environment.ts'
 import type { AdapterOf } from './adapter-choice.ts'
+import { log } from '../ops/log.ts'
+import { countDeliveryFailure } from '../ops/metrics.ts'
 
 const LOCAL_DELIVERY_CONCURRENCY = 64
 
@@ -40,7 +42,12 @@ export interface LeadAdaptersInput {
   /** wraps the gateway (attachments' signed links, application/uploads) */
   readonly wrapGateway?: (gateway: LeadGatewayPort) => LeadGatewayPort
   readonly delivery?: Partial<Omit<LeadDeliveryOptions, 'outbox' | 'gateway'>>
+  /** false: this process only stores leads, another one of the instance delivers them (BACKGROUND_JOBS=off) */
+  readonly deliver?: boolean
 }
+
+/** The loop of a process that leaves delivery to another: nothing to kick, wait for or stop. */
+const NO_DELIVERY: LeadDeliveryLoop = { kick() {}, idle: async () => {}, stop: async () => {} }
 
 /**
  * The lead adapters for the leads adapter chosen. local/mock: outbox → local inbox table. crm: outbox → dealer CRM
@@ -59,7 +66,7 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
   const concurrency = inbox && !input.gateway ? LOCAL_DELIVERY_CONCURRENCY : undefined
-  const delivery = startLeadDelivery({ outbox: store, gateway, clock, ...(concurrency ? { concurrency } : {}), ...input.delivery })
+  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({ outbox: store, gateway, clock, onError: deliveryFailed, ...(concurrency ? { concurrency } : {}), ...input.delivery })
   return {
     adapter: input.adapter,
     store,
@@ -70,6 +77,12 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
       if (ownsDatabase && db.isOpen) db.close()
     },
   }
+}
+
+/** A failed delivery attempt: one log line (the lead's key, never its payload) and the failure counter. */
+function deliveryFailed(delivery: LeadDelivery, error: unknown, permanent: boolean): void {
+  countDeliveryFailure(delivery.destination)
+  log.warn({ lead: delivery.idempotencyKey, tenant: delivery.tenant, destination: delivery.destination, permanent, reason: error instanceof Error ? error.message : String(error) }, permanent ? 'lead delivery refused' : 'lead delivery failed, will retry')
 }
 
 function liveGateway(live: LiveSettings | null, tenants: readonly Tenant[]): LeadGatewayPort {

@@ -6,6 +6,7 @@ import { createAvailableBookings, type AvailableBookings } from '@application/fo
 import { createRegoLookup, type RegoLookup } from '@application/forms/rego-lookup.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Services } from './ports.server.ts'
+import { log } from '../ops/log.ts'
 
 /** What the lead forms ask the server besides the lead itself. */
 export interface FormsApp {
@@ -45,8 +46,8 @@ export function composeLeads(services: Services): LeadsApp {
         onAccepted: () => leads.delivery.kick(),
         captcha: (site) => captcha.verifierFor(site),
         attachments: services.uploads,
-        log: (message, context) => console.warn(message, context),
-        reportFailure: (error) => console.error('lead route failed', error),
+        log: (message, context) => log.warn(context, message),
+        reportFailure: (error) => log.error({ err: error }, 'lead route failed'),
       }),
       receivedLeads: createReceivedLeads({
         store: leads.store,

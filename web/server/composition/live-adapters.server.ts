@@ -10,13 +10,14 @@ import { createVehicleLookupRest, DEFAULT_LOOKUP_TIMEOUT_MS } from '@adapters/ve
 import { createVehicleEventsRest } from '@adapters/events-rest/vehicle-events-rest.ts'
 import type { LiveSettings } from './environment.ts'
 import type { TenantRegistry } from './tenant-registry.ts'
+import { log } from '../ops/log.ts'
 
 /** What the live dashboard adapter needs beside its settings. */
 export interface LiveDashboardDeps {
   /** the registry built from the tenant files: which tenants exist and which hosts they answer on */
   readonly tenants: TenantRegistry
   readonly clock: ClockPort
-  /** where refresh failures and other server errors go (default: one console.error line each) */
+  /** where refresh failures and other server errors go (default: one JSON log line each) */
   readonly report?: ErrorReportingPort
   /** injected by tests; defaults to the global fetch */
   readonly fetch?: typeof fetch
@@ -35,8 +36,8 @@ export interface LiveDashboard {
   stop(): void
 }
 
-export const consoleErrorReporting: ErrorReportingPort = {
-  report: (message, context) => console.error(message, context ?? {}),
+export const logErrorReporting: ErrorReportingPort = {
+  report: (message, context) => log.error({ ...context }, message),
 }
 
 /** Live mode without VEHICLE_LOOKUP_URL: every lookup is 'unavailable' (the routes answer 502 JSON). */
@@ -54,7 +55,7 @@ const unconfiguredLookup = (): VehicleLookupPort => {
  * fetched until `start()` or first use.
  */
 export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps): LiveDashboard {
-  const report = deps.report ?? consoleErrorReporting
+  const report = deps.report ?? logErrorReporting
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {}
   if (!live.DASHBOARD_URL || !live.DASHBOARD_USERNAME || !live.DASHBOARD_PASSWORD) {
     throw new Error('the live dashboard needs DASHBOARD_URL, DASHBOARD_USERNAME and DASHBOARD_PASSWORD')

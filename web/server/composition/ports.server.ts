@@ -34,6 +34,7 @@ import { nodeTimers } from './sweep-timers.ts'
 import { createUploads, type Uploads } from '@application/uploads/uploads.ts'
 import { uploadSecret } from './upload-secret.server.ts'
 import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@adapters/uploads-disk/disk-uploads.ts'
+import { timedSearch } from '../ops/timed.ts'
 
 /**
  * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
@@ -110,6 +111,9 @@ export function buildServices(
   const leadsSynchronous = readLeadsSynchronous(env)
   if (!leadsSynchronous.ok) throw new StartupError(leadsSynchronous.error)
   const { selection, live } = reading
+  // BACKGROUND_JOBS=off: this process delivers no leads and runs no payment sweep (npm start's other workers)
+  const backgroundJobs = env.BACKGROUND_JOBS ?? 'on'
+  if (backgroundJobs !== 'on' && backgroundJobs !== 'off') throw new StartupError(`BACKGROUND_JOBS must be on or off, not "${backgroundJobs}"`)
   const adapters = selection.adapters
   const tenantsDir = env.TENANTS_DIR ?? resolve(process.cwd(), 'tenants/sites')
   let tenants: Tenant[]
@@ -201,13 +205,13 @@ export function buildServices(
     clock,
     inventory,
     demoInventory,
-    search,
+    search: timedSearch(search),
     searchGrants,
     dashboard,
     vehicleLookup,
     vehicleEvents,
     captcha,
-    pendingSweep: adapters.payments === 'providers' && hooks.sweep
+    pendingSweep: adapters.payments === 'providers' && hooks.sweep && backgroundJobs === 'on'
       ? startPendingSweepLoop({
           intervalMs: live?.PAYMENT_SWEEP_SECONDS ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000 : PENDING_SWEEP_INTERVAL_MS,
           clock,
@@ -221,12 +225,13 @@ export function buildServices(
     get leads() {
       leads ??= createLeadAdapters({
         adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value,
+        deliver: backgroundJobs === 'on',
         wrapGateway: (gateway) => uploads.withLinks(gateway),
       })
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ adapters, live, db, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
+      vehicle ??= buildVehicleServices({ adapters, live, sessionSecret: env.SESSION_SECRET, db, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
       return vehicle
     },
   }

@@ -13,6 +13,7 @@ import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
 import { createTrackingStore } from '@adapters/store-sqlite/tracking-store.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
+import { createSqliteDemoMailbox } from '@adapters/auth-local/demo-mailbox.ts'
 import { createSmtpMail } from '@adapters/mail-smtp/smtp-mail.ts'
 import type { MailSenderPort } from '@domain/ports/mail.port.ts'
 import { signInCodeEmail } from '@domain/users/sign-in-code-email.ts'
@@ -51,6 +52,8 @@ export interface VehicleServicesInput {
   /** local payments or the providers' APIs; the demo mailbox or SMTP for sign-in codes */
   readonly adapters: Pick<AdapterChoice, 'payments' | 'mail'>
   readonly live: LiveSettings | null
+  /** SESSION_SECRET outside live mode too: npm start's workers share the one their primary hands them */
+  readonly sessionSecret?: string | undefined
   readonly db: Database
   readonly clock: ClockPort
   /** a tenant's current site configuration (live: the dashboard's), for what the sign-in email names */
@@ -67,10 +70,11 @@ function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
 export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
-  const mailbox: DeliveredCode[] = []
+  // in the app database, so every worker of npm start shows the codes any of them "sent"
+  const mailbox = createSqliteDemoMailbox(db, CODE_MAILBOX_SIZE)
   const payments = new Map<PaymentProvider, PaymentPort | null>()
 
-  const secret = live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
+  const secret = live?.SESSION_SECRET ?? input.sessionSecret ?? randomBytes(32).toString('hex')
   const mailing = adapters.mail === 'smtp'
   const mail = mailing ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
@@ -93,8 +97,7 @@ export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...inp
     secret,
     deliver: ({ tenant, email, code }) => {
       if (mailing) return emailCode(tenant, email, code)
-      mailbox.unshift({ tenant, email, code, at: clock.now() })
-      mailbox.splice(CODE_MAILBOX_SIZE)
+      mailbox.put({ tenant, email, code, at: clock.now() })
       console.info(`[auth] sign-in code for ${email} on ${tenant}: ${code}`)
     },
   })
@@ -141,7 +144,7 @@ export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...inp
       ? { verify: (callback) => verifyTillCallback(tillSecret, callback), intentIdOf: (id) => parseTillTransactionId(id)?.intentId ?? null }
       : null,
     auth,
-    deliveredCodes: (tenant) => mailbox.filter((m) => m.tenant === tenant),
+    deliveredCodes: (tenant) => mailbox.latest(tenant),
     tracking: createTrackingStore(db),
   }
 }

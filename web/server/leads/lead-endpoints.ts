@@ -3,6 +3,7 @@ import { LEAD_NOT_SAVED } from '@application/leads/lead-intake.ts'
 import type { Outcome } from '@application/kernel/outcome.ts'
 import { LEAD_REQUEST_KEY_HEADER } from '@domain/leads/lead-request-key.ts'
 import { jsonAnswer, problemAnswer } from '../http/answers.ts'
+import { log } from '../ops/log.ts'
 import { clientKey, socketAddress } from '../http/client-key.ts'
 import { readJsonBody, MAX_LEAD_BODY_BYTES } from '../http/json-body.ts'
 import { tenantOfRequest, type TenantDirectory } from '../http/request-tenant.ts'
@@ -65,7 +66,7 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
       return outcome.ok ? jsonAnswer(status, { id: outcome.value.id }) : problemAnswer(outcome.problem)
     } catch (error) {
       // the intake answers its own failures; this is a bug in the plumbing, answered as the intake would
-      console.error('lead route failed', error)
+      log.error({ err: error }, 'lead route failed')
       return problemAnswer(LEAD_NOT_SAVED.problem)
     }
   }

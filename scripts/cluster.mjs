@@ -1,0 +1,134 @@
+// `npm start`'s primary process: one worker per core (WEB_CONCURRENCY), all serving the same port (Node's cluster).
+// The first worker runs the instance's background jobs (lead delivery, the payment sweep); the others run none
+// (BACKGROUND_JOBS=off). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and
+// mock on the embedded store) made here once.
+import cluster from 'node:cluster'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import { availableParallelism } from 'node:os'
+
+/** WEB_CONCURRENCY as a worker count: a whole number from 1, or unset (`fallback`). */
+export function readConcurrency(value, fallback) {
+  if (value === undefined || value === '') return { ok: true, count: fallback }
+  const count = Number(value)
+  return Number.isInteger(count) && count >= 1
+    ? { ok: true, count }
+    : { ok: false, error: `WEB_CONCURRENCY must be a whole number of workers from 1, not "${value}"` }
+}
+
+export const defaultConcurrency = () => availableParallelism()
+
+const SCRAPE = 'dealer-sites:scrape'
+export const READY = 'dealer-sites:ready'
+
+/**
+ * Forks the workers: the first alone (a bad tenant file or variable stops start-up with its one line, printed
+ * once), then the others. A worker that dies later is replaced. SIGTERM/SIGINT: every worker stops in order
+ * (scripts/serve.mjs) and the primary exits 0 once they have.
+ */
+export async function runPrimary({ count, serveScript, port, hostname, describe }) {
+  // Zero set-up (demo, mock, no DATABASE_URL): secrets made here once, so a session or captcha made by one worker
+  // holds on another. Live mode and a shared database need the operator's own (start-up says so without them).
+  const makeSecrets = (process.env.ADAPTERS ?? 'demo') !== 'live' && !process.env.DATABASE_URL
+  const shared = makeSecrets
+    ? {
+        SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+        CAPTCHA_SECRET: process.env.CAPTCHA_SECRET || process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+      }
+    : {}
+  const userJobs = process.env.BACKGROUND_JOBS
+  cluster.setupPrimary({ exec: serveScript })
+  let stopping = false
+  let metricsServer = null
+  const metrics = await aggregator()
+
+  const fork = (index) => {
+    const worker = cluster.fork({
+      ...shared,
+      WEB_WORKER: String(index),
+      // only the first worker delivers leads and sweeps payments (unless the operator turned them off everywhere)
+      BACKGROUND_JOBS: index === 1 ? (userJobs ?? 'on') : 'off',
+    })
+    worker.on('message', (message) => void answerScrape(worker, message, metrics))
+    return worker
+  }
+  const started = (worker) =>
+    new Promise((resolve, reject) => {
+      // a worker says so once it listens (with reusePort the cluster itself emits no 'listening')
+      worker.on('message', (message) => message?.type === READY && resolve(worker))
+      worker.once('exit', (code) => reject(code || 1))
+    })
+
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    const exits = Object.values(cluster.workers ?? {}).map((worker) => new Promise((resolve) => {
+      if (worker.isDead()) return resolve()
+      worker.once('exit', resolve)
+      worker.process.kill('SIGTERM')
+    }))
+    await Promise.all(exits)
+    metricsServer?.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop())
+  process.on('SIGINT', () => void stop())
+
+  let workers
+  try {
+    workers = [await started(fork(1))]
+    workers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => started(fork(i + 2))))))
+  } catch (code) {
+    // stopped while starting (SIGTERM), or a worker could not start: it printed why, and the others are stopped
+    if (stopping) return
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    process.exit(typeof code === 'number' ? code : 1)
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    const index = workers.indexOf(worker) + 1 || 1
+    console.error(`worker ${index} stopped (${signal ?? `exit ${code}`}); starting another in a second`)
+    setTimeout(() => {
+      if (!stopping) workers[index - 1] = fork(index)
+    }, 1_000)
+  })
+
+  if (process.env.METRICS_PORT) metricsServer = await serveMetrics(Number(process.env.METRICS_PORT), hostname, () => metrics.clusterMetrics(), metrics.contentType)
+
+  console.log(describe(`${count} workers`))
+}
+
+async function aggregator() {
+  const { AggregatorRegistry } = await import('prom-client')
+  return new AggregatorRegistry()
+}
+
+async function answerScrape(worker, message, metrics) {
+  if (message?.type !== SCRAPE) return
+  try {
+    worker.send({ type: `${SCRAPE}:reply`, id: message.id, text: await metrics.clusterMetrics() })
+  } catch (error) {
+    worker.send({ type: `${SCRAPE}:reply`, id: message.id, error: error instanceof Error ? error.message : String(error) })
+  }
+}
+
+/** The internal metrics port (METRICS_PORT): GET /metrics, no token; everything else 404. */
+export function serveMetrics(port, hostname, text, contentType) {
+  const server = createServer(async (request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    try {
+      const body = await text()
+      response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body)
+    } catch (error) {
+      response.writeHead(503, { 'content-type': 'text/plain' }).end(`metrics unavailable: ${error instanceof Error ? error.message : error}`)
+    }
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, () => resolve(server))
+  })
+}

@@ -1,0 +1,109 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { errorAnswer, jsonAnswer } from '../http/answers.ts'
+import { tenantOfRequest, type TenantDirectory } from '../http/request-tenant.ts'
+import { log, requestScope } from './log.ts'
+import { METRICS_CONTENT_TYPE, observeRequest, scrapeMetrics } from './metrics.ts'
+
+/** Whether this process should get traffic: its store answers and its tenants are loaded. */
+export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string }
+
+/** What the operations layer needs of the composed application. */
+export interface OperatedApp {
+  readonly tenants: TenantDirectory
+  readonly ops: { ready(): Promise<Readiness> }
+}
+
+export interface OperationsSettings {
+  /** `METRICS_TOKEN`: GET /metrics answers only with `Authorization: Bearer <it>`; unset, /metrics is a 404 */
+  readonly metricsToken?: string | undefined
+  /** the route pattern a path matches (`/cars/$slug`), for logs and metrics: never the raw path */
+  readonly routeOf: (pathname: string) => string
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+/** The sender's `X-Request-Id` when it is a plausible id (a proxy's), else a new one. */
+export const requestIdOf = (headers: Headers): string => {
+  const given = headers.get('x-request-id')
+  return given && REQUEST_ID.test(given) ? given : randomUUID()
+}
+
+let draining = false
+
+/** Shutdown has begun: /readyz answers 503 so a balancer stops sending new requests while in-flight ones finish. */
+export function beginDrain(): void {
+  draining = true
+}
+
+/**
+ * The HTTP entry's operations layer, around the app's handler: `/healthz` and `/readyz` on any host before tenant
+ * resolution (a balancer probes by address), `/metrics` behind METRICS_TOKEN, and for every other request an id
+ * (the sender's X-Request-Id or a new one, echoed in the answer), one JSON log line with its tenant, route pattern,
+ * status and time, the duration histogram, and the request's scope for every line logged while it is served.
+ */
+export function operated<H extends (request: Request, ...options: any[]) => Promise<Response> | Response>(app: OperatedApp, handle: H, settings: OperationsSettings): H {
+  return (async (request: Request, ...options: unknown[]) => {
+    const pathname = new URL(request.url).pathname
+    if (pathname === '/healthz') return jsonAnswer(200, { status: 'ok' })
+    if (pathname === '/readyz') return readiness(app)
+    if (pathname === '/metrics') return metricsAnswer(request, settings.metricsToken)
+    const requestId = requestIdOf(request.headers)
+    const scope = { requestId, tenant: tenantOfRequest(app.tenants, request)?.site.slug ?? '-', route: settings.routeOf(pathname) }
+    const started = performance.now()
+    let status = 500
+    try {
+      const response = await requestScope.run(scope, () => handle(request, ...options))
+      status = response.status
+      return withRequestId(response, requestId)
+    } catch (error) {
+      requestScope.run(scope, () => log.error({ err: error }, 'request failed'))
+      throw error
+    } finally {
+      const seconds = (performance.now() - started) / 1000
+      observeRequest({ method: request.method, route: scope.route, tenant: scope.tenant, status }, seconds)
+      requestScope.run(scope, () => log.info({ method: request.method, status, ms: Math.round(seconds * 10_000) / 10 }, 'request'))
+    }
+  }) as H
+}
+
+async function readiness(app: OperatedApp): Promise<Response> {
+  if (draining) return jsonAnswer(503, { status: 'draining' })
+  try {
+    const state = await app.ops.ready()
+    return state.ready ? jsonAnswer(200, { status: 'ready' }) : jsonAnswer(503, { status: 'not ready', reason: state.reason })
+  } catch (error) {
+    log.warn({ err: error }, 'readiness check failed')
+    return jsonAnswer(503, { status: 'not ready', reason: 'the readiness check failed' })
+  }
+}
+
+async function metricsAnswer(request: Request, token: string | undefined): Promise<Response> {
+  if (!token || request.method !== 'GET' || !sameSecret(request.headers.get('authorization') ?? '', `Bearer ${token}`)) {
+    return errorAnswer(404, 'Not found')
+  }
+  try {
+    return new Response(await scrapeMetrics(), { headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } })
+  } catch (error) {
+    // a worker that is restarting does not answer the primary in time: the next scrape gets everyone again
+    log.warn({ err: error }, 'metrics scrape failed')
+    return errorAnswer(503, 'Metrics are unavailable for a moment')
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('x-request-id', requestId)
+    return response
+  } catch {
+    // a response with immutable headers (one fetched from elsewhere): answered as a copy
+    const copy = new Response(response.body, response)
+    copy.headers.set('x-request-id', requestId)
+    return copy
+  }
+}
