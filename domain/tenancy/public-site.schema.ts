@@ -21,7 +21,7 @@ export const PublicSite = SiteConfig.mapFields(Struct.pick([
   'id', 'dealership_id', 'manufacturer_id', 'name', 'slug', 'url', 'domain_name', 'template', 'tagline', 'logo',
   'theme', 'analytics', 'third_party_keys', 'flags', 'finance', 'checkout', 'inventory', 'links', 'forms', 'tags', 'chat',
   'locale', 'wording', 'auth_enabled', 'special_hours', 'navigation', 'dealerships', 'locations', 'manufacturers',
-  'blogs',
+  'blogs', 'offers_count', 'stock_summary',
 ])).mapFields((fields) => ({ ...fields, search: PublicSearchSettings }))
 export type PublicSite = typeof PublicSite.Type
 
