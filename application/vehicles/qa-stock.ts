@@ -33,7 +33,7 @@ export function createQaStock({ inventory, clock, enabled }: QaStockDeps) {
       car_type: car.car_type,
       tag: cardTag(car, site, now),
       price: priceDisplay(car),
-      below_market: belowMarket(car) !== null,
+      below_market: belowMarket(car, site) !== null,
       reservable: isReservable(car, site),
       deposit_cents: isReservable(car, site) ? depositAmountCents(car, site) : null,
       sold: isSold(car),

@@ -1,3 +1,4 @@
+import { regoLookupKind } from '@domain/tenancy/feature-flags.ts'
 import { useEffect, useMemo, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { I18nProvider } from 'react-aria-components'
@@ -90,10 +91,10 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
     custom: { captcha: CaptchaField },
     saveFailures,
     wording: (text: string) => siteWording(site, text),
-    regoLookup: LOOKUP_FORMS.includes(definition.kind)
+    regoLookup: LOOKUP_FORMS.includes(definition.kind) && regoLookupKind(site) !== 'none'
       ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
         const state = typeof values.rego_state === 'string' ? values.rego_state : ''
-        const found = await lookupRego({ data: { rego, state } })
+        const found = await lookupRego({ data: { rego, regoState: state } })
         if (!found.ok) return { ok: false, message: found.message }
         const name = [found.year, found.make, found.model, found.badge].filter(Boolean).join(' ')
         const valuation = isTradeIn(definition) && found.marketPrice ? ` Market value estimate: ${formatPrice(found.marketPrice)}.` : ''
