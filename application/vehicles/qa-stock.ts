@@ -32,7 +32,7 @@ export function createQaStock({ inventory, clock, enabled }: QaStockDeps) {
       path: carDetailPath(site, car.slug),
       car_type: car.car_type,
       tag: cardTag(car, site, now),
-      price: priceDisplay(car),
+      price: priceDisplay(car, site),
       below_market: belowMarket(car, site) !== null,
       reservable: isReservable(car, site),
       deposit_cents: isReservable(car, site) ? depositAmountCents(car, site) : null,
