@@ -6,7 +6,8 @@ import type { TenantFile } from '@domain/tenancy/tenant.schema.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import { generateStock } from './generate-stock.ts'
 import { CARS, MOTORCYCLES, TRUCKS, CAMPERS, RVS } from './catalogue.ts'
-import { financeLenderKey, monthlyRepayment } from './finance.ts'
+import { monthlyRepayment } from './finance.ts'
+import { financeLenderKey } from '@domain/finance/lender-key.ts'
 import { COMING_SOON_IMAGE_URL, DEFAULT_IMAGE_URL } from './demo-images.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 3, 0, 0)
