@@ -43,7 +43,7 @@ const LOOKUP_FORMS: readonly FormKind[] = ['trade-in', 'trade-in-four-step', 'se
 /** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
 export function LeadForm({ kind, car = null, prefill, successParams, headingLevel, className, onComplete }: LeadFormProps) {
   const site = useSite()
-  const { mockLeads } = useWiring()
+  const { mockLeads, errorReportingDsn } = useWiring()
   const router = useRouter()
   const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
   const eventId = configuredEventId(site, definition.eventId)
@@ -52,12 +52,12 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
       site, mock: mockLeads, car, formKind: definition.kind, category: definition.category,
       fetch: (input, init) => fetch(input, init),
       analytics: browserAnalytics(),
-      errors: browserErrorReporting(),
+      errors: browserErrorReporting(errorReportingDsn),
       now: () => Date.now(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
     }),
-    [site, mockLeads, car, definition.kind, definition.category],
+    [site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
 
   const [stored, setStored] = useState<Record<string, FieldValue>>({})
