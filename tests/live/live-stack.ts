@@ -5,6 +5,7 @@ import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
 import { isReservable } from '@domain/pricing/reservable.ts'
 import { isListed } from '@domain/stock/stock-filter.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
+import { asDashboardAnswer } from '@adapters/dashboard-rest/testing/dashboard-site.fixture.ts'
 import { fixedStock } from '../contract/support/fixed-stock.ts'
 import { meiliEngine } from '../contract/support/meili-engine.ts'
 import { applySearchRules, authorize, corsHeaders, type FakeKey } from '../contract/support/tenant-token-auth.ts'
@@ -137,7 +138,9 @@ export async function startLiveStack(): Promise<LiveStack> {
       const keys = provider ? { [`${providerCode(provider)}_publishable_key`]: LIVE_PUBLISHABLE_KEYS[providerCode(provider)] } : {}
       // every live site's lead forms use Turnstile: the one widget of the fake siteverify
       const third_party_keys = { ...keys, turnstile_site_key: FAKE_TURNSTILE_SITE_KEY, ...(tenant.site.third_party_keys as Record<string, string> | undefined) }
-      return { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE, search, third_party_keys } } }
+      // answered in the dashboard's own field names (SPEC §3), read through the anti-corruption mapping
+      const site = decoded.get(tenant.site.slug as string)!
+      return { json: { ...asDashboardAnswer(site), tagline: LIVE_TAGLINE, search_filters: search.search_filters, third_party_keys } }
     }
     if ((m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path))) {
       const slug = byWebsite.get(Number(m[1])) ?? ''

@@ -1,4 +1,6 @@
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { sellsOnline } from '@domain/tenancy/feature-flags.ts'
 
 /**
  * A site configuration as the dashboard answers it (SPEC §3 flat names) in which every field the spec names
@@ -56,5 +58,33 @@ export function everyFieldDashboardSite(slug = 'demo-motors', id = 1001): Record
     },
     offers_count: 4,
     blogs: { enabled: true, path: '/news' },
+  }
+}
+
+/**
+ * A configuration as the dashboard would answer it (SPEC §3 flat names) for a site we hold in our own shape: what
+ * the live fake dashboard serves, so every live test reads its configuration through the anti-corruption mapping.
+ */
+export function asDashboardAnswer(site: SiteConfig): Record<string, unknown> {
+  return {
+    id: site.id, dealership_id: site.dealership_id, manufacturer_id: site.manufacturer_id, name: site.name, slug: site.slug,
+    url: site.url, domain_name: site.domain_name, template: site.template, tagline: site.tagline,
+    logo_url: site.logo.primary, logo_inverse_url: site.logo.inverse, favicon_url: site.logo.favicon, theme: site.theme,
+    ...site.analytics,
+    third_party_keys: site.third_party_keys,
+    ...site.flags,
+    enable_store: sellsOnline(site),
+    finance_provider: site.finance.provider,
+    payment_provider: site.checkout.payment_provider,
+    include_sold_cars_days: site.inventory.include_sold_cars_days,
+    special_hours: site.special_hours,
+    search_filters: site.search.search_filters,
+    default_search_path: site.search.default_search_path,
+    navigation: site.navigation,
+    locations: site.locations,
+    dealerships: site.dealerships,
+    stock_summary: site.stock_summary,
+    offers_count: site.offers_count,
+    blogs: site.blogs,
   }
 }
