@@ -2,6 +2,7 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { Manufacturer } from '@domain/tenancy/dealership.schema.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { createTtlCache } from '../kernel/ttl-cache.ts'
 
 export interface ManufacturersDeps {
   readonly dashboard: Pick<DashboardPort, 'manufacturer'>
@@ -20,19 +21,11 @@ export const MANUFACTURER_CACHE_CAP = 2000
  * TTL, not once per shopper); a dashboard that cannot answer gives null, and the page shows the make without it.
  */
 export function createManufacturers(deps: ManufacturersDeps) {
-  const cache = new Map<string, { at: number; value: Promise<Manufacturer | null> }>()
+  const cached = createTtlCache<Manufacturer | null>({ clock: deps.clock, ttlMs: deps.ttlMs, cap: MANUFACTURER_CACHE_CAP, fallback: null })
   return async function manufacturer(site: Pick<SiteConfig, 'id'>, makeSlug: string): Promise<Manufacturer | null> {
     const slug = makeSlug.trim().toLowerCase()
     if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null
-    const key = `${site.id}|${slug}`
-    const now = deps.clock.now()
-    const kept = cache.get(key)
-    if (kept && now - kept.at < deps.ttlMs) return kept.value
-    const value = deps.dashboard.manufacturer(slug, site.id).then((m) => m || null, () => null)
-    cache.delete(key)
-    cache.set(key, { at: now, value })
-    if (cache.size > MANUFACTURER_CACHE_CAP) cache.delete(cache.keys().next().value!)
-    return value
+    return cached(`${site.id}|${slug}`, () => deps.dashboard.manufacturer(slug, site.id))
   }
 }
 export type Manufacturers = ReturnType<typeof createManufacturers>

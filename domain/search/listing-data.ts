@@ -26,6 +26,8 @@ export interface ListingData {
   readonly nowMs: number
   /** false for filter pages that are not the canonical path form (they get noindex) */
   readonly indexable: boolean
+  /** the dealer's own landing page at this path (SPEC §7 search_pages): its title and description; null: ours */
+  readonly landing?: { readonly title: string; readonly description: string | null } | null
 }
 
 /** A card shows one picture and no description: the rest would only weigh down the page's data. */
