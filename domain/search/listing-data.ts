@@ -43,6 +43,8 @@ export function buildListingData(input: {
   readonly promos: ReadonlyArray<PromoCard>
   readonly nowMs: number
   readonly requested?: string
+  /** the site counts in-stock cars above the threshold (SiteConfig search.status_based_count) */
+  readonly statusBased?: boolean
 }): ListingData {
   const { response } = input
   const url = formatSearchUrl(input.state, input.ctx)
@@ -51,7 +53,7 @@ export function buildListingData(input: {
     state: normalizeSearchState(input.state),
     hits: response.hits.map(cardFields),
     total: response.estimatedTotalHits,
-    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: false }),
+    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: input.statusBased === true }),
     hitsPerPage: response.limit,
     facets: response.facetDistribution,
     stats: response.facetStats,

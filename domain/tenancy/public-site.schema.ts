@@ -9,7 +9,7 @@ import { SearchSettings, SiteConfig } from './site-config.schema.ts'
  */
 export const PublicSearchSettings = SearchSettings.mapFields(Struct.pick([
   'default_search_path', 'default_sort', 'price_ascending_requires_price', 'path_makes', 'make_refinement',
-  'default_city_filter', 'query_suffix', 'search_filters', 'hits_per_page', 'path_family',
+  'default_city_filter', 'query_suffix', 'search_filters', 'hits_per_page', 'path_family', 'status_based_count',
 ]))
 
 /**

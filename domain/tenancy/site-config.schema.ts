@@ -104,6 +104,8 @@ export const SearchSettings = Schema.Struct({
   /** raw search_filters (Meilisearch filter strings) applied to every query */
   search_filters: withDefault(Schema.Array(Schema.String), []),
   hits_per_page: withDefault(Schema.Number, 21),
+  /** SPEC §4 'status-based sites': above 1999 hits the count shown is the in_stock count, not the car-type sum */
+  status_based_count: withDefault(Schema.Boolean, false),
   /** listing path family: '/search' (default), '/used-car/list' or '/find' */
   path_family: withDefault(Schema.Literals(['search', 'used-car-list', 'find']), 'search'),
   /**
