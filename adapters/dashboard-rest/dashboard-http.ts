@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky'
 import type { Schema } from 'effect'
-import { decodeOrProblem } from '@domain/kernel/decode.ts'
+import { decodeOrProblem, type DecodeProblem } from '@domain/kernel/decode.ts'
 import { isNotFoundBody } from './dashboard-answers.schema.ts'
 
 /** One failed dashboard call, as it is logged: what was called, where, and what went wrong. */
@@ -82,6 +82,8 @@ export interface DashboardHttp {
       absoluteUrl?: string
       /** the part of the answer to decode, and its path for field names (e.g. a `site` wrapper) */
       select?: (body: unknown) => { readonly value: unknown; readonly prefix: string }
+      /** decodes the selected part instead of `schema` (a mapping from another shape onto `schema`'s type) */
+      decode?: (value: unknown) => { ok: true; value: S['Type'] } | { ok: false; problem: DecodeProblem }
     },
   ): Promise<Fetched<S['Type']>>
   /** logs and returns a failure found before any request (e.g. an id that cannot go in a path) */
@@ -143,7 +145,7 @@ export function createDashboardHttp(options: DashboardHttpOptions, log: Dashboar
       }
       if (isNotFoundBody(body)) return fail({ call, url, reason: 'not_found', status: response.status, attempts, message: 'answered status 404 in the body' })
       const part = extra.select ? extra.select(body) : { value: body, prefix: '' }
-      const decoded = decodeOrProblem(schema, part.value)
+      const decoded = extra.decode ? extra.decode(part.value) : decodeOrProblem(schema, part.value)
       if (!decoded.ok) {
         const field = [part.prefix, decoded.problem.path].filter((p) => p !== '').join('.')
         return fail({ call, url, reason: 'wrong_shape', status: response.status, attempts, field, message: decoded.problem.message })

@@ -2,6 +2,7 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import type { BookingSlot, DashboardPort, SearchPage } from '@domain/ports/dashboard.port.ts'
 import type { Manufacturer } from '@domain/tenancy/dealership.schema.ts'
 import { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { decodeSiteAnswer } from './dashboard-site.ts'
 import { isValidCarId } from '@domain/validation/validators.ts'
 import {
   BookingSlotsAnswer,
@@ -33,13 +34,24 @@ export interface DashboardRestOptions extends DashboardHttpOptions {
    */
   readonly siteConfigUrl?: string
   readonly log?: DashboardLogger
+  /**
+   * The tenant file's configuration of a slug: what a dashboard answer in SPEC §3's names keeps for the fields
+   * the spec does not name (theme, wording, forms, links, locale…). Without it those get SiteConfig's defaults.
+   */
+  readonly baseOf?: (slug: string) => SiteConfig | undefined
+  /** where keys of a configuration answer that we do not model are reported (once per tenant and key) */
+  readonly logUnknownKeys?: (slug: string, keys: readonly string[]) => void
 }
+
+const consoleUnknownKeys = (slug: string, keys: readonly string[]) =>
+  console.warn(`[dashboard] siteConfig for "${slug}": ignoring keys this site does not use: ${keys.join(', ')}`)
 
 export const DEFAULT_SITE_CONFIG_PATH = '/websites/{slug}/site_config.json'
 
 /**
- * The configuration answer: a SiteConfig, or a tenant file's shape `{site: SiteConfig, …}` (so a configured
- * URL may serve the same JSON as `tenants/sites/{slug}.json`); field names in errors say which.
+ * The configuration answer: the site configuration (in the dashboard's SPEC §3 names, `dashboard-site.schema.ts`,
+ * or as our SiteConfig), or a tenant file's shape `{site: …, …}` (so a configured URL may serve the same JSON as
+ * `tenants/sites/{slug}.json`); field names in errors say which.
  */
 const selectSite = (body: unknown): { value: unknown; prefix: string } => {
   const wrapped = typeof body === 'object' && body !== null && !Array.isArray(body) && 'site' in body
@@ -64,6 +76,15 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
   const log = options.log ?? consoleDashboardLogger
   const http = createDashboardHttp(options, log)
   const siteConfigTemplate = options.siteConfigUrl ?? DEFAULT_SITE_CONFIG_PATH
+  const logUnknownKeys = options.logUnknownKeys ?? consoleUnknownKeys
+  const unknownKeysLogged = new Map<string, Set<string>>()
+  const noteUnknownKeys = (slug: string, keys: readonly string[]) => {
+    const logged = unknownKeysLogged.get(slug) ?? new Set<string>()
+    unknownKeysLogged.set(slug, logged)
+    const fresh = keys.filter((key) => !logged.has(key))
+    fresh.forEach((key) => logged.add(key))
+    if (fresh.length > 0) logUnknownKeys(slug, fresh)
+  }
 
   const orFalse = <T>(fetched: { ok: true; value: T } | { ok: false }): T | false => (fetched.ok ? fetched.value : false)
 
@@ -71,8 +92,14 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
     const path = siteConfigTemplate.replaceAll('{slug}', encodeURIComponent(slug))
     const absolute = /^https?:\/\//i.test(path)
     if (!SLUG.test(slug)) return { ok: false, message: describe(http.refuse('siteConfig', path, `not a tenant slug: ${JSON.stringify(slug)}`).failure) }
+    let unknownKeys: readonly string[] = []
     const fetched = await http.getDecoded('siteConfig', absolute ? '' : path, SiteConfig, {
       select: selectSite,
+      decode: (value) => {
+        const decoded = decodeSiteAnswer(value, options.baseOf?.(slug))
+        if (decoded.ok) unknownKeys = decoded.unknownKeys
+        return decoded.ok ? { ok: true, value: decoded.site } : decoded
+      },
       ...(absolute ? { absoluteUrl: path } : {}),
     })
     if (!fetched.ok) return { ok: false, message: describe(fetched.failure) }
@@ -82,6 +109,7 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
       const refused = http.refuse('siteConfig', path, `answered the configuration of "${site.slug}" for "${slug}"`)
       return { ok: false, message: describe(refused.failure) }
     }
+    noteUnknownKeys(slug, unknownKeys)
     return { ok: true, site }
   }
 

@@ -1,5 +1,5 @@
 import type { FilterCondition } from '@domain/search/filter-condition.ts'
-import { requestConditions, type ShopperFilters } from '@domain/search/request-filter.ts'
+import { requestConditions, type FilterFields, type ShopperFilters } from '@domain/search/request-filter.ts'
 import { conditionsToMeili, type MeiliFilter } from './meili-filter.ts'
 
 export interface BaseFilters {
@@ -7,6 +7,8 @@ export interface BaseFilters {
   readonly stockFilter?: ReadonlyArray<FilterCondition>
   /** the tenant's own search_filters: raw Meilisearch strings from trusted configuration */
   readonly tenantFilters?: ReadonlyArray<string>
+  /** where the weekly amount is read (default: the search documents' `weekly_payment`) */
+  readonly fields?: FilterFields
 }
 
 /**
@@ -15,5 +17,5 @@ export interface BaseFilters {
  */
 export const toMeiliFilter = (filters: ShopperFilters, base: BaseFilters = {}, exclude?: string): MeiliFilter => [
   ...(base.tenantFilters ?? []),
-  ...conditionsToMeili(requestConditions(filters, base.stockFilter, exclude)),
+  ...conditionsToMeili(requestConditions(filters, base.stockFilter, exclude, base.fields)),
 ]

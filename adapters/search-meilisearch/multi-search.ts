@@ -1,6 +1,6 @@
 import type { FilterCondition } from '@domain/search/filter-condition.ts'
 import type { ShopperFilters } from '@domain/search/request-filter.ts'
-import { facetConditions } from '@domain/search/request-filter.ts'
+import { facetConditions, type FilterFields } from '@domain/search/request-filter.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
 import { offsetToPage, pageCount } from '@domain/search/paging.ts'
 import type { StatsCountOptions } from '@domain/search/stats-count.ts'
@@ -21,6 +21,8 @@ export interface MultiSearchContext {
   readonly stockFilter?: ReadonlyArray<FilterCondition>
   /** the tenant's search_filters */
   readonly tenantFilters?: ReadonlyArray<string>
+  /** where filters read the weekly amount: the tenant's finance provider's paymentWeek in a production index */
+  readonly fields?: FilterFields
 }
 
 /**
@@ -37,7 +39,7 @@ export const disjunctiveFacets = (request: Pick<SearchRequest, 'facets'> & Shopp
  * facet's filter removed, limit 1 and offset 0. Facets without a filter take their counts from the main query.
  */
 export const buildMultiSearch = (request: SearchRequest, ctx: MultiSearchContext): MultiSearchBody => {
-  const base = { stockFilter: ctx.stockFilter ?? [], tenantFilters: ctx.tenantFilters ?? [] }
+  const base = { stockFilter: ctx.stockFilter ?? [], tenantFilters: ctx.tenantFilters ?? [], ...(ctx.fields ? { fields: ctx.fields } : {}) }
   const query = (facets: ReadonlyArray<string>, limit: number, offset: number, exclude?: string): MultiSearchQuery => ({
     indexUid: ctx.indexUid,
     facets,

@@ -1,28 +1,52 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { conditionToMeili, conditionsToMeili } from './meili-filter.ts'
-import { dealershipSlugIs, locationIdIs, paymentWeek, seatsEqual, shownOnDealerWebsite, soldAfter, statusIn } from '@domain/search/spec-filters.ts'
-import { weeklyBandComparisons } from '@domain/search/bands.ts'
-import { matchesConditions } from '@domain/search/match-conditions.ts'
+import { FinanceProvider } from '@domain/tenancy/site-config.schema.ts'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { sampleCar } from '@domain/search/testing/car-fixture.ts'
+import { isSafeField } from '@domain/search/filter-condition.ts'
+import type { SearchRequest } from '@domain/search/search-request.schema.ts'
+import { multiSearchBody } from './multi-search-body.ts'
+import { runMultiSearch } from './testing/in-memory-meili.ts'
 
-describe('SPEC §7 filter strings', () => {
-  it('writes each listed filter', () => {
-    expect(conditionsToMeili([statusIn(['in_stock', 'coming_soon'])])).toEqual([['status = "in_stock"', 'status = "coming_soon"']])
-    expect(conditionToMeili(shownOnDealerWebsite())).toBe('show_on_dealer_website = true')
-    expect(conditionToMeili(soldAfter(1_700_000_000_000))).toBe('sold_date_timestamp > 1700000000000')
-    expect(conditionToMeili(seatsEqual(7))).toBe('seats = 7')
-    expect(conditionToMeili(paymentWeek('Taurus', '<', 150))).toBe('finance_lenders.Taurus.paymentWeek < 150')
-    expect(conditionToMeili(dealershipSlugIs('acme-motors'))).toBe('dealership_slug = "acme-motors"')
-    expect(conditionToMeili(locationIdIs(12))).toBe('location_id = 12')
-    expect(conditionsToMeili(weeklyBandComparisons('100-125', 'finance_lenders.Taurus.paymentWeek')))
-      .toEqual(['finance_lenders.Taurus.paymentWeek >= 100', 'finance_lenders.Taurus.paymentWeek < 125'])
-    expect(() => paymentWeek('360 Finance', '<', 1)).toThrow('Unsafe lender key')
+const NOW = Date.UTC(2025, 0, 15)
+const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
+  query: '', refinements: {}, ranges: {}, sort: [], limit: 100, offset: 0, facets: [], ...patch,
+})
+const PROVIDERS = FinanceProvider.literals
+
+describe('SPEC §7 filter strings, as the multi-search body writes them', () => {
+  it('covers status, show_on_dealer_website, sold date, location_id, dealership_slug and seats', () => {
+    const site = makeSite({ inventory: { excluded_location_ids: [12], include_sold_cars_days: 3 } })
+    const [main] = multiSearchBody(site, request({ refinements: { seats: ['7'] } }), NOW).queries
+    expect(main!.filter).toEqual([
+      'dealership_slug IN ["demo-motors"]',
+      ['status = "in_stock"', 'status = "coming_soon"', `(status = "sold" AND sold_date_timestamp >= ${NOW - 3 * 86_400_000})`],
+      'show_on_dealer_website = true',
+      'location_id != 12',
+      'seats = "7"',
+    ])
   })
-  it('lender weekly filters match the car that lender quotes for', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 400 }), (quote, limit) => {
-      const car = sampleCar({ finance_lenders: { Taurus: { paymentWeek: quote } } })
-      expect(matchesConditions(car, [paymentWeek('Taurus', '<', limit)])).toBe(quote < limit)
+
+  it('weekly bands compare the tenant finance provider\'s finance_lenders.{lender}.paymentWeek, for every provider', () => {
+    for (const provider of PROVIDERS) {
+      const lender = provider.replace(/ /g, '_')
+      const site = makeSite({ finance: { provider } })
+      const [main] = multiSearchBody(site, request({ refinements: { weekly_price_range: ['100-125', '175-plus'] } }), NOW).queries
+      expect(main!.filter.at(-1)).toEqual([
+        `(finance_lenders.${lender}.paymentWeek >= 100 AND finance_lenders.${lender}.paymentWeek < 125)`,
+        `finance_lenders.${lender}.paymentWeek >= 175`,
+      ])
+      expect(isSafeField(`finance_lenders.${lender}.paymentWeek`)).toBe(true)
+    }
+  })
+
+  it('a weekly band finds the cars whose quote from the tenant\'s lender is in it, in an index of SPEC §3 cars', () => {
+    fc.assert(fc.property(fc.constantFrom(...PROVIDERS), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 400 }), (provider, ours, other) => {
+      const lender = provider.replace(/ /g, '_')
+      const car = { ...sampleCar({ dealership_slug: 'demo-motors' }), finance_lenders: { [lender]: { paymentWeek: ours }, Elsewhere: { paymentWeek: other } } }
+      const body = multiSearchBody(makeSite({ finance: { provider } }), request({ refinements: { weekly_price_range: ['125-150'] } }), NOW)
+      const [result] = runMultiSearch([car], body)
+      expect(result!.estimatedTotalHits).toBe(ours >= 125 && ours < 150 ? 1 : 0)
     }))
   })
 })

@@ -9,9 +9,13 @@ const dealership = (slug: string, id: number) => ({
 })
 
 describe('tenantScopeFilters', () => {
-  it("uses the tenant's own search_filters when it has them", () => {
-    const site = makeSite({ search: { search_filters: ['dealership_slug = "a"', 'status = in_stock'] } })
-    expect(tenantScopeFilters(site)).toEqual(['dealership_slug = "a"', 'status = in_stock'])
+  it("ANDs the tenant's own search_filters with its dealerships, always", () => {
+    const site = makeSite({ search: { search_filters: ['car_type = "used"'] }, dealerships: [dealership('prestige-a', 1), dealership('prestige-b', 2)] })
+    expect(tenantScopeFilters(site)).toEqual(['car_type = "used"', 'dealership_slug IN ["prestige-a", "prestige-b"]'])
+  })
+  it('scopes a manufacturer site to its make', () => {
+    const site = makeSite({ manufacturer_id: 7, manufacturers: [{ id: 7, name: 'Nissan', slug: 'nissan', logo: { url: null } }] })
+    expect(tenantScopeFilters(site)).toEqual(['make = "Nissan"'])
   })
   it('scopes a tenant without any to its dealerships', () => {
     const site = makeSite({ dealerships: [dealership('metro-mazda', 1), dealership('metro-ford', 2)] })

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { decodeTenantFile, loadTenants } from './load-tenants.ts'
+import { everyFieldDashboardSite } from '../dashboard-rest/testing/dashboard-site.fixture.ts'
 
 const REQUIRED_SLUGS = [
   'coastal-nissan', 'demo-motors', 'heavy-haul-trucks', 'kiwi-cars-nz', 'metro-auto-group',
@@ -198,5 +199,18 @@ describe('loadTenants on broken files', () => {
       ),
       { numRuns: 40 },
     )
+  })
+})
+
+describe('a tenant file whose site is in the dashboard\'s shape (SPEC §3 flat names)', () => {
+  it('loads, mapped onto SiteConfig', () => {
+    const file = { site: everyFieldDashboardSite('demo-motors'), demo_stock: { seed: 1 } }
+    const tenant = decodeTenantFile(JSON.stringify(file), 'tenants/sites/demo-motors.json')
+    expect(tenant.site).toMatchObject({ finance: { provider: 'Angle' }, inventory: { include_sold_cars_days: 9 }, flags: { build_model_pages: true } })
+  })
+
+  it('names a bad field as the dashboard names it, inside site', () => {
+    const file = { site: { ...everyFieldDashboardSite('demo-motors'), payment_provider: 'PayPal' }, demo_stock: { seed: 1 } }
+    expect(errorOf(() => decodeTenantFile(JSON.stringify(file), 'x.json'))).toMatch(/^x\.json: field "site\.payment_provider":/)
   })
 })

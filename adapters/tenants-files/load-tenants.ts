@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { decodeOrProblem } from '@domain/kernel/decode.ts'
+import { decodeOrProblem, type DecodeProblem } from '@domain/kernel/decode.ts'
+import { decodeSiteAnswer, isDashboardShape } from '../dashboard-rest/dashboard-site.ts'
 import { TenantFile } from '@domain/tenancy/tenant.schema.ts'
 
 export const DEFAULT_TENANTS_DIR = 'tenants/sites'
@@ -40,12 +41,24 @@ export function decodeTenantFile(text: string, shown: string): TenantFile {
   } catch (error) {
     throw new Error(`${shown}: invalid JSON: ${oneLine(error)}`)
   }
-  const result = decodeOrProblem(TenantFile, json)
+  const site = siteInOurShape(json)
+  const result = site.ok ? decodeOrProblem(TenantFile, site.value) : site
   if (!result.ok) {
     const where = result.problem.path ? ` field "${result.problem.path}":` : ''
     throw new Error(`${shown}:${where} ${oneLine(result.problem.message)}`)
   }
   return result.value
+}
+
+/**
+ * A tenant file may hold its `site` in the dashboard's shape (SPEC §3 flat names, as the live dashboard answers):
+ * it is mapped onto SiteConfig first, and a bad field is named as the dashboard names it (`site.finance_provider`).
+ */
+function siteInOurShape(json: unknown): { ok: true; value: unknown } | { ok: false; problem: DecodeProblem } {
+  if (typeof json !== 'object' || json === null || !('site' in json) || !isDashboardShape(json.site)) return { ok: true, value: json }
+  const decoded = decodeSiteAnswer(json.site)
+  if (!decoded.ok) return { ok: false, problem: { ...decoded.problem, path: ['site', decoded.problem.path].filter((p) => p !== '').join('.') } }
+  return { ok: true, value: { ...json, site: decoded.site } }
 }
 
 /** Rules the schema cannot state: the file is named after its slug, and ids refer to things in the same file. */

@@ -1,3 +1,4 @@
+import { sellsOnline } from '@domain/tenancy/feature-flags.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
 import type { PaymentConfirmation, PaymentPort, ReconcileOptions, ReservationIntent } from '@domain/ports/payments.port.ts'
@@ -142,7 +143,7 @@ export function createReservations({ inventory, payments: reservePayments, warn,
   }
 
   async function loadCheckout(site: SiteConfig, slug: string, variant: CheckoutVariant, hints: ReservationHints = {}): Promise<CheckoutAnswer> {
-    if (variant === 'buy-online' && !site.checkout.buy_online) return { kind: 'not_found' }
+    if (variant === 'buy-online' && !sellsOnline(site)) return { kind: 'not_found' }
     const car = await findCar(site, slug)
     if (!car) return { kind: 'not_found' }
     const reservation = await ownReservation(site, car.id, [hints.intentId, hints.cookie?.(car.id)])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { createAvailableBookings } from './available-bookings.ts'
-import { createRegoLookup } from './rego-lookup.ts'
+import { createRegoLookup, REGO_LOOKUP_OFF_MESSAGE } from './rego-lookup.ts'
 
 const dealership = (slug: string, id: number) => ({
   id, name: slug, slug, review_count: 0, average_rating: 0, manufacturers: [],
@@ -29,6 +29,8 @@ describe('available bookings', () => {
 })
 
 describe('the forms’ rego lookup', () => {
+  // the priced lookup with the plain one behind it (SPEC §3 autograb and nevdis both on)
+  const site = makeSite({ flags: { autograb: true, nevdis: true } })
   const car: VehicleIdentity = { rego: 'ABC123', state: 'QLD', vin: null, make: 'Mazda', model: 'CX-5', badge: 'Maxx', year: 2019, body: null } as VehicleIdentity
   const lookup = (over: Partial<VehicleLookupPort>): Pick<VehicleLookupPort, 'autograb' | 'regoLookup'> => ({
     autograb: async () => ({ ok: false, reason: 'unavailable', message: 'Autograb is down' }),
@@ -50,5 +52,18 @@ describe('the forms’ rego lookup', () => {
     expect(await createRegoLookup({ lookup: lookup({ regoLookup: async () => ({ ok: true, value: car }) }) })(site, { rego: 'ABC123', state: 'QLD' }))
       .toEqual({ ok: true, make: 'Mazda', model: 'CX-5', year: 2019, badge: 'Maxx', marketPrice: null })
     expect(await createRegoLookup({ lookup: lookup({}) })(site, { rego: 'ABC123', state: 'QLD' })).toEqual({ ok: false, message: 'No vehicle with this rego' })
+  })
+
+  it('follows the site\'s flags: autograb alone never asks NEVDIS, nevdis alone never asks Autograb, neither asks nobody', async () => {
+    const asked: string[] = []
+    const port = lookup({
+      autograb: async () => (asked.push('autograb'), { ok: false, reason: 'not_found', message: 'Autograb does not know it' }),
+      regoLookup: async () => (asked.push('nevdis'), { ok: true, value: car }),
+    })
+    const rego = createRegoLookup({ lookup: port })
+    expect(await rego(makeSite({ flags: { autograb: true } }), { rego: 'ABC123', state: 'QLD' })).toEqual({ ok: false, message: 'Autograb does not know it' })
+    expect(await rego(makeSite({ flags: { nevdis: true } }), { rego: 'ABC123', state: 'QLD' })).toMatchObject({ ok: true, marketPrice: null })
+    expect(await rego(makeSite({}), { rego: 'ABC123', state: 'QLD' })).toEqual({ ok: false, message: REGO_LOOKUP_OFF_MESSAGE })
+    expect(asked).toEqual(['autograb', 'nevdis'])
   })
 })

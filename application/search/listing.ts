@@ -9,11 +9,14 @@ import { toSearchRequest } from '@domain/search/search-request.ts'
 import { parseSearchUrl, withTenantDefaults } from '@domain/search/search-url.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import type { SearchPage } from '@domain/ports/dashboard.port.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
 import type { StockSummaries } from '../site/stock-summaries.ts'
 
 export interface ListingDeps {
   readonly search: SearchPort
+  /** the dealer's landing pages of a site (SPEC §7 search_pages.json, cached per website); none: ours alone */
+  readonly searchPages?: (site: SiteConfig) => Promise<readonly SearchPage[]>
   /** the root's one stock-summary cache (the site context shares it) */
   readonly summaries: StockSummaries
   readonly clock: ClockPort
@@ -21,6 +24,13 @@ export interface ListingDeps {
 
 /** The listing pages of a tenant: the page for an address, and where a bare /search goes. */
 export function createListing(deps: ListingDeps) {
+  /** A landing page the dealer defines at this path names the page; our built-in landing pages stay the default. */
+  const dealerLanding = async (site: SiteConfig, path: string): Promise<ListingData['landing']> => {
+    if (!deps.searchPages) return null
+    const wanted = trimPath(path)
+    const page = (await deps.searchPages(site)).find((p) => trimPath(p.path) === wanted)
+    return page ? { title: page.title, description: page.description } : null
+  }
   return {
     /**
      * The listing page for an address of one tenant: the stock summary names its makes and models, the URL
@@ -41,9 +51,11 @@ export function createListing(deps: ListingDeps) {
         if (error instanceof SearchServiceError) return failure('unavailable', error.message)
         throw error
       }
-      return success(buildListingData({
+      const data = buildListingData({
         ctx, state, response, promos: tenant.promos, nowMs: deps.clock.now(), requested: query === '' ? path : `${path}?${query}`,
-      }))
+        statusBased: site.search.status_based_count,
+      })
+      return success({ ...data, landing: await dealerLanding(site, path) })
     },
 
     /** Where a bare /search goes: the tenant's default listing with its default city filter and query suffix (SPEC §2). */
@@ -56,3 +68,5 @@ export function createListing(deps: ListingDeps) {
 }
 
 export type Listing = ReturnType<typeof createListing>
+
+const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase()

@@ -64,6 +64,15 @@ describe('loadListing', () => {
       .toEqual({ ok: false, problem: { code: 'unavailable', message: 'The provided API key is invalid.' } })
   })
 
+  it('a landing page the dealer defines at the path (SPEC §7 search_pages) names the page; other paths keep ours', async () => {
+    const searchPages = async () => [{ id: 1, path: '/search/toyota/', title: 'Toyota specials', description: 'Hand-picked Toyotas.' }]
+    const listing = createListing({ search: engine().port, summaries, clock, searchPages })
+    const dealer = await listing.loadListing(tenant, '/search/toyota', '')
+    const ours = await listing.loadListing(tenant, '/search/used-cars', '')
+    expect(dealer.ok && dealer.value.landing).toEqual({ title: 'Toyota specials', description: 'Hand-picked Toyotas.' })
+    expect(ours.ok && ours.value.landing).toBeNull()
+  })
+
   it('the default listing href is a listing path of the tenant', async () => {
     const href = await createListing({ search: engine().port, summaries, clock }).defaultListingHref(site)
     expect(href.startsWith('/')).toBe(true)

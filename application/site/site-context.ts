@@ -16,6 +16,8 @@ export interface SiteWiring {
   readonly mockLeads: boolean
   /** lead forms may show the hosted captcha widget (the Turnstile adapter) */
   readonly hostedCaptcha: boolean
+  /** where the browser reports errors (a Sentry DSN, live mode); null: the console only */
+  readonly errorReportingDsn: string | null
 }
 
 export interface DirectoryEntry {

@@ -1,7 +1,9 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { publicCar } from '@domain/cars/public-car.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
-import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import { regoLookupKind, type RegoLookupKind } from '@domain/tenancy/feature-flags.ts'
+import { REGO_LOOKUP_OFF_MESSAGE } from '../forms/rego-lookup.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 
 export const REGO_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
@@ -11,6 +13,8 @@ export interface TradeInContext {
   readonly car: Car | null
   readonly offerRejection: boolean
   readonly defaultState: string
+  /** which rego lookup the page offers (SPEC §3 autograb / nevdis); `none` hides it */
+  readonly lookup: RegoLookupKind
 }
 
 export type TradeInLookup =
@@ -47,22 +51,29 @@ export function createTradeIn({ inventory, lookup, timeoutMs }: TradeInDeps) {
         car: car ? publicCar(car) : null,
         offerRejection: dealership?.enable_valuation_offer_rejection === true,
         defaultState: site.locale.default_state.toUpperCase(),
+        lookup: regoLookupKind(site),
       }
     },
 
     /** SPEC §7 trade-in rego lookup (rego and regoState) through the vehicle lookup port, bounded in time. */
-    async lookup(rego: string, state: string): Promise<TradeInLookup> {
+    async lookup(site: SiteConfig, rego: string, state: string): Promise<TradeInLookup> {
+      const kind = regoLookupKind(site)
+      if (kind === 'none') return { ok: false, message: REGO_LOOKUP_OFF_MESSAGE }
       if (rego === '') return { ok: false, message: 'Please enter your registration.' }
       if (state === '') return { ok: false, message: 'Please choose the registration state.' }
       try {
-        const answer = await withTimeout(lookup.autograb({ rego, state }), timeoutMs)
+        // Autograb (with a market value) where the site has it, else the plain NEVDIS rego lookup
+        const answer = await withTimeout<LookupResult<VehicleIdentity & Partial<MarketPrice>>>(
+          kind === 'priced' ? lookup.autograb({ rego, state }) : lookup.regoLookup(rego, state),
+          timeoutMs,
+        )
         if (answer === 'timeout') return { ok: false, message: LOOKUP_TIMEOUT_MESSAGE }
         if (!answer.ok) return { ok: false, message: answer.reason === 'unavailable' ? LOOKUP_FAILED_MESSAGE : answer.message }
         const v = answer.value
         return {
           ok: true,
           vehicle: { rego: v.rego, state: v.state, make: v.make, model: v.model, year: v.year, badge: v.badge, body: v.body, transmission: v.transmission, fuel: v.fuel },
-          marketPrice: v.state_average_market_price ?? v.average_market_price,
+          marketPrice: kind === 'priced' ? (v.state_average_market_price ?? v.average_market_price ?? null) : null,
         }
       } catch (error) {
         console.warn('trade-in lookup failed', error)

@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
 import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { regoLookupKind } from '@domain/tenancy/feature-flags.ts'
 import { failure, success, type Outcome, type Problem } from '../kernel/outcome.ts'
 
 /**
@@ -12,7 +13,7 @@ import { failure, success, type Outcome, type Problem } from '../kernel/outcome.
  *
  * POST /api/nevdis                  {rego, state?} or {vin}         → 200 {vehicle}          (site.flags.nevdis)
  * POST /api/simple-autograb-lookup  {rego, state?, km?}             → 200 {vehicle, market}  (site.flags.autograb)
- * POST /api/trade-in-lookup         {rego, regoState?}              → 200 {vehicle, market}  (every site: the trade-in form)
+ * POST /api/trade-in-lookup         {rego, regoState?}              → 200 {vehicle, market}  (site.flags.autograb or nevdis)
  * Problems: bad_request (a body that does not read, naming the field), not_found (not enabled, no such vehicle),
  * too_many (with when to retry), bad_gateway (provider failure), timeout (the provider did not answer in time);
  * those from the provider also carry its `reason`.
@@ -115,7 +116,7 @@ export type LookupMarket = ReturnType<typeof marketOf>
 const ENABLED: Record<LookupName, (site: SiteConfig) => string | null> = {
   nevdis: (site) => (site.flags.nevdis ? null : 'NEVDIS lookup is not enabled for this site'),
   autograb: (site) => (site.flags.autograb ? null : 'Autograb lookup is not enabled for this site'),
-  tradeIn: () => null,
+  tradeIn: (site) => (regoLookupKind(site) === 'none' ? 'Registration lookup is not enabled for this site' : null),
 }
 
 export type VehicleLookups = ReturnType<typeof createVehicleLookups>

@@ -15,6 +15,8 @@ describe('vehicle paths', () => {
     expect(checkoutPath('abc')).toBe('/cars/abc/checkout')
     expect(buyOnlinePath(site(), 'abc')).toBeNull()
     expect(buyOnlinePath(site({ checkout: { buy_online: true } }), 'abc')).toBe('/cars/abc/buy-online')
+    // SPEC §3 enable_store is the buy-online switch
+    expect(buyOnlinePath(site({ flags: { enable_store: true } }), 'abc')).toBe('/cars/abc/buy-online')
     expect(tradeInPath('42')).toBe('/cars/trade-in?car_id=42')
   })
 })

@@ -1,4 +1,5 @@
 import type { Template, SiteConfig } from '../tenancy/site-config.schema.ts'
+import { sellsOnline } from '../tenancy/feature-flags.ts'
 
 /** SPEC §2 Vehicle pages: /motorcycles for the motorcycle template, /campers for the camper template, /cars otherwise. */
 export function detailBasePath(template: Template): '/motorcycles' | '/campers' | '/cars' {
@@ -14,8 +15,8 @@ export const carDetailPath = (site: Pick<SiteConfig, 'template'>, slug: string):
 export const checkoutPath = (slug: string): string => `/cars/${encodeURIComponent(slug)}/checkout`
 
 /** Only sites with buy-online switched on have this page. */
-export const buyOnlinePath = (site: Pick<SiteConfig, 'checkout'>, slug: string): string | null =>
-  site.checkout.buy_online ? `/cars/${encodeURIComponent(slug)}/buy-online` : null
+export const buyOnlinePath = (site: Pick<SiteConfig, 'checkout' | 'flags'>, slug: string): string | null =>
+  sellsOnline(site) ? `/cars/${encodeURIComponent(slug)}/buy-online` : null
 
 export const tradeInPath = (carId?: string | null): string =>
   carId ? `/cars/trade-in?car_id=${encodeURIComponent(carId)}` : '/cars/trade-in'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { distanceUnit, localeSettings } from './locale-defaults.ts'
-import { BREAKPOINTS, GRID_BREAKPOINTS, PROMOTIONS_SLIDER_SIZE, STICKY_TCPO_LOGO_SIZE } from './breakpoints.ts'
+import { PROMOTIONS_SLIDER_SIZE, STICKY_TCPO_LOGO_SIZE } from './breakpoints.ts'
 import { calendarDate, daysInMonth, formatDayMonthYear } from './calendar.ts'
 import { makeSite } from '../tenancy/site.fixture.ts'
 
@@ -18,10 +18,8 @@ describe('locale defaults (SPEC §9)', () => {
   })
 })
 
-describe('breakpoints', () => {
+describe('layout sizes', () => {
   it('spec values', () => {
-    expect(BREAKPOINTS).toEqual({ xs: 575, sm: 576, md: 767, lg: 992, xl: 1200 })
-    expect(GRID_BREAKPOINTS).toEqual([400, 576, 768, 992, 1200, 1400])
     expect(PROMOTIONS_SLIDER_SIZE).toEqual({ width: 540, height: 1920 })
     expect(STICKY_TCPO_LOGO_SIZE).toEqual({ width: 150, height: 41 })
   })

@@ -1,4 +1,6 @@
 import type { Car } from '../cars/car.schema.ts'
+import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+import { hasMarketValues } from '../tenancy/feature-flags.ts'
 
 /** SPEC §9: the market-price check needs price > 200 and a saving of at least $500. */
 export const MARKET_CHECK_MIN_PRICE = 200
@@ -20,8 +22,9 @@ export function marketAverage(car: Pick<Car, 'autograb_data'>): { price: number;
   return null
 }
 
-/** The below-market indicator, or null when it does not show. */
-export function belowMarket(car: Pick<Car, 'price' | 'autograb_data'>): BelowMarket | null {
+/** The below-market indicator, or null when it does not show (only on sites with Autograb market values). */
+export function belowMarket(car: Pick<Car, 'price' | 'autograb_data'>, site: Pick<SiteConfig, 'flags'>): BelowMarket | null {
+  if (!hasMarketValues(site)) return null
   if (car.price === null || car.price <= MARKET_CHECK_MIN_PRICE) return null
   const market = marketAverage(car)
   if (market === null) return null

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../tenancy/site-config.schema.ts'
 import type { Car } from '../cars/car.schema.ts'
 import { formatPrice } from './format-price.ts'
 
@@ -24,8 +25,10 @@ export const wasText = (was: number): string => `Was ${formatPrice(was)}, now:`
 
 type PricedCar = Pick<Car, 'price' | 'before_price' | 'subscription_price' | 'preorder'>
 
-export function priceDisplay(car: PricedCar): PriceDisplay {
-  const { price, before_price: before, subscription_price: subscription } = car
+/** The price a car shows on a site; subscription prices only where the site offers subscriptions (SPEC §3 offers_subscription). */
+export function priceDisplay(car: PricedCar, site: Pick<SiteConfig, 'flags'>): PriceDisplay {
+  const { price, before_price: before } = car
+  const subscription = site.flags.offers_subscription ? car.subscription_price : null
   if (subscription !== null && subscription > 0) {
     return { kind: 'subscription', amount: subscription, text: formatPrice(subscription) }
   }

@@ -27,6 +27,8 @@ export interface ListingData {
   readonly nowMs: number
   /** false for filter pages that are not the canonical path form (they get noindex) */
   readonly indexable: boolean
+  /** the dealer's own landing page at this path (SPEC §7 search_pages): its title and description; null: ours */
+  readonly landing?: { readonly title: string; readonly description: string | null } | null
 }
 
 /** A card shows one picture and no description: the rest would only weigh down the page's data. */
@@ -42,6 +44,8 @@ export function buildListingData(input: {
   readonly promos: ReadonlyArray<PromoCard>
   readonly nowMs: number
   readonly requested?: string
+  /** the site counts in-stock cars above the threshold (SiteConfig search.status_based_count) */
+  readonly statusBased?: boolean
 }): ListingData {
   const { response } = input
   const url = formatSearchUrl(input.state, input.ctx)
@@ -50,7 +54,7 @@ export function buildListingData(input: {
     state: normalizeSearchState(input.state),
     hits: response.hits.map(cardFields),
     total: response.estimatedTotalHits,
-    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: false }),
+    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: input.statusBased === true }),
     hitsPerPage: response.limit,
     // a make-branded site's make menu offers its make only (issue #17: the make refinement applies to every widget)
     facets: brandFacets(response.facetDistribution, input.ctx),

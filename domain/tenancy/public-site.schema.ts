@@ -9,7 +9,7 @@ import { SearchSettings, SiteConfig } from './site-config.schema.ts'
  */
 export const PublicSearchSettings = SearchSettings.mapFields(Struct.pick([
   'default_search_path', 'default_sort', 'price_ascending_requires_price', 'path_makes', 'make_refinement',
-  'default_city_filter', 'query_suffix', 'search_filters', 'hits_per_page', 'path_family',
+  'default_city_filter', 'query_suffix', 'search_filters', 'hits_per_page', 'path_family', 'status_based_count',
 ]))
 
 /**
@@ -21,7 +21,7 @@ export const PublicSite = SiteConfig.mapFields(Struct.pick([
   'id', 'dealership_id', 'manufacturer_id', 'name', 'slug', 'url', 'domain_name', 'template', 'tagline', 'logo',
   'theme', 'analytics', 'third_party_keys', 'flags', 'finance', 'checkout', 'inventory', 'links', 'forms', 'tags', 'chat',
   'locale', 'wording', 'auth_enabled', 'special_hours', 'navigation', 'dealerships', 'locations', 'manufacturers',
-  'blogs',
+  'blogs', 'offers_count', 'stock_summary',
 ])).mapFields((fields) => ({ ...fields, search: PublicSearchSettings }))
 export type PublicSite = typeof PublicSite.Type
 

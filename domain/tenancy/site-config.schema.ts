@@ -104,6 +104,8 @@ export const SearchSettings = Schema.Struct({
   /** raw search_filters (Meilisearch filter strings) applied to every query */
   search_filters: withDefault(Schema.Array(Schema.String), []),
   hits_per_page: withDefault(Schema.Number, 21),
+  /** SPEC §4 'status-based sites': above 1999 hits the count shown is the in_stock count, not the car-type sum */
+  status_based_count: withDefault(Schema.Boolean, false),
   /** listing path family: '/search' (default), '/used-car/list' or '/find' */
   path_family: withDefault(Schema.Literals(['search', 'used-car-list', 'find']), 'search'),
   /**
@@ -198,6 +200,18 @@ export const Wording = Schema.Struct({
 })
 
 /**
+ * SPEC §3 site configuration 'stock summary' as the dashboard counts it: the total, cars per make, cars per model
+ * of each make (make → model → count) and per car type.
+ */
+export const DashboardStockSummary = Schema.Struct({
+  count: Schema.Number,
+  makes: withDefault(Schema.Record(Schema.String, Schema.Number), {}),
+  models: withDefault(Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.Number)), {}),
+  car_types: withDefault(Schema.Struct({ new: withDefault(Schema.Number, 0), used: withDefault(Schema.Number, 0), demo: withDefault(Schema.Number, 0) }), {}),
+})
+export type DashboardStockSummary = typeof DashboardStockSummary.Type
+
+/**
  * SPEC §3 Site configuration, plus every per-tenant behaviour the spec gives to 'one site' or 'some tenants'.
  * Browsers get only its public projection (PublicSite, public-site.schema.ts): a field added here is server-only
  * until listed there, and public-site.schema.test.ts fails until it is listed in one or the other.
@@ -234,6 +248,10 @@ export const SiteConfig = Schema.Struct({
   locations: Schema.Array(Location).check(Schema.isMinLength(1)),
   manufacturers: withDefault(Schema.Array(Manufacturer), []),
   blogs: withDefault(Schema.Struct({ enabled: Schema.Boolean, path: Schema.String }), { enabled: false, path: '/blog' }),
+  /** the dashboard's stock summary (live mode; null = not given: pages count the listed stock themselves) */
+  stock_summary: withDefault(Schema.NullOr(DashboardStockSummary), null),
+  /** SPEC §3 'offers count': the dealer's current special offers (0 = none) */
+  offers_count: withDefault(Schema.Number, 0),
 })
 export type SiteConfig = typeof SiteConfig.Type
 export type SiteConfigInput = typeof SiteConfig.Encoded

@@ -1,13 +1,6 @@
 import type { FinanceLender } from '@domain/cars/car.schema.ts'
 import type { FinanceProvider } from '@domain/tenancy/site-config.schema.ts'
 
-/**
- * The key a provider's quote sits under in `car.finance_lenders`. Spaces become underscores so the key is a
- * safe dotted filter path (`finance_lenders.Nissan_Finance.paymentWeek`); single-word names are unchanged.
- */
-export function financeLenderKey(provider: FinanceProvider): string {
-  return provider.replace(/\s+/g, '_')
-}
 
 /** Monthly repayment of an amortising loan with an optional balloon, in dollars (unrounded). */
 export function monthlyRepayment(principal: number, annualRatePercent: number, termMonths: number, balloon = 0): number {

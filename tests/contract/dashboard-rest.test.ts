@@ -7,6 +7,8 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createDashboardRest, type DashboardRestOptions } from '@adapters/dashboard-rest/dashboard-rest.ts'
 import type { DashboardFailure } from '@adapters/dashboard-rest/dashboard-http.ts'
 import { startLoopback, type Loopback } from '../live/support/loopback.ts'
+import { createLiveSiteConfigs } from '@adapters/site-config-live/live-site-configs.ts'
+import { everyFieldDashboardSite } from '@adapters/dashboard-rest/testing/dashboard-site.fixture.ts'
 
 /**
  * SPEC §7 dashboard calls against a loopback server playing the dashboard: exact paths, basic auth, two
@@ -126,6 +128,38 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     expect(await port.loadSiteConfig('demo-motors')).toEqual({ ok: true, site })
     expect(dashboard.received.map((r) => r.url)).toEqual(['/websites/demo-motors/site_config.json', '/websites/demo-motors/site_config.json'])
     expect(dashboard.received.every((r) => r.headers.authorization === BASIC)).toBe(true)
+  })
+
+  it('site configuration in the dashboard\'s SPEC §3 names: every field arrives, unknown keys logged once per tenant', async () => {
+    const answer = { ...everyFieldDashboardSite(), legacy_banner: 'x' }
+    dashboard.handle(() => ({ json: answer }))
+    const unknown: [string, readonly string[]][] = []
+    const port = adapter({ logUnknownKeys: (slug, keys) => unknown.push([slug, keys]), baseOf: () => makeSite({ slug: 'demo-motors', wording: { used: 'pre-owned' } }) })
+    const first = await port.loadSiteConfig('demo-motors')
+    await port.loadSiteConfig('demo-motors')
+    expect(first).toMatchObject({
+      ok: true,
+      site: {
+        finance: { provider: 'Angle' }, checkout: { payment_provider: 'Till', buy_online: true }, inventory: { include_sold_cars_days: 9 },
+        search: { default_search_path: '/search/used-cars', search_filters: ['car_type = "used"'] }, flags: { garage_enabled: true, impel: true, reviews: false },
+        offers_count: 4, wording: { used: 'pre-owned' },
+      },
+    })
+    expect(unknown).toEqual([['demo-motors', ['legacy_banner']]])
+    expect(logged).toEqual([])
+  })
+
+  it('a dashboard-shaped configuration with a malformed field: named, reported as a website refresh error, the last good one kept', async () => {
+    const good = everyFieldDashboardSite()
+    dashboard.script({ json: good }, { json: { ...good, include_sold_cars_days: -1, name: 'Broken' } })
+    const reports: string[] = []
+    const seed = makeSite({ slug: 'demo-motors', name: 'From the file' })
+    const port = adapter()
+    const configs = createLiveSiteConfigs({ seeds: [seed], load: (slug) => port.loadSiteConfig(slug), clock: { now: () => 0 }, ttlMs: 1000, report: { report: (m) => void reports.push(m) } })
+    expect(await configs.refresh('demo-motors')).toBe(true)
+    expect(await configs.refresh('demo-motors')).toBe(false)
+    expect(configs.current('demo-motors')?.name).toBe('Everything Motors')
+    expect(reports).toEqual([expect.stringMatching(/^An error occurred with website refresh: siteConfig answered the wrong shape: field "include_sold_cars_days":/)])
   })
 
   it('site configuration from a configured URL on another host: that host is asked, without the dashboard credentials', async () => {

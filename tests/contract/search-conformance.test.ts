@@ -21,11 +21,15 @@ import { meiliEngine } from './support/meili-engine.ts'
 const KEY = 'conformance-key'
 const clock = { now: () => NOW }
 
+// Taurus: weekly filters compare finance_lenders.Taurus.paymentWeek in the index (SPEC §7), the lowest quote here
 const tenant = (patch: Parameters<typeof makeSite>[0] = {}): SiteConfig =>
-  makeSite({ ...patch, search: { search_filters: ['dealership_slug = "demo-motors"'], ...patch.search } })
+  makeSite({ finance: { provider: 'Taurus' }, ...patch, search: { search_filters: ['dealership_slug = "demo-motors"'], ...patch.search } })
 
 const site = tenant()
-const rival = makeSite({ id: 2, slug: 'rival-motors', search: { search_filters: ['dealership_slug = "rival-motors"'] } })
+const rival = makeSite({
+  id: 2, slug: 'rival-motors', search: { search_filters: ['dealership_slug = "rival-motors"'] },
+  dealerships: [{ id: 2, name: 'Rival', slug: 'rival-motors', review_count: 0, average_rating: 0, manufacturers: [], four_step_valuation_form: false, enable_valuation_offer_rejection: false }],
+})
 const mine: Car[] = fixedStock(60)
 const theirs: Car[] = fixedStock(25, { seed: 9, prefix: 'rival', dealershipId: 2, dealershipSlug: 'rival-motors' })
 

@@ -74,13 +74,14 @@ describe('search fuzz', () => {
     expect(withHits).toBeGreaterThan(30)
   }, 120_000)
 
-  it('every Meilisearch query starts with the tenant’s search_filters and stock filter, whatever the request', () => {
+  it('every Meilisearch query starts with the tenant’s search_filters, its scope and the stock filter, whatever the request', () => {
     fc.assert(
       fc.property(arbSite, arbRequest, (arbitrarySite, request) => {
         const site = makeSite({ search: { search_filters: ['dealership_slug = "demo-motors"'] }, inventory: arbitrarySite.inventory })
         const body = multiSearchBody(site, request, NOW)
         const sort = normalizeRequest(site, request).sort[0] ?? null
-        const required = ['dealership_slug = "demo-motors"', ...conditionsToMeili(stockFilterClauses(site, NOW, { sort }))]
+        // the tenant's search_filters AND its own dealerships' scope, then the stock filter
+        const required = ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...conditionsToMeili(stockFilterClauses(site, NOW, { sort }))]
         expect(body.queries.length).toBeGreaterThanOrEqual(1)
         for (const query of body.queries) {
           expect(query.filter.slice(0, required.length)).toEqual(required)

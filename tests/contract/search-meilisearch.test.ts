@@ -69,13 +69,13 @@ describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
     expect(sent!.json).toEqual({
       queries: [
         { ...common, facets: ['make', 'body', 'price', 'year'], limit: 21, offset: 42,
-          filter: ['dealership_slug = "demo-motors"', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'body = "suv"', 'price >= 10000'] },
+          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'body = "suv"', 'price >= 10000'] },
         { ...common, facets: ['make'], limit: 1, offset: 0,
-          filter: ['dealership_slug = "demo-motors"', ...stock, 'body = "suv"', 'price >= 10000'] },
+          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, 'body = "suv"', 'price >= 10000'] },
         { ...common, facets: ['body'], limit: 1, offset: 0,
-          filter: ['dealership_slug = "demo-motors"', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'price >= 10000'] },
+          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'price >= 10000'] },
         { ...common, facets: ['price'], limit: 1, offset: 0,
-          filter: ['dealership_slug = "demo-motors"', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'body = "suv"'] },
+          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'body = "suv"'] },
       ],
     })
   })
@@ -240,6 +240,7 @@ describe('tenant tokens', () => {
         Car_production: {
           filter: [
             'dealership_slug = "demo-motors"',
+            'dealership_slug IN ["demo-motors"]',
             ['status = "in_stock"', 'status = "coming_soon"', '(status = "sold" AND sold_date_timestamp >= 1736640000000)'],
             'show_on_dealer_website = true',
             'car_type = "used"',

@@ -27,7 +27,8 @@ const KEYS = [ADMIN, SEARCH]
 const ours = fixedStock(60, { seed: 7, prefix: 'a', dealershipId: 1, dealershipSlug: 'alpha-motors' })
 const theirs = fixedStock(60, { seed: 8, prefix: 'b', dealershipId: 2, dealershipSlug: 'beta-cars' })
 const engine = meiliEngine([...ours, ...theirs])
-const site = makeSite({ search: { search_filters: ['dealership_slug = "alpha-motors"'] } })
+const alpha = { id: 1, name: 'Alpha', slug: 'alpha-motors', review_count: 0, average_rating: 0, manufacturers: [], four_step_valuation_form: false, enable_valuation_offer_rejection: false }
+const site = makeSite({ dealerships: [alpha], search: { search_filters: ['dealership_slug = "alpha-motors"'] } })
 
 let fake: FakeMeilisearch
 let now = NOW
@@ -82,9 +83,20 @@ describe('the tenant token', () => {
     expect(payload['searchRules']).toEqual({ Car_production: { filter: tenantTokenFilter(site, NOW) } })
     expect(payload['searchRules'].Car_production.filter).toEqual([
       'dealership_slug = "alpha-motors"',
+      'dealership_slug IN ["alpha-motors"]',
       ['status = "in_stock"', 'status = "coming_soon"', '(status = "sold" AND sold_date_timestamp >= 1736640000000)'],
       'show_on_dealer_website = true',
     ])
+  })
+
+  it('a tenant whose search_filters do not name its dealers (car_type = "used") still reads only its own dealership', async () => {
+    const usedOnly = makeSite({ dealerships: [alpha], search: { search_filters: ['car_type = "used"'] } })
+    const t = await mintTenantToken(usedOnly, { apiKey: SEARCH.key, apiKeyUid: SEARCH.uid, nowMs: NOW, ttlSeconds: 600 })
+    const answer = await raw(t, { queries: [{ indexUid: 'Car_production', q: '', filter: [], limit: 200, offset: 0, facets: ['dealership_slug'], sort: [] }] })
+    expect(answer.status).toBe(200)
+    expect(answer.json.results[0].hits.length).toBeGreaterThan(0)
+    expect(Object.keys(answer.json.results[0].facetDistribution.dealership_slug)).toEqual(['alpha-motors'])
+    expect(answer.json.results[0].hits.every((h: { car_type: string }) => h.car_type === 'used')).toBe(true)
   })
 
   it('a body with its own filter removed still returns only the tenant\'s listed cars; the admin key on the same body sees both dealers', async () => {

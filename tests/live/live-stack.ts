@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
 import { isReservable } from '@domain/pricing/reservable.ts'
 import { isListed } from '@domain/stock/stock-filter.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
+import { asDashboardAnswer, everyFieldDashboardSite } from '@adapters/dashboard-rest/testing/dashboard-site.fixture.ts'
 import { fixedStock } from '../contract/support/fixed-stock.ts'
 import { meiliEngine } from '../contract/support/meili-engine.ts'
 import { applySearchRules, authorize, corsHeaders, type FakeKey } from '../contract/support/tenant-token-auth.ts'
@@ -52,8 +54,31 @@ const root = resolve(import.meta.dirname, '../..')
 
 interface TenantSite { id: number; slug: string; dealership_id: number; dealerships: { id: number; slug: string }[]; locations: { id: number }[] }
 
+/**
+ * One more tenant for live mode only: every SPEC §3 field away from its default, its tenant file written in the
+ * dashboard's shape (tests/browser/live-every-field.spec.ts checks the site shows each).
+ */
+export const EVERY_FIELD_SLUG = 'every-field'
+export const EVERY_FIELD_WIDGET = { key: 'impel-key-1', script: 'https://impel.example/w.js' } as const
+export const everyFieldTenant = () => ({
+  site: {
+    ...everyFieldDashboardSite(EVERY_FIELD_SLUG, 1099),
+    third_party_keys: { impel_key: EVERY_FIELD_WIDGET.key, impel_script: EVERY_FIELD_WIDGET.script },
+  },
+  demo_stock: { seed: 1099 },
+})
+
+/** The tenant files live mode serves: the demo tenants and the every-field tenant, in a directory of their own. */
+export const LIVE_TENANTS_DIR = ((): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'dealer-live-tenants-'))
+  const sites = join(root, 'tenants/sites')
+  for (const name of readdirSync(sites).filter((n) => n.endsWith('.json'))) writeFileSync(join(dir, name), readFileSync(join(sites, name)))
+  writeFileSync(join(dir, `${EVERY_FIELD_SLUG}.json`), JSON.stringify(everyFieldTenant()))
+  return dir
+})()
+
 export function tenantFiles(): { site: TenantSite & Record<string, unknown> }[] {
-  const dir = join(root, 'tenants/sites')
+  const dir = LIVE_TENANTS_DIR
   return readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
 }
 
@@ -103,7 +128,7 @@ export async function startLiveStack(): Promise<LiveStack> {
   const tenants = tenantFiles()
   const stock = new Map(tenants.map((t) => [t.site.slug, liveStock(t.site)]))
   const byWebsite = new Map(tenants.map((t) => [t.site.id, t.site.slug]))
-  const decoded = new Map(loadTenants(join(root, 'tenants/sites')).map((t) => [t.site.slug, t.site]))
+  const decoded = new Map(loadTenants(LIVE_TENANTS_DIR).map((t) => [t.site.slug, t.site]))
   /** What the dashboard answers for a car: its payment processor where the tenant takes payments online. */
   const dashboardCar = (slug: string, car: Car): Car => {
     const provider = decoded.get(slug)?.checkout.payment_provider
@@ -137,7 +162,11 @@ export async function startLiveStack(): Promise<LiveStack> {
       const keys = provider ? { [`${providerCode(provider)}_publishable_key`]: LIVE_PUBLISHABLE_KEYS[providerCode(provider)] } : {}
       // every live site's lead forms use Turnstile: the one widget of the fake siteverify
       const third_party_keys = { ...keys, turnstile_site_key: FAKE_TURNSTILE_SITE_KEY, ...(tenant.site.third_party_keys as Record<string, string> | undefined) }
-      return { json: { site: { ...tenant.site, tagline: LIVE_TAGLINE, search, third_party_keys } } }
+      // answered in the dashboard's own field names (SPEC §3), read through the anti-corruption mapping
+      const site = decoded.get(tenant.site.slug as string)!
+      // the every-field tenant keeps its own search_filters (car_type = "used"): its scope is added by the site
+      const search_filters = site.slug === EVERY_FIELD_SLUG ? site.search.search_filters : search.search_filters
+      return { json: { ...asDashboardAnswer(site), tagline: LIVE_TAGLINE, search_filters, third_party_keys } }
     }
     if ((m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path))) {
       const slug = byWebsite.get(Number(m[1])) ?? ''
@@ -235,6 +264,8 @@ export async function startLiveStack(): Promise<LiveStack> {
   const env = {
     ...fakePaymentsEnv(payments.url),
     ADAPTERS: 'live',
+    TENANTS_DIR: LIVE_TENANTS_DIR,
+    TENANT_ASSETS_DIR: join(root, 'tenants/assets'),
     DASHBOARD_URL: dashboard.url,
     DASHBOARD_USERNAME: LIVE_CREDENTIALS.username,
     DASHBOARD_PASSWORD: LIVE_CREDENTIALS.password,

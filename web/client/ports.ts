@@ -22,10 +22,23 @@ export function browserAnalytics(): AnalyticsPort {
   return analytics
 }
 
-/** Console only for now; pass a same-origin endpoint here once the server offers one. */
-export function browserErrorReporting(): ErrorReportingPort {
-  errors ??= createBrowserErrorReporting({ beaconUrl: null })
+/**
+ * Sentry when the server names a DSN (live mode with SENTRY_DSN: SiteWiring.errorReportingDsn), else the console.
+ * The Sentry SDK is fetched with the first report, so pages that report nothing never load it.
+ */
+export function browserErrorReporting(dsn: string | null): ErrorReportingPort {
+  errors ??= dsn ? lazySentry(dsn) : createBrowserErrorReporting({ beaconUrl: null })
   return errors
+}
+
+function lazySentry(dsn: string): ErrorReportingPort {
+  let sentry: Promise<ErrorReportingPort> | null = null
+  return {
+    report(message, context) {
+      sentry ??= import('@adapters/error-reporting-sentry/sentry-browser.ts').then((m) => m.createSentryBrowserReporting({ dsn }))
+      sentry.then((port) => port.report(message, context), () => console.error(message, context ?? {}))
+    },
+  }
 }
 
 /**

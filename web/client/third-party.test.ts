@@ -38,4 +38,25 @@ describe('third-party scripts', () => {
       }
     }))
   })
+
+  it('SPEC §3 widget flags load their provider\'s script with the tenant key, hidden on checkout where configured', () => {
+    const keys = {
+      autobot_key: 'ab-1', autobot_script: 'https://autobot.example/w.js',
+      dealercell_key: 'dc-1', dealercell_script: 'https://dealercell.example/w.js',
+      dealerstudio_key: 'ds-1', dealerstudio_script: 'https://dealerstudio.example/w.js',
+      impel_key: 'im-1', impel_script: 'https://impel.example/w.js',
+    }
+    const all = makeSite({ flags: { autobot: true, dealercell: true, dealerstudio: true, impel: true }, third_party_keys: keys, chat: { hide_on_checkout: true } })
+    expect(thirdPartyScripts(all, 'live', '/cars/some-car')).toEqual([
+      { id: 'autobot', src: 'https://autobot.example/w.js?key=ab-1' },
+      { id: 'dealercell', src: 'https://dealercell.example/w.js?key=dc-1' },
+      { id: 'dealerstudio', src: 'https://dealerstudio.example/w.js?key=ds-1' },
+      { id: 'impel', src: 'https://impel.example/w.js?key=im-1' },
+    ])
+    expect(thirdPartyScripts(all, 'live', '/cars/some-car/checkout')).toEqual([])
+    expect(thirdPartyScripts({ ...all, chat: { ...all.chat, hide_on_checkout: false } }, 'live', '/cars/some-car/checkout')).toHaveLength(4)
+    // a flag off, or a key missing, loads nothing for that provider
+    expect(thirdPartyScripts(makeSite({ flags: { impel: true }, third_party_keys: keys }), 'live').map((s) => s.id)).toEqual(['impel'])
+    expect(thirdPartyScripts(makeSite({ flags: { impel: true }, third_party_keys: { impel_script: keys.impel_script } }), 'live')).toEqual([])
+  })
 })

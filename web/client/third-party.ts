@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
+import { widgetProviders, type WidgetProvider } from '@domain/tenancy/feature-flags.ts'
+import { isCheckoutPath } from '../components/chat/chat-visibility.ts'
 
 /**
  * Third-party scripts (analytics, tag manager, pixel, call tracking, search insights, chat). They are not product
@@ -8,7 +10,7 @@ import type { Preset as Mode } from '@application/site/site-context.ts'
  * mock mode unless the tenant sets `third_party_keys.load_in_demo = "true"`.
  */
 export interface ThirdPartyScript {
-  readonly id: 'ga' | 'gtm' | 'pixel' | 'call-tracking' | 'search-insights' | 'chat'
+  readonly id: 'ga' | 'gtm' | 'pixel' | 'call-tracking' | 'search-insights' | 'chat' | WidgetProvider
   readonly src: string
 }
 
@@ -23,8 +25,25 @@ const SCRIPT_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~\-/]*$/
 
 const withId = (url: string, param: string, id: string): string => `${url}${url.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(id)}`
 
+type ScriptSite = Pick<PublicSite, 'analytics' | 'third_party_keys' | 'flags' | 'chat'>
+
+/**
+ * The SPEC §3 widget flags (`autobot`, `dealercell`, `dealerstudio`, `impel`): each loads its provider's script
+ * (`third_party_keys.{provider}_script`) with the tenant's key (`{provider}_key`, sent as `?key=`); not on checkout
+ * pages where the site hides its chat there (`chat.hide_on_checkout`).
+ */
+function widgetScripts(site: ScriptSite, pathname: string): ThirdPartyScript[] {
+  if (site.chat.hide_on_checkout && isCheckoutPath(pathname)) return []
+  const keys = site.third_party_keys
+  return widgetProviders(site).flatMap((provider) => {
+    const key = keys[`${provider}_key`]
+    const script = keys[`${provider}_script`]
+    return key && TOKEN.test(key) && script && SCRIPT_URL.test(script) ? [{ id: provider, src: withId(script, 'key', key) }] : []
+  })
+}
+
 /** The scripts a tenant's page loads, in load order; ids that do not look like ids are ignored. */
-export function thirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'third_party_keys'>, mode: Mode): ThirdPartyScript[] {
+export function thirdPartyScripts(site: ScriptSite, mode: Mode, pathname = '/'): ThirdPartyScript[] {
   if (mode !== 'live' && site.third_party_keys[LOAD_IN_DEMO_KEY] !== 'true') return []
   const a = site.analytics
   const keys = site.third_party_keys
@@ -38,7 +57,7 @@ export function thirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'third_pa
   }
   if (keys.search_insights_script && SCRIPT_URL.test(keys.search_insights_script)) out.push({ id: 'search-insights', src: keys.search_insights_script })
   if (a.chat_provider && keys.chat_script && SCRIPT_URL.test(keys.chat_script)) out.push({ id: 'chat', src: keys.chat_script })
-  return out
+  return [...out, ...widgetScripts(site, pathname)]
 }
 
 interface ThirdPartyWindow {
@@ -71,8 +90,8 @@ function prepareGlobals(win: ThirdPartyWindow, site: Pick<PublicSite, 'analytics
 }
 
 /** Adds the scripts once each (async, after the page has loaded and the main thread is idle). */
-export function loadThirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'third_party_keys'>, mode: Mode, doc: Document = document): () => void {
-  const scripts = thirdPartyScripts(site, mode)
+export function loadThirdPartyScripts(site: ScriptSite, mode: Mode, doc: Document = document, pathname = doc.location?.pathname ?? '/'): () => void {
+  const scripts = thirdPartyScripts(site, mode, pathname)
   if (scripts.length === 0) return () => {}
   const win = doc.defaultView as (Window & ThirdPartyWindow) | null
   if (!win) return () => {}
@@ -101,7 +120,10 @@ export function loadThirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'thir
   }
 }
 
-/** Mount once in the shell: loads the tenant's third-party scripts after hydration. */
-export function useThirdPartyScripts(site: Pick<PublicSite, 'analytics' | 'third_party_keys'>, mode: Mode): void {
-  useEffect(() => loadThirdPartyScripts(site, mode), [site, mode])
+/**
+ * Mount once in the shell: loads the tenant's third-party scripts after hydration, and on each page the ones that
+ * page allows (a widget hidden on checkout loads once the shopper is on another page; a loaded script stays).
+ */
+export function useThirdPartyScripts(site: ScriptSite, mode: Mode, pathname: string): void {
+  useEffect(() => loadThirdPartyScripts(site, mode, document, pathname), [site, mode, pathname])
 }

@@ -38,12 +38,13 @@ export function listingHead(loaderData: LoadedListing | undefined, matches: Read
   const site = siteOfMatches(matches)
   if (!loaderData || !site) return {}
   const page = loaderData.state.page > 1 ? ` – Page ${loaderData.state.page}` : ''
-  const title = `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`
+  const landing = loaderData.landing ?? null
+  const title = landing ? `${landing.title}${page} | ${site.name}` : `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`
   const origin = site.url.replace(/\/+$/, '')
   return {
     meta: [
       { title },
-      { name: 'description', content: `${loaderData.count} ${listingHeading(loaderData.state, site).toLowerCase()} for sale at ${site.name}.` },
+      { name: 'description', content: landing?.description ?? `${loaderData.count} ${listingHeading(loaderData.state, site).toLowerCase()} for sale at ${site.name}.` },
       ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
     ],
     links: [{ rel: 'canonical', href: `${origin}${loaderData.url}` }],

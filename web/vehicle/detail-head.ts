@@ -5,14 +5,14 @@ import { breadcrumbJsonLd, carJsonLd } from './structured-data.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
 
 /** The page description: what, how far, price and where, in one sentence crawlers show. */
-export function detailDescription(detail: VehicleDetail, site: Pick<PublicSite, 'name'>): string {
+export function detailDescription(detail: VehicleDetail, site: Pick<PublicSite, 'name' | 'flags'>): string {
   const { car } = detail
   const bits = [
     `${isSold(car) ? 'Recently sold: ' : ''}${car.name}`,
     car.km !== null ? `${car.km.toLocaleString('en-AU')} km` : null,
     car.simple_transmission,
     car.fuel ?? car.simple_fuel,
-    priceDisplay(car).text,
+    priceDisplay(car, site).text,
   ].filter((b): b is string => !!b)
   const where = detail.location ? ` at ${detail.location.name}` : ` at ${site.name}`
   return `${bits.join(', ')}${where}.`

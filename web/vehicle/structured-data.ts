@@ -16,7 +16,7 @@ const CONDITION: Record<Car['car_type'], string> = {
  * Values are plain data; `jsonLdScript` makes them safe inside a script element.
  */
 export function carJsonLd(car: Car, site: PublicSite, pageUrl: string, imageUrl: string): Record<string, unknown> {
-  const display = priceDisplay(car)
+  const display = priceDisplay(car, site)
   const amount = display.kind === 'price' || display.kind === 'reduced' || display.kind === 'subscription' ? display.amount : null
   const availability = isSold(car)
     ? 'https://schema.org/SoldOut'

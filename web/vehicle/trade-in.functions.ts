@@ -21,6 +21,5 @@ export const lookupTradeIn = createServerFn({ method: 'POST' })
     return { rego, state }
   })
   .handler(async ({ data, context }): Promise<TradeInLookup> => {
-    requireTenant(context)
-    return context.app.vehicles.tradeIn.lookup(data.rego, data.state)
+    return context.app.vehicles.tradeIn.lookup(requireTenant(context).site, data.rego, data.state)
   })

@@ -1,13 +1,13 @@
 import type { MultiSearchBody, MultiSearchResult } from '../multi-search.types.ts'
-import { matchesConditions, fieldValue } from '@domain/search/match-conditions.ts'
-import { parseMeiliFilter } from './meili-expression-parser.ts'
+import { fieldValue } from '@domain/search/match-conditions.ts'
+import { meiliFilterPredicate } from './meili-expression-parser.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
 
 /** Test-only stand-in for the multi-search endpoint: filters, facet counts, facet stats, paging. No ranking. */
 export const runMultiSearch = (docs: ReadonlyArray<Record<string, unknown>>, body: MultiSearchBody): Array<MultiSearchResult> =>
   body.queries.map((query) => {
-    const conditions = parseMeiliFilter(query.filter)
-    const matching = docs.filter((d) => matchesConditions(d, conditions))
+    const matches = meiliFilterPredicate(query.filter)
+    const matching = docs.filter(matches)
     const facetDistribution: Record<string, Record<string, number>> = {}
     const facetStats: Record<string, { min: number; max: number }> = {}
     for (const facet of query.facets) {

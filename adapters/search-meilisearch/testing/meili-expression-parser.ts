@@ -1,6 +1,7 @@
 import type { Comparison, FilterCondition, FilterOp } from '@domain/search/filter-condition.ts'
 import { allOf, anyOf } from '@domain/search/filter-condition.ts'
 import type { MeiliFilter } from '../meili-filter.ts'
+import { compileMeiliExpression } from '../../search-embedded/tenant-filter.ts'
 
 /**
  * Test-only reader for the subset of the Meilisearch filter grammar this folder writes, following the
@@ -98,3 +99,18 @@ export const parseExpression = (input: string): FilterCondition => {
 /** A filter array read back into conditions: strings are ANDed, nested arrays ORed. */
 export const parseMeiliFilter = (filter: MeiliFilter): Array<FilterCondition> =>
   filter.map((entry) => (typeof entry === 'string' ? parseExpression(entry) : anyOf(...entry.map(parseExpression))))
+
+/**
+ * How the fakes decide which documents a filter array lets through, as Meilisearch does: strings ANDed, a nested
+ * array's strings ORed, each string read with the full grammar (comparisons on strings and numbers, `TO`,
+ * `[NOT] IN [..]`, `[NOT] EXISTS`, `IS [NOT] NULL`, `NOT`, `AND` over `OR`, parentheses, quoted attribute names and
+ * values, nested dotted paths). An expression the grammar does not allow throws, as the engine refuses it.
+ */
+export const meiliFilterPredicate = (filter: MeiliFilter): ((doc: unknown) => boolean) => {
+  const parts = filter.map((entry) => {
+    if (typeof entry === 'string') return compileMeiliExpression(entry)
+    const members = entry.map(compileMeiliExpression)
+    return (doc: unknown) => members.some((m) => m(doc))
+  })
+  return (doc) => parts.every((p) => p(doc))
+}

@@ -1,7 +1,7 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-import { fieldValue, matchesConditions } from '@domain/search/match-conditions.ts'
+import { fieldValue } from '@domain/search/match-conditions.ts'
 import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
-import { parseMeiliFilter } from '@adapters/search-meilisearch/testing/meili-expression-parser.ts'
+import { meiliFilterPredicate } from '@adapters/search-meilisearch/testing/meili-expression-parser.ts'
 
 /**
  * A test stand-in for a Meilisearch index holding one fixed stock: it answers a multi-search body by really
@@ -60,7 +60,7 @@ const wordMatches = (query: string, word: string): boolean => {
   return false
 }
 
-const documentWords = (doc: SearchDocument): string[] => {
+const documentWords = (doc: Pick<SearchDocument, 'name' | 'make' | 'model' | 'badge'>): string[] => {
   const base = words([doc.name, doc.make, doc.model, doc.badge ?? ''].join(' '))
   return [...base, ...base.filter((w) => w.includes('-')).flatMap((w) => [...w.split('-'), w.replaceAll('-', '')])]
 }
@@ -75,8 +75,18 @@ const withDefaults = (q: Partial<QueryIn> & { indexUid: string }): QueryIn => ({
   filter: q.filter === undefined || q.filter === null ? [] : typeof q.filter === 'string' ? [q.filter] : q.filter,
 })
 
+/**
+ * A car as a production index holds it: the SPEC §3 Car (finance_lenders keyed by provider, with paymentWeek
+ * numbers) and the SPEC §3 facet fields; not this platform's derived `weekly_payment`, which a real index does not
+ * have (weekly filters must compare `finance_lenders.{lender}.paymentWeek`).
+ */
+export const indexedCar = (car: Car): Omit<SearchDocument, 'weekly_payment'> => {
+  const { weekly_payment: _, ...doc } = toSearchDocument(car)
+  return doc
+}
+
 export function meiliEngine(cars: ReadonlyArray<Car>) {
-  const docs = cars.map(toSearchDocument)
+  const docs = cars.map(indexedCar)
   const textOf = docs.map(documentWords)
 
   const textMatch = (q: string): ReadonlySet<number> | null => {
@@ -91,9 +101,9 @@ export function meiliEngine(cars: ReadonlyArray<Car>) {
   }
 
   const answer = (query: QueryIn) => {
-    const conditions = parseMeiliFilter(query.filter)
+    const matches = meiliFilterPredicate(query.filter)
     const text = textMatch(query.q)
-    const matching = docs.map((doc, i) => ({ doc, i })).filter(({ doc, i }) => (text === null || text.has(i)) && matchesConditions(doc, conditions))
+    const matching = docs.map((doc, i) => ({ doc, i })).filter(({ doc, i }) => (text === null || text.has(i)) && matches(doc))
     const keys = query.sort.map((s) => s.split(':') as [string, 'asc' | 'desc'])
     matching.sort((a, b) => {
       for (const [field, direction] of keys) {

@@ -1,3 +1,4 @@
+import { regoLookupKind } from '@domain/tenancy/feature-flags.ts'
 import { useEffect, useMemo, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { I18nProvider } from 'react-aria-components'
@@ -42,7 +43,7 @@ const LOOKUP_FORMS: readonly FormKind[] = ['trade-in', 'trade-in-four-step', 'se
 /** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
 export function LeadForm({ kind, car = null, prefill, successParams, headingLevel, className, onComplete }: LeadFormProps) {
   const site = useSite()
-  const { mockLeads } = useWiring()
+  const { mockLeads, errorReportingDsn } = useWiring()
   const router = useRouter()
   const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
   const eventId = configuredEventId(site, definition.eventId)
@@ -51,12 +52,12 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
       site, mock: mockLeads, car, formKind: definition.kind, category: definition.category,
       fetch: (input, init) => fetch(input, init),
       analytics: browserAnalytics(),
-      errors: browserErrorReporting(),
+      errors: browserErrorReporting(errorReportingDsn),
       now: () => Date.now(),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
     }),
-    [site, mockLeads, car, definition.kind, definition.category],
+    [site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
 
   const [stored, setStored] = useState<Record<string, FieldValue>>({})
@@ -90,10 +91,10 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
     custom: { captcha: CaptchaField },
     saveFailures,
     wording: (text: string) => siteWording(site, text),
-    regoLookup: LOOKUP_FORMS.includes(definition.kind)
+    regoLookup: LOOKUP_FORMS.includes(definition.kind) && regoLookupKind(site) !== 'none'
       ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
         const state = typeof values.rego_state === 'string' ? values.rego_state : ''
-        const found = await lookupRego({ data: { rego, state } })
+        const found = await lookupRego({ data: { rego, regoState: state } })
         if (!found.ok) return { ok: false, message: found.message }
         const name = [found.year, found.make, found.model, found.badge].filter(Boolean).join(' ')
         const valuation = isTradeIn(definition) && found.marketPrice ? ` Market value estimate: ${formatPrice(found.marketPrice)}.` : ''

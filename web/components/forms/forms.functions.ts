@@ -35,7 +35,8 @@ export const getAvailableBookings = createServerFn({ method: 'GET' })
 const asRegoInput = (data: unknown): RegoQuery => {
   const d = (data ?? {}) as Record<string, unknown>
   const rego = typeof d.rego === 'string' ? d.rego.slice(0, 20) : ''
-  const state = typeof d.state === 'string' && /^[A-Za-z]{2,3}$/.test(d.state) ? d.state.toUpperCase() : ''
+  // SPEC §7: the trade-in rego lookup sends rego and regoState
+  const state = typeof d.regoState === 'string' && /^[A-Za-z]{2,3}$/.test(d.regoState) ? d.regoState.toUpperCase() : ''
   return { rego, state }
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { SiteWiring } from '@application/site/site-context.ts'
 import { SiteHeader } from './SiteHeader.tsx'
@@ -13,7 +14,7 @@ export function SiteShell({ site, wiring, children }: { site: PublicSite; wiring
   // every page a shopper views is kept (SPEC §4 stored local data) so leads carry visited_pages
   usePageVisits()
   // analytics, tag manager, call tracking, pixel: after the page is interactive, never blocking render
-  useThirdPartyScripts(site, wiring.mode)
+  useThirdPartyScripts(site, wiring.mode, useRouterState({ select: (s) => s.location.pathname }))
   // the page answers from here on: a mark for QA tools and browser tests (the script loads after the first paint)
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true'

@@ -69,11 +69,14 @@ export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
     ? interleavePromos(data.hits, data.promos, { nowMs: data.nowMs, listingCarTypes: data.state.carTypes })
     : data.hits.map((car) => ({ kind: 'car' as const, car }))
   const busy = status.status === 'loading' || status.status === 'stalled'
-  const heading = listingHeading(data.state, site)
+  // a landing page the dealer defines at this path (SPEC §7 search_pages) names the page
+  const landing = 'landing' in data ? data.landing ?? null : null
+  const heading = landing?.title ?? listingHeading(data.state, site)
 
   return (
     <div className="container listing">
       <h1 className="listing__title">{heading}</h1>
+      {landing?.description ? <p className="listing__intro">{landing.description}</p> : null}
       {/* SPEC §2 preset filter links, above the results on every screen width (the filters fold away on phones) */}
       <nav className="listing__presets" aria-label="Quick searches">
         <ul>

@@ -91,7 +91,7 @@ export function vehicleCardModel(car: Car, site: PublicSite, nowMs: number, ctx:
     newArrival: isPlaceholderImage(car),
     location: car.location_name ?? car.city ?? null,
     specs,
-    price: priceDisplay(car),
+    price: priceDisplay(car, site),
     finance: financeStrip(car, site, year),
     actions,
     similarHref,

@@ -17,8 +17,8 @@ export function VehicleTag({ car, site, nowMs }: { car: Car; site: PublicSite; n
 
 /** Price (SPEC §4 display order), the below-market saving, and the tenant's finance strip. */
 export function PriceBlock({ car, site, nowMs }: { car: Car; site: PublicSite; nowMs: number }) {
-  const display = priceDisplay(car)
-  const market = belowMarket(car)
+  const display = priceDisplay(car, site)
+  const market = belowMarket(car, site)
   const strip = financeStrip(car, site, currentYearOf(nowMs))
   return (
     <section className="price-block" aria-label="Price">

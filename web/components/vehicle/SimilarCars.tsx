@@ -18,7 +18,7 @@ export function SimpleCarList({ cars, site, headingLevel = 3 }: { cars: readonly
             <Heading className="simple-car__name">
               <SiteLink href={carDetailPath(site, car.slug)}>{car.name}</SiteLink>
             </Heading>
-            <p className="simple-car__price">{priceDisplay(car).text}</p>
+            <p className="simple-car__price">{priceDisplay(car, site).text}</p>
             <FavouriteButton carId={car.id} carName={car.name} />
           </div>
         </li>

@@ -52,6 +52,7 @@ export function TradeInPage({ context }: { context: TradeInContext }) {
           Trading in towards the <SiteLink href={carDetailPath(site, car.slug)}>{car.name}</SiteLink>.
         </p>
       ) : null}
+{context.lookup !== 'none' ? (
       <section aria-labelledby="lookup-heading" className="panel">
         <h2 id="lookup-heading">Find your vehicle</h2>
         <Form className="trade-in__lookup" onSubmit={onLookup}>
@@ -91,6 +92,7 @@ export function TradeInPage({ context }: { context: TradeInContext }) {
           </div>
         ) : null}
       </section>
+      ) : null}
       <section aria-label="Valuation form">
         <LeadForm kind="trade-in" car={car} prefill={prefill} headingLevel={2} />
       </section>

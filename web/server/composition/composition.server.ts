@@ -64,6 +64,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
         mocked: services.mocked,
         mockLeads: services.selection.adapters.leads === 'mock',
         hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
+        errorReportingDsn: services.errorReportingDsn,
       },
     }),
     tenants: services.tenants,

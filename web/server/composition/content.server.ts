@@ -1,3 +1,5 @@
+import { createManufacturers, type Manufacturers } from '@application/content/manufacturers.ts'
+import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { join } from 'node:path'
 import type { RandomPort } from '@domain/ports/clock.port.ts'
 import { contentPage } from '@application/content/content-page.ts'
@@ -31,6 +33,8 @@ export interface ContentApp {
   readonly origin: PageOrigin
   readonly seo: SeoFiles
   readonly images: ImageEndpoints
+  /** a make's manufacturer (name, slug, logo.url) as the dashboard describes it for the site, cached per website */
+  readonly manufacturer: Manufacturers
 }
 
 /** Promo order for cards without a position changes per request (SPEC §4 "optionally shuffled"). */
@@ -90,5 +94,6 @@ export function composeContent(services: Services): ContentApp {
     origin,
     seo: createSeoFiles({ inventory: services.inventory, origin }),
     images: imageEndpoints(services),
+    manufacturer: createManufacturers({ dashboard: services.dashboard, clock: services.clock, ttlMs: siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS) }),
   }
 }

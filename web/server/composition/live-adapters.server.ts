@@ -68,6 +68,7 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     password: live.DASHBOARD_PASSWORD,
     ...(live.DASHBOARD_TIMEOUT_MS ? { timeoutMs: Number(live.DASHBOARD_TIMEOUT_MS) } : {}),
     ...(live.SITE_CONFIG_URL ? { siteConfigUrl: live.SITE_CONFIG_URL } : {}),
+    baseOf: (slug) => deps.tenants.all.find((t) => t.site.slug === slug)?.site,
     ...fetchOption,
   })
 

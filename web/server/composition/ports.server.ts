@@ -27,7 +27,8 @@ import { createLeadAdapters, type LeadAdapters } from './lead-adapters.server.ts
 import { buildCaptchaAdapters, type CaptchaAdapters } from './captcha-services.server.ts'
 import { localCaptcha } from './local-captcha.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
-import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } from './live-adapters.server.ts'
+import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup, logErrorReporting } from './live-adapters.server.ts'
+import { createSentryNodeReporting } from '@adapters/error-reporting-sentry/sentry-node.ts'
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
 import { nodeTimers } from './sweep-timers.ts'
@@ -49,6 +50,8 @@ export interface Services {
   readonly mocked: readonly PortName[]
   /** the live adapters' settings; null when every port is on a stand-in */
   readonly live: LiveSettings | null
+  /** where pages report errors (the Sentry DSN, public by design); null: the browser console only */
+  readonly errorReportingDsn: string | null
   readonly tenants: TenantRegistry
   readonly dataDir: string
   /** tenant pictures and logos, served under /tenant-assets/ */
@@ -130,13 +133,19 @@ export function buildServices(
   const clock = systemClock
   const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
 
+  // ── error reporting (SPEC §8): Sentry in live mode when SENTRY_DSN is set, else the console ──
+  const sentryDsn = live?.SENTRY_DSN?.trim() || null
+  const errorReporting = sentryDsn
+    ? createSentryNodeReporting({ dsn: sentryDsn, ...(live?.SENTRY_ENVIRONMENT ? { environment: live.SENTRY_ENVIRONMENT } : {}) })
+    : logErrorReporting
+
   // ── dashboard: site configuration, bookings, manufacturers, search pages ──
   let registry = fileRegistry
   let dashboard: DashboardPort
   let liveDashboard: ReturnType<typeof buildLiveDashboard> | null = null
   let demoInventory: DemoInventory | null = null
   if (adapters.dashboard === 'rest' && live) {
-    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock })
+    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, report: errorReporting })
     // every tenant's configuration loads in the background; until then each serves its tenant file
     void liveDashboard.start()
     registry = liveDashboard.tenants
@@ -198,6 +207,7 @@ export function buildServices(
     selection,
     mocked: mockedPorts(selection),
     live,
+    errorReportingDsn: sentryDsn,
     tenants: registry,
     dataDir,
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),

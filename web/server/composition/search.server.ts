@@ -1,3 +1,7 @@
+import { createTtlCache } from '@application/kernel/ttl-cache.ts'
+import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
+import type { SearchPage } from '@domain/ports/dashboard.port.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { StockSummaries } from '@application/site/stock-summaries.ts'
 import { createFeaturedCars } from '@application/search/featured-cars.ts'
 import { createListing } from '@application/search/listing.ts'
@@ -24,10 +28,16 @@ export interface SearchApp {
 export function composeSearch(services: Services, summaries: StockSummaries): SearchApp {
   const { search, clock } = services
   return {
-    listing: createListing({ search, summaries, clock }),
+    listing: createListing({ search, summaries, clock, searchPages: dealerSearchPages(services) }),
     featuredCars: createFeaturedCars({ search, clock }),
     stockTiles: createStockTiles({ search, summaries }),
     shopperSearch: createShopperSearch({ search }),
     grant: createSearchGrant({ grants: services.searchGrants, clock }),
   }
+}
+
+/** SPEC §7 search_pages.json per website, kept like the site configuration (one dashboard call per website per TTL). */
+function dealerSearchPages(services: Services): (site: SiteConfig) => Promise<readonly SearchPage[]> {
+  const cached = createTtlCache<readonly SearchPage[]>({ clock: services.clock, ttlMs: siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS), cap: 10_000, fallback: [] })
+  return (site) => cached(String(site.id), () => services.dashboard.searchPages(site.id))
 }

@@ -9,8 +9,9 @@ import { createTokenBucket } from '@application/leads/rate-limit.ts'
 import { createLookupEndpoints } from './lookup-handlers.ts'
 
 const both = makeSite({ slug: 'both', flags: { nevdis: true, autograb: true }, locale: { default_state: 'nsw' } })
-const plain = makeSite({ slug: 'plain', id: 2 })
-const sites: Record<string, SiteConfig> = { 'both.localhost': both, 'plain.localhost': plain }
+const plain = makeSite({ slug: 'plain', id: 2, flags: { nevdis: true } })
+const none = makeSite({ slug: 'none', id: 3 })
+const sites: Record<string, SiteConfig> = { 'both.localhost': both, 'plain.localhost': plain, 'none.localhost': none }
 const demo = createDemoVehicleLookup({ currentYear: () => 2025 })
 
 /** The web endpoints over the lookups use case, as the composition root wires them (with `over` changed). */
@@ -55,7 +56,9 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
   })
 
   it('NEVDIS and Autograb only for tenants with the flag: 404 naming the lookup', async () => {
-    expect(await read(await handlers().nevdis(post('plain.localhost', { rego: 'ABC123' })))).toEqual({ status: 404, body: { error: 'NEVDIS lookup is not enabled for this site' } })
+    expect(await read(await handlers().nevdis(post('none.localhost', { rego: 'ABC123' })))).toEqual({ status: 404, body: { error: 'NEVDIS lookup is not enabled for this site' } })
+    // SPEC §3: a site with neither autograb nor nevdis has no rego lookup at all
+    expect(await read(await handlers().tradeIn(post('none.localhost', { rego: 'ABC123' })))).toEqual({ status: 404, body: { error: 'Registration lookup is not enabled for this site' } })
     expect(await read(await handlers().autograb(post('plain.localhost', { rego: 'ABC123' })))).toEqual({ status: 404, body: { error: 'Autograb lookup is not enabled for this site' } })
   })
 
