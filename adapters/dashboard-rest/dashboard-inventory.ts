@@ -10,7 +10,7 @@ import { isValidCarId } from '@domain/validation/validators.ts'
 
 export interface LiveInventory extends InventoryPort {
   /** changes every `listedTtlMs`, so per-tenant summaries built on `listed` are rebuilt that often */
-  version(site: SiteConfig): number
+  version(site: SiteConfig): Promise<number>
 }
 
 export interface DashboardInventoryInput {
@@ -110,6 +110,6 @@ export function createDashboardInventory(input: DashboardInventoryInput): LiveIn
       return true
     },
 
-    version: () => Math.floor(input.clock.now() / ttl),
+    version: async () => Math.floor(input.clock.now() / ttl),
   }
 }

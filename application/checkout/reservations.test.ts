@@ -3,6 +3,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
+import { createSqliteCarReservations, createSqliteTenantVersions } from '@adapters/store-sqlite/shared-state.ts'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
@@ -16,7 +17,7 @@ const tenants = loadTenants('tenants/sites')
 const db = openDatabase(':memory:')
 const clock = { now: () => Date.now() }
 const epoch = clock.now()
-const inventory = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: epoch }) })
+const inventory = createDemoInventory({ tenants, reservations: createSqliteCarReservations(db), versions: createSqliteTenantVersions(db), clock, generate: (tenant) => generateStock(tenant, { nowMs: epoch }) })
 const localPayments: PaymentPort = createLocalPayments({ db, clock })
 const reservations = createReservations({
   inventory,

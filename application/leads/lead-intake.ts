@@ -5,10 +5,10 @@ import { INVALID_LEAD_REQUEST_KEY, LEAD_REQUEST_KEY_HEADER, isLeadRequestKey } f
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { LeadStorePort } from '@domain/ports/leads.port.ts'
 import type { CaptchaResponse, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
-import type { RateLimiter } from './rate-limit.ts'
 
 export interface LeadIntakeDeps {
   /** whether the `/mock/api/…` lead calls are taken (the leads adapter is `mock`) */
@@ -63,7 +63,7 @@ export interface LeadIntake {
    * The checks made before the body is read (the cheapest): the variant is on, the sender is within its rate, the
    * Host is a dealer site. The web layer reads the body only after this passed.
    */
-  admit(sender: LeadSender): Outcome<LeadAdmission>
+  admit(sender: LeadSender): Promise<Outcome<LeadAdmission>>
   /**
    * POST /api/leads: the parsed body `{lead}` → the new lead's id. With the sender's `Idempotency-Key` (null: none
    * sent), a key this site already created a lead with answers that lead's id and writes nothing.
@@ -108,9 +108,9 @@ function withoutServerFields(body: object): object {
  * spent by the asking).
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
-  function admit(sender: LeadSender): Outcome<LeadAdmission> {
+  async function admit(sender: LeadSender): Promise<Outcome<LeadAdmission>> {
     if (sender.mock && !deps.mockRoutes) return failure('not_found', 'Not found')
-    const rate = deps.limiter.take(sender.clientKey, deps.clock.now())
+    const rate = await deps.limiter.take(sender.clientKey, deps.clock.now())
     if (!rate.ok) {
       return failure('too_many', `Too many requests; try again in ${rate.retryAfterSeconds} s`, { retryAfterSeconds: rate.retryAfterSeconds })
     }

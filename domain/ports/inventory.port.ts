@@ -9,6 +9,9 @@ export interface InventoryPort {
   listed(site: SiteConfig): Promise<readonly Car[]>
   /** marks a car reserved; false when it already was (a second reservation is refused) */
   markReserved(site: SiteConfig, carId: string): Promise<boolean>
-  /** changes whenever the tenant's stock may have (a reservation included): what caches of it key on */
-  version(site: SiteConfig): number
+  /**
+   * changes whenever the tenant's stock may have (a reservation through any process included): what caches of it
+   * key on
+   */
+  version(site: SiteConfig): Promise<number>
 }

@@ -31,6 +31,7 @@ import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } fr
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
 import { nodeTimers } from './sweep-timers.ts'
+import { sqliteSharedStore, type SharedStore } from './store.server.ts'
 
 /**
  * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
@@ -50,6 +51,8 @@ export interface Services {
   /** tenant pictures and logos, served under /tenant-assets/ */
   readonly assetsDir: string
   readonly db: Database
+  /** the state every process shares: reservations, sign-in, spent captcha answers, tenant versions, rate limits */
+  readonly store: SharedStore
   readonly clock: ClockPort
   readonly inventory: InventoryPort
   /** the generated demo stock (its pictures, the QA stock list); null when stock comes from the live index */
@@ -115,6 +118,7 @@ export function buildServices(
   if (mailProblems.length > 0) throw new StartupError(mailProblems.join('\n'))
   const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
   const db = openDatabase(join(dataDir, 'app.db'))
+  const store = sqliteSharedStore(db)
   const clock = systemClock
   const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
 
@@ -152,7 +156,7 @@ export function buildServices(
   } else {
     // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
     const stockEpoch = clock.now()
-    const demo = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
+    const demo = createDemoInventory({ tenants, reservations: store.carReservations, versions: store.tenantVersions, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
     demoInventory = demo
     inventory = demo
     search = createEmbeddedSearch({ stock: demo, clock })
@@ -183,6 +187,7 @@ export function buildServices(
     dataDir,
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
     db,
+    store,
     clock,
     inventory,
     demoInventory,
@@ -207,7 +212,7 @@ export function buildServices(
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ adapters, live, db, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
+      vehicle ??= buildVehicleServices({ adapters, live, db, authStore: store.auth, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
       return vehicle
     },
   }

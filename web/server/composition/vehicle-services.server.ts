@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { AuthPort } from '@domain/ports/auth.port.ts'
+import type { AuthStorePort } from '@domain/ports/shared-state.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { PendingReservationsPort } from '@domain/ports/pending-reservations.port.ts'
 import type { TrackingStore } from '@domain/ports/tracking-store.port.ts'
@@ -52,6 +53,8 @@ export interface VehicleServicesInput {
   readonly adapters: Pick<AdapterChoice, 'payments' | 'mail'>
   readonly live: LiveSettings | null
   readonly db: Database
+  /** sign-in codes, sessions and watchlists (the shared store) */
+  readonly authStore: AuthStorePort
   readonly clock: ClockPort
   /** a tenant's current site configuration (live: the dashboard's), for what the sign-in email names */
   readonly siteOf: (slug: string) => SiteConfig | undefined
@@ -66,7 +69,7 @@ function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
 }
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
+export function buildVehicleServices({ adapters, live, db, authStore, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
   const mailbox: DeliveredCode[] = []
   const payments = new Map<PaymentProvider, PaymentPort | null>()
 
@@ -88,7 +91,7 @@ export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...inp
     return sent.reason === 'timeout' ? 'maybe-sent' : 'not-sent'
   }
   const auth = createLocalAuth({
-    db,
+    store: authStore,
     clock,
     secret,
     deliver: ({ tenant, email, code }) => {

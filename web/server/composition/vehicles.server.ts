@@ -10,7 +10,6 @@ import { createVehicleDetail, type VehicleDetailOf } from '@application/vehicles
 import { createVehicleLookups, LOOKUP_RATE_LIMIT, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
 import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 import { vehicleSocialImageUrl } from '../../components/images/vehicle-image-attributes.ts'
-import { createTokenBucket } from '@application/leads/rate-limit.ts'
 import type { Services } from './ports.server.ts'
 import { warnOnce } from './payment-setup.ts'
 import { DEFAULT_ROUTE_TIMEOUT_MS, LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
@@ -58,7 +57,7 @@ export function composeVehicles(services: Services): VehiclesApp {
       lookup: vehicleLookup,
       timeoutMs: Number(services.live?.VEHICLE_LOOKUP_TIMEOUT_MS ?? DEFAULT_ROUTE_TIMEOUT_MS),
       now: () => clock.now(),
-      limiter: createTokenBucket(LOOKUP_RATE_LIMIT),
+      limiter: services.store.rateLimiter('lookups', LOOKUP_RATE_LIMIT),
     }),
     track: createTracking({ store: vehicle.tracking, events: services.vehicleEvents, clock }),
     reservations,
