@@ -61,9 +61,17 @@ export function createDemoInventory(input: {
   /** the tenant's stock, with the reservations of every process as the store last recorded them */
   async function current(site: SiteConfig): Promise<TenantStock> {
     const stock = stockOf(site)
-    const stored = await versions.current(site.slug)
-    if (stored === stock.seen) return stock
-    const reserved = new Set(await reservations.reservedCars(site.slug))
+    let stored: string
+    let reserved: Set<string>
+    try {
+      stored = await versions.current(site.slug)
+      if (stored === stock.seen) return stock
+      reserved = new Set(await reservations.reservedCars(site.slug))
+    } catch (error) {
+      // the store is out of reach: pages go on showing the reservations last read (a reservation itself fails)
+      if (stock.seen !== null) return stock
+      throw error
+    }
     stock.seen = stored
     index(stock, stock.cars.map((car) => (reserved.has(car.id) && !car.reserved ? { ...car, reserved: true } : car)))
     return stock

@@ -43,7 +43,7 @@ if (process.env.LEADS_BENCH_ROLE === 'server') {
         services.delivery.kick()
         await new Promise((r) => setTimeout(r, 20))
       }
-      return Response.json({ backlog, drainMs: performance.now() - started, inbox: services.inbox?.inbox(null, 1e9).length ?? 0 })
+      return Response.json({ backlog, drainMs: performance.now() - started, inbox: (await services.inbox?.inbox(null, 1e9))?.length ?? 0 })
     },
   })
   await server.ready()

@@ -31,7 +31,8 @@ import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } fr
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
 import { nodeTimers } from './sweep-timers.ts'
-import { sqliteSharedStore, type SharedStore } from './store.server.ts'
+import { postgresSharedStore, readStoreSetting, sqliteSharedStore, type SharedStore } from './store.server.ts'
+import { openPostgres, type Postgres } from '@adapters/store-postgres/database.ts'
 
 /**
  * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
@@ -104,6 +105,8 @@ export function buildServices(
   if (!reading.ok) throw new StartupError(reading.errors.join('\n'))
   const leadsSynchronous = readLeadsSynchronous(env)
   if (!leadsSynchronous.ok) throw new StartupError(leadsSynchronous.error)
+  const storeSetting = readStoreSetting(env)
+  if (!storeSetting.ok) throw new StartupError(storeSetting.error)
   const { selection, live } = reading
   const adapters = selection.adapters
   const tenantsDir = env.TENANTS_DIR ?? resolve(process.cwd(), 'tenants/sites')
@@ -118,7 +121,9 @@ export function buildServices(
   if (mailProblems.length > 0) throw new StartupError(mailProblems.join('\n'))
   const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
   const db = openDatabase(join(dataDir, 'app.db'))
-  const store = sqliteSharedStore(db)
+  // PostgreSQL with DATABASE_URL (connected and migrated on first use, so a database still starting delays nothing)
+  const postgres: Postgres | null = storeSetting.value.kind === 'postgres' ? openPostgres({ url: storeSetting.value.url }) : null
+  const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
   const clock = systemClock
   const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
 
@@ -205,14 +210,16 @@ export function buildServices(
           sweep: (nowMs) => hooks.sweep!(services, nowMs),
         })
       : null,
-    describe: describeSelection(selection),
+    describe: [...describeSelection(selection), `store: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded SQLite (DATA_DIR)'}`],
     // ── leads ──
     get leads() {
-      leads ??= createLeadAdapters({ adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value })
+      leads ??= createLeadAdapters({
+        adapter: adapters.leads, live, tenants: registry.all, database: postgres ?? join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value,
+      })
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ adapters, live, db, authStore: store.auth, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
+      vehicle ??= buildVehicleServices({ adapters, live, db, authStore: store.auth, sessionSecret: env.SESSION_SECRET ?? null, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
       return vehicle
     },
   }

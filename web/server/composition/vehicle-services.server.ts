@@ -55,6 +55,8 @@ export interface VehicleServicesInput {
   readonly db: Database
   /** sign-in codes, sessions and watchlists (the shared store) */
   readonly authStore: AuthStorePort
+  /** SESSION_SECRET when set (every process then hashes sessions alike); null: live's, else a random key per process */
+  readonly sessionSecret?: string | null
   readonly clock: ClockPort
   /** a tenant's current site configuration (live: the dashboard's), for what the sign-in email names */
   readonly siteOf: (slug: string) => SiteConfig | undefined
@@ -73,7 +75,7 @@ export function buildVehicleServices({ adapters, live, db, authStore, clock, sit
   const mailbox: DeliveredCode[] = []
   const payments = new Map<PaymentProvider, PaymentPort | null>()
 
-  const secret = live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
+  const secret = input.sessionSecret ?? live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
   const mailing = adapters.mail === 'smtp'
   const mail = mailing ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */

@@ -134,7 +134,7 @@ describe('an asynchronous verifier (a hosted provider)', () => {
     ]])
     // the outbox hands the mark to the receiving system with the rest of the payload
     await s.delivery.idle()
-    expect(s.inbox?.inbox('demo-motors', 10)[0]?.payload).toMatchObject({ captcha_unverified: true })
+    expect((await s.inbox?.inbox('demo-motors', 10))?.[0]?.payload).toMatchObject({ captcha_unverified: true })
   })
 
   it('only the server sets the mark: whatever a sender puts there is dropped', async () => {

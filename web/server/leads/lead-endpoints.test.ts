@@ -43,7 +43,7 @@ describe('POST /api/leads', () => {
     const s = kit()
     const res = await answer(await s.handlers.createLead(leadRequest('POST', '/api/leads', body())))
     await s.delivery.idle()
-    expect(s.inbox?.inbox('demo-motors', 10).map((e) => e.idempotency_key)).toEqual([`${res.body.id}:1`])
+    expect((await s.inbox?.inbox('demo-motors', 10))?.map((e) => e.idempotency_key)).toEqual([`${res.body.id}:1`])
   })
 
   it('sends a car-clarity tenant’s leads to car-clarity', async () => {
@@ -230,7 +230,7 @@ describe('POST /api/leads with an Idempotency-Key (issue 16 item 12)', () => {
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
     expect(await s.store.list(null, 20)).toHaveLength(1)
     await s.delivery.idle()
-    expect(s.inbox?.inbox('demo-motors', 10)).toHaveLength(1)
+    expect(await s.inbox?.inbox('demo-motors', 10)).toHaveLength(1)
   })
 
   it('a key reused with a different body on another site is independent', async () => {
