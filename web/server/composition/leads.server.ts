@@ -44,6 +44,7 @@ export function composeLeads(services: Services): LeadsApp {
         clock: services.clock,
         onAccepted: () => leads.delivery.kick(),
         captcha: (site) => captcha.verifierFor(site),
+        spentAnswers: services.store.spentAnswers,
         log: (message, context) => console.warn(message, context),
         reportFailure: (error) => console.error('lead route failed', error),
       }),
