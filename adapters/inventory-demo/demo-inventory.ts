@@ -21,6 +21,8 @@ interface TenantStock {
   version: number
   /** the store's version of the tenant when the reserved cars were last read */
   seen: string | null
+  /** cars generated reserved (not through this site): never reservable here */
+  generatedReserved: ReadonlySet<string>
 }
 
 /**
@@ -45,7 +47,7 @@ export function createDemoInventory(input: {
     if (existing) return existing
     const tenant = tenants.get(site.slug)
     const cars = tenant ? input.generate(tenant) : []
-    const stock: TenantStock = { cars, byId: new Map(), bySlug: new Map(), version: 0, seen: null }
+    const stock: TenantStock = { cars, byId: new Map(), bySlug: new Map(), version: 0, seen: null, generatedReserved: new Set(cars.filter((c) => c.reserved).map((c) => c.id)) }
     stocks.set(site.slug, stock)
     index(stock, cars)
     return stock
@@ -90,11 +92,11 @@ export function createDemoInventory(input: {
       const now = clock.now()
       return (await current(site)).cars.filter((car) => isListed(car, site, now))
     },
-    async markReserved(site, carId) {
-      const car = (await current(site)).byId.get(carId)
-      if (!car || car.reserved) return false
-      // the store's unique key decides between processes: only one insert of (tenant, car) succeeds
-      if (!(await reservations.reserve(site.slug, carId, clock.now()))) return false
+    async markReserved(site, carId, by = null) {
+      const stock = await current(site)
+      if (!stock.byId.has(carId) || stock.generatedReserved.has(carId)) return false
+      // the store's unique key decides between processes: only one reservation of (tenant, car) holds it
+      if (!(await reservations.reserve(site.slug, carId, clock.now(), by))) return false
       await versions.bump(site.slug)
       await current(site)
       return true

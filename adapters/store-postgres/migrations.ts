@@ -20,7 +20,8 @@ export const MIGRATIONS: readonly string[] = [
     idempotency_key TEXT PRIMARY KEY, lead_id TEXT NOT NULL, version INTEGER NOT NULL, tenant TEXT NOT NULL,
     destination TEXT NOT NULL, payload JSON NOT NULL, delivered_at BIGINT NOT NULL, seq BIGSERIAL);
   CREATE INDEX delivered_leads_by_tenant ON delivered_leads (tenant, delivered_at DESC);
-  CREATE TABLE reservations (tenant TEXT NOT NULL, car_id TEXT NOT NULL, reserved_at BIGINT NOT NULL, PRIMARY KEY (tenant, car_id));
+  CREATE TABLE reservations (
+    tenant TEXT NOT NULL, car_id TEXT NOT NULL, reserved_at BIGINT NOT NULL, intent_id TEXT, PRIMARY KEY (tenant, car_id));
   CREATE TABLE spent_answers (key TEXT PRIMARY KEY, lead_id TEXT NOT NULL, expires_at BIGINT NOT NULL);
   CREATE TABLE tenant_versions (tenant TEXT PRIMARY KEY, version BIGINT NOT NULL);
   CREATE TABLE rate_buckets (
@@ -33,5 +34,13 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE auth_users (id TEXT PRIMARY KEY, tenant TEXT NOT NULL, email TEXT NOT NULL, created_at BIGINT NOT NULL, UNIQUE (tenant, email));
   CREATE TABLE auth_sessions (token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, user_id TEXT NOT NULL, expires_at BIGINT NOT NULL);
   CREATE TABLE auth_watchlist (user_id TEXT NOT NULL, car_id TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (user_id, car_id));
+  `,
+  `
+  CREATE TABLE payment_intents (
+    id TEXT PRIMARY KEY, provider TEXT NOT NULL, tenant TEXT NOT NULL, car_id TEXT NOT NULL, amount_cents INTEGER NOT NULL,
+    currency TEXT NOT NULL, state TEXT NOT NULL, failure TEXT, client_data TEXT NOT NULL, provider_ref TEXT, next_action TEXT,
+    attempt INTEGER NOT NULL DEFAULT 0, dealer_action TEXT, action_at BIGINT, created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL);
+  CREATE INDEX payment_intents_car ON payment_intents (tenant, car_id);
+  CREATE INDEX payment_intents_pending_action ON payment_intents (action_at) WHERE next_action IS NOT NULL;
   `,
 ]

@@ -7,11 +7,13 @@ import type { Postgres } from './database.ts'
 /** One reservation per tenant and car: the primary key decides between instances. */
 export function createPostgresCarReservations(db: Postgres): CarReservationsPort {
   return {
-    async reserve(tenant, carId, at) {
+    async reserve(tenant, carId, at, by = null) {
       const inserted = await db.query(
-        'INSERT INTO reservations (tenant, car_id, reserved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [tenant, carId, at],
+        'INSERT INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [tenant, carId, at, by],
       )
-      return inserted.rowCount === 1
+      if (inserted.rowCount === 1) return true
+      const held = await db.query<{ intent_id: string | null }>('SELECT intent_id FROM reservations WHERE tenant = $1 AND car_id = $2', [tenant, carId])
+      return by !== null && held.rows[0]?.intent_id === by
     },
     async reservedCars(tenant) {
       return (await db.query<{ car_id: string }>('SELECT car_id FROM reservations WHERE tenant = $1', [tenant])).rows.map((r) => r.car_id)

@@ -33,11 +33,16 @@ export function migrateSharedState(db: Database): void {
 
 export function createSqliteCarReservations(db: Database): CarReservationsPort {
   migrateSharedState(db)
-  const insert = db.prepare('INSERT OR IGNORE INTO reservations (tenant, car_id, reserved_at) VALUES (?, ?, ?)')
+  // files made before reservations named their reservation: theirs are held by none
+  const columns = db.prepare('PRAGMA table_info(reservations)').all() as unknown as { name: string }[]
+  if (!columns.some((c) => c.name === 'intent_id')) db.exec('ALTER TABLE reservations ADD COLUMN intent_id TEXT')
+  const insert = db.prepare('INSERT OR IGNORE INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES (?, ?, ?, ?)')
+  const holder = db.prepare('SELECT intent_id FROM reservations WHERE tenant = ? AND car_id = ?')
   const reservedOf = db.prepare('SELECT car_id FROM reservations WHERE tenant = ?')
   return {
-    async reserve(tenant, carId, at) {
-      return Number(insert.run(tenant, carId, at).changes) === 1
+    async reserve(tenant, carId, at, by = null) {
+      if (Number(insert.run(tenant, carId, at, by).changes) === 1) return true
+      return by !== null && (holder.get(tenant, carId) as { intent_id: string | null }).intent_id === by
     },
     async reservedCars(tenant) {
       return (reservedOf.all(tenant) as { car_id: string }[]).map((r) => r.car_id)

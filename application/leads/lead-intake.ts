@@ -26,7 +26,7 @@ export interface LeadIntakeDeps {
   readonly captcha?: (site: SiteConfig) => CaptchaVerifierPort
   /**
    * Where passed answers that count once (the local challenge) are recorded as spent on the lead stored with them,
-   * shared by every process. Absent = not recorded (tests about something else).
+   * shared by every process (absent: not recorded, in tests about something else).
    */
   readonly spentAnswers?: SpentAnswersPort
   /** where a lead let in without a captcha check is logged */

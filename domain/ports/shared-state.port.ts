@@ -7,8 +7,11 @@
 
 /** Which cars are reserved: one reservation per tenant and car, enforced by the database (a unique key). */
 export interface CarReservationsPort {
-  /** true when this call reserved the car; false when it was reserved already (by any process) */
-  reserve(tenant: string, carId: string, at: number): Promise<boolean>
+  /**
+   * true when this call reserved the car for `by` (a reservation id), or `by` already holds it (one reservation
+   * finished by two processes at once); false when it is reserved for another, by any process
+   */
+  reserve(tenant: string, carId: string, at: number, by?: string | null): Promise<boolean>
   /** the tenant's reserved car ids */
   reservedCars(tenant: string): Promise<readonly string[]>
 }

@@ -128,8 +128,13 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
   it('20 concurrent reservations of one car over two processes: exactly one succeeds', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).carReservations.reserve('demo-motors', 'car-1', NOW)))
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).carReservations.reserve('demo-motors', 'car-1', NOW, `res_${i}`)))
     expect(answers.filter(Boolean)).toHaveLength(1)
+    // the winning reservation finished again (by another process at the same moment) still holds it; others do not
+    const winner = `res_${answers.indexOf(true)}`
+    expect(await a.carReservations.reserve('demo-motors', 'car-1', NOW, winner)).toBe(true)
+    expect(await b.carReservations.reserve('demo-motors', 'car-1', NOW, 'res_other')).toBe(false)
+    expect(await b.carReservations.reserve('demo-motors', 'car-1', NOW)).toBe(false)
     expect(await b.carReservations.reservedCars('demo-motors')).toEqual(['car-1'])
     expect(await a.carReservations.reservedCars('other')).toEqual([])
   })
@@ -205,5 +210,26 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     expect(await b.auth.sessionUser('t', 'tok-c', NOW)).toBeNull()
     await a.auth.dropCode(next)
     expect((await b.auth.latestCode('t', 'jo@example.com'))?.id).toBe(codeId)
+  })
+
+  it('payment intents: written by one process, moved on by another, pending verifications listed longest waiting first', async () => {
+    const backend = fresh()
+    const [a, b] = [backend.open(), backend.open()]
+    const intent = (id: string, actionAt: number | null) => ({
+      id, provider: 'Stripe' as const, tenant: 'demo-motors', carId: 'car-1', amountCents: 50_000, currency: 'aud', state: 'card_entry' as const,
+      failure: null, clientData: { mode: 'local' }, nextAction: actionAt === null ? null : { kind: 'card_action' as const }, providerRef: null,
+      attempt: 0, dealerAction: null, actionAt, createdAt: NOW, updatedAt: NOW,
+    })
+    await a.intents.insert(intent('res_1', null))
+    await a.intents.insert(intent('res_2', NOW - 500))
+    await b.intents.insert(intent('res_3', NOW - 900))
+    expect(await b.intents.get('res_1')).toEqual(intent('res_1', null))
+    await b.intents.update('res_1', { state: 'card_entry', attempt: 1, failure: 'declined' }, NOW + 1)
+    const moved = await a.intents.update('res_1', { state: 'authorised', providerRef: 'pi_1', dealerAction: null }, NOW + 2)
+    expect(moved).toMatchObject({ state: 'authorised', providerRef: 'pi_1', attempt: 1, failure: 'declined', clientData: { mode: 'local' }, updatedAt: NOW + 2, actionAt: null })
+    expect(await b.intents.get('res_1')).toEqual(moved)
+    expect((await b.intents.pendingActions(NOW)).map((i) => i.id)).toEqual(['res_3', 'res_2'])
+    expect((await a.intents.forCar('demo-motors', 'car-1')).map((i) => i.id).sort()).toEqual(['res_1', 'res_2', 'res_3'])
+    await expect(b.intents.update('res_none', { state: 'failed' }, NOW)).rejects.toThrow('No payment intent res_none')
   })
 })

@@ -157,7 +157,7 @@ export function buildServices(
     const hosted = createMeilisearchSearch({ apiKey: live.MEILISEARCH_API_KEY!, defaultHost: live.MEILISEARCH_HOST!, clock })
     search = hosted
     searchGrants = createMeilisearchGrants(tokenSettings(live))
-    inventory = createDashboardInventory({ dashboard, search: () => hosted, clock, listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS) })
+    inventory = createDashboardInventory({ dashboard, search: () => hosted, clock, reservations: store.carReservations, listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS) })
   } else {
     // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
     const stockEpoch = clock.now()
@@ -219,7 +219,7 @@ export function buildServices(
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ adapters, live, db, authStore: store.auth, sessionSecret: env.SESSION_SECRET ?? null, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
+      vehicle ??= buildVehicleServices({ adapters, live, db, authStore: store.auth, intents: store.intents, sessionSecret: env.SESSION_SECRET ?? null, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
       return vehicle
     },
   }

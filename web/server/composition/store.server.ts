@@ -1,6 +1,9 @@
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { AuthStorePort, CarReservationsPort, SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
+import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
+import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
+import { createPostgresIntentStore } from '@adapters/store-postgres/intent-store.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import {
   createSqliteAuthStore,
@@ -29,6 +32,8 @@ export interface SharedStore {
   readonly spentAnswers: SpentAnswersPort
   readonly tenantVersions: TenantVersionPort
   readonly auth: AuthStorePort
+  /** reserve-online payment intents */
+  readonly intents: IntentStorePort
   /** one named set of buckets (`leads`, `lookups`…) counted by every process */
   rateLimiter(name: string, policy: RateLimitPolicy): RateLimiter
 }
@@ -41,6 +46,7 @@ export function sqliteSharedStore(db: Database, clock: () => number = Date.now):
     spentAnswers: createSqliteSpentAnswers(db, clock),
     tenantVersions: createSqliteTenantVersions(db),
     auth: createSqliteAuthStore(db),
+    intents: createIntentStore(db),
     rateLimiter: (name, policy) => createSqliteRateLimiter(db, name, policy),
   }
 }
@@ -53,6 +59,7 @@ export function postgresSharedStore(db: Postgres, clock: () => number = Date.now
     spentAnswers: createPostgresSpentAnswers(db, clock),
     tenantVersions: createPostgresTenantVersions(db),
     auth: createPostgresAuthStore(db),
+    intents: createPostgresIntentStore(db),
     rateLimiter: (name, policy) => createPostgresRateLimiter(db, name, policy),
   }
 }

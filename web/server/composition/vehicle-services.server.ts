@@ -10,7 +10,7 @@ import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.
 import { createTillPayments, parseTillTransactionId } from '@adapters/payments-till/till-payments.ts'
 import { verifyTillCallback } from '@adapters/payments-till/till-callback-signature.ts'
 import { verifyStripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
-import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
+import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
 import { createTrackingStore } from '@adapters/store-sqlite/tracking-store.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
@@ -55,6 +55,8 @@ export interface VehicleServicesInput {
   readonly db: Database
   /** sign-in codes, sessions and watchlists (the shared store) */
   readonly authStore: AuthStorePort
+  /** reserve-online payment intents (the shared store) */
+  readonly intents: IntentStorePort
   /** SESSION_SECRET when set (every process then hashes sessions alike); null: live's, else a random key per process */
   readonly sessionSecret?: string | null
   readonly clock: ClockPort
@@ -71,7 +73,7 @@ function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
 }
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ adapters, live, db, authStore, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
+export function buildVehicleServices({ adapters, live, db, authStore, intents, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
   const mailbox: DeliveredCode[] = []
   const payments = new Map<PaymentProvider, PaymentPort | null>()
 
@@ -108,19 +110,19 @@ export function buildVehicleServices({ adapters, live, db, authStore, clock, sit
   const providers = adapters.payments === 'providers' && live !== null
   /** null: this server holds no credentials for the provider (start-up named the tenants it leaves out) */
   function buildPayments(provider: PaymentProvider): PaymentPort | null {
-    if (!providers || !live) return createLocalPayments({ db, clock })
+    if (!providers || !live) return createLocalPayments({ intents, clock })
     if (missingPaymentVariables(provider, live).length > 0) return null
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
-      return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
+      return createStripePayments({ intents, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
     }
     if (provider === 'Till' && live.TILL_API_KEY && live.TILL_USERNAME && live.TILL_PASSWORD) {
       return createTillPayments({
-        db, clock,
+        intents, clock,
         options: { apiKey: live.TILL_API_KEY, username: live.TILL_USERNAME, password: live.TILL_PASSWORD, sharedSecret: live.TILL_SHARED_SECRET ?? null, ...baseUrl(live.TILL_API_URL) },
       })
     }
     if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
-      return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID, ...baseUrl(live.ST_GEORGE_API_URL) } })
+      return createStGeorgePayments({ intents, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID, ...baseUrl(live.ST_GEORGE_API_URL) } })
     }
     return null
   }
@@ -131,7 +133,6 @@ export function buildVehicleServices({ adapters, live, db, authStore, clock, sit
   }
   const stripeSecret = providers ? live?.STRIPE_WEBHOOK_SECRET : undefined
   const tillSecret = providers ? live?.TILL_SHARED_SECRET : undefined
-  const intents = providers ? createIntentStore(db) : null
 
   return {
     payments: {
@@ -140,7 +141,7 @@ export function buildVehicleServices({ adapters, live, db, authStore, clock, sit
       cardEntry: providers ? { kind: 'provider', tillScriptUrl: tillScriptUrl(live) } : { kind: 'demo', tillScriptUrl: null },
       setupWarning: (site) => (providers ? paymentSetupWarning(site, live) : null),
     },
-    pendingReservations: intents && { pendingActions: (before) => intents.pendingActions(before), get: (id) => intents.get(id) },
+    pendingReservations: providers ? intents : null,
     stripeWebhook: stripeSecret ? (check) => verifyStripeSignature({ ...check, secret: stripeSecret }) : null,
     tillCallback: tillSecret
       ? { verify: (callback) => verifyTillCallback(tillSecret, callback), intentIdOf: (id) => parseTillTransactionId(id)?.intentId ?? null }
