@@ -155,7 +155,9 @@ async function throughProductionServer(store: string, env: Record<string, string
     console.log(`\nPOST /api/leads through the production server on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
     report(result)
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await exited
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
