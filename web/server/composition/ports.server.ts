@@ -133,7 +133,7 @@ export function buildServices(
   let liveDashboard: ReturnType<typeof buildLiveDashboard> | null = null
   let demoInventory: DemoInventory | null = null
   if (adapters.dashboard === 'rest' && live) {
-    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock })
+    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, versions: store.tenantVersions })
     // every tenant's configuration loads in the background; until then each serves its tenant file
     void liveDashboard.start()
     registry = liveDashboard.tenants
