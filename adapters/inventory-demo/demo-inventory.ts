@@ -69,10 +69,10 @@ export function createDemoInventory(input: {
       stored = await versions.current(site.slug)
       if (stored === stock.seen) return stock
       reserved = new Set(await reservations.reservedCars(site.slug))
-    } catch (error) {
-      // the store is out of reach: pages go on showing the reservations last read (a reservation itself fails)
-      if (stock.seen !== null) return stock
-      throw error
+    } catch {
+      // the store is out of reach: pages go on with the reservations last read (none yet: the generated stock), and
+      // ask again on the next request; a reservation itself fails until the store is back
+      return stock
     }
     stock.seen = stored
     index(stock, stock.cars.map((car) => (reserved.has(car.id) && !car.reserved ? { ...car, reserved: true } : car)))

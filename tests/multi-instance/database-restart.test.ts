@@ -54,6 +54,11 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
         expect(answer.status).toBe(503)
         expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('try again') })
       }
+      // sign-in too: a clear 503, not a 500
+      const signIn = await site.call('POST', '/api/auth/code', { host: SUBSCRIBE, json: { email: 'down@example.com' } })
+      expect([signIn.status, JSON.parse(signIn.text)]).toEqual([503, { error: expect.stringContaining('try again') }])
+      // pages go on from what the process last read of the store
+      expect((await site.call('GET', '/', { host: SUBSCRIBE })).status).toBe(200)
     })
     // the same process, once the database is back: the first requests may still meet a dropped connection (503)
     let answer = await post()
