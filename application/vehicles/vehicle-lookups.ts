@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
 import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
-import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
+import type { RateDecision, RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { failure, success, type Outcome, type Problem } from '../kernel/outcome.ts'
 
@@ -128,7 +128,13 @@ export function createVehicleLookups(deps: LookupsDeps) {
     async admit(name: LookupName, site: SiteConfig, client: string): Promise<Outcome<void>> {
       const disabled = ENABLED[name](site)
       if (disabled) return failure('not_found', disabled)
-      const rate = await deps.limiter.take(`${site.slug}|${client}`, deps.now())
+      let rate: RateDecision
+      try {
+        rate = await deps.limiter.take(`${site.slug}|${client}`, deps.now())
+      } catch {
+        // the store keeping the counts is out of reach: no lookup is paid for unmetered
+        return failure('unavailable', 'Vehicle lookup is not available just now. Please try again in a moment.', { retryAfterSeconds: 5 })
+      }
       if (!rate.ok) return failure('too_many', 'Too many lookups; please wait a moment', { retryAfterSeconds: rate.retryAfterSeconds })
       return success(undefined)
     },

@@ -110,6 +110,13 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
     expect((await h.tradeIn(post('both.localhost', { rego: 'ABC123' }, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(200)
   })
 
+  it('with the store keeping the counts out of reach, a lookup is a 503 JSON with Retry-After (never unmetered, never a 500)', async () => {
+    const h = handlers({ limiter: { take: () => Promise.reject(new Error('connect ECONNREFUSED')) } })
+    const answer = await h.tradeIn(post('both.localhost', { rego: 'ABC123' }))
+    expect([answer.status, answer.headers.get('retry-after'), await answer.json()])
+      .toEqual([503, '5', { error: 'Vehicle lookup is not available just now. Please try again in a moment.' }])
+  })
+
   it('answers are JSON and never cached', async () => {
     const response = await handlers().tradeIn(post('both.localhost', { rego: 'ABC123' }))
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
