@@ -50,6 +50,21 @@ export function migrateLeadStore(db: Database): void {
   const columns = db.prepare('PRAGMA table_info(leads)').all() as unknown as { name: string }[]
   if (!columns.some((c) => c.name === 'request_key')) db.exec('ALTER TABLE leads ADD COLUMN request_key TEXT')
   db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_by_request_key ON leads (tenant, request_key) WHERE request_key IS NOT NULL')
+  // Which process holds a claim (its pid): several processes may deliver from one file, and one starting releases
+  // only its own claims and those of processes no longer running. Claims in files made before it are nobody's.
+  const versionColumns = db.prepare('PRAGMA table_info(lead_versions)').all() as unknown as { name: string }[]
+  if (!versionColumns.some((c) => c.name === 'claimed_by')) db.exec('ALTER TABLE lead_versions ADD COLUMN claimed_by TEXT')
+}
+
+/** Whether a process of this machine is running (a claim's holder; SQLite is shared on one machine only). */
+function running(pid: string | null): boolean {
+  if (pid === null || !/^\d+$/.test(pid)) return false
+  try {
+    process.kill(Number(pid), 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /**
@@ -65,6 +80,8 @@ export const idempotencyKey = (leadId: string, version: number): string => `${le
 export interface SqliteLeadStoreOptions {
   readonly clock?: () => number
   readonly newId?: () => string
+  /** the pid named on this store's claims (default this process's) */
+  readonly owner?: string
 }
 
 export type SqliteLeadStore = LeadStorePort & LeadOutboxPort
@@ -184,7 +201,8 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
       AND ${headOfLine}
     ORDER BY v.next_attempt_at, v.rowid
     LIMIT ?`)
-  const claim = db.prepare('UPDATE lead_versions SET claimed_until = ? WHERE idempotency_key = ?')
+  const owner = options.owner ?? String(process.pid)
+  const claim = db.prepare('UPDATE lead_versions SET claimed_until = ?, claimed_by = ? WHERE idempotency_key = ?')
   const delivered = db.prepare(
     `UPDATE lead_versions SET state = 'delivered', delivered_at = ?, attempts = attempts + 1, claimed_until = NULL,
        last_error = NULL
@@ -200,7 +218,8 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
        next_attempt_at = ?
      WHERE idempotency_key = ? AND state = 'pending'`,
   )
-  const release = db.prepare('UPDATE lead_versions SET claimed_until = NULL WHERE claimed_until IS NOT NULL')
+  const holders = db.prepare('SELECT DISTINCT claimed_by FROM lead_versions WHERE claimed_until IS NOT NULL')
+  const release = db.prepare('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_until IS NOT NULL AND claimed_by IS ?')
   const nextDue = db.prepare(
     `SELECT MIN(MAX(v.next_attempt_at, COALESCE(v.claimed_until, 0))) AS due FROM lead_versions v
      WHERE v.state = 'pending' AND ${headOfLine}`,
@@ -266,7 +285,7 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
       if (limit <= 0) return []
       return writes.run(() => {
         const rows = selectDue.all(now, now, limit) as unknown as (DueRow & { payload: string })[]
-        for (const row of rows) claim.run(claimUntil, row.idempotency_key)
+        for (const row of rows) claim.run(claimUntil, owner, row.idempotency_key)
         return rows.map((row) => deliveryOf(row, JSON.parse(row.payload) as LeadPayload))
       })
     },
@@ -287,7 +306,10 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
     },
 
     async releaseClaims() {
-      release.run()
+      // after a restart nothing of this process is in flight; a running process's claims are its deliveries
+      for (const { claimed_by: holder } of holders.all() as { claimed_by: string | null }[]) {
+        if (holder === owner || !running(holder)) release.run(holder)
+      }
     },
 
     async nextDueAt() {
