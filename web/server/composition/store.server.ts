@@ -36,6 +36,10 @@ export interface SharedStore {
   readonly intents: IntentStorePort
   /** one named set of buckets (`leads`, `lookups`…) counted by every process */
   rateLimiter(name: string, policy: RateLimitPolicy): RateLimiter
+  /** PostgreSQL's connections in use, idle and waited for (for /metrics); null for the embedded file */
+  poolStats(): { readonly total: number; readonly idle: number; readonly waiting: number } | null
+  /** closes the pool (at shutdown, after the delivery loop has stopped); the embedded file closes with the process */
+  close(): Promise<void>
 }
 
 /** The embedded store: the app database file under DATA_DIR (several processes may share it). */
@@ -48,6 +52,8 @@ export function sqliteSharedStore(db: Database, clock: () => number = Date.now):
     auth: createSqliteAuthStore(db),
     intents: createIntentStore(db),
     rateLimiter: (name, policy) => createSqliteRateLimiter(db, name, policy),
+    poolStats: () => null,
+    close: async () => undefined,
   }
 }
 
@@ -61,6 +67,8 @@ export function postgresSharedStore(db: Postgres, clock: () => number = Date.now
     auth: createPostgresAuthStore(db),
     intents: createPostgresIntentStore(db),
     rateLimiter: (name, policy) => createPostgresRateLimiter(db, name, policy),
+    poolStats: () => db.stats(),
+    close: () => db.close(),
   }
 }
 
