@@ -43,4 +43,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX payment_intents_car ON payment_intents (tenant, car_id);
   CREATE INDEX payment_intents_pending_action ON payment_intents (action_at) WHERE next_action IS NOT NULL;
   `,
+  `
+  CREATE TABLE passed_tokens (key TEXT PRIMARY KEY, until BIGINT NOT NULL);
+  CREATE INDEX passed_tokens_until ON passed_tokens (until);
+  `,
 ]

@@ -1,4 +1,4 @@
-import type { AuthStorePort, CarReservationsPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
+import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { takeToken } from '@domain/limits/token-bucket.ts'
@@ -39,6 +39,18 @@ export function createPostgresSpentAnswers(db: Postgres, clock: () => number = D
       if (spent.rowCount === 1) return true
       const found = await db.query<{ lead_id: string }>('SELECT lead_id FROM spent_answers WHERE key = $1', [key])
       return found.rows[0]?.lead_id === leadId
+    },
+  }
+}
+
+export function createPostgresPassedTokens(db: Postgres): PassedTokensPort {
+  return {
+    async passedUntil(key) {
+      return (await db.query<{ until: number }>('SELECT until FROM passed_tokens WHERE key = $1', [key])).rows[0]?.until ?? null
+    },
+    async remember(key, until) {
+      await db.query('DELETE FROM passed_tokens WHERE until <= $1', [until - 2 * 60 * 60 * 1000])
+      await db.query('INSERT INTO passed_tokens (key, until) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET until = excluded.until', [key, until])
     },
   }
 }

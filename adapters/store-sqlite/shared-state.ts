@@ -1,4 +1,4 @@
-import type { AuthStorePort, CarReservationsPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
+import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { takeToken, type Bucket } from '@domain/limits/token-bucket.ts'
@@ -15,6 +15,7 @@ export function migrateSharedState(db: Database): void {
     CREATE TABLE IF NOT EXISTS reservations (
       tenant TEXT NOT NULL, car_id TEXT NOT NULL, reserved_at INTEGER NOT NULL, PRIMARY KEY (tenant, car_id));
     CREATE TABLE IF NOT EXISTS spent_answers (key TEXT PRIMARY KEY, lead_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS passed_tokens (key TEXT PRIMARY KEY, until INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS tenant_versions (tenant TEXT PRIMARY KEY, version INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS rate_buckets (
       name TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (name, key));
@@ -66,6 +67,23 @@ export function createSqliteSpentAnswers(db: Database, clock: () => number = Dat
         insert.run(key, leadId, expiresAt)
         return spentOn(key) === leadId
       })
+    },
+  }
+}
+
+export function createSqlitePassedTokens(db: Database): PassedTokensPort {
+  migrateSharedState(db)
+  const select = db.prepare('SELECT until FROM passed_tokens WHERE key = ?')
+  const upsert = db.prepare('INSERT INTO passed_tokens (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until')
+  const sweep = db.prepare('DELETE FROM passed_tokens WHERE until <= ?')
+  return {
+    async passedUntil(key) {
+      return (select.get(key) as { until: number } | undefined)?.until ?? null
+    },
+    async remember(key, until) {
+      // a pass lives as long as any other: the ones that ended are swept as new ones come
+      sweep.run(until - 2 * 60 * 60 * 1000)
+      upsert.run(key, until)
     },
   }
 }

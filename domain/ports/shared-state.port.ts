@@ -27,6 +27,16 @@ export interface SpentAnswersPort {
   spend(key: string, leadId: string, expiresAt: number): Promise<boolean>
 }
 
+/**
+ * Hosted-captcha tokens that passed (the provider answers each token once, while a multi-step form sends its one
+ * token with every step, which may reach any instance). Keys are hashes of the token, never the token.
+ */
+export interface PassedTokensPort {
+  /** until when the token keeps passing, or null when no pass is kept */
+  passedUntil(key: string): Promise<number | null>
+  remember(key: string, until: number): Promise<void>
+}
+
 /** One sign-in code as stored (only its keyed hash). */
 export interface StoredCode {
   readonly id: number

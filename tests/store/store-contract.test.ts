@@ -166,6 +166,16 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     expect(await b.spentAnswers.spend('answer-2', 'lead-4', NOW + 60_000)).toBe(true)
   })
 
+  it('a passed hosted-captcha token is kept for every process until it ends', async () => {
+    const backend = fresh()
+    const [a, b] = [backend.open(), backend.open()]
+    expect(await b.passedTokens.passedUntil('hash-1')).toBeNull()
+    await a.passedTokens.remember('hash-1', NOW + 1_800_000)
+    expect(await b.passedTokens.passedUntil('hash-1')).toBe(NOW + 1_800_000)
+    await b.passedTokens.remember('hash-1', NOW + 1_900_000)
+    expect(await a.passedTokens.passedUntil('hash-1')).toBe(NOW + 1_900_000)
+  })
+
   it('rate limits count across processes: concurrent takes spend each token once', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]

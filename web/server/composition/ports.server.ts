@@ -181,7 +181,7 @@ export function buildServices(
   }
 
   let leads: LeadAdapters | undefined
-  const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
+  const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site), passedTokens: store.passedTokens })
   let vehicle: VehicleServices | undefined
   const services: Services = {
     mode: selection.preset,

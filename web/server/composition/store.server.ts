@@ -1,5 +1,5 @@
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
-import type { AuthStorePort, CarReservationsPort, SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
+import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
@@ -8,6 +8,7 @@ import type { Database } from '@adapters/store-sqlite/database.ts'
 import {
   createSqliteAuthStore,
   createSqliteCarReservations,
+  createSqlitePassedTokens,
   createSqliteRateLimiter,
   createSqliteSpentAnswers,
   createSqliteTenantVersions,
@@ -16,6 +17,7 @@ import type { Postgres } from '@adapters/store-postgres/database.ts'
 import {
   createPostgresAuthStore,
   createPostgresCarReservations,
+  createPostgresPassedTokens,
   createPostgresRateLimiter,
   createPostgresSpentAnswers,
   createPostgresTenantVersions,
@@ -30,6 +32,8 @@ export interface SharedStore {
   readonly kind: 'sqlite' | 'postgres'
   readonly carReservations: CarReservationsPort
   readonly spentAnswers: SpentAnswersPort
+  /** hosted-captcha tokens that passed, for the further steps of their form on any instance */
+  readonly passedTokens: PassedTokensPort
   readonly tenantVersions: TenantVersionPort
   readonly auth: AuthStorePort
   /** reserve-online payment intents */
@@ -48,6 +52,7 @@ export function sqliteSharedStore(db: Database, clock: () => number = Date.now):
     kind: 'sqlite',
     carReservations: createSqliteCarReservations(db),
     spentAnswers: createSqliteSpentAnswers(db, clock),
+    passedTokens: createSqlitePassedTokens(db),
     tenantVersions: createSqliteTenantVersions(db),
     auth: createSqliteAuthStore(db),
     intents: createIntentStore(db),
@@ -63,6 +68,7 @@ export function postgresSharedStore(db: Postgres, clock: () => number = Date.now
     kind: 'postgres',
     carReservations: createPostgresCarReservations(db),
     spentAnswers: createPostgresSpentAnswers(db, clock),
+    passedTokens: createPostgresPassedTokens(db),
     tenantVersions: createPostgresTenantVersions(db),
     auth: createPostgresAuthStore(db),
     intents: createPostgresIntentStore(db),
