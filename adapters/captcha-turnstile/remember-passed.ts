@@ -45,13 +45,21 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
       }
       const pending = inFlight.get(key)
       if (pending) return pending
-      const sharedUntil = await options.shared?.passedUntil(key).catch(() => null)
-      if (sharedUntil != null && sharedUntil > clock()) return { kind: 'passed' }
-      const asked = inner.verify(response, remoteIp).then((verdict) => {
+      // another instance (or this one before a restart) may have seen it pass: asked once for requests at once too
+      let keptUntil: number | null = null
+      const ask = async (): Promise<CaptchaVerdict> => {
+        keptUntil = (await options.shared?.passedUntil(key).catch(() => null)) ?? null
+        return keptUntil !== null && keptUntil > clock() ? { kind: 'passed' } : inner.verify(response, remoteIp)
+      }
+      const asked = ask().then((verdict) => {
         if (verdict.kind === 'passed') {
           const now = clock()
-          passed.set(key, now + ttlMs)
-          options.shared?.remember(key, now + ttlMs).catch(() => undefined)
+          // a pass read from the store keeps its own end; a new one is kept for every instance
+          if (keptUntil !== null && keptUntil > now) passed.set(key, keptUntil)
+          else {
+            passed.set(key, now + ttlMs)
+            options.shared?.remember(key, now + ttlMs).catch(() => undefined)
+          }
           // one lifetime for all, so the oldest entry expires first: drop the expired ones and any over the cap
           for (const [oldest, expiry] of passed) {
             if (expiry > now && passed.size <= maxEntries) break
