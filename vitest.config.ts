@@ -33,6 +33,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // the store contract suite and the multi-instance tests: one real PostgreSQL per run (DATABASE_URL, or an
+          // embedded server this project's global setup starts and stops)
+          name: 'store',
+          include: ['tests/{store,multi-instance}/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -4,8 +4,9 @@ import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@doma
 /**
  * The local captcha of demo and mock modes (and of live tenants without a hosted provider): a small arithmetic
  * question whose answer is never in the token. The token carries an expiry and a nonce, signed with HMAC over
- * (expiry, nonce, answer), so the server checks an answer without keeping any state. A token stays valid for every
- * step of one form until it expires.
+ * (expiry, nonce, tenant, answer), so the server checks an answer without keeping any state, and only on the site it
+ * was issued for. A passed answer is spendable: the lead intake records it as spent on the lead it was stored with
+ * (the store's spent answers), so it serves every step of that one form fill and no other lead.
  */
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000
 
@@ -26,9 +27,12 @@ export interface SignedChallengeOptions {
 }
 
 export interface SignedChallenge extends CaptchaVerifierPort {
-  issue(nowMs?: number): CaptchaChallenge
-  /** true when `answer` is the answer to the challenge `token` was issued with, and the token has not expired */
-  check(token: unknown, answer: unknown, nowMs?: number): boolean
+  issue(tenant: string, nowMs?: number): CaptchaChallenge
+  /**
+   * true when `answer` is the answer to the challenge `token` was issued with for `tenant`, and the token has not
+   * expired
+   */
+  check(token: unknown, answer: unknown, tenant: string, nowMs?: number): boolean
 }
 
 const normaliseAnswer = (answer: unknown): string | null => {
@@ -41,19 +45,19 @@ export function createSignedChallenge(options: SignedChallengeOptions = {}): Sig
   // a random key only invalidates the challenges still on screen at a restart
   const secret = options.secret && options.secret.length >= 16 ? Buffer.from(options.secret) : randomBytes(32)
   const clock = options.clock ?? Date.now
-  const sign = (expiresAt: number, nonce: string, answer: string): Buffer =>
-    createHmac('sha256', secret).update(`${expiresAt}.${nonce}.${answer}`).digest()
+  const sign = (expiresAt: number, nonce: string, tenant: string, answer: string): Buffer =>
+    createHmac('sha256', secret).update(`${expiresAt}.${nonce}.${tenant}\u0000${answer}`).digest()
 
-  function issue(nowMs: number = clock()): CaptchaChallenge {
+  function issue(tenant: string, nowMs: number = clock()): CaptchaChallenge {
     const a = randomInt(1, 10)
     const b = randomInt(1, 10)
     const expiresAt = nowMs + CAPTCHA_TTL_MS
     const nonce = randomBytes(9).toString('base64url')
-    const mac = sign(expiresAt, nonce, String(a + b)).toString('base64url')
+    const mac = sign(expiresAt, nonce, tenant, String(a + b)).toString('base64url')
     return { token: `${expiresAt}.${nonce}.${mac}`, question: `What is ${a} plus ${b}?` }
   }
 
-  function check(token: unknown, answer: unknown, nowMs: number = clock()): boolean {
+  function check(token: unknown, answer: unknown, tenant: string, nowMs: number = clock()): boolean {
     if (typeof token !== 'string' || token.length > 200) return false
     const [expiry, nonce, mac, ...rest] = token.split('.')
     if (!expiry || !nonce || !mac || rest.length > 0 || !/^\d+$/.test(expiry)) return false
@@ -61,7 +65,7 @@ export function createSignedChallenge(options: SignedChallengeOptions = {}): Sig
     if (!(expiresAt > nowMs) || expiresAt - nowMs > CAPTCHA_TTL_MS) return false
     const normalised = normaliseAnswer(answer)
     if (normalised === null) return false
-    const expected = sign(expiresAt, nonce, normalised)
+    const expected = sign(expiresAt, nonce, tenant, normalised)
     const given = Buffer.from(mac, 'base64url')
     return given.length === expected.length && timingSafeEqual(given, expected)
   }
@@ -70,10 +74,11 @@ export function createSignedChallenge(options: SignedChallengeOptions = {}): Sig
     issue,
     check,
     // the local check needs no provider: it is never unavailable
-    async verify(response: CaptchaResponse): Promise<CaptchaVerdict> {
-      return check(response.token, response.answer)
-        ? { kind: 'passed' }
-        : { kind: 'refused', message: CAPTCHA_FAILED, codes: ['wrong-answer'] }
+    async verify(response: CaptchaResponse, _remoteIp?: string, tenant = ''): Promise<CaptchaVerdict> {
+      if (!check(response.token, response.answer, tenant)) return { kind: 'refused', message: CAPTCHA_FAILED, codes: ['wrong-answer'] }
+      // the nonce names the challenge; its record need last no longer than the token could be used
+      const [expiry, nonce] = response.token.split('.')
+      return { kind: 'passed', spend: { key: `local:${nonce}`, expiresAt: Number(expiry) } }
     },
   }
 }

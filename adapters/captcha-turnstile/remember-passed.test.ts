@@ -28,6 +28,30 @@ describe('rememberPassed', () => {
     expect(p.asked).toEqual(['ok-1', 'ok-1'])
   })
 
+  it('a pass kept in the shared store passes on every process without asking the provider again, until it ends', async () => {
+    let now = 1_000
+    const kept = new Map<string, number>()
+    const shared = { passedUntil: async (key: string) => kept.get(key) ?? null, remember: async (key: string, until: number) => void kept.set(key, until) }
+    const p = provider()
+    const one = rememberPassed(p.port, { ttlMs: 100, clock: () => now, shared })
+    const other = rememberPassed(p.port, { ttlMs: 100, clock: () => now, shared })
+    expect(await one.verify({ token: 'ok-1' })).toEqual({ kind: 'passed' })
+    expect(await other.verify({ token: 'ok-1' })).toEqual({ kind: 'passed' })
+    expect([...kept.keys()].some((key) => key.includes('ok-1'))).toBe(false)
+    now += 100
+    await other.verify({ token: 'ok-1' })
+    expect(p.asked).toEqual(['ok-1', 'ok-1'])
+  })
+
+  it('a shared store out of reach only means asking the provider', async () => {
+    const down = { passedUntil: () => Promise.reject(new Error('down')), remember: () => Promise.reject(new Error('down')) }
+    const p = provider()
+    const v = rememberPassed(p.port, { shared: down })
+    expect(await v.verify({ token: 'ok-1' })).toEqual({ kind: 'passed' })
+    expect(await v.verify({ token: 'bad-1' })).toMatchObject({ kind: 'refused' })
+    expect(p.asked).toEqual(['ok-1', 'bad-1'])
+  })
+
   it('keeps at most maxEntries passes, forgetting the oldest', async () => {
     const p = provider()
     const v = rememberPassed(p.port, { maxEntries: 2, clock: () => 0 })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type { PassedTokensPort } from '@domain/ports/shared-state.port.ts'
 
 export interface RememberPassedOptions {
   /** how long a passed token keeps passing (default 30 minutes: the steps of one form) */
@@ -7,6 +8,8 @@ export interface RememberPassedOptions {
   /** the most tokens kept; the oldest go first (default 50,000) */
   readonly maxEntries?: number
   readonly clock?: () => number
+  /** where passes are kept for every instance (the shared store); without one, this process only */
+  readonly shared?: PassedTokensPort
 }
 
 export const REMEMBER_PASSED_TTL_MS = 30 * 60 * 1000
@@ -16,8 +19,9 @@ export const REMEMBER_PASSED_TTL_MS = 30 * 60 * 1000
  * `timeout-or-duplicate`), but a multi-step form sends its one token with every saved step (POST, then each PUT).
  * This wraps a verifier so a token that passed keeps passing for `ttlMs` without asking again, and two requests
  * with the same token at the same moment (a double click) share one question. Only passes are remembered: a
- * refusal or an unavailable provider is asked again next time. Kept in memory by a hash of the token; a restart
- * forgets, and the next step of a form then asks the shopper for a new check.
+ * refusal or an unavailable provider is asked again next time. Kept by a hash of the token in the shared store
+ * (`shared`: the next step may reach another instance, or this one after a restart), with this process's memory in
+ * front; a store out of reach only means asking the provider.
  */
 export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPassedOptions = {}): CaptchaVerifierPort {
   const ttlMs = options.ttlMs ?? REMEMBER_PASSED_TTL_MS
@@ -41,10 +45,21 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
       }
       const pending = inFlight.get(key)
       if (pending) return pending
-      const asked = inner.verify(response, remoteIp).then((verdict) => {
+      // another instance (or this one before a restart) may have seen it pass: asked once for requests at once too
+      let keptUntil: number | null = null
+      const ask = async (): Promise<CaptchaVerdict> => {
+        keptUntil = (await options.shared?.passedUntil(key).catch(() => null)) ?? null
+        return keptUntil !== null && keptUntil > clock() ? { kind: 'passed' } : inner.verify(response, remoteIp)
+      }
+      const asked = ask().then((verdict) => {
         if (verdict.kind === 'passed') {
           const now = clock()
-          passed.set(key, now + ttlMs)
+          // a pass read from the store keeps its own end; a new one is kept for every instance
+          if (keptUntil !== null && keptUntil > now) passed.set(key, keptUntil)
+          else {
+            passed.set(key, now + ttlMs)
+            options.shared?.remember(key, now + ttlMs).catch(() => undefined)
+          }
           // one lifetime for all, so the oldest entry expires first: drop the expired ones and any over the cap
           for (const [oldest, expiry] of passed) {
             if (expiry > now && passed.size <= maxEntries) break

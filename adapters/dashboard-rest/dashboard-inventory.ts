@@ -1,4 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
+import type { CarReservationsPort } from '@domain/ports/shared-state.port.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
@@ -10,7 +11,7 @@ import { isValidCarId } from '@domain/validation/validators.ts'
 
 export interface LiveInventory extends InventoryPort {
   /** changes every `listedTtlMs`, so per-tenant summaries built on `listed` are rebuilt that often */
-  version(site: SiteConfig): number
+  version(site: SiteConfig): Promise<number>
 }
 
 export interface DashboardInventoryInput {
@@ -21,6 +22,8 @@ export interface DashboardInventoryInput {
   /** how long `listed` answers are reused per tenant (default 300 000 ms) */
   readonly listedTtlMs?: number
   readonly log?: (message: string, context: Record<string, unknown>) => void
+  /** where reservations made through this site are kept (the shared store: every instance refuses a second one) */
+  readonly reservations?: CarReservationsPort
 }
 
 /** Meilisearch's default maxTotalHits: the most one search can page through. */
@@ -101,15 +104,17 @@ export function createDashboardInventory(input: DashboardInventoryInput): LiveIn
       }
     },
 
-    async markReserved(site, carId) {
+    async markReserved(site, carId, by = null) {
       const key = `${site.slug}|${carId}`
-      if (reserved.has(key)) return false
+      if (!input.reservations && reserved.has(key)) return false
       const car = await input.dashboard.carById(site.id, carId)
-      if (!car || car.reserved) return false
+      if (!car || (car.reserved && !reserved.has(key))) return false
+      // the store decides between instances; this process shows it reserved until the dashboard's record says so
+      if (input.reservations && !(await input.reservations.reserve(site.slug, carId, input.clock.now(), by))) return false
       reserved.add(key)
       return true
     },
 
-    version: () => Math.floor(input.clock.now() / ttl),
+    version: async () => Math.floor(input.clock.now() / ttl),
   }
 }

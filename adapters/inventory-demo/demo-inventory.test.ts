@@ -6,6 +6,7 @@ import { makeCar, DAY_0 } from '@domain/cars/car.fixture.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { openDatabase } from '../store-sqlite/database.ts'
+import { createSqliteCarReservations, createSqliteTenantVersions } from '../store-sqlite/shared-state.ts'
 import { createDemoInventory } from './demo-inventory.ts'
 
 const site = makeSite()
@@ -16,7 +17,8 @@ const cars = [
 ]
 
 function inventoryAt(file: string) {
-  return createDemoInventory({ tenants: [tenant], db: openDatabase(file), clock: { now: () => DAY_0 }, generate: () => cars })
+  const db = openDatabase(file)
+  return createDemoInventory({ tenants: [tenant], reservations: createSqliteCarReservations(db), versions: createSqliteTenantVersions(db), clock: { now: () => DAY_0 }, generate: () => cars })
 }
 
 describe('demo inventory', () => {
@@ -32,14 +34,26 @@ describe('demo inventory', () => {
   it('reserves a car once, refuses a second reservation, and remembers it after a restart', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'inv-')), 'app.db')
     const first = inventoryAt(file)
-    const before = first.version(site)
+    const before = await first.version(site)
     expect(await first.markReserved(site, 'a')).toBe(true)
     expect(await first.markReserved(site, 'a')).toBe(false)
     expect((await first.carById(site, 'a'))?.reserved).toBe(true)
-    expect(first.version(site)).toBe(before + 1)
+    expect(await first.version(site)).toBe(before + 1)
     const restarted = inventoryAt(file)
     expect((await restarted.carById(site, 'a'))?.reserved).toBe(true)
     expect(await restarted.markReserved(site, 'a')).toBe(false)
     expect(await restarted.markReserved(site, 'missing')).toBe(false)
+  })
+
+  it('shows a car reserved through another process on the next read (two inventories on one file)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'inv-')), 'app.db')
+    const one = inventoryAt(file)
+    const other = inventoryAt(file)
+    expect((await other.listed(site)).map((c) => c.reserved)).toEqual([false])
+    const before = await other.version(site)
+    expect(await one.markReserved(site, 'a')).toBe(true)
+    expect((await other.carById(site, 'a'))?.reserved).toBe(true)
+    expect(await other.version(site)).toBeGreaterThan(before)
+    expect(await other.markReserved(site, 'a')).toBe(false)
   })
 })

@@ -16,7 +16,7 @@ export interface InboxEntry {
 
 export interface LocalLeadGateway extends LeadGatewayPort {
   /** the dealer's inbox, newest first */
-  inbox(tenant: string | null, limit: number): readonly InboxEntry[]
+  inbox(tenant: string | null, limit: number): Promise<readonly InboxEntry[]>
 }
 
 /**
@@ -49,7 +49,7 @@ export function createLocalLeadGateway(db: Database, clock: () => number = Date.
       // the local inbox knows the lead by our own id
       return { remoteId: d.leadId }
     },
-    inbox(tenant, limit) {
+    async inbox(tenant, limit) {
       const rows = (tenant === null ? all.all(limit) : byTenant.all(tenant, limit)) as unknown as (Omit<InboxEntry, 'payload'> & {
         payload: string
       })[]

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import type { NextAction } from '@domain/ports/payments.port.ts'
-import { createIntentStore, type StoredIntent } from './intent-store.ts'
+import type { StoredIntent } from '@domain/ports/intent-store.port.ts'
+import { createIntentStore } from './intent-store.ts'
 
 const cardAction: NextAction = { kind: 'card_action' }
 const intent = (id: string, over: Partial<StoredIntent> = {}): StoredIntent => ({
@@ -11,50 +12,50 @@ const intent = (id: string, over: Partial<StoredIntent> = {}): StoredIntent => (
 })
 
 describe('intent store: pending verifications for the sweep', () => {
-  it('records when a verification was asked for, keeps it while it stays pending, clears it with the action', () => {
+  it('records when a verification was asked for, keeps it while it stays pending, clears it with the action', async () => {
     const store = createIntentStore(openDatabase(':memory:'))
-    store.insert(intent('res_a'))
-    expect(store.get('res_a')?.actionAt).toBeNull()
-    expect(store.update('res_a', { state: 'card_entry', nextAction: cardAction }, 1_000).actionAt).toBe(1_000)
+    await store.insert(intent('res_a'))
+    expect((await store.get('res_a'))?.actionAt).toBeNull()
+    expect((await store.update('res_a', { state: 'card_entry', nextAction: cardAction }, 1_000)).actionAt).toBe(1_000)
     // still pending (the shopper asked, the bank has not finished): the clock keeps running from the first ask
-    expect(store.update('res_a', { state: 'card_entry', failure: 'not yet', nextAction: cardAction }, 5_000).actionAt).toBe(1_000)
-    expect(store.update('res_a', { state: 'card_entry', attempt: 2 }, 6_000).actionAt).toBe(1_000)
+    expect((await store.update('res_a', { state: 'card_entry', failure: 'not yet', nextAction: cardAction }, 5_000)).actionAt).toBe(1_000)
+    expect((await store.update('res_a', { state: 'card_entry', attempt: 2 }, 6_000)).actionAt).toBe(1_000)
     // asked afresh (another card): from now
-    expect(store.update('res_a', { state: 'card_entry', nextAction: cardAction, actionAt: 7_000 }, 7_000).actionAt).toBe(7_000)
-    expect(store.update('res_a', { state: 'authorised', nextAction: null }, 8_000).actionAt).toBeNull()
+    expect((await store.update('res_a', { state: 'card_entry', nextAction: cardAction, actionAt: 7_000 }, 7_000)).actionAt).toBe(7_000)
+    expect((await store.update('res_a', { state: 'authorised', nextAction: null }, 8_000)).actionAt).toBeNull()
   })
 
-  it('lists intents in card entry whose verification was asked for at or before the bound, the longest waiting first', () => {
+  it('lists intents in card entry whose verification was asked for at or before the bound, the longest waiting first', async () => {
     const store = createIntentStore(openDatabase(':memory:'))
-    store.insert(intent('res_new', { nextAction: cardAction, actionAt: 500 }))
-    store.insert(intent('res_old', { nextAction: cardAction, actionAt: 100 }))
-    store.insert(intent('res_bound', { nextAction: cardAction, actionAt: 300 }))
-    store.insert(intent('res_none'))
-    store.insert(intent('res_failed', { state: 'failed', nextAction: cardAction, actionAt: 50 }))
-    expect(store.pendingActions(300).map((i) => i.id)).toEqual(['res_old', 'res_bound'])
-    expect(store.pendingActions(99)).toEqual([])
-    expect(store.pendingActions(10_000).map((i) => i.id)).toEqual(['res_old', 'res_bound', 'res_new'])
-    store.update('res_old', { state: 'authorised', nextAction: null }, 600)
-    expect(store.pendingActions(10_000).map((i) => i.id)).toEqual(['res_bound', 'res_new'])
+    await store.insert(intent('res_new', { nextAction: cardAction, actionAt: 500 }))
+    await store.insert(intent('res_old', { nextAction: cardAction, actionAt: 100 }))
+    await store.insert(intent('res_bound', { nextAction: cardAction, actionAt: 300 }))
+    await store.insert(intent('res_none'))
+    await store.insert(intent('res_failed', { state: 'failed', nextAction: cardAction, actionAt: 50 }))
+    expect((await store.pendingActions(300)).map((i) => i.id)).toEqual(['res_old', 'res_bound'])
+    expect((await store.pendingActions(99))).toEqual([])
+    expect((await store.pendingActions(10_000)).map((i) => i.id)).toEqual(['res_old', 'res_bound', 'res_new'])
+    await store.update('res_old', { state: 'authorised', nextAction: null }, 600)
+    expect((await store.pendingActions(10_000)).map((i) => i.id)).toEqual(['res_bound', 'res_new'])
   })
 
-  it('property: pendingActions(bound) is exactly the card-entry intents with an action asked for at or before bound', () => {
+  it('property: pendingActions(bound) is exactly the card-entry intents with an action asked for at or before bound', async () => {
     const row = fc.record({ state: fc.constantFrom('card_entry' as const, 'authorised' as const, 'failed' as const, 'reserved' as const), pending: fc.boolean(), at: fc.nat(1_000) })
-    fc.assert(
-      fc.property(fc.array(row, { maxLength: 12 }), fc.nat(1_000), (rows, bound) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 12 }), fc.nat(1_000), async (rows, bound) => {
         const store = createIntentStore(openDatabase(':memory:'))
-        rows.forEach((r, i) => store.insert(intent(`res_${i}`, { state: r.state, nextAction: r.pending ? cardAction : null, actionAt: r.at, updatedAt: r.at })))
+        for (const [i, r] of rows.entries()) await store.insert(intent(`res_${i}`, { state: r.state, nextAction: r.pending ? cardAction : null, actionAt: r.at, updatedAt: r.at }))
         const expected = rows
           .map((r, i) => ({ ...r, id: `res_${i}` }))
           .filter((r) => r.state === 'card_entry' && r.pending && r.at <= bound)
           .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
           .map((r) => r.id)
-        expect(store.pendingActions(bound).map((i) => i.id)).toEqual(expected)
+        expect((await store.pendingActions(bound)).map((i) => i.id)).toEqual(expected)
       }),
     )
   })
 
-  it('a database from before the sweep gains the column: a verification pending in it counts from its last change', () => {
+  it('a database from before the sweep gains the column: a verification pending in it counts from its last change', async () => {
     const db = openDatabase(':memory:')
     db.exec(`CREATE TABLE payment_intents (
       id TEXT PRIMARY KEY, provider TEXT NOT NULL, tenant TEXT NOT NULL, car_id TEXT NOT NULL,
@@ -64,11 +65,11 @@ describe('intent store: pending verifications for the sweep', () => {
     db.prepare(`INSERT INTO payment_intents VALUES ('res_pending', 'Stripe', 't', 'c', 50000, 'aud', 'card_entry', NULL, '{}', 'pi_1', 1, 40, '{"kind":"card_action"}', 1, NULL)`).run()
     db.prepare(`INSERT INTO payment_intents VALUES ('res_done', 'Stripe', 't', 'c', 50000, 'aud', 'reserved', NULL, '{}', 'pi_2', 1, 30, NULL, 1, NULL)`).run()
     const store = createIntentStore(db)
-    expect(store.get('res_pending')).toMatchObject({ nextAction: cardAction, actionAt: 40 })
-    expect(store.get('res_done')?.actionAt).toBeNull()
-    expect(store.pendingActions(40).map((i) => i.id)).toEqual(['res_pending'])
+    expect((await store.get('res_pending'))).toMatchObject({ nextAction: cardAction, actionAt: 40 })
+    expect((await store.get('res_done'))?.actionAt).toBeNull()
+    expect((await store.pendingActions(40)).map((i) => i.id)).toEqual(['res_pending'])
     // opening it again changes nothing
-    expect(createIntentStore(db).get('res_pending')?.actionAt).toBe(40)
+    expect((await createIntentStore(db).get('res_pending'))?.actionAt).toBe(40)
     const plan = db.prepare("EXPLAIN QUERY PLAN SELECT * FROM payment_intents WHERE next_action IS NOT NULL AND action_at <= 1 AND state = 'card_entry' ORDER BY action_at, id").all() as { detail: string }[]
     expect(plan.map((p) => p.detail).join(' ')).toContain('payment_intents_pending_action')
   })

@@ -1,8 +1,7 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { CardDetails, PaymentPort } from '@domain/ports/payments.port.ts'
-import type { Database } from '../store-sqlite/database.ts'
 import type { ProviderGateway } from './stored-payment-port.ts'
-import { storedPayments } from './stored-payments.ts'
+import { storedPayments, type StoredPaymentsDeps } from './stored-payments.ts'
 
 /** Demo/mock test cards, as the providers' own sandboxes use them. */
 export const TEST_CARD_APPROVED = '4242424242424242'
@@ -69,6 +68,6 @@ export function localGateway(clock: ClockPort): ProviderGateway {
   }
 }
 
-export function createLocalPayments(deps: { db: Database; clock: ClockPort; newId?: () => string }): PaymentPort {
+export function createLocalPayments(deps: StoredPaymentsDeps): PaymentPort {
   return storedPayments(deps, localGateway(deps.clock))
 }

@@ -86,10 +86,10 @@ describe('stored payment port: attempts and notifications', () => {
     const store = createIntentStore(openDatabase(':memory:'))
     const payments = createStoredPaymentPort({ store, gateway: attempts([], seen), clock, newId: () => 'res_3' })
     const intent = await payments.createIntent(input)
-    expect(store.get(intent.id)?.attempt).toBe(0)
+    expect((await store.get(intent.id))?.attempt).toBe(0)
     for (let i = 0; i < 3; i += 1) await payments.authorise(intent.id, { kind: 'token', token: `t${i}` })
     expect(seen).toEqual([1, 2, 3])
-    expect(store.get(intent.id)?.attempt).toBe(3)
+    expect((await store.get(intent.id))?.attempt).toBe(3)
   })
 
   it('reconcile: only the current attempt of an intent in card entry is asked about; waiting or an unreachable provider change nothing', async () => {
@@ -125,18 +125,18 @@ describe('stored payment port: the pending verification sweep\'s clock', () => {
     const intent = await payments.createIntent(input)
     t = 2_000
     await payments.authorise(intent.id, { kind: 'token', token: 'a' })
-    expect(store.get(intent.id)?.actionAt).toBe(2_000)
+    expect((await store.get(intent.id))?.actionAt).toBe(2_000)
     t = 3_000
     await payments.resume(intent.id) // waiting
     t = 4_000
     await payments.resume(intent.id) // provider unreachable
-    expect(store.get(intent.id)).toMatchObject({ nextAction: redirect, actionAt: 2_000 })
+    expect((await store.get(intent.id))).toMatchObject({ nextAction: redirect, actionAt: 2_000 })
     t = 5_000
     await payments.authorise(intent.id, { kind: 'token', token: 'b' })
-    expect(store.get(intent.id)?.actionAt).toBe(5_000)
+    expect((await store.get(intent.id))?.actionAt).toBe(5_000)
     t = 6_000
     await payments.resume(intent.id)
-    expect(store.get(intent.id)).toMatchObject({ state: 'authorised', nextAction: null, actionAt: null })
+    expect((await store.get(intent.id))).toMatchObject({ state: 'authorised', nextAction: null, actionAt: null })
   })
 
   it('reconcile tells the caller when the provider could not be asked, and nothing else', async () => {

@@ -1,6 +1,6 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { AuthoriseOptions, CreateIntentInput, HoldAnswer, NextAction, PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
-import type { IntentStore, StoredIntent } from './intent-store.ts'
+import type { IntentStorePort, StoredIntent } from '@domain/ports/intent-store.port.ts'
 
 /**
  * How a provider answered an authorisation or a resume:
@@ -61,20 +61,20 @@ const publicView = (i: StoredIntent): ReservationIntent => ({
  * authorises once, only an authorised intent becomes reserved), provider calls delegated to the gateway.
  */
 export function createStoredPaymentPort(deps: {
-  store: IntentStore
+  store: IntentStorePort
   gateway: ProviderGateway
   clock: ClockPort
   newId: () => string
 }): PaymentPort {
   const { store, gateway, clock } = deps
   const now = () => clock.now()
-  const require = (id: string): StoredIntent => {
-    const intent = store.get(id)
+  const require = async (id: string): Promise<StoredIntent> => {
+    const intent = await store.get(id)
     if (!intent) throw new Error('Unknown reservation')
     return intent
   }
   /** records an outcome; `pending` is the action kept when the provider is still waiting */
-  const settle = (intent: StoredIntent, outcome: AuthoriseOutcome, pending: NextAction | null): StoredIntent => {
+  const settle = (intent: StoredIntent, outcome: AuthoriseOutcome, pending: NextAction | null): Promise<StoredIntent> => {
     switch (outcome.ok) {
       case true:
         return store.update(intent.id, { state: 'authorised', failure: null, nextAction: null, providerRef: outcome.providerRef ?? intent.providerRef }, now())
@@ -103,20 +103,20 @@ export function createStoredPaymentPort(deps: {
         clientData: { ...(input.publishableKey ? { publishableKey: input.publishableKey } : {}), ...(input.scriptUrl ? { scriptUrl: input.scriptUrl } : {}) },
         nextAction: null, providerRef: null, attempt: 0, dealerAction: null, createdAt: at, updatedAt: at,
       }
-      store.insert(base)
+      await store.insert(base)
       try {
         const opened = await gateway.open(base)
-        return publicView(store.update(base.id, { state: 'card_entry', providerRef: opened.providerRef, clientData: { ...base.clientData, ...opened.clientData } }, now()))
+        return publicView(await store.update(base.id, { state: 'card_entry', providerRef: opened.providerRef, clientData: { ...base.clientData, ...opened.clientData } }, now()))
       } catch {
-        return publicView(store.update(base.id, { state: 'failed', failure: PAYMENT_UNAVAILABLE_MESSAGE }, now()))
+        return publicView(await store.update(base.id, { state: 'failed', failure: PAYMENT_UNAVAILABLE_MESSAGE }, now()))
       }
     },
     async authorise(intentId, confirmation, options) {
-      const current = require(intentId)
+      const current = await require(intentId)
       if (current.state !== 'card_entry') return publicView(current)
       // each card is a new attempt, recorded before the provider hears of it: providers that refuse a reused
       // transaction id (Till) get a fresh one, and a notification about an earlier card is told apart
-      const intent = store.update(intentId, { state: 'card_entry', attempt: current.attempt + 1 }, now())
+      const intent = await store.update(intentId, { state: 'card_entry', attempt: current.attempt + 1 }, now())
       let outcome: AuthoriseOutcome
       try {
         outcome = await gateway.authorise(intent, confirmation, options)
@@ -124,10 +124,10 @@ export function createStoredPaymentPort(deps: {
         outcome = { ok: false, message: PAYMENT_UNAVAILABLE_MESSAGE }
       }
       // an authorisation starts afresh: a verification asked for an earlier card no longer applies
-      return publicView(settle(intent, outcome, null))
+      return publicView(await settle(intent, outcome, null))
     },
     async resume(intentId) {
-      const intent = require(intentId)
+      const intent = await require(intentId)
       if (intent.state !== 'card_entry' || intent.nextAction === null || !gateway.resume) return publicView(intent)
       let outcome: AuthoriseOutcome
       try {
@@ -136,10 +136,10 @@ export function createStoredPaymentPort(deps: {
         // the hold may stand at the provider: keep the pending action so the shopper can ask again
         outcome = { ok: 'waiting', message: PAYMENT_UNAVAILABLE_MESSAGE }
       }
-      return publicView(settle(intent, outcome, intent.nextAction))
+      return publicView(await settle(intent, outcome, intent.nextAction))
     },
     async reconcile(intentId, reference, options) {
-      const intent = require(intentId)
+      const intent = await require(intentId)
       // nothing to finish: settled already, or no card tried yet
       if (intent.state !== 'card_entry' || intent.attempt === 0 || !gateway.resume) return publicView(intent)
       if (reference != null && gateway.attemptRef && gateway.attemptRef(intent) !== reference) return publicView(intent)
@@ -152,26 +152,28 @@ export function createStoredPaymentPort(deps: {
         return publicView(intent)
       }
       if (outcome.ok === 'waiting') return publicView(intent)
-      return publicView(settle(intent, outcome, intent.nextAction))
+      return publicView(await settle(intent, outcome, intent.nextAction))
     },
     async markReserved(intentId) {
-      const intent = require(intentId)
+      const intent = await require(intentId)
+      // finished by another process at the same moment: nothing more to do
+      if (intent.state === 'reserved') return publicView(intent)
       if (intent.state !== 'authorised') throw new Error(`A ${intent.state} reservation cannot be completed`)
-      return publicView(store.update(intentId, { state: 'reserved', failure: null }, now()))
+      return publicView(await store.update(intentId, { state: 'reserved', failure: null }, now()))
     },
     async cancel(intentId, reason) {
-      const intent = require(intentId)
+      const intent = await require(intentId)
       if (intent.state === 'reserved' || intent.state === 'failed') return publicView(intent)
       // a verification still pending may yet end in a hold: release that too
       if (intent.state === 'authorised' || intent.nextAction !== null) await gateway.release(intent).catch(() => undefined)
-      return publicView(store.update(intentId, { state: 'failed', failure: reason, nextAction: null }, now()))
+      return publicView(await store.update(intentId, { state: 'failed', failure: reason, nextAction: null }, now()))
     },
     async get(intentId) {
-      const intent = store.get(intentId)
+      const intent = await store.get(intentId)
       return intent ? publicView(intent) : null
     },
     async captureHold(intentId): Promise<HoldAnswer> {
-      const intent = require(intentId)
+      const intent = await require(intentId)
       if (intent.dealerAction === 'captured') return { ok: true, intent: publicView(intent) }
       const refused = (message: string): HoldAnswer => ({ ok: false, message, intent: publicView(intent) })
       if (intent.dealerAction === 'released') return refused(HOLD_RELEASED_MESSAGE)
@@ -182,10 +184,10 @@ export function createStoredPaymentPort(deps: {
       } catch {
         return refused(HOLD_FAILED_MESSAGE)
       }
-      return { ok: true, intent: publicView(store.update(intentId, { state: intent.state, dealerAction: 'captured' }, now())) }
+      return { ok: true, intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'captured' }, now())) }
     },
     async releaseHold(intentId): Promise<HoldAnswer> {
-      const intent = require(intentId)
+      const intent = await require(intentId)
       if (intent.dealerAction === 'released') return { ok: true, intent: publicView(intent) }
       const refused = (message: string): HoldAnswer => ({ ok: false, message, intent: publicView(intent) })
       if (intent.dealerAction === 'captured') return refused(HOLD_CAPTURED_MESSAGE)
@@ -195,7 +197,7 @@ export function createStoredPaymentPort(deps: {
       } catch {
         return refused(HOLD_FAILED_MESSAGE)
       }
-      return { ok: true, intent: publicView(store.update(intentId, { state: intent.state, dealerAction: 'released' }, now())) }
+      return { ok: true, intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'released' }, now())) }
     },
   }
 }

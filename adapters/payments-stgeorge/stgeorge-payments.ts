@@ -1,8 +1,7 @@
 import ky, { isHTTPError } from 'ky'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
-import type { Database } from '@adapters/store-sqlite/database.ts'
-import { storedPayments } from '@adapters/payments-local/stored-payments.ts'
+import { storedPayments, type StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
 import { type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
@@ -81,6 +80,6 @@ export function stGeorgeGateway(options: StGeorgeOptions): ProviderGateway {
   }
 }
 
-export function createStGeorgePayments(deps: { db: Database; clock: ClockPort; options: StGeorgeOptions }): PaymentPort {
+export function createStGeorgePayments(deps: StoredPaymentsDeps & { options: StGeorgeOptions }): PaymentPort {
   return storedPayments(deps, stGeorgeGateway(deps.options))
 }

@@ -1,8 +1,7 @@
 import Stripe from 'stripe'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
-import type { Database } from '@adapters/store-sqlite/database.ts'
-import { storedPayments } from '@adapters/payments-local/stored-payments.ts'
+import { storedPayments, type StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
 import { type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import type { ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
@@ -146,6 +145,6 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
   }
 }
 
-export function createStripePayments(deps: { db: Database; clock: ClockPort; options: StripeOptions }): PaymentPort {
+export function createStripePayments(deps: StoredPaymentsDeps & { options: StripeOptions }): PaymentPort {
   return storedPayments(deps, stripeGateway(deps.options))
 }

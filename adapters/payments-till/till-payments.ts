@@ -2,8 +2,7 @@ import ky from 'ky'
 import { createHash, createHmac } from 'node:crypto'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
-import type { Database } from '@adapters/store-sqlite/database.ts'
-import { storedPayments } from '@adapters/payments-local/stored-payments.ts'
+import { storedPayments, type StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
 import { type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
@@ -204,6 +203,6 @@ export function tillGateway(options: TillOptions): ProviderGateway {
   }
 }
 
-export function createTillPayments(deps: { db: Database; clock: ClockPort; options: TillOptions }): PaymentPort {
+export function createTillPayments(deps: StoredPaymentsDeps & { options: TillOptions }): PaymentPort {
   return storedPayments(deps, tillGateway(deps.options))
 }

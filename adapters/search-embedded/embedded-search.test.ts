@@ -22,7 +22,7 @@ const stockOf = (bySlug: Record<string, Car[]>) => {
   const versions = new Map<string, number>()
   const source: StockSource & { set(slug: string, cars: Car[]): void } = {
     allCars: (site) => bySlug[site.slug] ?? [],
-    version: (site) => versions.get(site.slug) ?? 1,
+    version: async (site) => versions.get(site.slug) ?? 1,
     set(slug, cars) {
       bySlug[slug] = cars
       versions.set(slug, (versions.get(slug) ?? 1) + 1)

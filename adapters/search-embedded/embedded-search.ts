@@ -11,7 +11,7 @@ export interface StockSource {
   /** every car of the tenant, listed or not: the engine applies the stock rules itself */
   allCars(site: SiteConfig): ReadonlyArray<Car> | Promise<ReadonlyArray<Car>>
   /** changes whenever the tenant's stock changes (e.g. a car is reserved), so the index is refreshed */
-  version(site: SiteConfig): number
+  version(site: SiteConfig): Promise<number>
 }
 
 export interface EmbeddedSearch extends SearchPort {
@@ -30,7 +30,7 @@ export function createEmbeddedSearch(deps: { stock: StockSource; clock: ClockPor
   const building = new Map<string, Promise<TenantIndex>>()
 
   const indexFor = async (site: SiteConfig): Promise<TenantIndex> => {
-    const version = deps.stock.version(site)
+    const version = await deps.stock.version(site)
     const current = indexes.get(site.slug)
     if (current && current.version === version && current.searchFilters === JSON.stringify(site.search.search_filters)) return current
     const key = `${site.slug}\u0000${version}`

@@ -15,12 +15,14 @@ function world(ttlMs = 300_000) {
   const answers = new Map<string, (SiteConfigLoad | Error)[]>()
   const calls: string[] = []
   const pending: (() => void)[] = []
+  const changed: string[] = []
   let hold = false
   const configs = createLiveSiteConfigs({
     seeds: [seedA, seedB],
     clock: { now: () => now },
     ttlMs,
     report: { report: (message, context) => reports.push({ message, ...(context ? { context } : {}) }) },
+    onChange: (slug) => changed.push(slug),
     load: async (slug) => {
       calls.push(slug)
       if (hold) await new Promise<void>((resolve) => pending.push(resolve))
@@ -33,6 +35,7 @@ function world(ttlMs = 300_000) {
     configs,
     reports,
     calls,
+    changed,
     answer: (slug: string, ...loads: (SiteConfigLoad | Error)[]) => answers.set(slug, [...(answers.get(slug) ?? []), ...loads]),
     advance: (ms: number) => void (now += ms),
     holdLoads: (on: boolean) => void (hold = on),
@@ -42,6 +45,14 @@ function world(ttlMs = 300_000) {
 }
 
 describe('live site configuration (SPEC §3, §7 website refresh, §8)', () => {
+  it('tells of a configuration that changed on load (the shared tenant version moves on), not of one that did not', async () => {
+    const w = world()
+    w.answer('alpha', { ok: true, site: live('alpha', 'Alpha (dashboard)') }, { ok: true, site: live('alpha', 'Alpha (dashboard)') })
+    w.answer('alpha', { ok: false, message: 'down' }, { ok: true, site: live('alpha', 'Alpha renamed') })
+    for (let i = 0; i < 4; i++) await w.configs.refresh('alpha')
+    expect(w.changed).toEqual(['alpha', 'alpha'])
+  })
+
   it('serves the tenant file until the dashboard answers, then the dashboard configuration', async () => {
     const w = world()
     w.answer('alpha', { ok: true, site: live('alpha', 'Alpha (live)') })

@@ -18,6 +18,8 @@ export interface LiveSiteConfigOptions {
   /** how long a loaded configuration is served before it is refreshed (SITE_CONFIG_TTL_SECONDS) */
   readonly ttlMs: number
   readonly report: ErrorReportingPort
+  /** told when a load brings a configuration that differs from the one served (the shared tenant version moves on) */
+  readonly onChange?: (slug: string) => void
 }
 
 export interface SiteConfigStatus {
@@ -83,6 +85,7 @@ export function createLiveSiteConfigs(options: LiveSiteConfigOptions): LiveSiteC
     const now = options.clock.now()
     entry.checkedAt = now
     if (result.ok && result.site.slug === slug) {
+      if (JSON.stringify(result.site) !== JSON.stringify(entry.site)) options.onChange?.(slug)
       entry.site = result.site
       entry.source = 'live'
       entry.loadedAt = now

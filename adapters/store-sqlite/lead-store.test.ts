@@ -147,6 +147,28 @@ describe('lead store', () => {
     })
   })
 
+  it('several processes on one file: a starting one releases its own claims and a dead process\'s, never a running one\'s', async () => {
+    await withLeadFile(async (file) => {
+      const opened = (owner: string) => {
+        const db = openDatabase(file)
+        open.push(db)
+        return createSqliteLeadStore(db, { owner })
+      }
+      const running = opened(String(process.ppid))
+      const dead = opened('2147483646')
+      const self = opened(String(process.pid))
+      const leads = await Promise.all([1, 2, 3].map(() => self.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })))
+      const now = Date.now()
+      const claimed = [await running.claimDue(now, 1, now + 60_000), await dead.claimDue(now, 1, now + 60_000), await self.claimDue(now, 1, now + 60_000)]
+      expect(claimed.flat()).toHaveLength(3)
+      await self.releaseClaims()
+      // the dead process's version and this one's are due again; the running one's stays with it
+      const again = await self.claimDue(now, 10, now + 60_000)
+      expect(again.map((d) => d.leadId).sort()).toEqual([claimed[1]![0]!.leadId, claimed[2]![0]!.leadId].sort())
+      expect(leads).toHaveLength(3)
+    })
+  })
+
   it('property: after any sequence of creates and updates, each lead has versions 1..n with distinct keys', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 30 }), async (ops) => {

@@ -50,18 +50,44 @@ export function migrateLeadStore(db: Database): void {
   const columns = db.prepare('PRAGMA table_info(leads)').all() as unknown as { name: string }[]
   if (!columns.some((c) => c.name === 'request_key')) db.exec('ALTER TABLE leads ADD COLUMN request_key TEXT')
   db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_by_request_key ON leads (tenant, request_key) WHERE request_key IS NOT NULL')
+  // Which process holds a claim (its pid): several processes may deliver from one file, and one starting releases
+  // only its own claims and those of processes no longer running. Claims in files made before it are nobody's.
+  const versionColumns = db.prepare('PRAGMA table_info(lead_versions)').all() as unknown as { name: string }[]
+  if (!versionColumns.some((c) => c.name === 'claimed_by')) db.exec('ALTER TABLE lead_versions ADD COLUMN claimed_by TEXT')
 }
+
+/** Whether a process of this machine is running (a claim's holder; SQLite is shared on one machine only). */
+function running(pid: string | null): boolean {
+  if (pid === null || !/^\d+$/.test(pid)) return false
+  try {
+    process.kill(Number(pid), 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The oldest pending version of each lead only (SQL over `lead_versions v`, both stores): a lead's updates go out in
+ * order, and an update waits for the create (whose answer gives the receiver's id the update is addressed to). A
+ * version refused for good does not hold back later ones (with no receiver id yet, the next one creates).
+ */
+export const HEAD_OF_LINE = `NOT EXISTS (
+  SELECT 1 FROM lead_versions p WHERE p.lead_id = v.lead_id AND p.version < v.version AND p.state = 'pending')`
 
 export const idempotencyKey = (leadId: string, version: number): string => `${leadId}:${version}`
 
 export interface SqliteLeadStoreOptions {
   readonly clock?: () => number
   readonly newId?: () => string
+  /** the pid named on this store's claims (default this process's) */
+  readonly owner?: string
 }
 
 export type SqliteLeadStore = LeadStorePort & LeadOutboxPort
 
-interface LeadRow {
+/** The columns of a stored lead, as both stores keep them. */
+export interface LeadRow {
   id: string
   tenant: string
   destination: string
@@ -71,16 +97,79 @@ interface LeadRow {
   remote_id: string | null
 }
 
-interface VersionRow {
+/** The columns of a stored version (its payload apart: text here, JSON in PostgreSQL). */
+export interface VersionRow {
   lead_id: string
   version: number
-  payload: string
+  payload: unknown
   received_at: number
   idempotency_key: string
   state: DeliveryState
   attempts: number
   last_error: string | null
   delivered_at: number | null
+}
+
+/** A due version joined with its lead, as a claim reads it. */
+export interface DueRow {
+  lead_id: string
+  version: number
+  idempotency_key: string
+  attempts: number
+  tenant: string
+  destination: string
+  remote_id: string | null
+}
+
+export const versionOf = (row: VersionRow, payload: LeadPayload): LeadVersion => ({
+  version: row.version,
+  payload,
+  received_at: row.received_at,
+  idempotency_key: row.idempotency_key,
+  state: row.state,
+  attempts: row.attempts,
+  last_error: row.last_error,
+  delivered_at: row.delivered_at,
+})
+
+/** A lead from its row and its versions (oldest first, at least one). */
+export function leadOf(row: LeadRow, history: LeadVersion[]): StoredLead {
+  const latest = history[history.length - 1]!
+  return {
+    id: row.id,
+    tenant: row.tenant,
+    destination: row.destination as LeadDestination,
+    version: row.version,
+    payload: latest.payload,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    remote_id: row.remote_id,
+    state: latest.state,
+    history,
+  }
+}
+
+export const deliveryOf = (row: DueRow, payload: LeadPayload): LeadDelivery => ({
+  leadId: row.lead_id,
+  version: row.version,
+  tenant: row.tenant,
+  destination: row.destination as LeadDestination,
+  payload,
+  idempotencyKey: row.idempotency_key,
+  remoteId: row.remote_id,
+  attempts: row.attempts,
+})
+
+/** What a create answers when it wrote the lead: built from what was written, not read back (every lead request). */
+export function createdLead(id: string, input: { tenant: string; destination: LeadDestination; payload: LeadPayload }, now: number): StoredLead {
+  const first: LeadVersion = {
+    version: 1, payload: input.payload, received_at: now, idempotency_key: idempotencyKey(id, 1), state: 'pending', attempts: 0,
+    last_error: null, delivered_at: null,
+  }
+  return {
+    id, tenant: input.tenant, destination: input.destination, version: 1, payload: input.payload, created_at: now, updated_at: now,
+    remote_id: null, state: 'pending', history: [first],
+  }
 }
 
 export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOptions = {}): SqliteLeadStore {
@@ -102,11 +191,7 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
   const selectVersions = db.prepare('SELECT * FROM lead_versions WHERE lead_id = ? ORDER BY version')
   const listAll = db.prepare('SELECT * FROM leads ORDER BY created_at DESC, rowid DESC LIMIT ?')
   const listTenant = db.prepare('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
-  // The oldest pending version of each lead only: a lead's updates go out in order, and an update
-  // waits for the create (whose answer gives the receiver's id the update is addressed to). A version
-  // refused for good does not hold back later ones (with no receiver id yet, the next one creates).
-  const headOfLine = `NOT EXISTS (
-        SELECT 1 FROM lead_versions p WHERE p.lead_id = v.lead_id AND p.version < v.version AND p.state = 'pending')`
+  const headOfLine = HEAD_OF_LINE
   // Ordered as the `lead_versions_due` index is (rowid is insertion order), so a claim reads the first few due rows
   // instead of sorting the whole backlog.
   const selectDue = db.prepare(`
@@ -116,7 +201,8 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
       AND ${headOfLine}
     ORDER BY v.next_attempt_at, v.rowid
     LIMIT ?`)
-  const claim = db.prepare('UPDATE lead_versions SET claimed_until = ? WHERE idempotency_key = ?')
+  const owner = options.owner ?? String(process.pid)
+  const claim = db.prepare('UPDATE lead_versions SET claimed_until = ?, claimed_by = ? WHERE idempotency_key = ?')
   const delivered = db.prepare(
     `UPDATE lead_versions SET state = 'delivered', delivered_at = ?, attempts = attempts + 1, claimed_until = NULL,
        last_error = NULL
@@ -132,7 +218,8 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
        next_attempt_at = ?
      WHERE idempotency_key = ? AND state = 'pending'`,
   )
-  const release = db.prepare('UPDATE lead_versions SET claimed_until = NULL WHERE claimed_until IS NOT NULL')
+  const holders = db.prepare('SELECT DISTINCT claimed_by FROM lead_versions WHERE claimed_until IS NOT NULL')
+  const release = db.prepare('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_until IS NOT NULL AND claimed_by IS ?')
   const nextDue = db.prepare(
     `SELECT MIN(MAX(v.next_attempt_at, COALESCE(v.claimed_until, 0))) AS due FROM lead_versions v
      WHERE v.state = 'pending' AND ${headOfLine}`,
@@ -140,34 +227,9 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
   const countStates = db.prepare('SELECT state, COUNT(*) AS n FROM lead_versions GROUP BY state')
   const oldestPending = db.prepare("SELECT MIN(received_at) AS at FROM lead_versions WHERE state = 'pending'")
 
-  function toVersion(row: VersionRow): LeadVersion {
-    return {
-      version: row.version,
-      payload: JSON.parse(row.payload) as LeadPayload,
-      received_at: row.received_at,
-      idempotency_key: row.idempotency_key,
-      state: row.state,
-      attempts: row.attempts,
-      last_error: row.last_error,
-      delivered_at: row.delivered_at,
-    }
-  }
-
   function toLead(row: LeadRow): StoredLead {
-    const history = (selectVersions.all(row.id) as unknown as VersionRow[]).map(toVersion)
-    const latest = history[history.length - 1]!
-    return {
-      id: row.id,
-      tenant: row.tenant,
-      destination: row.destination as LeadDestination,
-      version: row.version,
-      payload: latest.payload,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-      remote_id: row.remote_id,
-      state: latest.state,
-      history,
-    }
+    const history = (selectVersions.all(row.id) as unknown as VersionRow[]).map((v) => versionOf(v, JSON.parse(v.payload as string) as LeadPayload))
+    return leadOf(row, history)
   }
 
   const findLead = (tenant: string, id: string): LeadRow | undefined =>
@@ -190,21 +252,7 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
         return undefined
       })
       if (earlier) return { ...toLead(earlier), replayed: true }
-      // built from what was just written rather than read back: this is on every lead request's path
-      const first: LeadVersion = {
-        version: 1,
-        payload,
-        received_at: now,
-        idempotency_key: key,
-        state: 'pending',
-        attempts: 0,
-        last_error: null,
-        delivered_at: null,
-      }
-      return {
-        id, tenant, destination, version: 1, payload, created_at: now, updated_at: now, remote_id: null, state: 'pending', history: [first],
-        replayed: false,
-      }
+      return { ...createdLead(id, { tenant, destination, payload }, now), replayed: false }
     },
 
     async leadIdOfRequestKey(tenant, requestKey) {
@@ -237,29 +285,9 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
     async claimDue(now, limit, claimUntil) {
       if (limit <= 0) return []
       return writes.run(() => {
-        const rows = selectDue.all(now, now, limit) as unknown as {
-          lead_id: string
-          version: number
-          payload: string
-          idempotency_key: string
-          attempts: number
-          tenant: string
-          destination: string
-          remote_id: string | null
-        }[]
-        for (const row of rows) claim.run(claimUntil, row.idempotency_key)
-        return rows.map(
-          (row): LeadDelivery => ({
-            leadId: row.lead_id,
-            version: row.version,
-            tenant: row.tenant,
-            destination: row.destination as LeadDestination,
-            payload: JSON.parse(row.payload) as LeadPayload,
-            idempotencyKey: row.idempotency_key,
-            remoteId: row.remote_id,
-            attempts: row.attempts,
-          }),
-        )
+        const rows = selectDue.all(now, now, limit) as unknown as (DueRow & { payload: string })[]
+        for (const row of rows) claim.run(claimUntil, owner, row.idempotency_key)
+        return rows.map((row) => deliveryOf(row, JSON.parse(row.payload) as LeadPayload))
       })
     },
 
@@ -279,7 +307,10 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
     },
 
     async releaseClaims() {
-      release.run()
+      // after a restart nothing of this process is in flight; a running process's claims are its deliveries
+      for (const { claimed_by: holder } of holders.all() as { claimed_by: string | null }[]) {
+        if (holder === owner || !running(holder)) release.run(holder)
+      }
     },
 
     async nextDueAt() {

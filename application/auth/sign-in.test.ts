@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { AuthPort } from '@domain/ports/auth.port.ts'
-import { createTokenBucket, unlimited } from '../leads/rate-limit.ts'
+import { unlimited } from '@domain/ports/rate-limiter.port.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { CODE_LIMIT_PER_CLIENT, CODE_LIMIT_PER_TENANT, createSignIn, SIGNED_OUT, TOO_MANY_FOR_SITE, TOO_MANY_FROM_CLIENT } from './sign-in.ts'
 
 const garage = makeSite({ slug: 'garage', flags: { garage_enabled: true } })
@@ -56,7 +57,7 @@ describe('sign-in (SPEC §6)', () => {
       auth: auth({ requestCode: async (_tenant, email) => (sent.push(email), { ok: true }) }),
       sessionTtlMs: 1,
       mailbox: null,
-      codeLimits: { perClient: createTokenBucket(CODE_LIMIT_PER_CLIENT), perTenant: createTokenBucket(CODE_LIMIT_PER_TENANT) },
+      codeLimits: { perClient: createMemoryRateLimiter(CODE_LIMIT_PER_CLIENT), perTenant: createMemoryRateLimiter(CODE_LIMIT_PER_TENANT) },
       clock: { now: () => 0 },
     })
     for (let i = 0; i < CODE_LIMIT_PER_CLIENT.capacity; i++) expect((await signIn.requestCode(garage, { email: `a${i}@b.co` }, 'one')).ok).toBe(true)

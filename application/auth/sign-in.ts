@@ -3,7 +3,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { AuthSession } from '@domain/users/user.schema.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
-import type { RateLimiter } from '../leads/rate-limit.ts'
+import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 
 /** tenant, email and code: a few hundred bytes */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024

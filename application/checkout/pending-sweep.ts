@@ -84,7 +84,7 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
     const report = empty()
     let due: readonly PendingReservation[]
     try {
-      due = pending.pendingActions(pendingAskedBefore(nowMs, window))
+      due = await pending.pendingActions(pendingAskedBefore(nowMs, window))
     } catch (error) {
       log.warn(`[payments] pending verification sweep could not read the reservations: ${reasonOf(error)}`)
       report.errors += 1
@@ -102,8 +102,8 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
         continue
       }
       // by the reservation's turn under the lock the page or a notification may have moved it on
-      const stillDue = (): boolean => {
-        const now = pending.get(found.id)
+      const stillDue = async (): Promise<boolean> => {
+        const now = await pending.get(found.id)
         return !!now && now.state === 'card_entry' && now.nextAction !== null && pendingVerdict(now.actionAt ?? now.updatedAt, nowMs, window) === verdict
       }
       try {
@@ -116,7 +116,7 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
     return report
   }
 
-  async function settleOne(site: SiteConfig, found: PendingReservation, verdict: Exclude<PendingVerdict, 'wait'>, stillDue: () => boolean, report: ReturnType<typeof empty>, log: SweepLog): Promise<void> {
+  async function settleOne(site: SiteConfig, found: PendingReservation, verdict: Exclude<PendingVerdict, 'wait'>, stillDue: () => Promise<boolean>, report: ReturnType<typeof empty>, log: SweepLog): Promise<void> {
     const where = `${found.id} (${found.provider}, ${found.tenant}, car ${found.carId})`
     if (verdict === 'expire') {
       const answer = await reservations.expired(site, found.id, VERIFICATION_EXPIRED_MESSAGE, stillDue)

@@ -3,11 +3,13 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
+import { createSqliteCarReservations, createSqliteTenantVersions } from '@adapters/store-sqlite/shared-state.ts'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
-import { createTokenBucket, unlimited } from '../leads/rate-limit.ts'
+import { unlimited } from '@domain/ports/rate-limiter.port.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import {
   CAR_BUSY_MESSAGE, CARD_NEEDED_MESSAGE, CARDS_PER_RESERVATION, createReservations, returnUrlOf, STARTS_PER_CAR, STARTS_PER_CLIENT,
   TAKEN_MESSAGE, TOO_MANY_CARDS_MESSAGE, TOO_MANY_STARTS_MESSAGE, UNKNOWN_RESERVATION, type ReservationsDeps,
@@ -20,7 +22,7 @@ const tenants = loadTenants('tenants/sites')
 const db = openDatabase(':memory:')
 const clock = { now: () => Date.now() }
 const epoch = clock.now()
-const inventory = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: epoch }) })
+const inventory = createDemoInventory({ tenants, reservations: createSqliteCarReservations(db), versions: createSqliteTenantVersions(db), clock, generate: (tenant) => generateStock(tenant, { nowMs: epoch }) })
 const localPayments: PaymentPort = createLocalPayments({ db, clock })
 const reservationsWith = (limits: ReservationsDeps['limits']) => createReservations({
   inventory,
@@ -132,9 +134,9 @@ describe('reload after reserving: the shopper\'s own reservation', () => {
 describe('reserve online\'s limits (no provider intent or card call past them)', () => {
   const limited = () =>
     reservationsWith({
-      startsPerClient: createTokenBucket(STARTS_PER_CLIENT),
-      startsPerCar: createTokenBucket(STARTS_PER_CAR),
-      cardsPerReservation: createTokenBucket(CARDS_PER_RESERVATION),
+      startsPerClient: createMemoryRateLimiter(STARTS_PER_CLIENT),
+      startsPerCar: createMemoryRateLimiter(STARTS_PER_CAR),
+      cardsPerReservation: createMemoryRateLimiter(CARDS_PER_RESERVATION),
     })
 
   it('one client begins STARTS_PER_CLIENT reservations, then is told to wait; another client is not held', async () => {

@@ -12,7 +12,7 @@ import { isAllowedSlug } from '../vehicles/vehicle-detail.ts'
 import { withIntentLock } from './intent-lock.ts'
 import type { CardEntry, ReservePayments } from './reserve-payments.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { RateLimiter } from '../leads/rate-limit.ts'
+import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 
 export type CheckoutVariant = 'checkout' | 'buy-online'
 
@@ -230,7 +230,7 @@ export function createReservations({ inventory, payments: reservePayments, warn,
 
   /** An authorised intent becomes a reservation when the stock source accepts it; else its hold is released. */
   async function reserve(site: SiteConfig, payments: PaymentPort, intent: ReservationIntent, carId: string): Promise<ReservationAnswer> {
-    if (!(await inventory.markReserved(site, carId))) {
+    if (!(await inventory.markReserved(site, carId, intent.id))) {
       return { ok: false, message: TAKEN_MESSAGE, intent: await payments.cancel(intent.id, TAKEN_MESSAGE) }
     }
     return { ok: true, intent: await payments.markReserved(intent.id) }
@@ -269,11 +269,11 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * answered as it is, so finishing it twice changes nothing. `due`, checked once the reservation's turn comes,
    * says whether the step still applies (the sweep's choice may be stale by then); without it, it always does.
    */
-  function finish(site: SiteConfig, intentId: string, advance: (payments: PaymentPort) => Promise<ReservationIntent>, due: () => boolean = () => true): Promise<ReservationAnswer> {
+  function finish(site: SiteConfig, intentId: string, advance: (payments: PaymentPort) => Promise<ReservationIntent>, due: () => boolean | Promise<boolean> = () => true): Promise<ReservationAnswer> {
     return withIntentLock(intentId, async () => {
       const own = await ownIntent(site, intentId)
       if ('ok' in own) return own
-      if (!due()) return notAuthorised(own.intent)
+      if (!(await due())) return notAuthorised(own.intent)
       const { payments } = own
       const intent = own.intent.state === 'card_entry' ? await advance(payments) : own.intent
       if (intent.state === 'failed') return { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent }
@@ -306,7 +306,7 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * a notification would. `due` is checked once the reservation's turn comes; `onProviderError` hears of a
    * provider that could not be asked (the reservation is left as it was, for the next sweep).
    */
-  function sweptReservation(site: SiteConfig, intentId: string, due: () => boolean, onProviderError?: ReconcileOptions['onProviderError']): Promise<ReservationAnswer> {
+  function sweptReservation(site: SiteConfig, intentId: string, due: () => boolean | Promise<boolean>, onProviderError?: ReconcileOptions['onProviderError']): Promise<ReservationAnswer> {
     return finish(site, intentId, (payments) => payments.reconcile(intentId, null, onProviderError ? { onProviderError } : {}), due)
   }
 
@@ -316,12 +316,12 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * reservation's turn comes, and only while a verification is still pending: one finished meanwhile is answered
    * as it is.
    */
-  function expiredReservation(site: SiteConfig, intentId: string, reason: string, due: () => boolean): Promise<ReservationAnswer> {
+  function expiredReservation(site: SiteConfig, intentId: string, reason: string, due: () => boolean | Promise<boolean>): Promise<ReservationAnswer> {
     return withIntentLock(intentId, async () => {
       const own = await ownIntent(site, intentId)
       if ('ok' in own) return own
       const { payments, intent } = own
-      if (intent.state !== 'card_entry' || intent.nextAction === null || !due()) return notAuthorised(intent)
+      if (intent.state !== 'card_entry' || intent.nextAction === null || !(await due())) return notAuthorised(intent)
       const ended = await payments.cancel(intentId, reason)
       return { ok: false, message: ended.failure ?? reason, intent: ended }
     })

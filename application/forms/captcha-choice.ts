@@ -34,7 +34,7 @@ export function createCaptchaChoice(deps: { readonly local: CaptchaChallengePort
   return {
     setupFor(site) {
       const siteKey = hostedKey(site)
-      return siteKey ? { kind: 'turnstile', siteKey } : { kind: 'challenge', ...deps.local.issue() }
+      return siteKey ? { kind: 'turnstile', siteKey } : { kind: 'challenge', ...deps.local.issue(site.slug) }
     },
     verifierFor(site) {
       return deps.hosted && hostedKey(site) ? deps.hosted : deps.local

@@ -4,9 +4,10 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { LeadStorePort, StoredLead } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createLeadIntake, type LeadIntakeDeps } from './lead-intake.ts'
-import { createTokenBucket, unlimited } from './rate-limit.ts'
 import { createUploads } from '../uploads/uploads.ts'
 import { memoryUploadStore, plainSigner, sequentialUploadIds } from '@domain/uploads/testing/memory-uploads.ts'
+import { unlimited } from '@domain/ports/rate-limiter.port.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 
 const tenant: Tenant = {
   site: makeSite(),
@@ -71,37 +72,37 @@ function intake(over: Partial<LeadIntakeDeps> = {}) {
 const sender = { tenant, clientKey: '203.0.113.1', mock: false }
 const body = (over = {}) => ({ lead: makeLeadPayload(over) })
 
-function admitted(use: ReturnType<typeof intake>['use']) {
-  const admission = use.admit(sender)
+async function admitted(use: ReturnType<typeof intake>['use']) {
+  const admission = await use.admit(sender)
   if (!admission.ok) throw new Error('not admitted')
   return admission.value
 }
 
 describe('lead intake: admission (before the body is read)', () => {
-  it('the /mock variant first, then the rate, then the site', () => {
-    const { use } = intake({ limiter: createTokenBucket({ capacity: 1, refillPerMinute: 20 }) })
-    expect(use.admit({ ...sender, mock: true })).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
-    expect(use.admit({ ...sender, tenant: null })).toEqual({ ok: false, problem: { code: 'not_found', message: 'No dealer site at this address' } })
+  it('the /mock variant first, then the rate, then the site', async () => {
+    const { use } = intake({ limiter: createMemoryRateLimiter({ capacity: 1, refillPerMinute: 20 }) })
+    expect(await use.admit({ ...sender, mock: true })).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
+    expect(await use.admit({ ...sender, tenant: null })).toEqual({ ok: false, problem: { code: 'not_found', message: 'No dealer site at this address' } })
     // the rate was counted for the unknown site too: a second request is refused before its site is looked at
-    expect(use.admit({ ...sender, tenant: null })).toEqual({
+    expect(await use.admit({ ...sender, tenant: null })).toEqual({
       ok: false,
       problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 },
     })
   })
 
-  it('the /mock variant is taken with the mock leads adapter', () => {
-    expect(intake({ mockRoutes: true }).use.admit({ ...sender, mock: true }).ok).toBe(true)
+  it('the /mock variant is taken with the mock leads adapter', async () => {
+    expect((await intake({ mockRoutes: true }).use.admit({ ...sender, mock: true })).ok).toBe(true)
   })
 })
 
 describe('lead intake: create and update', () => {
   it('writes a lead for the tenant’s destination and answers its id', async () => {
     const t = intake()
-    expect(await t.use.createLead(admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(await t.use.createCarClarityCustomer(admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-2' } })
+    expect(await t.use.createLead(await admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createCarClarityCustomer(await admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-2' } })
     expect([...t.memory.leads.values()].map((l) => l.destination)).toEqual(['server', 'car-clarity'])
     expect(t.accepted()).toBe(2)
-    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2 }))).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.updateLead(await admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2 }))).toEqual({ ok: true, value: { id: 'lead-1' } })
   })
 
   it.each([
@@ -111,25 +112,25 @@ describe('lead intake: create and update', () => {
     [body({ dealership_slug: 'nowhere' }), { code: 'forbidden', message: 'lead.dealership_slug is not a dealership of this site', field: 'lead.dealership_slug' }],
   ])('refuses %j with the exact problem and writes nothing', async (sent, problem) => {
     const t = intake()
-    expect(await t.use.createLead(admitted(t.use), sent)).toEqual({ ok: false, problem })
+    expect(await t.use.createLead(await admitted(t.use), sent)).toEqual({ ok: false, problem })
     expect(t.memory.state.writes).toBe(0)
   })
 
   it('an update names a mismatched lead_id before an unknown id', async () => {
     const t = intake()
-    expect(await t.use.updateLead(admitted(t.use), 'abc', body({ lead_id: 'other' }))).toEqual({
+    expect(await t.use.updateLead(await admitted(t.use), 'abc', body({ lead_id: 'other' }))).toEqual({
       ok: false,
       problem: { code: 'invalid', message: 'lead.lead_id does not match the lead in the address', field: 'lead.lead_id' },
     })
     for (const id of ['bad id!', 'no-such-lead']) {
-      expect(await t.use.updateLead(admitted(t.use), id, body())).toEqual({ ok: false, problem: { code: 'not_found', message: 'No lead with this id on this site' } })
+      expect(await t.use.updateLead(await admitted(t.use), id, body())).toEqual({ ok: false, problem: { code: 'not_found', message: 'No lead with this id on this site' } })
     }
   })
 
   it('a store that fails answers unavailable with a retry after 5 s, and reports the failure', async () => {
     const t = intake()
     t.memory.state.failing = true
-    expect(await t.use.createLead(admitted(t.use), body())).toEqual({
+    expect(await t.use.createLead(await admitted(t.use), body())).toEqual({
       ok: false,
       problem: { code: 'unavailable', message: 'The lead could not be saved just now; please try again', retryAfterSeconds: 5 },
     })
@@ -149,9 +150,9 @@ describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => 
     let asked = 0
     const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
     const problem = { code: 'invalid', message, field }
-    expect(await t.use.createLead(admitted(t.use), body(over))).toEqual({ ok: false, problem })
-    expect(await t.use.createCarClarityCustomer(admitted(t.use), body(over))).toEqual({ ok: false, problem })
-    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body(over))).toEqual({ ok: false, problem })
+    expect(await t.use.createLead(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
+    expect(await t.use.createCarClarityCustomer(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
+    expect(await t.use.updateLead(await admitted(t.use), 'lead-1', body(over))).toEqual({ ok: false, problem })
     expect(t.memory.state.writes).toBe(0)
     expect(asked).toBe(0)
   })
@@ -160,8 +161,8 @@ describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => 
     const t = intake()
     const first = body({ email: null, phone: null, message: null, name: 'Jo' })
     delete (first.lead as Record<string, unknown>).email
-    expect(await t.use.createLead(admitted(t.use), first)).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(await t.use.updateLead(admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2, postcode: '4000' }))).toEqual({
+    expect(await t.use.createLead(await admitted(t.use), first)).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.updateLead(await admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2, postcode: '4000' }))).toEqual({
       ok: true, value: { id: 'lead-1' },
     })
   })
@@ -172,31 +173,31 @@ describe('lead intake: the Idempotency-Key of a create (issue 16 item 12)', () =
     let asked = 0
     const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
     const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
-    const admission = () => {
-      const a = t.use.admit({ ...sender, tenant: site })
+    const admission = async () => {
+      const a = await t.use.admit({ ...sender, tenant: site })
       if (!a.ok) throw new Error('not admitted')
       return a.value
     }
-    expect(await t.use.createLead(admission(), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admission(), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
     expect([t.memory.state.writes, t.accepted(), asked]).toEqual([1, 1, 1])
     // the retry of a lost answer: same id, even with a changed or broken body, and the captcha is not asked again
-    expect(await t.use.createLead(admission(), body({ email: 'not-an-email' }), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(await t.use.createLead(admission(), 'junk', 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admission(), body({ email: 'not-an-email' }), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admission(), 'junk', 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
     expect([t.memory.state.writes, t.accepted(), asked]).toEqual([1, 1, 1])
     // another key, or none: a new lead
-    expect(await t.use.createLead(admission(), body(), 'retry-key-0002')).toEqual({ ok: true, value: { id: 'lead-2' } })
-    expect(await t.use.createLead(admission(), body())).toEqual({ ok: true, value: { id: 'lead-3' } })
+    expect(await t.use.createLead(await admission(), body(), 'retry-key-0002')).toEqual({ ok: true, value: { id: 'lead-2' } })
+    expect(await t.use.createLead(await admission(), body())).toEqual({ ok: true, value: { id: 'lead-3' } })
   })
 
   it('a refused create binds nothing to its key: the corrected retry with the same key is stored', async () => {
     const t = intake()
-    expect((await t.use.createLead(admitted(t.use), body({ email: 'not-an-email' }), 'retry-key-0003')).ok).toBe(false)
-    expect(await t.use.createLead(admitted(t.use), body(), 'retry-key-0003')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect((await t.use.createLead(await admitted(t.use), body({ email: 'not-an-email' }), 'retry-key-0003')).ok).toBe(false)
+    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0003')).toEqual({ ok: true, value: { id: 'lead-1' } })
   })
 
   it.each(['', 'short', 'has space in it', 'x'.repeat(129), 'ünïcode-key', 'key/with/slash'])('refuses the key %j naming the header', async (key) => {
     const t = intake()
-    expect(await t.use.createLead(admitted(t.use), body(), key)).toEqual({
+    expect(await t.use.createLead(await admitted(t.use), body(), key)).toEqual({
       ok: false,
       problem: { code: 'invalid', message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :', field: 'Idempotency-Key' },
     })
@@ -213,12 +214,12 @@ describe('lead intake: attached files', () => {
     if (!taken.ok) throw new Error('upload refused')
     const t = intake({ attachments })
     const withFile = body({ attachments: [{ field: 'resume', upload_id: taken.value.id }] })
-    expect(await t.use.createLead(admitted(t.use), withFile)).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admitted(t.use), withFile)).toEqual({ ok: true, value: { id: 'lead-1' } })
     expect(t.memory.leads.get('lead-1')!.payload.attachments).toEqual([{ field: 'resume', upload_id: taken.value.id, name: 'cv.pdf', type: 'application/pdf', size: 8 }])
     expect((await uploads.get(slug, taken.value.id))!.lead_id).toBe('lead-1')
     // the lead's own update keeps it; another lead cannot take it, and nothing is written for that one
-    expect((await t.use.updateLead(admitted(t.use), 'lead-1', withFile)).ok).toBe(true)
-    expect(await t.use.createLead(admitted(t.use), withFile)).toMatchObject({ ok: false, problem: { code: 'invalid', field: 'lead.attachments[0]' } })
+    expect((await t.use.updateLead(await admitted(t.use), 'lead-1', withFile)).ok).toBe(true)
+    expect(await t.use.createLead(await admitted(t.use), withFile)).toMatchObject({ ok: false, problem: { code: 'invalid', field: 'lead.attachments[0]' } })
     expect(t.memory.leads.size).toBe(1)
   })
 })

@@ -4,11 +4,12 @@ import { checkLeadFields } from '@domain/leads/lead-field-checks.ts'
 import { INVALID_LEAD_REQUEST_KEY, LEAD_REQUEST_KEY_HEADER, isLeadRequestKey } from '@domain/leads/lead-request-key.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { LeadStorePort } from '@domain/ports/leads.port.ts'
-import type { CaptchaResponse, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type { CaptchaResponse, CaptchaVerifierPort, SpendableAnswer } from '@domain/ports/captcha.port.ts'
+import type { SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
+import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
-import type { RateLimiter } from './rate-limit.ts'
 import type { Uploads } from '../uploads/uploads.ts'
 
 export interface LeadIntakeDeps {
@@ -26,6 +27,11 @@ export interface LeadIntakeDeps {
   readonly captcha?: (site: SiteConfig) => CaptchaVerifierPort
   /** the attached files (application/uploads): checked and completed before a write, bound to the lead after it */
   readonly attachments?: Pick<Uploads, 'resolve' | 'bind'>
+  /**
+   * Where passed answers that count once (the local challenge) are recorded as spent on the lead stored with them,
+   * shared by every process (absent: not recorded, in tests about something else).
+   */
+  readonly spentAnswers?: SpentAnswersPort
   /** where a lead let in without a captcha check is logged */
   readonly log: (message: string, context: Record<string, unknown>) => void
   /** where a failed write (the store is down, a bug) is reported before answering `unavailable` */
@@ -34,6 +40,9 @@ export interface LeadIntakeDeps {
 
 /** Set by the server only, on a lead accepted while the captcha provider could not answer (see docs/LIVE.md). */
 export const CAPTCHA_UNVERIFIED_FIELD = 'captcha_unverified'
+
+/** A passed answer already spent on another lead (a replay): the form asks a new question. */
+export const ANSWER_ALREADY_USED = 'This security question has already been answered for another enquiry. Please answer the new one.'
 
 /** What a sender is told when the store could not take the lead: come back in a few seconds. */
 export const LEAD_NOT_SAVED = failure('unavailable', 'The lead could not be saved just now; please try again', { retryAfterSeconds: 5 })
@@ -66,7 +75,7 @@ export interface LeadIntake {
    * The checks made before the body is read (the cheapest): the variant is on, the sender is within its rate, the
    * Host is a dealer site. The web layer reads the body only after this passed.
    */
-  admit(sender: LeadSender): Outcome<LeadAdmission>
+  admit(sender: LeadSender): Promise<Outcome<LeadAdmission>>
   /**
    * POST /api/leads: the parsed body `{lead}` → the new lead's id. With the sender's `Idempotency-Key` (null: none
    * sent), a key this site already created a lead with answers that lead's id and writes nothing.
@@ -79,6 +88,12 @@ export interface LeadIntake {
 }
 
 const LEAD_ID = /^[A-Za-z0-9_-]{1,100}$/
+
+/** A lead past the captcha, with the answer to spend once it is stored (null: nothing to spend). */
+interface Passed {
+  readonly lead: LeadPayload
+  readonly spend: SpendableAnswer | null
+}
 
 interface Read {
   readonly tenant: Tenant
@@ -111,9 +126,9 @@ function withoutServerFields(body: object): object {
  * spent by the asking).
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
-  function admit(sender: LeadSender): Outcome<LeadAdmission> {
+  async function admit(sender: LeadSender): Promise<Outcome<LeadAdmission>> {
     if (sender.mock && !deps.mockRoutes) return failure('not_found', 'Not found')
-    const rate = deps.limiter.take(sender.clientKey, deps.clock.now())
+    const rate = await deps.limiter.take(sender.clientKey, deps.clock.now())
     if (!rate.ok) {
       return failure('too_many', `Too many requests; try again in ${rate.retryAfterSeconds} s`, { retryAfterSeconds: rate.retryAfterSeconds })
     }
@@ -151,21 +166,39 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
    * provider unavailable → the lead is let in marked `captcha_unverified: true` (no lead is lost to an outage of
    * the provider) and logged.
    */
-  async function passCaptcha(read: Read, clientKey: string): Promise<Outcome<LeadPayload>> {
+  async function passCaptcha(read: Read, clientKey: string, leadId: string | null): Promise<Outcome<Passed>> {
     const { tenant, lead } = read
     const verifier = tenant.site.forms.captcha ? deps.captcha?.(tenant.site) : undefined
-    if (!verifier) return success(lead)
-    const verdict = await verifier.verify(read.captcha, clientKey === 'unknown' ? undefined : clientKey)
+    if (!verifier) return success({ lead, spend: null })
+    const verdict = await verifier.verify(read.captcha, clientKey === 'unknown' ? undefined : clientKey, tenant.site.slug)
     switch (verdict.kind) {
-      case 'passed':
-        return success(lead)
+      case 'passed': {
+        const spend = verdict.spend && deps.spentAnswers ? verdict.spend : null
+        // spent on a stored lead: good for that lead's further steps only
+        const owner = spend ? await deps.spentAnswers!.spentOn(spend.key) : null
+        if (owner !== null && owner !== leadId) return failure('invalid', ANSWER_ALREADY_USED, { field: 'lead.captcha_answer' })
+        return success({ lead, spend: owner === null ? spend : null })
+      }
       case 'refused':
         return failure('invalid', verdict.message, { field: 'lead.captcha_answer' })
       case 'unavailable':
         deps.log(`[captcha] provider unavailable (${verdict.reason}); lead accepted marked ${CAPTCHA_UNVERIFIED_FIELD}`, {
           tenant: tenant.site.slug, category: lead.category, lead_id: lead.lead_id ?? null,
         })
-        return success({ ...lead, [CAPTCHA_UNVERIFIED_FIELD]: true })
+        return success({ lead: { ...lead, [CAPTCHA_UNVERIFIED_FIELD]: true }, spend: null })
+    }
+  }
+
+  /**
+   * Once the lead is stored, its answer is spent on it. A failure here loses nothing (the lead is stored and
+   * answered); the answer merely stays usable until it expires.
+   */
+  async function spendAnswer(spend: SpendableAnswer | null, leadId: string): Promise<void> {
+    if (!spend || !deps.spentAnswers) return
+    try {
+      await deps.spentAnswers.spend(spend.key, leadId, spend.expiresAt)
+    } catch (error) {
+      deps.reportFailure(error)
     }
   }
 
@@ -190,10 +223,10 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     if (earlier) return earlier
     const checked = read(admission, body)
     if (!checked.ok) return checked
-    const passed = await passCaptcha(checked.value, admission.clientKey)
+    const passed = await passCaptcha(checked.value, admission.clientKey, null)
     if (!passed.ok) return passed
     const { tenant } = admission
-    const payload = await withAttachments(tenant.site.slug, passed.value, null)
+    const payload = await withAttachments(tenant.site.slug, passed.value.lead, null)
     if (!payload.ok) return payload
     // a concurrent attempt with the same key may have won since the look-up: the store answers its lead, replayed
     const stored = await deps.store.create({
@@ -202,8 +235,11 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       payload: payload.value,
       requestKey,
     })
-    if (!stored.replayed) await deps.attachments?.bind(tenant.site.slug, payload.value, stored.id)
-    if (!stored.replayed) deps.onAccepted?.()
+    if (!stored.replayed) {
+      await deps.attachments?.bind(tenant.site.slug, payload.value, stored.id)
+      await spendAnswer(passed.value.spend, stored.id)
+      deps.onAccepted?.()
+    }
     return success({ id: stored.id })
   }
 
@@ -215,13 +251,14 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       return failure('invalid', 'lead.lead_id does not match the lead in the address', { field: 'lead.lead_id' })
     }
     if (!LEAD_ID.test(leadId)) return failure('not_found', 'No lead with this id on this site')
-    const passed = await passCaptcha(checked.value, admission.clientKey)
+    const passed = await passCaptcha(checked.value, admission.clientKey, leadId)
     if (!passed.ok) return passed
-    const payload = await withAttachments(admission.tenant.site.slug, passed.value, leadId)
+    const payload = await withAttachments(admission.tenant.site.slug, passed.value.lead, leadId)
     if (!payload.ok) return payload
     const updated = await deps.store.update(admission.tenant.site.slug, leadId, payload.value)
     if (!updated) return failure('not_found', 'No lead with this id on this site')
     await deps.attachments?.bind(admission.tenant.site.slug, payload.value, updated.id)
+    await spendAnswer(passed.value.spend, updated.id)
     deps.onAccepted?.()
     return success({ id: updated.id })
   }

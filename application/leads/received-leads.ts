@@ -15,7 +15,7 @@ export interface ReceivedLeads {
 }
 
 /** What the local inbox received: each delivered version's payload. */
-export type DeliveredPayloads = (tenant: string, limit: number) => readonly { readonly lead_id: string; readonly version: number; readonly payload: LeadPayload }[]
+export type DeliveredPayloads = (tenant: string, limit: number) => Promise<readonly { readonly lead_id: string; readonly version: number; readonly payload: LeadPayload }[]>
 
 /** Newest first, up to this many: a QA page, not an archive. */
 export const RECEIVED_LEADS_SHOWN = 200
@@ -38,7 +38,7 @@ export function createReceivedLeads(deps: {
     for (const lead of leads) counts[lead.state]++
     // newest delivery first: the first seen per lead is its latest version's
     const attachments: Record<string, readonly LeadAttachment[]> = {}
-    for (const entry of deps.delivered?.(tenant.site.slug, RECEIVED_LEADS_SHOWN * 4) ?? []) {
+    for (const entry of (await deps.delivered?.(tenant.site.slug, RECEIVED_LEADS_SHOWN * 4)) ?? []) {
       if (!(entry.lead_id in attachments) && entry.payload.attachments?.length) attachments[entry.lead_id] = entry.payload.attachments
     }
     return success({ siteName: tenant.site.name, leads, counts, shown: RECEIVED_LEADS_SHOWN, attachments })

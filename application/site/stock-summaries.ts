@@ -10,8 +10,8 @@ export type StockSummaries = (site: SiteConfig) => Promise<StockSummary>
  */
 export function createStockSummaries(deps: { readonly inventory: Pick<InventoryPort, 'listed' | 'version'> }): StockSummaries {
   const summaries = new Map<string, { version: number; summary: Promise<StockSummary> }>()
-  return (site) => {
-    const version = deps.inventory.version(site)
+  return async (site) => {
+    const version = await deps.inventory.version(site)
     const cached = summaries.get(site.slug)
     if (cached && cached.version === version) return cached.summary
     const summary = deps.inventory.listed(site).then(stockSummary)

@@ -3,7 +3,8 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { TrackingRecord, TrackingStore } from '@domain/ports/tracking-store.port.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
-import { createTokenBucket, unlimited, type RateLimiter } from '../leads/rate-limit.ts'
+import { unlimited, type RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { createTracking, TRACKING_RATE_LIMIT } from './tracking.ts'
 
 const site = makeSite({ slug: 'demo-motors' })
@@ -57,7 +58,7 @@ describe('phone reveal and call tracking (SPEC §7)', () => {
   })
 
   it('holds one client to the burst, then says when to retry; another client is not held', async () => {
-    const { kept, track } = setup(false, createTokenBucket(TRACKING_RATE_LIMIT))
+    const { kept, track } = setup(false, createMemoryRateLimiter(TRACKING_RATE_LIMIT))
     const call = { car_id: 'car-1', dealership_id: 1, website_id: 1 }
     for (let i = 0; i < TRACKING_RATE_LIMIT.capacity; i++) expect((await track(site, 'phone_reveal', call, 'a')).ok).toBe(true)
     expect(await track(site, 'phone_reveal', call, 'a')).toEqual({

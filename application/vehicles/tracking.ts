@@ -5,7 +5,7 @@ import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { isValidCarId } from '@domain/validation/validators.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
-import type { RateLimiter } from '../leads/rate-limit.ts'
+import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 
 /** tracking bodies are three ids and a phone number */
 export const MAX_TRACKING_BODY_BYTES = 2 * 1024

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
 import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { RateDecision, RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { regoLookupKind } from '@domain/tenancy/feature-flags.ts'
 import { failure, success, type Outcome, type Problem } from '../kernel/outcome.ts'
@@ -44,9 +45,7 @@ export const TIMEOUT_MESSAGE = 'The vehicle lookup took too long to answer. Plea
 /** lookup bodies are a rego, a state and a number */
 export const MAX_LOOKUP_BODY_BYTES = 4 * 1024
 /** Each lookup costs the dealer a provider call: 10 at once per address, then 20 a minute. */
-export const LOOKUP_RATE_LIMIT = { capacity: 10, refillPerMinute: 20 } as const
-
-export type RateDecision = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number }
+export const LOOKUP_RATE_LIMIT: RateLimitPolicy = { capacity: 10, refillPerMinute: 20 }
 
 export interface LookupsDeps {
   readonly lookup: VehicleLookupPort
@@ -54,7 +53,7 @@ export interface LookupsDeps {
   readonly timeoutMs: number
   readonly now: () => number
   /** who may look up how often (keys are tenant and client address) */
-  readonly limiter: { take(key: string, now: number): RateDecision }
+  readonly limiter: RateLimiter
 }
 
 export type LookupName = 'nevdis' | 'autograb' | 'tradeIn'
@@ -127,10 +126,16 @@ export function createVehicleLookups(deps: LookupsDeps) {
 
   return {
     /** Before the body is read: whether the site has the lookup, then the client's rate limit. */
-    admit(name: LookupName, site: SiteConfig, client: string): Outcome<void> {
+    async admit(name: LookupName, site: SiteConfig, client: string): Promise<Outcome<void>> {
       const disabled = ENABLED[name](site)
       if (disabled) return failure('not_found', disabled)
-      const rate = deps.limiter.take(`${site.slug}|${client}`, deps.now())
+      let rate: RateDecision
+      try {
+        rate = await deps.limiter.take(`${site.slug}|${client}`, deps.now())
+      } catch {
+        // the store keeping the counts is out of reach: no lookup is paid for unmetered
+        return failure('unavailable', 'Vehicle lookup is not available just now. Please try again in a moment.', { retryAfterSeconds: 5 })
+      }
       if (!rate.ok) return failure('too_many', 'Too many lookups; please wait a moment', { retryAfterSeconds: rate.retryAfterSeconds })
       return success(undefined)
     },

@@ -7,8 +7,14 @@ export interface InventoryPort {
   carBySlug(site: SiteConfig, slug: string): Promise<Car | null>
   /** every car the tenant lists (sitemap, similar cars); already stock-filtered */
   listed(site: SiteConfig): Promise<readonly Car[]>
-  /** marks a car reserved; false when it already was (a second reservation is refused) */
-  markReserved(site: SiteConfig, carId: string): Promise<boolean>
-  /** changes whenever the tenant's stock may have (a reservation included): what caches of it key on */
-  version(site: SiteConfig): number
+  /**
+   * marks a car reserved for the reservation `by`; false when it already was for another (a second reservation is
+   * refused), true again for the same one
+   */
+  markReserved(site: SiteConfig, carId: string, by?: string | null): Promise<boolean>
+  /**
+   * changes whenever the tenant's stock may have (a reservation through any process included): what caches of it
+   * key on
+   */
+  version(site: SiteConfig): Promise<number>
 }

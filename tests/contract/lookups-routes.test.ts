@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createVehicleLookupRest } from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
 import { createVehicleLookups, TIMEOUT_MESSAGE } from '@application/vehicles/vehicle-lookups.ts'
@@ -21,7 +22,7 @@ const handlers = (timeoutMs = 1_000) =>
       lookup: createVehicleLookupRest({ baseUrl: provider.url, apiKey: KEY, timeoutMs, log: () => {} }),
       timeoutMs: timeoutMs + 500,
       now: Date.now,
-      limiter: { take: () => ({ ok: true }) },
+      limiter: unlimited,
     }),
   })
 const post = (body: unknown) =>

@@ -148,7 +148,7 @@ describe('Till: REDIRECT → the bank → the return URL → the status API deci
 })
 
 describe('intent store', () => {
-  it('a database from before 3-D Secure support gains the pending-action column, its intents none pending', () => {
+  it('a database from before 3-D Secure support gains the pending-action column, its intents none pending', async () => {
     const db = openDatabase(':memory:')
     db.exec(`CREATE TABLE payment_intents (
       id TEXT PRIMARY KEY, provider TEXT NOT NULL, tenant TEXT NOT NULL, car_id TEXT NOT NULL,
@@ -156,9 +156,9 @@ describe('intent store', () => {
       client_data TEXT NOT NULL, provider_ref TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`)
     db.prepare(`INSERT INTO payment_intents VALUES ('res_old', 'Till', 't', 'c', 50000, 'aud', 'card_entry', NULL, '{}', NULL, 1, 1)`).run()
     const store = createIntentStore(db)
-    expect(store.get('res_old')?.nextAction).toBeNull()
-    expect(store.update('res_old', { state: 'card_entry', nextAction: { kind: 'redirect', url: 'https://bank.example/x' } }, 2).nextAction).toEqual({ kind: 'redirect', url: 'https://bank.example/x' })
-    expect(createIntentStore(db).get('res_old')?.nextAction).toEqual({ kind: 'redirect', url: 'https://bank.example/x' })
+    expect((await store.get('res_old'))?.nextAction).toBeNull()
+    expect((await store.update('res_old', { state: 'card_entry', nextAction: { kind: 'redirect', url: 'https://bank.example/x' } }, 2)).nextAction).toEqual({ kind: 'redirect', url: 'https://bank.example/x' })
+    expect((await createIntentStore(db).get('res_old'))?.nextAction).toEqual({ kind: 'redirect', url: 'https://bank.example/x' })
   })
 })
 

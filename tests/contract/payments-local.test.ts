@@ -21,7 +21,7 @@ describe('local payments (demo/mock)', () => {
     expect((await payments.markReserved(intent.id)).state).toBe('reserved')
     // persisted: a new port over the same database sees it
     expect((await createLocalPayments({ db, clock }).get(intent.id))?.state).toBe('reserved')
-    expect(createIntentStore(db).forCar('demo-motors', '1001-9')).toHaveLength(1)
+    expect(await createIntentStore(db).forCar('demo-motors', '1001-9')).toHaveLength(1)
   })
 
   it('an intent authorises once and only an authorised intent becomes reserved', async () => {

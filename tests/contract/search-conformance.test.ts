@@ -47,7 +47,7 @@ beforeAll(async () => {
   })
   const bySlug: Record<string, Car[]> = { [site.slug]: mine, [rival.slug]: theirs }
   adapters = [
-    ['embedded', createEmbeddedSearch({ stock: { allCars: (s) => bySlug[s.slug] ?? [], version: () => 1 }, clock })],
+    ['embedded', createEmbeddedSearch({ stock: { allCars: (s) => bySlug[s.slug] ?? [], version: async () => 1 }, clock })],
     ['meilisearch', createMeilisearchSearch({ apiKey: KEY, defaultHost: fake.url, clock })],
   ]
 })

@@ -49,7 +49,7 @@ const rivalSite = makeSite({ id: 2, slug: 'rival-motors' })
 describe('search fuzz', () => {
   it('the embedded engine never throws and never answers with cars that are not the tenant’s listed stock', async () => {
     const search = createEmbeddedSearch({
-      stock: { allCars: (site) => (site.slug === rivalSite.slug ? theirs : mine), version: () => 1 },
+      stock: { allCars: (site) => (site.slug === rivalSite.slug ? theirs : mine), version: async () => 1 },
       clock: { now: () => NOW },
     })
     const validResponse = Schema.is(SearchResponse)

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { createTokenBucket, type RateLimiter } from '@application/leads/rate-limit.ts'
+import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { leadTestKit } from '@web/server/leads/testing/lead-test-kit.server.ts'
 
 /**
@@ -11,8 +12,8 @@ import { leadTestKit } from '@web/server/leads/testing/lead-test-kit.server.ts'
  * then it answers that lead's id and writes nothing.
  */
 // One address has a tiny budget so 429s are in the mix without starving the rest of the run.
-const strict = createTokenBucket({ capacity: 3, refillPerMinute: 1 })
-const limiter: RateLimiter = { take: (key, now) => (key === '198.51.100.9' ? strict.take(key, now) : { ok: true }) }
+const strict = createMemoryRateLimiter({ capacity: 3, refillPerMinute: 1 })
+const limiter: RateLimiter = { take: (key, now) => (key === '198.51.100.9' ? strict.take(key, now) : Promise.resolve({ ok: true as const })) }
 const kit = leadTestKit({ mode: 'mock', limiter })
 afterAll(() => kit.services.close())
 

@@ -55,8 +55,9 @@ function route(handler: Handler, { write }: { write: boolean }) {
     try {
       return await handler(request, tenant, context)
     } catch (error) {
+      // what fails here is ours (the store out of reach, a bug): a clear answer to come back, never a stack
       console.error('auth route failed', error)
-      return errorAnswer(500, 'Sign-in is not available right now')
+      return errorAnswer(503, 'Sign-in is not available right now; please try again in a moment', {}, { 'retry-after': '5' })
     }
   })
 }

@@ -1,4 +1,5 @@
 import type { CaptchaChallengePort, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type { PassedTokensPort } from '@domain/ports/shared-state.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { TURNSTILE_SITE_KEY, turnstileSiteKey } from '@application/forms/captcha-choice.ts'
 import { createTurnstileVerifier } from '@adapters/captcha-turnstile/turnstile-verifier.ts'
@@ -20,7 +21,11 @@ export interface CaptchaAdapters {
  */
 export function buildCaptchaAdapters(
   live: LiveSettings | null,
-  deps: { readonly local: CaptchaChallengePort; readonly sites: () => readonly SiteConfig[]; readonly fetch?: typeof fetch; readonly warn?: (message: string) => void },
+  deps: {
+    readonly local: CaptchaChallengePort; readonly sites: () => readonly SiteConfig[]; readonly fetch?: typeof fetch; readonly warn?: (message: string) => void
+    /** where passed tokens are kept for every instance (the shared store) */
+    readonly passedTokens?: PassedTokensPort
+  },
 ): CaptchaAdapters {
   const warn = deps.warn ?? ((message: string) => console.warn(message))
   if (!live) return { local: deps.local, hosted: null }
@@ -33,7 +38,7 @@ export function buildCaptchaAdapters(
     secret: live.TURNSTILE_SECRET_KEY,
     baseUrl: live.TURNSTILE_API_URL,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }))
+  }), deps.passedTokens ? { shared: deps.passedTokens } : {})
   const keyless = withCaptcha.filter((s) => turnstileSiteKey(s) === null)
   if (keyless.length > 0) {
     warn(`third_party_keys.${TURNSTILE_SITE_KEY} is not set in the tenant files of ${keyless.map((s) => s.slug).join(', ')}; their lead forms use the local security question until their configuration has one`)

@@ -1,9 +1,12 @@
-import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
+import type { LeadGatewayPort, LeadOutboxPort, LeadStorePort } from '@domain/ports/leads.port.ts'
+import type { Postgres } from '@adapters/store-postgres/database.ts'
+import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
+import { createPostgresLeadInbox } from '@adapters/store-postgres/lead-inbox.ts'
 import { LeadDeliveryError, type LeadDelivery } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { routeByDestination } from '@application/leads/route-by-destination.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
-import { createSqliteLeadStore, type SqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
+import { createSqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
 import { startLeadDelivery, type LeadDeliveryLoop, type LeadDeliveryOptions } from '@adapters/store-sqlite/lead-delivery.ts'
 import { createLocalLeadGateway, type LocalLeadGateway } from '@adapters/leads-local/local-lead-gateway.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
@@ -14,12 +17,17 @@ import { log } from '../ops/log.ts'
 import { countDeliveryFailure } from '../ops/metrics.ts'
 
 const LOCAL_DELIVERY_CONCURRENCY = 64
+/**
+ * A local inbox write answers at once: an attempt still open after this long belongs to a process that died, and its
+ * claim lapses after twice this, so another instance on the same store delivers the version soon after.
+ */
+const LOCAL_ATTEMPT_TIMEOUT_MS = 5_000
 
 /** The leads port's adapters: the durable outbox, where it delivers to, and the loop that delivers. */
 export interface LeadAdapters {
   /** local: the inbox at /mock/leads; mock: the same, with lead calls under /mock/api; crm: the dealer's CRM */
   readonly adapter: AdapterOf<'leads'>
-  readonly store: SqliteLeadStore
+  readonly store: LeadStorePort & LeadOutboxPort
   /** the local inbox the leads are delivered to (/mock/leads); null when they go to the CRM */
   readonly inbox: LocalLeadGateway | null
   readonly delivery: LeadDeliveryLoop
@@ -32,8 +40,8 @@ export interface LeadAdaptersInput {
   readonly live: LiveSettings | null
   /** the tenants whose leads may go to Car Clarity (start-up names them when it is not configured) */
   readonly tenants: readonly Tenant[]
-  /** the database file, or an open database (shared with other stores) */
-  readonly database: string | Database
+  /** the database file, an open database (shared with other stores), or PostgreSQL (DATABASE_URL; closed by its owner) */
+  readonly database: string | Database | Postgres
   /** the `synchronous` of a database opened here from its file (LEADS_DB_SYNCHRONOUS; default normal) */
   readonly synchronous?: LeadsSynchronous
   readonly clock?: () => number
@@ -56,17 +64,14 @@ const NO_DELIVERY: LeadDeliveryLoop = { kick() {}, idle: async () => {}, stop: a
  * starts here: leads accepted before a restart and not yet delivered go out at once.
  */
 export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
-  const ownsDatabase = typeof input.database === 'string'
-  const db = typeof input.database === 'string' ? openDatabase(input.database, { synchronous: input.synchronous ?? 'normal' }) : input.database
   const clock = input.clock ?? Date.now
-  const store = createSqliteLeadStore(db, { clock })
-  const inbox = input.adapter === 'crm' ? null : createLocalLeadGateway(db, clock)
+  const { store, inbox, close } = outboxOf(input, clock)
   const chosen = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants))
   const gateway = input.wrapGateway ? input.wrapGateway(chosen) : chosen
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
-  const concurrency = inbox && !input.gateway ? LOCAL_DELIVERY_CONCURRENCY : undefined
-  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({ outbox: store, gateway, clock, onError: deliveryFailed, ...(concurrency ? { concurrency } : {}), ...input.delivery })
+  const local = inbox && !input.gateway ? { concurrency: LOCAL_DELIVERY_CONCURRENCY, attemptTimeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}
+  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({ outbox: store, gateway, clock, onError: deliveryFailed, ...local, ...input.delivery })
   return {
     adapter: input.adapter,
     store,
@@ -74,7 +79,24 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
     delivery,
     async close() {
       await delivery.stop()
-      if (ownsDatabase && db.isOpen) db.close()
+      close()
+    },
+  }
+}
+
+/** The outbox and the local inbox on the database given: PostgreSQL, an open SQLite database, or a file opened here. */
+function outboxOf(input: LeadAdaptersInput, clock: () => number): { store: LeadStorePort & LeadOutboxPort; inbox: LocalLeadGateway | null; close(): void } {
+  const local = input.adapter !== 'crm'
+  const { database } = input
+  if (typeof database === 'object' && 'transaction' in database) {
+    return { store: createPostgresLeadStore(database, { clock }), inbox: local ? createPostgresLeadInbox(database, clock) : null, close: () => undefined }
+  }
+  const db = typeof database === 'string' ? openDatabase(database, { synchronous: input.synchronous ?? 'normal' }) : database
+  return {
+    store: createSqliteLeadStore(db, { clock }),
+    inbox: local ? createLocalLeadGateway(db, clock) : null,
+    close: () => {
+      if (typeof database === 'string' && db.isOpen) db.close()
     },
   }
 }

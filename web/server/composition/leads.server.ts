@@ -1,6 +1,6 @@
 import { createLeadIntake, type LeadIntake } from '@application/leads/lead-intake.ts'
 import { createReceivedLeads, type ReceivedLeadsOf } from '@application/leads/received-leads.ts'
-import { createTokenBucket, LEAD_RATE_LIMIT } from '@application/leads/rate-limit.ts'
+import { LEAD_RATE_LIMIT } from '@application/leads/rate-limit.ts'
 import { createCaptchaChoice, type CaptchaSetup } from '@application/forms/captcha-choice.ts'
 import { createAvailableBookings, type AvailableBookings } from '@application/forms/available-bookings.ts'
 import { createRegoLookup, type RegoLookup } from '@application/forms/rego-lookup.ts'
@@ -41,11 +41,12 @@ export function composeLeads(services: Services): LeadsApp {
       intake: createLeadIntake({
         mockRoutes: services.selection.adapters.leads === 'mock',
         store: leads.store,
-        limiter: createTokenBucket(LEAD_RATE_LIMIT),
+        limiter: services.store.rateLimiter('leads', LEAD_RATE_LIMIT),
         clock: services.clock,
         onAccepted: () => leads.delivery.kick(),
         captcha: (site) => captcha.verifierFor(site),
         attachments: services.uploads,
+        spentAnswers: services.store.spentAnswers,
         log: (message, context) => log.warn(context, message),
         reportFailure: (error) => log.error({ err: error }, 'lead route failed'),
       }),

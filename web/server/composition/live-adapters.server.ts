@@ -1,3 +1,4 @@
+import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
@@ -21,6 +22,8 @@ export interface LiveDashboardDeps {
   readonly report?: ErrorReportingPort
   /** injected by tests; defaults to the global fetch */
   readonly fetch?: typeof fetch
+  /** the shared tenant versions: a configuration that changed on refresh moves its tenant's version on */
+  readonly versions?: TenantVersionPort
 }
 
 export interface LiveDashboard {
@@ -79,6 +82,9 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     clock: deps.clock,
     ttlMs,
     report,
+    onChange: (slug) => {
+      deps.versions?.bump(slug).catch((error: unknown) => report.report('tenant version could not be moved on', { tenant: slug, error: String(error) }))
+    },
   })
 
   // One Tenant object per configuration, so callers comparing tenants by identity see a change only on refresh.

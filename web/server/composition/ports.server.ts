@@ -36,6 +36,8 @@ import { createUploads, type Uploads } from '@application/uploads/uploads.ts'
 import { uploadSecret } from './upload-secret.server.ts'
 import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@adapters/uploads-disk/disk-uploads.ts'
 import { timedSearch } from '../ops/timed.ts'
+import { postgresSharedStore, readStoreSetting, sqliteSharedStore, type SharedStore } from './store.server.ts'
+import { openPostgres, type Postgres } from '@adapters/store-postgres/database.ts'
 
 /**
  * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
@@ -57,6 +59,8 @@ export interface Services {
   /** tenant pictures and logos, served under /tenant-assets/ */
   readonly assetsDir: string
   readonly db: Database
+  /** the state every process shares: reservations, sign-in, spent captcha answers, tenant versions, rate limits */
+  readonly store: SharedStore
   readonly clock: ClockPort
   readonly inventory: InventoryPort
   /** the generated demo stock (its pictures, the QA stock list); null when stock comes from the live index */
@@ -113,6 +117,8 @@ export function buildServices(
   if (!reading.ok) throw new StartupError(reading.errors.join('\n'))
   const leadsSynchronous = readLeadsSynchronous(env)
   if (!leadsSynchronous.ok) throw new StartupError(leadsSynchronous.error)
+  const storeSetting = readStoreSetting(env)
+  if (!storeSetting.ok) throw new StartupError(storeSetting.error)
   const { selection, live } = reading
   // BACKGROUND_JOBS=off: this process delivers no leads and runs no payment sweep (npm start's other workers)
   const backgroundJobs = env.BACKGROUND_JOBS ?? 'on'
@@ -130,6 +136,9 @@ export function buildServices(
   if (mailProblems.length > 0) throw new StartupError(mailProblems.join('\n'))
   const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
   const db = openDatabase(join(dataDir, 'app.db'))
+  // PostgreSQL with DATABASE_URL (connected and migrated on first use, so a database still starting delays nothing)
+  const postgres: Postgres | null = storeSetting.value.kind === 'postgres' ? openPostgres({ url: storeSetting.value.url }) : null
+  const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
   const clock = systemClock
   const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
 
@@ -145,7 +154,7 @@ export function buildServices(
   let liveDashboard: ReturnType<typeof buildLiveDashboard> | null = null
   let demoInventory: DemoInventory | null = null
   if (adapters.dashboard === 'rest' && live) {
-    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, report: errorReporting })
+    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, report: errorReporting, versions: store.tenantVersions })
     // every tenant's configuration loads in the background; until then each serves its tenant file
     void liveDashboard.start()
     registry = liveDashboard.tenants
@@ -169,11 +178,11 @@ export function buildServices(
     const hosted = createMeilisearchSearch({ apiKey: live.MEILISEARCH_API_KEY!, defaultHost: live.MEILISEARCH_HOST!, clock })
     search = hosted
     searchGrants = createMeilisearchGrants(tokenSettings(live))
-    inventory = createDashboardInventory({ dashboard, search: () => hosted, clock, listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS) })
+    inventory = createDashboardInventory({ dashboard, search: () => hosted, clock, reservations: store.carReservations, listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS) })
   } else {
     // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
     const stockEpoch = clock.now()
-    const demo = createDemoInventory({ tenants, db, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
+    const demo = createDemoInventory({ tenants, reservations: store.carReservations, versions: store.tenantVersions, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
     demoInventory = demo
     inventory = demo
     search = createEmbeddedSearch({ stock: demo, clock })
@@ -200,7 +209,7 @@ export function buildServices(
     newId: randomUploadId,
     clock,
   })
-  const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site) })
+  const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site), passedTokens: store.passedTokens })
   let vehicle: VehicleServices | undefined
   const services: Services = {
     mode: selection.preset,
@@ -212,6 +221,7 @@ export function buildServices(
     dataDir,
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
     db,
+    store,
     clock,
     inventory,
     demoInventory,
@@ -229,19 +239,19 @@ export function buildServices(
           sweep: (nowMs) => hooks.sweep!(services, nowMs),
         })
       : null,
-    describe: describeSelection(selection),
+    describe: [...describeSelection(selection), `store: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded SQLite (DATA_DIR)'}`],
     uploads,
     // ── leads ──
     get leads() {
       leads ??= createLeadAdapters({
-        adapter: adapters.leads, live, tenants: registry.all, database: join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value,
+        adapter: adapters.leads, live, tenants: registry.all, database: postgres ?? join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value,
         deliver: backgroundJobs === 'on',
         wrapGateway: (gateway) => uploads.withLinks(gateway),
       })
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ adapters, live, sessionSecret: env.SESSION_SECRET, db, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
+      vehicle ??= buildVehicleServices({ adapters, live, db, authStore: store.auth, intents: store.intents, sessionSecret: env.SESSION_SECRET ?? null, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
       return vehicle
     },
   }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
+import { createSqliteAuthStore } from '@adapters/store-sqlite/shared-state.ts'
+import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { CODE_NOT_SENT } from '@adapters/auth-local/local-auth.ts'
 import type { MailMessage, MailSendResult, MailSenderPort } from '@domain/ports/mail.port.ts'
@@ -30,10 +32,13 @@ function build(mode: Mode, answer: MailSendResult | null) {
       return answer
     },
   }
+  const db = openDatabase(':memory:')
   const services = buildVehicleServices({
     adapters: { payments: mode === 'live' ? 'providers' : 'local', mail: mode === 'live' ? 'smtp' : 'mailbox' },
     live: mode === 'live' ? live : null,
-    db: openDatabase(':memory:'),
+    db,
+    authStore: createSqliteAuthStore(db),
+    intents: createIntentStore(db),
     clock: { now: () => Date.UTC(2026, 0, 1) },
     siteOf: (slug) => (slug === site.slug ? site : undefined),
     mail,

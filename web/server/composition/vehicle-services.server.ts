@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { AuthPort } from '@domain/ports/auth.port.ts'
+import type { AuthStorePort } from '@domain/ports/shared-state.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { PendingReservationsPort } from '@domain/ports/pending-reservations.port.ts'
 import type { TrackingStore } from '@domain/ports/tracking-store.port.ts'
@@ -9,7 +10,7 @@ import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.
 import { createTillPayments, parseTillTransactionId } from '@adapters/payments-till/till-payments.ts'
 import { verifyTillCallback } from '@adapters/payments-till/till-callback-signature.ts'
 import { verifyStripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
-import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
+import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
 import { createTrackingStore } from '@adapters/store-sqlite/tracking-store.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
@@ -52,9 +53,16 @@ export interface VehicleServicesInput {
   /** local payments or the providers' APIs; the demo mailbox or SMTP for sign-in codes */
   readonly adapters: Pick<AdapterChoice, 'payments' | 'mail'>
   readonly live: LiveSettings | null
-  /** SESSION_SECRET outside live mode too: npm start's workers share the one their primary hands them */
-  readonly sessionSecret?: string | undefined
   readonly db: Database
+  /** sign-in codes, sessions and watchlists (the shared store) */
+  readonly authStore: AuthStorePort
+  /** reserve-online payment intents (the shared store) */
+  readonly intents: IntentStorePort
+  /**
+   * SESSION_SECRET when set, in every mode (every process then hashes sessions alike; npm start's workers share the one
+   * their primary hands them); absent: live's, else a random key per process
+   */
+  readonly sessionSecret?: string | null | undefined
   readonly clock: ClockPort
   /** a tenant's current site configuration (live: the dashboard's), for what the sign-in email names */
   readonly siteOf: (slug: string) => SiteConfig | undefined
@@ -69,12 +77,12 @@ function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
 }
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
+export function buildVehicleServices({ adapters, live, db, authStore, intents, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
   // in the app database, so every worker of npm start shows the codes any of them "sent"
   const mailbox = createSqliteDemoMailbox(db, CODE_MAILBOX_SIZE)
   const payments = new Map<PaymentProvider, PaymentPort | null>()
 
-  const secret = live?.SESSION_SECRET ?? input.sessionSecret ?? randomBytes(32).toString('hex')
+  const secret = input.sessionSecret ?? live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
   const mailing = adapters.mail === 'smtp'
   const mail = mailing ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
@@ -92,7 +100,7 @@ export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...inp
     return sent.reason === 'timeout' ? 'maybe-sent' : 'not-sent'
   }
   const auth = createLocalAuth({
-    db,
+    store: authStore,
     clock,
     secret,
     deliver: ({ tenant, email, code }) => {
@@ -106,19 +114,19 @@ export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...inp
   const providers = adapters.payments === 'providers' && live !== null
   /** null: this server holds no credentials for the provider (start-up named the tenants it leaves out) */
   function buildPayments(provider: PaymentProvider): PaymentPort | null {
-    if (!providers || !live) return createLocalPayments({ db, clock })
+    if (!providers || !live) return createLocalPayments({ intents, clock })
     if (missingPaymentVariables(provider, live).length > 0) return null
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
-      return createStripePayments({ db, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
+      return createStripePayments({ intents, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
     }
     if (provider === 'Till' && live.TILL_API_KEY && live.TILL_USERNAME && live.TILL_PASSWORD) {
       return createTillPayments({
-        db, clock,
+        intents, clock,
         options: { apiKey: live.TILL_API_KEY, username: live.TILL_USERNAME, password: live.TILL_PASSWORD, sharedSecret: live.TILL_SHARED_SECRET ?? null, ...baseUrl(live.TILL_API_URL) },
       })
     }
     if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
-      return createStGeorgePayments({ db, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID, ...baseUrl(live.ST_GEORGE_API_URL) } })
+      return createStGeorgePayments({ intents, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID, ...baseUrl(live.ST_GEORGE_API_URL) } })
     }
     return null
   }
@@ -129,7 +137,6 @@ export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...inp
   }
   const stripeSecret = providers ? live?.STRIPE_WEBHOOK_SECRET : undefined
   const tillSecret = providers ? live?.TILL_SHARED_SECRET : undefined
-  const intents = providers ? createIntentStore(db) : null
 
   return {
     payments: {
@@ -138,7 +145,7 @@ export function buildVehicleServices({ adapters, live, db, clock, siteOf, ...inp
       cardEntry: providers ? { kind: 'provider', tillScriptUrl: tillScriptUrl(live) } : { kind: 'demo', tillScriptUrl: null },
       setupWarning: (site) => (providers ? paymentSetupWarning(site, live) : null),
     },
-    pendingReservations: intents && { pendingActions: (before) => intents.pendingActions(before), get: (id) => intents.get(id) },
+    pendingReservations: providers ? intents : null,
     stripeWebhook: stripeSecret ? (check) => verifyStripeSignature({ ...check, secret: stripeSecret }) : null,
     tillCallback: tillSecret
       ? { verify: (callback) => verifyTillCallback(tillSecret, callback), intentIdOf: (id) => parseTillTransactionId(id)?.intentId ?? null }

@@ -10,7 +10,6 @@ import { createVehicleDetail, type VehicleDetailOf } from '@application/vehicles
 import { createVehicleLookups, LOOKUP_RATE_LIMIT, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
 import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 import { vehicleSocialImageUrl } from '../../components/images/vehicle-image-attributes.ts'
-import { createTokenBucket } from '@application/leads/rate-limit.ts'
 import type { Services } from './ports.server.ts'
 import { warnOnce } from './payment-setup.ts'
 import { DEFAULT_ROUTE_TIMEOUT_MS, LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
@@ -54,9 +53,9 @@ export function composeVehicles(services: Services): VehiclesApp {
     payments: vehicle.payments,
     warn: (line) => warnOnce(line),
     limits: {
-      startsPerClient: createTokenBucket(STARTS_PER_CLIENT),
-      startsPerCar: createTokenBucket(STARTS_PER_CAR),
-      cardsPerReservation: createTokenBucket(CARDS_PER_RESERVATION),
+      startsPerClient: services.store.rateLimiter('reserve-starts-per-client', STARTS_PER_CLIENT),
+      startsPerCar: services.store.rateLimiter('reserve-starts-per-car', STARTS_PER_CAR),
+      cardsPerReservation: services.store.rateLimiter('reserve-cards-per-reservation', CARDS_PER_RESERVATION),
     },
     clock,
   })
@@ -68,14 +67,14 @@ export function composeVehicles(services: Services): VehiclesApp {
       lookup: vehicleLookup,
       timeoutMs: Number(services.live?.VEHICLE_LOOKUP_TIMEOUT_MS ?? DEFAULT_ROUTE_TIMEOUT_MS),
       now: () => clock.now(),
-      limiter: createTokenBucket(LOOKUP_RATE_LIMIT),
+      limiter: services.store.rateLimiter('lookups', LOOKUP_RATE_LIMIT),
     }),
     track: createTracking({
       store: vehicle.tracking,
       events: services.vehicleEvents,
       clock,
       inventory,
-      limiter: createTokenBucket(TRACKING_RATE_LIMIT),
+      limiter: services.store.rateLimiter('tracking', TRACKING_RATE_LIMIT),
     }),
     reservations,
     notifications: createPaymentNotifications({
@@ -94,7 +93,7 @@ export function composeVehicles(services: Services): VehiclesApp {
       sessionTtlMs: SESSION_TTL_MS,
       // codes emailed (SMTP) are never shown; the demo mailbox is QA's only way in
       mailbox: services.selection.adapters.mail === 'mailbox' ? (tenant) => vehicle.deliveredCodes(tenant) : null,
-      codeLimits: { perClient: createTokenBucket(CODE_LIMIT_PER_CLIENT), perTenant: createTokenBucket(CODE_LIMIT_PER_TENANT) },
+      codeLimits: { perClient: services.store.rateLimiter('sign-in-codes-per-client', CODE_LIMIT_PER_CLIENT), perTenant: services.store.rateLimiter('sign-in-codes-per-tenant', CODE_LIMIT_PER_TENANT) },
       clock,
     }),
     qaStock: createQaStock({ inventory, clock, enabled: services.mode !== 'live' }),

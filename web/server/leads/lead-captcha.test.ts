@@ -4,6 +4,7 @@ import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { answerOf, createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import { leadRequest, leadTestKit, makeTenant } from './testing/lead-test-kit.server.ts'
+import { ANSWER_ALREADY_USED } from '@application/leads/lead-intake.ts'
 import type { LeadTestServices } from './testing/lead-test-kit.server.ts'
 
 const open: LeadTestServices[] = []
@@ -54,7 +55,7 @@ const put = (id: string, lead: Record<string, unknown>) => leadRequest('PUT', `/
 describe('the lead routes check the local challenge where the site shows a captcha', () => {
   it('refuses a lead without a right answer with the exact demo message, storing nothing', async () => {
     const s = kit(true)
-    const challenge = local.issue()
+    const challenge = local.issue('demo-motors')
     for (const extra of [{}, { captcha_token: challenge.token, captcha_answer: '999' }]) {
       const response = await s.handlers.createLead(post({ ...makeLeadPayload(), ...extra }))
       expect(response.status).toBe(422)
@@ -65,7 +66,7 @@ describe('the lead routes check the local challenge where the site shows a captc
 
   it('accepts the right answer, and again on the PUT of the next step', async () => {
     const s = kit(true)
-    const challenge = local.issue()
+    const challenge = local.issue('demo-motors')
     const captcha = { captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
     const created = await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))
     expect(created.status).toBe(201)
@@ -80,6 +81,65 @@ describe('the lead routes check the local challenge where the site shows a captc
     const s = kit(false, v.port)
     expect((await s.handlers.createLead(post(makeLeadPayload()))).status).toBe(201)
     expect(v.asked).toEqual([])
+  })
+})
+
+describe('a local answer counts once, on the site and the lead it was given for (issue 16 item 4)', () => {
+  const solved = (tenant = 'demo-motors') => {
+    const challenge = local.issue(tenant)
+    return { captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
+  }
+  const other = makeTenant({ id: 2, slug: 'other-motors', domain_name: 'other-motors.example', forms: { captcha: true }, dealerships: [
+    { id: 3, name: 'other-motors', slug: 'other-motors', review_count: 0, average_rating: 0, manufacturers: [], four_step_valuation_form: false, enable_valuation_offer_rejection: false },
+  ] })
+  const twoSites = () => {
+    const k = leadTestKit({ tenants: [makeTenant({ forms: { captcha: true } }), other], captcha: () => local })
+    open.push(k.services)
+    return k.services
+  }
+
+  it('an answer solved on one site is refused on another', async () => {
+    const s = twoSites()
+    const lead = { ...makeLeadPayload({ website_slug: 'other-motors', dealership_slug: 'other-motors' }), ...solved('demo-motors') }
+    const refused = await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead }, { host: 'other-motors.localhost' }))
+    expect(refused.status).toBe(422)
+    const allowed = { ...lead, ...solved('other-motors') }
+    expect((await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead: allowed }, { host: 'other-motors.localhost' }))).status).toBe(201)
+    expect(await s.store.list('other-motors', 10)).toHaveLength(1)
+  })
+
+  it('once a lead is stored with it, the answer is refused for any other lead, but serves that lead\'s next steps', async () => {
+    const s = kit(true)
+    const captcha = solved()
+    const first = await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))
+    expect(first.status).toBe(201)
+    const { id } = await first.json()
+    const replay = await s.handlers.createLead(post({ ...makeLeadPayload({ email: 'bot@example.com' }), ...captcha }))
+    expect(replay.status).toBe(422)
+    expect(await replay.json()).toEqual({ error: ANSWER_ALREADY_USED, field: 'lead.captcha_answer' })
+    expect((await s.handlers.updateLead(put(id, { ...makeLeadPayload({ lead_id: id, step_number: 2 }), ...captcha }), id)).status).toBe(200)
+    // another lead of the site cannot take it over through an update either
+    const { id: second } = await (await s.handlers.createLead(post({ ...makeLeadPayload(), ...solved() }))).json()
+    expect((await s.handlers.updateLead(put(second, { ...makeLeadPayload({ lead_id: second, step_number: 2 }), ...captcha }), second)).status).toBe(422)
+    expect((await s.store.list('demo-motors', 10)).map((l) => [l.id, l.version])).toEqual([[second, 1], [id, 2]])
+  })
+
+  it('an attempt that stored nothing spends nothing: the retry with the same answer is taken', async () => {
+    const s = kit(true)
+    const captcha = solved()
+    expect((await s.handlers.createLead(post({ ...makeLeadPayload({ email: 'not-an-email' }), ...captcha }))).status).toBe(422)
+    expect((await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))).status).toBe(201)
+  })
+
+  it('a retry with the same Idempotency-Key (its answer lost) answers the same lead, after the answer was spent', async () => {
+    const s = kit(true)
+    const captcha = solved()
+    const headers = { 'Idempotency-Key': 'retry-after-lost-answer-1' }
+    const first = await (await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }, headers))).json()
+    const retry = await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }, headers))
+    expect(retry.status).toBe(201)
+    expect(await retry.json()).toEqual(first)
+    expect(await s.store.list('demo-motors', 10)).toHaveLength(1)
   })
 })
 
@@ -134,7 +194,7 @@ describe('an asynchronous verifier (a hosted provider)', () => {
     ]])
     // the outbox hands the mark to the receiving system with the rest of the payload
     await s.delivery.idle()
-    expect(s.inbox?.inbox('demo-motors', 10)[0]?.payload).toMatchObject({ captcha_unverified: true })
+    expect((await s.inbox?.inbox('demo-motors', 10))?.[0]?.payload).toMatchObject({ captcha_unverified: true })
   })
 
   it('only the server sets the mark: whatever a sender puts there is dropped', async () => {

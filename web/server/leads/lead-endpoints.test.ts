@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { REVIEW_BAD_LEADS } from '@domain/leads/testing/review-bad-leads.ts'
-import { createTokenBucket, LEAD_RATE_LIMIT } from '@application/leads/rate-limit.ts'
+import { LEAD_RATE_LIMIT } from '@application/leads/rate-limit.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { leadRequest, leadTestKit } from './testing/lead-test-kit.server.ts'
 import type { LeadTestServices } from './testing/lead-test-kit.server.ts'
 
@@ -42,7 +43,7 @@ describe('POST /api/leads', () => {
     const s = kit()
     const res = await answer(await s.handlers.createLead(leadRequest('POST', '/api/leads', body())))
     await s.delivery.idle()
-    expect(s.inbox?.inbox('demo-motors', 10).map((e) => e.idempotency_key)).toEqual([`${res.body.id}:1`])
+    expect((await s.inbox?.inbox('demo-motors', 10))?.map((e) => e.idempotency_key)).toEqual([`${res.body.id}:1`])
   })
 
   it('sends a car-clarity tenant’s leads to car-clarity', async () => {
@@ -133,7 +134,7 @@ describe('POST /api/leads', () => {
   })
 
   it('429 with Retry-After once an address has used its burst of 10', async () => {
-    const s = kit({ limiter: createTokenBucket(LEAD_RATE_LIMIT) })
+    const s = kit({ limiter: createMemoryRateLimiter(LEAD_RATE_LIMIT) })
     const send = (ip: string) =>
       s.handlers.createLead(leadRequest('POST', '/api/leads', body(), { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } }))
     for (let i = 0; i < 10; i++) expect((await send('203.0.113.1')).status).toBe(201)
@@ -229,7 +230,7 @@ describe('POST /api/leads with an Idempotency-Key (issue 16 item 12)', () => {
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
     expect(await s.store.list(null, 20)).toHaveLength(1)
     await s.delivery.idle()
-    expect(s.inbox?.inbox('demo-motors', 10)).toHaveLength(1)
+    expect(await s.inbox?.inbox('demo-motors', 10)).toHaveLength(1)
   })
 
   it('a key reused with a different body on another site is independent', async () => {

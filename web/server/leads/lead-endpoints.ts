@@ -54,7 +54,7 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
   ): Promise<Response> {
     try {
       const { tenants, leads } = context.app
-      const admitted = leads.intake.admit({
+      const admitted = await leads.intake.admit({
         tenant: tenantOfRequest(tenants, request),
         clientKey: clientKey(request, addressOf(request)),
         mock: options.mock,

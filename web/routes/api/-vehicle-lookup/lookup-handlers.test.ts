@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import fc from 'fast-check'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
 import { createVehicleLookups, FIELD_MESSAGES, LOOKUP_RATE_LIMIT, TIMEOUT_MESSAGE, type LookupsDeps } from '@application/vehicles/vehicle-lookups.ts'
-import { createTokenBucket } from '@application/leads/rate-limit.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { createLookupEndpoints } from './lookup-handlers.ts'
 
 const both = makeSite({ slug: 'both', flags: { nevdis: true, autograb: true }, locale: { default_state: 'nsw' } })
@@ -18,7 +19,7 @@ const demo = createDemoVehicleLookup({ currentYear: () => 2025 })
 const handlers = (over: Partial<LookupsDeps> = {}) =>
   createLookupEndpoints({
     siteOf: (r) => sites[r.headers.get('host') ?? ''] ?? null,
-    lookups: createVehicleLookups({ lookup: demo, timeoutMs: 500, now: Date.now, limiter: createTokenBucket(LOOKUP_RATE_LIMIT), ...over }),
+    lookups: createVehicleLookups({ lookup: demo, timeoutMs: 500, now: Date.now, limiter: createMemoryRateLimiter(LOOKUP_RATE_LIMIT), ...over }),
   })
 
 const post = (host: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -112,6 +113,13 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
     expect((await h.tradeIn(post('both.localhost', { rego: 'ABC123' }, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(200)
   })
 
+  it('with the store keeping the counts out of reach, a lookup is a 503 JSON with Retry-After (never unmetered, never a 500)', async () => {
+    const h = handlers({ limiter: { take: () => Promise.reject(new Error('connect ECONNREFUSED')) } })
+    const answer = await h.tradeIn(post('both.localhost', { rego: 'ABC123' }))
+    expect([answer.status, answer.headers.get('retry-after'), await answer.json()])
+      .toEqual([503, '5', { error: 'Vehicle lookup is not available just now. Please try again in a moment.' }])
+  })
+
   it('answers are JSON and never cached', async () => {
     const response = await handlers().tradeIn(post('both.localhost', { rego: 'ABC123' }))
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
@@ -119,7 +127,7 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
   })
 
   it('property: any JSON body gets a JSON answer below 500 (or 502/504 from the port), never a throw', async () => {
-    const h = handlers({ limiter: { take: () => ({ ok: true }) } })
+    const h = handlers({ limiter: unlimited })
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), fc.constantFrom('nevdis', 'autograb', 'tradeIn') as fc.Arbitrary<'nevdis' | 'autograb' | 'tradeIn'>, async (body, which) => {
         const response = await h[which](post('both.localhost', JSON.stringify(body)))

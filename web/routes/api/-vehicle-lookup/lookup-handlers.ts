@@ -29,7 +29,7 @@ export function createLookupEndpoints({ siteOf, lookups }: LookupEndpointsDeps):
     const site = siteOf(request)
     if (!site) return errorAnswer(404, 'Not found')
     const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    const admitted = lookups.admit(name, site, forwarded || clientAddress || 'unknown')
+    const admitted = await lookups.admit(name, site, forwarded || clientAddress || 'unknown')
     if (!admitted.ok) return problemAnswer(admitted.problem)
     const body = await readJsonBody(request, MAX_LOOKUP_BODY_BYTES)
     if (!body.ok) return body.response

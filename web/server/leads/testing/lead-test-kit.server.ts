@@ -2,8 +2,10 @@ import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { makeSite, type SiteOverrides } from '@domain/tenancy/site.fixture.ts'
 import { createLeadIntake, type LeadIntakeDeps } from '@application/leads/lead-intake.ts'
-import { unlimited, type RateLimiter } from '@application/leads/rate-limit.ts'
-import type { Database } from '@adapters/store-sqlite/database.ts'
+import { unlimited, type RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
+import { createSqliteSpentAnswers } from '@adapters/store-sqlite/shared-state.ts'
+import type { SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
 import { createTenantRegistry } from '../../composition/tenant-registry.ts'
 import type { Mode } from '../../composition/environment.ts'
 import { createLeadAdapters, type LeadAdapters, type LeadAdaptersInput } from '../../composition/lead-adapters.server.ts'
@@ -44,6 +46,8 @@ export interface LeadTestKitOptions {
   readonly tenants?: Tenant[]
   readonly captcha?: LeadIntakeDeps['captcha']
   readonly log?: LeadIntakeDeps['log']
+  /** where spent captcha answers are kept (default: an in-memory database of its own) */
+  readonly spentAnswers?: SpentAnswersPort
 }
 
 /** How a test sends one request: the variant, and the socket address the server would see. */
@@ -84,6 +88,7 @@ export function leadTestKit(options: LeadTestKitOptions = {}): { services: LeadT
     clock: { now: () => Date.now() },
     onAccepted: () => adapters.delivery.kick(),
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    spentAnswers: options.spentAnswers ?? createSqliteSpentAnswers(openDatabase(':memory:')),
     log: options.log ?? ((message, context) => console.warn(message, context)),
     reportFailure: (error) => console.error('lead route failed', error),
   })

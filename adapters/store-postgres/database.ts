@@ -1,0 +1,125 @@
+import pg from 'pg'
+import { MIGRATIONS } from './migrations.ts'
+
+/** A value a query binds. */
+export type Param = string | number | boolean | null | readonly string[]
+
+/** What runs a statement: the pool, or one client inside a transaction. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow>(sql: string, params?: readonly Param[]): Promise<pg.QueryResult<R>>
+}
+
+export interface PostgresOptions {
+  /** postgres://user:password@host:port/database */
+  readonly url: string
+  /** a schema of its own (tests run each case in a fresh one); default: the server's search_path */
+  readonly schema?: string
+  /** connections per process (default 10) */
+  readonly max?: number
+}
+
+export interface Postgres {
+  /**
+   * A statement on a pooled connection, once the schema is migrated. The migration runs on first use and is tried
+   * again on the next use when the database could not be reached, so a process started while the database was
+   * down comes up with it.
+   */
+  query<R extends pg.QueryResultRow>(sql: string, params?: readonly Param[]): Promise<pg.QueryResult<R>>
+  /** `work` in one transaction on one connection (rolled back when it throws) */
+  transaction<T>(work: (client: Queryable) => Promise<T>): Promise<T>
+  /** the pool's connections in use and idle (for /metrics) */
+  stats(): { readonly total: number; readonly idle: number; readonly waiting: number }
+  close(): Promise<void>
+}
+
+// BIGINT (epoch milliseconds, ids) as numbers: every value kept is well inside 2^53
+const TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+/** One advisory lock number for the whole schema's migrations: instances starting together take turns. */
+const MIGRATION_LOCK = 7_141_014
+
+const identifier = (name: string): string => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Unusable schema name ${name}`)
+  return name
+}
+
+export function openPostgres(options: PostgresOptions): Postgres {
+  const schema = options.schema ? identifier(options.schema) : null
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    types: TYPES,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  // a connection dropped while idle (the database restarted) is replaced on the next checkout, not a crash
+  pool.on('error', (error) => console.warn(`[store] PostgreSQL connection lost: ${error.message}`))
+
+  let migrated: Promise<void> | null = null
+  const ready = (): Promise<void> => {
+    migrated ??= migrate(pool, schema).catch((error: unknown) => {
+      migrated = null
+      throw error
+    })
+    return migrated
+  }
+
+  return {
+    async query(sql, params = []) {
+      await ready()
+      return pool.query(sql, params as unknown[])
+    },
+    async transaction(work) {
+      await ready()
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work({ query: (sql, params = []) => client.query(sql, params as unknown[]) })
+        await client.query('COMMIT')
+        client.release()
+        return result
+      } catch (error) {
+        // a broken connection is destroyed rather than handed out again
+        const rollback = await client.query('ROLLBACK').then(() => null, (e: unknown) => e as Error)
+        client.release(rollback ?? undefined)
+        throw error
+      }
+    },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  }
+}
+
+/**
+ * Brings the schema up to date: each migration once, in order, recorded in `schema_migrations`, while holding an
+ * advisory lock so instances starting together migrate one at a time (the others wait, then find nothing to do).
+ */
+async function migrate(pool: pg.Pool, schema: string | null): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())')
+      const done = new Set((await client.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id))
+      for (const [index, sql] of MIGRATIONS.entries()) {
+        const id = index + 1
+        if (done.has(id)) continue
+        await client.query('BEGIN')
+        await client.query(sql)
+        await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [id])
+        await client.query('COMMIT')
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+    client.release()
+  } catch (error) {
+    client.release(error as Error)
+    throw error
+  }
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto'
+import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
+import type { DeliveryState, LeadOutboxPort, LeadStorePort, StoredLead } from '@domain/ports/leads.port.ts'
+import {
+  HEAD_OF_LINE, createdLead, deliveryOf, idempotencyKey, leadOf, versionOf, type DueRow, type LeadRow, type VersionRow,
+} from '../store-sqlite/lead-store.ts'
+import type { Postgres } from './database.ts'
+
+export interface PostgresLeadStoreOptions {
+  readonly clock?: () => number
+  readonly newId?: () => string
+  /** this process's name on its claims: releasing claims at start-up releases its own only, never another instance's */
+  readonly owner?: string
+}
+
+/**
+ * The lead outbox in PostgreSQL (the tables of migrations.ts). A create is one statement (the lead and its first
+ * version together, or nothing when the tenant's request key was taken); a claim takes due versions `FOR UPDATE
+ * SKIP LOCKED`, so any number of instances deliver from one outbox and no version is handed to two of them.
+ */
+export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStoreOptions = {}): LeadStorePort & LeadOutboxPort {
+  const clock = options.clock ?? Date.now
+  const newId = options.newId ?? randomUUID
+  const owner = options.owner ?? randomUUID()
+
+  async function withHistory(rows: readonly LeadRow[]): Promise<StoredLead[]> {
+    if (rows.length === 0) return []
+    const versions = await db.query<VersionRow>(
+      'SELECT * FROM lead_versions WHERE lead_id = ANY($1) ORDER BY lead_id, version', [rows.map((r) => r.id)],
+    )
+    const byLead = new Map<string, VersionRow[]>()
+    for (const v of versions.rows) byLead.set(v.lead_id, [...(byLead.get(v.lead_id) ?? []), v])
+    return rows.map((row) => leadOf(row, (byLead.get(row.id) ?? []).map((v) => versionOf(v, v.payload as LeadPayload))))
+  }
+  const one = async (sql: string, params: readonly (string | number)[]): Promise<StoredLead | null> =>
+    (await withHistory((await db.query<LeadRow>(sql, params)).rows))[0] ?? null
+  const get = (tenant: string, id: string) => one('SELECT * FROM leads WHERE id = $1 AND tenant = $2', [id, tenant])
+
+  return {
+    async create({ tenant, destination, payload, requestKey = null }) {
+      const id = newId()
+      const now = clock()
+      const written = await db.query<{ lead_id: string }>(
+        `WITH lead AS (
+           INSERT INTO leads (id, tenant, destination, version, created_at, updated_at, request_key) VALUES ($1, $2, $3, 1, $4, $4, $5)
+           ON CONFLICT (tenant, request_key) WHERE request_key IS NOT NULL DO NOTHING RETURNING id)
+         INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
+         SELECT id, 1, $6, $4, $7, $4 FROM lead RETURNING lead_id`,
+        [id, tenant, destination, now, requestKey, JSON.stringify(payload), idempotencyKey(id, 1)],
+      )
+      if (written.rowCount === 1) return { ...createdLead(id, { tenant, destination, payload }, now), replayed: false }
+      const earlier = await one('SELECT * FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey ?? ''])
+      if (!earlier) throw new Error('lead create wrote nothing and found no earlier lead')
+      return { ...earlier, replayed: true }
+    },
+
+    async leadIdOfRequestKey(tenant, requestKey) {
+      const found = await db.query<{ id: string }>('SELECT id FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey])
+      return found.rows[0]?.id ?? null
+    },
+
+    async update(tenant, id, payload) {
+      const now = clock()
+      const found = await db.transaction(async (tx) => {
+        const bumped = await tx.query<{ version: number }>(
+          'UPDATE leads SET version = version + 1, updated_at = $3 WHERE id = $1 AND tenant = $2 RETURNING version', [id, tenant, now],
+        )
+        const version = bumped.rows[0]?.version
+        if (version === undefined) return false
+        await tx.query(
+          'INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $4)',
+          [id, version, JSON.stringify(payload), now, idempotencyKey(id, version)],
+        )
+        return true
+      })
+      return found ? get(tenant, id) : null
+    },
+
+    get,
+
+    async list(tenant, limit) {
+      const rows = tenant === null
+        ? await db.query<LeadRow>('SELECT * FROM leads ORDER BY created_at DESC, seq DESC LIMIT $1', [limit])
+        : await db.query<LeadRow>('SELECT * FROM leads WHERE tenant = $1 ORDER BY created_at DESC, seq DESC LIMIT $2', [tenant, limit])
+      return withHistory(rows.rows)
+    },
+
+    async claimDue(now, limit, claimUntil) {
+      if (limit <= 0) return []
+      const claimed = await db.query<DueRow & { payload: unknown; next_attempt_at: number; seq: number }>(
+        `WITH due AS (
+           SELECT v.idempotency_key FROM lead_versions v
+           WHERE v.state = 'pending' AND v.next_attempt_at <= $1 AND (v.claimed_until IS NULL OR v.claimed_until <= $1)
+             AND ${HEAD_OF_LINE}
+           ORDER BY v.next_attempt_at, v.seq LIMIT $2 FOR UPDATE OF v SKIP LOCKED)
+         UPDATE lead_versions v SET claimed_until = $3, claimed_by = $4 FROM due, leads l
+         WHERE v.idempotency_key = due.idempotency_key AND l.id = v.lead_id
+         RETURNING v.lead_id, v.version, v.payload, v.idempotency_key, v.attempts, v.next_attempt_at, v.seq, l.tenant, l.destination, l.remote_id`,
+        [now, limit, claimUntil, owner],
+      )
+      return claimed.rows
+        .sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.seq - b.seq)
+        .map((row) => deliveryOf(row, row.payload as LeadPayload))
+    },
+
+    async markDelivered(key, remoteId, now) {
+      await db.query(
+        `WITH done AS (
+           UPDATE lead_versions SET state = 'delivered', delivered_at = $2, attempts = attempts + 1, claimed_until = NULL,
+             claimed_by = NULL, last_error = NULL
+           WHERE idempotency_key = $1 AND state = 'pending' RETURNING lead_id)
+         UPDATE leads SET remote_id = $3 FROM done WHERE leads.id = done.lead_id AND leads.remote_id IS NULL AND $3::text IS NOT NULL`,
+        [key, now, remoteId],
+      )
+    },
+
+    async markRetry(key, error, nextAttemptAt) {
+      await db.query(
+        `UPDATE lead_versions SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3, claimed_until = NULL, claimed_by = NULL
+         WHERE idempotency_key = $1 AND state = 'pending'`,
+        [key, error.slice(0, 500), nextAttemptAt],
+      )
+    },
+
+    async markFailed(key, error, now) {
+      await db.query(
+        `UPDATE lead_versions SET state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = NULL, claimed_by = NULL,
+           next_attempt_at = $3
+         WHERE idempotency_key = $1 AND state = 'pending'`,
+        [key, error.slice(0, 500), now],
+      )
+    },
+
+    async releaseClaims() {
+      // only this process's own: another instance's claims are its deliveries in flight (a dead one's lapse)
+      await db.query('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = $1', [owner])
+    },
+
+    async nextDueAt() {
+      const row = await db.query<{ due: number | null }>(
+        `SELECT MIN(GREATEST(v.next_attempt_at, COALESCE(v.claimed_until, 0))) AS due FROM lead_versions v
+         WHERE v.state = 'pending' AND ${HEAD_OF_LINE}`,
+      )
+      return row.rows[0]?.due ?? null
+    },
+
+    async oldestPendingAt() {
+      const row = await db.query<{ at: number | null }>("SELECT MIN(received_at) AS at FROM lead_versions WHERE state = 'pending'")
+      return row.rows[0]?.at ?? null
+    },
+
+    async counts() {
+      const out: Record<DeliveryState, number> = { pending: 0, delivered: 0, failed: 0 }
+      const rows = await db.query<{ state: DeliveryState; n: number }>('SELECT state, COUNT(*)::bigint AS n FROM lead_versions GROUP BY state')
+      for (const row of rows.rows) out[row.state] = row.n
+      return out
+    },
+  }
+}

@@ -1,0 +1,175 @@
+import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
+import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
+import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
+import { takeToken } from '@domain/limits/token-bucket.ts'
+import type { Postgres } from './database.ts'
+
+/** One reservation per tenant and car: the primary key decides between instances. */
+export function createPostgresCarReservations(db: Postgres): CarReservationsPort {
+  return {
+    async reserve(tenant, carId, at, by = null) {
+      const inserted = await db.query(
+        'INSERT INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [tenant, carId, at, by],
+      )
+      if (inserted.rowCount === 1) return true
+      const held = await db.query<{ intent_id: string | null }>('SELECT intent_id FROM reservations WHERE tenant = $1 AND car_id = $2', [tenant, carId])
+      return by !== null && held.rows[0]?.intent_id === by
+    },
+    async reservedCars(tenant) {
+      return (await db.query<{ car_id: string }>('SELECT car_id FROM reservations WHERE tenant = $1', [tenant])).rows.map((r) => r.car_id)
+    },
+  }
+}
+
+export function createPostgresSpentAnswers(db: Postgres, clock: () => number = Date.now): SpentAnswersPort {
+  return {
+    async spentOn(key) {
+      const found = await db.query<{ lead_id: string }>('SELECT lead_id FROM spent_answers WHERE key = $1 AND expires_at > $2', [key, clock()])
+      return found.rows[0]?.lead_id ?? null
+    },
+    async spend(key, leadId, expiresAt) {
+      // an expired record of the key is taken over; a live one stays with its lead
+      const spent = await db.query<{ lead_id: string }>(
+        `INSERT INTO spent_answers (key, lead_id, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET lead_id = excluded.lead_id, expires_at = excluded.expires_at
+           WHERE spent_answers.expires_at <= $4
+         RETURNING lead_id`,
+        [key, leadId, expiresAt, clock()],
+      )
+      if (spent.rowCount === 1) return true
+      const found = await db.query<{ lead_id: string }>('SELECT lead_id FROM spent_answers WHERE key = $1', [key])
+      return found.rows[0]?.lead_id === leadId
+    },
+  }
+}
+
+export function createPostgresPassedTokens(db: Postgres): PassedTokensPort {
+  return {
+    async passedUntil(key) {
+      return (await db.query<{ until: number }>('SELECT until FROM passed_tokens WHERE key = $1', [key])).rows[0]?.until ?? null
+    },
+    async remember(key, until) {
+      await db.query('DELETE FROM passed_tokens WHERE until <= $1', [until - 2 * 60 * 60 * 1000])
+      await db.query('INSERT INTO passed_tokens (key, until) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET until = excluded.until', [key, until])
+    },
+  }
+}
+
+export function createPostgresTenantVersions(db: Postgres): TenantVersionPort {
+  return {
+    async current(tenant) {
+      const found = await db.query<{ version: number }>('SELECT version FROM tenant_versions WHERE tenant = $1', [tenant])
+      return String(found.rows[0]?.version ?? 0)
+    },
+    async bump(tenant) {
+      await db.query(
+        'INSERT INTO tenant_versions (tenant, version) VALUES ($1, 1) ON CONFLICT (tenant) DO UPDATE SET version = tenant_versions.version + 1',
+        [tenant],
+      )
+    },
+  }
+}
+
+/**
+ * One named set of buckets. Each take reads the bucket, runs the one token-bucket rule (domain/limits) and writes
+ * the answer back as an upsert conditioned on the revision it read: two instances taking from one bucket at once
+ * cannot both spend the same token (the loser reads again). Two round trips, no transaction held open.
+ */
+export function createPostgresRateLimiter(db: Postgres, name: string, policy: RateLimitPolicy): RateLimiter {
+  return {
+    async take(key, now) {
+      for (;;) {
+        const found = await db.query<{ tokens: number; at: number; rev: number }>(
+          'SELECT tokens, at, rev FROM rate_buckets WHERE name = $1 AND key = $2', [name, key],
+        )
+        const previous = found.rows[0] ?? null
+        const { bucket, decision } = takeToken(previous, now, policy)
+        const written = previous
+          ? await db.query('UPDATE rate_buckets SET tokens = $3, at = $4, rev = rev + 1 WHERE name = $1 AND key = $2 AND rev = $5',
+            [name, key, bucket.tokens, bucket.at, previous.rev])
+          : await db.query('INSERT INTO rate_buckets (name, key, tokens, at, rev) VALUES ($1, $2, $3, $4, 0) ON CONFLICT DO NOTHING',
+            [name, key, bucket.tokens, bucket.at])
+        if (written.rowCount === 1) return decision
+      }
+    },
+  }
+}
+
+interface CodeRow {
+  id: number
+  code_hash: string
+  expires_at: number
+  attempts: number
+  used: boolean
+}
+
+export function createPostgresAuthStore(db: Postgres): AuthStorePort {
+  return {
+    async codesSince(tenant, email, since) {
+      const found = await db.query<{ n: number }>(
+        'SELECT COUNT(*)::bigint AS n FROM auth_codes WHERE tenant = $1 AND email = $2 AND created_at > $3', [tenant, email, since],
+      )
+      return found.rows[0]?.n ?? 0
+    },
+    async addCode({ tenant, email, codeHash, createdAt, expiresAt }) {
+      const added = await db.query<{ id: number }>(
+        'INSERT INTO auth_codes (tenant, email, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [tenant, email, codeHash, createdAt, expiresAt],
+      )
+      return added.rows[0]!.id
+    },
+    async latestCode(tenant, email): Promise<StoredCode | null> {
+      const found = await db.query<CodeRow>(
+        'SELECT id, code_hash, expires_at, attempts, used FROM auth_codes WHERE tenant = $1 AND email = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
+        [tenant, email],
+      )
+      const row = found.rows[0]
+      return row ? { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts, used: row.used } : null
+    },
+    async dropCode(id) {
+      await db.query('DELETE FROM auth_codes WHERE id = $1', [id])
+    },
+    async countAttempt(id) {
+      await db.query('UPDATE auth_codes SET attempts = attempts + 1 WHERE id = $1', [id])
+    },
+    signIn({ codeId, tenant, email, newUserId, tokenHash, at, expiresAt }) {
+      return db.transaction(async (tx) => {
+        const spent = await tx.query('UPDATE auth_codes SET used = TRUE WHERE id = $1 AND NOT used', [codeId])
+        if (spent.rowCount !== 1) return false
+        const user = await tx.query<{ id: string }>(
+          `INSERT INTO auth_users (id, tenant, email, created_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (tenant, email) DO UPDATE SET email = excluded.email RETURNING id`,
+          [newUserId, tenant, email, at],
+        )
+        await tx.query('INSERT INTO auth_sessions (token_hash, tenant, user_id, expires_at) VALUES ($1, $2, $3, $4)',
+          [tokenHash, tenant, user.rows[0]!.id, expiresAt])
+        return true
+      })
+    },
+    async sessionUser(tenant, tokenHash, now) {
+      const found = await db.query<StoredUser>(
+        `SELECT u.id AS id, u.email AS email FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.tenant = $2 AND s.expires_at > $3`,
+        [tokenHash, tenant, now],
+      )
+      return found.rows[0] ?? null
+    },
+    async dropSession(tenant, tokenHash) {
+      await db.query('DELETE FROM auth_sessions WHERE token_hash = $1 AND tenant = $2', [tokenHash, tenant])
+    },
+    async watchlist(userId) {
+      return (await db.query<{ car_id: string }>('SELECT car_id FROM auth_watchlist WHERE user_id = $1 ORDER BY position', [userId])).rows
+        .map((r) => r.car_id)
+    },
+    async replaceWatchlist(userId, carIds) {
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM auth_watchlist WHERE user_id = $1', [userId])
+        await tx.query(
+          `INSERT INTO auth_watchlist (user_id, car_id, position)
+           SELECT $1, car_id, ord - 1 FROM unnest($2::text[]) WITH ORDINALITY AS t (car_id, ord) ON CONFLICT DO NOTHING`,
+          [userId, carIds],
+        )
+      })
+    },
+  }
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { DatabaseSync } from 'node:sqlite'
+import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { answerOf } from '@adapters/captcha-local/signed-challenge.ts'
+import { built, startInstance, type Instance } from './support/instances.ts'
+
+/**
+ * Issue 14: two production servers on one store, PostgreSQL (DATABASE_URL) and the embedded SQLite file (one
+ * DATA_DIR), behave as one site: what one process writes, the other answers on its next request.
+ */
+const SECRETS = { SESSION_SECRET: 's'.repeat(40), CAPTCHA_SECRET: 'c'.repeat(40), TRUST_PROXY: 'loopback' }
+const SUBSCRIBE = 'subscribe-cars.localhost'
+const card = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Jo Citizen' }
+
+interface Store {
+  /** environment of instance `n` (0, 1) */
+  env(n: number): Record<string, string>
+  /** how many times the local inbox holds each version of `leadIds` */
+  deliveries(leadIds: readonly string[]): Promise<Map<string, number>>
+  close(): Promise<void>
+}
+
+async function postgresStore(): Promise<Store> {
+  const admin = new pg.Client(inject('databaseUrl'))
+  await admin.connect()
+  const name = `mi_${randomBytes(5).toString('hex')}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(inject('databaseUrl'))
+  url.pathname = `/${name}`
+  const client = new pg.Client(url.toString())
+  await client.connect()
+  return {
+    env: () => ({ ...SECRETS, DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'mi-pg-')) }),
+    async deliveries(ids) {
+      const rows = await client.query<{ lead_id: string; n: string }>(
+        'SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id = ANY($1) GROUP BY lead_id', [ids],
+      )
+      return new Map(rows.rows.map((r) => [r.lead_id, Number(r.n)]))
+    },
+    close: () => client.end(),
+  }
+}
+
+async function sqliteStore(): Promise<Store> {
+  const dir = mkdtempSync(join(tmpdir(), 'mi-sqlite-'))
+  return {
+    env: () => ({ ...SECRETS, DATA_DIR: dir }),
+    async deliveries(ids) {
+      const db = new DatabaseSync(join(dir, 'leads.sqlite'), { readOnly: true })
+      const rows = db.prepare(`SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id IN (${ids.map(() => '?').join(',')}) GROUP BY lead_id`)
+        .all(...ids) as { lead_id: string; n: number }[]
+      db.close()
+      return new Map(rows.map((r) => [r.lead_id, r.n]))
+    },
+    close: async () => undefined,
+  }
+}
+
+/** Waits (without a clock of its own: the test's timeout bounds it) until `check` holds. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+const listingPath = async (site: Instance, host?: string) =>
+  String((await site.call('GET', '/search', host ? { host } : {})).headers.location ?? '/search')
+
+/** Whether the listing card of `slug` carries the RESERVED tag. */
+function shownReserved(html: string, slug: string): boolean {
+  const at = html.indexOf(`/cars/${slug}"`)
+  expect(at).toBeGreaterThan(-1)
+  // the card (<article class="vc">) holding the car's link: its tag sits in the picture, before the link
+  const card = html.slice(html.lastIndexOf('<article', at), html.indexOf('</article>', at))
+  return card.includes('vc__tag--reserved')
+}
+
+const leadOf = (over: Record<string, unknown> = {}) => ({
+  lead: { ...makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars' }), ...over },
+})
+
+describe.skipIf(!built && !process.env.CI).each(['postgres', 'sqlite'] as const)('two production servers on one %s store', (kind) => {
+  const ports = kind === 'postgres' ? [4410, 4411] : [4412, 4413]
+  let store: Store
+  let a: Instance
+  let b: Instance
+  let slugs: string[] = []
+
+  beforeAll(async () => {
+    store = kind === 'postgres' ? await postgresStore() : await sqliteStore()
+    const started = await Promise.all(ports.map((port, n) => startInstance(port, store.env(n))))
+    a = started[0]!
+    b = started[1]!
+    const listing = await a.call('GET', await listingPath(a))
+    slugs = [...new Set([...listing.text.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]!))]
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await store?.close()
+  })
+
+  /** the next car of the listing an intent can be opened for, and the open intent */
+  async function reservableCar(): Promise<{ slug: string; intentId: string }> {
+    while (slugs.length > 0) {
+      const slug = slugs.shift()!
+      const started = (await a.fn('beginReservation', { slug })).value as { ok: boolean; intent?: { id: string } }
+      if (started.ok) return { slug, intentId: started.intent!.id }
+    }
+    throw new Error('no reservable car left in the listing')
+  }
+
+  it('a car reserved through one is shown reserved in the other\'s listing on the next request', async () => {
+    const path = await listingPath(b)
+    const { slug, intentId } = await reservableCar()
+    expect(shownReserved((await b.call('GET', path)).text, slug)).toBe(false)
+    const done = (await a.fn('completeReservation', { intentId, card })).value as { ok: boolean }
+    expect(done.ok).toBe(true)
+    expect(shownReserved((await b.call('GET', path)).text, slug)).toBe(true)
+    expect(((await b.fn('beginReservation', { slug })).value as { message: string }).message).toBe('This vehicle has already been reserved.')
+  })
+
+  it('20 concurrent reservations of one car spread over both (each finished on the other): exactly one succeeds', async () => {
+    const { slug, intentId } = await reservableCar()
+    const intents = [intentId]
+    for (let i = 1; i < 20; i++) {
+      const started = (await (i % 2 ? b : a).fn('beginReservation', { slug })).value as { intent: { id: string } }
+      intents.push(started.intent.id)
+    }
+    // each finished on the other process than the one it was opened on: the intents are the store's
+    const answers = await Promise.all(intents.map((id, i) => (i % 2 ? a : b).fn('completeReservation', { intentId: id, card })))
+    expect(answers.map((r) => r.status)).toEqual(intents.map(() => 200))
+    expect(answers.filter((r) => (r.value as { ok: boolean }).ok)).toHaveLength(1)
+  })
+
+  it('a sign-in code requested on one is verified on the other, and the session works on both', async () => {
+    const email = `shopper-${kind}@example.com`
+    expect((await a.call('POST', '/api/auth/code', { json: { email } })).status).toBe(200)
+    const code = new RegExp(`sign-in code for ${email} on demo-motors: (\\d{6})`).exec(a.output())?.[1]
+    expect(code).toMatch(/^\d{6}$/)
+    const verified = await b.call('POST', '/api/auth/verify', { json: { email, code } })
+    expect(verified.status).toBe(200)
+    const cookie = String(verified.headers['set-cookie']).split(';')[0]!
+    for (const site of [a, b]) {
+      const session = await site.call('GET', '/api/auth', { headers: { cookie } })
+      expect(JSON.parse(session.text).user?.email).toBe(email)
+    }
+  })
+
+  it('a lead posted to one (its captcha issued by the other) is listed and delivered once', async () => {
+    const challenge = (await b.fn('getCaptchaChallenge', undefined)).value as { token: string; question: string }
+    const lead = { ...makeLeadPayload(), captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
+    const posted = await a.call('POST', '/api/leads', { json: { lead }, headers: { 'x-forwarded-for': '198.51.100.10' } })
+    expect(posted.status).toBe(201)
+    const { id } = JSON.parse(posted.text) as { id: string }
+    await eventually(async () => (await store.deliveries([id])).get(id) === 1)
+    expect((await b.call('GET', '/mock/leads')).text).toContain(id)
+    // the answer was spent on that lead, for both processes
+    const replay = await b.call('POST', '/api/leads', { json: { lead }, headers: { 'x-forwarded-for': '198.51.100.11' } })
+    expect(replay.status).toBe(422)
+  })
+
+  it('the lead rate limit counts across both', async () => {
+    const answers = []
+    for (let i = 0; i < 12; i++) {
+      const site = i % 2 ? b : a
+      answers.push((await site.call('POST', '/api/leads', { host: SUBSCRIBE, raw: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${kind === 'postgres' ? 20 : 21}` } })).status)
+    }
+    // 10 at once per address, then 20 a minute: each process alone would have let all 12 through to the body check
+    expect(answers.filter((s) => s === 429)).toHaveLength(2)
+  })
+
+  it('killing one with SIGKILL mid-load loses no acknowledged lead, and the survivor delivers the outbox', async () => {
+    const sent = Array.from({ length: 40 }, (_, i) =>
+      b.call('POST', '/api/leads', { host: SUBSCRIBE, json: leadOf({ email: `load-${i}@example.com` }), headers: { 'x-forwarded-for': `203.0.113.${i}` } })
+        .then((reply) => (reply.status === 201 ? (JSON.parse(reply.text) as { id: string }).id : null), () => null))
+    await new Promise((resolve) => setTimeout(resolve, 15))
+    await b.stop('SIGKILL')
+    const acknowledged = (await Promise.all(sent)).filter((id): id is string => id !== null)
+    await eventually(async () => {
+      const delivered = await store.deliveries(acknowledged)
+      return acknowledged.every((id) => delivered.get(id) === 1)
+    })
+    const inbox = (await a.call('GET', '/mock/leads', { host: SUBSCRIBE })).text
+    for (const id of acknowledged) expect(inbox).toContain(id)
+  })
+})
