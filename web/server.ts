@@ -2,6 +2,7 @@ import { createStartHandler, defaultStreamHandler, createServerEntry } from '@ta
 import { composeServer } from './server/composition/composition.server.ts'
 import { paintFirst } from './server/http/paint-first.ts'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
+import { requestEntry } from './server/http/request-entry.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -11,9 +12,11 @@ if (process.env.NODE_ENV !== 'test') for (const line of app.describe) console.in
 app.leads.start()
 
 const startHandler = createStartHandler(defaultStreamHandler)
+// bounded bodies, settled forwarded headers (TRUST_PROXY) and security headers: web/server/http/request-entry.ts
+const entry = requestEntry(process.env)
 
 export default createServerEntry({
-  fetch: async (request, options) => {
+  fetch: (incoming, options) => entry(incoming, async (request) => {
     const sameSite = collapsedSlashes(new URL(request.url))
     if (sameSite) return sameSite
     try {
@@ -24,5 +27,5 @@ export default createServerEntry({
       if (request.signal.aborted) return new Response(null, { status: 499 })
       throw error
     }
-  },
+  }),
 })

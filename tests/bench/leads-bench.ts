@@ -123,7 +123,7 @@ async function throughProductionServer(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-bench-prod-'))
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, TRUST_PROXY: 'loopback', ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -1,0 +1,55 @@
+import { errorAnswer } from './answers.ts'
+import { bodyLimitOf, countedBody } from './body-limit.ts'
+import { forwardedView, proxyTrust } from './trusted-proxy.ts'
+import { securityHeaders } from './security-headers.ts'
+
+/**
+ * What every request goes through before the app sees it (web/server.ts), and every answer after:
+ * - its body is held to its path's limit (body-limit.ts): 413 JSON, and the connection closed unread;
+ * - the forwarded headers are settled once (trusted-proxy.ts): the app receives `X-Forwarded-For` as the one
+ *   client address it should count, `X-Forwarded-Host` only when a trusted proxy sent a well-formed one, and
+ *   `X-Forwarded-Proto` as `http` or `https`, so hostOf, clientKey and requestOrigin read settled values;
+ * - the answer gets the security headers (security-headers.ts).
+ * A bad `TRUST_PROXY` stops start-up with one line.
+ */
+export type Handle = (request: Request) => Promise<Response>
+
+const closing = (response: Response): Response => {
+  response.headers.set('connection', 'close')
+  return response
+}
+
+const tooLarge = (limit: number) => closing(errorAnswer(413, `Request body is larger than ${limit} bytes`))
+
+export function requestEntry(env: Record<string, string | undefined>) {
+  const trust = proxyTrust(env.TRUST_PROXY)
+  return async (request: Request, handle: Handle): Promise<Response> => {
+    const url = new URL(request.url)
+    const limit = bodyLimitOf(url.pathname)
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
+    if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))
+    const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
+    const headers = new Headers(request.headers)
+    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']) headers.delete(name)
+    if (view.client) headers.set('x-forwarded-for', view.client)
+    if (view.host) headers.set('x-forwarded-host', view.host)
+    headers.set('x-forwarded-proto', view.proto)
+    const settled = new Request(request.url, {
+      method: request.method,
+      headers,
+      body: body?.body ?? null,
+      signal: request.signal,
+      ...(body?.body ? { duplex: 'half' } : {}),
+    } as RequestInit)
+    const exceeded = () => body?.ok === true && body.exceeded()
+    let response: Response
+    try {
+      response = await handle(settled)
+    } catch (error) {
+      if (exceeded()) return tooLarge(limit)
+      throw error
+    }
+    if (exceeded()) return tooLarge(limit)
+    return securityHeaders(response, { https: view.proto === 'https', host: view.host ?? url.hostname })
+  }
+}
