@@ -80,6 +80,23 @@ describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () =
     expect(get.status).toBe(400)
   })
 
+  it('answers envelopes of the right shape whose nodes do not deserialise with 400, on every function (issue 16 item 11)', async () => {
+    const broken = [
+      '{"t":{"t":999},"f":127,"m":[]}', // no such node type
+      '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":999}]},"o":0},"f":127,"m":[]}', // one deeper
+      '{"t":{},"f":1,"m":[]}', // a node without a type
+    ]
+    // each function gets one of them, by its own method (a GET first; a 405 says it takes POST): at most 2 requests each
+    const answers = await Promise.all(clientServerFnIds().map(async (id, i) => {
+      const body = broken[i % broken.length]!
+      const get = await server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent(body)}`, { headers: SAME_ORIGIN })
+      return [body, get.status === 405 ? await server.send('POST', `/_serverFn/${id}`, { headers: JSON_CALL, body }) : get] as const
+    }))
+    for (const [body, answer] of answers) {
+      expect([answer.status, JSON.parse(answer.body)], body).toEqual([400, { error: 'Server function arguments are not a serialised value' }])
+    }
+  })
+
   it('lets the app\'s own calls through: seroval\'s envelope, as Start\'s client sends it, in a GET payload and a POST body', async () => {
     // `{data: {}}` as the client serialises it (seroval toJSON)
     const payload = '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":[],"v":[]},"o":0}]},"o":0},"f":127,"m":[]}'
