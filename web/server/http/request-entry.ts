@@ -1,6 +1,6 @@
 import { errorAnswer } from './answers.ts'
 import { bodyLimitOf, countedBody } from './body-limit.ts'
-import { forwardedView, proxyTrust } from './trusted-proxy.ts'
+import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
@@ -25,31 +25,35 @@ export function requestEntry(env: Record<string, string | undefined>) {
   const trust = proxyTrust(env.TRUST_PROXY)
   return async (request: Request, handle: Handle): Promise<Response> => {
     const url = new URL(request.url)
-    const limit = bodyLimitOf(url.pathname)
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
-    if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))
     const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
-    const headers = new Headers(request.headers)
-    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']) headers.delete(name)
-    if (view.client) headers.set('x-forwarded-for', view.client)
-    if (view.host) headers.set('x-forwarded-host', view.host)
-    headers.set('x-forwarded-proto', view.proto)
-    const settled = new Request(request.url, {
-      method: request.method,
-      headers,
-      body: body?.body ?? null,
-      signal: request.signal,
-      ...(body?.body ? { duplex: 'half' } : {}),
-    } as RequestInit)
-    const exceeded = () => body?.ok === true && body.exceeded()
-    let response: Response
-    try {
-      response = await handle(settled)
-    } catch (error) {
-      if (exceeded()) return tooLarge(limit)
-      throw error
-    }
-    if (exceeded()) return tooLarge(limit)
-    return securityHeaders(response, { https: view.proto === 'https', host: view.host ?? url.hostname })
+    const answer = await settled(request, url, view, handle)
+    return securityHeaders(answer, { https: view.proto === 'https', host: view.host ?? url.host })
   }
+}
+
+async function settled(request: Request, url: URL, view: ForwardedView, handle: Handle): Promise<Response> {
+  const limit = bodyLimitOf(url.pathname)
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
+  if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))
+  const headers = new Headers(request.headers)
+  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']) headers.delete(name)
+  if (view.client) headers.set('x-forwarded-for', view.client)
+  if (view.host) headers.set('x-forwarded-host', view.host)
+  headers.set('x-forwarded-proto', view.proto)
+  const inner = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: body?.body ?? null,
+    signal: request.signal,
+    ...(body?.body ? { duplex: 'half' } : {}),
+  } as RequestInit)
+  const exceeded = () => body?.ok === true && body.exceeded()
+  let response: Response
+  try {
+    response = await handle(inner)
+  } catch (error) {
+    if (exceeded()) return tooLarge(limit)
+    throw error
+  }
+  return exceeded() ? tooLarge(limit) : response
 }

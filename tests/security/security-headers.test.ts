@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { built, startProductionServer, type Answer, type ProductionServer } from './support/production-server.ts'
+
+/**
+ * Issue 16 item 10 (the header set), against the production server: every answer, HTML or JSON, says nosniff and
+ * strict-origin-when-cross-origin and cannot be framed by another site (checkout and sign-in included); HSTS only
+ * when a trusted proxy says the shopper came over HTTPS, without includeSubDomains, and never on *.localhost.
+ */
+
+const CAR = '/cars/2017-isuzu-mu-x-ls-m-1001-15'
+const PAGES = ['/', '/search', CAR, `${CAR}/checkout`, '/my-garage', '/robots.txt', '/sitemap.xml', '/no-such-page']
+
+const expectBaseline = (answer: Answer, what: string) => {
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff')
+  expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(answer.headers['content-security-policy'], what).toContain("frame-ancestors 'self'")
+  expect(answer.headers['x-frame-options'], what).toBe('SAMEORIGIN')
+}
+
+describe.skipIf(!built && !process.env.CI)('security headers', () => {
+  let server: ProductionServer
+  let proxied: ProductionServer
+  beforeAll(async () => {
+    ;[server, proxied] = await Promise.all([startProductionServer(), startProductionServer({ TRUST_PROXY: 'loopback' })])
+  })
+  afterAll(() => Promise.all([server?.stop(), proxied?.stop()]))
+
+  it('sends nosniff, the referrer policy and frame-ancestors \'self\' on every page type, checkout and sign-in included', async () => {
+    for (const path of PAGES) {
+      const answer = await server.send('GET', path)
+      expect(answer.status, path).toBeLessThan(500)
+      expectBaseline(answer, path)
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined()
+    }
+  })
+
+  it('sends them on JSON answers and refusals too', async () => {
+    const answers = [
+      await server.send('POST', '/api/search', { headers: { 'content-type': 'application/json' }, body: '{' }),
+      await server.send('PUT', '/api/leads', { headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await server.send('GET', '/api/search-token'),
+      await server.send('POST', '/api/leads', { headers: { 'content-type': 'application/json' }, body: ' '.repeat(70_000) }),
+    ]
+    for (const answer of answers) expectBaseline(answer, `${answer.status} ${answer.body.slice(0, 60)}`)
+  })
+
+  it('sends HSTS without includeSubDomains when a trusted proxy says HTTPS, on the dealer\'s own domain only', async () => {
+    const domain = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https' } })
+    expect(domain.status).toBe(200)
+    expect(domain.headers['strict-transport-security']).toBe('max-age=31536000')
+    const plain = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'http' } })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    const local = await proxied.send('GET', '/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(local.headers['strict-transport-security']).toBeUndefined()
+    const forwardedLocal = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'demo-motors.localhost:3000' } })
+    expect(forwardedLocal.headers['strict-transport-security']).toBeUndefined()
+    // and never on a client's own word
+    const untrusted = await server.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https' } })
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined()
+  })
+})
