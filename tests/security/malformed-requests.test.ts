@@ -1,33 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { built, clientServerFnIds, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { API_ROUTES } from './support/routes.ts'
 
 /**
  * Issue 16 item 11, against the production server: a request no page of ours makes gets a 4xx JSON answer,
  * never a 500 or the app's HTML; and `//x` never sends a browser to another host.
  */
 
-/** Every API route and the methods it answers; any other method must be a 405 naming these. */
-const API_ROUTES: Record<string, readonly string[]> = {
-  '/api/leads': ['POST'],
-  '/api/leads/123': ['PUT'],
-  '/api/carClarityCustomer': ['POST'],
-  '/api/search': ['POST'],
-  '/api/search-token': ['GET', 'HEAD'],
-  '/api/auth': ['GET', 'DELETE', 'HEAD'],
-  '/api/auth/code': ['POST'],
-  '/api/auth/verify': ['POST'],
-  '/api/auth/watchlist': ['PUT'],
-  '/api/nevdis': ['POST'],
-  '/api/simple-autograb-lookup': ['POST'],
-  '/api/trade-in-lookup': ['POST'],
-  '/api/phone-reveal': ['POST'],
-  '/api/events/car_phone_call': ['POST'],
-  '/api/payments/stripe-webhook': ['POST'],
-  '/api/payments/till-callback': ['POST'],
-  '/mock/api/leads': ['POST'],
-  '/mock/api/leads/123': ['PUT'],
-  '/mock/api/carClarityCustomer': ['POST'],
-}
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** What Start's own client sends with a server-function call (its CSRF check wants a same-origin request). */

@@ -17,7 +17,7 @@ export interface Answer {
 
 export interface ProductionServer {
   /** One request with the Host header given (a tenant is its host), nothing else added. */
-  send(method: string, path: string, options?: { host?: string; headers?: Record<string, string>; body?: string }): Promise<Answer>
+  send(method: string, path: string, options?: { host?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Answer>
   stop(): Promise<void>
   readonly port: number
   readonly pid: number

@@ -26,13 +26,18 @@ const notArguments = (text: string): boolean => {
   }
 }
 
-/** The arguments of a server-function call that cannot be read: `payload` of a GET, the body of a JSON POST. */
+/** The arguments of a server-function call that cannot be read: `payload` of a GET, the body of a JSON or form POST. */
 async function unreadableArguments(request: Request): Promise<boolean> {
   if (request.method === 'GET') {
     const payload = new URL(request.url).searchParams.get('payload')
     return payload !== null && notArguments(payload)
   }
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return false
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    // a form post (Start reads it as FormData): one that does not parse is the caller's
+    return request.clone().formData().then(() => false, () => true)
+  }
+  if (!type.includes('application/json')) return false
   // an empty JSON body too: Start would fail reading it
   return notArguments(await request.clone().text())
 }
