@@ -2,6 +2,7 @@ import { errorAnswer } from './answers.ts'
 import { bodyLimitOf, countedBody } from './body-limit.ts'
 import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
 import { securityHeaders } from './security-headers.ts'
+import { withContentSecurityPolicy } from './content-security-policy.ts'
 
 /**
  * What every request goes through before the app sees it (web/server.ts), and every answer after:
@@ -9,7 +10,8 @@ import { securityHeaders } from './security-headers.ts'
  * - the forwarded headers are settled once (trusted-proxy.ts): the app receives `X-Forwarded-For` as the one
  *   client address it should count, `X-Forwarded-Host` only when a trusted proxy sent a well-formed one, and
  *   `X-Forwarded-Proto` as `http` or `https`, so hostOf, clientKey and requestOrigin read settled values;
- * - the answer gets the security headers (security-headers.ts).
+ * - the answer gets the security headers (security-headers.ts), a page its Content-Security-Policy with the hashes
+ *   of its inline scripts (content-security-policy.ts).
  * A bad `TRUST_PROXY` stops start-up with one line.
  */
 export type Handle = (request: Request) => Promise<Response>
@@ -26,7 +28,7 @@ export function requestEntry(env: Record<string, string | undefined>) {
   return async (request: Request, handle: Handle): Promise<Response> => {
     const url = new URL(request.url)
     const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
-    const answer = await settled(request, url, view, handle)
+    const answer = await withContentSecurityPolicy(await settled(request, url, view, handle))
     return securityHeaders(answer, { https: view.proto === 'https', host: view.host ?? url.host })
   }
 }
