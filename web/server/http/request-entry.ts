@@ -49,6 +49,8 @@ async function settled(request: Request, url: URL, view: ForwardedView, handle: 
     signal: request.signal,
     ...(body?.body ? { duplex: 'half' } : {}),
   } as RequestInit)
+  // Start's getRequestIP() reads the request's `ip`: the settled client there too, so nothing reads a raw address
+  if (view.client) Object.defineProperty(inner, 'ip', { value: view.client })
   const exceeded = () => body?.ok === true && body.exceeded()
   let response: Response
   try {
