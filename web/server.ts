@@ -3,6 +3,7 @@ import { composeServer } from './server/composition/composition.server.ts'
 import { paintFirst } from './server/http/paint-first.ts'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
 import { requestEntry } from './server/http/request-entry.ts'
+import { tenantOfHost } from './server/http/request-tenant.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -13,7 +14,7 @@ app.leads.start()
 
 const startHandler = createStartHandler(defaultStreamHandler)
 // bounded bodies, settled forwarded headers (TRUST_PROXY) and security headers: web/server/http/request-entry.ts
-const entry = requestEntry(process.env)
+const entry = requestEntry(process.env, (host) => tenantOfHost(app.tenants, host)?.site ?? null)
 
 export default createServerEntry({
   fetch: (incoming, options) => entry(incoming, async (request) => {

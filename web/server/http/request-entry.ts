@@ -2,7 +2,8 @@ import { errorAnswer } from './answers.ts'
 import { bodyLimitOf, countedBody } from './body-limit.ts'
 import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
 import { securityHeaders } from './security-headers.ts'
-import { withContentSecurityPolicy } from './content-security-policy.ts'
+import { tenantScriptOrigins, withContentSecurityPolicy } from './content-security-policy.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 
 /**
  * What every request goes through before the app sees it (web/server.ts), and every answer after:
@@ -23,13 +24,15 @@ const closing = (response: Response): Response => {
 
 const tooLarge = (limit: number) => closing(errorAnswer(413, `Request body is larger than ${limit} bytes`))
 
-export function requestEntry(env: Record<string, string | undefined>) {
+/** `siteOf`: the site a host names (for its pages' script origins), or null. */
+export function requestEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null) {
   const trust = proxyTrust(env.TRUST_PROXY)
   return async (request: Request, handle: Handle): Promise<Response> => {
     const url = new URL(request.url)
     const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
-    const answer = await withContentSecurityPolicy(await settled(request, url, view, handle))
-    return securityHeaders(answer, { https: view.proto === 'https', host: view.host ?? url.host })
+    const host = view.host ?? request.headers.get('host') ?? url.host
+    const answer = await withContentSecurityPolicy(await settled(request, url, view, handle), () => tenantScriptOrigins(siteOf(host), env.TILL_SCRIPT_URL))
+    return securityHeaders(answer, { https: view.proto === 'https', host })
   }
 }
 
