@@ -48,7 +48,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { ADAPTERS: mode, PORT: String(PORTS[mode]), HOST: '127.0.0.1', DATA_DIR: dataDir(mode) },
+      env: { ADAPTERS: mode, TRUST_PROXY: 'loopback', PORT: String(PORTS[mode]), HOST: '127.0.0.1', DATA_DIR: dataDir(mode) },
     })),
     {
       command: 'npx tsx tests/live/serve-live.ts',

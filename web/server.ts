@@ -4,6 +4,8 @@ import { paintFirst } from './server/http/paint-first.ts'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
 import { operatedEntry } from './server/ops/server-entry.ts'
 import { routePattern } from './server/ops/route-pattern.ts'
+import { requestEntry } from './server/http/request-entry.ts'
+import { tenantOfHost } from './server/http/request-tenant.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -14,10 +16,12 @@ if (process.env.NODE_ENV !== 'test' && (process.env.WEB_WORKER ?? '1') === '1') 
 app.leads.start()
 
 const startHandler = createStartHandler(defaultStreamHandler)
+// bounded bodies, settled forwarded headers (TRUST_PROXY) and security headers: web/server/http/request-entry.ts
+const entry = requestEntry(process.env, (host) => tenantOfHost(app.tenants, host)?.site ?? null)
 
 // Health, readiness and metrics before anything else; a request id, log line and timing around every request.
 export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }, createServerEntry({
-  fetch: async (request, options) => {
+  fetch: (incoming, options) => entry(incoming, async (request) => {
     const sameSite = collapsedSlashes(new URL(request.url))
     if (sameSite) return sameSite
     try {
@@ -28,5 +32,5 @@ export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, rou
       if (request.signal.aborted) return new Response(null, { status: 499 })
       throw error
     }
-  },
+  }),
 }))

@@ -17,7 +17,7 @@ writeFileSync(statePath, JSON.stringify({ dashboard: stack.dashboard.url, crm: s
 
 const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
   cwd: root,
-  env: { ...process.env, ...stack.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dealer-live-e2e-data-')) },
+  env: { ...process.env, ...stack.env, TRUST_PROXY: 'loopback', PORT: port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dealer-live-e2e-data-')) },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 

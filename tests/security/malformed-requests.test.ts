@@ -1,33 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { built, clientServerFnIds, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { API_ROUTES } from './support/routes.ts'
 
 /**
  * Issue 16 item 11, against the production server: a request no page of ours makes gets a 4xx JSON answer,
  * never a 500 or the app's HTML; and `//x` never sends a browser to another host.
  */
 
-/** Every API route and the methods it answers; any other method must be a 405 naming these. */
-const API_ROUTES: Record<string, readonly string[]> = {
-  '/api/leads': ['POST'],
-  '/api/leads/123': ['PUT'],
-  '/api/carClarityCustomer': ['POST'],
-  '/api/search': ['POST'],
-  '/api/search-token': ['GET', 'HEAD'],
-  '/api/auth': ['GET', 'DELETE', 'HEAD'],
-  '/api/auth/code': ['POST'],
-  '/api/auth/verify': ['POST'],
-  '/api/auth/watchlist': ['PUT'],
-  '/api/nevdis': ['POST'],
-  '/api/simple-autograb-lookup': ['POST'],
-  '/api/trade-in-lookup': ['POST'],
-  '/api/phone-reveal': ['POST'],
-  '/api/events/car_phone_call': ['POST'],
-  '/api/payments/stripe-webhook': ['POST'],
-  '/api/payments/till-callback': ['POST'],
-  '/mock/api/leads': ['POST'],
-  '/mock/api/leads/123': ['PUT'],
-  '/mock/api/carClarityCustomer': ['POST'],
-}
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** What Start's own client sends with a server-function call (its CSRF check wants a same-origin request). */
@@ -78,6 +57,23 @@ describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () =
     }
     const get = await server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent('{not json')}`, { headers: SAME_ORIGIN })
     expect(get.status).toBe(400)
+  })
+
+  it('answers envelopes of the right shape whose nodes do not deserialise with 400, on every function (issue 16 item 11)', async () => {
+    const broken = [
+      '{"t":{"t":999},"f":127,"m":[]}', // no such node type
+      '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":999}]},"o":0},"f":127,"m":[]}', // one deeper
+      '{"t":{},"f":1,"m":[]}', // a node without a type
+    ]
+    // each function gets one of them, by its own method (a GET first; a 405 says it takes POST): at most 2 requests each
+    const answers = await Promise.all(clientServerFnIds().map(async (id, i) => {
+      const body = broken[i % broken.length]!
+      const get = await server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent(body)}`, { headers: SAME_ORIGIN })
+      return [body, get.status === 405 ? await server.send('POST', `/_serverFn/${id}`, { headers: JSON_CALL, body }) : get] as const
+    }))
+    for (const [body, answer] of answers) {
+      expect([answer.status, JSON.parse(answer.body)], body).toEqual([400, { error: 'Server function arguments are not a serialised value' }])
+    }
   })
 
   it('lets the app\'s own calls through: seroval\'s envelope, as Start\'s client sends it, in a GET payload and a POST body', async () => {

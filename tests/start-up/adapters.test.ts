@@ -28,7 +28,7 @@ describe.skipIf(!built && !process.env.CI)('a mixed adapter set: ADAPTERS=live A
     child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
       cwd: root,
       env: {
-        ...process.env, ...stack.env, ADAPTERS: 'live', ADAPTER_LEADS: 'mock', ADAPTER_PAYMENTS: 'local',
+        ...process.env, ...stack.env, TRUST_PROXY: 'loopback', ADAPTERS: 'live', ADAPTER_LEADS: 'mock', ADAPTER_PAYMENTS: 'local',
         PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'adapters-')),
       },
     })

@@ -28,7 +28,7 @@ describe.skipIf(!built && !process.env.CI)('a client that goes away mid-request'
     const port = 21_000 + Math.floor(Math.random() * 20_000)
     const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'client-gone-')) },
+      env: { ...process.env, TRUST_PROXY: 'loopback', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'client-gone-')) },
     })
     let stderr = ''
     child.stderr.on('data', (d) => (stderr += d))

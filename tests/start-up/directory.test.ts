@@ -21,7 +21,7 @@ describe.skipIf(!built && !process.env.CI)('the directory of demo sites on bare 
   beforeAll(async () => {
     child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
       cwd: root,
-      env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-')) },
+      env: { ...process.env, TRUST_PROXY: 'loopback', ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-')) },
     })
     await new Promise<void>((ok) => child.stdout!.on('data', (d) => String(d).includes('Serving') && ok()))
   }, 30_000)

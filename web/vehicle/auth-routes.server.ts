@@ -5,6 +5,7 @@ import { errorAnswer, jsonAnswer, outcomeAnswer, problemAnswer } from '../server
 import { clientKey, socketAddress } from '../server/http/client-key.ts'
 import { readJsonBody } from '../server/http/json-body.ts'
 import { forTenant, hostOf } from '../server/http/request-tenant.ts'
+import { requestOrigin } from '../server/http/request-origin.ts'
 
 /** The sign-in routes (SPEC §6/§7): the session token lives in an httpOnly cookie; the use case never sees one. */
 export const SESSION_COOKIE = 'garage_session'
@@ -22,8 +23,7 @@ export function sessionToken(request: Request): string | null {
   return null
 }
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+const isHttps = (request: Request) => requestOrigin(request).startsWith('https:')
 
 /** httpOnly, same-site session cookie; Secure whenever the site is served over https. `maxAgeSeconds`: the session's life. */
 export function sessionCookie(request: Request, token: string | null, maxAgeSeconds = 0): string {

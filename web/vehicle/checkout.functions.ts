@@ -1,22 +1,18 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, getRequest, getRequestHeader, getRequestProtocol, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import type { PaymentConfirmation } from '@domain/ports/payments.port.ts'
 import {
   RESERVATION_COOKIE_SECONDS, reservationCookieName, type CheckoutAnswer, type CheckoutVariant, type ReservationAnswer, type ReturnTo,
 } from '@application/checkout/reservations.ts'
 import { clientKey, socketAddress } from '../server/http/client-key.ts'
-import { requireTenant } from '../server/http/request-tenant.ts'
+import { currentHost, requireTenant } from '../server/http/request-tenant.ts'
+import { currentProto } from '../server/http/request-origin.ts'
 
 export type { CheckoutAnswer, CheckoutVariant, CheckoutView, ReservationAnswer } from '@application/checkout/reservations.ts'
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : '')
 const record = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {})
 
-/** The request's scheme as the shopper used it (a proxy's X-Forwarded-Proto, else the socket's). */
-function requestProto(): 'http' | 'https' {
-  const forwarded = getRequestHeader('x-forwarded-proto')?.split(',')[0]?.trim()
-  return forwarded === 'https' || forwarded === 'http' ? forwarded : getRequestProtocol() === 'https' ? 'https' : 'http'
-}
 
 /**
  * Remembers in this browser that the reservation is the shopper's own, so a reload of the reserve page opens on
@@ -24,7 +20,7 @@ function requestProto(): 'http' | 'https' {
  */
 function rememberReservation(carId: string, intentId: string): void {
   setCookie(reservationCookieName(carId), intentId, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: requestProto() === 'https', maxAge: RESERVATION_COOKIE_SECONDS,
+    path: '/', httpOnly: true, sameSite: 'lax', secure: currentProto() === 'https', maxAge: RESERVATION_COOKIE_SECONDS,
   })
 }
 
@@ -76,9 +72,9 @@ const variantOf = (v: unknown): CheckoutVariant => (v === 'buy-online' ? 'buy-on
  * the shopper only ever returns to this site), never an address from the body.
  */
 function returnTo(variant: CheckoutVariant): ReturnTo | null {
-  const host = getRequestHeader('x-forwarded-host')?.split(',')[0]?.trim() || getRequestHeader('host')
+  const host = currentHost()
   if (!host) return null
-  return { origin: `${requestProto()}://${host}`, variant }
+  return { origin: `${currentProto()}://${host}`, variant }
 }
 
 /** The amount is never read: the server recomputes the deposit from the car before the hold is placed. */

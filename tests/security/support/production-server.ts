@@ -17,8 +17,10 @@ export interface Answer {
 
 export interface ProductionServer {
   /** One request with the Host header given (a tenant is its host), nothing else added. */
-  send(method: string, path: string, options?: { host?: string; headers?: Record<string, string>; body?: string }): Promise<Answer>
+  send(method: string, path: string, options?: { host?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Answer>
   stop(): Promise<void>
+  readonly port: number
+  readonly pid: number
 }
 
 /** A port nothing listens on now (the OS picks it). */
@@ -55,6 +57,8 @@ export async function startProductionServer(env: Record<string, string> = {}): P
 
 function server(port: number, child: ChildProcess): ProductionServer {
   return {
+    port,
+    pid: child.pid!,
     send: (method, path, { host = 'demo-motors.localhost', headers = {}, body } = {}) =>
       new Promise((done, fail) => {
         const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...headers } }, (res) => {

@@ -1,9 +1,9 @@
 import { getRequestIP } from '@tanstack/react-start/server'
 
 /**
- * The address a request is counted against: the first `X-Forwarded-For` hop (the client as the
- * proxy in front of us saw it), else the socket address. Only meaningful behind a proxy that sets
- * the header; exposed directly, a client can name any address it likes there.
+ * The address a request is counted against: `X-Forwarded-For` as the HTTP entry settled it (request-entry.ts:
+ * the socket's address, or behind TRUST_PROXY the rightmost address that is not one of our proxies; whatever the
+ * client wrote there itself is gone by then), else the socket address.
  */
 export function clientKey(request: Request, socketAddress: string | undefined): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim()

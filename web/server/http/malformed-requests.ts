@@ -26,13 +26,18 @@ const notArguments = (text: string): boolean => {
   }
 }
 
-/** The arguments of a server-function call that cannot be read: `payload` of a GET, the body of a JSON POST. */
+/** The arguments of a server-function call that cannot be read: `payload` of a GET, the body of a JSON or form POST. */
 async function unreadableArguments(request: Request): Promise<boolean> {
   if (request.method === 'GET') {
     const payload = new URL(request.url).searchParams.get('payload')
     return payload !== null && notArguments(payload)
   }
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return false
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    // a form post (Start reads it as FormData): one that does not parse is the caller's
+    return request.clone().formData().then(() => false, () => true)
+  }
+  if (!type.includes('application/json')) return false
   // an empty JSON body too: Start would fail reading it
   return notArguments(await request.clone().text())
 }
@@ -41,16 +46,27 @@ async function unreadableArguments(request: Request): Promise<boolean> {
 const UNKNOWN_FUNCTION = /^Server function (info not found|not accessible from client|module (export )?not resolved)/
 
 /**
+ * An envelope whose nodes do not deserialise (an unknown node type, a reference to nothing, nesting past the
+ * limit): Start answers it with a 500 carrying seroval's deserialisation error (its step 3), which is the caller's.
+ */
+const UNDESERIALISABLE = /Seroval Error \(step: 3\)/
+
+/**
  * A server-function call the app cannot have made is the caller's mistake, so a 4xx, never a 500: arguments that
- * are not a serialised value answer 400, an id no function has answers 404. Runs after Start's CSRF check (web/start.ts).
+ * are not a serialised value (or do not deserialise) answer 400, an id no function has answers 404. Runs after Start's CSRF check (web/start.ts).
  */
 export const malformedServerFnCalls = createMiddleware().server(async ({ next, request, handlerType }) => {
   if (handlerType !== 'serverFn') return next()
   if (await unreadableArguments(request)) throw errorAnswer(400, 'Server function arguments are not a serialised value')
+  let result: Awaited<ReturnType<typeof next>>
   try {
-    return await next()
+    result = await next()
   } catch (error) {
     if (error instanceof Error && UNKNOWN_FUNCTION.test(error.message)) throw errorAnswer(404, 'No such server function')
     throw error
   }
+  if (result.response.status === 500 && UNDESERIALISABLE.test(await result.response.clone().text())) {
+    throw errorAnswer(400, 'Server function arguments are not a serialised value')
+  }
+  return result
 })

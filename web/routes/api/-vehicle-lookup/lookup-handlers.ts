@@ -2,6 +2,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { MAX_LOOKUP_BODY_BYTES, type LookupName, type LookupOutcome, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
 import { errorAnswer, jsonAnswer, problemAnswer, STATUS_OF } from '../../../server/http/answers.ts'
 import { readJsonBody } from '../../../server/http/json-body.ts'
+import { clientKey } from '../../../server/http/client-key.ts'
 
 /**
  * The lookup routes as Request → Response over the lookups use case (application/vehicles/vehicle-lookups.ts),
@@ -28,8 +29,7 @@ export function createLookupEndpoints({ siteOf, lookups }: LookupEndpointsDeps):
   const endpoint = (name: LookupName): Handler => async (request, clientAddress) => {
     const site = siteOf(request)
     if (!site) return errorAnswer(404, 'Not found')
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    const admitted = await lookups.admit(name, site, forwarded || clientAddress || 'unknown')
+    const admitted = await lookups.admit(name, site, clientKey(request, clientAddress))
     if (!admitted.ok) return problemAnswer(admitted.problem)
     const body = await readJsonBody(request, MAX_LOOKUP_BODY_BYTES)
     if (!body.ok) return body.response

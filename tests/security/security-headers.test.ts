@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { built, startProductionServer, type Answer, type ProductionServer } from './support/production-server.ts'
+
+/**
+ * Issue 16 item 10, against the production server: every answer, HTML or JSON, says nosniff and
+ * strict-origin-when-cross-origin and cannot be framed by another site (checkout and sign-in included); HSTS only
+ * when a trusted proxy says the shopper came over HTTPS, without includeSubDomains, and never on *.localhost.
+ */
+
+const CAR = '/cars/2017-isuzu-mu-x-ls-m-1001-15'
+const PAGES = ['/', '/search', CAR, `${CAR}/checkout`, '/my-garage', '/robots.txt', '/sitemap.xml', '/no-such-page']
+
+const expectBaseline = (answer: Answer, what: string) => {
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff')
+  expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(answer.headers['content-security-policy'], what).toContain("frame-ancestors 'self'")
+  expect(answer.headers['x-frame-options'], what).toBe('SAMEORIGIN')
+}
+
+describe.skipIf(!built && !process.env.CI)('security headers', () => {
+  let server: ProductionServer
+  let proxied: ProductionServer
+  beforeAll(async () => {
+    ;[server, proxied] = await Promise.all([startProductionServer(), startProductionServer({ TRUST_PROXY: 'loopback' })])
+  })
+  afterAll(() => Promise.all([server?.stop(), proxied?.stop()]))
+
+  it('sends nosniff, the referrer policy and frame-ancestors \'self\' on every page type, checkout and sign-in included', async () => {
+    for (const path of PAGES) {
+      const answer = await server.send('GET', path)
+      expect(answer.status, path).toBeLessThan(500)
+      expectBaseline(answer, path)
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined()
+    }
+  })
+
+  it('enforces a script policy on every page: each inline script the page runs by its hash, nothing inline otherwise, violations reported', async () => {
+    for (const path of [CAR, `${CAR}/checkout`, '/about-us']) {
+      const answer = await server.send('GET', path)
+      const policy = answer.headers['content-security-policy'] as string
+      expect(policy, path).toMatch(/^script-src 'self' ('sha256-[A-Za-z0-9+/]+=*' )+[^;]*; script-src-attr 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; report-uri \/api\/csp-report$/)
+      const inline = [...answer.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!)
+      expect(inline.length, path).toBeGreaterThan(2)
+      for (const body of inline) expect(policy, path).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+    const report = await server.send('POST', '/api/csp-report', { headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://demo-motors.localhost/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }) })
+    expect(report.status).toBe(204)
+  })
+
+  it('allows script files from this site and the origins each tenant\'s configuration loads scripts from, no other', async () => {
+    const originsOf = async (host: string) => {
+      const policy = (await server.send('GET', '/about-us', { host })).headers['content-security-policy'] as string
+      return policy.split('; ')[0]!.split(' ').filter((source) => !source.startsWith("'sha256-"))
+    }
+    // demo-motors: Stripe, Google tag manager and analytics
+    expect(await originsOf('demo-motors.localhost')).toEqual([
+      'script-src', "'self'", 'https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://ssl.google-analytics.com', 'https://js.stripe.com',
+    ])
+    // metro-auto-group: Till
+    expect(await originsOf('metro-auto-group.localhost')).toContain('https://gateway.tillpayments.com')
+    expect(await originsOf('metro-auto-group.localhost')).not.toContain('https://js.stripe.com')
+  })
+
+  it('sends them on JSON answers and refusals too', async () => {
+    const answers = [
+      await server.send('POST', '/api/search', { headers: { 'content-type': 'application/json' }, body: '{' }),
+      await server.send('PUT', '/api/leads', { headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await server.send('GET', '/api/search-token'),
+      await server.send('POST', '/api/leads', { headers: { 'content-type': 'application/json' }, body: ' '.repeat(70_000) }),
+    ]
+    for (const answer of answers) expectBaseline(answer, `${answer.status} ${answer.body.slice(0, 60)}`)
+  })
+
+  it('sends HSTS without includeSubDomains when a trusted proxy says HTTPS, on the dealer\'s own domain only', async () => {
+    const domain = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https' } })
+    expect(domain.status).toBe(200)
+    expect(domain.headers['strict-transport-security']).toBe('max-age=31536000')
+    const plain = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'http' } })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    const local = await proxied.send('GET', '/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(local.headers['strict-transport-security']).toBeUndefined()
+    const forwardedLocal = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'demo-motors.localhost:3000' } })
+    expect(forwardedLocal.headers['strict-transport-security']).toBeUndefined()
+    // and never on a client's own word
+    const untrusted = await server.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https' } })
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined()
+  })
+})

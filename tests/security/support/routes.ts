@@ -1,0 +1,22 @@
+/** Every API route and the methods it answers; any other method must be a 405 naming these. */
+export const API_ROUTES: Record<string, readonly string[]> = {
+  '/api/leads': ['POST'],
+  '/api/leads/123': ['PUT'],
+  '/api/carClarityCustomer': ['POST'],
+  '/api/search': ['POST'],
+  '/api/search-token': ['GET', 'HEAD'],
+  '/api/auth': ['GET', 'DELETE', 'HEAD'],
+  '/api/auth/code': ['POST'],
+  '/api/auth/verify': ['POST'],
+  '/api/auth/watchlist': ['PUT'],
+  '/api/nevdis': ['POST'],
+  '/api/simple-autograb-lookup': ['POST'],
+  '/api/trade-in-lookup': ['POST'],
+  '/api/phone-reveal': ['POST'],
+  '/api/events/car_phone_call': ['POST'],
+  '/api/payments/stripe-webhook': ['POST'],
+  '/api/payments/till-callback': ['POST'],
+  '/mock/api/leads': ['POST'],
+  '/mock/api/leads/123': ['PUT'],
+  '/mock/api/carClarityCustomer': ['POST'],
+}

@@ -1,0 +1,66 @@
+import { errorAnswer } from './answers.ts'
+import { bodyLimitOf, countedBody } from './body-limit.ts'
+import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
+import { securityHeaders } from './security-headers.ts'
+import { tenantScriptOrigins, withContentSecurityPolicy } from './content-security-policy.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+
+/**
+ * What every request goes through before the app sees it (web/server.ts), and every answer after:
+ * - its body is held to its path's limit (body-limit.ts): 413 JSON, and the connection closed unread;
+ * - the forwarded headers are settled once (trusted-proxy.ts): the app receives `X-Forwarded-For` as the one
+ *   client address it should count, `X-Forwarded-Host` only when a trusted proxy sent a well-formed one, and
+ *   `X-Forwarded-Proto` as `http` or `https`, so hostOf, clientKey and requestOrigin read settled values;
+ * - the answer gets the security headers (security-headers.ts), a page its Content-Security-Policy with the hashes
+ *   of its inline scripts (content-security-policy.ts).
+ * A bad `TRUST_PROXY` stops start-up with one line.
+ */
+export type Handle = (request: Request) => Promise<Response>
+
+const closing = (response: Response): Response => {
+  response.headers.set('connection', 'close')
+  return response
+}
+
+const tooLarge = (limit: number) => closing(errorAnswer(413, `Request body is larger than ${limit} bytes`))
+
+/** `siteOf`: the site a host names (for its pages' script origins), or null. */
+export function requestEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null) {
+  const trust = proxyTrust(env.TRUST_PROXY)
+  return async (request: Request, handle: Handle): Promise<Response> => {
+    const url = new URL(request.url)
+    const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
+    const host = view.host ?? request.headers.get('host') ?? url.host
+    const answer = await withContentSecurityPolicy(await settled(request, url, view, handle), () => tenantScriptOrigins(siteOf(host), env.TILL_SCRIPT_URL))
+    return securityHeaders(answer, { https: view.proto === 'https', host })
+  }
+}
+
+async function settled(request: Request, url: URL, view: ForwardedView, handle: Handle): Promise<Response> {
+  const limit = bodyLimitOf(url.pathname)
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
+  if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))
+  const headers = new Headers(request.headers)
+  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']) headers.delete(name)
+  if (view.client) headers.set('x-forwarded-for', view.client)
+  if (view.host) headers.set('x-forwarded-host', view.host)
+  headers.set('x-forwarded-proto', view.proto)
+  const inner = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: body?.body ?? null,
+    signal: request.signal,
+    ...(body?.body ? { duplex: 'half' } : {}),
+  } as RequestInit)
+  // Start's getRequestIP() reads the request's `ip`: the settled client there too, so nothing reads a raw address
+  if (view.client) Object.defineProperty(inner, 'ip', { value: view.client })
+  const exceeded = () => body?.ok === true && body.exceeded()
+  let response: Response
+  try {
+    response = await handle(inner)
+  } catch (error) {
+    if (exceeded()) return tooLarge(limit)
+    throw error
+  }
+  return exceeded() ? tooLarge(limit) : response
+}
