@@ -16,13 +16,16 @@ export default createServerEntry({
   fetch: async (request, options) => {
     const sameSite = collapsedSlashes(new URL(request.url))
     if (sameSite) return sameSite
-    try {
-      return paintFirst(await startHandler(request, { ...options, context: { app } }))
-    } catch (error) {
-      // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
-      // is left to answer and there is nothing to log. Everything else goes to Start's error handling.
-      if (request.signal.aborted) return new Response(null, { status: 499 })
-      throw error
-    }
+    // anonymous pages come from the response cache when it holds them (web/server/http/page-cache.ts)
+    return app.pageCache.serve(request, async () => {
+      try {
+        return paintFirst(await startHandler(request, { ...options, context: { app } }))
+      } catch (error) {
+        // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
+        // is left to answer and there is nothing to log. Everything else goes to Start's error handling.
+        if (request.signal.aborted) return new Response(null, { status: 499 })
+        throw error
+      }
+    })
   },
 })

@@ -18,6 +18,8 @@ export interface LiveSiteConfigOptions {
   /** how long a loaded configuration is served before it is refreshed (SITE_CONFIG_TTL_SECONDS) */
   readonly ttlMs: number
   readonly report: ErrorReportingPort
+  /** told each time a tenant's new configuration is taken (what the tenant's cached pages compare) */
+  readonly onTaken?: (slug: string) => void
 }
 
 export interface SiteConfigStatus {
@@ -87,6 +89,7 @@ export function createLiveSiteConfigs(options: LiveSiteConfigOptions): LiveSiteC
       entry.source = 'live'
       entry.loadedAt = now
       entry.lastError = null
+      options.onTaken?.(slug)
       return true
     }
     const message = result.ok ? `configuration for "${result.site.slug}" answered for "${slug}"` : result.message

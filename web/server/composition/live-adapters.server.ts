@@ -20,6 +20,8 @@ export interface LiveDashboardDeps {
   readonly report?: ErrorReportingPort
   /** injected by tests; defaults to the global fetch */
   readonly fetch?: typeof fetch
+  /** told when a tenant's new configuration is taken (the tenant's version is bumped) */
+  readonly onConfigTaken?: (slug: string) => void
 }
 
 export interface LiveDashboard {
@@ -77,6 +79,7 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     clock: deps.clock,
     ttlMs,
     report,
+    ...(deps.onConfigTaken ? { onTaken: deps.onConfigTaken } : {}),
   })
 
   // One Tenant object per configuration, so callers comparing tenants by identity see a change only on refresh.

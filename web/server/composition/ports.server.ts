@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
+import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
@@ -13,6 +14,7 @@ import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createDemoInventory, type DemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
 import { createDashboardFixture } from '@adapters/dashboard-fixture/dashboard-fixture.ts'
 import { createDashboardInventory } from '@adapters/dashboard-rest/dashboard-inventory.ts'
+import { createMemoryTenantVersions } from '@adapters/tenant-version-memory/memory-tenant-versions.ts'
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
 import { createProxyGrants } from '@adapters/search-embedded/proxy-grants.ts'
@@ -52,6 +54,8 @@ export interface Services {
   readonly db: Database
   readonly clock: ClockPort
   readonly inventory: InventoryPort
+  /** each tenant's version: bumped when its stock or configuration changes; cached pages compare it */
+  readonly tenantVersions: TenantVersionPort
   /** the generated demo stock (its pictures, the QA stock list); null when stock comes from the live index */
   readonly demoInventory: DemoInventory | null
   readonly search: SearchPort
@@ -89,6 +93,22 @@ const tokenSettings = (live: LiveSettings): TokenSettings | null =>
 
 const systemClock: ClockPort = { now: () => Date.now() }
 
+/** The tenant version adapter: in this process only (one line to swap for the store-backed one). */
+const buildTenantVersions = (): TenantVersionPort => createMemoryTenantVersions()
+
+/** The inventory with every reservation it takes bumping the tenant's version (listings then show it reserved). */
+export const bumpingOnReserve = (inventory: InventoryPort, versions: TenantVersionPort): InventoryPort => ({
+  carById: (site, carId) => inventory.carById(site, carId),
+  carBySlug: (site, slug) => inventory.carBySlug(site, slug),
+  listed: (site) => inventory.listed(site),
+  version: (site) => inventory.version(site),
+  async markReserved(site, carId) {
+    const reserved = await inventory.markReserved(site, carId)
+    if (reserved) await versions.bump(site.slug)
+    return reserved
+  },
+})
+
 /**
  * Reads the environment once and builds every port's adapter. `sweep` is how the payments sweep runs (the
  * composition root hands in the use case, so ports never import the application).
@@ -116,6 +136,7 @@ export function buildServices(
   const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
   const db = openDatabase(join(dataDir, 'app.db'))
   const clock = systemClock
+  const tenantVersions = buildTenantVersions()
   const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
 
   // ── dashboard: site configuration, bookings, manufacturers, search pages ──
@@ -124,7 +145,7 @@ export function buildServices(
   let liveDashboard: ReturnType<typeof buildLiveDashboard> | null = null
   let demoInventory: DemoInventory | null = null
   if (adapters.dashboard === 'rest' && live) {
-    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock })
+    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, onConfigTaken: (slug) => void tenantVersions.bump(slug) })
     // every tenant's configuration loads in the background; until then each serves its tenant file
     void liveDashboard.start()
     registry = liveDashboard.tenants
@@ -184,7 +205,8 @@ export function buildServices(
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
     db,
     clock,
-    inventory,
+    inventory: bumpingOnReserve(inventory, tenantVersions),
+    tenantVersions,
     demoInventory,
     search,
     searchGrants,
