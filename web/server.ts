@@ -2,6 +2,7 @@ import { createStartHandler, defaultStreamHandler, createServerEntry } from '@ta
 import { composeServer } from './server/composition/composition.server.ts'
 import { paintFirst } from './server/http/paint-first.ts'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
+import { createPageCache } from './server/http/page-cache.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -11,13 +12,15 @@ if (process.env.NODE_ENV !== 'test') for (const line of app.describe) console.in
 app.leads.start()
 
 const startHandler = createStartHandler(defaultStreamHandler)
+// Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
+const pageCache = createPageCache({ maxBytes: 64 * 1024 * 1024, freshMs: 30_000, maxAgeMs: 60_000, versions: app.tenantVersions, tenants: app.tenants, now: Date.now })
 
 export default createServerEntry({
   fetch: async (request, options) => {
     const sameSite = collapsedSlashes(new URL(request.url))
     if (sameSite) return sameSite
     // anonymous pages come from the response cache when it holds them (web/server/http/page-cache.ts)
-    return app.pageCache.serve(request, async () => {
+    return pageCache.serve(request, async () => {
       try {
         return paintFirst(await startHandler(request, { ...options, context: { app } }))
       } catch (error) {

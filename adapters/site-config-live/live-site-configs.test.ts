@@ -14,12 +14,14 @@ function world(ttlMs = 300_000) {
   const reports: { message: string; context?: Record<string, unknown> }[] = []
   const answers = new Map<string, (SiteConfigLoad | Error)[]>()
   const calls: string[] = []
+  const taken: string[] = []
   const pending: (() => void)[] = []
   let hold = false
   const configs = createLiveSiteConfigs({
     seeds: [seedA, seedB],
     clock: { now: () => now },
     ttlMs,
+    onTaken: (slug) => taken.push(slug),
     report: { report: (message, context) => reports.push({ message, ...(context ? { context } : {}) }) },
     load: async (slug) => {
       calls.push(slug)
@@ -33,6 +35,7 @@ function world(ttlMs = 300_000) {
     configs,
     reports,
     calls,
+    taken,
     answer: (slug: string, ...loads: (SiteConfigLoad | Error)[]) => answers.set(slug, [...(answers.get(slug) ?? []), ...loads]),
     advance: (ms: number) => void (now += ms),
     holdLoads: (on: boolean) => void (hold = on),
@@ -66,6 +69,14 @@ describe('live site configuration (SPEC §3, §7 website refresh, §8)', () => {
     await w.settle()
     expect(w.calls).toEqual(['alpha', 'alpha'])
     expect(w.configs.current('alpha')?.name).toBe('v2')
+  })
+
+  it('tells its listener each time a new configuration is taken, and not when a refresh fails', async () => {
+    const w = world()
+    w.answer('alpha', { ok: true, site: live('alpha', 'Alpha (live)') }, { ok: false, message: 'down' })
+    expect(await w.configs.refresh('alpha')).toBe(true)
+    expect(await w.configs.refresh('alpha')).toBe(false)
+    expect(w.taken).toEqual(['alpha'])
   })
 
   it('keeps the last good configuration when a refresh fails, and reports the failure with the exact text', async () => {

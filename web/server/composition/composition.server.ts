@@ -6,10 +6,7 @@ import { composeSearch, type SearchApp } from './search.server.ts'
 import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
 import { composeLeads, type LeadsApp } from './leads.server.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
-import { createPageCache, type PageCache } from '../http/page-cache.ts'
-
-/** Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then). */
-const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, freshMs: 30_000, maxAgeMs: 60_000 }
+import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -30,8 +27,8 @@ export interface ServerApp {
   readonly leads: LeadsApp
   /** content pages, SEO (robots, sitemap, origins), images */
   readonly content: ContentApp
-  /** whole pages for anonymous requests (the server entry's; web/server/http/page-cache.ts) */
-  readonly pageCache: PageCache
+  /** each tenant's version, bumped when what its pages show changes (the server entry's response cache compares it) */
+  readonly tenantVersions: TenantVersionPort
   /** one line per port with its adapter, printed at start-up */
   readonly describe: readonly string[]
 }
@@ -71,7 +68,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
     vehicles: composeVehicles(services),
     leads: composeLeads(services),
     content: composeContent(services),
-    pageCache: createPageCache({ ...PAGE_CACHE, versions: services.tenantVersions, tenants: services.tenants, now: services.clock.now }),
+    tenantVersions: services.tenantVersions,
     describe: services.describe,
   }
   composed = { app, services }

@@ -56,8 +56,8 @@ export function isAnonymous(request: Request): boolean {
 
 /** Listing routes (web/routes/search, find, used-car/list): their state is the listing codec's parameters. */
 const LISTING_PATH = /^\/(?:search(?:\/.*)?|find\/.+|used-car\/list)$/
-/** Home and the vehicle pages take no search parameters at all. */
-const PLAIN_PATH = /^\/(?:|(?:cars|motorcycles|campers)\/[^/]+)$/
+/** Home and the vehicle pages take no search parameters at all (the trade-in page takes its car's id: not kept). */
+const PLAIN_PATH = /^\/(?:|cars\/(?!trade-in$)[^/]+|(?:motorcycles|campers)\/[^/]+)$/
 
 /**
  * The parameters of the address that decide the page, in canonical (sorted) order; null for a page this cache
@@ -126,6 +126,8 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     const running = rendering.get(flight)
     if (running) return { rendered: running, own: false }
     const started = (async (): Promise<Rendered> => {
+      // its age counts from when the render began: what it shows is from then
+      const renderedAt = settings.now()
       const response = await render()
       const type = response.headers.get('content-type') ?? ''
       const cacheable = response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie') &&
@@ -134,7 +136,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       const html = Buffer.from(await response.arrayBuffer())
       const headers = [...response.headers].filter(([name]) => !/^(content-length|cache-control|etag|vary|date)$/i.test(name))
       const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
-      const stored: Stored = { status: 200, headers, html, etag, version, renderedAt: settings.now(), encoded: new Map(), encodedBytes: 0 }
+      const stored: Stored = { status: 200, headers, html, etag, version, renderedAt, encoded: new Map(), encodedBytes: 0 }
       entries.set(key, stored)
       return { stored }
     })()
