@@ -150,8 +150,8 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     let body = stored.encoded.get(encoding)
     if (!body) {
       body = encoding === 'br'
-        ? brotli(stored.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: stored.html.byteLength } })
-        : gzipped(stored.html, { level: 9 })
+        ? brotli(stored.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: stored.html.byteLength } })
+        : gzipped(stored.html, { level: 6 })
       stored.encoded.set(encoding, body)
       void body.then((bytes) => {
         stored.encodedBytes += bytes.byteLength
