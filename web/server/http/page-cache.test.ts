@@ -16,7 +16,8 @@ const tenants = {
 function harness(options: { maxBytes?: number } = {}) {
   let now = 1_000_000
   const versions = createMemoryTenantVersions()
-  const cache = createPageCache({ versions, tenants, now: () => now, maxBytes: options.maxBytes ?? 1_000_000, freshMs: 30_000, maxAgeMs: 60_000 })
+  const outcomes: string[] = []
+  const cache = createPageCache({ versions, tenants, now: () => now, maxBytes: options.maxBytes ?? 1_000_000, freshMs: 30_000, maxAgeMs: 60_000, observe: (o) => outcomes.push(o) })
   const renders: string[] = []
   /** the "server": a page naming its host, address and what the tenant's stock says now */
   const stock = new Map<string, string>()
@@ -28,7 +29,7 @@ function harness(options: { maxBytes?: number } = {}) {
       return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     })
   }
-  return { cache, versions, renders, stock, get, advance: (ms: number) => (now += ms) }
+  return { cache, versions, renders, stock, get, outcomes, advance: (ms: number) => (now += ms) }
 }
 
 describe('the response cache for anonymous pages', () => {
@@ -103,9 +104,10 @@ describe('the response cache for anonymous pages', () => {
   })
 
   it('renders a page once for many requests at the same moment, and again in the background once past its fresh time', async () => {
-    const { get, renders, advance } = harness()
+    const { get, renders, advance, outcomes } = harness()
     await Promise.all(Array.from({ length: 20 }, () => get('http://alpha.localhost/')))
     expect(renders).toHaveLength(1)
+    expect(outcomes.splice(0)).toEqual(Array(20).fill('miss'))
     advance(31_000)
     expect((await get('http://alpha.localhost/')).headers.get('age')).toBe('31')
     expect(renders).toHaveLength(2)
@@ -113,6 +115,8 @@ describe('the response cache for anonymous pages', () => {
     advance(61_000)
     expect((await get('http://alpha.localhost/')).headers.get('age')).toBe('0')
     expect(renders).toHaveLength(3)
+    await get('http://alpha.localhost/my-garage')
+    expect(outcomes).toEqual(['stale', 'miss', 'bypass'])
   })
 
   it('a cookie set only by measurement scripts leaves a request anonymous; any other cookie or credentials do not', () => {

@@ -26,7 +26,12 @@ export interface PageCacheSettings {
    * to show what turns with the clock (the sold window, the 'New' tag, a promotion starting or ending)
    */
   readonly maxAgeMs: number
+  /** told how each request was answered (for a hit-rate metric) */
+  readonly observe?: (outcome: PageCacheOutcome) => void
 }
+
+/** hit: served from memory; stale: served from memory while it renders again; miss: rendered; bypass: not a cacheable request */
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
 
 export type Render = () => Promise<Response>
 
@@ -180,13 +185,18 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   return {
     bytes: () => entries.calculatedSize,
     async serve(request, render) {
+      const observe = settings.observe ?? (() => {})
+      if (request.method !== 'GET' || !isAnonymous(request)) observe('bypass')
       if (request.method !== 'GET') return request.method === 'HEAD' && !isAnonymous(request) ? personal(await render()) : render()
       if (!isAnonymous(request)) return personal(await render())
       const url = new URL(request.url)
       const query = pageQuery(url)
       const host = hostOf(request.headers)
       const tenant = query === null ? null : tenantOfHost(settings.tenants, host)
-      if (query === null || !tenant) return render()
+      if (query === null || !tenant) {
+        observe('bypass')
+        return render()
+      }
       const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(/:$/, '')
       const key = `${tenant.site.slug}\n${proto}://${host}${url.pathname}?${query}`
       const version = await settings.versions.current(tenant.site.slug)
@@ -194,12 +204,15 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       const held = entries.get(key)
       if (held && held.version === version && now - held.renderedAt < settings.maxAgeMs) {
         // past its fresh time: answered as it is while one request renders it again
-        if (now - held.renderedAt >= settings.freshMs) {
+        const stale = now - held.renderedAt >= settings.freshMs
+        observe(stale ? 'stale' : 'hit')
+        if (stale) {
           const { rendered, own } = renderOnce(key, version, render)
           if (own) rendered.then((r) => ('uncacheable' in r ? void r.uncacheable.body?.cancel() : undefined), () => {})
         }
         return answer(request, key, held, now - held.renderedAt)
       }
+      observe('miss')
       const flight = renderOnce(key, version, render)
       // a render that failed for its own request (its shopper left) is not the waiting ones' failure
       const rendered = flight.own ? await flight.rendered : await flight.rendered.catch(() => null)
