@@ -22,6 +22,13 @@ try {
   process.exit(1)
 }
 
+const files = staticMiddleware({ dir: resolve(root, 'dist/client'), maxAge: 31536000, immutable: true })
+/**
+ * Built files all have an extension in their name; a page address never does. Asked first for a page, the static
+ * middleware looks on disk for the path, path.html and path/index.html: three file-system calls per page view.
+ */
+const builtFiles = (request, next) => (/\.[^/]*$/.test(new URL(request.url).pathname) ? files(request, next) : next())
+
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 const server = serve({
@@ -30,7 +37,7 @@ const server = serve({
   silent: true,
   middleware: [
     // built assets are compressed by the static middleware itself; what gets past it is the app's
-    staticMiddleware({ dir: resolve(root, 'dist/client'), maxAge: 31536000, immutable: true }),
+    builtFiles,
     compressionMiddleware(),
   ],
   fetch: (request) => app.fetch(request),
