@@ -6,6 +6,8 @@ import { operatedEntry } from './server/ops/server-entry.ts'
 import { routePattern } from './server/ops/route-pattern.ts'
 import { requestEntry } from './server/http/request-entry.ts'
 import { tenantOfHost } from './server/http/request-tenant.ts'
+import { createPageCache } from './server/http/page-cache.ts'
+import { countCacheLookup } from './server/ops/metrics.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -18,19 +20,30 @@ app.leads.start()
 const startHandler = createStartHandler(defaultStreamHandler)
 // bounded bodies, settled forwarded headers (TRUST_PROXY) and security headers: web/server/http/request-entry.ts
 const entry = requestEntry(process.env, (host) => tenantOfHost(app.tenants, host)?.site ?? null)
+// Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
+const pageCache = createPageCache({
+  maxBytes: 64 * 1024 * 1024, freshMs: 30_000, maxAgeMs: 60_000, versions: app.tenantVersions, tenants: app.tenants, now: Date.now,
+  observe: (outcome) => {
+    if (outcome !== 'bypass') countCacheLookup('pages', outcome !== 'miss')
+  },
+})
 
 // Health, readiness and metrics before anything else; a request id, log line and timing around every request.
 export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }, createServerEntry({
-  fetch: (incoming, options) => entry(incoming, async (request) => {
+  fetch: (incoming, options) => entry(incoming, async (request, withPolicy) => {
     const sameSite = collapsedSlashes(new URL(request.url))
     if (sameSite) return sameSite
-    try {
-      return paintFirst(await startHandler(request, { ...options, context: { app } }))
-    } catch (error) {
-      // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
-      // is left to answer and there is nothing to log. Everything else goes to Start's error handling.
-      if (request.signal.aborted) return new Response(null, { status: 499 })
-      throw error
-    }
+    // anonymous pages come from the response cache when it holds them (web/server/http/page-cache.ts)
+    return pageCache.serve(request, async () => {
+      try {
+        // the policy is part of the page the cache keeps: its compressed forms are answered as they are
+        return await withPolicy(paintFirst(await startHandler(request, { ...options, context: { app } })))
+      } catch (error) {
+        // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
+        // is left to answer and there is nothing to log. Everything else goes to Start's error handling.
+        if (request.signal.aborted) return new Response(null, { status: 499 })
+        throw error
+      }
+    })
   }),
 }))

@@ -8,6 +8,7 @@ import { composeLeads, type LeadsApp } from './leads.server.ts'
 import type { Uploads } from '@application/uploads/uploads.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
 import { composeOps, type OpsApp } from './ops.server.ts'
+import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -30,6 +31,8 @@ export interface ServerApp {
   readonly content: ContentApp
   /** files attached to leads: POST /api/uploads, and the signed links delivered with the lead */
   readonly uploads: Uploads
+  /** each tenant's version, bumped when what its pages show changes (the server entry's response cache compares it) */
+  readonly tenantVersions: TenantVersionPort
   /** one line per port with its adapter, printed at start-up */
   readonly describe: readonly string[]
   /** readiness, the outbox reading for metrics, the orderly stop on SIGTERM (web/server/ops/) */
@@ -73,6 +76,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
     leads: composeLeads(services),
     content: composeContent(services),
     uploads: services.uploads,
+    tenantVersions: services.tenantVersions,
     describe: services.describe,
     ops: composeOps(services),
   }

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
+import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
@@ -63,6 +64,8 @@ export interface Services {
   readonly store: SharedStore
   readonly clock: ClockPort
   readonly inventory: InventoryPort
+  /** each tenant's version: bumped when its stock or configuration changes; cached pages compare it */
+  readonly tenantVersions: TenantVersionPort
   /** the generated demo stock (its pictures, the QA stock list); null when stock comes from the live index */
   readonly demoInventory: DemoInventory | null
   readonly search: SearchPort
@@ -105,6 +108,19 @@ const tokenSettings = (live: LiveSettings): TokenSettings | null =>
 
 const systemClock: ClockPort = { now: () => Date.now() }
 
+/** The inventory with every reservation it takes bumping the tenant's version (listings then show it reserved). */
+export const bumpingOnReserve = (inventory: InventoryPort, versions: TenantVersionPort): InventoryPort => ({
+  carById: (site, carId) => inventory.carById(site, carId),
+  carBySlug: (site, slug) => inventory.carBySlug(site, slug),
+  listed: (site) => inventory.listed(site),
+  version: (site) => inventory.version(site),
+  async markReserved(site, carId) {
+    const reserved = await inventory.markReserved(site, carId)
+    if (reserved) await versions.bump(site.slug)
+    return reserved
+  },
+})
+
 /**
  * Reads the environment once and builds every port's adapter. `sweep` is how the payments sweep runs (the
  * composition root hands in the use case, so ports never import the application).
@@ -140,6 +156,8 @@ export function buildServices(
   const postgres: Postgres | null = storeSetting.value.kind === 'postgres' ? openPostgres({ url: storeSetting.value.url }) : null
   const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
   const clock = systemClock
+  // shared by every process on the store: a change made through one is seen by the others' caches and indexes
+  const tenantVersions = store.tenantVersions
   const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
 
   // ── error reporting (SPEC §8): Sentry in live mode when SENTRY_DSN is set, else the console ──
@@ -154,7 +172,7 @@ export function buildServices(
   let liveDashboard: ReturnType<typeof buildLiveDashboard> | null = null
   let demoInventory: DemoInventory | null = null
   if (adapters.dashboard === 'rest' && live) {
-    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, report: errorReporting, versions: store.tenantVersions })
+    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, report: errorReporting, versions: tenantVersions })
     // every tenant's configuration loads in the background; until then each serves its tenant file
     void liveDashboard.start()
     registry = liveDashboard.tenants
@@ -182,7 +200,7 @@ export function buildServices(
   } else {
     // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
     const stockEpoch = clock.now()
-    const demo = createDemoInventory({ tenants, reservations: store.carReservations, versions: store.tenantVersions, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
+    const demo = createDemoInventory({ tenants, reservations: store.carReservations, versions: tenantVersions, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
     demoInventory = demo
     inventory = demo
     search = createEmbeddedSearch({ stock: demo, clock })
@@ -223,7 +241,8 @@ export function buildServices(
     db,
     store,
     clock,
-    inventory,
+    inventory: bumpingOnReserve(inventory, tenantVersions),
+    tenantVersions,
     demoInventory,
     search: timedSearch(search),
     searchGrants,

@@ -15,7 +15,13 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
  *   of its inline scripts (content-security-policy.ts).
  * A bad `TRUST_PROXY` stops start-up with one line.
  */
-export type Handle = (request: Request) => Promise<Response>
+export type Handle = (request: Request, withPolicy: WithPolicy) => Promise<Response>
+/**
+ * Adds a page's Content-Security-Policy. The app calls it on a page before keeping it (the response cache keeps the
+ * header with the page, and answers compressed forms the entry could not read); the entry calls it on any page
+ * that arrives without one.
+ */
+export type WithPolicy = (response: Response) => Promise<Response>
 
 const closing = (response: Response): Response => {
   response.headers.set('connection', 'close')
@@ -31,12 +37,14 @@ export function requestEntry(env: Record<string, string | undefined>, siteOf: (h
     const url = new URL(request.url)
     const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
     const host = view.host ?? request.headers.get('host') ?? url.host
-    const answer = await withContentSecurityPolicy(await settled(request, url, view, handle), () => tenantScriptOrigins(siteOf(host), env.TILL_SCRIPT_URL))
+    const withPolicy: WithPolicy = (response) => withContentSecurityPolicy(response, () => tenantScriptOrigins(siteOf(host), env.TILL_SCRIPT_URL))
+    const handled = await settled(request, url, view, (inner) => handle(inner, withPolicy))
+    const answer = handled.headers.has('content-security-policy') ? handled : await withPolicy(handled)
     return securityHeaders(answer, { https: view.proto === 'https', host })
   }
 }
 
-async function settled(request: Request, url: URL, view: ForwardedView, handle: Handle): Promise<Response> {
+async function settled(request: Request, url: URL, view: ForwardedView, handle: (request: Request) => Promise<Response>): Promise<Response> {
   const limit = bodyLimitOf(url.pathname)
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
   if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))

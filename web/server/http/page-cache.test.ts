@@ -1,0 +1,130 @@
+import { brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { createMemoryTenantVersions } from '@adapters/tenant-version-memory/memory-tenant-versions.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { createPageCache, isAnonymous, pageQuery, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './page-cache.ts'
+
+/** two tenants, each on its own host: the directory the cache resolves hosts with */
+const tenants = {
+  resolve: (host: string | null | undefined) => {
+    const slug = host?.split('.')[0]
+    return slug === 'alpha' || slug === 'beta' ? { kind: 'tenant' as const, slug } : { kind: 'unknown' as const }
+  },
+  bySlug: (slug: string) => ({ site: { slug } }) as unknown as Tenant,
+}
+
+function harness(options: { maxBytes?: number } = {}) {
+  let now = 1_000_000
+  const versions = createMemoryTenantVersions()
+  const outcomes: string[] = []
+  const cache = createPageCache({ versions, tenants, now: () => now, maxBytes: options.maxBytes ?? 1_000_000, freshMs: 30_000, maxAgeMs: 60_000, observe: (o) => outcomes.push(o) })
+  const renders: string[] = []
+  /** the "server": a page naming its host, address and what the tenant's stock says now */
+  const stock = new Map<string, string>()
+  const get = (url: string, headers: Record<string, string> = {}) => {
+    const request = new Request(url, { headers: { host: new URL(url).host, ...headers } })
+    return cache.serve(request, async () => {
+      renders.push(url)
+      const body = `<html>${new URL(url).host} ${new URL(url).pathname} ${stock.get(new URL(url).host.split('.')[0]!) ?? 'available'} ${'x'.repeat(2000)}</html>`
+      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    })
+  }
+  return { cache, versions, renders, stock, get, outcomes, advance: (ms: number) => (now += ms) }
+}
+
+describe('the response cache for anonymous pages', () => {
+  it('two tenants with the same path each get their own page', async () => {
+    const { get } = harness()
+    const a = await (await get('http://alpha.localhost/search/cars')).text()
+    const b = await (await get('http://beta.localhost/search/cars')).text()
+    expect(a).toContain('alpha.localhost')
+    expect(b).toContain('beta.localhost')
+    expect(await (await get('http://alpha.localhost/search/cars')).text()).toContain('alpha.localhost')
+  })
+
+  it('a signed-in request is rendered for itself, not stored, and marked private', async () => {
+    const { get, renders } = harness()
+    const signedIn = await get('http://alpha.localhost/', { cookie: 'garage_session=s3cret' })
+    expect(signedIn.headers.get('cache-control')).toBe(PERSONAL_CACHE_CONTROL)
+    await get('http://alpha.localhost/', { cookie: 'garage_session=s3cret' })
+    await get('http://alpha.localhost/', { cookie: '_ga=GA1.1; reserved_car-1=intent' })
+    expect(renders).toHaveLength(3)
+    const anonymous = await get('http://alpha.localhost/')
+    expect(anonymous.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+    expect(renders).toHaveLength(4)
+  })
+
+  it('after a reservation bumps the tenant, the next request shows the car reserved; the other tenant keeps its entry', async () => {
+    const { get, versions, stock, renders } = harness()
+    await get('http://alpha.localhost/search/cars')
+    await get('http://beta.localhost/search/cars')
+    stock.set('alpha', 'reserved')
+    await versions.bump('alpha')
+    expect(await (await get('http://alpha.localhost/search/cars')).text()).toContain('reserved')
+    await get('http://beta.localhost/search/cars')
+    expect(renders).toEqual(['http://alpha.localhost/search/cars', 'http://beta.localhost/search/cars', 'http://alpha.localhost/search/cars'])
+  })
+
+  it('tracking and unknown parameters share the entry; the listing parameters, in any order, make one', async () => {
+    const { get, renders } = harness()
+    await get('http://alpha.localhost/search/cars?sortBy=price_asc&page=2')
+    await get('http://alpha.localhost/search/cars?page=2&utm_source=news&gclid=1&sortBy=price_asc&whatever=x')
+    expect(renders).toHaveLength(1)
+    await get('http://alpha.localhost/search/cars?page=3&sortBy=price_asc')
+    expect(renders).toHaveLength(2)
+    expect(pageQuery(new URL('http://a/search/cars?utm_medium=x&refinementList[make][0]=Ford&page=2'))).toBe('page=2&refinementList%5Bmake%5D%5B0%5D=Ford')
+    expect(pageQuery(new URL('http://a/cars/some-car?utm_source=x'))).toBe('')
+    expect(pageQuery(new URL('http://a/cars/trade-in?car_id=1'))).toBeNull()
+    expect(pageQuery(new URL('http://a/my-garage'))).toBeNull()
+  })
+
+  it('answers 304 to a matching If-None-Match, per encoding, and serves brotli that decodes to the page', async () => {
+    const { get } = harness()
+    const plain = await get('http://alpha.localhost/')
+    const etag = plain.headers.get('etag')!
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    expect((await get('http://alpha.localhost/', { 'if-none-match': etag })).status).toBe(304)
+    const br = await get('http://alpha.localhost/', { 'accept-encoding': 'gzip, br' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(await plain.text())
+    expect((await get('http://alpha.localhost/', { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! })).status).toBe(304)
+    expect((await get('http://alpha.localhost/', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(200)
+  })
+
+  it('stays within its byte budget under 10,000 distinct addresses', async () => {
+    const budget = 200_000
+    const { get, cache } = harness({ maxBytes: budget })
+    let most = 0
+    for (let i = 0; i < 10_000; i++) {
+      await (await get(`http://alpha.localhost/search/cars?page=${i}`)).arrayBuffer()
+      most = Math.max(most, cache.bytes())
+    }
+    expect(most).toBeLessThanOrEqual(budget)
+    expect(cache.bytes()).toBeGreaterThan(budget / 2)
+  })
+
+  it('renders a page once for many requests at the same moment, and again in the background once past its fresh time', async () => {
+    const { get, renders, advance, outcomes } = harness()
+    await Promise.all(Array.from({ length: 20 }, () => get('http://alpha.localhost/')))
+    expect(renders).toHaveLength(1)
+    expect(outcomes.splice(0)).toEqual(Array(20).fill('miss'))
+    advance(31_000)
+    expect((await get('http://alpha.localhost/')).headers.get('age')).toBe('31')
+    expect(renders).toHaveLength(2)
+    await new Promise((resolve) => setTimeout(resolve, 10)) // the background render stores its page
+    advance(61_000)
+    expect((await get('http://alpha.localhost/')).headers.get('age')).toBe('0')
+    expect(renders).toHaveLength(3)
+    await get('http://alpha.localhost/my-garage')
+    expect(outcomes).toEqual(['stale', 'miss', 'bypass'])
+  })
+
+  it('a cookie set only by measurement scripts leaves a request anonymous; any other cookie or credentials do not', () => {
+    const with_ = (headers: Record<string, string>) => isAnonymous(new Request('http://a/', { headers }))
+    expect(with_({})).toBe(true)
+    expect(with_({ cookie: '_ga=1; _gid=2; _fbp=3' })).toBe(true)
+    expect(with_({ cookie: '_ga=1; garage_session=x' })).toBe(false)
+    expect(with_({ cookie: 'reserved_abc=intent' })).toBe(false)
+    expect(with_({ authorization: 'Bearer x' })).toBe(false)
+  })
+})

@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
+import { listingSearch } from '../../search/listing-key.ts'
+import { hostOf, tenantOfHost, type TenantDirectory } from './request-tenant.ts'
+
+/**
+ * The response cache for anonymous pages: a page's whole HTML (and its compressed forms), kept in this process,
+ * bounded by bytes (least recently used out first). An entry is served while its tenant's version
+ * (TenantVersionPort: a reservation, a new site configuration) is the one it was rendered at and it is younger than
+ * its lifetime; after `freshMs` it is still served while one request re-renders it in the background. A request
+ * carrying a personal cookie or credentials is never served from it, and never stored.
+ */
+export interface PageCacheSettings {
+  readonly versions: TenantVersionPort
+  readonly tenants: TenantDirectory
+  readonly now: () => number
+  /** the byte budget of every entry together, compressed forms included */
+  readonly maxBytes: number
+  /** served as it is for this long */
+  readonly freshMs: number
+  /**
+   * the longest an entry lives (served stale while re-rendering after `freshMs`): also how late a page may be
+   * to show what turns with the clock (the sold window, the 'New' tag, a promotion starting or ending)
+   */
+  readonly maxAgeMs: number
+  /** told how each request was answered (for a hit-rate metric) */
+  readonly observe?: (outcome: PageCacheOutcome) => void
+}
+
+/** hit: served from memory; stale: served from memory while it renders again; miss: rendered; bypass: not a cacheable request */
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
+
+export type Render = () => Promise<Response>
+
+export interface PageCache {
+  serve(request: Request, render: Render): Promise<Response>
+  /** bytes held now (for tests and metrics) */
+  readonly bytes: () => number
+}
+
+/** what a CDN in front may keep: 30 s, then serve stale for as long again while it asks us */
+export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=30, stale-while-revalidate=30'
+export const PERSONAL_CACHE_CONTROL = 'private, no-store'
+
+/** Cookies that third-party measurement scripts set; anything else makes a request personal. */
+const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl_|_fbp|_fbc|_hj|__utm|_uet|_clck|_clsk|_tt_|_pin_)/
+
+/** A request that may be answered with someone else's page: no credentials and no cookie but measurement ones. */
+export function isAnonymous(request: Request): boolean {
+  if (request.headers.has('authorization')) return false
+  const cookie = request.headers.get('cookie')
+  if (!cookie) return true
+  return cookie.split(';').every((part) => {
+    const name = part.split('=', 1)[0]!.trim()
+    return name === '' || TRACKING_COOKIE.test(name)
+  })
+}
+
+/** Listing routes (web/routes/search, find, used-car/list): their state is the listing codec's parameters. */
+const LISTING_PATH = /^\/(?:search(?:\/.*)?|find\/.+|used-car\/list)$/
+/** Home and the vehicle pages take no search parameters at all (the trade-in page takes its car's id: not kept). */
+const PLAIN_PATH = /^\/(?:|cars\/(?!trade-in$)[^/]+|(?:motorcycles|campers)\/[^/]+)$/
+
+/**
+ * The parameters of the address that decide the page, in canonical (sorted) order; null for a page this cache
+ * does not keep. Tracking and unknown parameters are dropped, so they never make an entry of their own.
+ */
+export function pageQuery(url: URL): string | null {
+  const path = url.pathname
+  if (PLAIN_PATH.test(path)) return ''
+  if (!LISTING_PATH.test(path)) return null
+  const search: Record<string, string[]> = {}
+  for (const [key, value] of url.searchParams) (search[key] ??= []).push(value)
+  const picked = listingSearch(search)
+  return picked === '' ? '' : picked.split('&').sort().join('&')
+}
+
+interface Stored {
+  readonly status: number
+  readonly headers: readonly (readonly [string, string])[]
+  readonly html: Buffer
+  readonly etag: string
+  readonly version: string
+  readonly renderedAt: number
+  /** compressed forms, made on first demand */
+  readonly encoded: Map<'br' | 'gzip', Promise<Buffer>>
+  encodedBytes: number
+}
+
+type Rendered = { readonly stored: Stored } | { readonly uncacheable: Response }
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/** brotli, else gzip, else none: as the request's Accept-Encoding allows (q=0 refuses) */
+function encodingFor(request: Request): 'br' | 'gzip' | null {
+  const accepted = (request.headers.get('accept-encoding') ?? '').toLowerCase()
+  const allows = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+\\s*)?(,|$)`).test(accepted)
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null
+}
+
+const sameTag = (header: string | null, etags: readonly string[]) =>
+  header !== null && header.split(',').some((tag) => {
+    const bare = tag.trim().replace(/^W\//, '')
+    return bare === '*' || etags.includes(bare)
+  })
+
+/** Marks an answer nobody else may be given: a page rendered for a personal request. */
+export function personal(response: Response): Response {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', PERSONAL_CACHE_CONTROL)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+export function createPageCache(settings: PageCacheSettings): PageCache {
+  const entries = new LRUCache<string, Stored>({
+    maxSize: settings.maxBytes,
+    maxEntrySize: Math.max(1, Math.floor(settings.maxBytes / 4)),
+    sizeCalculation: (entry) => entry.html.byteLength + entry.encodedBytes + 512,
+  })
+  /** one render per key and version at a time; everyone else asking waits for it */
+  const rendering = new Map<string, Promise<Rendered>>()
+
+  /** the render for this key and version, started unless one is running; `own` tells the one who started it */
+  function renderOnce(key: string, version: string, render: Render): { readonly rendered: Promise<Rendered>; readonly own: boolean } {
+    const flight = `${version}\n${key}`
+    const running = rendering.get(flight)
+    if (running) return { rendered: running, own: false }
+    const started = (async (): Promise<Rendered> => {
+      // its age counts from when the render began: what it shows is from then
+      const renderedAt = settings.now()
+      const response = await render()
+      const type = response.headers.get('content-type') ?? ''
+      const cacheable = response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie') &&
+        !response.headers.has('content-encoding') && !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
+      if (!cacheable) return { uncacheable: response }
+      const html = Buffer.from(await response.arrayBuffer())
+      const headers = [...response.headers].filter(([name]) => !/^(content-length|cache-control|etag|vary|date)$/i.test(name))
+      const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
+      const stored: Stored = { status: 200, headers, html, etag, version, renderedAt, encoded: new Map(), encodedBytes: 0 }
+      entries.set(key, stored)
+      return { stored }
+    })()
+    rendering.set(flight, started)
+    const done = () => rendering.delete(flight)
+    started.then(done, done)
+    return { rendered: started, own: true }
+  }
+
+  function encoded(key: string, stored: Stored, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let body = stored.encoded.get(encoding)
+    if (!body) {
+      body = encoding === 'br'
+        ? brotli(stored.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: stored.html.byteLength } })
+        : gzipped(stored.html, { level: 6 })
+      stored.encoded.set(encoding, body)
+      void body.then((bytes) => {
+        stored.encodedBytes += bytes.byteLength
+        // stored again so the budget counts the new form (unless a newer render replaced it meanwhile)
+        if (entries.peek(key) === stored) entries.set(key, stored)
+      }, () => stored.encoded.delete(encoding))
+    }
+    return body
+  }
+
+  async function answer(request: Request, key: string, stored: Stored, ageMs: number): Promise<Response> {
+    const encoding = encodingFor(request)
+    const etag = encoding ? `"${stored.etag.slice(1, -1)}-${encoding}"` : stored.etag
+    const headers = new Headers(stored.headers as [string, string][])
+    headers.set('cache-control', PUBLIC_CACHE_CONTROL)
+    headers.set('vary', 'Accept-Encoding')
+    headers.set('etag', etag)
+    headers.set('age', String(Math.max(0, Math.floor(ageMs / 1000))))
+    if (sameTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
+    const body = encoding ? await encoded(key, stored, encoding) : stored.html
+    if (encoding) headers.set('content-encoding', encoding)
+    headers.set('content-length', String(body.byteLength))
+    return new Response(new Uint8Array(body), { status: stored.status, headers })
+  }
+
+  return {
+    bytes: () => entries.calculatedSize,
+    async serve(request, render) {
+      const observe = settings.observe ?? (() => {})
+      if (request.method !== 'GET' || !isAnonymous(request)) observe('bypass')
+      if (request.method !== 'GET') return request.method === 'HEAD' && !isAnonymous(request) ? personal(await render()) : render()
+      if (!isAnonymous(request)) return personal(await render())
+      const url = new URL(request.url)
+      const query = pageQuery(url)
+      const host = hostOf(request.headers)
+      const tenant = query === null ? null : tenantOfHost(settings.tenants, host)
+      if (query === null || !tenant) {
+        observe('bypass')
+        return render()
+      }
+      const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(/:$/, '')
+      const key = `${tenant.site.slug}\n${proto}://${host}${url.pathname}?${query}`
+      const version = await settings.versions.current(tenant.site.slug)
+      const now = settings.now()
+      const held = entries.get(key)
+      if (held && held.version === version && now - held.renderedAt < settings.maxAgeMs) {
+        // past its fresh time: answered as it is while one request renders it again
+        const stale = now - held.renderedAt >= settings.freshMs
+        observe(stale ? 'stale' : 'hit')
+        if (stale) {
+          const { rendered, own } = renderOnce(key, version, render)
+          if (own) rendered.then((r) => ('uncacheable' in r ? void r.uncacheable.body?.cancel() : undefined), () => {})
+        }
+        return answer(request, key, held, now - held.renderedAt)
+      }
+      observe('miss')
+      const flight = renderOnce(key, version, render)
+      // a render that failed for its own request (its shopper left) is not the waiting ones' failure
+      const rendered = flight.own ? await flight.rendered : await flight.rendered.catch(() => null)
+      if (rendered && 'stored' in rendered) return answer(request, key, rendered.stored, 0)
+      // not a page to share (a redirect, a 404, a page that set a cookie): whoever waited renders their own
+      return rendered && flight.own ? rendered.uncacheable : render()
+    },
+  }
+}
