@@ -25,7 +25,8 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const db = new DatabaseSync(file)
   const synchronous = options.synchronous === 'full' ? 'FULL' : 'NORMAL'
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA busy_timeout = 5000;`)
+  // the busy timeout first: a process opening a new file while another switches it to WAL waits instead of failing
+  db.exec(`PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous};`)
   return db
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { startTestPostgres, type TestPostgres } from '../support/postgres-server.ts'
-import { built, startInstance, type Instance } from './support/instances.ts'
+import { built, startInstances, type Instance } from './support/instances.ts'
 
 /**
  * Issue 14's fault: the database restarts under load. While it is down, requests that need it answer a clear 503
@@ -34,10 +34,10 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
 
   beforeAll(async () => {
     database = await startTestPostgres({ own: true })
-    site = await startInstance(4414, {
+    site = (await startInstances([{
       DATABASE_URL: database.url, SESSION_SECRET: 's'.repeat(40), CAPTCHA_SECRET: 'c'.repeat(40), TRUST_PROXY: 'loopback',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mi-fault-')),
-    })
+    }]))[0]!
   }, 120_000)
 
   afterAll(async () => {

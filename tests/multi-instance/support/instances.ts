@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { request } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
+import { freePort } from '../../security/support/production-server.ts'
+import { serverFnId } from '../../security/support/server-functions.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const serverEntry = join(root, 'dist/server/server.js')
@@ -28,12 +30,16 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
-/** Server function ids by name, from the build's manifest (they are hashes, fixed per build). */
-function serverFnIds(): Map<string, string> {
-  const manifest = readFileSync(serverEntry, 'utf8')
-  const ids = new Map<string, string>()
-  for (const m of manifest.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+)_createServerFn_handler"/g)) ids.set(m[2]!, m[1]!)
-  return ids
+/** Production servers, each on a free port; if one fails to start, the others are stopped before the error is thrown. */
+export async function startInstances(envs: readonly Record<string, string>[]): Promise<Instance[]> {
+  const started = await Promise.allSettled(envs.map(async (env) => startInstance(await freePort(), env)))
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected')
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
+  if (failed) {
+    await Promise.all(running.map((instance) => instance.stop()))
+    throw failed.reason
+  }
+  return running
 }
 
 export function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
@@ -44,7 +50,6 @@ export function startInstance(port: number, env: Record<string, string>): Promis
   })
   let printed = ''
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  const ids = serverFnIds()
 
   const call: Instance['call'] = (method, path, { host = 'demo-motors.localhost', headers = {}, json, raw } = {}) => {
     const body = raw ?? (json === undefined ? undefined : JSON.stringify(json))
@@ -66,8 +71,7 @@ export function startInstance(port: number, env: Record<string, string>): Promis
     port,
     call,
     async fn(name, data, host) {
-      const id = ids.get(name)
-      if (!id) throw new Error(`no server function ${name} in the build`)
+      const id = serverFnId(name)
       const raw = JSON.stringify(await toJSONAsync({ data }))
       const reply = await call('POST', `/_serverFn/${id}`, {
         ...(host ? { host } : {}),

@@ -1,14 +1,26 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fromJSON, toJSON } from 'seroval'
 import { root, type ProductionServer } from './production-server.ts'
 
-/** A server function's id in the production build, by its export name (Start's manifest in dist/server/server.js). */
+/** Every server function's id by its export name, from Start's manifest (in server.js or a chunk of its own); read once. */
+let manifestIds: Map<string, string> | undefined
+function serverFnIds(): Map<string, string> {
+  if (manifestIds) return manifestIds
+  const server = join(root, 'dist/server')
+  const files = ['server.js', ...readdirSync(join(server, 'assets')).filter((f) => f.endsWith('.js')).map((f) => join('assets', f))]
+  manifestIds = new Map()
+  for (const file of files) {
+    for (const m of readFileSync(join(server, file), 'utf8').matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g)) manifestIds.set(m[2]!, m[1]!)
+  }
+  return manifestIds
+}
+
+/** A server function's id in the production build, by its export name. */
 export function serverFnId(name: string): string {
-  const manifest = readFileSync(join(root, 'dist/server/server.js'), 'utf8')
-  const found = new RegExp(`"([0-9a-f]{64})":\\s*\\{\\s*functionName:\\s*"${name}_createServerFn_handler"`).exec(manifest)
-  if (!found) throw new Error(`no server function ${name} in the build`)
-  return found[1]!
+  const id = serverFnIds().get(name)
+  if (!id) throw new Error(`no server function ${name} in the build`)
+  return id
 }
 
 /** What Start's own client sends with a server-function call (its CSRF check wants a same-origin request). */

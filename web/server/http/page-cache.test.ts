@@ -65,6 +65,13 @@ describe('the response cache for anonymous pages', () => {
     expect(renders).toEqual(['http://alpha.localhost/search/cars', 'http://beta.localhost/search/cars', 'http://alpha.localhost/search/cars'])
   })
 
+  it('reads a parameter named like an object property as any other unknown parameter', () => {
+    const plain = pageQuery(new URL('http://a.localhost/search/new-used-and-demo-cars'))
+    for (const key of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      expect(pageQuery(new URL(`http://a.localhost/search/new-used-and-demo-cars?${key}=1&${key}=2`))).toBe(plain)
+    }
+  })
+
   it('tracking and unknown parameters share the entry; the listing parameters, in any order, make one', async () => {
     const { get, renders } = harness()
     await get('http://alpha.localhost/search/cars?sortBy=price_asc&page=2')

@@ -72,7 +72,8 @@ export function pageQuery(url: URL): string | null {
   const path = url.pathname
   if (PLAIN_PATH.test(path)) return ''
   if (!LISTING_PATH.test(path)) return null
-  const search: Record<string, string[]> = {}
+  // no prototype: a parameter named `toString` or `__proto__` is a key like any other
+  const search: Record<string, string[]> = Object.create(null)
   for (const [key, value] of url.searchParams) (search[key] ??= []).push(value)
   const picked = listingSearch(search)
   return picked === '' ? '' : picked.split('&').sort().join('&')
@@ -199,7 +200,12 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       }
       const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(/:$/, '')
       const key = `${tenant.site.slug}\n${proto}://${host}${url.pathname}?${query}`
-      const version = await settings.versions.current(tenant.site.slug)
+      // the store keeps the versions: while it cannot be read, pages are rendered for their own request, uncached
+      const version = await settings.versions.current(tenant.site.slug).catch(() => null)
+      if (version === null) {
+        observe('bypass')
+        return render()
+      }
       const now = settings.now()
       const held = entries.get(key)
       if (held && held.version === version && now - held.renderedAt < settings.maxAgeMs) {
