@@ -208,7 +208,8 @@ export async function startLiveStack(): Promise<LiveStack> {
   })
 
   // One index holding every tenant's cars: the adapter's tenant filters keep each site to its own.
-  const engine = meiliEngine([...stock.values()].flat())
+  // Its documents are the dashboard's cars, payment processors included: a card offers buying online from them.
+  const engine = meiliEngine([...stock.entries()].flatMap(([slug, cars]) => cars.map((car) => dashboardCar(slug, car))))
   const meili = await startLoopback()
   const meiliError = (status: number, code: string, message: string) => ({ status, json: { message, code, type: 'invalid_request', link: '' } })
   meili.handle((r) => {
