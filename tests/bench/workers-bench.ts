@@ -20,6 +20,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CLIENTS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 5)
 const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism())
+/** a cookie the response cache treats as personal: every request is rendered, which is the work the workers share */
+const RENDERED = 'bench=rendered'
+
 const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000))
 const host = 'demo-motors.localhost'
 
@@ -45,7 +48,7 @@ for (const page of Object.keys(single!)) console.log(`${page}: all workers ${(al
 async function measure(count: number): Promise<Record<string, Figures>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'workers-bench-'))
   const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_CONCURRENCY: String(count), LOG_LEVEL: 'warn' },
+    env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_CONCURRENCY: String(count), LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -69,7 +72,7 @@ async function measure(count: number): Promise<Record<string, Figures>> {
 async function hit(url: string): Promise<Figures> {
   const { default: autocannon } = await import('autocannon')
   // autocannon 9 takes `warmup`; its published types predate it
-  const result = await autocannon({ url, headers: { 'x-forwarded-host': host, 'accept-encoding': 'br' }, connections, duration: seconds, warmup: { connections, duration: warmup } } as Parameters<typeof autocannon>[0])
+  const result = await autocannon({ url, headers: { 'x-forwarded-host': host, 'accept-encoding': 'br', cookie: RENDERED }, connections, duration: seconds, warmup: { connections, duration: warmup } } as Parameters<typeof autocannon>[0])
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
 }
 
