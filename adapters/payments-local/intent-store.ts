@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
 import type { NextAction, ReservationState } from '@domain/ports/payments.port.ts'
 import { applyIntentChange, type DealerAction, type IntentStorePort, type StoredIntent } from '@domain/ports/intent-store.port.ts'
-import { transaction, type Database } from '../store-sqlite/database.ts'
+import { addColumnOnce, transaction, type Database } from '../store-sqlite/database.ts'
 
 /** An intent's row, as both stores keep it (JSON columns as text). */
 export interface Row {
@@ -63,15 +63,13 @@ export function createIntentStore(db: Database): IntentStorePort {
     client_data TEXT NOT NULL, provider_ref TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`)
   db.exec('CREATE INDEX IF NOT EXISTS payment_intents_car ON payment_intents (tenant, car_id)')
   // databases made before 3-D Secure support lack the column; intents in them have no pending action
-  const columns = db.prepare('PRAGMA table_info(payment_intents)').all() as unknown as { name: string }[]
-  if (!columns.some((c) => c.name === 'next_action')) db.exec('ALTER TABLE payment_intents ADD COLUMN next_action TEXT')
+  addColumnOnce(db, 'payment_intents', 'next_action', 'TEXT')
   // … and before per-attempt provider transactions: their intents count as never having tried a card
-  if (!columns.some((c) => c.name === 'attempt')) db.exec('ALTER TABLE payment_intents ADD COLUMN attempt INTEGER NOT NULL DEFAULT 0')
+  addColumnOnce(db, 'payment_intents', 'attempt', 'INTEGER NOT NULL DEFAULT 0')
   // … and before the dealer could capture or release a hold from here: theirs are still held
-  if (!columns.some((c) => c.name === 'dealer_action')) db.exec('ALTER TABLE payment_intents ADD COLUMN dealer_action TEXT')
+  addColumnOnce(db, 'payment_intents', 'dealer_action', 'TEXT')
   // … and before the pending verification sweep: a verification pending in them counts from its last change
-  if (!columns.some((c) => c.name === 'action_at')) {
-    db.exec('ALTER TABLE payment_intents ADD COLUMN action_at INTEGER')
+  if (addColumnOnce(db, 'payment_intents', 'action_at', 'INTEGER')) {
     db.exec('UPDATE payment_intents SET action_at = updated_at WHERE next_action IS NOT NULL')
   }
   // the sweep's query: only intents with a verification pending are indexed (a handful among all reservations)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { openDatabase, type Database } from './database.ts'
+import { addColumnOnce, openDatabase, type Database } from './database.ts'
 
 /** SQLite's `PRAGMA synchronous` numbers: 1 NORMAL, 2 FULL. */
 const level = (db: Database) => (db.prepare('PRAGMA synchronous').get() as { synchronous: number }).synchronous
@@ -31,5 +31,18 @@ describe('openDatabase durability', () => {
     const normal = openDatabase(file(), { synchronous: 'normal' })
     expect(level(normal)).toBe(1)
     normal.close()
+  })
+})
+
+describe('addColumnOnce', () => {
+  it('adds a column once between two connections to one file, and says which call added it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'add-column-')), 'app.db')
+    const first = openDatabase(file)
+    const second = openDatabase(file)
+    first.exec('CREATE TABLE t (id TEXT PRIMARY KEY)')
+    expect([addColumnOnce(first, 't', 'extra', 'TEXT'), addColumnOnce(second, 't', 'extra', 'TEXT')]).toEqual([true, false])
+    expect((second.prepare('PRAGMA table_info(t)').all() as { name: string }[]).map((c) => c.name)).toEqual(['id', 'extra'])
+    first.close()
+    second.close()
   })
 })

@@ -42,3 +42,17 @@ export function transaction<T>(db: Database, work: () => T): T {
     throw error
   }
 }
+
+/**
+ * Adds a column to files made before it, once. The check and the change are one transaction, so several processes
+ * opening one file at the same moment (npm start's workers, two instances on one DATA_DIR) add it once between them.
+ * Whether this call added it (files that had it already: false).
+ */
+export function addColumnOnce(db: Database, table: string, column: string, definition: string): boolean {
+  return transaction(db, () => {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as unknown as { name: string }[]
+    if (columns.some((c) => c.name === column)) return false
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+    return true
+  })
+}

@@ -8,7 +8,7 @@ import type {
   LeadVersion,
   StoredLead,
 } from '@domain/ports/leads.port.ts'
-import type { Database } from './database.ts'
+import { addColumnOnce, type Database } from './database.ts'
 import { groupCommit } from './group-commit.ts'
 
 /**
@@ -47,13 +47,11 @@ export function migrateLeadStore(db: Database): void {
   `)
   // The sender's Idempotency-Key of a created lead (null when it sent none): one lead per tenant and key. Added to
   // files made before it, once; the index is what makes concurrent creates with one key make one lead.
-  const columns = db.prepare('PRAGMA table_info(leads)').all() as unknown as { name: string }[]
-  if (!columns.some((c) => c.name === 'request_key')) db.exec('ALTER TABLE leads ADD COLUMN request_key TEXT')
+  addColumnOnce(db, 'leads', 'request_key', 'TEXT')
   db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_by_request_key ON leads (tenant, request_key) WHERE request_key IS NOT NULL')
   // Which process holds a claim (its pid): several processes may deliver from one file, and one starting releases
   // only its own claims and those of processes no longer running. Claims in files made before it are nobody's.
-  const versionColumns = db.prepare('PRAGMA table_info(lead_versions)').all() as unknown as { name: string }[]
-  if (!versionColumns.some((c) => c.name === 'claimed_by')) db.exec('ALTER TABLE lead_versions ADD COLUMN claimed_by TEXT')
+  addColumnOnce(db, 'lead_versions', 'claimed_by', 'TEXT')
 }
 
 /** Whether a process of this machine is running (a claim's holder; SQLite is shared on one machine only). */

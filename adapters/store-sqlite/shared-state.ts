@@ -2,7 +2,7 @@ import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswers
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { takeToken, type Bucket } from '@domain/limits/token-bucket.ts'
-import { transaction, type Database } from './database.ts'
+import { addColumnOnce, transaction, type Database } from './database.ts'
 import { groupCommit } from './group-commit.ts'
 
 /**
@@ -35,8 +35,7 @@ export function migrateSharedState(db: Database): void {
 export function createSqliteCarReservations(db: Database): CarReservationsPort {
   migrateSharedState(db)
   // files made before reservations named their reservation: theirs are held by none
-  const columns = db.prepare('PRAGMA table_info(reservations)').all() as unknown as { name: string }[]
-  if (!columns.some((c) => c.name === 'intent_id')) db.exec('ALTER TABLE reservations ADD COLUMN intent_id TEXT')
+  addColumnOnce(db, 'reservations', 'intent_id', 'TEXT')
   const insert = db.prepare('INSERT OR IGNORE INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES (?, ?, ?, ?)')
   const holder = db.prepare('SELECT intent_id FROM reservations WHERE tenant = ? AND car_id = ?')
   const reservedOf = db.prepare('SELECT car_id FROM reservations WHERE tenant = ?')
