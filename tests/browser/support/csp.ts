@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Every Content-Security-Policy violation a page raises, across navigations: its `securitypolicyviolation`
+ * events (reported to the test as they happen, from before the page's first script) and the browser's console
+ * errors about the policy ("Refused to … because it violates the following Content Security Policy directive").
+ * Call the result to read them.
+ */
+export async function recordViolations(page: Page): Promise<() => string[]> {
+  const seen: string[] = []
+  await page.exposeFunction('__cspViolation', (line: string) => seen.push(line))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __cspViolation: (line: string) => void }).__cspViolation(`${location.pathname}: ${e.effectiveDirective} ${e.blockedURI} ${e.sample}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(`console: ${message.text()}`)
+  })
+  return () => [...seen]
+}
+
+/** The directives of a page's policy, by name. */
+export const directivesOf = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(policy.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+
+/** Tries to run an inline script the page did not ship; true if it ran. */
+export const injectInlineScript = (page: Page): Promise<boolean> =>
+  page.evaluate(async () => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = true'
+    document.head.append(script)
+    await new Promise((done) => setTimeout(done, 0))
+    return (window as unknown as { __injected?: boolean }).__injected === true
+  })
+
+/** Tries to show an image from a host the policy does not name; true if it loaded. */
+export const loadForeignImage = (page: Page, url: string): Promise<boolean> =>
+  page.evaluate((src) => new Promise<boolean>((done) => {
+    const img = new Image()
+    img.onload = () => done(true)
+    img.onerror = () => done(false)
+    img.src = src
+  }), url)
