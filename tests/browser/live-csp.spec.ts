@@ -1,0 +1,119 @@
+import { LIVE_STATE } from '../../playwright.config.ts'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { siteUrl } from './support/tenants.ts'
+import { appReady } from './support/app-ready.ts'
+import { choose, formReady, ownAddress } from './support/forms.ts'
+import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
+import { directivesOf, injectInlineScript, loadForeignImage, recordViolations } from './support/csp.ts'
+import { fakeStripeJs } from '../live/support/fake-card-scripts.ts'
+
+/**
+ * Issue 16 item 10 in a real browser against the live fakes (tests/live/serve-live.ts: ADAPTERS=live, the search
+ * service, dashboard, CRM, Turnstile and payment providers on loopback): the listing searching the search service
+ * directly, a car, a lead form behind Turnstile, the garage sign-in and reserve online with Stripe raise no
+ * violation under the policy the tenant's configuration gives; an inline script and a foreign image are refused.
+ * The providers' scripts are stand-ins served at their real addresses (this machine has no internet).
+ */
+const SLUG = 'demo-motors'
+const STRIPE_JS = 'https://js.stripe.com/v3/'
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+const state = (): Record<'dashboard' | 'meili', string> => {
+  if (!existsSync(LIVE_STATE)) throw new Error(`no live e2e state at ${LIVE_STATE}: run the 'live' Playwright project`)
+  return JSON.parse(readFileSync(LIVE_STATE, 'utf8'))
+}
+
+async function reservableCar(request: APIRequestContext, n: number): Promise<{ slug: string }> {
+  const cars = (await (await request.get(`${state().dashboard}/__reservable/${SLUG}`)).json()) as { slug: string }[]
+  expect(cars.length).toBeGreaterThan(n)
+  return cars[n]!
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await ownAddress(page, testInfo)
+})
+
+test('live: home, a listing searching the search service directly, and a car under the policy, no violation', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  const home = await page.goto(siteUrl(testInfo, SLUG, '/'))
+  const policy = directivesOf(home!.headers()['content-security-policy']!)
+  // the browser searches the search service itself: its host is allowed to connect, and nothing else is
+  expect(policy['connect-src']).toContain(state().meili)
+  expect(policy['script-src']).toContain('https://challenges.cloudflare.com')
+  await appReady(page)
+
+  await page.goto(siteUrl(testInfo, SLUG, '/search'))
+  await appReady(page)
+  const direct = page.waitForResponse((r) => r.url() === `${state().meili}/multi-search` && r.request().method() === 'POST')
+  await page.getByRole('group', { name: 'Make' }).locator('label').first().click()
+  expect((await direct).status()).toBe(200)
+  await appReady(page)
+
+  const card = page.locator('main a[href^="/cars/"]').first()
+  const href = await card.getAttribute('href')
+  await page.goto(siteUrl(testInfo, SLUG, href!))
+  await appReady(page)
+  expect(violations()).toEqual([])
+})
+
+test('live: a lead form behind Turnstile is sent under the policy, no violation', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  await serveFakeTurnstile(page, ['pass'])
+  await page.goto(siteUrl(testInfo, SLUG, '/contact'))
+  await formReady(page)
+  const form = page.locator('form.lead-form')
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Policy Tester')
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678')
+  await page.getByRole('textbox', { name: 'Email' }).fill(`policy.${Date.now().toString(36)}@example.com`)
+  await page.getByRole('textbox', { name: 'Message' }).fill('Checking the page policy.')
+  await choose(page, 'Where did you hear about us?', 'Google')
+  await solveTurnstile(form)
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+  await appReady(page)
+  expect(violations()).toEqual([])
+})
+
+test('live: the garage sign-in asks for a code under the policy, no violation', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
+  await appReady(page)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(`policy.${Date.now().toString(36)}@example.com`)
+  await page.getByRole('button', { name: 'Email me a code' }).click()
+  await expect(page.getByRole('textbox', { name: 'Sign-in code' })).toBeVisible()
+  expect(violations()).toEqual([])
+})
+
+test('live: reserve online with Stripe under the policy, no violation', async ({ page, request }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
+  const car = await reservableCar(request, 5)
+  const response = await page.goto(siteUrl(testInfo, SLUG, `/cars/${car.slug}/checkout`))
+  const policy = directivesOf(response!.headers()['content-security-policy']!)
+  expect(policy['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com']))
+  expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
+  expect(policy['frame-ancestors']).toEqual(["'self'"])
+  await appReady(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  const card = page.getByRole('region', { name: 'Card details' })
+  await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+  expect(violations()).toEqual([])
+})
+
+test('live: an inline script and an image from a host the policy does not name are refused and reported', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.route('https://images.attacker.example/**', (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }))
+  await page.goto(siteUrl(testInfo, SLUG, '/'))
+  await appReady(page)
+  expect(await injectInlineScript(page)).toBe(false)
+  expect(await loadForeignImage(page, 'https://images.attacker.example/pixel.gif')).toBe(false)
+  await expect.poll(violations).toEqual(expect.arrayContaining([
+    expect.stringMatching(/^\/: script-src-elem inline/),
+    expect.stringMatching(/^\/: img-src https:\/\/images\.attacker\.example\/pixel\.gif/),
+  ]))
+})
