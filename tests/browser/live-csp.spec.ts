@@ -6,17 +6,20 @@ import { appReady } from './support/app-ready.ts'
 import { choose, formReady, ownAddress } from './support/forms.ts'
 import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
 import { directivesOf, injectInlineScript, loadForeignImage, recordViolations } from './support/csp.ts'
-import { fakeStripeJs } from '../live/support/fake-card-scripts.ts'
+import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 
 /**
  * Issue 16 item 10 in a real browser against the live fakes (tests/live/serve-live.ts: ADAPTERS=live, the search
  * service, dashboard, CRM, Turnstile and payment providers on loopback): the listing searching the search service
- * directly, a car, a lead form behind Turnstile, the garage sign-in and reserve online with Stripe raise no
+ * directly, a car, a lead form behind Turnstile, the garage sign-in and reserve online (Stripe, Till, PayWay) raise no
  * violation under the policy the tenant's configuration gives; an inline script and a foreign image are refused.
  * The providers' scripts are stand-ins served at their real addresses (this machine has no internet).
  */
 const SLUG = 'demo-motors'
+// the providers' script addresses of the live stack (mirrors tests/browser/live-checkout.spec.ts)
 const STRIPE_JS = 'https://js.stripe.com/v3/'
+const TILL_JS = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
 const state = (): Record<'dashboard' | 'meili', string> => {
@@ -24,8 +27,8 @@ const state = (): Record<'dashboard' | 'meili', string> => {
   return JSON.parse(readFileSync(LIVE_STATE, 'utf8'))
 }
 
-async function reservableCar(request: APIRequestContext, n: number): Promise<{ slug: string }> {
-  const cars = (await (await request.get(`${state().dashboard}/__reservable/${SLUG}`)).json()) as { slug: string }[]
+async function reservableCar(request: APIRequestContext, n: number, tenant = SLUG): Promise<{ slug: string }> {
+  const cars = (await (await request.get(`${state().dashboard}/__reservable/${tenant}`)).json()) as { slug: string }[]
   expect(cars.length).toBeGreaterThan(n)
   return cars[n]!
 }
@@ -102,6 +105,24 @@ test('live: reserve online with Stripe under the policy, no violation', async ({
   await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click()
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+  expect(violations()).toEqual([])
+})
+
+test('live: Till\'s hosted fields and PayWay\'s card frame load under their tenants\' policies, no violation', async ({ page, request }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+  await page.route(PAYWAY_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }))
+  for (const [tenant, gateway] of [['metro-auto-group', 'https://test-gateway.tillpayments.com'], ['prestige-preowned', 'https://api.payway.com.au']] as const) {
+    const car = await reservableCar(request, 6, tenant)
+    const response = await page.goto(siteUrl(testInfo, tenant, `/cars/${car.slug}/checkout`))
+    const policy = directivesOf(response!.headers()['content-security-policy']!)
+    expect(policy['script-src'], tenant).toContain(gateway)
+    expect(policy['frame-src'], tenant).toContain(gateway)
+    expect(policy['script-src'], tenant).not.toContain('https://js.stripe.com')
+    await appReady(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByRole('textbox', { name: 'Card number' }).first()).toBeVisible()
+  }
   expect(violations()).toEqual([])
 })
 
