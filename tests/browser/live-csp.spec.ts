@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
-import { choose, formReady, ownAddress } from './support/forms.ts'
+import { formReady, ownAddress } from './support/forms.ts'
 import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
-import { directivesOf, injectInlineScript, loadForeignImage, recordViolations } from './support/csp.ts'
+import { askForSignInCode, directivesOf, fillContactForm, injectInlineScript, loadForeignImage, recordViolations, submitAndSeeThanks } from './support/csp.ts'
 import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 
 /**
@@ -65,16 +65,9 @@ test('live: a lead form behind Turnstile is sent under the policy, no violation'
   await serveFakeTurnstile(page, ['pass'])
   await page.goto(siteUrl(testInfo, SLUG, '/contact'))
   await formReady(page)
-  const form = page.locator('form.lead-form')
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Policy Tester')
-  await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678')
-  await page.getByRole('textbox', { name: 'Email' }).fill(`policy.${Date.now().toString(36)}@example.com`)
-  await page.getByRole('textbox', { name: 'Message' }).fill('Checking the page policy.')
-  await choose(page, 'Where did you hear about us?', 'Google')
-  await solveTurnstile(form)
-  await form.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-  await appReady(page)
+  await fillContactForm(page)
+  await solveTurnstile(page.locator('form.lead-form'))
+  await submitAndSeeThanks(page)
   expect(violations()).toEqual([])
 })
 
@@ -82,10 +75,7 @@ test('live: the garage sign-in asks for a code under the policy, no violation', 
   const violations = await recordViolations(page)
   await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
   await appReady(page)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('textbox', { name: 'Email' }).fill(`policy.${Date.now().toString(36)}@example.com`)
-  await page.getByRole('button', { name: 'Email me a code' }).click()
-  await expect(page.getByRole('textbox', { name: 'Sign-in code' })).toBeVisible()
+  await askForSignInCode(page)
   expect(violations()).toEqual([])
 })
 

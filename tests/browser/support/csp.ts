@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { appReady } from './app-ready.ts'
+import { choose } from './forms.ts'
 
 /**
  * Every Content-Security-Policy violation a page raises, across navigations: its `securitypolicyviolation`
@@ -42,3 +44,27 @@ export const loadForeignImage = (page: Page, url: string): Promise<boolean> =>
     img.onerror = () => done(false)
     img.src = src
   }), url)
+
+/** Fills the contact form's own fields (the captcha is the caller's: demo's question or live's widget). */
+export async function fillContactForm(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Policy Tester')
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 345 678')
+  await page.getByRole('textbox', { name: 'Email' }).fill(`policy.${Date.now().toString(36)}@example.com`)
+  await page.getByRole('textbox', { name: 'Message' }).fill('Checking the page policy.')
+  await choose(page, 'Where did you hear about us?', 'Google')
+}
+
+/** Sends the form and waits for the success page, hydrated. */
+export async function submitAndSeeThanks(page: Page): Promise<void> {
+  await page.locator('form.lead-form').getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+  await appReady(page)
+}
+
+/** On the garage page: asks for a sign-in code and waits for its box. */
+export async function askForSignInCode(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(`policy.${Date.now().toString(36)}@example.com`)
+  await page.getByRole('button', { name: 'Email me a code' }).click()
+  await expect(page.getByRole('textbox', { name: 'Sign-in code' })).toBeVisible()
+}
