@@ -57,8 +57,8 @@ const RETRY_STATUSES = new Set([500, 502, 503, 504])
 /**
  * CaptchaVerifierPort over Cloudflare Turnstile's siteverify: `POST {base}/turnstile/v0/siteverify`, form-encoded
  * `secret`, `response`, `remoteip` and `idempotency_key`, answered `{success, error-codes}`.
- * - success → passed, when the widget's `action` is the form the lead names (a token solved on another form is
- *   refused; a lead naming no form is not compared);
+ * - success → passed, when the widget's `action` is the form the lead names (a token solved on another form, or
+ *   on a form when the lead names none, is refused);
  * - the shopper's token is missing, expired/used, or invalid → refused with a message to show;
  * - time-out, network error, HTTP other than 200, a malformed answer, or a provider-side code (our secret, our
  *   request, their fault) → unavailable, logged.
@@ -128,8 +128,8 @@ export function createTurnstileVerifier(options: TurnstileVerifierOptions): Capt
         const decoded = decodeOrProblem(SiteverifyAnswer, json)
         if (!decoded.ok) return unavailable(`siteverify answered the wrong shape: field "${decoded.problem.path}": ${decoded.problem.message}`, { status })
         if (decoded.value.success) {
-          const form = binding?.form ?? null
-          if (form !== null && decoded.value.action !== form) return refused(TURNSTILE_MESSAGES.otherForm, ['other-form'])
+          // our forms render the widget with their kind as its action; a widget without one answers ''
+          if (binding && (decoded.value.action ?? '') !== (binding.form ?? '')) return refused(TURNSTILE_MESSAGES.otherForm, ['other-form'])
           return { kind: 'passed' }
         }
         return verdictOf(decoded.value['error-codes'] ?? [])

@@ -38,6 +38,8 @@ describe('Turnstile siteverify', () => {
     expect(await verifier().verify({ token: solvedOn('test-drive') }, undefined, { tenant: 'demo-motors', form: 'enquiry' }))
       .toEqual({ kind: 'refused', message: TURNSTILE_MESSAGES.otherForm, codes: ['other-form'] })
     expect(await verifier().verify({ token: solvedOn('enquiry') }, undefined, { tenant: 'demo-motors', form: 'enquiry' })).toEqual({ kind: 'passed' })
+    // a lead naming no form cannot use a token solved on one
+    expect(await verifier().verify({ token: solvedOn('enquiry') }, undefined, { tenant: 'demo-motors', form: null })).toMatchObject({ kind: 'refused', codes: ['other-form'] })
     // remembered per form: a pass on one form does not carry over to another with the same token
     const remembered = rememberPassed(verifier())
     const t = solvedOn('careers')
