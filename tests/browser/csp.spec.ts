@@ -15,6 +15,9 @@ import { askForSignInCode, directivesOf, fillContactForm, injectInlineScript, lo
 const SLUG = 'demo-motors'
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
+// each test walks several pages, each waited for until hydrated: more than one page's time on a loaded machine
+test.describe.configure({ timeout: 90_000 })
+
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })

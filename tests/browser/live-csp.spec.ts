@@ -33,6 +33,9 @@ async function reservableCar(request: APIRequestContext, n: number, tenant = SLU
   return cars[n]!
 }
 
+// each test walks several pages, each waited for until hydrated: more than one page's time on a loaded machine
+test.describe.configure({ timeout: 90_000 })
+
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
