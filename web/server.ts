@@ -19,7 +19,7 @@ app.leads.start()
 
 const startHandler = createStartHandler(defaultStreamHandler)
 // bounded bodies, settled forwarded headers (TRUST_PROXY) and security headers: web/server/http/request-entry.ts
-const entry = requestEntry(process.env, (host) => tenantOfHost(app.tenants, host)?.site ?? null)
+const entry = requestEntry(process.env, (host) => tenantOfHost(app.tenants, host)?.site ?? null, app.browserReach)
 // Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
 const pageCache = createPageCache({
   maxBytes: 64 * 1024 * 1024, freshMs: 30_000, maxAgeMs: 60_000, versions: app.tenantVersions, tenants: app.tenants, now: Date.now,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type { CaptchaBinding, CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import type { PassedTokensPort } from '@domain/ports/shared-state.port.ts'
 
 export interface RememberPassedOptions {
@@ -31,13 +31,15 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
   const passed = new Map<string, number>()
   const inFlight = new Map<string, Promise<CaptchaVerdict>>()
 
-  const keyOf = (response: CaptchaResponse) =>
-    createHash('sha256').update(response.token).update('\0').update(response.answer ?? '').digest('base64url')
+  // a pass counts for the site and form it was checked for only
+  const keyOf = (response: CaptchaResponse, binding?: CaptchaBinding) =>
+    createHash('sha256').update(response.token).update('\0').update(response.answer ?? '')
+      .update('\0').update(binding?.tenant ?? '').update('\0').update(binding?.form ?? '').digest('base64url')
 
   return {
-    async verify(response, remoteIp) {
-      if (response.token === '') return inner.verify(response, remoteIp)
-      const key = keyOf(response)
+    async verify(response, remoteIp, binding) {
+      if (response.token === '') return inner.verify(response, remoteIp, binding)
+      const key = keyOf(response, binding)
       const until = passed.get(key)
       if (until !== undefined) {
         if (until > clock()) return { kind: 'passed' }
@@ -49,7 +51,7 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
       let keptUntil: number | null = null
       const ask = async (): Promise<CaptchaVerdict> => {
         keptUntil = (await options.shared?.passedUntil(key).catch(() => null)) ?? null
-        return keptUntil !== null && keptUntil > clock() ? { kind: 'passed' } : inner.verify(response, remoteIp)
+        return keptUntil !== null && keptUntil > clock() ? { kind: 'passed' } : inner.verify(response, remoteIp, binding)
       }
       const asked = ask().then((verdict) => {
         if (verdict.kind === 'passed') {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type { CaptchaBinding, CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 
 /** Cloudflare Turnstile's API host; the siteverify endpoint is `{base}/turnstile/v0/siteverify`. */
 export const TURNSTILE_API_URL = 'https://challenges.cloudflare.com'
@@ -16,6 +16,7 @@ export const TURNSTILE_MESSAGES = {
   missing: 'Please complete the security check.',
   expired: 'The security check expired. Please complete it again.',
   failed: 'The security check failed. Please try it again.',
+  otherForm: 'This security check was completed for another form. Please complete it again.',
 } as const
 
 /**
@@ -27,6 +28,8 @@ const PROVIDER_SIDE_CODES = new Set(['missing-input-secret', 'invalid-input-secr
 const SiteverifyAnswer = Schema.Struct({
   success: Schema.Boolean,
   'error-codes': Schema.optional(Schema.Array(Schema.String)),
+  /** the widget's action: our forms render it with the form's kind */
+  action: Schema.optional(Schema.String),
 })
 
 /** One verification that did not pass cleanly, as logged (never with the secret or the token). */
@@ -54,7 +57,8 @@ const RETRY_STATUSES = new Set([500, 502, 503, 504])
 /**
  * CaptchaVerifierPort over Cloudflare Turnstile's siteverify: `POST {base}/turnstile/v0/siteverify`, form-encoded
  * `secret`, `response`, `remoteip` and `idempotency_key`, answered `{success, error-codes}`.
- * - success → passed;
+ * - success → passed, when the widget's `action` is the form the lead names (a token solved on another form, or
+ *   on a form when the lead names none, is refused);
  * - the shopper's token is missing, expired/used, or invalid → refused with a message to show;
  * - time-out, network error, HTTP other than 200, a malformed answer, or a provider-side code (our secret, our
  *   request, their fault) → unavailable, logged.
@@ -88,7 +92,7 @@ export function createTurnstileVerifier(options: TurnstileVerifierOptions): Capt
   }
 
   return {
-    async verify(response: CaptchaResponse, remoteIp?: string): Promise<CaptchaVerdict> {
+    async verify(response: CaptchaResponse, remoteIp?: string, binding?: CaptchaBinding): Promise<CaptchaVerdict> {
       const token = response.token
       if (token.length > MAX_TOKEN_LENGTH) return refused(TURNSTILE_MESSAGES.failed, ['token-too-long'])
       // An empty token is asked too: the provider refuses it (missing-input-response) when it is up, and when it
@@ -123,7 +127,11 @@ export function createTurnstileVerifier(options: TurnstileVerifierOptions): Capt
         }
         const decoded = decodeOrProblem(SiteverifyAnswer, json)
         if (!decoded.ok) return unavailable(`siteverify answered the wrong shape: field "${decoded.problem.path}": ${decoded.problem.message}`, { status })
-        if (decoded.value.success) return { kind: 'passed' }
+        if (decoded.value.success) {
+          // our forms render the widget with their kind as its action; a widget without one answers ''
+          if (binding && (decoded.value.action ?? '') !== (binding.form ?? '')) return refused(TURNSTILE_MESSAGES.otherForm, ['other-form'])
+          return { kind: 'passed' }
+        }
         return verdictOf(decoded.value['error-codes'] ?? [])
       }
     },

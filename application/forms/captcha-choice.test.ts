@@ -12,15 +12,15 @@ const keyless = makeSite({ slug: 'keyless-motors' })
 describe('each site\'s captcha', () => {
   it('Turnstile for a site with a site key when a hosted verifier is configured: the form and the check agree', () => {
     const c = createCaptchaChoice({ local, hosted })
-    expect(c.setupFor(keyed)).toEqual({ kind: 'turnstile', siteKey: '0x4AAAAAAAtest' })
+    expect(c.setupFor(keyed, 'enquiry')).toEqual({ kind: 'turnstile', siteKey: '0x4AAAAAAAtest', action: 'enquiry' })
     expect(c.verifierFor(keyed)).toBe(hosted)
-    expect(c.setupFor(keyless)).toMatchObject({ kind: 'challenge', question: expect.stringMatching(/^What is \d plus \d\?$/) })
+    expect(c.setupFor(keyless, 'enquiry')).toMatchObject({ kind: 'challenge', question: expect.stringMatching(/^What is \d plus \d\?$/) })
     expect(c.verifierFor(keyless)).toBe(local)
   })
 
   it('the local question everywhere without a hosted verifier, site key or not', () => {
     const c = createCaptchaChoice({ local, hosted: null })
-    expect(c.setupFor(keyed).kind).toBe('challenge')
+    expect(c.setupFor(keyed, 'enquiry').kind).toBe('challenge')
     expect(c.verifierFor(keyed)).toBe(local)
   })
 

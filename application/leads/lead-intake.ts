@@ -170,7 +170,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     const { tenant, lead } = read
     const verifier = tenant.site.forms.captcha ? deps.captcha?.(tenant.site) : undefined
     if (!verifier) return success({ lead, spend: null })
-    const verdict = await verifier.verify(read.captcha, clientKey === 'unknown' ? undefined : clientKey, tenant.site.slug)
+    const binding = { tenant: tenant.site.slug, form: lead.form ?? null }
+    const verdict = await verifier.verify(read.captcha, clientKey === 'unknown' ? undefined : clientKey, binding)
     switch (verdict.kind) {
       case 'passed': {
         const spend = verdict.spend && deps.spentAnswers ? verdict.spend : null

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { FORM_KINDS } from '../forms/form-field.ts'
 
 const YesNo = Schema.Literals(['Yes', 'No'])
 const Str = Schema.optional(Schema.NullOr(Schema.String))
@@ -65,6 +66,11 @@ export const LeadPayload = Schema.Struct({
   'Valuation guide': Schema.optional(YesNo),
   'Best Finance': Schema.optional(YesNo),
   'Best Deal': Schema.optional(YesNo),
+  /**
+   * The form the shopper filled (the forms registry's kind; the category may change with a pick inside the form):
+   * the captcha it showed was issued for this form only.
+   */
+  form: Schema.optional(Schema.Literals(FORM_KINDS)),
   /**
    * Set by the server only (a sender's value is dropped): true on a lead let in while the captcha provider could not
    * answer, so the dealer's CRM can tell it from a checked one.

@@ -1,6 +1,6 @@
 import type { Car } from '../cars/car.schema.ts'
 import type { PublicSite } from '../tenancy/public-site.schema.ts'
-import type { FieldValue } from '../forms/form-field.ts'
+import type { FieldValue, FormKind } from '../forms/form-field.ts'
 import { DEFAULT_CATEGORY, YES_NO_LEAD_FIELDS, type YesNoFieldName } from '../forms/form-options.ts'
 import type { LeadAttachment, LeadEnvelope, LeadPayload, SkippedStep } from './lead-payload.schema.ts'
 import { UPLOAD_REFERENCE } from '../uploads/upload-rules.ts'
@@ -34,6 +34,8 @@ export interface LeadPayloadInput {
   readonly car?: Car | null
   /** the form's own category, used when the shopper picked none */
   readonly category?: string
+  /** the form being filled (sent as `form`: its captcha was issued for this form) */
+  readonly form?: FormKind
   readonly page: LeadPageContext
   readonly tracking: LeadTracking
   readonly progress: LeadProgress
@@ -162,6 +164,7 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
     step_number: progress.stepNumber,
     ...(progress.complete && progress.eventId != null ? { event_id: progress.eventId } : {}),
     ...yesNo,
+    ...(input.form ? { form: input.form } : {}),
     ...(attachments.length > 0 ? { attachments } : {}),
     ...(Object.keys(extra).length > 0 ? { extra } : {}),
   }

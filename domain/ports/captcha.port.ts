@@ -27,14 +27,23 @@ export interface SpendableAnswer {
   readonly expiresAt: number
 }
 
+/**
+ * Where the answer is used: the site the lead was sent to and the form the lead names (`lead.form`, null when it
+ * names none). A challenge is valid only for the site and form it was issued for; a hosted provider's token carries
+ * the form as its widget's `action`.
+ */
+export interface CaptchaBinding {
+  readonly tenant: string
+  readonly form: string | null
+}
+
 /** Checks a captcha response (SPEC §5 'A captcha shows by default'); never throws. */
 export interface CaptchaVerifierPort {
-  /** `tenant`: the site the lead was sent to (a local challenge is valid only on the site it was issued for) */
-  verify(response: CaptchaResponse, remoteIp?: string, tenant?: string): Promise<CaptchaVerdict>
+  verify(response: CaptchaResponse, remoteIp?: string, binding?: CaptchaBinding): Promise<CaptchaVerdict>
 }
 
 /** A question the server asks and checks itself (the local arithmetic challenge): no provider behind it. */
 export interface CaptchaChallengePort extends CaptchaVerifierPort {
-  /** a fresh question for a form of `tenant`, and the opaque token the form sends back with its answer */
-  issue(tenant: string): { readonly token: string; readonly question: string }
+  /** a fresh question for the form `form` of `tenant`, and the opaque token the form sends back with its answer */
+  issue(tenant: string, form: string): { readonly token: string; readonly question: string }
 }

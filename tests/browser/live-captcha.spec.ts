@@ -62,7 +62,7 @@ test('a lead behind Turnstile: the widget renders with the site key, its token i
   await expect(group.getByRole('status')).toHaveText('Complete the security check so we know you are a person.')
   // no question box in live mode: the widget is the captcha
   await expect(form.getByRole('textbox', { name: /^Security check/ })).toHaveCount(0)
-  expect((await fakeTurnstileLog(page))?.renders).toEqual([{ sitekey: SITE_KEY, action: 'lead', retry: 'never', responseField: false }])
+  expect((await fakeTurnstileLog(page))?.renders).toEqual([{ sitekey: SITE_KEY, action: 'contact', retry: 'never', responseField: false }])
 
   const email = emailFor(testInfo)
   await fillContactForm(page, email)

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
-import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
+import { STRIPE_API_ORIGIN, fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { appReady } from './support/app-ready.ts'
 
 /**
@@ -78,7 +78,7 @@ test.describe('Stripe (demo-motors)', () => {
     const scripts: string[] = []
     await page.route(STRIPE_JS, (route) => {
       scripts.push(route.request().url())
-      return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(state().payments) })
+      return route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() })
     })
     const leaks = watchCardNumbers(page, testInfo, TENANT)
     const modules: string[] = []
@@ -127,7 +127,12 @@ test.describe('Stripe (demo-motors)', () => {
   })
 
   test('3-D Secure: Stripe.js verifies with the client secret, then the server confirms again and reserves', async ({ page, request }, testInfo) => {
-    await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(state().payments) }))
+    // Stripe.js's own call to Stripe's API, answered by the loopback fake
+    await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
+      const asked = new URL(route.request().url())
+      await route.fulfill({ response: await route.fetch({ url: `${state().payments}${asked.pathname}${asked.search}` }) })
+    })
+    await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
     const car = await reservableCar(request, TENANT, 1)
     const before = (await paymentsSeen(request)).length
     await openCheckout(page, testInfo, TENANT, car.slug)
@@ -152,7 +157,7 @@ test.describe('Stripe (demo-motors)', () => {
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     await page.route(STRIPE_JS, (route) =>
-      available ? route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs(state().payments) }) : route.abort('internetdisconnected'))
+      available ? route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }) : route.abort('internetdisconnected'))
     const car = await reservableCar(request, TENANT, 2)
     await openCheckout(page, testInfo, TENANT, car.slug)
     const alert = page.getByRole('alert')

@@ -33,6 +33,21 @@ beforeEach(() => {
 })
 
 describe('Turnstile siteverify', () => {
+  it('a token is bound to the form its widget was rendered for (the action siteverify answers): another form is refused (issue 16 item 4)', async () => {
+    const solvedOn = (form: string) => `pass-${form}~${++n}-${'x'.repeat(40)}`
+    expect(await verifier().verify({ token: solvedOn('test-drive') }, undefined, { tenant: 'demo-motors', form: 'enquiry' }))
+      .toEqual({ kind: 'refused', message: TURNSTILE_MESSAGES.otherForm, codes: ['other-form'] })
+    expect(await verifier().verify({ token: solvedOn('enquiry') }, undefined, { tenant: 'demo-motors', form: 'enquiry' })).toEqual({ kind: 'passed' })
+    // a lead naming no form cannot use a token solved on one
+    expect(await verifier().verify({ token: solvedOn('enquiry') }, undefined, { tenant: 'demo-motors', form: null })).toMatchObject({ kind: 'refused', codes: ['other-form'] })
+    // remembered per form: a pass on one form does not carry over to another with the same token
+    const remembered = rememberPassed(verifier())
+    const t = solvedOn('careers')
+    expect(await remembered.verify({ token: t }, undefined, { tenant: 'demo-motors', form: 'careers' })).toEqual({ kind: 'passed' })
+    expect(await remembered.verify({ token: t }, undefined, { tenant: 'demo-motors', form: 'careers' })).toEqual({ kind: 'passed' })
+    expect(await remembered.verify({ token: t }, undefined, { tenant: 'demo-motors', form: 'enquiry' })).toMatchObject({ kind: 'refused' })
+  })
+
   it('passes a good token: POST {base}/turnstile/v0/siteverify, form-encoded secret, response, remoteip', async () => {
     const t = token('pass')
     expect(await verifier().verify({ token: t }, '203.0.113.7')).toEqual({ kind: 'passed' })

@@ -40,13 +40,13 @@ describe('Turnstile in the browser', () => {
     await expect(loadTurnstile({}, async () => { throw new Error('failed to load') })).rejects.toThrow('failed to load')
   })
 
-  it('renders with the site key and the lead action, no retries or hidden input of its own, and passes events on', () => {
+  it('renders with the site key and the form as its action, no retries or hidden input of its own, and passes events on', () => {
     const fake = fakeApi()
     const seen: string[] = []
-    const widget = renderTurnstile(fake.api, container, '0xSITE', {
+    const widget = renderTurnstile(fake.api, container, '0xSITE', 'test-drive', {
       onToken: (t) => seen.push(`token ${t}`), onExpired: () => seen.push('expired'), onError: (c) => seen.push(`error ${c}`),
     })
-    expect(fake.options()).toMatchObject({ sitekey: '0xSITE', action: 'lead', 'response-field': false, retry: 'never', 'refresh-expired': 'auto' })
+    expect(fake.options()).toMatchObject({ sitekey: '0xSITE', action: 'test-drive', 'response-field': false, retry: 'never', 'refresh-expired': 'auto' })
     fake.fire('callback', 'tok-1')
     fake.fire('expired-callback')
     fake.fire('timeout-callback')
@@ -59,6 +59,6 @@ describe('Turnstile in the browser', () => {
 
   it('a widget that does not render is an error', () => {
     const api: TurnstileApi = { render: () => undefined, reset: () => {}, remove: () => {} }
-    expect(() => renderTurnstile(api, container, 'k', { onToken: () => {}, onExpired: () => {}, onError: () => {} })).toThrow('did not render')
+    expect(() => renderTurnstile(api, container, 'k', 'enquiry', { onToken: () => {}, onExpired: () => {}, onError: () => {} })).toThrow('did not render')
   })
 })

@@ -4,8 +4,6 @@ import { loadScript } from './load-script.ts'
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 /** How long the script may take before the field offers a retry. */
 export const TURNSTILE_LOAD_TIMEOUT_MS = 10_000
-/** The widget's action, shown in the provider's analytics for the site key. */
-export const TURNSTILE_ACTION = 'lead'
 
 /** The part of `window.turnstile` this site uses. */
 export interface TurnstileApi {
@@ -48,10 +46,11 @@ export async function loadTurnstile(win: TurnstileWindow = window as TurnstileWi
  * Renders the widget into `container` with the tenant's site key. It never retries by itself (the field's Try again
  * does), keeps no hidden input of its own (the token travels in the lead body), and refreshes expired tokens.
  */
-export function renderTurnstile(api: TurnstileApi, container: HTMLElement, siteKey: string, on: TurnstileHandlers): TurnstileWidget {
+export function renderTurnstile(api: TurnstileApi, container: HTMLElement, siteKey: string, action: string, on: TurnstileHandlers): TurnstileWidget {
   const id = api.render(container, {
     sitekey: siteKey,
-    action: TURNSTILE_ACTION,
+    // the form: siteverify answers it back, and the server refuses a token solved on another form
+    action,
     callback: (token: string) => on.onToken(token),
     'expired-callback': () => on.onExpired(),
     'timeout-callback': () => on.onExpired(),

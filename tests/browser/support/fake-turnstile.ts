@@ -25,7 +25,8 @@ function fakeScript(prefixes: readonly string[]): string {
     button.addEventListener('click', () => {
       const prefix = prefixes[Math.min(next, prefixes.length - 1)];
       next += 1;
-      const token = prefix + '-' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2);
+      // the widget's action travels in the token, so the loopback siteverify answers it back as the provider would
+      const token = prefix + '-' + (w.options.action || '') + '~' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2);
       log.tokens.push(token);
       button.textContent = 'Verified';
       button.disabled = true;

@@ -12,8 +12,11 @@ const TOKENS = `
   window.__fakeTokenCount = window.__fakeTokenCount || 0;
   const tokenFor = (prefix, digits) => prefix + '_' + kindOf(digits) + '_' + (++window.__fakeTokenCount);`
 
+/** Where Stripe.js calls Stripe's API; a browser test routes it to the loopback fake (fake-payments.ts). */
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com'
+
 /** Stripe.js v3: Stripe(key).elements().create('card'), createPaymentMethod, handleCardAction. */
-export function fakeStripeJs(paymentsUrl: string): string {
+export function fakeStripeJs(): string {
   return `(() => {
   const seen = (window.__fakeCards = window.__fakeCards || { calls: [] });${TOKENS}
   window.Stripe = function (publishableKey) {
@@ -52,7 +55,8 @@ export function fakeStripeJs(paymentsUrl: string): string {
       async handleCardAction(clientSecret) {
         seen.calls.push({ provider: 'stripe', call: 'handleCardAction', clientSecret });
         const pi = String(clientSecret).split('_secret_')[0];
-        const answer = await fetch(${JSON.stringify(paymentsUrl)} + '/__stripe/3ds/' + pi + '?client_secret=' + encodeURIComponent(clientSecret), { method: 'POST' });
+        // at Stripe's API host, as the real script calls it (the page's policy allows it): the test routes it to the fake
+        const answer = await fetch(${JSON.stringify(STRIPE_API_ORIGIN)} + '/__stripe/3ds/' + pi + '?client_secret=' + encodeURIComponent(clientSecret), { method: 'POST' });
         return answer.ok ? { paymentIntent: { id: pi, status: 'requires_confirmation' } } : { error: { message: 'We are unable to authenticate your payment method.' } };
       },
     };

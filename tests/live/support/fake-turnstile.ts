@@ -10,7 +10,8 @@ export const FAKE_TURNSTILE_SITE_KEY = '0xFAKE-live-e2e-site-key'
  * `response`, `remoteip`, `idempotency_key`, answered `{success, error-codes}` as the provider documents:
  * - a wrong or missing secret → `invalid-input-secret` / `missing-input-secret`;
  * - no response → `missing-input-response`;
- * - a token starting `pass` passes once; asked again it is `timeout-or-duplicate`, unless the request repeats the
+ * - a token starting `pass` passes once, answering as its `action` what it carries between `pass-` and `~` (the
+ *   browser stand-in puts the widget's action there; none: an empty action); asked again it is `timeout-or-duplicate`, unless the request repeats the
  *   idempotency key of the one that passed (a retry), which gets the same answer;
  * - a token starting `expired` → `timeout-or-duplicate`; any other token → `invalid-input-response`;
  * - a token starting `down` → HTTP 503 (the provider is down for this token only, so tests running at the same
@@ -32,7 +33,8 @@ export function fakeSiteverify(secret: string = FAKE_TURNSTILE_SECRET): (request
       const earlier = spent.get(token)
       if (earlier !== undefined && (earlier === '' || earlier !== key)) return fail('timeout-or-duplicate')
       spent.set(token, key)
-      return { json: { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: 'loopback', action: 'lead' } }
+      const action = /^pass-([A-Za-z0-9_-]*)~/.exec(token)?.[1] ?? ''
+      return { json: { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: 'loopback', action } }
     }
     if (token.startsWith('expired')) return fail('timeout-or-duplicate')
     return fail('invalid-input-response')

@@ -119,6 +119,8 @@ describe('submitLead', () => {
     expect(lead.captcha_token).toBe('tok')
     expect(lead.captcha_answer).toBe('7')
     expect(JSON.stringify(lead.extra ?? {})).not.toContain('tok')
+    // the lead names its form: the server checks the captcha was issued for it
+    expect(lead.form).toBe('trade-in')
   })
 
   it('carries tracking data and remembers the shopper, and keeps the car for the success page', async () => {

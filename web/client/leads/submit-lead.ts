@@ -129,6 +129,7 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
       site: deps.site,
       car: deps.car,
       category: deps.category,
+      form: deps.formKind,
       page,
       tracking: leadTracking(nowMs, local),
       progress: {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components'
-import type { CustomFieldProps } from './fields/FieldControl.tsx'
+import { FieldServicesContext, type CustomFieldProps } from './fields/FieldControl.tsx'
 import { getCaptchaChallenge, type CaptchaSetup } from './forms.functions.ts'
 import { CAPTCHA_TOKEN_FIELD } from '../../client/leads/submit-lead.ts'
 import { TurnstileCaptcha } from './TurnstileCaptcha.tsx'
@@ -17,11 +17,13 @@ export function CaptchaField(props: CustomFieldProps) {
   const [failed, setFailed] = useState(false)
   const [round, setRound] = useState(0)
   const { hostedCaptcha } = useWiring()
+  // the question is issued for this form only, and the lead names the same form (lead.form)
+  const { formKind = 'enquiry' } = useContext(FieldServicesContext)
 
   useEffect(() => {
     let live = true
     setFailed(false)
-    getCaptchaChallenge()
+    getCaptchaChallenge({ data: { form: formKind } })
       .then((answer) => {
         if (!live) return
         setSetup(answer)
@@ -35,9 +37,9 @@ export function CaptchaField(props: CustomFieldProps) {
     return () => {
       live = false
     }
-  }, [round])
+  }, [round, formKind])
 
-  if (setup?.kind === 'turnstile') return <TurnstileCaptcha {...props} siteKey={setup.siteKey} />
+  if (setup?.kind === 'turnstile') return <TurnstileCaptcha {...props} siteKey={setup.siteKey} action={setup.action} />
   // sites with the hosted captcha mostly show the provider's widget: no question box while the server decides
   if (hostedCaptcha && setup === null && !failed) {
     return (

@@ -89,6 +89,7 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
     manufacturers: site.manufacturers,
     bookings,
     custom: { captcha: CaptchaField },
+    formKind: definition.kind,
     saveFailures,
     wording: (text: string) => siteWording(site, text),
     regoLookup: LOOKUP_FORMS.includes(definition.kind) && regoLookupKind(site) !== 'none'

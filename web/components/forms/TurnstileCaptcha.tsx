@@ -34,7 +34,7 @@ const STATUS_TEXT: Record<Status, string> = {
  * label, with a status line read out as it changes and a keyboard-operable Try again; the widget's frame is the
  * provider's own.
  */
-export function TurnstileCaptcha({ field, error, onChange, setValue, siteKey }: CustomFieldProps & { readonly siteKey: string }) {
+export function TurnstileCaptcha({ field, error, onChange, setValue, siteKey, action }: CustomFieldProps & { readonly siteKey: string; readonly action: string }) {
   const { saveFailures = 0 } = useContext(FieldServicesContext)
   const ids = useId()
   const box = useRef<HTMLDivElement>(null)
@@ -59,7 +59,7 @@ export function TurnstileCaptcha({ field, error, onChange, setValue, siteKey }: 
     loadTurnstile()
       .then((api) => {
         if (!current || !box.current) return
-        widget.current = renderTurnstile(api, box.current, siteKey, {
+        widget.current = renderTurnstile(api, box.current, siteKey, action, {
           onToken: (token) => {
             if (!current) return
             setValue(CAPTCHA_TOKEN_FIELD, token)
@@ -81,7 +81,7 @@ export function TurnstileCaptcha({ field, error, onChange, setValue, siteKey }: 
       widget.current?.remove()
       widget.current = null
     }
-  }, [siteKey, attempt])
+  }, [siteKey, action, attempt])
 
   // A failed save may have spent the token (a provider answers each token once): ask for a fresh one.
   const seenFailures = useRef(saveFailures)

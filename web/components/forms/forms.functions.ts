@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseHeader } from '@tanstack/react-start/server'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
+import { FORM_KINDS, type FormKind } from '@domain/forms/form-field.ts'
 import type { BookingsQuery } from '@application/forms/available-bookings.ts'
 import type { CaptchaSetup } from '@application/forms/captcha-choice.ts'
 import type { RegoLookupResult, RegoQuery } from '@application/forms/rego-lookup.ts'
@@ -9,15 +10,28 @@ import { requireTenant } from '../../server/http/request-tenant.ts'
 export type { CaptchaSetup } from '@application/forms/captcha-choice.ts'
 export type { RegoLookupResult } from '@application/forms/rego-lookup.ts'
 
+/** The form a captcha is asked for: one of the forms registry's kinds (anything else is refused, 400). */
+const asCaptchaInput = (data: unknown): { readonly form: FormKind } => {
+  const form = (data ?? {}) as { form?: unknown }
+  if (typeof form.form !== 'string' || !(FORM_KINDS as readonly string[]).includes(form.form)) {
+    setResponseStatus(400)
+    throw new Error('form must name one of the forms')
+  }
+  return { form: form.form as FormKind }
+}
+
 /**
- * The captcha of the current tenant's form (never cached: a local question is single-form): the local question with
- * its signed token, or the hosted provider's widget and site key (live mode, see docs/LIVE.md).
+ * The captcha of one form of the current tenant (never cached: a local question is single-form): the local question
+ * with its token signed for this tenant and form, or the hosted provider's widget, site key and action (the form;
+ * live mode, see docs/LIVE.md). The lead the form sends names the same form (`lead.form`).
  */
-export const getCaptchaChallenge = createServerFn({ method: 'POST' }).handler(async ({ context }): Promise<CaptchaSetup> => {
-  const { site } = requireTenant(context)
-  setResponseHeader('Cache-Control', 'no-store')
-  return context.app.leads.forms.captchaSetup(site)
-})
+export const getCaptchaChallenge = createServerFn({ method: 'POST' })
+  .validator(asCaptchaInput)
+  .handler(async ({ data, context }): Promise<CaptchaSetup> => {
+    const { site } = requireTenant(context)
+    setResponseHeader('Cache-Control', 'no-store')
+    return context.app.leads.forms.captchaSetup(site, data.form)
+  })
 
 const asBookingInput = (data: unknown): BookingsQuery => {
   const d = (data ?? {}) as Record<string, unknown>

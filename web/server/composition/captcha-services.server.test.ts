@@ -16,14 +16,14 @@ describe('buildCaptchaAdapters, as the captcha choice sees them', () => {
   it('demo and mock: the local question, no warnings', () => {
     const warned: string[] = []
     const c = choiceOver(null, { local, sites: () => [keyed], warn: (m) => warned.push(m) })
-    expect(c.setupFor(keyed).kind).toBe('challenge')
+    expect(c.setupFor(keyed, 'enquiry').kind).toBe('challenge')
     expect(warned).toEqual([])
   })
 
   it('live without TURNSTILE_SECRET_KEY: the local question, and one warning naming the captcha tenants', () => {
     const warned: string[] = []
     const c = choiceOver(live({}), { local, sites: () => [keyed, keyless], warn: (m) => warned.push(m) })
-    expect(c.setupFor(keyed).kind).toBe('challenge')
+    expect(c.setupFor(keyed, 'enquiry').kind).toBe('challenge')
     expect(warned).toEqual(['TURNSTILE_SECRET_KEY is not set; lead forms use the local security question on demo-motors, keyless-motors'])
   })
 
@@ -37,7 +37,7 @@ describe('buildCaptchaAdapters, as the captcha choice sees them', () => {
     const c = choiceOver(live({ TURNSTILE_SECRET_KEY: 's3cret', TURNSTILE_API_URL: 'http://127.0.0.1:9/' }), {
       local, sites: () => [keyed, keyless, makeSite({ slug: 'no-captcha', forms: { captcha: false } })], fetch: fakeFetch, warn: (m) => warned.push(m),
     })
-    expect(c.setupFor(keyed).kind).toBe('turnstile')
+    expect(c.setupFor(keyed, 'enquiry').kind).toBe('turnstile')
     expect(await c.verifierFor(keyed).verify({ token: 'tok' }, '10.0.0.1')).toEqual({ kind: 'passed' })
     expect(asked).toHaveLength(1)
     expect(asked[0]).toMatch(/^http:\/\/127\.0\.0\.1:9\/turnstile\/v0\/siteverify secret=s3cret&response=tok&idempotency_key=[0-9a-f-]+&remoteip=10\.0\.0\.1$/)

@@ -9,6 +9,9 @@ import type { Uploads } from '@application/uploads/uploads.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
 import { composeOps, type OpsApp } from './ops.server.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
+import type { BrowserReach } from '../http/csp-sources.ts'
+import { remoteImageHosts } from './content.server.ts'
+import { tillScriptUrl } from './payment-setup.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -37,6 +40,8 @@ export interface ServerApp {
   readonly describe: readonly string[]
   /** readiness, the outbox reading for metrics, the orderly stop on SIGTERM (web/server/ops/) */
   readonly ops: OpsApp
+  /** where shoppers' browsers may go beyond the site (every page's Content-Security-Policy starts from it) */
+  readonly browserReach: BrowserReach
 }
 
 let composed: { readonly app: ServerApp; readonly services: Services } | undefined
@@ -79,6 +84,15 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
     tenantVersions: services.tenantVersions,
     describe: services.describe,
     ops: composeOps(services),
+    browserReach: {
+      mode: services.mode,
+      directSearchHost: services.directSearchHost,
+      errorReportingDsn: services.errorReportingDsn,
+      imageHosts: services.live ? remoteImageHosts(services.live.IMAGE_REMOTE_HOSTS) : [],
+      payments: services.selection.adapters.payments === 'providers',
+      tillScriptUrl: tillScriptUrl(services.live),
+      hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
+    },
   }
   composed = { app, services }
   return composed

@@ -5,13 +5,14 @@ import { createCaptchaChoice, type CaptchaSetup } from '@application/forms/captc
 import { createAvailableBookings, type AvailableBookings } from '@application/forms/available-bookings.ts'
 import { createRegoLookup, type RegoLookup } from '@application/forms/rego-lookup.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import type { FormKind } from '@domain/forms/form-field.ts'
 import type { Services } from './ports.server.ts'
 import { log } from '../ops/log.ts'
 
 /** What the lead forms ask the server besides the lead itself. */
 export interface FormsApp {
-  /** the captcha a form of the site shows: the local question (fresh each time) or Turnstile's widget */
-  captchaSetup(site: SiteConfig): CaptchaSetup
+  /** the captcha the form `form` of the site shows: the local question (fresh each time) or Turnstile's widget */
+  captchaSetup(site: SiteConfig, form: FormKind): CaptchaSetup
   readonly availableBookings: AvailableBookings
   readonly regoLookup: RegoLookup
 }
@@ -66,7 +67,7 @@ export function composeLeads(services: Services): LeadsApp {
       return outbox().receivedLeads
     },
     forms: {
-      captchaSetup: (site) => captcha.setupFor(site),
+      captchaSetup: (site, form) => captcha.setupFor(site, form),
       availableBookings: createAvailableBookings({ dashboard: services.dashboard }),
       regoLookup: createRegoLookup({ lookup: services.vehicleLookup }),
     },

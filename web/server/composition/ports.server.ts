@@ -55,6 +55,8 @@ export interface Services {
   readonly live: LiveSettings | null
   /** where pages report errors (the Sentry DSN, public by design); null: the browser console only */
   readonly errorReportingDsn: string | null
+  /** the search service browsers query directly with a tenant token (live with a search key); null: /api/search */
+  readonly directSearchHost: string | null
   readonly tenants: TenantRegistry
   readonly dataDir: string
   /** tenant pictures and logos, served under /tenant-assets/ */
@@ -235,6 +237,7 @@ export function buildServices(
     mocked: mockedPorts(selection),
     live,
     errorReportingDsn: sentryDsn,
+    directSearchHost: adapters.search === 'meilisearch' && live ? tokenSettings(live)?.defaultHost ?? null : null,
     tenants: registry,
     dataDir,
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto'
-import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { thirdPartyScripts } from '../../client/third-party.ts'
-import { TURNSTILE_SCRIPT } from '../../client/turnstile.ts'
-import { STRIPE_JS } from '../../components/vehicle/card-entry/stripe-card-entry.ts'
-import { TILL_PAYMENT_JS } from '../../components/vehicle/card-entry/till-card-entry.ts'
-import { PAYWAY_JS } from '../../components/vehicle/card-entry/payway-card-entry.ts'
+import { NO_SOURCES, type CspSources } from './csp-sources.ts'
 
 /**
  * The enforced Content-Security-Policy of a page. Pages are shared by every shopper (the response cache keeps one
- * copy), so inline scripts are allowed by their hashes, not nonces: the page's inline scripts (Start's hydration
- * data, the paint-first loader) are hashed as the page is sent. Scripts from files come from this site or from an
- * https origin (the payment providers' card scripts, the tenant's analytics, tag manager, chat and call tracking).
- * No inline event handlers, no plugins, no other `<base>`, no framing by another site, and
- * every violation is reported to `/api/csp-report`, which logs it.
+ * copy, header included), so inline scripts are allowed by their hashes, not nonces: the page's inline scripts
+ * (Start's hydration data, the paint-first loader) are hashed as the page is sent. Everything else a page loads,
+ * connects to or frames comes from this site or from the hosts its tenant's configuration needs (csp-sources.ts),
+ * and every violation is reported to `/api/csp-report`, which logs it.
  */
 export const CSP_REPORT_PATH = '/api/csp-report'
 
@@ -33,46 +27,29 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-const originOf = (url: string): string | null => {
-  try {
-    const { protocol, origin } = new URL(url)
-    return protocol === 'https:' || protocol === 'http:' ? origin : null
-  } catch {
-    return null
-  }
-}
-
-/** A tenant's own extra script origins (`third_party_keys.csp_script_hosts`: comma-separated https origins). */
-export const CSP_SCRIPT_HOSTS_KEY = 'csp_script_hosts'
-const HTTPS_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/
-
-/** Google's tag manager and analytics load their scripts from these. */
-const GOOGLE_TAGS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://ssl.google-analytics.com']
-
 /**
- * The origins a tenant's pages may load script files from, from its configuration: its analytics, tag manager,
- * pixel, call tracking, search insights and chat scripts (as the live site loads them, web/client/third-party.ts),
- * its payment provider's card script (`tillScriptUrl`: where this server sends browsers for Till's), the captcha
- * provider's when it has a Turnstile key, and the origins it lists itself in `third_party_keys.csp_script_hosts`.
+ * The whole policy a browser enforces on a page: nothing loads from anywhere but this site unless the tenant's
+ * configuration needs it (`sources`, csp-sources.ts):
+ * - scripts: this site's files, the page's own inline scripts by hash, the tenant's vendors; no inline handlers;
+ * - connections: this site, the search service it queries directly, error reporting, vendors' and payment APIs;
+ * - images: this site, `data:` (inline SVG placeholders) and `blob:` (an attachment's preview), the tenant's hosts;
+ * - frames: payment card fields and 3-D Secure, the captcha's challenge, the tenant's widgets; nothing else;
+ * - styles: this site's files and inline styles (React writes style attributes; a style cannot run code);
+ * - fonts: this site and `data:`; forms post to this site (and a payment provider that takes a post);
+ * - no plugins, no other `<base>`, no framing by another site; violations go to /api/csp-report.
  */
-export function tenantScriptOrigins(site: SiteConfig | null, tillScriptUrl?: string): string[] {
-  if (!site) return []
-  const keys = site.third_party_keys
-  const urls = thirdPartyScripts(site, 'live').map((script) => script.src)
-  if (site.analytics.gtm_id || site.analytics.ga_id) urls.push(...GOOGLE_TAGS)
-  const provider = site.checkout.payment_provider
-  if (provider === 'Stripe') urls.push(STRIPE_JS)
-  if (provider === 'Till') urls.push(TILL_PAYMENT_JS, tillScriptUrl ?? TILL_PAYMENT_JS)
-  if (provider === 'St George') urls.push(PAYWAY_JS)
-  if (keys.turnstile_site_key) urls.push(TURNSTILE_SCRIPT)
-  const own = (keys[CSP_SCRIPT_HOSTS_KEY] ?? '').split(',').map((h) => h.trim()).filter((h) => HTTPS_ORIGIN.test(h))
-  return [...new Set([...urls.map(originOf).filter((o): o is string => o !== null), ...own])]
-}
-
-export function contentSecurityPolicy(hashes: readonly string[], origins: readonly string[] = []): string {
+export function contentSecurityPolicy(hashes: readonly string[], sources: CspSources = NO_SOURCES): string {
+  const list = (directive: string, ...values: readonly string[]) => [directive, ...values].join(' ')
   return [
-    ['script-src', "'self'", ...hashes, ...origins].join(' '),
+    "default-src 'self'",
+    list('script-src', "'self'", ...hashes, ...sources.script),
     "script-src-attr 'none'",
+    list('connect-src', "'self'", ...sources.connect),
+    list('img-src', "'self'", 'data:', 'blob:', ...sources.img),
+    list('frame-src', "'self'", ...sources.frame),
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    list('form-action', "'self'", ...sources.form),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
@@ -84,12 +61,12 @@ export function contentSecurityPolicy(hashes: readonly string[], origins: readon
  * A server-rendered page with its policy: the HTML is read whole (a page is tens of KB, rendered in milliseconds)
  * so every inline script is hashed before the header goes out. Anything but uncompressed HTML is returned as it is.
  */
-export async function withContentSecurityPolicy(response: Response, origins: () => readonly string[]): Promise<Response> {
+export async function withContentSecurityPolicy(response: Response, sources: () => CspSources): Promise<Response> {
   const type = response.headers.get('content-type') ?? ''
   if (!response.body || !type.startsWith('text/html') || response.headers.has('content-encoding')) return response
   const html = await response.text()
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), origins()))
+  headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), sources()))
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createMemoryTenantVersions } from '@adapters/tenant-version-memory/memory-tenant-versions.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createPageCache, isAnonymous, pageQuery, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './page-cache.ts'
+import { withContentSecurityPolicy } from './content-security-policy.ts'
+import { NO_SOURCES } from './csp-sources.ts'
 
 /** two tenants, each on its own host: the directory the cache resolves hosts with */
 const tenants = {
@@ -133,5 +136,33 @@ describe('the response cache for anonymous pages', () => {
     expect(with_({ cookie: '_ga=1; garage_session=x' })).toBe(false)
     expect(with_({ cookie: 'reserved_abc=intent' })).toBe(false)
     expect(with_({ authorization: 'Bearer x' })).toBe(false)
+  })
+})
+
+describe('the response cache keeps each page with its Content-Security-Policy (issue 16 item 10)', () => {
+  it('a cached page, plain or compressed, answers the policy it was rendered with; a tenant change renders a new one', async () => {
+    const versions = createMemoryTenantVersions()
+    const cache = createPageCache({ versions, tenants, now: () => 1_000_000, maxBytes: 1_000_000, freshMs: 30_000, maxAgeMs: 60_000 })
+    /** the tenant's configured hosts now (its configuration changes bump its version) */
+    let chat = 'https://chat-one.example'
+    let renders = 0
+    const get = (headers: Record<string, string> = {}) => cache.serve(new Request('http://alpha.localhost/', { headers: { host: 'alpha.localhost', ...headers } }), async () => {
+      renders++
+      const page = new Response(`<html><script>window.render = ${renders}</script>${'x'.repeat(2000)}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      return withContentSecurityPolicy(page, () => ({ ...NO_SOURCES, script: [chat] }))
+    })
+    const first = await get()
+    const policy = first.headers.get('content-security-policy')!
+    expect(policy).toContain(`'sha256-${createHash('sha256').update('window.render = 1').digest('base64')}'`)
+    expect(policy).toContain('https://chat-one.example')
+    expect((await get()).headers.get('content-security-policy')).toBe(policy)
+    expect((await get({ 'accept-encoding': 'br' })).headers.get('content-security-policy')).toBe(policy)
+    expect(renders).toBe(1)
+    chat = 'https://chat-two.example'
+    await versions.bump('alpha')
+    const changed = (await get()).headers.get('content-security-policy')!
+    expect(renders).toBe(2)
+    expect(changed).toContain('https://chat-two.example')
+    expect(changed).toContain(`'sha256-${createHash('sha256').update('window.render = 2').digest('base64')}'`)
   })
 })

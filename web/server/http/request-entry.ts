@@ -2,7 +2,8 @@ import { errorAnswer } from './answers.ts'
 import { bodyLimitOf, countedBody } from './body-limit.ts'
 import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
 import { securityHeaders } from './security-headers.ts'
-import { tenantScriptOrigins, withContentSecurityPolicy } from './content-security-policy.ts'
+import { withContentSecurityPolicy } from './content-security-policy.ts'
+import { NO_REACH, NO_SOURCES, cspSources, type BrowserReach, type CspSources } from './csp-sources.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 
 /**
@@ -12,7 +13,8 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
  *   client address it should count, `X-Forwarded-Host` only when a trusted proxy sent a well-formed one, and
  *   `X-Forwarded-Proto` as `http` or `https`, so hostOf, clientKey and requestOrigin read settled values;
  * - the answer gets the security headers (security-headers.ts), a page its Content-Security-Policy with the hashes
- *   of its inline scripts (content-security-policy.ts).
+ *   of its inline scripts and the hosts its tenant's configuration needs (content-security-policy.ts, csp-sources.ts),
+ *   worked out once per tenant version.
  * A bad `TRUST_PROXY` stops start-up with one line.
  */
 export type Handle = (request: Request, withPolicy: WithPolicy) => Promise<Response>
@@ -30,14 +32,25 @@ const closing = (response: Response): Response => {
 
 const tooLarge = (limit: number) => closing(errorAnswer(413, `Request body is larger than ${limit} bytes`))
 
-/** `siteOf`: the site a host names (for its pages' script origins), or null. */
-export function requestEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null) {
+/**
+ * `siteOf`: the site a host names (its pages' policy sources come from its configuration), or null; `reach`: where
+ * this server lets browsers go beyond the site (the composition root's, the same for every tenant).
+ */
+export function requestEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null, reach: BrowserReach = NO_REACH) {
   const trust = proxyTrust(env.TRUST_PROXY)
+  // one tenant version is one configuration object (a refresh replaces it): its sources are worked out once
+  const sourcesOf = new WeakMap<SiteConfig, CspSources>()
+  const sources = (site: SiteConfig | null): CspSources => {
+    if (!site) return NO_SOURCES
+    let found = sourcesOf.get(site)
+    if (!found) sourcesOf.set(site, (found = cspSources(site, reach)))
+    return found
+  }
   return async (request: Request, handle: Handle): Promise<Response> => {
     const url = new URL(request.url)
     const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
     const host = view.host ?? request.headers.get('host') ?? url.host
-    const withPolicy: WithPolicy = (response) => withContentSecurityPolicy(response, () => tenantScriptOrigins(siteOf(host), env.TILL_SCRIPT_URL))
+    const withPolicy: WithPolicy = (response) => withContentSecurityPolicy(response, () => sources(siteOf(host)))
     const handled = await settled(request, url, view, (inner) => handle(inner, withPolicy))
     const answer = handled.headers.has('content-security-policy') ? handled : await withPolicy(handled)
     return securityHeaders(answer, { https: view.proto === 'https', host })

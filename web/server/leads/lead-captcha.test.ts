@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { answerOf, createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
+import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
+import { CAPTCHA_MESSAGES, answerOf, createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import type { CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import { leadRequest, leadTestKit, makeTenant } from './testing/lead-test-kit.server.ts'
 import { ANSWER_ALREADY_USED } from '@application/leads/lead-intake.ts'
@@ -13,6 +14,8 @@ afterEach(async () => {
 })
 
 const local = createSignedChallenge({ secret: 'lead-captcha-test-secret-0123456789' })
+/** a lead of the enquiry form, the form the challenges below are issued for */
+const enquiryLead = (over: Partial<LeadPayload> = {}) => makeLeadPayload({ form: 'enquiry', ...over })
 
 /** A verifier that answers the verdicts it is given, in turn (the last one again), recording what it was asked. */
 function scripted(...verdicts: CaptchaVerdict[]) {
@@ -55,9 +58,9 @@ const put = (id: string, lead: Record<string, unknown>) => leadRequest('PUT', `/
 describe('the lead routes check the local challenge where the site shows a captcha', () => {
   it('refuses a lead without a right answer with the exact demo message, storing nothing', async () => {
     const s = kit(true)
-    const challenge = local.issue('demo-motors')
+    const challenge = local.issue('demo-motors', 'enquiry')
     for (const extra of [{}, { captcha_token: challenge.token, captcha_answer: '999' }]) {
-      const response = await s.handlers.createLead(post({ ...makeLeadPayload(), ...extra }))
+      const response = await s.handlers.createLead(post({ ...enquiryLead(), ...extra }))
       expect(response.status).toBe(422)
       expect(await response.json()).toEqual({ error: 'Please answer the security question correctly.', field: 'lead.captcha_answer' })
     }
@@ -66,12 +69,12 @@ describe('the lead routes check the local challenge where the site shows a captc
 
   it('accepts the right answer, and again on the PUT of the next step', async () => {
     const s = kit(true)
-    const challenge = local.issue('demo-motors')
+    const challenge = local.issue('demo-motors', 'enquiry')
     const captcha = { captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
-    const created = await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))
+    const created = await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }))
     expect(created.status).toBe(201)
     const { id } = await created.json()
-    const updated = await s.handlers.updateLead(put(id, { ...makeLeadPayload({ lead_id: id, step_number: 2 }), ...captcha }), id)
+    const updated = await s.handlers.updateLead(put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), ...captcha }), id)
     expect(updated.status).toBe(200)
     expect((await s.store.get('demo-motors', id))?.payload).not.toHaveProperty('captcha_token')
   })
@@ -79,14 +82,14 @@ describe('the lead routes check the local challenge where the site shows a captc
   it('asks nothing of sites without a captcha', async () => {
     const v = scripted(REFUSED)
     const s = kit(false, v.port)
-    expect((await s.handlers.createLead(post(makeLeadPayload()))).status).toBe(201)
+    expect((await s.handlers.createLead(post(enquiryLead()))).status).toBe(201)
     expect(v.asked).toEqual([])
   })
 })
 
 describe('a local answer counts once, on the site and the lead it was given for (issue 16 item 4)', () => {
   const solved = (tenant = 'demo-motors') => {
-    const challenge = local.issue(tenant)
+    const challenge = local.issue(tenant, 'enquiry')
     return { captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
   }
   const other = makeTenant({ id: 2, slug: 'other-motors', domain_name: 'other-motors.example', forms: { captcha: true }, dealerships: [
@@ -100,7 +103,7 @@ describe('a local answer counts once, on the site and the lead it was given for 
 
   it('an answer solved on one site is refused on another', async () => {
     const s = twoSites()
-    const lead = { ...makeLeadPayload({ website_slug: 'other-motors', dealership_slug: 'other-motors' }), ...solved('demo-motors') }
+    const lead = { ...enquiryLead({ website_slug: 'other-motors', dealership_slug: 'other-motors' }), ...solved('demo-motors') }
     const refused = await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead }, { host: 'other-motors.localhost' }))
     expect(refused.status).toBe(422)
     const allowed = { ...lead, ...solved('other-motors') }
@@ -111,32 +114,32 @@ describe('a local answer counts once, on the site and the lead it was given for 
   it('once a lead is stored with it, the answer is refused for any other lead, but serves that lead\'s next steps', async () => {
     const s = kit(true)
     const captcha = solved()
-    const first = await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))
+    const first = await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }))
     expect(first.status).toBe(201)
     const { id } = await first.json()
-    const replay = await s.handlers.createLead(post({ ...makeLeadPayload({ email: 'bot@example.com' }), ...captcha }))
+    const replay = await s.handlers.createLead(post({ ...enquiryLead({ email: 'bot@example.com' }), ...captcha }))
     expect(replay.status).toBe(422)
     expect(await replay.json()).toEqual({ error: ANSWER_ALREADY_USED, field: 'lead.captcha_answer' })
-    expect((await s.handlers.updateLead(put(id, { ...makeLeadPayload({ lead_id: id, step_number: 2 }), ...captcha }), id)).status).toBe(200)
+    expect((await s.handlers.updateLead(put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), ...captcha }), id)).status).toBe(200)
     // another lead of the site cannot take it over through an update either
-    const { id: second } = await (await s.handlers.createLead(post({ ...makeLeadPayload(), ...solved() }))).json()
-    expect((await s.handlers.updateLead(put(second, { ...makeLeadPayload({ lead_id: second, step_number: 2 }), ...captcha }), second)).status).toBe(422)
+    const { id: second } = await (await s.handlers.createLead(post({ ...enquiryLead(), ...solved() }))).json()
+    expect((await s.handlers.updateLead(put(second, { ...enquiryLead({ lead_id: second, step_number: 2 }), ...captcha }), second)).status).toBe(422)
     expect((await s.store.list('demo-motors', 10)).map((l) => [l.id, l.version])).toEqual([[second, 1], [id, 2]])
   })
 
   it('an attempt that stored nothing spends nothing: the retry with the same answer is taken', async () => {
     const s = kit(true)
     const captcha = solved()
-    expect((await s.handlers.createLead(post({ ...makeLeadPayload({ email: 'not-an-email' }), ...captcha }))).status).toBe(422)
-    expect((await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))).status).toBe(201)
+    expect((await s.handlers.createLead(post({ ...enquiryLead({ email: 'not-an-email' }), ...captcha }))).status).toBe(422)
+    expect((await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }))).status).toBe(201)
   })
 
   it('a retry with the same Idempotency-Key (its answer lost) answers the same lead, after the answer was spent', async () => {
     const s = kit(true)
     const captcha = solved()
     const headers = { 'Idempotency-Key': 'retry-after-lost-answer-1' }
-    const first = await (await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }, headers))).json()
-    const retry = await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }, headers))
+    const first = await (await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }, headers))).json()
+    const retry = await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }, headers))
     expect(retry.status).toBe(201)
     expect(await retry.json()).toEqual(first)
     expect(await s.store.list('demo-motors', 10)).toHaveLength(1)
@@ -147,8 +150,8 @@ describe('an asynchronous verifier (a hosted provider)', () => {
   it('is given the token, the answer and the sender\'s address', async () => {
     const v = scripted(PASSED)
     const s = kit(true, v.port)
-    await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok-1', captcha_answer: 7 }, { 'x-forwarded-for': '203.0.113.9' }))
-    await s.handlers.createLead(post(makeLeadPayload(), { 'x-forwarded-for': '203.0.113.9' }))
+    await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok-1', captcha_answer: 7 }, { 'x-forwarded-for': '203.0.113.9' }))
+    await s.handlers.createLead(post(enquiryLead(), { 'x-forwarded-for': '203.0.113.9' }))
     expect(v.asked).toEqual([
       { response: { token: 'tok-1', answer: '7' }, remoteIp: '203.0.113.9' },
       { response: { token: '' }, remoteIp: '203.0.113.9' },
@@ -158,11 +161,11 @@ describe('an asynchronous verifier (a hosted provider)', () => {
   it('a refusal answers 422 with the verifier\'s message, and neither a create nor an update is written', async () => {
     const v = scripted(PASSED, REFUSED)
     const s = kit(true, v.port)
-    const { id } = await (await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok' }))).json()
-    const refused = await s.handlers.updateLead(put(id, { ...makeLeadPayload({ lead_id: id, step_number: 2 }), captcha_token: 'tok' }), id)
+    const { id } = await (await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok' }))).json()
+    const refused = await s.handlers.updateLead(put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), captcha_token: 'tok' }), id)
     expect(refused.status).toBe(422)
     expect(await refused.json()).toEqual({ error: 'The security check failed. Please try it again.', field: 'lead.captcha_answer' })
-    const created = await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok2' }))
+    const created = await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok2' }))
     expect(created.status).toBe(422)
     const stored = await s.store.list('demo-motors', 10)
     expect(stored.map((l) => [l.id, l.version, l.payload.step_number])).toEqual([[id, 1, 1]])
@@ -172,7 +175,7 @@ describe('an asynchronous verifier (a hosted provider)', () => {
     const v = scripted(PASSED)
     const s = kit(true, v.port)
     const release = v.hold()
-    const pending = s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok' }))
+    const pending = s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok' }))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(v.asked).toHaveLength(1)
     expect(await s.store.list('demo-motors', 10)).toEqual([])
@@ -184,7 +187,7 @@ describe('an asynchronous verifier (a hosted provider)', () => {
   it('an unavailable provider lets the lead in marked captcha_unverified, and logs it', async () => {
     const logged: unknown[][] = []
     const s = kit(true, scripted(DOWN).port, logged)
-    const response = await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok' }))
+    const response = await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok' }))
     expect(response.status).toBe(201)
     const { id } = await response.json()
     expect((await s.store.get('demo-motors', id))?.payload.captcha_unverified).toBe(true)
@@ -200,7 +203,7 @@ describe('an asynchronous verifier (a hosted provider)', () => {
   it('only the server sets the mark: whatever a sender puts there is dropped', async () => {
     const s = kit(true, scripted(PASSED).port)
     for (const sent of [true, false, 'yes', null, { deep: 1 }]) {
-      const response = await s.handlers.createLead(post({ ...makeLeadPayload(), captcha_token: 'tok', captcha_unverified: sent }))
+      const response = await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok', captcha_unverified: sent }))
       expect(response.status).toBe(201)
       const { id } = await response.json()
       expect((await s.store.get('demo-motors', id))?.payload).not.toHaveProperty('captcha_unverified')
@@ -210,7 +213,7 @@ describe('an asynchronous verifier (a hosted provider)', () => {
   it('is not asked when an earlier check fails (its token stays unspent)', async () => {
     const v = scripted(PASSED)
     const s = kit(true, v.port)
-    const lead = { ...makeLeadPayload(), captcha_token: 'tok' }
+    const lead = { ...enquiryLead(), captcha_token: 'tok' }
     expect((await s.handlers.createLead(post({ ...lead, website_slug: 'other-motors' }))).status).toBe(403)
     expect((await s.handlers.createLead(post({ ...lead, email: 42 }))).status).toBe(422)
     expect((await s.handlers.createLead(leadRequest('POST', '/api/leads', '{"lead": '))).status).toBe(400)
@@ -234,7 +237,7 @@ describe('property: nothing is written unless every check passed', () => {
       const s = kit(true, v.port)
       const statuses: number[] = []
       for (const r of requests) {
-        const lead: Record<string, unknown> = { ...makeLeadPayload(), captcha_token: 'tok' }
+        const lead: Record<string, unknown> = { ...enquiryLead(), captcha_token: 'tok' }
         if (r.fault === 'website') lead.website_slug = 'other-motors'
         if (r.fault === 'dealership') lead.dealership_slug = 'nowhere'
         if (r.fault === 'field') lead.form_completed = 'no'
@@ -250,5 +253,42 @@ describe('property: nothing is written unless every check passed', () => {
       await s.close()
       open.splice(open.indexOf(s), 1)
     }), { numRuns: 40 })
+  })
+})
+
+describe('a local answer counts on the form it was issued for only (issue 16 item 4)', () => {
+  const solvedFor = (form: string) => {
+    const challenge = local.issue('demo-motors', form)
+    return { captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
+  }
+
+  it('the right answer to a question asked for another form is refused with 422 naming why, and stores or spends nothing', async () => {
+    const s = kit(true)
+    const captcha = solvedFor('test-drive')
+    const refused = await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }))
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ error: CAPTCHA_MESSAGES['other-form'], field: 'lead.captcha_answer' })
+    // a lead that names no form cannot use it either
+    expect((await s.handlers.createLead(post({ ...makeLeadPayload(), ...captcha }))).status).toBe(422)
+    expect(await s.store.list('demo-motors', 10)).toEqual([])
+    // on its own form the same answer is still good: the refusals spent nothing
+    expect((await s.handlers.createLead(post({ ...enquiryLead({ form: 'test-drive' }), ...captcha }))).status).toBe(201)
+  })
+
+  it('a form the forms registry does not know is refused by validation, before the captcha is asked', async () => {
+    const v = scripted(PASSED)
+    const s = kit(true, v.port)
+    const response = await s.handlers.createLead(post({ ...makeLeadPayload(), form: 'bogus-form', captcha_token: 'tok' }))
+    expect(response.status).toBe(422)
+    expect((await response.json()).field).toBe('lead.form')
+    expect(v.asked).toEqual([])
+  })
+
+  it('the verifier is told the site and the form the lead names', async () => {
+    const asked: unknown[] = []
+    const port: CaptchaVerifierPort = { verify: async (_r, _ip, binding) => (asked.push(binding), PASSED) }
+    const s = kit(true, port)
+    expect((await s.handlers.createLead(post({ ...enquiryLead({ form: 'careers' }), captcha_token: 'tok' }))).status).toBe(201)
+    expect(asked).toEqual([{ tenant: 'demo-motors', form: 'careers' }])
   })
 })

@@ -5,7 +5,7 @@ import {
   Radio, RadioGroup, Select, SelectValue, Slider, SliderOutput, SliderThumb, SliderTrack, Text, TextArea, TextField,
 } from 'react-aria-components'
 import { parseDate, parseDateTime } from '@internationalized/date'
-import type { FieldDefinition, FieldOption, FieldValue } from '@domain/forms/form-field.ts'
+import type { FieldDefinition, FieldOption, FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { limitPostcodeInput } from '@domain/validation/validators.ts'
 import {
@@ -38,6 +38,8 @@ export interface FieldServices {
   readonly bookings: readonly BookingSlot[] | null
   readonly regoLookup?: ((rego: string, values: Readonly<Record<string, FieldValue>>) => Promise<RegoLookupAnswer>) | null
   readonly custom?: Readonly<Record<string, ComponentType<CustomFieldProps>>>
+  /** the form these fields belong to (its captcha is issued for it) */
+  readonly formKind?: FormKind
   /** how many step saves of this form have failed so far (a hosted captcha then asks for a fresh token) */
   readonly saveFailures?: number
   /** the tenant's wording of what shoppers read ('Used Vehicle Enquiry' → 'Pre-owned Vehicle Enquiry'); values stay */

@@ -1,0 +1,133 @@
+import { LIVE_STATE } from '../../playwright.config.ts'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { siteUrl } from './support/tenants.ts'
+import { appReady } from './support/app-ready.ts'
+import { formReady, ownAddress } from './support/forms.ts'
+import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
+import { askForSignInCode, directivesOf, fillContactForm, injectInlineScript, loadForeignImage, recordViolations, submitAndSeeThanks } from './support/csp.ts'
+import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
+
+/**
+ * Issue 16 item 10 in a real browser against the live fakes (tests/live/serve-live.ts: ADAPTERS=live, the search
+ * service, dashboard, CRM, Turnstile and payment providers on loopback): the listing searching the search service
+ * directly, a car, a lead form behind Turnstile, the garage sign-in and reserve online (Stripe, Till, PayWay) raise no
+ * violation under the policy the tenant's configuration gives; an inline script and a foreign image are refused.
+ * The providers' scripts are stand-ins served at their real addresses (this machine has no internet).
+ */
+const SLUG = 'demo-motors'
+// the providers' script addresses of the live stack (mirrors tests/browser/live-checkout.spec.ts)
+const STRIPE_JS = 'https://js.stripe.com/v3/'
+const TILL_JS = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+const state = (): Record<'dashboard' | 'meili', string> => {
+  if (!existsSync(LIVE_STATE)) throw new Error(`no live e2e state at ${LIVE_STATE}: run the 'live' Playwright project`)
+  return JSON.parse(readFileSync(LIVE_STATE, 'utf8'))
+}
+
+async function reservableCar(request: APIRequestContext, n: number, tenant = SLUG): Promise<{ slug: string }> {
+  const cars = (await (await request.get(`${state().dashboard}/__reservable/${tenant}`)).json()) as { slug: string }[]
+  expect(cars.length).toBeGreaterThan(n)
+  return cars[n]!
+}
+
+// each test walks several pages, each waited for until hydrated: more than one page's time on a loaded machine
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await ownAddress(page, testInfo)
+})
+
+test('live: home, a listing searching the search service directly, and a car under the policy, no violation', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  const home = await page.goto(siteUrl(testInfo, SLUG, '/'))
+  const policy = directivesOf(home!.headers()['content-security-policy']!)
+  // the browser searches the search service itself: its host is allowed to connect, and nothing else is
+  expect(policy['connect-src']).toContain(state().meili)
+  expect(policy['script-src']).toContain('https://challenges.cloudflare.com')
+  await appReady(page)
+
+  await page.goto(siteUrl(testInfo, SLUG, '/search'))
+  await appReady(page)
+  const direct = page.waitForResponse((r) => r.url() === `${state().meili}/multi-search` && r.request().method() === 'POST')
+  await page.getByRole('group', { name: 'Make' }).locator('label').first().click()
+  expect((await direct).status()).toBe(200)
+  await appReady(page)
+
+  const card = page.locator('main a[href^="/cars/"]').first()
+  const href = await card.getAttribute('href')
+  await page.goto(siteUrl(testInfo, SLUG, href!))
+  await appReady(page)
+  expect(violations()).toEqual([])
+})
+
+test('live: a lead form behind Turnstile is sent under the policy, no violation', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  await serveFakeTurnstile(page, ['pass'])
+  await page.goto(siteUrl(testInfo, SLUG, '/contact'))
+  await formReady(page)
+  await fillContactForm(page)
+  await solveTurnstile(page.locator('form.lead-form'))
+  await submitAndSeeThanks(page)
+  expect(violations()).toEqual([])
+})
+
+test('live: the garage sign-in asks for a code under the policy, no violation', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
+  await appReady(page)
+  await askForSignInCode(page)
+  expect(violations()).toEqual([])
+})
+
+test('live: reserve online with Stripe under the policy, no violation', async ({ page, request }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
+  const car = await reservableCar(request, 5)
+  const response = await page.goto(siteUrl(testInfo, SLUG, `/cars/${car.slug}/checkout`))
+  const policy = directivesOf(response!.headers()['content-security-policy']!)
+  expect(policy['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com']))
+  expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
+  expect(policy['frame-ancestors']).toEqual(["'self'"])
+  await appReady(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  const card = page.getByRole('region', { name: 'Card details' })
+  await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
+  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+  expect(violations()).toEqual([])
+})
+
+test('live: Till\'s hosted fields and PayWay\'s card frame load under their tenants\' policies, no violation', async ({ page, request }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+  await page.route(PAYWAY_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }))
+  for (const [tenant, gateway] of [['metro-auto-group', 'https://test-gateway.tillpayments.com'], ['prestige-preowned', 'https://api.payway.com.au']] as const) {
+    const car = await reservableCar(request, 6, tenant)
+    const response = await page.goto(siteUrl(testInfo, tenant, `/cars/${car.slug}/checkout`))
+    const policy = directivesOf(response!.headers()['content-security-policy']!)
+    expect(policy['script-src'], tenant).toContain(gateway)
+    expect(policy['frame-src'], tenant).toContain(gateway)
+    expect(policy['script-src'], tenant).not.toContain('https://js.stripe.com')
+    await appReady(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByRole('textbox', { name: 'Card number' }).first()).toBeVisible()
+  }
+  expect(violations()).toEqual([])
+})
+
+test('live: an inline script and an image from a host the policy does not name are refused and reported', async ({ page }, testInfo) => {
+  const violations = await recordViolations(page)
+  await page.route('https://images.attacker.example/**', (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }))
+  await page.goto(siteUrl(testInfo, SLUG, '/'))
+  await appReady(page)
+  expect(await injectInlineScript(page)).toBe(false)
+  expect(await loadForeignImage(page, 'https://images.attacker.example/pixel.gif')).toBe(false)
+  await expect.poll(violations).toEqual(expect.arrayContaining([
+    expect.stringMatching(/^\/: script-src-elem inline/),
+    expect.stringMatching(/^\/: img-src https:\/\/images\.attacker\.example\/pixel\.gif/),
+  ]))
+})
