@@ -1,5 +1,5 @@
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
-import { leadReceiverApi, readLeadAnswer, toDeliveryError, type HttpGatewayOptions } from '@adapters/leads-dashboard/http-delivery.ts'
+import { leadReceiverApi, readLeadAnswer, toDeliveryError, withoutSiteKeys, type HttpGatewayOptions } from '@adapters/leads-dashboard/http-delivery.ts'
 
 export interface CarClarityLeadGatewayOptions extends HttpGatewayOptions {
   /** CAR_CLARITY_URL */
@@ -19,7 +19,7 @@ export function createCarClarityLeadGateway(options: CarClarityLeadGatewayOption
     async deliver(d, signal) {
       try {
         const response = await api.post('api/carClarityCustomer', {
-          json: { lead: { ...d.payload, lead_id: d.leadId } },
+          json: { lead: { ...withoutSiteKeys(d.payload), lead_id: d.leadId } },
           headers: { 'idempotency-key': d.idempotencyKey },
           ...(signal ? { signal } : {}),
         })

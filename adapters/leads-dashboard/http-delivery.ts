@@ -77,3 +77,13 @@ export function leadReceiverApi(options: HttpGatewayOptions & { readonly baseUrl
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
 }
+
+/**
+ * `form` names the form the shopper filled, for this site's own checks (its captcha was issued for that form); it
+ * is not among SPEC §3's lead fields, so the CRM never sees it.
+ */
+export function withoutSiteKeys<T extends { form?: unknown }>(payload: T): T {
+  if (payload.form === undefined) return payload
+  const { form: _siteOnly, ...rest } = payload
+  return rest as T
+}

@@ -58,6 +58,14 @@ describe('dashboard CRM lead gateway (contract)', () => {
     expect((seen[0]!.body as { lead: Record<string, unknown> }).lead).not.toHaveProperty('lead_id')
   })
 
+  it("never sends the site's own form key (not a SPEC §3 lead field), on a create or an update", async () => {
+    fallback = () => ({ status: 200, body: { id: 'crm-6' } })
+    const gateway = createDashboardLeadGateway({ baseUrl: base })
+    await gateway.deliver(delivery({ payload: { ...payload, form: 'contact' } }))
+    await gateway.deliver(delivery({ payload: { ...payload, form: 'contact' }, version: 2, remoteId: 'crm-6' }))
+    expect(seen.map((r) => (r.body as { lead: Record<string, unknown> }).lead)).toEqual([payload, { ...payload, lead_id: 'crm-6' }])
+  })
+
   it('updates with PUT {base}/api/leads/{crm id}, lead_id set to the CRM id', async () => {
     fallback = () => ({ status: 200, body: { id: 'crm 9' } })
     const gateway = createDashboardLeadGateway({ baseUrl: `${base}/crm` })
@@ -127,6 +135,8 @@ describe('Car Clarity lead gateway (contract)', () => {
     expect(req!.headers['idempotency-key']).toBe('L-1:2')
     expect(req!.headers.accept).toBe('application/json')
     expect(req!.body).toEqual({ lead: { ...payload, lead_id: 'L-1' } })
+    await gateway.deliver(delivery({ payload: { ...payload, form: 'contact' } }))
+    expect(seen.at(-1)!.body).toEqual({ lead: { ...payload, lead_id: 'L-1' } })
   })
 
   it('sends no authorization header without a key, and classifies a 400 as a refusal', async () => {
