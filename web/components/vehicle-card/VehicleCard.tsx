@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog'
 import { Popover } from 'react-aria-components/Popover'
-import type { Car } from '@domain/cars/car.schema.ts'
+import type { CardCar } from '@domain/cars/card-car.schema.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
@@ -13,7 +13,7 @@ import { HrefLink } from '../search/HrefLink.tsx'
 import { vehicleCardModel } from './vehicle-card-model.ts'
 
 export interface VehicleCardProps {
-  readonly car: Car
+  readonly car: CardCar
   readonly site: PublicSite
   /**
    * The time the page's data was made (the server's clock). Pass it from your loader so the server render and

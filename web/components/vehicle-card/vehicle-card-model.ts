@@ -1,4 +1,4 @@
-import type { Car } from '@domain/cars/car.schema.ts'
+import type { CardCar } from '@domain/cars/card-car.schema.ts'
 import { vehicleDisplayName } from '@domain/cars/vehicle-name.ts'
 import { financeEligible } from '@domain/finance/eligibility.ts'
 import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'
@@ -43,7 +43,7 @@ export interface VehicleCardModel {
 const PLACEHOLDER = /(^|[/_-])(default|coming[-_]?soon|no[-_]?image|placeholder)[^/]*$/i
 
 /** SPEC §2: a car without a photo, or whose photo is the feed's default or coming-soon picture. */
-export function isPlaceholderImage(car: Pick<Car, 'primary_image_url' | 'images'>): boolean {
+export function isPlaceholderImage(car: Pick<CardCar, 'primary_image_url' | 'images'>): boolean {
   const url = car.primary_image_url ?? car.images[0]?.image.url ?? null
   if (url === null || url.trim() === '') return true
   const path = url.split(/[?#]/)[0] ?? ''
@@ -52,7 +52,7 @@ export function isPlaceholderImage(car: Pick<Car, 'primary_image_url' | 'images'
 
 const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-export function vehicleCardModel(car: Car, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
+export function vehicleCardModel(car: CardCar, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
   const detailHref = carDetailPath(site, car.slug)
   const year = new Date(nowMs).getUTCFullYear()
   const unit = distanceUnit(site.locale.country)
