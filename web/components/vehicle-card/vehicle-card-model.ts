@@ -40,6 +40,13 @@ export interface VehicleCardModel {
   readonly similarHref: string | null
 }
 
+/**
+ * The picture widths a card offers: a card is at most about 575 CSS px wide (one column below 576 px, else a half
+ * or a third of the page), so 1080 covers it on 2× screens; the detail page's sizes are not needed here, and each
+ * width is a long optimiser address in every card's markup.
+ */
+export const CARD_IMAGE_WIDTHS = [384, 640, 828, 1080] as const
+
 const PLACEHOLDER = /(^|[/_-])(default|coming[-_]?soon|no[-_]?image|placeholder)[^/]*$/i
 
 /** SPEC §2: a car without a photo, or whose photo is the feed's default or coming-soon picture. */
