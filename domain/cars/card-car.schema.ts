@@ -1,7 +1,8 @@
 import { Struct } from 'effect'
+import { financeEligible } from '../finance/eligibility.ts'
 import { lenderFor } from '../finance/finance-strip.ts'
-import { keyedProcessor } from '../pricing/reservable.ts'
-import type { FinanceProvider } from '../tenancy/site-config.schema.ts'
+import { isReservable, keyedProcessor } from '../pricing/reservable.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 import { Car } from './car.schema.ts'
 
 /**
@@ -21,17 +22,19 @@ export const CardCar = Car.mapFields(Struct.pick(CARD_FIELDS))
 export type CardCar = typeof CardCar.Type
 
 /**
- * A car as its card needs it: the fields above, one picture, and of the lists only the entries a card reads
- * (the site's finance lender for the strip, the keyed payment processor for Reserve Now and its deposit).
+ * A car as its card on `site` needs it at `nowMs` (the listing's time, which the card renders with): the fields
+ * above, and of the lists only what that card reads: the picture when there is no primary one, the site's finance
+ * lender when the finance strip shows, the keyed payment processor when the car can be reserved online.
  */
-export function toCardCar(car: Car, provider: FinanceProvider | null): CardCar {
+export function toCardCar(car: Car, site: Pick<PublicSite, 'finance' | 'checkout'>, nowMs: number): CardCar {
   // an absent optional field stays absent (no `undefined` key in the page's state)
   const picked = Object.fromEntries(CARD_FIELDS.filter((field) => car[field] !== undefined).map((field) => [field, car[field]])) as CardCar
-  const lender = provider === null ? null : lenderFor(car, provider)
-  const processor = keyedProcessor(car)
+  const provider = site.finance.provider
+  const lender = provider !== null && financeEligible(car, provider, new Date(nowMs).getUTCFullYear()) ? lenderFor(car, provider) : null
+  const processor = isReservable(car, site) ? keyedProcessor(car) : null
   return {
     ...picked,
-    images: car.images.slice(0, 1),
+    images: car.primary_image_url === null ? car.images.slice(0, 1) : [],
     // kept under the provider's own name: lenderFor matches any spelling of it
     finance_lenders: lender === null || provider === null ? {} : { [provider]: lender },
     payment_processors: processor === null ? [] : [processor],

@@ -14,7 +14,7 @@ export const keyedProcessor = (car: Pick<Car, 'payment_processors'>): PaymentPro
  */
 export function isReservable(
   car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'reservable' | 'payment_processors'>,
-  site: PublicSite,
+  site: Pick<PublicSite, 'checkout'>,
 ): boolean {
   return (
     site.checkout.payment_provider !== null &&

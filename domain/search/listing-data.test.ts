@@ -17,7 +17,7 @@ const shown = (hits: number, facets: SearchResponse['facetDistribution'], status
   const site = makeSite({ search: { status_based_count: statusBased } })
   return buildListingData({
     ctx: searchUrlContext(site), state: emptySearchState, response: response(hits, facets), promos: [], nowMs: 0,
-    statusBased: site.search.status_based_count, financeProvider: null,
+    statusBased: site.search.status_based_count, site,
   }).count
 }
 

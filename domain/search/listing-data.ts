@@ -8,7 +8,7 @@ import { formatSearchUrl } from './search-url.ts'
 import { displayedCount } from './stats-count.ts'
 import { LISTING_STAT_FIELDS, shownFacets } from './listing-facets.ts'
 import { MENU_FACET_SHOW_MORE_LIMIT, brandFacets } from './search-widgets.ts'
-import type { FinanceProvider } from '../tenancy/site-config.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 
 /** What a listing page renders: the state it shows, one page of cars, counts and what the page's head needs. */
 export interface ListingData {
@@ -45,8 +45,8 @@ export function buildListingData(input: {
   readonly requested?: string
   /** the site counts in-stock cars above the threshold (SiteConfig search.status_based_count) */
   readonly statusBased?: boolean
-  /** the site's finance provider: the one lender of each car its card's finance strip reads */
-  readonly financeProvider: FinanceProvider | null
+  /** the site the cards are shown on: what each card reads of a car depends on its finance and checkout */
+  readonly site: Pick<PublicSite, 'finance' | 'checkout'>
 }): ListingData {
   const { response } = input
   const url = formatSearchUrl(input.state, input.ctx)
@@ -54,7 +54,7 @@ export function buildListingData(input: {
     url,
     state: normalizeSearchState(input.state),
     // only what the page shows goes into its serialised state: card fields, the menus' values, the shown ranges
-    hits: response.hits.map((car) => toCardCar(car, input.financeProvider)),
+    hits: response.hits.map((car) => toCardCar(car, input.site, input.nowMs)),
     total: response.estimatedTotalHits,
     count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: input.statusBased === true }),
     hitsPerPage: response.limit,
