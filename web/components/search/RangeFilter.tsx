@@ -27,7 +27,7 @@ const thumbCentre = (fraction: number) => `calc(${fraction * 100}% + ${(0.5 - fr
 /**
  * A two-thumb range filter: two native range inputs over one track (each a `slider` with its own label; arrow keys
  * move a thumb by one step, Page Up/Down by a tenth, Home/End to the ends; pointer drags). Thumbs snap to the step
- * and stay apart by the domain's minimum gap; the filter is committed when a drag or key press ends. A thumb at
+ * and stay apart by the domain's minimum gap; the filter is committed on the browser's `change` (a drag released, a key press). A thumb at
  * its bound leaves that end open. Native inputs: a listing renders three of these on every uncached request, and
  * a scripted slider's hooks (number formatting, pointer and focus tracking) cost more than the rest of the filters.
  */
@@ -52,6 +52,17 @@ export function RangeFilter({ id, label, bounds, step, value, format, onCommit }
     if (low === before[0] && high === before[1]) return
     onCommit(range.min === null && range.max === null ? null : range)
   }
+  // the browser's own 'change' (a drag released, each key press) commits; React's onChange is every 'input'
+  const track = useRef<HTMLDivElement>(null)
+  const committer = useRef(commit)
+  committer.current = commit
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    const onChange = () => committer.current()
+    element.addEventListener('change', onChange)
+    return () => element.removeEventListener('change', onChange)
+  }, [])
   const span = bounds.max - bounds.min
   const fraction = (n: number) => (span > 0 ? (n - bounds.min) / span : 0)
   const thumb = (index: 0 | 1) => (
@@ -67,8 +78,6 @@ export function RangeFilter({ id, label, bounds, step, value, format, onCommit }
       // the lower thumb stays reachable when both sit at the top end
       style={index === 0 && fraction(thumbs[0]) > 0.5 ? { zIndex: 2 } : undefined}
       onChange={(event) => move(index, Number(event.currentTarget.value))}
-      onKeyUp={commit}
-      onPointerUp={commit}
     />
   )
   return (
@@ -78,7 +87,7 @@ export function RangeFilter({ id, label, bounds, step, value, format, onCommit }
         {/* the handles' own values (what the filter commits) */}
         <output className="range__output">{`${format(thumbs[0])} – ${format(thumbs[1])}${thumbs[1] >= bounds.max ? '+' : ''}`}</output>
       </div>
-      <div className="range__track">
+      <div className="range__track" ref={track}>
         <div className="range__fill" style={{ left: thumbCentre(fraction(thumbs[0])), right: `calc(100% - ${thumbCentre(fraction(thumbs[1]))})` }} />
         {thumb(0)}
         {thumb(1)}
