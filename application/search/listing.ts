@@ -53,7 +53,7 @@ export function createListing(deps: ListingDeps) {
       }
       const data = buildListingData({
         ctx, state, response, promos: tenant.promos, nowMs: deps.clock.now(), requested: query === '' ? path : `${path}?${query}`,
-        statusBased: site.search.status_based_count,
+        statusBased: site.search.status_based_count, site,
       })
       return success({ ...data, landing: await dealerLanding(site, path) })
     },

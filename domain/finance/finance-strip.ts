@@ -106,7 +106,11 @@ function genericDisclaimer(provider: FinanceProvider, s: Omit<FinanceStrip, 'dis
 }
 
 /** The strip for the site's finance provider, or null when there is none, the car is ineligible or no figure exists. */
-export function financeStrip(car: Car, site: PublicSite, currentYear: number): FinanceStrip | null {
+export function financeStrip(
+  car: Pick<Car, 'price' | 'status' | 'year' | 'finance_lenders'>,
+  site: PublicSite,
+  currentYear: number,
+): FinanceStrip | null {
   const provider = site.finance.provider
   if (provider === null || !financeEligible(car, provider, currentYear)) return null
   const price = car.price!

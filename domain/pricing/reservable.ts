@@ -12,7 +12,10 @@ export const keyedProcessor = (car: Pick<Car, 'payment_processors'>): PaymentPro
  * SPEC §4 reservable online when all hold: the site has a payment provider, status in_stock, not sold or
  * reserved, price above 200, reservable not false, and a payment processor with a key.
  */
-export function isReservable(car: Car, site: PublicSite): boolean {
+export function isReservable(
+  car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price' | 'reservable' | 'payment_processors'>,
+  site: Pick<PublicSite, 'checkout'>,
+): boolean {
   return (
     site.checkout.payment_provider !== null &&
     car.status === 'in_stock' &&
@@ -29,7 +32,7 @@ export function isReservable(car: Car, site: PublicSite): boolean {
  * The reservation deposit in cents: the keyed processor's deposit_amount (dollars), else the site's
  * checkout.default_deposit. The server recomputes every deposit with this; the browser's figure is never used.
  */
-export function depositAmountCents(car: Car, site: PublicSite): number {
+export function depositAmountCents(car: Pick<Car, 'payment_processors'>, site: PublicSite): number {
   const fromProcessor = keyedProcessor(car)?.deposit_amount
   const dollars = fromProcessor !== undefined && fromProcessor > 0 ? fromProcessor : site.checkout.default_deposit
   return Math.round(dollars * 100)

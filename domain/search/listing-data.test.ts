@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeSite } from '../tenancy/site.fixture.ts'
 import { buildListingData } from './listing-data.ts'
+import { shownFacets } from './listing-facets.ts'
 import { searchUrlContext } from './search-paths.ts'
 import { emptySearchState } from './search-state.ts'
 import type { SearchResponse } from './search-request.schema.ts'
@@ -16,7 +17,7 @@ const shown = (hits: number, facets: SearchResponse['facetDistribution'], status
   const site = makeSite({ search: { status_based_count: statusBased } })
   return buildListingData({
     ctx: searchUrlContext(site), state: emptySearchState, response: response(hits, facets), promos: [], nowMs: 0,
-    statusBased: site.search.status_based_count,
+    statusBased: site.search.status_based_count, site,
   }).count
 }
 
@@ -33,5 +34,26 @@ describe('the listing\'s stats count (SPEC §4)', () => {
     fc.assert(fc.property(fc.integer({ min: 2000, max: 100_000 }), fc.nat(100_000), fc.nat(100_000), (hits, inStock, sold) => {
       expect(shown(hits, { status: { in_stock: inStock, sold }, car_type: { used: inStock + sold } }, true)).toBe(inStock)
     }))
+  })
+})
+
+describe('the facet counts a listing page carries', () => {
+  const arbCounts = fc.dictionary(fc.stringMatching(/^[A-Za-z]{1,6}$/), fc.integer({ min: 1, max: 30 }), { maxKeys: 60 })
+  it('property: each menu keeps every value that could be among its 20 shown (ties kept) and the picked ones; nothing else', () => {
+    fc.assert(fc.property(arbCounts, arbCounts, fc.array(fc.stringMatching(/^[A-Za-z]{1,6}$/), { maxLength: 3 }), (make, status, picked) => {
+      const state = { ...emptySearchState, refinements: { make: picked } }
+      const kept = shownFacets({ make, status }, state, 20)
+      expect(kept['status']).toBeUndefined()
+      const counts = Object.values(make).sort((a, b) => b - a)
+      const twentieth = counts[19] ?? 0
+      for (const [value, count] of Object.entries(make)) {
+        const wanted = count >= twentieth || picked.some((p) => p.toLowerCase() === value.toLowerCase())
+        expect(kept['make']?.[value]).toBe(wanted ? count : undefined)
+      }
+    }))
+  })
+  it('a menu of 25 values with distinct counts is cut to its top 20', () => {
+    const make = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`m${i}`, i + 1]))
+    expect(Object.keys(shownFacets({ make }, emptySearchState, 20)['make'] ?? {}).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 5}`).sort())
   })
 })

@@ -1,4 +1,4 @@
-import type { Car } from '../cars/car.schema.ts'
+import { type CardCar, toCardCar } from '../cars/card-car.schema.ts'
 import type { PromoCard } from '../promos/promo-card.schema.ts'
 import type { FacetCounts, FacetStatsMap } from './facet-counts.ts'
 import type { SearchResponse } from './search-request.schema.ts'
@@ -6,20 +6,25 @@ import type { SearchUrlContext } from './search-paths.ts'
 import { type SearchState, normalizeSearchState } from './search-state.ts'
 import { formatSearchUrl } from './search-url.ts'
 import { displayedCount } from './stats-count.ts'
-import { brandFacets } from './search-widgets.ts'
+import { LISTING_STAT_FIELDS, shownFacets } from './listing-facets.ts'
+import { MENU_FACET_SHOW_MORE_LIMIT, brandFacets } from './search-widgets.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
 
 /** What a listing page renders: the state it shows, one page of cars, counts and what the page's head needs. */
 export interface ListingData {
   /** the canonical listing URL of `state` (SPEC §2 path rules) */
   readonly url: string
   readonly state: SearchState
-  readonly hits: ReadonlyArray<Car>
+  /** the cars as their cards need them (domain/cars/card-car.schema.ts) */
+  readonly hits: ReadonlyArray<CardCar>
   /** the engine's hit count (paging) */
   readonly total: number
   /** the count shown to the shopper (SPEC §4 stats count) */
   readonly count: number
   readonly hitsPerPage: number
+  /** the counts the page's menus can show (`shownFacets`) */
   readonly facets: FacetCounts
+  /** the bounds of the range filters the page shows */
   readonly stats: FacetStatsMap
   /** the tenant's promo cards; which show is decided per render (domain/promos) */
   readonly promos: ReadonlyArray<PromoCard>
@@ -31,12 +36,6 @@ export interface ListingData {
   readonly landing?: { readonly title: string; readonly description: string | null } | null
 }
 
-/** A card shows one picture and no description: the rest would only weigh down the page's data. */
-const cardFields = (car: Car): Car => {
-  const { description: _description, ...rest } = car
-  return { ...rest, images: car.images.slice(0, 1) }
-}
-
 export function buildListingData(input: {
   readonly ctx: SearchUrlContext
   readonly state: SearchState
@@ -46,19 +45,22 @@ export function buildListingData(input: {
   readonly requested?: string
   /** the site counts in-stock cars above the threshold (SiteConfig search.status_based_count) */
   readonly statusBased?: boolean
+  /** the site the cards are shown on: what each card reads of a car depends on its finance and checkout */
+  readonly site: Pick<PublicSite, 'finance' | 'checkout'>
 }): ListingData {
   const { response } = input
   const url = formatSearchUrl(input.state, input.ctx)
   return {
     url,
     state: normalizeSearchState(input.state),
-    hits: response.hits.map(cardFields),
+    // only what the page shows goes into its serialised state: card fields, the menus' values, the shown ranges
+    hits: response.hits.map((car) => toCardCar(car, input.site, input.nowMs)),
     total: response.estimatedTotalHits,
     count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: input.statusBased === true }),
     hitsPerPage: response.limit,
     // a make-branded site's make menu offers its make only (issue #17: the make refinement applies to every widget)
-    facets: brandFacets(response.facetDistribution, input.ctx),
-    stats: response.facetStats,
+    facets: shownFacets(brandFacets(response.facetDistribution, input.ctx), input.state, MENU_FACET_SHOW_MORE_LIMIT),
+    stats: Object.fromEntries(Object.entries(response.facetStats).filter(([field]) => LISTING_STAT_FIELDS.includes(field))),
     promos: input.promos,
     nowMs: input.nowMs,
     indexable: isIndexable(input.requested ?? url, url),

@@ -1,4 +1,5 @@
-import type { MenuFacet } from './search-state.ts'
+import type { FacetCounts } from './facet-counts.ts'
+import type { MenuFacet, SearchState } from './search-state.ts'
 
 /** The menu filters a listing page shows, in order ('car_type' is the state's car types). */
 export const LISTING_MENUS: ReadonlyArray<{ readonly facet: MenuFacet | 'car_type'; readonly label: string }> = [
@@ -19,3 +20,27 @@ export const LISTING_MENUS: ReadonlyArray<{ readonly facet: MenuFacet | 'car_typ
 export const LISTING_FACETS: ReadonlyArray<string> = [
   ...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', 'price', 'year', 'km', 'status',
 ]
+
+/** The range filters a listing page shows beside the price slider (from the facet stats). */
+export const LISTING_STAT_FIELDS: ReadonlyArray<string> = ['year', 'km']
+
+const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
+  facet === 'car_type' ? state.carTypes : facet === 'weekly_price_range' ? state.weekly : state.refinements[facet as MenuFacet] ?? []
+
+/**
+ * What of the engine's facet counts a listing page can show: its menus' values, each menu cut to the most a menu
+ * shows after 'Show more' (SPEC §9: 20; values tied with the last one kept, since the page breaks ties by label)
+ * plus the values the shopper picked. Counts of facets no menu shows (status, price, …) are not sent to the page.
+ */
+export function shownFacets(facets: FacetCounts, state: SearchState, limit: number): FacetCounts {
+  const out: Record<string, Readonly<Record<string, number>>> = {}
+  for (const facet of [...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range']) {
+    const counts = facets[facet]
+    if (counts === undefined) continue
+    const entries = Object.entries(counts)
+    const floor = entries.map(([, count]) => count).sort((a, b) => b - a)[limit - 1] ?? 0
+    const picked = selectedIn(state, facet).map((value) => value.toLowerCase())
+    out[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
+  }
+  return out
+}

@@ -36,7 +36,11 @@ export function powertrainTag(car: Pick<Car, 'fuel' | 'simple_fuel'>): 'electric
  * electric/hybrid (where the tenant enables it), reserved, the certified-used badge for the tenant's make
  * (used and certified), the car's custom tag, 'COMING SOON', then 'New' if created within the last 8 days.
  */
-export function cardTag(car: Car, site: PublicSite, nowMs: number): CardTag | null {
+export function cardTag(
+  car: Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'car_type' | 'certified' | 'make' | 'tag' | 'created_at_timestamp'>,
+  site: PublicSite,
+  nowMs: number,
+): CardTag | null {
   if (isSold(car)) return { kind: 'sold', label: site.tags.sold_label }
   const powertrain = site.tags.electric_hybrid ? powertrainTag(car) : null
   if (powertrain !== null) return { kind: powertrain, label: CARD_TAG_LABELS[powertrain] }

@@ -82,3 +82,25 @@ test('a second facet click while the first search is still out: no error, the ad
   const answer = await serverSearch(page, { refinements: { make: [first, second] }, limit: 1, facets: [] })
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
 })
+
+test('dragging the maximum price handle with the pointer commits the range when it is released', async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, SLUG, LISTING))
+  await appReady(page)
+  const maximum = page.getByRole('slider', { name: 'Maximum price' })
+  const track = await page.locator('.range[data-range="price"] .range__track').boundingBox()
+  if (!track) throw new Error('no price track')
+  // the maximum handle sits at the right end of the track; drag it to about the middle and let go
+  const y = track.y + track.height / 2
+  await page.mouse.move(track.x + track.width - 11, y)
+  await page.mouse.down()
+  await page.mouse.move(track.x + track.width / 2, y, { steps: 5 })
+  await page.mouse.up()
+  await expect(page).toHaveURL(/range\[price\]=:\d+$|range%5Bprice%5D=%3A\d+$/)
+  const max = Number(await maximum.inputValue())
+  expect(max).toBeGreaterThan(5000)
+  expect(max).toBeLessThan(250000)
+  expect(max % 500).toBe(0)
+  await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveValue('5000')
+  const answer = await serverSearch(page, { ranges: { price: { min: null, max } }, limit: 1, facets: [] })
+  await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
+})

@@ -1,6 +1,6 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import {
-  ALLOWED_WIDTHS, DEFAULT_QUALITY, optimisedImageUrl, socialImageUrl, widthAtLeast,
+  ALLOWED_WIDTHS, type AllowedWidth, DEFAULT_QUALITY, optimisedImageUrl, socialImageUrl, widthAtLeast,
 } from '@domain/images/image-request.ts'
 
 /** The picture shown when a car has none (the card then shows its 'New Arrival' panel over it). */
@@ -22,6 +22,8 @@ export interface VehicleImageOptions {
   readonly width?: number
   readonly height?: number
   readonly sizes?: string
+  /** the widths srcset offers, default SRCSET_WIDTHS */
+  readonly widths?: ReadonlyArray<AllowedWidth>
   readonly quality?: number
   /** above the fold (the first card, the detail hero): load now and first */
   readonly priority?: boolean
@@ -59,7 +61,7 @@ export function vehicleImageAttributes(options: VehicleImageOptions): VehicleIma
   const source = vehicleImageSource(options.car, options.index)
   return {
     src: optimisedImageUrl(source, widthAtLeast(width), quality),
-    srcSet: SRCSET_WIDTHS.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(', '),
+    srcSet: (options.widths ?? SRCSET_WIDTHS).map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(', '),
     sizes: options.sizes ?? CARD_SIZES,
     width,
     height,

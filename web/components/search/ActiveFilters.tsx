@@ -1,6 +1,3 @@
-import { Button } from 'react-aria-components/Button'
-import { Label } from 'react-aria-components/Label'
-import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup'
 import type { ActiveFilter } from '../../search/listing-data.ts'
 
 interface ActiveFiltersProps {
@@ -9,29 +6,24 @@ interface ActiveFiltersProps {
   readonly onClearAll: () => void
 }
 
-/** The filters in force as removable chips (keyboard: arrows move, Delete/Backspace or the × removes) and Clear all. */
+/**
+ * The filters in force as removable chips and Clear all: a labelled list whose chips each have a native remove
+ * button named for the filter ('Remove Make: Toyota'; Tab reaches each, Enter or Space removes), so a filtered
+ * listing renders no collection or grid-navigation hooks for what is usually one or two chips.
+ */
 export function ActiveFilters({ filters, onRemove, onClearAll }: ActiveFiltersProps) {
   if (filters.length === 0) return null
   return (
     <div className="chips">
-      <TagGroup
-        className="chips__group"
-        onRemove={(keys) => {
-          const filter = filters.find((f) => keys.has(f.id))
-          if (filter) onRemove(filter)
-        }}
-      >
-        <Label className="visually-hidden">Active filters</Label>
-        <TagList className="chips__list" items={filters.map((f) => ({ id: f.id, filter: f }))}>
-          {(item) => (
-            <Tag id={item.id} className="chip" textValue={item.filter.label}>
-              <span>{item.filter.label}</span>
-              <Button slot="remove" className="chip__remove" aria-label={`Remove ${item.filter.label}`}>×</Button>
-            </Tag>
-          )}
-        </TagList>
-      </TagGroup>
-      <Button className="chips__clear" onPress={onClearAll}>Clear all</Button>
+      <ul className="chips__list" aria-label="Active filters">
+        {filters.map((filter) => (
+          <li key={filter.id} className="chip">
+            <span>{filter.label}</span>
+            <button type="button" className="chip__remove" aria-label={`Remove ${filter.label}`} onClick={() => onRemove(filter)}>×</button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="chips__clear" onClick={onClearAll}>Clear all</button>
     </div>
   )
 }

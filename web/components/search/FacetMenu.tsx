@@ -1,7 +1,4 @@
 import { useState } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { Checkbox, CheckboxGroup } from 'react-aria-components/CheckboxGroup'
-import { Label } from 'react-aria-components/Label'
 import { MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT } from '@domain/search/search-widgets.ts'
 
 export interface FacetOption {
@@ -24,7 +21,10 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * A menu filter: checkboxes with disjunctive counts (each value counted as if only this facet's own filter were
- * lifted), 10 values by default and 20 after 'Show more' (SPEC §9). Picked values always stay in view.
+ * lifted), 10 values by default and 20 after 'Show more' (SPEC §9). Picked values always stay in view; the page's
+ * data holds the 20 (web/search and domain/search/listing-facets.ts `shownFacets`), so 'Show more' asks nothing.
+ * Native checkboxes in a fieldset: a labelled group, Space to toggle and Tab between them, with no script per
+ * option (a listing renders about eighty of them on every uncached request).
  */
 export function FacetMenu({ id, label, options, selected, onChange, ordered = false }: FacetMenuProps) {
   const [expanded, setExpanded] = useState(false)
@@ -32,29 +32,38 @@ export function FacetMenu({ id, label, options, selected, onChange, ordered = fa
     ...options,
     ...selected.filter((s) => !options.some((o) => same(o.value, s))).map((value) => ({ value, label: value, count: 0 })),
   ]
+  if (all.length === 0) return null
   const sorted = ordered ? all : [...all].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+  const isPicked = (value: string) => selected.some((s) => same(s, value))
   const limit = expanded ? MENU_FACET_SHOW_MORE_LIMIT : MENU_FACET_LIMIT
-  const shown = sorted.filter((o, i) => i < limit || selected.some((s) => same(s, o.value)))
-  if (sorted.length === 0) return null
-  const value = shown.filter((o) => selected.some((s) => same(s, o.value))).map((o) => o.value)
+  const shown = sorted.filter((o, i) => i < limit || isPicked(o.value))
+  const picked = shown.filter((o) => isPicked(o.value)).map((o) => o.value)
+  const toggle = (value: string, on: boolean) => onChange(on ? [...picked, value] : picked.filter((v) => v !== value))
   return (
-    <CheckboxGroup className="facet" value={value} onChange={onChange} data-facet={id}>
-      <Label className="facet__label">{label}</Label>
+    <fieldset className="facet" data-facet={id}>
+      <legend className="facet__label">{label}</legend>
       {shown.map((option) => (
-        <Checkbox key={option.value} value={option.value} className="facet__option">
+        <label key={option.value} className="facet__option">
+          <input
+            type="checkbox"
+            className="facet__input"
+            value={option.value}
+            checked={isPicked(option.value)}
+            onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+          />
           <span className="facet__box" aria-hidden="true" />
           <span className="facet__text">{option.label}</span>
           <span className="facet__count">
             <span className="visually-hidden">, </span>
             {option.count}
           </span>
-        </Checkbox>
+        </label>
       ))}
       {sorted.length > MENU_FACET_LIMIT ? (
-        <Button className="facet__more" onPress={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+        <button type="button" className="facet__more" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
           {expanded ? 'Show less' : 'Show more'}
-        </Button>
+        </button>
       ) : null}
-    </CheckboxGroup>
+    </fieldset>
   )
 }

@@ -1,8 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { Input } from 'react-aria-components/Input'
-import { Label } from 'react-aria-components/Label'
-import { SearchField } from 'react-aria-components/SearchField'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { interleavePromos } from '@domain/promos/promo-cards.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
@@ -23,6 +20,7 @@ import { useListing } from '../../search/use-listing.ts'
 import { ActiveFilters } from './ActiveFilters.tsx'
 import { FacetMenu, type FacetOption } from './FacetMenu.tsx'
 import { HrefLink } from './HrefLink.tsx'
+import { KeywordField } from './KeywordField.tsx'
 import { Pagination } from './Pagination.tsx'
 import { PromoTile } from './PromoTile.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
@@ -87,22 +85,13 @@ export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
       </nav>
       <div className="listing__layout">
         <div className="listing__filters-toggle">
-          <Button className="btn btn--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onPress={() => setFiltersOpen((o) => !o)}>
+          <button type="button" className="btn btn--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
             {filtersOpen ? 'Hide filters' : 'Show filters'}
-          </Button>
+          </button>
         </div>
         <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
           <h2 className="listing__filters-title">Filter {vehicles.toLowerCase()}</h2>
-          <SearchField
-            className="keyword"
-            defaultValue={state.query}
-            key={state.query}
-            onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)}
-            onClear={() => change({ ...state, query: '' })}
-          >
-            <Label className="keyword__label">Keyword</Label>
-            <Input className="keyword__input" placeholder="e.g. Hilux SR5" />
-          </SearchField>
+          <KeywordField key={state.query} value={state.query} onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)} />
           <RangeFilter
             id="price"
             label="Price"

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Label } from 'react-aria-components/Label'
-import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
+import { useEffect, useId, useRef, useState } from 'react'
 import { clampSlider, snapToStep, type SliderBounds } from '@domain/search/price-slider.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 
@@ -16,59 +14,84 @@ interface RangeFilterProps {
   readonly onCommit: (range: NumericRange | null) => void
 }
 
-const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds, step: number): [number, number] => {
-  const [low, high] = clampSlider([value?.min ?? bounds.min, value?.max ?? bounds.max], 'min', bounds, step)
-  return [low, high]
-}
+type Thumbs = readonly [number, number]
+
+const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds, step: number): Thumbs =>
+  clampSlider([value?.min ?? bounds.min, value?.max ?? bounds.max], 'min', bounds, step)
+
+const THUMB_PX = 22
+
+/** Where a thumb's centre sits along the track: the browser keeps the thumb inside the input's box. */
+const thumbCentre = (fraction: number) => `calc(${fraction * 100}% + ${(0.5 - fraction) * THUMB_PX}px)`
 
 /**
- * A two-thumb range slider (react-aria: arrow keys move a thumb by one step, Page Up/Down by ten, Home/End to
- * the ends). Thumbs snap to the step and stay apart by the domain's minimum gap; the filter is committed when
- * a drag or key press ends. A thumb at its bound leaves that end open.
+ * A two-thumb range filter: two native range inputs over one track (each a `slider` with its own label; arrow keys
+ * move a thumb by one step, Page Up/Down by a tenth, Home/End to the ends; pointer drags). Thumbs snap to the step
+ * and stay apart by the domain's minimum gap; the filter is committed on the browser's `change` (a drag released, a key press). A thumb at
+ * its bound leaves that end open. Native inputs: a listing renders three of these on every uncached request, and
+ * a scripted slider's hooks (number formatting, pointer and focus tracking) cost more than the rest of the filters.
  */
 export function RangeFilter({ id, label, bounds, step, value, format, onCommit }: RangeFilterProps) {
-  const [thumbs, setThumbs] = useState<[number, number]>(() => toThumbs(value, bounds, step))
+  const [thumbs, setThumbs] = useState<Thumbs>(() => toThumbs(value, bounds, step))
+  const latest = useRef(thumbs)
+  latest.current = thumbs
+  const labelId = useId()
   useEffect(() => setThumbs(toThumbs(value, bounds, step)), [value?.min, value?.max, bounds.min, bounds.max, step])
-  const settle = (next: number | number[], moved: 'min' | 'max'): [number, number] => {
-    const [a = bounds.min, b = bounds.max] = Array.isArray(next) ? next : [next, next]
-    const [low, high] = clampSlider([snapToStep(a, bounds, step), snapToStep(b, bounds, step)], moved, bounds, step)
-    return [low, high]
+
+  const move = (index: 0 | 1, raw: number) => {
+    const next: [number, number] = [latest.current[0], latest.current[1]]
+    next[index] = snapToStep(raw, bounds, step)
+    const settled = clampSlider(next, index === 0 ? 'min' : 'max', bounds, step)
+    latest.current = settled
+    setThumbs(settled)
   }
-  const moved = (next: number | number[]): 'min' | 'max' => (Array.isArray(next) && next[0] !== thumbs[0] ? 'min' : 'max')
-  return (
-    <Slider
-      className="range"
-      data-range={id}
-      minValue={bounds.min}
-      maxValue={bounds.max}
+  const commit = () => {
+    const [low, high] = latest.current
+    const range = { min: low <= bounds.min ? null : low, max: high >= bounds.max ? null : high }
+    const before = toThumbs(value, bounds, step)
+    if (low === before[0] && high === before[1]) return
+    onCommit(range.min === null && range.max === null ? null : range)
+  }
+  // the browser's own 'change' (a drag released, each key press) commits; React's onChange is every 'input'
+  const track = useRef<HTMLDivElement>(null)
+  const committer = useRef(commit)
+  committer.current = commit
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    const onChange = () => committer.current()
+    element.addEventListener('change', onChange)
+    return () => element.removeEventListener('change', onChange)
+  }, [])
+  const span = bounds.max - bounds.min
+  const fraction = (n: number) => (span > 0 ? (n - bounds.min) / span : 0)
+  const thumb = (index: 0 | 1) => (
+    <input
+      type="range"
+      className={`range__input range__input--${index === 0 ? 'min' : 'max'}`}
+      min={bounds.min}
+      max={bounds.max}
       step={step}
-      value={thumbs}
-      onChange={(next) => setThumbs(settle(next, moved(next)))}
-      onChangeEnd={(next) => {
-        const [low, high] = settle(next, moved(next))
-        const range = { min: low <= bounds.min ? null : low, max: high >= bounds.max ? null : high }
-        onCommit(range.min === null && range.max === null ? null : range)
-      }}
-    >
+      value={thumbs[index]}
+      aria-label={`${index === 0 ? 'Minimum' : 'Maximum'} ${label.toLowerCase()}`}
+      aria-valuetext={format(thumbs[index])}
+      // the lower thumb stays reachable when both sit at the top end
+      style={index === 0 && fraction(thumbs[0]) > 0.5 ? { zIndex: 2 } : undefined}
+      onChange={(event) => move(index, Number(event.currentTarget.value))}
+    />
+  )
+  return (
+    <div className="range" data-range={id} role="group" aria-labelledby={labelId}>
       <div className="range__head">
-        <Label className="range__label">{label}</Label>
-        {/* the handles' own values (what the filter commits), not the slider's value mid key press */}
-        <SliderOutput className="range__output">
-          {() => `${format(thumbs[0])} – ${format(thumbs[1])}${thumbs[1] >= bounds.max ? '+' : ''}`}
-        </SliderOutput>
+        <span className="range__label" id={labelId}>{label}</span>
+        {/* the handles' own values (what the filter commits) */}
+        <output className="range__output">{`${format(thumbs[0])} – ${format(thumbs[1])}${thumbs[1] >= bounds.max ? '+' : ''}`}</output>
       </div>
-      <SliderTrack className="range__track">
-        {({ state }) => (
-          <>
-            <div
-              className="range__fill"
-              style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
-            />
-            <SliderThumb index={0} className="range__thumb" aria-label={`Minimum ${label.toLowerCase()}`} />
-            <SliderThumb index={1} className="range__thumb" aria-label={`Maximum ${label.toLowerCase()}`} />
-          </>
-        )}
-      </SliderTrack>
-    </Slider>
+      <div className="range__track" ref={track}>
+        <div className="range__fill" style={{ left: thumbCentre(fraction(thumbs[0])), right: `calc(100% - ${thumbCentre(fraction(thumbs[1]))})` }} />
+        {thumb(0)}
+        {thumb(1)}
+      </div>
+    </div>
   )
 }

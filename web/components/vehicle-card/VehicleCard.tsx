@@ -1,8 +1,5 @@
 import { useMemo } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog'
-import { Popover } from 'react-aria-components/Popover'
-import type { Car } from '@domain/cars/car.schema.ts'
+import type { CardCar } from '@domain/cars/card-car.schema.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
@@ -10,10 +7,11 @@ import { VehicleImage } from '../images/VehicleImage.tsx'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useStockSummary } from '../../site/use-site.ts'
 import { HrefLink } from '../search/HrefLink.tsx'
-import { vehicleCardModel } from './vehicle-card-model.ts'
+import { FinanceDisclaimer } from './FinanceDisclaimer.tsx'
+import { CARD_IMAGE_WIDTHS, vehicleCardModel } from './vehicle-card-model.ts'
 
 export interface VehicleCardProps {
-  readonly car: Car
+  readonly car: CardCar
   readonly site: PublicSite
   /**
    * The time the page's data was made (the server's clock). Pass it from your loader so the server render and
@@ -51,7 +49,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
             <span aria-hidden="true">New Arrival</span>
           </div>
         ) : (
-          <VehicleImage car={name === car.name ? car : { ...car, name }} width={800} height={600} priority={priority} />
+          <VehicleImage car={name === car.name ? car : { ...car, name }} width={800} height={600} widths={CARD_IMAGE_WIDTHS} priority={priority} />
         )}
         {model.tag ? <span className={`vc__tag vc__tag--${model.tag.kind}`}>{model.tag.label}</span> : null}
         {model.location ? <span className="vc__location">{model.location}</span> : null}
@@ -78,14 +76,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
               Finance <strong>{finance.amountText}</strong> {finance.frequency === 'weekly' ? 'per week' : 'per month'}
               {finance.termYears !== null ? `, ${finance.termYears} years` : ''}
             </span>
-            <DialogTrigger>
-              <Button className="vc__disclaimer-button" aria-label={`Finance disclaimer for ${name}`}>*</Button>
-              <Popover className="vc__popover" placement="top">
-                <Dialog className="vc__disclaimer" aria-label="Finance disclaimer">
-                  <p>{finance.disclaimer}</p>
-                </Dialog>
-              </Popover>
-            </DialogTrigger>
+            <FinanceDisclaimer carName={name} text={finance.disclaimer} />
           </div>
         ) : null}
         {model.actions ? (
@@ -94,7 +85,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
               <HrefLink
                 key={action.kind}
                 href={action.href}
-                className={`btn btn--${action.kind === 'details' || action.kind === 'enquire' || action.kind === 'shop' ? 'primary' : 'ghost'} vc__action vc__action--${action.kind}`}
+                className={`btn btn--${action.kind === 'details' || action.kind === 'enquire' || action.kind === 'shop' ? 'primary' : 'ghost'} vc__action${action.kind === 'reserve' ? ' vc__action--reserve' : ''}`}
                 aria-label={action.kind === 'details' ? `View Details: ${name}` : undefined}
               >
                 {action.label}

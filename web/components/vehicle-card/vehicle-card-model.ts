@@ -1,4 +1,4 @@
-import type { Car } from '@domain/cars/car.schema.ts'
+import type { CardCar } from '@domain/cars/card-car.schema.ts'
 import { vehicleDisplayName } from '@domain/cars/vehicle-name.ts'
 import { financeEligible } from '@domain/finance/eligibility.ts'
 import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'
@@ -40,10 +40,17 @@ export interface VehicleCardModel {
   readonly similarHref: string | null
 }
 
+/**
+ * The picture widths a card offers: a card is at most about 575 CSS px wide (one column below 576 px, else a half
+ * or a third of the page), so 1080 covers it on 2× screens; the detail page's sizes are not needed here, and each
+ * width is a long optimiser address in every card's markup.
+ */
+export const CARD_IMAGE_WIDTHS = [384, 640, 828, 1080] as const
+
 const PLACEHOLDER = /(^|[/_-])(default|coming[-_]?soon|no[-_]?image|placeholder)[^/]*$/i
 
 /** SPEC §2: a car without a photo, or whose photo is the feed's default or coming-soon picture. */
-export function isPlaceholderImage(car: Pick<Car, 'primary_image_url' | 'images'>): boolean {
+export function isPlaceholderImage(car: Pick<CardCar, 'primary_image_url' | 'images'>): boolean {
   const url = car.primary_image_url ?? car.images[0]?.image.url ?? null
   if (url === null || url.trim() === '') return true
   const path = url.split(/[?#]/)[0] ?? ''
@@ -52,7 +59,7 @@ export function isPlaceholderImage(car: Pick<Car, 'primary_image_url' | 'images'
 
 const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-export function vehicleCardModel(car: Car, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
+export function vehicleCardModel(car: CardCar, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
   const detailHref = carDetailPath(site, car.slug)
   const year = new Date(nowMs).getUTCFullYear()
   const unit = distanceUnit(site.locale.country)
