@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { MIGRATIONS } from './migrations.ts'
+import { asStoreError } from './outage.ts'
 
 /** A value a query binds. */
 export type Param = string | number | boolean | null | readonly string[]
@@ -20,7 +21,8 @@ export interface PostgresOptions {
 
 export interface Postgres {
   /**
-   * A statement on a pooled connection, once the schema is migrated. The migration runs on first use and is tried
+   * A statement on a pooled connection, once the schema is migrated. The database out of reach is thrown as the
+   * port's StoreUnavailableError (outage.ts), any other failure as the driver's. The migration runs on first use and is tried
    * again on the next use when the database could not be reached, so a process started while the database was
    * down comes up with it.
    */
@@ -70,12 +72,21 @@ export function openPostgres(options: PostgresOptions): Postgres {
 
   return {
     async query(sql, params = []) {
-      await ready()
-      return pool.query(sql, params as unknown[])
+      try {
+        await ready()
+        return await pool.query(sql, params as unknown[])
+      } catch (error) {
+        throw asStoreError(error)
+      }
     },
     async transaction(work) {
-      await ready()
-      const client = await pool.connect()
+      let client: pg.PoolClient
+      try {
+        await ready()
+        client = await pool.connect()
+      } catch (error) {
+        throw asStoreError(error)
+      }
       try {
         await client.query('BEGIN')
         const result = await work({ query: (sql, params = []) => client.query(sql, params as unknown[]) })
@@ -86,7 +97,7 @@ export function openPostgres(options: PostgresOptions): Postgres {
         // a broken connection is destroyed rather than handed out again
         const rollback = await client.query('ROLLBACK').then(() => null, (e: unknown) => e as Error)
         client.release(rollback ?? undefined)
-        throw error
+        throw asStoreError(error)
       }
     },
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
