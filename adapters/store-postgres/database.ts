@@ -40,6 +40,22 @@ const TYPES = {
     oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
+/**
+ * Each statement text gets a name, so every pooled connection parses and plans it once and then only binds and
+ * executes it (the lead path's CTEs cost more to plan than to run). The texts are the adapter's own constants; past
+ * this many a text runs unnamed rather than growing every connection's statement cache.
+ */
+const MAX_NAMED_STATEMENTS = 200
+const statementNames = new Map<string, string>()
+function named(sql: string, params: readonly Param[]): pg.QueryConfig {
+  let name = statementNames.get(sql)
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s${statementNames.size + 1}`
+    statementNames.set(sql, name)
+  }
+  return { text: sql, values: params as unknown[], ...(name ? { name } : {}) }
+}
+
 /** One advisory lock number for the whole schema's migrations: instances starting together take turns. */
 const MIGRATION_LOCK = 7_141_014
 
@@ -74,7 +90,7 @@ export function openPostgres(options: PostgresOptions): Postgres {
     async query(sql, params = []) {
       try {
         await ready()
-        return await pool.query(sql, params as unknown[])
+        return await pool.query(named(sql, params))
       } catch (error) {
         throw asStoreError(error)
       }
@@ -89,7 +105,7 @@ export function openPostgres(options: PostgresOptions): Postgres {
       }
       try {
         await client.query('BEGIN')
-        const result = await work({ query: (sql, params = []) => client.query(sql, params as unknown[]) })
+        const result = await work({ query: (sql, params = []) => client.query(named(sql, params)) })
         await client.query('COMMIT')
         client.release()
         return result
