@@ -29,6 +29,11 @@ export interface Postgres {
   query<R extends pg.QueryResultRow>(sql: string, params?: readonly Param[]): Promise<pg.QueryResult<R>>
   /** `work` in one transaction on one connection (rolled back when it throws) */
   transaction<T>(work: (client: Queryable) => Promise<T>): Promise<T>
+  /**
+   * LISTENs on `channel` on a connection of its own (outside the pool), calling `notified` for each NOTIFY; a lost
+   * connection (the database restarted) is opened again, every few seconds until it is back. Answers how to stop.
+   */
+  listen(channel: string, notified: () => void): () => Promise<void>
   /** the pool's connections in use and idle (for /metrics) */
   stats(): { readonly total: number; readonly idle: number; readonly waiting: number }
   close(): Promise<void>
@@ -116,8 +121,50 @@ export function openPostgres(options: PostgresOptions): Postgres {
         throw asStoreError(error)
       }
     },
+    listen: (channel, notified) => listenOn(options.url, identifier(channel), notified),
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
+  }
+}
+
+/** How long a lost LISTEN connection waits before trying again. */
+const RELISTEN_MS = 2_000
+
+function listenOn(url: string, channel: string, notified: () => void): () => Promise<void> {
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: ReturnType<typeof setTimeout> | undefined
+  async function open(): Promise<void> {
+    const listening = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
+    client = listening
+    let lost = false
+    // the connection lost (the database restarted, or it never came): once, a new one a little later
+    const again = () => {
+      if (lost) return
+      lost = true
+      client = null
+      void listening.end().catch(() => undefined)
+      if (stopped) return
+      retry = setTimeout(() => void open(), RELISTEN_MS)
+      retry.unref?.()
+    }
+    listening.on('error', again)
+    listening.on('end', again)
+    listening.on('notification', () => notified())
+    try {
+      await listening.connect()
+      await listening.query(`LISTEN ${channel}`)
+      // what was stored while no one listened: the loop looks now
+      notified()
+    } catch {
+      again()
+    }
+  }
+  void open()
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }
 

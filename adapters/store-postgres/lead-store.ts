@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
-import type { DeliveryState, LeadOutboxPort, LeadStorePort, StoredLead } from '@domain/ports/leads.port.ts'
+import type { DeliveryState, LeadOutboxPort, LeadStorePort, OutboxSignalPort, StoredLead } from '@domain/ports/leads.port.ts'
 import {
   HEAD_OF_LINE, createdLead, deliveryOf, idempotencyKey, leadOf, versionOf, type DueRow, type LeadRow, type VersionRow,
 } from '../store-sqlite/lead-store.ts'
@@ -12,6 +12,18 @@ export interface PostgresLeadStoreOptions {
   readonly newId?: () => string
   /** this process's name on its claims: releasing claims at start-up releases its own only, never another instance's */
   readonly owner?: string
+}
+
+/**
+ * The channel a write of a lead version notifies on commit (PostgreSQL sends one notification per transaction for
+ * any number of identical ones), so whichever instance runs a delivery loop looks at the outbox at once.
+ */
+export const OUTBOX_CHANNEL = 'lead_outbox'
+const NOTIFY_STORED = `pg_notify('${OUTBOX_CHANNEL}', '')`
+
+/** The word of stored leads between instances: the store's own writes notify; a delivering process listens. */
+export function createPostgresOutboxSignal(db: Postgres): OutboxSignalPort {
+  return { announce: () => undefined, listen: (wake) => db.listen(OUTBOX_CHANNEL, wake) }
 }
 
 /** One lead create as the batched statement takes it. */
@@ -40,7 +52,7 @@ const CREATE_BATCH = `
     ON CONFLICT (tenant, request_key) WHERE request_key IS NOT NULL DO NOTHING RETURNING id)
   INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
   SELECT i.id, 1, i.payload::json, i.at, i.idempotency_key, i.at FROM input i JOIN lead ON lead.id = i.id ORDER BY i.ord
-  RETURNING lead_id`
+  RETURNING lead_id, ${NOTIFY_STORED}`
 
 /** Versions delivered: each marked (once: a version no longer pending is left alone), its lead given the receiver's id. */
 const MARK_DELIVERED = `
@@ -118,7 +130,8 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
         const version = bumped.rows[0]?.version
         if (version === undefined) return false
         await tx.query(
-          'INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $4)',
+          `INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $4)
+           RETURNING ${NOTIFY_STORED}`,
           [id, version, JSON.stringify(payload), now, idempotencyKey(id, version)],
         )
         return true
