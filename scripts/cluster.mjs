@@ -1,6 +1,6 @@
 // `npm start`'s primary process: one worker per core (WEB_CONCURRENCY), all serving the same port (Node's cluster).
 // The first worker runs the instance's background jobs (lead delivery, the payment sweep); the others run none
-// (BACKGROUND_JOBS=off). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and
+// (BACKGROUND_JOBS=off) and tell it through here when they stored a lead (on PostgreSQL the database tells it). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and
 // mock on the embedded store) made here once.
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
@@ -19,6 +19,8 @@ export function readConcurrency(value, fallback) {
 export const defaultConcurrency = () => availableParallelism()
 
 const SCRAPE = 'dealer-sites:scrape'
+/** A worker stored a lead (adapters/store-sqlite/outbox-signal.ts): handed to the worker that delivers them. */
+const LEAD_STORED = 'dealer-sites:lead-stored'
 export const READY = 'dealer-sites:ready'
 
 /**
@@ -42,6 +44,8 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
   let metricsServer = null
   const metrics = await aggregator()
 
+  // by worker number, replacements included: worker 1 runs the delivery loop
+  const byIndex = new Map()
   const fork = (index) => {
     const worker = cluster.fork({
       ...shared,
@@ -50,6 +54,12 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
       BACKGROUND_JOBS: index === 1 ? (userJobs ?? 'on') : 'off',
     })
     worker.on('message', (message) => void answerScrape(worker, message, metrics))
+    // a lead stored by another worker wakes the delivery loop now, not on its next look at the outbox
+    worker.on('message', (message) => {
+      const delivering = byIndex.get(1)
+      if (message?.type === LEAD_STORED && delivering && delivering !== worker && delivering.isConnected()) delivering.send(message)
+    })
+    byIndex.set(index, worker)
     return worker
   }
   const started = (worker) =>

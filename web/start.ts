@@ -1,10 +1,13 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { malformedServerFnCalls } from './server/http/malformed-requests.ts'
+import { storeOutageCalls, storeOutageRoutes } from './server/http/store-outage.ts'
 
 /**
  * Start's options: its default CSRF check on server functions (kept, since naming any request middleware
- * replaces the default), then malformed calls answered 4xx (web/server/http/malformed-requests.ts).
+ * replaces the default), then malformed calls answered 4xx (web/server/http/malformed-requests.ts), and the store
+ * out of reach answered 503 on every API route and server function (web/server/http/store-outage.ts).
  */
 export const startInstance = createStart(() => ({
-  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }), malformedServerFnCalls],
+  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }), malformedServerFnCalls, storeOutageRoutes],
+  functionMiddleware: [storeOutageCalls],
 }))

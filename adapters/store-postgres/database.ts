@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { MIGRATIONS } from './migrations.ts'
+import { asStoreError } from './outage.ts'
 
 /** A value a query binds. */
 export type Param = string | number | boolean | null | readonly string[]
@@ -20,13 +21,19 @@ export interface PostgresOptions {
 
 export interface Postgres {
   /**
-   * A statement on a pooled connection, once the schema is migrated. The migration runs on first use and is tried
+   * A statement on a pooled connection, once the schema is migrated. The database out of reach is thrown as the
+   * port's StoreUnavailableError (outage.ts), any other failure as the driver's. The migration runs on first use and is tried
    * again on the next use when the database could not be reached, so a process started while the database was
    * down comes up with it.
    */
   query<R extends pg.QueryResultRow>(sql: string, params?: readonly Param[]): Promise<pg.QueryResult<R>>
   /** `work` in one transaction on one connection (rolled back when it throws) */
   transaction<T>(work: (client: Queryable) => Promise<T>): Promise<T>
+  /**
+   * LISTENs on `channel` on a connection of its own (outside the pool), calling `notified` for each NOTIFY; a lost
+   * connection (the database restarted) is opened again, every few seconds until it is back. Answers how to stop.
+   */
+  listen(channel: string, notified: () => void): () => Promise<void>
   /** the pool's connections in use and idle (for /metrics) */
   stats(): { readonly total: number; readonly idle: number; readonly waiting: number }
   close(): Promise<void>
@@ -36,6 +43,22 @@ export interface Postgres {
 const TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+/**
+ * Each statement text gets a name, so every pooled connection parses and plans it once and then only binds and
+ * executes it (the lead path's CTEs cost more to plan than to run). The texts are the adapter's own constants; past
+ * this many a text runs unnamed rather than growing every connection's statement cache.
+ */
+const MAX_NAMED_STATEMENTS = 200
+const statementNames = new Map<string, string>()
+function named(sql: string, params: readonly Param[]): pg.QueryConfig {
+  let name = statementNames.get(sql)
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s${statementNames.size + 1}`
+    statementNames.set(sql, name)
+  }
+  return { text: sql, values: params as unknown[], ...(name ? { name } : {}) }
 }
 
 /** One advisory lock number for the whole schema's migrations: instances starting together take turns. */
@@ -70,15 +93,24 @@ export function openPostgres(options: PostgresOptions): Postgres {
 
   return {
     async query(sql, params = []) {
-      await ready()
-      return pool.query(sql, params as unknown[])
+      try {
+        await ready()
+        return await pool.query(named(sql, params))
+      } catch (error) {
+        throw asStoreError(error)
+      }
     },
     async transaction(work) {
-      await ready()
-      const client = await pool.connect()
+      let client: pg.PoolClient
+      try {
+        await ready()
+        client = await pool.connect()
+      } catch (error) {
+        throw asStoreError(error)
+      }
       try {
         await client.query('BEGIN')
-        const result = await work({ query: (sql, params = []) => client.query(sql, params as unknown[]) })
+        const result = await work({ query: (sql, params = []) => client.query(named(sql, params)) })
         await client.query('COMMIT')
         client.release()
         return result
@@ -86,11 +118,53 @@ export function openPostgres(options: PostgresOptions): Postgres {
         // a broken connection is destroyed rather than handed out again
         const rollback = await client.query('ROLLBACK').then(() => null, (e: unknown) => e as Error)
         client.release(rollback ?? undefined)
-        throw error
+        throw asStoreError(error)
       }
     },
+    listen: (channel, notified) => listenOn(options.url, identifier(channel), notified),
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
+  }
+}
+
+/** How long a lost LISTEN connection waits before trying again. */
+const RELISTEN_MS = 2_000
+
+function listenOn(url: string, channel: string, notified: () => void): () => Promise<void> {
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: ReturnType<typeof setTimeout> | undefined
+  async function open(): Promise<void> {
+    const listening = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
+    client = listening
+    let lost = false
+    // the connection lost (the database restarted, or it never came): once, a new one a little later
+    const again = () => {
+      if (lost) return
+      lost = true
+      client = null
+      void listening.end().catch(() => undefined)
+      if (stopped) return
+      retry = setTimeout(() => void open(), RELISTEN_MS)
+      retry.unref?.()
+    }
+    listening.on('error', again)
+    listening.on('end', again)
+    listening.on('notification', () => notified())
+    try {
+      await listening.connect()
+      await listening.query(`LISTEN ${channel}`)
+      // what was stored while no one listened: the loop looks now
+      notified()
+    } catch {
+      again()
+    }
+  }
+  void open()
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
-import type { DeliveryState, LeadOutboxPort, LeadStorePort, StoredLead } from '@domain/ports/leads.port.ts'
+import type { DeliveryState, LeadOutboxPort, LeadStorePort, OutboxSignalPort, StoredLead } from '@domain/ports/leads.port.ts'
 import {
   HEAD_OF_LINE, createdLead, deliveryOf, idempotencyKey, leadOf, versionOf, type DueRow, type LeadRow, type VersionRow,
 } from '../store-sqlite/lead-store.ts'
 import type { Postgres } from './database.ts'
+import { batched } from './batched.ts'
 
 export interface PostgresLeadStoreOptions {
   readonly clock?: () => number
@@ -14,8 +15,62 @@ export interface PostgresLeadStoreOptions {
 }
 
 /**
- * The lead outbox in PostgreSQL (the tables of migrations.ts). A create is one statement (the lead and its first
- * version together, or nothing when the tenant's request key was taken); a claim takes due versions `FOR UPDATE
+ * The channel a write of a lead version notifies on commit (PostgreSQL sends one notification per transaction for
+ * any number of identical ones), so whichever instance runs a delivery loop looks at the outbox at once.
+ */
+export const OUTBOX_CHANNEL = 'lead_outbox'
+const NOTIFY_STORED = `pg_notify('${OUTBOX_CHANNEL}', '')`
+
+/** The word of stored leads between instances: the store's own writes notify; a delivering process listens. */
+export function createPostgresOutboxSignal(db: Postgres): OutboxSignalPort {
+  return { announce: () => undefined, listen: (wake) => db.listen(OUTBOX_CHANNEL, wake) }
+}
+
+/** One lead create as the batched statement takes it. */
+interface NewRow {
+  readonly id: string
+  readonly tenant: string
+  readonly destination: string
+  readonly at: number
+  readonly requestKey: string | null
+  readonly payload: string
+  readonly key: string
+}
+
+/**
+ * The creates of one batch in one statement (one commit): each lead and its first version, or nothing for a lead
+ * whose tenant's request key was taken (by an earlier lead, or by an earlier one of the same batch). Answers which
+ * ids were written.
+ */
+const CREATE_BATCH = `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[])
+      WITH ORDINALITY AS t (id, tenant, destination, at, request_key, payload, idempotency_key, ord)),
+  lead AS (
+    INSERT INTO leads (id, tenant, destination, version, created_at, updated_at, request_key)
+    SELECT id, tenant, destination, 1, at, at, request_key FROM input ORDER BY ord
+    ON CONFLICT (tenant, request_key) WHERE request_key IS NOT NULL DO NOTHING RETURNING id)
+  INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
+  SELECT i.id, 1, i.payload::json, i.at, i.idempotency_key, i.at FROM input i JOIN lead ON lead.id = i.id ORDER BY i.ord
+  RETURNING lead_id, ${NOTIFY_STORED}`
+
+/** Versions delivered: each marked (once: a version no longer pending is left alone), its lead given the receiver's id. */
+const MARK_DELIVERED = `
+  WITH input AS (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]) AS t (key, remote_id, at)),
+  done AS (
+    UPDATE lead_versions v SET state = 'delivered', delivered_at = i.at, attempts = v.attempts + 1, claimed_until = NULL,
+      claimed_by = NULL, last_error = NULL
+    FROM input i WHERE v.idempotency_key = i.key AND v.state = 'pending' RETURNING v.lead_id, i.remote_id)
+  UPDATE leads SET remote_id = done.remote_id FROM done
+  WHERE leads.id = done.lead_id AND leads.remote_id IS NULL AND done.remote_id IS NOT NULL`
+
+/** Creates in flight at once (each a pooled connection), and the most one statement carries. */
+const CREATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
+
+/**
+ * The lead outbox in PostgreSQL (the tables of migrations.ts). A create is one row of a batched statement (the lead
+ * and its first version together, or nothing when the tenant's request key was taken; the creates arriving together
+ * commit together: batched.ts); a claim takes due versions `FOR UPDATE
  * SKIP LOCKED`, so any number of instances deliver from one outbox and no version is handed to two of them.
  */
 export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStoreOptions = {}): LeadStorePort & LeadOutboxPort {
@@ -35,20 +90,27 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
   const one = async (sql: string, params: readonly (string | number)[]): Promise<StoredLead | null> =>
     (await withHistory((await db.query<LeadRow>(sql, params)).rows))[0] ?? null
   const get = (tenant: string, id: string) => one('SELECT * FROM leads WHERE id = $1 AND tenant = $2', [id, tenant])
+  const creates = batched<NewRow, boolean>(async (rows) => {
+    const column = <K extends keyof NewRow>(k: K) => rows.map((r) => r[k])
+    const written = await db.query<{ lead_id: string }>(CREATE_BATCH, [
+      column('id'), column('tenant'), column('destination'), column('at').map(String), column('requestKey') as string[], column('payload'), column('key'),
+    ])
+    const ids = new Set(written.rows.map((r) => r.lead_id))
+    return rows.map((r) => ids.has(r.id))
+  }, CREATE_BATCHES)
+
+  // the outcomes of the deliveries that end together are recorded in one statement
+  const deliveries = batched<{ key: string; remoteId: string | null; at: number }, void>(async (batch) => {
+    await db.query(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
+    return batch.map(() => undefined)
+  }, CREATE_BATCHES)
 
   return {
     async create({ tenant, destination, payload, requestKey = null }) {
       const id = newId()
       const now = clock()
-      const written = await db.query<{ lead_id: string }>(
-        `WITH lead AS (
-           INSERT INTO leads (id, tenant, destination, version, created_at, updated_at, request_key) VALUES ($1, $2, $3, 1, $4, $4, $5)
-           ON CONFLICT (tenant, request_key) WHERE request_key IS NOT NULL DO NOTHING RETURNING id)
-         INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
-         SELECT id, 1, $6, $4, $7, $4 FROM lead RETURNING lead_id`,
-        [id, tenant, destination, now, requestKey, JSON.stringify(payload), idempotencyKey(id, 1)],
-      )
-      if (written.rowCount === 1) return { ...createdLead(id, { tenant, destination, payload }, now), replayed: false }
+      const written = await creates.run({ id, tenant, destination, at: now, requestKey, payload: JSON.stringify(payload), key: idempotencyKey(id, 1) })
+      if (written) return { ...createdLead(id, { tenant, destination, payload }, now), replayed: false }
       const earlier = await one('SELECT * FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey ?? ''])
       if (!earlier) throw new Error('lead create wrote nothing and found no earlier lead')
       return { ...earlier, replayed: true }
@@ -68,7 +130,8 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
         const version = bumped.rows[0]?.version
         if (version === undefined) return false
         await tx.query(
-          'INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $4)',
+          `INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $4)
+           RETURNING ${NOTIFY_STORED}`,
           [id, version, JSON.stringify(payload), now, idempotencyKey(id, version)],
         )
         return true
@@ -104,14 +167,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     },
 
     async markDelivered(key, remoteId, now) {
-      await db.query(
-        `WITH done AS (
-           UPDATE lead_versions SET state = 'delivered', delivered_at = $2, attempts = attempts + 1, claimed_until = NULL,
-             claimed_by = NULL, last_error = NULL
-           WHERE idempotency_key = $1 AND state = 'pending' RETURNING lead_id)
-         UPDATE leads SET remote_id = $3 FROM done WHERE leads.id = done.lead_id AND leads.remote_id IS NULL AND $3::text IS NOT NULL`,
-        [key, now, remoteId],
-      )
+      await deliveries.run({ key, remoteId, at: now })
     },
 
     async markRetry(key, error, nextAttemptAt) {

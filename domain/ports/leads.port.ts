@@ -96,6 +96,18 @@ export interface LeadStorePort {
   list(tenant: string | null, limit: number): Promise<readonly StoredLead[]>
 }
 
+/**
+ * Word between the processes of a deployment that a lead was stored, so the one running the delivery loop looks at
+ * the outbox at once instead of on its next poll (which stays as the fallback: the word is best effort, never
+ * what makes a lead durable or delivered once; the outbox's claims do that).
+ */
+export interface OutboxSignalPort {
+  /** tells the delivering process(es) that this process stored a lead (a no-op where the store's write tells them) */
+  announce(): void
+  /** calls `wake` whenever any process of the deployment stored a lead; answers how to stop listening */
+  listen(wake: () => void): () => Promise<void>
+}
+
 /** The delivery side of the store: versions waiting for the receiving system. */
 export interface LeadOutboxPort {
   /**

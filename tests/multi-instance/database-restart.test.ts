@@ -45,10 +45,44 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
     await database?.stop()
   })
 
+  /** a demo-motors shopper signed in through the store (the code from the demo mailbox's log line): the session cookie */
+  async function signIn(email: string): Promise<string> {
+    expect((await site.call('POST', '/api/auth/code', { json: { email } })).status).toBe(200)
+    const code = new RegExp(`sign-in code for ${email} on demo-motors: (\\d{6})`).exec(site.output())?.[1]
+    const verified = await site.call('POST', '/api/auth/verify', { json: { email, code } })
+    expect(verified.status).toBe(200)
+    return String(verified.headers['set-cookie']).split(';')[0]!
+  }
+
+  /** a server function's or route's answer is the one clear 503: JSON `{error}` saying to try again, Retry-After */
+  const clear503 = (status: number, text: string) => {
+    expect(status).toBe(503)
+    expect(JSON.parse(text)).toEqual({ error: expect.stringMatching(/try again/) })
+  }
+
   it('answers 503 JSON while it is down, keeps every acknowledged lead, and serves again without a restart', async () => {
     await Promise.all(Array.from({ length: 20 }, () => post()))
     expect(statuses.filter((s) => s === 201)).toHaveLength(20)
+    const cookie = await signIn('fault-shopper@example.com')
+    const listing = await site.call('GET', String((await site.call('GET', '/search')).headers.location ?? '/search'))
+    const slug = /href="\/cars\/([a-z0-9-]+)"/.exec(listing.text)![1]!
     await database.restart!(async () => {
+      // reserve online (server functions, under the leads' load): the clear 503 the reserve page shows, not a 500
+      const [begun, completed] = await Promise.all([
+        site.fn('beginReservation', { slug }),
+        site.fn('completeReservation', { intentId: 'res_fault1', card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A B' } }),
+        ...Array.from({ length: 5 }, () => post()),
+      ])
+      clear503(begun!.status, String(begun!.value))
+      clear503(completed!.status, String(completed!.value))
+      // the signed-in shopper's session and garage: the same
+      const session = await site.call('GET', '/api/auth', { headers: { cookie } })
+      clear503(session.status, session.text)
+      const saved = await site.call('PUT', '/api/auth/watchlist', { json: { watchlist: [] }, headers: { cookie } })
+      clear503(saved.status, saved.text)
+      expect(saved.headers['retry-after']).toBe('5')
+      // the reserve page itself still opens (its button is what answers the 503)
+      expect((await site.call('GET', `/cars/${slug}/checkout`)).status).toBe(200)
       const down = await Promise.all(Array.from({ length: 10 }, () => post()))
       for (const answer of down) {
         expect(answer.status).toBe(503)
@@ -67,6 +101,11 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
       answer = await post()
     }
     expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([])
+    // the same process serves the other paths again: the session kept in the store, reserve online answering
+    const session = await site.call('GET', '/api/auth', { headers: { cookie } })
+    expect([session.status, JSON.parse(session.text).user?.email]).toEqual([200, 'fault-shopper@example.com'])
+    const begun = await site.fn('beginReservation', { slug })
+    expect([begun.status, typeof (begun.value as { ok?: unknown }).ok]).toEqual([200, 'boolean'])
     const client = new pg.Client(database.url)
     await client.connect()
     const stored = await client.query<{ id: string }>('SELECT id FROM leads WHERE id = ANY($1)', [acknowledged])

@@ -1,71 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { DatabaseSync } from 'node:sqlite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { answerOf } from '@adapters/captcha-local/signed-challenge.ts'
 import { built, startInstances, type Instance } from './support/instances.ts'
+import { eventually, postgresStore, sqliteStore, type Store } from './support/stores.ts'
 
 /**
  * Issue 14: two production servers on one store, PostgreSQL (DATABASE_URL) and the embedded SQLite file (one
  * DATA_DIR), behave as one site: what one process writes, the other answers on its next request.
  */
-const SECRETS = { SESSION_SECRET: 's'.repeat(40), CAPTCHA_SECRET: 'c'.repeat(40), TRUST_PROXY: 'loopback' }
 const SUBSCRIBE = 'subscribe-cars.localhost'
 const card = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Jo Citizen' }
-
-interface Store {
-  /** environment of instance `n` (0, 1) */
-  env(n: number): Record<string, string>
-  /** how many times the local inbox holds each version of `leadIds` */
-  deliveries(leadIds: readonly string[]): Promise<Map<string, number>>
-  close(): Promise<void>
-}
-
-async function postgresStore(): Promise<Store> {
-  const admin = new pg.Client(inject('databaseUrl'))
-  await admin.connect()
-  const name = `mi_${randomBytes(5).toString('hex')}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(inject('databaseUrl'))
-  url.pathname = `/${name}`
-  const client = new pg.Client(url.toString())
-  await client.connect()
-  return {
-    env: () => ({ ...SECRETS, DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'mi-pg-')) }),
-    async deliveries(ids) {
-      const rows = await client.query<{ lead_id: string; n: string }>(
-        'SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id = ANY($1) GROUP BY lead_id', [ids],
-      )
-      return new Map(rows.rows.map((r) => [r.lead_id, Number(r.n)]))
-    },
-    close: () => client.end(),
-  }
-}
-
-async function sqliteStore(): Promise<Store> {
-  const dir = mkdtempSync(join(tmpdir(), 'mi-sqlite-'))
-  return {
-    env: () => ({ ...SECRETS, DATA_DIR: dir }),
-    async deliveries(ids) {
-      const db = new DatabaseSync(join(dir, 'leads.sqlite'), { readOnly: true })
-      const rows = db.prepare(`SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id IN (${ids.map(() => '?').join(',')}) GROUP BY lead_id`)
-        .all(...ids) as { lead_id: string; n: number }[]
-      db.close()
-      return new Map(rows.map((r) => [r.lead_id, r.n]))
-    },
-    close: async () => undefined,
-  }
-}
-
-/** Waits (without a clock of its own: the test's timeout bounds it) until `check` holds. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100))
-}
 
 const listingPath = async (site: Instance, host?: string) =>
   String((await site.call('GET', '/search', host ? { host } : {})).headers.location ?? '/search')

@@ -191,6 +191,16 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     expect((await la.take('5.6.7.8', NOW)).ok).toBe(true)
   })
 
+  it('rate limits: takes alternating between processes, one at a time, each count (what one remembers is checked)', async () => {
+    const backend = fresh()
+    const [a, b] = [backend.open(), backend.open()]
+    const policy = { capacity: 3, refillPerMinute: 1 }
+    const [la, lb] = [a.rateLimiter('leads', policy), b.rateLimiter('leads', policy)]
+    const answers: boolean[] = []
+    for (let i = 0; i < 5; i++) answers.push((await (i % 2 ? la : lb).take('9.9.9.9', NOW + i)).ok)
+    expect(answers).toEqual([true, true, true, false, false])
+  })
+
   it('sign-in: codes, one session per code however many processes verify it, sessions and watchlists', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]

@@ -1,3 +1,4 @@
+import { isStoreUnavailable } from '@domain/ports/store-unavailable.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { MAX_AUTH_BODY_BYTES } from '@application/auth/sign-in.ts'
 import type { RequestContext } from '../server/request-context.ts'
@@ -56,7 +57,9 @@ function route(handler: Handler, { write }: { write: boolean }) {
       return await handler(request, tenant, context)
     } catch (error) {
       // what fails here is ours (the store out of reach, a bug): a clear answer to come back, never a stack
-      console.error('auth route failed', error)
+      // the store out of reach is one line (it is expected while the database restarts); a bug keeps its stack
+      if (isStoreUnavailable(error)) console.warn(`auth route: ${(error as Error).message}`)
+      else console.error('auth route failed', error)
       return errorAnswer(503, 'Sign-in is not available right now; please try again in a moment', {}, { 'retry-after': '5' })
     }
   })

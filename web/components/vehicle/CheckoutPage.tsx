@@ -11,6 +11,7 @@ import { VehicleImage } from '../images/VehicleImage.tsx'
 import type { CheckoutView, ReservationAnswer } from '../../vehicle/checkout.functions.ts'
 import { beginReservation, completeReservation, resumeReservationFn } from '../../vehicle/checkout.functions.ts'
 import { trackEvent } from './analytics.ts'
+import { callFailureMessage } from '../../client/call-failure.ts'
 import type { CardEntry } from './card-entry/card-entry.ts'
 import { LiveCardForm } from './card-entry/LiveCardForm.tsx'
 
@@ -73,9 +74,9 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
     setNotice('Checking your payment with your bank…')
     try {
       settle(await resume({ data: { intentId } }))
-    } catch {
+    } catch (failed) {
       setNotice(null)
-      setError(SOMETHING_WRONG)
+      setError(await callFailureMessage(failed, SOMETHING_WRONG))
     } finally {
       setBusy(false)
     }
@@ -117,8 +118,8 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
         setIntent(answer.intent)
         setStage('card_entry')
       } else setError(answer.message)
-    } catch {
-      setError('Something went wrong. Please try again.')
+    } catch (failed) {
+      setError(await callFailureMessage(failed, 'Something went wrong. Please try again.'))
     } finally {
       setBusy(false)
     }
@@ -135,8 +136,8 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
       settle(await complete({
         data: { intentId: intent.id, variant: view.variant, card: { number: field('number'), expiry: field('expiry'), cvc: field('cvc'), name: field('name') } },
       }))
-    } catch {
-      setError(SOMETHING_WRONG)
+    } catch (failed) {
+      setError(await callFailureMessage(failed, SOMETHING_WRONG))
     } finally {
       setBusy(false)
     }
@@ -177,9 +178,9 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
       settle(answer)
       // a declined card: providers whose fields give one token rebuild them for the next card
       if (!answer.ok && answer.intent?.state === 'card_entry') await entry.reset?.()
-    } catch {
+    } catch (failed) {
       setNotice(null)
-      setError(SOMETHING_WRONG)
+      setError(await callFailureMessage(failed, SOMETHING_WRONG))
     } finally {
       if (!leaving) setBusy(false)
     }

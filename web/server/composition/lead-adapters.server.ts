@@ -1,4 +1,4 @@
-import type { LeadGatewayPort, LeadOutboxPort, LeadStorePort } from '@domain/ports/leads.port.ts'
+import type { LeadGatewayPort, LeadOutboxPort, LeadStorePort, OutboxSignalPort } from '@domain/ports/leads.port.ts'
 import type { Postgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
 import { createPostgresLeadInbox } from '@adapters/store-postgres/lead-inbox.ts'
@@ -31,6 +31,8 @@ export interface LeadAdapters {
   /** the local inbox the leads are delivered to (/mock/leads); null when they go to the CRM */
   readonly inbox: LocalLeadGateway | null
   readonly delivery: LeadDeliveryLoop
+  /** tells the deployment's delivering process that this one stored a lead (its own loop is kicked directly) */
+  announce(): void
   /** stops the delivery loop (in-flight attempts are released for the next start) and closes the database */
   close(): Promise<void>
 }
@@ -52,6 +54,11 @@ export interface LeadAdaptersInput {
   readonly delivery?: Partial<Omit<LeadDeliveryOptions, 'outbox' | 'gateway'>>
   /** false: this process only stores leads, another one of the instance delivers them (BACKGROUND_JOBS=off) */
   readonly deliver?: boolean
+  /**
+   * the word of stored leads between processes (PostgreSQL's NOTIFY, or npm start's primary for the embedded
+   * store): the delivering process wakes on it instead of waiting for its next poll; none: the poll alone
+   */
+  readonly signal?: OutboxSignalPort
 }
 
 /** The loop of a process that leaves delivery to another: nothing to kick, wait for or stop. */
@@ -72,12 +79,16 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
   const local = inbox && !input.gateway ? { concurrency: LOCAL_DELIVERY_CONCURRENCY, attemptTimeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}
   const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({ outbox: store, gateway, clock, onError: deliveryFailed, ...local, ...input.delivery })
+  // a lead stored by another process (worker or instance) goes out at once; the loop's poll stays the fallback
+  const stopListening = input.deliver === false || !input.signal ? async () => undefined : input.signal.listen(() => delivery.kick())
   return {
     adapter: input.adapter,
     store,
     inbox,
     delivery,
+    announce: () => input.signal?.announce(),
     async close() {
+      await stopListening()
       await delivery.stop()
       close()
     },

@@ -44,7 +44,10 @@ export function composeLeads(services: Services): LeadsApp {
         store: leads.store,
         limiter: services.store.rateLimiter('leads', LEAD_RATE_LIMIT),
         clock: services.clock,
-        onAccepted: () => leads.delivery.kick(),
+        onAccepted: () => {
+          leads.delivery.kick()
+          leads.announce()
+        },
         captcha: (site) => captcha.verifierFor(site),
         attachments: services.uploads,
         spentAnswers: services.store.spentAnswers,

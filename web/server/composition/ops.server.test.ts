@@ -45,4 +45,14 @@ describe('operating the composed server', () => {
       'BACKGROUND_JOBS must be on or off, not "sometimes"',
     )
   })
+
+  it('LEADS_POLL_SECONDS: a number of seconds above 0; anything else stops start-up in one line', () => {
+    const dir = () => mkdtempSync(join(tmpdir(), 'ops-root-'))
+    expect(() => buildServices({ ADAPTERS: 'demo', DATA_DIR: dir(), LEADS_POLL_SECONDS: '0.5' })).not.toThrow()
+    for (const value of ['0', '-1', 'soon', '']) {
+      expect(() => buildServices({ ADAPTERS: 'demo', DATA_DIR: dir(), LEADS_POLL_SECONDS: value })).toThrow(
+        `LEADS_POLL_SECONDS must be a number of seconds above 0, not "${value}"`,
+      )
+    }
+  })
 })

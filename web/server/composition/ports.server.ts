@@ -39,6 +39,8 @@ import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@
 import { timedSearch } from '../ops/timed.ts'
 import { postgresSharedStore, readStoreSetting, sqliteSharedStore, type SharedStore } from './store.server.ts'
 import { openPostgres, type Postgres } from '@adapters/store-postgres/database.ts'
+import { createPostgresOutboxSignal } from '@adapters/store-postgres/lead-store.ts'
+import { createProcessOutboxSignal } from '@adapters/store-sqlite/outbox-signal.ts'
 
 /**
  * The server's ports, each served by the adapter the selection names (adapter-choice.ts). Built once, by the
@@ -141,6 +143,9 @@ export function buildServices(
   // BACKGROUND_JOBS=off: this process delivers no leads and runs no payment sweep (npm start's other workers)
   const backgroundJobs = env.BACKGROUND_JOBS ?? 'on'
   if (backgroundJobs !== 'on' && backgroundJobs !== 'off') throw new StartupError(`BACKGROUND_JOBS must be on or off, not "${backgroundJobs}"`)
+  // how often the delivery loop looks at the outbox unprompted (a stored lead wakes it at once: outbox signal)
+  const pollSeconds = Number(env.LEADS_POLL_SECONDS ?? 5)
+  if (!(Number.isFinite(pollSeconds) && pollSeconds > 0)) throw new StartupError(`LEADS_POLL_SECONDS must be a number of seconds above 0, not "${env.LEADS_POLL_SECONDS}"`)
   const adapters = selection.adapters
   const tenantsDir = env.TENANTS_DIR ?? resolve(process.cwd(), 'tenants/sites')
   let tenants: Tenant[]
@@ -268,6 +273,8 @@ export function buildServices(
       leads ??= createLeadAdapters({
         adapter: adapters.leads, live, tenants: registry.all, database: postgres ?? join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value,
         deliver: backgroundJobs === 'on',
+        signal: postgres ? createPostgresOutboxSignal(postgres) : createProcessOutboxSignal(process),
+        delivery: { pollIntervalMs: pollSeconds * 1000 },
         wrapGateway: (gateway) => uploads.withLinks(gateway),
       })
       return leads
