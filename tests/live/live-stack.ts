@@ -49,6 +49,8 @@ const providerCode = (provider: PaymentProvider): keyof typeof LIVE_PUBLISHABLE_
 
 /** The one registration the provider knows. */
 export const KNOWN_REGO = { rego: 'LIV123', state: 'QLD', make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: 2019, average_market_price: 21_500, state_average_market_price: 21_900 } as const
+/** what the fake provider's Redbook answers for KNOWN_REGO's vehicle */
+export const REDBOOK = { code: 'AUVTOYO2019AEDA', description: '2019 Toyota Corolla Ascent Sport Hatchback 5dr Auto CVT', newPrice: 26_990 } as const
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -199,7 +201,12 @@ export async function startLiveStack(): Promise<LiveStack> {
   provider.handle((r) => {
     if (r.path === '/__received') return received(provider.received)
     if (r.headers.authorization !== `Bearer ${LIVE_CREDENTIALS.lookupKey}`) return { status: 401, json: { error: 'bad key' } }
-    const body = (r.json ?? {}) as { rego?: string }
+    const body = (r.json ?? {}) as { rego?: string; make?: string; model?: string; year?: number }
+    // Redbook (SPEC §3 redbook): the known vehicle's data, by make, model and year
+    if (r.path === '/redbook') {
+      if (body.make !== KNOWN_REGO.make || body.model !== KNOWN_REGO.model || body.year !== KNOWN_REGO.year) return { status: 404, json: { error: 'not found' } }
+      return { json: { vehicle: { redbook_code: REDBOOK.code, description: REDBOOK.description, new_price: REDBOOK.newPrice } } }
+    }
     if (body.rego !== KNOWN_REGO.rego) return { status: 404, json: { error: 'not found' } }
     const { average_market_price, state_average_market_price, ...vehicle } = KNOWN_REGO
     if (r.path === '/nevdis') return { json: { vehicle } }
