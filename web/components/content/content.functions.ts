@@ -59,3 +59,4 @@ export const getModelPage = createServerFn({ method: 'GET' })
     const page = await context.app.content.modelPages.model(tenant.site, data.make, data.model)
     return page ? { ...page, origin: context.app.content.origin(tenant, requestOrigin(getRequest())) } : null
   })
+

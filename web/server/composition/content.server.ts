@@ -1,5 +1,6 @@
 import { createManufacturers, type Manufacturers } from '@application/content/manufacturers.ts'
 import { createModelPages, type ModelPages } from '@application/content/model-pages.ts'
+import { createSessionNotice, type SessionNotices } from '@application/content/session-notice.ts'
 import type { StockSummaries } from '@application/site/stock-summaries.ts'
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { join } from 'node:path'
@@ -39,6 +40,8 @@ export interface ContentApp {
   readonly manufacturer: Manufacturers
   /** SPEC §3 build_model_pages: brand and model pages, and their sitemap paths */
   readonly modelPages: ModelPages
+  /** the notice of the website's session data (SPEC §7 website_session_data.json), cached per website */
+  readonly sessionNotice: SessionNotices
 }
 
 /** Promo order for cards without a position changes per request (SPEC §4 "optionally shuffled"). */
@@ -93,7 +96,8 @@ export function composeContent(services: Services, summaries: StockSummaries): C
   // live pages name the tenant's own address; demo and mock the address they were opened on
   const canonicalOrigin: CanonicalOrigin = services.mode === 'live' ? 'tenant' : 'request'
   const origin = createPageOrigin(canonicalOrigin)
-  const manufacturer = createManufacturers({ dashboard: services.dashboard, clock: services.clock, ttlMs: siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS) })
+  const ttlMs = siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS)
+  const manufacturer = createManufacturers({ dashboard: services.dashboard, clock: services.clock, ttlMs })
   const modelPages = createModelPages({ search: services.search, summaries, manufacturer, clock: services.clock })
   return {
     view: createContentView({ clock: services.clock, random: requestRandom, origin }),
@@ -103,5 +107,6 @@ export function composeContent(services: Services, summaries: StockSummaries): C
     images: imageEndpoints(services),
     manufacturer,
     modelPages,
+    sessionNotice: createSessionNotice({ dashboard: services.dashboard, clock: services.clock, ttlMs }),
   }
 }
