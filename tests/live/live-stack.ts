@@ -84,17 +84,30 @@ export function tenantFiles(): { site: TenantSite & Record<string, unknown> }[] 
   return readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
 }
 
+/**
+ * The every-field tenant's sold window is 9 days (include_sold_cars_days): two used cars of its own sold 5 and 12
+ * days ago, one inside it (outside the default 3 days) and one past it (tests/browser/live-every-field.spec.ts).
+ */
+export const SOLD_WINDOW_CARS = [{ n: 9001, daysAgo: 5 }, { n: 9002, daysAgo: 12 }] as const
+
 /** Each tenant's fixed stock: 60 cars, ids `{websiteId}-{n}`, at the tenant's own dealership and first location. */
 export function liveStock(site: TenantSite): Car[] {
   const dealership = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!
   const now = Date.now()
-  return fixedStock(60, { seed: site.id, prefix: String(site.id), dealershipId: dealership.id, dealershipSlug: dealership.slug }).map((car) => ({
+  const cars = fixedStock(60, { seed: site.id, prefix: String(site.id), dealershipId: dealership.id, dealershipSlug: dealership.slug }).map((car) => ({
     ...car,
     location_id: site.locations[0]!.id,
     // the fixed stock is dated January 2025; move it to today so 'sold within 3 days' means what it says
     created_at_timestamp: car.created_at_timestamp - Date.UTC(2025, 0, 15) + now,
     sold_date_timestamp: car.sold_date_timestamp === null ? null : car.sold_date_timestamp - Date.UTC(2025, 0, 15) + now,
   }))
+  if (site.slug !== EVERY_FIELD_SLUG) return cars
+  const base = cars.find((c) => c.car_type === 'used' && c.status === 'in_stock' && c.show_on_dealer_website && c.price !== null && c.price > 0)!
+  const sold = SOLD_WINDOW_CARS.map(({ n, daysAgo }): Car => {
+    const id = `${site.id}-${n}`
+    return { ...base, id, slug: base.slug.replace(new RegExp(`${base.id}$`), id), stocknum: `SOLD${n}`, status: 'sold', sold: true, sold_date_timestamp: now - daysAgo * 86_400_000 }
+  })
+  return [...cars, ...sold]
 }
 
 export interface LiveStack {
@@ -150,6 +163,18 @@ export async function startLiveStack(): Promise<LiveStack> {
       const now = Date.now()
       const cars = (stock.get(slug) ?? []).map((c) => dashboardCar(slug, c)).filter((c) => site && isListed(c, site, now) && isReservable(c, site))
       return { json: cars.map((c) => ({ id: c.id, slug: c.slug, name: c.name })) }
+    }
+    // for the browser tests: a tenant's stock as the dashboard holds it (status, sale age, lender figures)
+    const held = /^\/__stock\/([a-z0-9-]+)$/.exec(r.path)
+    if (held) {
+      const now = Date.now()
+      return {
+        json: (stock.get(held[1]!) ?? []).map((c) => ({
+          id: c.id, slug: c.slug, status: c.status, car_type: c.car_type, show_on_dealer_website: c.show_on_dealer_website, price: c.price,
+          sold_days_ago: c.sold_date_timestamp === null ? null : (now - c.sold_date_timestamp) / 86_400_000,
+          finance_lenders: c.finance_lenders,
+        })),
+      }
     }
     if (r.headers.authorization !== BASIC) return { status: 401, json: { error: 'bad credentials' } }
     let m: RegExpExecArray | null
