@@ -64,7 +64,7 @@ test('default_search_path and search_filters: the used-car listing shows this de
   expect(buyOnline.every((h) => details.includes(h.replace(/\/buy-online$/, '')))).toBe(true)
 })
 
-interface HeldCar { id: string; slug: string; status: string; car_type: string; show_on_dealer_website: boolean; price: number | null; sold_days_ago: number | null; finance_lenders: Record<string, { paymentWeek?: number }> }
+interface HeldCar { id: string; slug: string; make: string; model: string; status: string; car_type: string; show_on_dealer_website: boolean; price: number | null; sold_days_ago: number | null; finance_lenders: Record<string, { paymentWeek?: number }> }
 const stockHeld = async (): Promise<HeldCar[]> => {
   const { dashboard } = JSON.parse(readFileSync(LIVE_STATE, 'utf8')) as { dashboard: string }
   return (await fetch(`${dashboard}/__stock/${SLUG}`)).json()
@@ -114,4 +114,37 @@ test('payment_provider (Till): reserving online offers Till\'s card form with th
   // Till's script started with the key the dashboard gave this site's Till processor (LIVE_PUBLISHABLE_KEYS.till)
   const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
   expect(calls[0]).toMatchObject({ provider: 'till', call: 'init', key: 'live-e2e-till-public-integration-key' })
+})
+
+// mirrors tests/live/live-stack.ts EVERY_FIELD_NOTICE and EVERY_FIELD_BRAND
+const NOTICE = 'Live notice from the dashboard'
+const BRAND = { tagline: 'Brand content from the dashboard', modelSummary: 'Model summary from the dashboard' }
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+
+test('website_session_data.json: the dealer\'s notice shows on the site\'s pages, asked of the dashboard for this website', async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, SLUG))
+  await appReady(page)
+  const notice = page.getByRole('complementary', { name: 'Notice' })
+  await expect(notice).toContainText(NOTICE)
+  await expect(notice.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  expect((await dashboardCalls()).some((c) => c.url === `/api/v1/websites/${WEBSITE_ID}/website_session_data.json`)).toBe(true)
+})
+
+test('build_model_pages: a brand page and a model page from the dashboard\'s manufacturer content, with this dealer\'s cars', async ({ page }, testInfo) => {
+  const held = await stockHeld()
+  const car = held.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.show_on_dealer_website && c.price !== null && c.price > 0)!
+  const make = slugOf(car.make)
+  expect((await page.goto(siteUrl(testInfo, SLUG, `/brands/${make}`)))?.status()).toBe(200)
+  await expect(page.getByText(BRAND.tagline)).toBeVisible()
+  expect((await dashboardCalls()).some((c) => c.url === `/manufacturers/${make}.json?website_id=${WEBSITE_ID}`)).toBe(true)
+  // the dashboard's range names one model: it comes first, with its summary
+  const range = page.getByRole('region', { name: /range$/ })
+  const first = range.getByRole('listitem').first()
+  await expect(first).toContainText(BRAND.modelSummary)
+  await first.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/brands/${make}/[a-z0-9-]+$`))
+  await expect(page.getByText('From $12,345').first()).toBeVisible()
+  const cards = page.locator('main a[href^="/cars/"]')
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  expect(hrefs.filter((h) => /^\/cars\/[a-z0-9-]+$/.test(h)).every((h) => new RegExp(`-${WEBSITE_ID}-\\d+$`).test(h))).toBe(true)
 })

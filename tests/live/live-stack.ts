@@ -62,6 +62,9 @@ interface TenantSite { id: number; slug: string; dealership_id: number; dealersh
  */
 export const EVERY_FIELD_SLUG = 'every-field'
 export const EVERY_FIELD_WIDGET = { key: 'impel-key-1', script: 'https://impel.example/w.js' } as const
+/** what the fake dashboard answers the every-field site for website_session_data.json and manufacturers/{slug}.json */
+export const EVERY_FIELD_NOTICE = { message: 'Live notice from the dashboard', link_url: '/contact', link_label: 'Contact us' } as const
+export const EVERY_FIELD_BRAND = { tagline: 'Brand content from the dashboard', modelSummary: 'Model summary from the dashboard' } as const
 export const everyFieldTenant = () => ({
   site: {
     ...everyFieldDashboardSite(EVERY_FIELD_SLUG, 1099),
@@ -170,7 +173,7 @@ export async function startLiveStack(): Promise<LiveStack> {
       const now = Date.now()
       return {
         json: (stock.get(held[1]!) ?? []).map((c) => ({
-          id: c.id, slug: c.slug, status: c.status, car_type: c.car_type, show_on_dealer_website: c.show_on_dealer_website, price: c.price,
+          id: c.id, slug: c.slug, make: c.make, model: c.model, status: c.status, car_type: c.car_type, show_on_dealer_website: c.show_on_dealer_website, price: c.price,
           sold_days_ago: c.sold_date_timestamp === null ? null : (now - c.sold_date_timestamp) / 86_400_000,
           finance_lenders: c.finance_lenders,
         })),
@@ -206,8 +209,19 @@ export async function startLiveStack(): Promise<LiveStack> {
       return { json: [{ date: day(1), times: ['09:00', '10:00'] }, { date: day(2), times: ['11:00'] }] }
     }
     if (/^\/websites\/\d+\/search_pages\.json$/.test(r.path)) return { json: [] }
-    if (/^\/api\/v1\/websites\/\d+\/website_session_data\.json$/.test(r.path)) return { json: {} }
-    if ((m = /^\/manufacturers\/([a-z0-9-]+)\.json$/.exec(r.path))) return { json: { id: 1, name: m[1], slug: m[1], logo: null } }
+    // the every-field site's session data carries the dealer's notice; the others' none
+    if ((m = /^\/api\/v1\/websites\/(\d+)\/website_session_data\.json$/.exec(r.path))) {
+      return { json: byWebsite.get(Number(m[1])) === EVERY_FIELD_SLUG ? { notice: EVERY_FIELD_NOTICE } : {} }
+    }
+    if ((m = /^\/manufacturers\/([a-z0-9-]+)\.json$/.exec(r.path))) {
+      // named as the website's stock spells the make; the every-field site's makes come with brand-page content
+      const slug = m[1]!
+      const every = byWebsite.get(Number(new URLSearchParams(r.url.split('?')[1] ?? '').get('website_id'))) === EVERY_FIELD_SLUG
+      const models = [...new Set((stock.get(EVERY_FIELD_SLUG) ?? []).filter((c) => c.make.toLowerCase().replace(/[^a-z0-9]+/g, '-') === slug).map((c) => c.model))]
+      const name = (stock.get(EVERY_FIELD_SLUG) ?? []).find((c) => c.make.toLowerCase().replace(/[^a-z0-9]+/g, '-') === slug)?.make ?? slug
+      const content = every ? { tagline: EVERY_FIELD_BRAND.tagline, models: models.slice(0, 1).map((model) => ({ name: model, summary: EVERY_FIELD_BRAND.modelSummary, from_price: 12_345, highlights: ['From the dashboard'] })) } : {}
+      return { json: { id: 1, name, slug, logo: null, ...content } }
+    }
     return { status: 404, json: { error: `no such dashboard path ${r.path}` } }
   })
 

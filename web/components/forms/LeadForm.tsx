@@ -102,7 +102,7 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
         const redbook = found.vehicleData ? ` Redbook: ${found.vehicleData.description}.` : ''
         return {
           ok: true,
-          message: `Found your ${name}.${redbook}${valuation}`,
+          message: `Found your ${name}.${valuation}${redbook}`,
           values: {
             make: found.make, model: found.model, year: found.year,
             ...(valuation ? { valuation_estimate: found.marketPrice } : {}),
