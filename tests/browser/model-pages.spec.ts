@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
+import { expectAccessible } from './support/a11y.ts'
 
 /**
  * SPEC §3 build_model_pages: Coastal Nissan (flag on, the Nissan range in its manufacturer content) has a brand page
@@ -53,3 +54,10 @@ test('without build_model_pages, or for a model nobody has, the addresses are 40
   expect((await page.goto(siteUrl(testInfo, 'coastal-nissan', '/brands/nissan/micra')))?.status()).toBe(404)
   expect((await page.goto(siteUrl(testInfo, 'coastal-nissan', '/brands/toyota')))?.status()).toBe(404)
 })
+
+for (const path of ['/brands/nissan', '/brands/nissan/x-trail']) {
+  test(`coastal-nissan${path}: no axe WCAG A/AA violations and the basic checks pass`, async ({ page }, testInfo) => {
+    await page.goto(siteUrl(testInfo, 'coastal-nissan', path))
+    await expectAccessible(page)
+  })
+}

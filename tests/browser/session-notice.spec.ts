@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
+import { expectAccessible } from './support/a11y.ts'
 
 /**
  * SPEC §7 website_session_data.json: the dealer's notice (Subscribe Cars' demo dashboard answers one) shows on every
@@ -28,4 +29,11 @@ test('a site whose session data carries no notice shows none', async ({ page }, 
   await appReady(page)
   expect(await (await answered).json()).toEqual({ notice: null })
   await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveCount(0)
+})
+
+test('the notice bar passes axe and the basic checks', async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, 'subscribe-cars'))
+  await appReady(page)
+  await expect(page.getByRole('complementary', { name: 'Notice' })).toBeVisible()
+  await expectAccessible(page)
 })
