@@ -29,7 +29,7 @@ export function BrandPage({ view }: { view: WithOrigin<BrandPageView> }) {
   const maker = view.manufacturer
   const logo = brandLogo(site, view.make, maker?.logo.url ?? null)
   return (
-    <div className="page brand-page">
+    <div className="brand-page">
       <section className="hero brand-hero" aria-labelledby="brand-heading">
         <div className="container brand-hero__grid">
           <div>
@@ -75,9 +75,10 @@ export function ModelPage({ view }: { view: WithOrigin<ModelPageView> }) {
   const vehicles = vehicleTypeLabelPlural(site.template).toLowerCase()
   const content = view.model.content
   const title = `${view.make} ${view.model.name}`
-  const hero = content?.hero_image_url ?? view.cars[0]?.primary_image_url ?? null
+  // else the first of its cars that has a picture
+  const hero = content?.hero_image_url ?? view.cars.find((c) => c.primary_image_url)?.primary_image_url ?? null
   return (
-    <div className="page brand-page">
+    <div className="brand-page">
       <section className="hero brand-hero" aria-labelledby="model-heading">
         <div className="container brand-hero__grid">
           <div>

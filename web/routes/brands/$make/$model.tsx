@@ -26,7 +26,7 @@ export const Route = createFileRoute('/brands/$make/$model')({
       path: loaderData.model.path,
       title,
       description: content?.summary || `The ${title} at ${site.name}: ${loaderData.inStock ?? 0} in stock, enquire or book a test drive.`,
-      image: content?.hero_image_url ?? loaderData.cars[0]?.primary_image_url ?? null,
+      image: content?.hero_image_url ?? loaderData.cars.find((c) => c.primary_image_url)?.primary_image_url ?? null,
     })
     return { meta: tags.meta, links: tags.links }
   },
