@@ -100,6 +100,7 @@ export function createDashboardFixture(input: DashboardFixtureInput): DashboardP
         template: site.template,
         dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
         locations: site.locations.filter((l) => l.visible).map((l) => ({ id: l.id, name: l.name, slug: l.slug })),
+        ...tenant.session_data,
       }
     },
   }

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Car } from '@domain/cars/car.schema.ts'
+import { ManufacturerModel } from '@domain/tenancy/dealership.schema.ts'
 import { withDefault } from '@domain/kernel/with-default.ts'
 
 /**
@@ -14,13 +15,19 @@ export const CarAnswer = Car
 
 /**
  * GET /manufacturers/{slug}.json?website_id=: SPEC §3 Manufacturer. `logo` is "often null", so a missing
- * logo or a null logo both read as `{url: null}`.
+ * logo or a null logo both read as `{url: null}`. The brand and model pages' content (`tagline`, `summary`,
+ * `hero_image_url`, `models[]`; the answer is "not shown", so these names are this platform's, docs/LIVE.md)
+ * may be left out; when present it is checked like the rest.
  */
 export const ManufacturerAnswer = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,
   slug: Schema.String,
   logo: withDefault(Schema.NullOr(Schema.Struct({ url: withDefault(Schema.NullOr(Schema.String), null) })), null),
+  tagline: Schema.optional(Schema.NullOr(Schema.String)),
+  summary: Schema.optional(Schema.NullOr(Schema.String)),
+  hero_image_url: Schema.optional(Schema.NullOr(Schema.String)),
+  models: Schema.optional(Schema.NullOr(Schema.Array(ManufacturerModel))),
 })
 export type ManufacturerAnswer = typeof ManufacturerAnswer.Type
 

@@ -132,7 +132,13 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
       const fetched = await http.getDecoded('manufacturer', path, ManufacturerAnswer, { searchParams: { website_id: websiteId } })
       if (!fetched.ok) return false
       const m = fetched.value
-      return { id: m.id, name: m.name, slug: m.slug, logo: { url: m.logo?.url ?? null } }
+      return {
+        id: m.id, name: m.name, slug: m.slug, logo: { url: m.logo?.url ?? null },
+        ...(m.tagline != null && { tagline: m.tagline }),
+        ...(m.summary != null && { summary: m.summary }),
+        ...(m.hero_image_url != null && { hero_image_url: m.hero_image_url }),
+        ...(m.models != null && { models: m.models }),
+      }
     },
 
     async availableServiceBookings(dealershipId): Promise<readonly BookingSlot[] | false> {

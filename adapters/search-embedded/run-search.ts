@@ -133,14 +133,18 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
   })
 
   const total = hits.length
+  const processingTimeMs = Math.round(performance.now() - started)
   return {
     hits: page.map((i) => index.cars[i]!),
+    facets: [...facets],
     facetDistribution,
     facetStats,
     estimatedTotalHits: total,
     // SPEC §4 stats count, as the multi-search merge computes it
     count: displayedCount(total, facetDistribution, { statusBased: false }),
-    processingTimeMs: Math.round(performance.now() - started),
+    processingTimeMs,
+    // no network in between: the caller (embedded-search.ts) widens it to include waiting for the index
+    ms: processingTimeMs,
     limit,
     offset,
     pagination: { page: offsetToPage(offset, limit), pages: pageCount(total, limit), hitsPerPage: limit },

@@ -9,7 +9,7 @@ import { DIRECT_PAUSE_MS, PROXY_RECHECK_MS, REFRESH_MARGIN_MS, createMeilisearch
 const site = makeSite()
 const request: SearchRequest = { query: '', refinements: {}, ranges: {}, sort: [], limit: 21, offset: 0, facets: [] }
 const answer = (from: string): SearchResponse =>
-  ({ hits: [], facetDistribution: {}, facetStats: {}, estimatedTotalHits: from.length, count: 0, processingTimeMs: 0, limit: 21, offset: 0, pagination: { page: 1, pages: 0, hitsPerPage: 21 } }) as unknown as SearchResponse
+  ({ hits: [], facets: [], facetDistribution: {}, facetStats: {}, estimatedTotalHits: from.length, count: 0, processingTimeMs: 0, ms: 0, limit: 21, offset: 0, pagination: { page: 1, pages: 0, hitsPerPage: 21 } }) as unknown as SearchResponse
 const direct = (n: number): DirectSearchGrant => ({ mode: 'direct', host: 'http://search.test', indexUid: 'Car_production', token: `token-${n}`, expiresAt: 0, expiresInSeconds: 600 })
 
 /** A browser search over scripted grants and direct outcomes, recording what it did. */

@@ -60,6 +60,7 @@ export async function directSearch(
 ): Promise<SearchResponse> {
   const normal = normalizeRequest(site, request)
   const body = multiSearchBody({ ...site, search: { ...site.search, index: grant.indexUid } }, normal, nowMs)
+  const startedAt = performance.now()
   const response = await fetch(`${grant.host}/multi-search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${grant.token}` },
@@ -68,5 +69,5 @@ export async function directSearch(
   })
   if (!response.ok) throw callError(response.status, response.statusText, await response.json().catch(() => null))
   const answer = (await response.json().catch(() => null)) as unknown
-  return compactResponse(mergeMultiSearch(readResults(answer, body.queries.length), normal))
+  return compactResponse(mergeMultiSearch(readResults(answer, body.queries.length), normal, { startedAt }))
 }

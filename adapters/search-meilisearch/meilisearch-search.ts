@@ -63,6 +63,7 @@ export function createMeilisearchSearch(options: MeilisearchSearchOptions): Sear
     async search(site: SiteConfig, request: SearchRequest): Promise<SearchResponse> {
       const normal = normalizeRequest(site, request)
       const body = multiSearchBody(site, normal, options.clock.now())
+      const startedAt = performance.now()
       let answer: unknown
       try {
         answer = await post(site, body)
@@ -81,7 +82,7 @@ export function createMeilisearchSearch(options: MeilisearchSearchOptions): Sear
           null,
         )
       }
-      return mergeMultiSearch(results, normal)
+      return mergeMultiSearch(results, normal, { startedAt })
     },
   }
 }

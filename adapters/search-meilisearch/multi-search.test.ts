@@ -49,6 +49,8 @@ describe('mergeMultiSearch', () => {
     ], request)
     expect(merged).toEqual({
       hits: [hit], estimatedTotalHits: 43, count: 43, processingTimeMs: 5, limit: 21, offset: 21,
+      // SPEC §3: the facets asked for; without a start time `ms` is the engine's time
+      facets: request.facets, ms: 5,
       facetDistribution: { make: { Toyota: 2, Ford: 7 }, body: { suv: 1 }, price: { '9000': 1, '1000': 1 } },
       facetStats: { price: { min: 1000, max: 9000 } },
       pagination: { page: 2, pages: 3, hitsPerPage: 21 },

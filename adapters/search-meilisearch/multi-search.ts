@@ -60,12 +60,16 @@ export const buildMultiSearch = (request: SearchRequest, ctx: MultiSearchContext
   }
 }
 
-export interface MergeOptions extends Partial<StatsCountOptions> {}
+export interface MergeOptions extends Partial<StatsCountOptions> {
+  /** when the search was sent (`performance.now()`), so the answer's `ms` is the whole round trip */
+  readonly startedAt?: number
+}
 
 /**
  * The answers of `buildMultiSearch` as one SearchResponse: hits and totals from the main query; a facet with
  * a filter of its own takes its counts (and stats) from its own query. `count` follows the stats count rule.
- * processingTimeMs is the slowest query's, since the service runs them together.
+ * processingTimeMs is the slowest query's, since the service runs them together; `ms` runs from
+ * `options.startedAt` (the request leaving) to this merge, else it is processingTimeMs.
  */
 export const mergeMultiSearch = (
   results: ReadonlyArray<MultiSearchResult>,
@@ -87,13 +91,17 @@ export const mergeMultiSearch = (
   })
   const total = main?.estimatedTotalHits ?? main?.hits.length ?? 0
   const limit = request.limit
+  const processingTimeMs = Math.max(0, ...results.map((r) => r.processingTimeMs ?? 0))
   return {
     hits: [...(main?.hits ?? [])],
+    facets: [...request.facets],
     facetDistribution,
     facetStats,
     estimatedTotalHits: total,
     count: displayedCount(total, facetDistribution, { statusBased: options.statusBased ?? false, ...(options.countFacet && { countFacet: options.countFacet }) }),
-    processingTimeMs: Math.max(0, ...results.map((r) => r.processingTimeMs ?? 0)),
+    processingTimeMs,
+    // the round trip holds the engine's time, so it is never less (a coarse clock could say so)
+    ms: options.startedAt === undefined ? processingTimeMs : Math.max(processingTimeMs, Math.round(performance.now() - options.startedAt)),
     limit,
     offset: request.offset,
     pagination: { page: offsetToPage(request.offset, limit), pages: pageCount(total, limit), hitsPerPage: limit },

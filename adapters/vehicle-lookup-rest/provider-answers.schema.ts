@@ -23,6 +23,22 @@ export const ProviderVehicle = Schema.Struct({
   transmission: Text,
 })
 
+/** `POST {base}/redbook` answer: `{vehicle: {...}}`, the closest Redbook variant; code and description required. */
+export const VehicleDataAnswer = Schema.Struct({
+  vehicle: Schema.Struct({
+    redbook_code: Schema.String.check(Schema.isMinLength(1)),
+    description: Schema.String.check(Schema.isMinLength(1)),
+    badge: Text,
+    series: Text,
+    body: Text,
+    engine: Text,
+    fuel: Text,
+    transmission: Text,
+    seats: withDefault(Schema.NullOr(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 99 }))), null),
+    new_price: Money,
+  }),
+})
+
 export const IdentityAnswer = Schema.Struct({ vehicle: ProviderVehicle })
 
 export const ValuationAnswer = Schema.Struct({

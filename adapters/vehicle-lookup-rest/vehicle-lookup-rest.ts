@@ -1,12 +1,12 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
 import type { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
-import { IdentityAnswer, ValuationAnswer } from './provider-answers.schema.ts'
+import type { LookupResult, MarketPrice, VehicleData, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import { IdentityAnswer, ValuationAnswer, VehicleDataAnswer } from './provider-answers.schema.ts'
 
 /** One failed provider call, as logged (never with the key). */
 export interface LookupFailure {
-  readonly call: 'nevdis' | 'autograb' | 'rego'
+  readonly call: 'nevdis' | 'autograb' | 'rego' | 'redbook'
   readonly url: string
   readonly reason: Extract<LookupResult<unknown>, { ok: false }>['reason']
   readonly message: string
@@ -42,6 +42,8 @@ const normaliseRego = (rego: string) => rego.replace(/[\s-]/g, '').toUpperCase()
  * shown, so this is the contract the adapter defines and the contract tests pin):
  * - `POST {base}/nevdis` `{rego?, state?, vin?}` → `{vehicle: {...}}` (also the trade-in rego lookup)
  * - `POST {base}/autograb` `{rego, state, km?}` → `{vehicle: {..., average_market_price, state_average_market_price}}`
+ * - `POST {base}/redbook` `{make, model, year, badge?}` → `{vehicle: {redbook_code, description, badge, series, body,
+ *   engine, fuel, transmission, seats, new_price}}` (SPEC §3 `redbook`: the vehicle-data lookup)
  * HTTP 404 → not_found, 400/422 → invalid, timeouts → timeout, anything else (5xx, network, malformed JSON,
  * wrong shape) → unavailable; one retry on 502/503/504 and network errors, inside the overall timeout.
  */
@@ -125,6 +127,11 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
         ok: true,
         value: { ...identityOf(v, rego, state), average_market_price: v.average_market_price, state_average_market_price: v.state_average_market_price },
       }
+    },
+    async redbook(input): Promise<LookupResult<VehicleData>> {
+      const body = { make: input.make, model: input.model, year: input.year, ...(input.badge ? { badge: input.badge } : {}) }
+      const found = await post('redbook', '/redbook', body, VehicleDataAnswer)
+      return found.ok ? { ok: true, value: found.value.vehicle } : found
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { regoLookupKind } from '@domain/tenancy/feature-flags.ts'
+import { hasVehicleData, regoLookupKind } from '@domain/tenancy/feature-flags.ts'
 
 export interface RegoQuery {
   readonly rego: string
@@ -8,8 +8,23 @@ export interface RegoQuery {
   readonly state: string
 }
 
+interface Found {
+  readonly make: string
+  readonly model: string
+  readonly year: number
+  readonly badge: string | null
+  readonly marketPrice: number | null
+}
+
+/** Redbook's description of the vehicle found (SPEC §3 `redbook` sites; null elsewhere or when Redbook fails). */
+export interface FoundVehicleData {
+  readonly redbook_code: string
+  readonly description: string
+  readonly new_price: number | null
+}
+
 export type RegoLookupResult =
-  | { readonly ok: true; readonly make: string; readonly model: string; readonly year: number; readonly badge: string | null; readonly marketPrice: number | null }
+  | ({ readonly ok: true; readonly vehicleData: FoundVehicleData | null } & Found)
   | { readonly ok: false; readonly message: string }
 
 export type RegoLookup = (site: SiteConfig, query: RegoQuery) => Promise<RegoLookupResult>
@@ -21,9 +36,18 @@ export const REGO_LOOKUP_OFF_MESSAGE = 'Registration lookup is not available on 
  * SPEC §7 trade-in rego lookup, as the site's flags allow (domain/tenancy/feature-flags.ts): with `autograb` the
  * priced lookup, for the vehicle and its market price (and, with `nevdis` too, the plain lookup when it fails);
  * with `nevdis` alone the plain rego lookup (the vehicle alone); else no lookup at all. A failure answers the
- * lookup's own message for the shopper.
+ * lookup's own message for the shopper. On `redbook` sites the vehicle found is then described by Redbook (the
+ * vehicle-data lookup): its code, description and new price.
  */
-export function createRegoLookup(deps: { readonly lookup: Pick<VehicleLookupPort, 'autograb' | 'regoLookup'> }): RegoLookup {
+export function createRegoLookup(deps: { readonly lookup: Pick<VehicleLookupPort, 'autograb' | 'regoLookup' | 'redbook'> }): RegoLookup {
+  /** `redbook` sites: the found vehicle's Redbook data; a lookup that fails leaves it out, never the vehicle */
+  const withVehicleData = async (site: SiteConfig, found: Found): Promise<RegoLookupResult> => {
+    if (!hasVehicleData(site)) return { ok: true, ...found, vehicleData: null }
+    const data = await deps.lookup.redbook({ make: found.make, model: found.model, year: found.year, ...(found.badge ? { badge: found.badge } : {}) })
+      .catch((): { ok: false } => ({ ok: false }))
+    const vehicleData = data.ok ? { redbook_code: data.value.redbook_code, description: data.value.description, new_price: data.value.new_price } : null
+    return { ok: true, ...found, vehicleData }
+  }
   return async (site, query) => {
     const state = query.state || site.locale.default_state.toUpperCase()
     const kind = regoLookupKind(site)
@@ -32,12 +56,12 @@ export function createRegoLookup(deps: { readonly lookup: Pick<VehicleLookupPort
       const priced = await deps.lookup.autograb({ rego: query.rego, state })
       if (priced.ok) {
         const v = priced.value
-        return { ok: true, make: v.make, model: v.model, year: v.year, badge: v.badge, marketPrice: v.state_average_market_price ?? v.average_market_price }
+        return withVehicleData(site, { make: v.make, model: v.model, year: v.year, badge: v.badge, marketPrice: v.state_average_market_price ?? v.average_market_price })
       }
       if (!site.flags.nevdis) return { ok: false, message: priced.message }
     }
     const found = await deps.lookup.regoLookup(query.rego, state)
-    if (found.ok) return { ok: true, make: found.value.make, model: found.value.model, year: found.value.year, badge: found.value.badge, marketPrice: null }
+    if (found.ok) return withVehicleData(site, { make: found.value.make, model: found.value.model, year: found.value.year, badge: found.value.badge, marketPrice: null })
     return { ok: false, message: found.message }
   }
 }

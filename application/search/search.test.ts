@@ -21,11 +21,13 @@ const summaries = async () => stockSummary([car])
 
 const answer = (request: SearchRequest): SearchResponse => ({
   hits: [car],
+  facets: request.facets,
   facetDistribution: { make: { Toyota: 1 }, price: { '20000': 1 } },
   facetStats: { price: { min: 20000, max: 20000 } },
   estimatedTotalHits: 1,
   count: 1,
   processingTimeMs: 1,
+  ms: 2,
   limit: request.limit,
   offset: request.offset,
   pagination: { page: 1, pages: 1, hitsPerPage: request.limit },

@@ -9,6 +9,8 @@ export interface SeoFilesDeps {
   /** the stock source: the tenant's listed cars, its stock rules already applied */
   readonly inventory: Pick<InventoryPort, 'listed'>
   readonly origin: PageOrigin
+  /** the site's brand and model pages (SPEC §3 build_model_pages; none when the flag is off) */
+  readonly modelPagePaths?: (site: Tenant['site']) => Promise<readonly string[]>
 }
 
 const noSite = () => failure('not_found', 'Not found')
@@ -22,8 +24,8 @@ export function createSeoFiles(deps: SeoFilesDeps) {
     },
     async sitemap(tenant: Tenant | null, requestOrigin: string): Promise<Outcome<string>> {
       if (!tenant) return noSite()
-      const cars = await deps.inventory.listed(tenant.site)
-      return success(sitemapXml(deps.origin(tenant, requestOrigin), sitemapPaths(tenant, cars)))
+      const [cars, modelPages] = await Promise.all([deps.inventory.listed(tenant.site), deps.modelPagePaths?.(tenant.site) ?? []])
+      return success(sitemapXml(deps.origin(tenant, requestOrigin), sitemapPaths(tenant, cars, modelPages)))
     },
   }
 }

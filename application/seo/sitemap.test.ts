@@ -34,6 +34,11 @@ describe('sitemapPaths', () => {
     ])
   })
 
+  it('lists the brand and model pages (build_model_pages) after the landing pages and before the cars', () => {
+    const paths = sitemapPaths(tenant(), [{ slug: '2021-nissan-leaf-c1' }], ['/brands/nissan', '/brands/nissan/leaf'])
+    expect(paths.slice(-3)).toEqual(['/brands/nissan', '/brands/nissan/leaf', '/cars/2021-nissan-leaf-c1'])
+  })
+
   it('uses the template detail base and default listing, with no car landing pages off the car template', () => {
     const bikes = sitemapPaths(tenant({ template: 'motorcycle' }), [{ slug: 'ktm-1' }])
     expect(bikes).toContain('/motorcycles/ktm-1')

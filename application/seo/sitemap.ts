@@ -20,9 +20,10 @@ export function landingPaths(tenant: Tenant): string[] {
 
 /**
  * Every path of a tenant worth indexing, in a stable order without repeats: home, content pages, location pages,
- * the default listing, landing pages, then the detail page of every listed car.
+ * the default listing, landing pages, the brand and model pages (`build_model_pages` sites), then the detail page
+ * of every listed car.
  */
-export function sitemapPaths(tenant: Tenant, listedCars: readonly Pick<Car, 'slug'>[]): string[] {
+export function sitemapPaths(tenant: Tenant, listedCars: readonly Pick<Car, 'slug'>[], modelPages: readonly string[] = []): string[] {
   const { site } = tenant
   const paths = [
     '/',
@@ -30,6 +31,7 @@ export function sitemapPaths(tenant: Tenant, listedCars: readonly Pick<Car, 'slu
     ...site.locations.filter((l) => l.visible).map((l) => `/contact-us/${encodeURIComponent(l.slug)}`),
     defaultSearchPath(searchUrlContext(site)),
     ...landingPaths(tenant),
+    ...modelPages,
     ...listedCars.map((car) => carDetailPath(site, car.slug)),
   ]
   return [...new Set(paths)].slice(0, SITEMAP_URL_LIMIT)

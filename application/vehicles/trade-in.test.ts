@@ -12,6 +12,7 @@ function world() {
     autograb: async () => (asked.push('autograb'), { ok: true, value: { ...vehicle, average_market_price: 21_000, state_average_market_price: 20_500 } }),
     regoLookup: async () => (asked.push('nevdis'), { ok: true, value: vehicle }),
     nevdis: async () => ({ ok: false, reason: 'invalid', message: 'not used' }),
+    redbook: async () => ({ ok: false, reason: 'invalid', message: 'not used' }),
   }
   return { asked, tradeIn: createTradeIn({ inventory: { carById: async () => null }, lookup, timeoutMs: 1000 }) }
 }

@@ -1,9 +1,9 @@
 import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { LookupResult, MarketPrice, VehicleData, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { RateDecision, RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { regoLookupKind } from '@domain/tenancy/feature-flags.ts'
+import { hasVehicleData, regoLookupKind } from '@domain/tenancy/feature-flags.ts'
 import { failure, success, type Outcome, type Problem } from '../kernel/outcome.ts'
 
 /**
@@ -15,6 +15,7 @@ import { failure, success, type Outcome, type Problem } from '../kernel/outcome.
  * POST /api/nevdis                  {rego, state?} or {vin}         → 200 {vehicle}          (site.flags.nevdis)
  * POST /api/simple-autograb-lookup  {rego, state?, km?}             → 200 {vehicle, market}  (site.flags.autograb)
  * POST /api/trade-in-lookup         {rego, regoState?}              → 200 {vehicle, market}  (site.flags.autograb or nevdis)
+ * POST /api/redbook-lookup          {make, model, year, badge?}     → 200 {vehicleData}      (site.flags.redbook)
  * Problems: bad_request (a body that does not read, naming the field), not_found (not enabled, no such vehicle),
  * too_many (with when to retry), bad_gateway (provider failure), timeout (the provider did not answer in time);
  * those from the provider also carry its `reason`.
@@ -32,6 +33,10 @@ export const NevdisBody = Schema.Struct({ rego: Schema.optional(Rego), state: Sc
 export const AutograbBody = Schema.Struct({ rego: Rego, state: Schema.optional(State), km: Schema.optional(Km) })
 /** SPEC §7 trade-in rego lookup: "sends rego and regoState". */
 export const TradeInBody = Schema.Struct({ rego: Rego, regoState: Schema.optional(State) })
+const Name = Schema.String.check(Schema.isPattern(/^[\p{L}\p{N}][\p{L}\p{N} .&'+/-]{0,59}$/u))
+const Year = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1900, maximum: 2100 }))
+/** SPEC §3 `redbook`: the vehicle-data lookup, by make, model and year (badge when known). */
+export const RedbookBody = Schema.Struct({ make: Name, model: Name, year: Year, badge: Schema.optional(Name) })
 
 /** What a shopper is told about each field that did not read. */
 export const FIELD_MESSAGES: Record<string, string> = {
@@ -40,6 +45,10 @@ export const FIELD_MESSAGES: Record<string, string> = {
   regoState: 'regoState must be an Australian state or territory (QLD, NSW, VIC, TAS, SA, WA, NT, ACT) or NZ',
   vin: 'vin must be 17 letters and digits (no I, O or Q)',
   km: 'km must be a whole number of kilometres from 0 to 2,000,000',
+  make: 'make must be a vehicle make (letters and digits, at most 60 characters)',
+  model: 'model must be a vehicle model (letters and digits, at most 60 characters)',
+  year: 'year must be a whole year from 1900 to 2100',
+  badge: 'badge must be letters and digits, at most 60 characters',
 }
 export const TIMEOUT_MESSAGE = 'The vehicle lookup took too long to answer. Please try again or enter your vehicle details.'
 /** lookup bodies are a rego, a state and a number */
@@ -56,7 +65,7 @@ export interface LookupsDeps {
   readonly limiter: RateLimiter
 }
 
-export type LookupName = 'nevdis' | 'autograb' | 'tradeIn'
+export type LookupName = 'nevdis' | 'autograb' | 'tradeIn' | 'redbook'
 type ProviderReason = Extract<LookupResult<unknown>, { ok: false }>['reason']
 
 /** A lookup's answer; a problem that came from the provider also names its reason. */
@@ -116,6 +125,7 @@ const ENABLED: Record<LookupName, (site: SiteConfig) => string | null> = {
   nevdis: (site) => (site.flags.nevdis ? null : 'NEVDIS lookup is not enabled for this site'),
   autograb: (site) => (site.flags.autograb ? null : 'Autograb lookup is not enabled for this site'),
   tradeIn: (site) => (regoLookupKind(site) === 'none' ? 'Registration lookup is not enabled for this site' : null),
+  redbook: (site) => (hasVehicleData(site) ? null : 'Redbook vehicle data is not enabled for this site'),
 }
 
 export type VehicleLookups = ReturnType<typeof createVehicleLookups>
@@ -171,6 +181,15 @@ export function createVehicleLookups(deps: LookupsDeps) {
       }
       const found = await withTimeout(port.regoLookup(decoded.value.rego, state), deps.timeoutMs)
       return found.ok ? success({ vehicle: vehicleOf(found.value), market: null }) : providerFailure(found)
+    },
+
+    /** `{make, model, year, badge?}` → `{vehicleData}`: Redbook's code, description, specifications and new price */
+    async redbook(_site: SiteConfig, body: unknown): Promise<LookupOutcome<{ vehicleData: VehicleData }>> {
+      const decoded = decodeBody(RedbookBody, body)
+      if (!decoded.ok) return decoded
+      const { make, model, year, badge } = decoded.value
+      const found = await withTimeout(port.redbook({ make, model, year, ...(badge ? { badge } : {}) }), deps.timeoutMs)
+      return found.ok ? success({ vehicleData: found.value }) : providerFailure(found)
     },
   }
 }

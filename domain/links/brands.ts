@@ -2,6 +2,8 @@ import type { SiteConfig } from '../tenancy/site-config.schema.ts'
 import type { SearchUrlContext } from '../search/search-paths.ts'
 import { makeTileUrl, shownMake } from '../search/search-widgets.ts'
 import { withTenantDefaults } from '../search/search-url.ts'
+import { brandPagePath, hasModelPages, soldMakes } from './model-pages.ts'
+import { makeSlug } from './make-slug.ts'
 
 /** SPEC §2 brand dropdown: logos linked to their url, with per-make and per-tenant logo overrides and a fallback. */
 export const BRAND_LOGO_FALLBACK = '/images/image-not-found.svg'
@@ -32,7 +34,7 @@ export interface BrandLink {
   readonly logo: string
 }
 
-export const makeSlug = (make: string): string => make.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+export { makeSlug }
 
 /** The make's own logo shipped with the app (public/images/makes/), or null. */
 export function makeLogo(name: string): string | null {
@@ -62,9 +64,11 @@ const STOCK_PATH = /^\/(?:search|used-car\/list|find)(?:[/?#]|$)/
  * site does not list, nothing (null: the entry is left out rather than open an empty or unfiltered listing); any
  * other listing link without a query string gets the tenant's default city filter and query suffix (SPEC §2).
  */
-function entryUrl(url: string, stockMakes: readonly string[], ctx: SearchUrlContext): string | null {
+function entryUrl(url: string, stockMakes: readonly string[], ctx: SearchUrlContext, brandPage: (make: string) => string | null): string | null {
   const segment = /^\/search\/([^/?#]+)\/?$/.exec(url)?.[1]
   const named = segment === undefined ? undefined : [...stockMakes, ...ctx.search.path_makes].find((m) => makeSlug(m) === segment)
+  const page = named === undefined ? null : brandPage(named)
+  if (page !== null) return page
   if (named !== undefined) {
     const inStock = stockMakes.find((m) => makeSlug(m) === segment)
     return inStock !== undefined && shownMake(ctx)(inStock) ? makeTileUrl(inStock, ctx) : null
@@ -75,16 +79,23 @@ function entryUrl(url: string, stockMakes: readonly string[], ctx: SearchUrlCont
 /**
  * The brand list: in 'replace' mode only the tenant's entries (split dealership entries, an extra entry, a Used Cars
  * entry…); in 'extend' mode the makes in stock followed by the tenant's entries, a tenant entry replacing a stock
- * make of the same name. A make opens the tenant's stock of that make (`makeTileUrl`); a make-branded site lists
- * its make only; an entry for a make the site does not list is left out.
+ * make of the same name. A make opens the tenant's stock of that make (`makeTileUrl`), or its brand page on a
+ * `build_model_pages` site that sells it; a make-branded site lists its make only; an entry for a make the site
+ * does not list is left out.
  */
 export function brandList(
-  site: Pick<SiteConfig, 'navigation' | 'manufacturers'>,
+  site: Pick<SiteConfig, 'navigation' | 'manufacturers'> & Partial<Pick<SiteConfig, 'flags' | 'dealerships'>>,
   stockMakes: readonly string[],
   ctx: SearchUrlContext,
 ): readonly BrandLink[] {
+  // build_model_pages: a make the site sells opens its brand page rather than its listing
+  const { flags, dealerships } = site
+  const sold = flags && dealerships && hasModelPages({ flags })
+    ? new Set(soldMakes({ dealerships, manufacturers: site.manufacturers, search: ctx.search }, stockMakes).map(makeSlug))
+    : null
+  const brandPage = (make: string): string | null => (sold?.has(makeSlug(make)) ? brandPagePath(make) : null)
   const tenant = site.navigation.brands.flatMap((b) => {
-    const url = entryUrl(b.url, stockMakes, ctx)
+    const url = entryUrl(b.url, stockMakes, ctx, brandPage)
     return url === null ? [] : [{ name: b.name, url, logo: brandLogo(site, b.name, b.logo_url) }]
   })
   if (site.navigation.brands_mode === 'replace') return tenant
@@ -96,7 +107,7 @@ export function brandList(
     const slug = makeSlug(make)
     if (slug === '' || taken.has(slug) || seen.has(slug) || !shown(make)) continue
     seen.add(slug)
-    stock.push({ name: make, url: makeTileUrl(make, ctx), logo: brandLogo(site, make) })
+    stock.push({ name: make, url: brandPage(make) ?? makeTileUrl(make, ctx), logo: brandLogo(site, make) })
   }
   return [...stock, ...tenant]
 }

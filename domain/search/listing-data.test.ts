@@ -8,7 +8,7 @@ import { emptySearchState } from './search-state.ts'
 import type { SearchResponse } from './search-request.schema.ts'
 
 const response = (hits: number, facets: SearchResponse['facetDistribution']): SearchResponse => ({
-  hits: [], facetDistribution: facets, facetStats: {}, estimatedTotalHits: hits, count: hits, processingTimeMs: 1,
+  hits: [], facets: Object.keys(facets), facetDistribution: facets, facetStats: {}, estimatedTotalHits: hits, count: hits, processingTimeMs: 1, ms: 2,
   limit: 21, offset: 0, pagination: { page: 1, pages: 1, hitsPerPage: 21 },
 })
 

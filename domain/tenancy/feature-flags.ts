@@ -16,6 +16,9 @@ export type RegoLookupKind = 'priced' | 'plain' | 'none'
 export const regoLookupKind = (site: Flagged): RegoLookupKind =>
   site.flags.autograb ? 'priced' : site.flags.nevdis ? 'plain' : 'none'
 
+/** `redbook`: the vehicle-data lookup (Redbook's code, description, specifications and new price of a vehicle). */
+export const hasVehicleData = (site: Flagged): boolean => site.flags.redbook
+
 /** `enable_store`: the buy-online page and its link (`checkout.buy_online` is the tenant files' older name). */
 export const sellsOnline = (site: Pick<SiteConfig, 'flags' | 'checkout'>): boolean => site.flags.enable_store || site.checkout.buy_online
 

@@ -1,5 +1,6 @@
 import { Schema, Struct } from 'effect'
 import { SearchSettings, SiteConfig } from './site-config.schema.ts'
+import { ManufacturerRef } from './dealership.schema.ts'
 
 /**
  * What pages may know of a tenant's search settings: how listings look and link, and the tenant filters the
@@ -22,7 +23,12 @@ export const PublicSite = SiteConfig.mapFields(Struct.pick([
   'theme', 'analytics', 'third_party_keys', 'flags', 'finance', 'checkout', 'inventory', 'links', 'forms', 'tags', 'chat',
   'locale', 'wording', 'auth_enabled', 'special_hours', 'navigation', 'dealerships', 'locations', 'manufacturers',
   'blogs', 'offers_count', 'stock_summary',
-])).mapFields((fields) => ({ ...fields, search: PublicSearchSettings }))
+])).mapFields((fields) => ({
+  ...fields,
+  search: PublicSearchSettings,
+  // the brand logos' data; the marketing content stays with the brand pages, which load it themselves
+  manufacturers: Schema.Array(ManufacturerRef),
+}))
 export type PublicSite = typeof PublicSite.Type
 
 /** SiteConfig fields only the server reads (dotted for a field of a nested group); never serialised into a page. */

@@ -46,6 +46,8 @@ export const TenantFile = Schema.Struct({
   promos: withDefault(Schema.Array(PromoCard), []),
   reviews: withDefault(Schema.Array(Review), []),
   demo_stock: DemoStockSpec,
+  /** demo and mock: what the demo dashboard answers for website_session_data.json (live: the dashboard's own) */
+  session_data: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
 })
 export type TenantFile = typeof TenantFile.Type
 export type Tenant = TenantFile

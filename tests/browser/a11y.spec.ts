@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
 import { hydrated } from './support/content.ts'
-import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
+import { axeSource, basicA11yProblems, expectAccessible, runAxe } from './support/a11y.ts'
 import { appReady } from './support/app-ready.ts'
 
 const PAGES: readonly [string, string][] = [
@@ -16,13 +16,6 @@ const PAGES: readonly [string, string][] = [
 ]
 
 /** Both checks on the page as a shopper sees it once the app has loaded. */
-async function expectAccessible(page: Page): Promise<void> {
-  await appReady(page)
-  expect(await basicA11yProblems(page)).toEqual([])
-  const axe = axeSource()
-  test.skip(!axe, 'axe-core is not installed: only the basic checks ran')
-  expect(await runAxe(page, axe!, ['landmark-unique', 'heading-order'])).toEqual([])
-}
 
 for (const [slug, path] of PAGES) {
   test(`${slug}${path}: no axe WCAG A/AA violations and the basic checks pass`, async ({ page }, testInfo) => {

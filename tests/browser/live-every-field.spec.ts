@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
+import { appReady } from './support/app-ready.ts'
+import { fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 
 /**
  * Live mode, one tenant whose every SPEC §3 site-configuration field differs from its default (tests/live/
@@ -60,4 +62,89 @@ test('default_search_path and search_filters: the used-car listing shows this de
   const buyOnline = hrefs.filter((h) => h.endsWith('/buy-online'))
   expect(buyOnline.length).toBeGreaterThan(0)
   expect(buyOnline.every((h) => details.includes(h.replace(/\/buy-online$/, '')))).toBe(true)
+})
+
+interface HeldCar { id: string; slug: string; make: string; model: string; status: string; car_type: string; show_on_dealer_website: boolean; price: number | null; sold_days_ago: number | null; finance_lenders: Record<string, { paymentWeek?: number }> }
+const stockHeld = async (): Promise<HeldCar[]> => {
+  const { dashboard } = JSON.parse(readFileSync(LIVE_STATE, 'utf8')) as { dashboard: string }
+  return (await fetch(`${dashboard}/__stock/${SLUG}`)).json()
+}
+// mirrors tests/live/live-stack.ts SOLD_WINDOW_CARS: sold 5 and 12 days ago; the tenant's include_sold_cars_days is 9
+const SOLD_INSIDE = `${WEBSITE_ID}-9001`
+const SOLD_PAST = `${WEBSITE_ID}-9002`
+
+test('include_sold_cars_days (9): a car sold 5 days ago still shows, as sold; one sold 12 days ago is gone', async ({ page }, testInfo) => {
+  const held = await stockHeld()
+  const inside = held.find((c) => c.id === SOLD_INSIDE)!
+  const past = held.find((c) => c.id === SOLD_PAST)!
+  expect([inside.status, Math.round(inside.sold_days_ago!), past.status, Math.round(past.sold_days_ago!)]).toEqual(['sold', 5, 'sold', 12])
+  // past the spec's default 3 days, inside this site's 9: its page shows, sold, offering something similar instead
+  expect((await page.goto(siteUrl(testInfo, SLUG, `/cars/${inside.slug}`)))?.status()).toBe(200)
+  const actions = page.getByRole('region', { name: 'Actions' })
+  await expect(actions.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible()
+  await expect(actions.getByRole('link', { name: /^Reserve Now/ })).toHaveCount(0)
+  // past the window: gone
+  expect((await page.goto(siteUrl(testInfo, SLUG, `/cars/${past.slug}`)))?.status()).toBe(404)
+})
+
+test('finance_provider (Angle): the finance strip quotes Angle\'s figure, its term in years', async ({ page }, testInfo) => {
+  const held = await stockHeld()
+  // a listed used car whose lender data has both Angle and Taurus figures: the strip must take Angle's
+  const car = held.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.show_on_dealer_website && c.finance_lenders['Angle']?.paymentWeek && c.finance_lenders['Taurus']?.paymentWeek)!
+  expect(car).toBeDefined()
+  const angle = car.finance_lenders['Angle']!.paymentWeek!
+  await page.goto(siteUrl(testInfo, SLUG, `/cars/${car.slug}`))
+  const strip = page.locator('.finance-strip__amount')
+  await expect(strip).toContainText(`$${angle.toLocaleString('en-AU')} per week over`)
+  await expect(strip).toContainText(/over \d+ years with Angle$/)
+  expect(angle).not.toBe(car.finance_lenders['Taurus']!.paymentWeek)
+})
+
+test('payment_provider (Till): reserving online offers Till\'s card form with the tenant\'s Till key', async ({ page }, testInfo) => {
+  const tillJs = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+  await page.route(tillJs, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+  const { dashboard } = JSON.parse(readFileSync(LIVE_STATE, 'utf8')) as { dashboard: string }
+  const [car] = (await (await fetch(`${dashboard}/__reservable/${SLUG}`)).json()) as { slug: string }[]
+  expect(car).toBeDefined()
+  await page.goto(siteUrl(testInfo, SLUG, `/cars/${car!.slug}/checkout`))
+  await appReady(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  const card = page.getByRole('region', { name: 'Card details' })
+  for (const name of ['Name on card', 'Card number', 'Expiry (MM/YY)', 'Security code']) await expect(card.getByRole('textbox', { name })).toBeVisible()
+  // Till's script started with the key the dashboard gave this site's Till processor (LIVE_PUBLISHABLE_KEYS.till)
+  const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
+  expect(calls[0]).toMatchObject({ provider: 'till', call: 'init', key: 'live-e2e-till-public-integration-key' })
+})
+
+// mirrors tests/live/live-stack.ts EVERY_FIELD_NOTICE and EVERY_FIELD_BRAND
+const NOTICE = 'Live notice from the dashboard'
+const BRAND = { tagline: 'Brand content from the dashboard', modelSummary: 'Model summary from the dashboard' }
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+
+test('website_session_data.json: the dealer\'s notice shows on the site\'s pages, asked of the dashboard for this website', async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, SLUG))
+  await appReady(page)
+  const notice = page.getByRole('complementary', { name: 'Notice' })
+  await expect(notice).toContainText(NOTICE)
+  await expect(notice.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  expect((await dashboardCalls()).some((c) => c.url === `/api/v1/websites/${WEBSITE_ID}/website_session_data.json`)).toBe(true)
+})
+
+test('build_model_pages: a brand page and a model page from the dashboard\'s manufacturer content, with this dealer\'s cars', async ({ page }, testInfo) => {
+  const held = await stockHeld()
+  const car = held.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.show_on_dealer_website && c.price !== null && c.price > 0)!
+  const make = slugOf(car.make)
+  expect((await page.goto(siteUrl(testInfo, SLUG, `/brands/${make}`)))?.status()).toBe(200)
+  await expect(page.getByText(BRAND.tagline)).toBeVisible()
+  expect((await dashboardCalls()).some((c) => c.url === `/manufacturers/${make}.json?website_id=${WEBSITE_ID}`)).toBe(true)
+  // the dashboard's range names one model: it comes first, with its summary
+  const range = page.getByRole('region', { name: /range$/ })
+  const first = range.getByRole('listitem').first()
+  await expect(first).toContainText(BRAND.modelSummary)
+  await first.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/brands/${make}/[a-z0-9-]+$`))
+  await expect(page.getByText('From $12,345').first()).toBeVisible()
+  const cards = page.locator('main a[href^="/cars/"]')
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  expect(hrefs.filter((h) => /^\/cars\/[a-z0-9-]+$/.test(h)).every((h) => new RegExp(`-${WEBSITE_ID}-\\d+$`).test(h))).toBe(true)
 })

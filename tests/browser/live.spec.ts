@@ -82,9 +82,13 @@ test('trade-in lookup: the form finds the vehicle through the provider with the 
   await formReady(page)
   await page.getByRole('textbox', { name: 'Registration', exact: true }).fill('liv123')
   await page.getByRole('button', { name: 'Find my vehicle' }).click()
-  await expect(page.getByText('Found your 2019 Toyota Corolla Ascent Sport. Market value estimate: $21,900.')).toBeVisible()
+  // demo-motors has redbook too: the vehicle found is described by the provider's Redbook (SPEC §3)
+  await expect(page.getByText('Found your 2019 Toyota Corolla Ascent Sport. Market value estimate: $21,900. Redbook: 2019 Toyota Corolla Ascent Sport Hatchback 5dr Auto CVT.')).toBeVisible()
   const calls = await seen(request, 'provider')
-  expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/autograb', authorization: `Bearer ${LOOKUP_KEY}` })
+  expect(calls.slice(-2)).toMatchObject([
+    { method: 'POST', url: '/autograb', authorization: `Bearer ${LOOKUP_KEY}` },
+    { method: 'POST', url: '/redbook', json: { make: 'Toyota', model: 'Corolla', year: 2019, badge: 'Ascent Sport' } },
+  ])
 })
 
 test('trade-in lookup route: POST /api/trade-in-lookup with rego and regoState; the key never reaches the browser', async ({ request }, testInfo) => {

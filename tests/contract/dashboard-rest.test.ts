@@ -89,6 +89,21 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     expect(dashboard.received.every((r) => r.headers.authorization === BASIC)).toBe(true)
   })
 
+  it('manufacturer: the brand pages\' content (tagline, summary, hero picture, models) is read; a malformed model is named', async () => {
+    const models = [
+      { name: 'X-Trail', summary: 'Seven seats', body: 'SUV', from_price: 41990, highlights: ['e-POWER'], hero_image_url: 'https://cdn.example/x-trail.jpg' },
+      { name: 'Ariya' },
+    ]
+    dashboard.script(
+      { json: { id: 8, name: 'Nissan', slug: 'nissan', logo: null, tagline: 'Innovation that excites', summary: 'The range', hero_image_url: null, models } },
+      { json: { id: 8, name: 'Nissan', slug: 'nissan', models: [{ name: 'Leaf', from_price: 'cheap' }] } },
+    )
+    const port = adapter()
+    expect(await port.manufacturer('nissan', 1001)).toEqual({ id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null }, tagline: 'Innovation that excites', summary: 'The range', models })
+    expect(await port.manufacturer('nissan', 1002)).toBe(false)
+    expect(logged.map((f) => [f.call, f.reason, f.field])).toEqual([['manufacturer', 'wrong_shape', 'models[0].from_price']])
+  })
+
   it('available service and appointment bookings: GET /dealerships/{id}/available_{kind}_bookings.json', async () => {
     const slots = [{ date: '2025-02-03', times: ['08:00', '08:30'] }, { date: '2025-02-04', times: [] }]
     dashboard.handle(() => ({ json: slots }))

@@ -70,6 +70,21 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
     expect(found).toEqual({ ok: true, value: { ...corolla, average_market_price: 21500, state_average_market_price: 21900 } })
   })
 
+  it('Redbook (SPEC §3 redbook): POST {base}/redbook with make, model, year and badge; answers the vehicle data, missing specs as null', async () => {
+    provider.handle(() => ({ json: { vehicle: { redbook_code: 'AUVTOYO2019AEDA', description: '2019 Toyota Corolla Ascent Sport Hatch Auto', body: 'hatch', new_price: 26_990 } } }))
+    const found = await lookup().redbook({ make: 'Toyota', model: 'Corolla', year: 2019, badge: 'Ascent Sport' })
+    expect(provider.received.map((r) => [r.url, r.json, r.headers.authorization])).toEqual([
+      ['/v1/redbook', { make: 'Toyota', model: 'Corolla', year: 2019, badge: 'Ascent Sport' }, `Bearer ${KEY}`],
+    ])
+    expect(found).toEqual({
+      ok: true,
+      value: { redbook_code: 'AUVTOYO2019AEDA', description: '2019 Toyota Corolla Ascent Sport Hatch Auto', badge: null, series: null, body: 'hatch', engine: null, fuel: null, transmission: null, seats: null, new_price: 26_990 },
+    })
+    provider.handle(() => ({ json: { vehicle: { description: 'no code' } } }))
+    expect(await lookup().redbook({ make: 'Toyota', model: 'Corolla', year: 2019 })).toMatchObject({ ok: false, reason: 'unavailable' })
+    expect(logged.map((f) => [f.call, f.field])).toEqual([['redbook', 'vehicle.redbook_code']])
+  })
+
   it('HTTP 404 → not_found, 400/422 → invalid, each with the shopper wording and no retry', async () => {
     provider.script({ status: 404, json: {} }, { status: 422, json: {} }, { status: 400, text: 'bad' })
     expect(await lookup().nevdis({ rego: 'NOPE1' })).toEqual({ ok: false, reason: 'not_found', message: LOOKUP_MESSAGES.not_found })

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Schema } from 'effect'
 import fc from 'fast-check'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
-import { FACETS, type SearchRequest, type SearchResponse } from '@domain/search/search-request.schema.ts'
+import { FACETS, SearchResponse, type SearchRequest } from '@domain/search/search-request.schema.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
@@ -60,6 +61,7 @@ const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
 /** What both engines must agree on. Facet value labels are compared ignoring case: which spelling of a
  * value that appears in several cases is shown is the engine's choice. */
 const comparable = (response: SearchResponse, ordered: boolean) => ({
+  facets: response.facets,
   ids: ordered ? response.hits.map((h) => h.id) : response.hits.map((h) => h.id).sort(),
   estimatedTotalHits: response.estimatedTotalHits,
   count: response.count,
@@ -120,6 +122,16 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
       await expectSame(site, request(patch))
     })
   }
+
+  it('SPEC §3 named fields: both answers decode as a SearchResponse, name the facets asked for, and time the search', async () => {
+    const asked = request({ facets: ['make', 'price', 'body'] })
+    for (const answer of await both(site, asked)) {
+      expect(Schema.decodeUnknownSync(SearchResponse)(answer)).toBeTruthy()
+      expect(answer.facets).toEqual(['make', 'price', 'body'])
+      expect(Object.keys(answer.facetDistribution).every((f) => answer.facets.includes(f))).toBe(true)
+      expect(answer.ms).toBeGreaterThanOrEqual(answer.processingTimeMs)
+    }
+  })
 
   it('the fixed cases are not vacuous: most find cars, refined facets keep their other values', async () => {
     const [embedded] = await both(site, request({ refinements: { make: ['Toyota'] } }))

@@ -137,6 +137,20 @@ describe('Meilisearch adapter: answers', () => {
     expect(result.facetDistribution).toEqual({ make: { Toyota: 45, Ford: 12 }, year: { '2020': 45 } })
     expect(result.facetStats).toEqual({ year: { min: 2020, max: 2020 } })
     expect(result).toMatchObject({ estimatedTotalHits: 45, count: 45, processingTimeMs: 7, limit: 21, offset: 21, pagination: { page: 2, pages: 3, hitsPerPage: 21 } })
+    // SPEC §3 `facets`: the facets asked for, in the order asked
+    expect(result.facets).toEqual(['make', 'year'])
+  })
+
+  it('SPEC §3 ms is the whole round trip as the adapter timed it; processingTimeMs stays the engine\'s own', async () => {
+    const delayMs = 60
+    fake.handle((_, res) => {
+      setTimeout(() => sendJson(res, 200, answer({ hits: [], estimatedTotalHits: 0, processingTimeMs: 2 })), delayMs)
+    })
+    const result = await adapter().search(makeSite(), request({ facets: [] }))
+    expect(result.processingTimeMs).toBe(2)
+    // the answer was held back delayMs by the service: the adapter's time includes that wait (timers may fire 1 ms early)
+    expect(result.ms).toBeGreaterThanOrEqual(delayMs - 1)
+    expect(result.facets).toEqual([])
   })
 
   it('a wrong shape is a SearchServiceError naming the field', async () => {

@@ -49,6 +49,8 @@ const providerCode = (provider: PaymentProvider): keyof typeof LIVE_PUBLISHABLE_
 
 /** The one registration the provider knows. */
 export const KNOWN_REGO = { rego: 'LIV123', state: 'QLD', make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: 2019, average_market_price: 21_500, state_average_market_price: 21_900 } as const
+/** what the fake provider's Redbook answers for KNOWN_REGO's vehicle */
+export const REDBOOK = { code: 'AUVTOYO2019AEDA', description: '2019 Toyota Corolla Ascent Sport Hatchback 5dr Auto CVT', newPrice: 26_990 } as const
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -60,6 +62,9 @@ interface TenantSite { id: number; slug: string; dealership_id: number; dealersh
  */
 export const EVERY_FIELD_SLUG = 'every-field'
 export const EVERY_FIELD_WIDGET = { key: 'impel-key-1', script: 'https://impel.example/w.js' } as const
+/** what the fake dashboard answers the every-field site for website_session_data.json and manufacturers/{slug}.json */
+export const EVERY_FIELD_NOTICE = { message: 'Live notice from the dashboard', link_url: '/contact', link_label: 'Contact us' } as const
+export const EVERY_FIELD_BRAND = { tagline: 'Brand content from the dashboard', modelSummary: 'Model summary from the dashboard' } as const
 export const everyFieldTenant = () => ({
   site: {
     ...everyFieldDashboardSite(EVERY_FIELD_SLUG, 1099),
@@ -82,17 +87,30 @@ export function tenantFiles(): { site: TenantSite & Record<string, unknown> }[] 
   return readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
 }
 
+/**
+ * The every-field tenant's sold window is 9 days (include_sold_cars_days): two used cars of its own sold 5 and 12
+ * days ago, one inside it (outside the default 3 days) and one past it (tests/browser/live-every-field.spec.ts).
+ */
+export const SOLD_WINDOW_CARS = [{ n: 9001, daysAgo: 5 }, { n: 9002, daysAgo: 12 }] as const
+
 /** Each tenant's fixed stock: 60 cars, ids `{websiteId}-{n}`, at the tenant's own dealership and first location. */
 export function liveStock(site: TenantSite): Car[] {
   const dealership = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!
   const now = Date.now()
-  return fixedStock(60, { seed: site.id, prefix: String(site.id), dealershipId: dealership.id, dealershipSlug: dealership.slug }).map((car) => ({
+  const cars = fixedStock(60, { seed: site.id, prefix: String(site.id), dealershipId: dealership.id, dealershipSlug: dealership.slug }).map((car) => ({
     ...car,
     location_id: site.locations[0]!.id,
     // the fixed stock is dated January 2025; move it to today so 'sold within 3 days' means what it says
     created_at_timestamp: car.created_at_timestamp - Date.UTC(2025, 0, 15) + now,
     sold_date_timestamp: car.sold_date_timestamp === null ? null : car.sold_date_timestamp - Date.UTC(2025, 0, 15) + now,
   }))
+  if (site.slug !== EVERY_FIELD_SLUG) return cars
+  const base = cars.find((c) => c.car_type === 'used' && c.status === 'in_stock' && c.show_on_dealer_website && c.price !== null && c.price > 0)!
+  const sold = SOLD_WINDOW_CARS.map(({ n, daysAgo }): Car => {
+    const id = `${site.id}-${n}`
+    return { ...base, id, slug: base.slug.replace(new RegExp(`${base.id}$`), id), stocknum: `SOLD${n}`, status: 'sold', sold: true, sold_date_timestamp: now - daysAgo * 86_400_000 }
+  })
+  return [...cars, ...sold]
 }
 
 export interface LiveStack {
@@ -149,6 +167,18 @@ export async function startLiveStack(): Promise<LiveStack> {
       const cars = (stock.get(slug) ?? []).map((c) => dashboardCar(slug, c)).filter((c) => site && isListed(c, site, now) && isReservable(c, site))
       return { json: cars.map((c) => ({ id: c.id, slug: c.slug, name: c.name })) }
     }
+    // for the browser tests: a tenant's stock as the dashboard holds it (status, sale age, lender figures)
+    const held = /^\/__stock\/([a-z0-9-]+)$/.exec(r.path)
+    if (held) {
+      const now = Date.now()
+      return {
+        json: (stock.get(held[1]!) ?? []).map((c) => ({
+          id: c.id, slug: c.slug, make: c.make, model: c.model, status: c.status, car_type: c.car_type, show_on_dealer_website: c.show_on_dealer_website, price: c.price,
+          sold_days_ago: c.sold_date_timestamp === null ? null : (now - c.sold_date_timestamp) / 86_400_000,
+          finance_lenders: c.finance_lenders,
+        })),
+      }
+    }
     if (r.headers.authorization !== BASIC) return { status: 401, json: { error: 'bad credentials' } }
     let m: RegExpExecArray | null
     if ((m = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path))) {
@@ -179,8 +209,19 @@ export async function startLiveStack(): Promise<LiveStack> {
       return { json: [{ date: day(1), times: ['09:00', '10:00'] }, { date: day(2), times: ['11:00'] }] }
     }
     if (/^\/websites\/\d+\/search_pages\.json$/.test(r.path)) return { json: [] }
-    if (/^\/api\/v1\/websites\/\d+\/website_session_data\.json$/.test(r.path)) return { json: {} }
-    if ((m = /^\/manufacturers\/([a-z0-9-]+)\.json$/.exec(r.path))) return { json: { id: 1, name: m[1], slug: m[1], logo: null } }
+    // the every-field site's session data carries the dealer's notice; the others' none
+    if ((m = /^\/api\/v1\/websites\/(\d+)\/website_session_data\.json$/.exec(r.path))) {
+      return { json: byWebsite.get(Number(m[1])) === EVERY_FIELD_SLUG ? { notice: EVERY_FIELD_NOTICE } : {} }
+    }
+    if ((m = /^\/manufacturers\/([a-z0-9-]+)\.json$/.exec(r.path))) {
+      // named as the website's stock spells the make; the every-field site's makes come with brand-page content
+      const slug = m[1]!
+      const every = byWebsite.get(Number(new URLSearchParams(r.url.split('?')[1] ?? '').get('website_id'))) === EVERY_FIELD_SLUG
+      const models = [...new Set((stock.get(EVERY_FIELD_SLUG) ?? []).filter((c) => c.make.toLowerCase().replace(/[^a-z0-9]+/g, '-') === slug).map((c) => c.model))]
+      const name = (stock.get(EVERY_FIELD_SLUG) ?? []).find((c) => c.make.toLowerCase().replace(/[^a-z0-9]+/g, '-') === slug)?.make ?? slug
+      const content = every ? { tagline: EVERY_FIELD_BRAND.tagline, models: models.slice(0, 1).map((model) => ({ name: model, summary: EVERY_FIELD_BRAND.modelSummary, from_price: 12_345, highlights: ['From the dashboard'] })) } : {}
+      return { json: { id: 1, name, slug, logo: null, ...content } }
+    }
     return { status: 404, json: { error: `no such dashboard path ${r.path}` } }
   })
 
@@ -199,7 +240,12 @@ export async function startLiveStack(): Promise<LiveStack> {
   provider.handle((r) => {
     if (r.path === '/__received') return received(provider.received)
     if (r.headers.authorization !== `Bearer ${LIVE_CREDENTIALS.lookupKey}`) return { status: 401, json: { error: 'bad key' } }
-    const body = (r.json ?? {}) as { rego?: string }
+    const body = (r.json ?? {}) as { rego?: string; make?: string; model?: string; year?: number }
+    // Redbook (SPEC §3 redbook): the known vehicle's data, by make, model and year
+    if (r.path === '/redbook') {
+      if (body.make !== KNOWN_REGO.make || body.model !== KNOWN_REGO.model || body.year !== KNOWN_REGO.year) return { status: 404, json: { error: 'not found' } }
+      return { json: { vehicle: { redbook_code: REDBOOK.code, description: REDBOOK.description, new_price: REDBOOK.newPrice } } }
+    }
     if (body.rego !== KNOWN_REGO.rego) return { status: 404, json: { error: 'not found' } }
     const { average_market_price, state_average_market_price, ...vehicle } = KNOWN_REGO
     if (r.path === '/nevdis') return { json: { vehicle } }

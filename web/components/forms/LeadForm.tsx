@@ -99,9 +99,11 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
         if (!found.ok) return { ok: false, message: found.message }
         const name = [found.year, found.make, found.model, found.badge].filter(Boolean).join(' ')
         const valuation = isTradeIn(definition) && found.marketPrice ? ` Market value estimate: ${formatPrice(found.marketPrice)}.` : ''
+        // redbook sites: the vehicle as Redbook describes it (SPEC §3 vehicle-data lookup)
+        const redbook = found.vehicleData ? ` Redbook: ${found.vehicleData.description}.` : ''
         return {
           ok: true,
-          message: `Found your ${name}.${valuation}`,
+          message: `Found your ${name}.${valuation}${redbook}`,
           values: {
             make: found.make, model: found.model, year: found.year,
             ...(valuation ? { valuation_estimate: found.marketPrice } : {}),

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import type { Car } from '@domain/cars/car.schema.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
 import { useSite } from '../../site/use-site.ts'
+import type { LeadFormProps } from './LeadForm.tsx'
 
 // The form engine, its fields and the local-data helpers are about 100 KB of script a vehicle page does not need
 // until a shopper opens a form: fetched then (the dialog's 300 ms entrance covers most of it), not with the page.
@@ -24,13 +25,15 @@ export interface LeadFormDialogProps {
   /** open when the page arrives (a card's ?action=) */
   readonly defaultOpen?: boolean
   readonly triggerClassName?: string
+  /** values the page knows already (a model page's message naming the model) */
+  readonly prefill?: LeadFormProps['prefill']
 }
 
 /**
  * A lead form in a react-aria Modal for the vehicle pages: enquiry, test drive, request photos or finance, about
  * `car`. Escape, the close button or a click outside closes it; focus returns to the trigger.
  */
-export function LeadFormDialog({ kind, car = null, trigger, isOpen, onOpenChange, triggerClassName, defaultOpen }: LeadFormDialogProps) {
+export function LeadFormDialog({ kind, car = null, trigger, isOpen, onOpenChange, triggerClassName, defaultOpen, prefill }: LeadFormDialogProps) {
   const site = useSite()
   const title = useMemo(() => buildForm(kind, site, car).title, [kind, site, car])
   const triggerNode: ReactNode = isValidElement(trigger) ? trigger : <Button className={triggerClassName ?? 'btn btn--accent'}>{trigger}</Button>
@@ -47,7 +50,7 @@ export function LeadFormDialog({ kind, car = null, trigger, isOpen, onOpenChange
                   <Button className="lead-modal__close" onPress={close} aria-label="Close">×</Button>
                 </div>
                 <Suspense fallback={<p className="lead-modal__loading" role="status">Loading the form…</p>}>
-                  <LeadForm kind={kind} car={car} headingLevel={2} />
+                  <LeadForm kind={kind} car={car} headingLevel={2} {...(prefill ? { prefill } : {})} />
                 </Suspense>
               </>
             )}

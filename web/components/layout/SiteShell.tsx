@@ -5,6 +5,7 @@ import type { SiteWiring } from '@application/site/site-context.ts'
 import { SiteHeader } from './SiteHeader.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { QaBanner } from './QaBanner.tsx'
+import { SessionNoticeBar } from './SessionNoticeBar.tsx'
 import { usePageVisits } from '../../client/use-page-visits.ts'
 import { useThirdPartyScripts } from '../../client/third-party.ts'
 import { ChatWidget } from '../chat/index.ts'
@@ -29,6 +30,7 @@ export function SiteShell({ site, wiring, children }: { site: PublicSite; wiring
       </main>
       <SiteFooter site={site} />
       <ChatWidget site={site} />
+      <SessionNoticeBar />
     </>
   )
 }

@@ -79,7 +79,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): { readonly 
     search: composeSearch(services, summaries),
     vehicles: composeVehicles(services),
     leads: composeLeads(services),
-    content: composeContent(services),
+    content: composeContent(services, summaries),
     uploads: services.uploads,
     tenantVersions: services.tenantVersions,
     describe: services.describe,

@@ -1,4 +1,7 @@
 import { createManufacturers, type Manufacturers } from '@application/content/manufacturers.ts'
+import { createModelPages, type ModelPages } from '@application/content/model-pages.ts'
+import { createSessionNotice, type SessionNotices } from '@application/content/session-notice.ts'
+import type { StockSummaries } from '@application/site/stock-summaries.ts'
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { join } from 'node:path'
 import type { RandomPort } from '@domain/ports/clock.port.ts'
@@ -35,6 +38,10 @@ export interface ContentApp {
   readonly images: ImageEndpoints
   /** a make's manufacturer (name, slug, logo.url) as the dashboard describes it for the site, cached per website */
   readonly manufacturer: Manufacturers
+  /** SPEC §3 build_model_pages: brand and model pages, and their sitemap paths */
+  readonly modelPages: ModelPages
+  /** the notice of the website's session data (SPEC §7 website_session_data.json), cached per website */
+  readonly sessionNotice: SessionNotices
 }
 
 /** Promo order for cards without a position changes per request (SPEC §4 "optionally shuffled"). */
@@ -84,16 +91,22 @@ function imageEndpoints(services: Services): ImageEndpoints {
   }
 }
 
-export function composeContent(services: Services): ContentApp {
+/** `summaries` is the root's one stock-summary cache, shared with the site context. */
+export function composeContent(services: Services, summaries: StockSummaries): ContentApp {
   // live pages name the tenant's own address; demo and mock the address they were opened on
   const canonicalOrigin: CanonicalOrigin = services.mode === 'live' ? 'tenant' : 'request'
   const origin = createPageOrigin(canonicalOrigin)
+  const ttlMs = siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS)
+  const manufacturer = createManufacturers({ dashboard: services.dashboard, clock: services.clock, ttlMs })
+  const modelPages = createModelPages({ search: services.search, summaries, manufacturer, clock: services.clock })
   return {
     view: createContentView({ clock: services.clock, random: requestRandom, origin }),
     page: contentPage,
     origin,
-    seo: createSeoFiles({ inventory: services.inventory, origin }),
+    seo: createSeoFiles({ inventory: services.inventory, origin, modelPagePaths: modelPages.paths }),
     images: imageEndpoints(services),
-    manufacturer: createManufacturers({ dashboard: services.dashboard, clock: services.clock, ttlMs: siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS) }),
+    manufacturer,
+    modelPages,
+    sessionNotice: createSessionNotice({ dashboard: services.dashboard, clock: services.clock, ttlMs }),
   }
 }

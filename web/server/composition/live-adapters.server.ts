@@ -50,7 +50,7 @@ const unconfiguredLookup = (): VehicleLookupPort => {
     reason: 'unavailable',
     message: 'Vehicle lookup is not available on this site. Please enter your vehicle details.',
   })
-  return { regoLookup: none, nevdis: none, autograb: none }
+  return { regoLookup: none, nevdis: none, autograb: none, redbook: none }
 }
 
 /**

@@ -12,7 +12,8 @@ import { createLookupEndpoints } from './lookup-handlers.ts'
 const both = makeSite({ slug: 'both', flags: { nevdis: true, autograb: true }, locale: { default_state: 'nsw' } })
 const plain = makeSite({ slug: 'plain', id: 2, flags: { nevdis: true } })
 const none = makeSite({ slug: 'none', id: 3 })
-const sites: Record<string, SiteConfig> = { 'both.localhost': both, 'plain.localhost': plain, 'none.localhost': none }
+const redbook = makeSite({ slug: 'redbook', id: 4, flags: { redbook: true } })
+const sites: Record<string, SiteConfig> = { 'both.localhost': both, 'plain.localhost': plain, 'none.localhost': none, 'redbook.localhost': redbook }
 const demo = createDemoVehicleLookup({ currentYear: () => 2025 })
 
 /** The web endpoints over the lookups use case, as the composition root wires them (with `over` changed). */
@@ -54,6 +55,15 @@ describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup
     expect(priced.body.market).toMatchObject({ average_market_price: expect.any(Number) })
     const plainAnswer = await read(await handlers().tradeIn(post('plain.localhost', { rego: 'ABC123', regoState: 'QLD' })))
     expect(plainAnswer).toEqual({ status: 200, body: { vehicle: expect.objectContaining({ make: 'Toyota' }), market: null } })
+  })
+
+  it('POST /api/redbook-lookup (SPEC §3 redbook): the vehicle data of a make, model and year; 404 without the flag; a bad field named', async () => {
+    const found = await read(await handlers().redbook(post('redbook.localhost', { make: 'Mazda', model: 'CX-5', year: 2020 })))
+    expect(found.status).toBe(200)
+    expect(found.body.vehicleData).toMatchObject({ redbook_code: 'DEMO-MAZDA-CX-5-2020', description: '2020 Mazda CX-5 Maxx Sport suv Automatic', new_price: 41_500 })
+    expect(await read(await handlers().redbook(post('both.localhost', { make: 'Mazda', model: 'CX-5', year: 2020 })))).toEqual({ status: 404, body: { error: 'Redbook vehicle data is not enabled for this site' } })
+    expect(await read(await handlers().redbook(post('redbook.localhost', { make: 'Mazda', model: 'CX-5', year: 20 })))).toEqual({ status: 400, body: { error: FIELD_MESSAGES['year'], field: 'year' } })
+    expect((await read(await handlers().redbook(post('redbook.localhost', { make: 'Lada', model: 'Niva', year: 1990 })))).status).toBe(404)
   })
 
   it('NEVDIS and Autograb only for tenants with the flag: 404 naming the lookup', async () => {

@@ -33,7 +33,7 @@ export function createLookupEndpoints({ siteOf, lookups }: LookupEndpointsDeps):
     if (!admitted.ok) return problemAnswer(admitted.problem)
     const body = await readJsonBody(request, MAX_LOOKUP_BODY_BYTES)
     if (!body.ok) return body.response
-    return answerOf(await lookups[name](site, body.value))
+    return answerOf<unknown>(await lookups[name](site, body.value))
   }
-  return { nevdis: endpoint('nevdis'), autograb: endpoint('autograb'), tradeIn: endpoint('tradeIn') }
+  return { nevdis: endpoint('nevdis'), autograb: endpoint('autograb'), tradeIn: endpoint('tradeIn'), redbook: endpoint('redbook') }
 }
