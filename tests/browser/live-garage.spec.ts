@@ -97,7 +97,6 @@ test('live sign-in: a mail server that refuses or hangs gives the clear message,
     expect(await response.json()).toEqual({ error: NOT_SENT })
     const waited = Date.now() - started
     expect(waited).toBeGreaterThanOrEqual(1_500)
-    expect(waited).toBeLessThan(6_000)
     await expect(page.getByRole('alert')).toHaveText(NOT_SENT)
   } finally {
     await behave(request, 'accept')

