@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { precompressPlugin } from './scripts/precompress.mjs'
 
 /**
  * React, React DOM, the router and Start: on every page, so one cacheable framework file instead of a dozen small
@@ -34,5 +35,6 @@ export default defineConfig({
   plugins: [
     tanstackStart({ srcDirectory: 'web', router: { routesDirectory: 'routes' } }),
     viteReact(),
+    precompressPlugin(),
   ],
 })
