@@ -3,7 +3,6 @@ import { mkdtempSync, mkdirSync, writeFileSync, existsSync, readFileSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
-// @ts-expect-error plain JS modules of the build and the production server, no declarations
 import { precompress } from '../../scripts/precompress.mjs'
 // @ts-expect-error plain JS module of the production server, no declarations
 import { builtFilesMiddleware } from '../../scripts/static-files.mjs'
