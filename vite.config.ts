@@ -4,10 +4,11 @@ import viteReact from '@vitejs/plugin-react'
 import { precompressPlugin } from './scripts/precompress.mjs'
 
 /**
- * React, React DOM, the router and Start: on every page, so one cacheable framework file instead of a dozen small
- * ones (each a round trip for a phone on HTTP/1.1). Everything else stays split per route and per interaction.
+ * React, React DOM, the router and Start, and TanStack Query (the router's data layer: its client wraps every page):
+ * on every page, so one cacheable framework file instead of a dozen small ones (each a round trip for a phone on
+ * HTTP/1.1). Everything else stays split per route and per interaction.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start-client|react-start)|seroval|seroval-plugins|tiny-invariant|tiny-warning|cookie-es|h3|use-sync-external-store)[\\/]/
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start-client|react-start|query-core|react-query)|seroval|seroval-plugins|tiny-invariant|tiny-warning|cookie-es|h3|use-sync-external-store)[\\/]/
 
 /**
  * Start's client entry modules import the app (hydrateStart imports our router and start instance). A group takes
