@@ -4,7 +4,7 @@
 // SIGTERM (and Ctrl-C): stop accepting, finish the requests in flight, stop the background jobs, close the stores, exit 0.
 import cluster from 'node:cluster'
 import { serve } from 'srvx'
-import { staticMiddleware } from 'srvx/static'
+import { builtFilesMiddleware } from './static-files.mjs'
 import { compressionMiddleware } from './compression.mjs'
 import { READY, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
@@ -43,12 +43,7 @@ async function serveProcess() {
     process.exit(1)
   }
 
-  const files = staticMiddleware({ dir: resolve(root, 'dist/client'), maxAge: 31536000, immutable: true })
-  /**
-   * Built files all have an extension in their name; a page address never does. Asked first for a page, the static
-   * middleware looks on disk for the path, path.html and path/index.html: three file-system calls per page view.
-   */
-  const builtFiles = (request, next) => (/\.[^/]*$/.test(new URL(request.url).pathname) ? files(request, next) : next())
+  const builtFiles = builtFilesMiddleware(resolve(root, 'dist/client'))
 
   const server = serve({
     port,
@@ -59,7 +54,7 @@ async function serveProcess() {
     // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them)
     reusePort: cluster.isWorker,
     middleware: [
-      // built assets are compressed by the static middleware itself; what gets past it is the app's
+      // built assets are sent precompressed by the static middleware itself; what gets past it is the app's
       builtFiles,
       compressionMiddleware(),
     ],

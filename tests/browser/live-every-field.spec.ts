@@ -5,6 +5,7 @@ import { siteUrl } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { appReady } from './support/app-ready.ts'
 import { fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
+import { hydrated } from './support/content.ts'
 
 /**
  * Live mode, one tenant whose every SPEC §3 site-configuration field differs from its default (tests/live/
@@ -38,8 +39,14 @@ test('the configuration read in the dashboard\'s names: name, tagline and the he
   expect((await dashboardCalls()).some((c) => c.url === `/websites/${SLUG}/site_config.json`)).toBe(true)
 })
 
-test('impel flag: the provider\'s widget loads through the third-party loader with the tenant key', async ({ page }, testInfo) => {
+test('impel flag: the provider\'s widget loads through the third-party loader with the tenant key, at the first interaction', async ({ page }, testInfo) => {
   await page.goto(siteUrl(testInfo, SLUG))
+  await hydrated(page)
+  // the loader's measurement scripts go in at the first idle moment after load; once the page has been idle
+  // (a state, not a wait), a widget is still not there: it is for a shopper who uses the page
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(null))))
+  await expect(page.locator('script[data-third-party="impel"]')).toHaveCount(0)
+  await page.keyboard.press('Tab')
   await expect(page.locator('script[data-third-party="impel"]')).toHaveAttribute('src', `${WIDGET.script}?key=${WIDGET.key}`)
   await expect.poll(() => page.evaluate(() => (window as { __impelLoaded?: boolean }).__impelLoaded === true)).toBe(true)
 })

@@ -5,6 +5,8 @@ import {
 import { StoredUser } from '@domain/users/user.schema.ts'
 import { leadName } from '@domain/leads/lead-payload.ts'
 import type { FieldValue } from '@domain/forms/form-field.ts'
+import { browserStorage, readJson, writeJson, type KeyValueStorage } from './storage.ts'
+import { takePendingVisits } from './pending-visits.ts'
 
 /**
  * The browser side of SPEC §4 Stored local data and §3 User: localStorage holds the first-page query, the visited
@@ -13,36 +15,7 @@ import type { FieldValue } from '@domain/forms/form-field.ts'
 export const LOCAL_DATA_KEY = 'dealer.local-data'
 export const USER_KEY = 'dealer.user'
 
-/** The slice of Storage these helpers use (tests pass a Map-backed one). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-export function browserStorage(kind: 'local' | 'session' = 'local'): KeyValueStorage | null {
-  try {
-    if (typeof window === 'undefined') return null
-    return kind === 'local' ? window.localStorage : window.sessionStorage
-  } catch {
-    // storage can be disabled (privacy modes): forms still work, just without tracking or prefill
-    return null
-  }
-}
-
-function readJson(storage: KeyValueStorage | null, key: string): unknown {
-  if (!storage) return undefined
-  try {
-    const raw = storage.getItem(key)
-    return raw === null ? undefined : JSON.parse(raw)
-  } catch {
-    return undefined
-  }
-}
-
-function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): void {
-  try {
-    storage?.setItem(key, JSON.stringify(value))
-  } catch {
-    // quota or disabled storage: nothing to keep
-  }
-}
+export { browserStorage, type KeyValueStorage } from './storage.ts'
 
 /** The stored data, decoded (the shopper can tamper with it: anything invalid reads as empty). */
 export function readLocalData(storage = browserStorage()): StoredLocalData {
@@ -58,23 +31,40 @@ export function queryRecord(search: string): Record<string, string> {
   return out
 }
 
-/** Records one page view (path + query) under the domain's ageing rules. */
-export function recordVisit(path: string, search: string, nowMs: number, storage = browserStorage()): StoredLocalData {
-  const next = recordPageVisit(readLocalData(storage), { path, query: queryRecord(search) }, nowMs)
+/** A page view added under the domain's rules, unless it is already the latest visit (counted once). */
+const withVisit = (data: StoredLocalData, path: string, search: string, atMs: number): StoredLocalData =>
+  data.visited_pages.at(-1) === path ? data : recordPageVisit(data, { path, query: queryRecord(search) }, atMs)
+
+/**
+ * The stored data with the page views noted at load (web/client/pending-visits.ts) folded in, oldest first, each
+ * at its own time, so ageing and the 50-page cap apply as if each had been recorded when it happened.
+ */
+export function currentLocalData(storage = browserStorage()): StoredLocalData {
+  const pending = takePendingVisits(storage)
+  const data = readLocalData(storage)
+  if (pending.length === 0) return data
+  const next = pending.reduce((d, v) => withVisit(d, v.path, v.search, v.at), data)
   writeJson(storage, LOCAL_DATA_KEY, next)
   return next
 }
 
-/** Records the page unless it is already the latest visit (the shell may have recorded it first). */
+/** Records one page view (path + query) under the domain's ageing rules. */
+export function recordVisit(path: string, search: string, nowMs: number, storage = browserStorage()): StoredLocalData {
+  const next = recordPageVisit(currentLocalData(storage), { path, query: queryRecord(search) }, nowMs)
+  writeJson(storage, LOCAL_DATA_KEY, next)
+  return next
+}
+
+/** Records the page unless it is already the latest visit (the shell may have noted it first). */
 export function ensureVisitRecorded(path: string, search: string, nowMs: number, storage = browserStorage()): void {
-  const data = readLocalData(storage)
-  if (data.visited_pages.at(-1) === path) return
-  recordVisit(path, search, nowMs, storage)
+  const data = currentLocalData(storage)
+  const next = withVisit(data, path, search, nowMs)
+  if (next !== data) writeJson(storage, LOCAL_DATA_KEY, next)
 }
 
 /** visited_pages and linked_query_params for a lead. */
 export function leadTracking(nowMs: number, storage = browserStorage()) {
-  return leadTrackingData(readLocalData(storage), nowMs)
+  return leadTrackingData(currentLocalData(storage), nowMs)
 }
 
 export function readStoredUser(storage = browserStorage()): StoredUser {

@@ -5,8 +5,8 @@ import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
 import { createDemoChat } from '@adapters/chat-demo/chat-demo.ts'
-import { createMeilisearchBrowserSearch } from '@adapters/search-meilisearch/browser-search.ts'
 import { fetchSearchGrant, postSearch } from '../search/search-client.ts'
+import { afterFirstInteraction } from './first-interaction.ts'
 
 /**
  * The browser's composition root: the ports a page uses in the browser, made once per page. The server's root
@@ -44,11 +44,30 @@ function lazySentry(dsn: string): ErrorReportingPort {
 /**
  * The page's one search client (listing and home widget share its token): straight to Meilisearch with a tenant
  * token when the server grants one, else /api/search. The server decides per tenant (its embedded engine always
- * answers 'proxy'), so this one adapter serves every server configuration.
+ * answers 'proxy'), so this one adapter serves every server configuration. A page only searches in the browser
+ * once the shopper changes something (its first results come with the HTML), so the adapter's code is fetched
+ * with the first search, and the token prefetch waits for the first interaction.
  */
 export function browserSearch(): BrowserSearchPort {
-  search ??= createMeilisearchBrowserSearch({ fetchGrant: fetchSearchGrant, proxy: postSearch, now: () => Date.now() })
+  search ??= lazyBrowserSearch()
   return search
+}
+
+function lazyBrowserSearch(): BrowserSearchPort {
+  let adapter: Promise<BrowserSearchPort> | null = null
+  const load = () =>
+    (adapter ??= import('@adapters/search-meilisearch/browser-search.ts').then((m) =>
+      m.createMeilisearchBrowserSearch({ fetchGrant: fetchSearchGrant, proxy: postSearch, now: () => Date.now() }),
+    ))
+  let prefetching = false
+  return {
+    search: async (site, request, signal) => (await load()).search(site, request, signal),
+    prefetch() {
+      if (prefetching || typeof window === 'undefined') return
+      prefetching = true
+      afterFirstInteraction(window, () => void load().then((port) => port.prefetch()))
+    },
+  }
 }
 
 /** The chat the page draws itself: the local demo conversation (a live provider's widget is a third-party script). */

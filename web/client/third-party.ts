@@ -3,11 +3,13 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 import { widgetProviders, type WidgetProvider } from '@domain/tenancy/feature-flags.ts'
 import { isCheckoutPath } from '../components/chat/chat-visibility.ts'
+import { afterFirstInteraction } from './first-interaction.ts'
 
 /**
  * Third-party scripts (analytics, tag manager, pixel, call tracking, search insights, chat). They are not product
  * calls (SPEC §7): they load after the page is interactive, async, from the tenant's own ids, and never in demo or
- * mock mode unless the tenant sets `third_party_keys.load_in_demo = "true"`.
+ * mock mode unless the tenant sets `third_party_keys.load_in_demo = "true"`. Measurement scripts load once the
+ * page is idle (they count the visit); chat and the widget providers only at the shopper's first interaction.
  */
 export interface ThirdPartyScript {
   readonly id: 'ga' | 'gtm' | 'pixel' | 'call-tracking' | 'search-insights' | 'chat' | WidgetProvider
@@ -89,17 +91,25 @@ function prepareGlobals(win: ThirdPartyWindow, site: Pick<PublicSite, 'analytics
   }
 }
 
-/** Adds the scripts once each (async, after the page has loaded and the main thread is idle). */
+/** Chat and the SPEC §3 widgets: what a shopper opens, not what counts the visit. */
+const ON_INTERACTION: ReadonlySet<ThirdPartyScript['id']> = new Set(['chat', 'autobot', 'dealercell', 'dealerstudio', 'impel'])
+
+/** Whether a script waits for the shopper's first interaction rather than for an idle main thread. */
+export const loadsOnInteraction = (script: ThirdPartyScript): boolean => ON_INTERACTION.has(script.id)
+
+/**
+ * Adds the scripts once each, async: measurement after the page has loaded and the main thread is idle, chat and
+ * widgets at the first interaction (web/client/first-interaction.ts).
+ */
 export function loadThirdPartyScripts(site: ScriptSite, mode: Mode, doc: Document = document, pathname = doc.location?.pathname ?? '/'): () => void {
   const scripts = thirdPartyScripts(site, mode, pathname)
   if (scripts.length === 0) return () => {}
   const win = doc.defaultView as (Window & ThirdPartyWindow) | null
   if (!win) return () => {}
   let cancelled = false
-  const inject = () => {
+  const add = (chosen: readonly ThirdPartyScript[]) => {
     if (cancelled) return
-    prepareGlobals(win, site, scripts)
-    for (const s of scripts) {
+    for (const s of chosen) {
       if (doc.querySelector(`script[data-third-party="${s.id}"]`)) continue
       const el = doc.createElement('script')
       el.async = true
@@ -108,15 +118,23 @@ export function loadThirdPartyScripts(site: ScriptSite, mode: Mode, doc: Documen
       doc.body.appendChild(el)
     }
   }
+  const inject = () => {
+    if (cancelled) return
+    prepareGlobals(win, site, scripts)
+    add(scripts.filter((s) => !loadsOnInteraction(s)))
+  }
   const whenIdle = () => {
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(inject, { timeout: 4000 })
     else win.setTimeout(inject, 1500)
   }
   if (doc.readyState === 'complete') whenIdle()
   else win.addEventListener('load', whenIdle, { once: true })
+  const onInteraction = scripts.filter(loadsOnInteraction)
+  const stopWaiting = onInteraction.length ? afterFirstInteraction(win, () => add(onInteraction)) : () => {}
   return () => {
     cancelled = true
     win.removeEventListener('load', whenIdle)
+    stopWaiting()
   }
 }
 

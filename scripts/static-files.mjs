@@ -1,0 +1,14 @@
+// The built client files (dist/client) as the production server sends them.
+import { staticMiddleware } from 'srvx/static'
+
+/**
+ * srvx middleware for the built files. The build writes brotli (quality 11) and gzip (level 9) twins of every
+ * compressible file (scripts/precompress.mjs): sent as they are, with Content-Encoding and Vary: Accept-Encoding,
+ * to a browser that accepts them, and the plain file to one that does not. Every built name carries its content
+ * hash, so a year's immutable caching is safe. Page addresses never have an extension and skip the middleware:
+ * asked for a page, it looked on disk for path, path.html and path/index.html, three file-system calls per view.
+ */
+export function builtFilesMiddleware(dir) {
+  const files = staticMiddleware({ dir, maxAge: 31536000, immutable: true, encodings: true })
+  return (request, next) => (/\.[^/]*$/.test(new URL(request.url).pathname) ? files(request, next) : next())
+}
