@@ -1,4 +1,4 @@
-import { type CardCar, toCardCar } from '../cars/card-car.schema.ts'
+import { type CardCar, toCardCar } from '../cars/card-car.ts'
 import type { PromoCard } from '../promos/promo-card.schema.ts'
 import type { FacetCounts, FacetStatsMap } from './facet-counts.ts'
 import type { SearchResponse } from './search-request.schema.ts'
@@ -15,7 +15,7 @@ export interface ListingData {
   /** the canonical listing URL of `state` (SPEC §2 path rules) */
   readonly url: string
   readonly state: SearchState
-  /** the cars as their cards need them (domain/cars/card-car.schema.ts) */
+  /** the cars as their cards need them (domain/cars/card-car.ts) */
   readonly hits: ReadonlyArray<CardCar>
   /** the engine's hit count (paging) */
   readonly total: number

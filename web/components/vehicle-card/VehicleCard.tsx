@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { CardCar } from '@domain/cars/card-car.schema.ts'
+import type { CardCar } from '@domain/cars/card-car.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'

@@ -1,4 +1,4 @@
-import type { CardCar } from '@domain/cars/card-car.schema.ts'
+import type { CardCar } from '@domain/cars/card-car.ts'
 import { vehicleDisplayName } from '@domain/cars/vehicle-name.ts'
 import { financeEligible } from '@domain/finance/eligibility.ts'
 import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'

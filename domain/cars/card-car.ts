@@ -1,9 +1,11 @@
-import { Struct } from 'effect'
 import { financeEligible } from '../finance/eligibility.ts'
 import { lenderFor } from '../finance/finance-strip.ts'
 import { isReservable, keyedProcessor } from '../pricing/reservable.ts'
 import type { PublicSite } from '../tenancy/public-site.schema.ts'
-import { Car } from './car.schema.ts'
+import type { Car } from './car.schema.ts'
+
+// Plain data and functions, no Schema value: the browser's listing runs toCardCar on its own searches, and
+// importing Effect's Schema here would put it in the listing's first scripts.
 
 /**
  * The fields a vehicle card reads (SPEC §2 Vehicle card: name, picture, tag, location, specs, price, finance strip,
@@ -18,8 +20,7 @@ export const CARD_FIELDS = [
   'primary_image_url', 'images', 'finance_lenders', 'payment_processors',
 ] as const satisfies ReadonlyArray<keyof Car>
 
-export const CardCar = Car.mapFields(Struct.pick(CARD_FIELDS))
-export type CardCar = typeof CardCar.Type
+export type CardCar = Pick<Car, (typeof CARD_FIELDS)[number]>
 
 /**
  * A car as its card on `site` needs it at `nowMs` (the listing's time, which the card renders with): the fields
