@@ -34,3 +34,18 @@ test("buy-online site: every 'Shop Now' of the first listing page leads to a car
     expect((await answer.text()).includes('cannot be reserved online'), href).toBe(false)
   }
 })
+
+test("a card's finance '*' opens its disclaimer (fetched on first open); Escape closes it and focus returns to the '*'", async ({ page }, testInfo) => {
+  await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars'))
+  await appReady(page)
+  const star = page.getByRole('button', { name: /^Finance disclaimer for / }).first()
+  await star.click()
+  const dialog = page.getByRole('dialog', { name: 'Finance disclaimer' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('p')).not.toBeEmpty()
+  await expect(star).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(star).toBeFocused()
+  await expect(star).toHaveAttribute('aria-expanded', 'false')
+})

@@ -54,6 +54,7 @@ describe('script budgets per page type (production build)', () => {
       for (const [kind, path] of Object.entries(pages) as [PageKind, string][]) {
         const scripts = pageScripts(await html(slug, path), clientDir)
         const budget = HELD_AT[kind] ?? SCRIPT_BUDGETS[kind]
+        console.info(`${slug} ${kind}: ${describeScripts(scripts)}`)
         expect(scripts.frameworkBytes, `${kind}: the framework chunk is loaded`).toBeGreaterThan(0)
         expect(scripts.ownBytes, `${kind} ${path}: ${describeScripts(scripts)}`).toBeLessThanOrEqual(budget.bytes)
         expect(scripts.requests, `${kind} ${path}: ${describeScripts(scripts)}`).toBeLessThanOrEqual(budget.requests)

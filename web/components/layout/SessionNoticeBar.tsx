@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
 import type { SessionNotice } from '@domain/tenancy/session-data.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 
@@ -50,7 +49,7 @@ export function SessionNoticeBar() {
         {notice.message}
         {notice.link_url ? <> <SiteLink href={notice.link_url}>{notice.link_label ?? 'Find out more'}</SiteLink></> : null}
       </p>
-      <Button className="session-notice__close" onPress={close} aria-label="Close notice">×</Button>
+      <button type="button" className="session-notice__close" onClick={close} aria-label="Close notice">×</button>
     </aside>
   )
 }

@@ -1,5 +1,4 @@
 import { useRouter } from '@tanstack/react-router'
-import { Button } from 'react-aria-components/Button'
 
 /** The listing's error state when its loader failed (SPEC §8 search service error: status error, a retry). */
 export function ListingError() {
@@ -8,7 +7,7 @@ export function ListingError() {
     <div className="container listing">
       <div className="listing__error" role="alert">
         <p>Sorry, we couldn’t load these results just now.</p>
-        <Button className="btn btn--primary" onPress={() => void router.invalidate()}>Try again</Button>
+        <button type="button" className="btn btn--primary" onClick={() => void router.invalidate()}>Try again</button>
       </div>
     </div>
   )

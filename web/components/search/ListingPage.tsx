@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Button } from 'react-aria-components/Button'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { interleavePromos } from '@domain/promos/promo-cards.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
@@ -156,7 +155,7 @@ export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
           {status.status === 'error' ? (
             <div className="listing__error" role="alert">
               <p>Sorry, we couldn’t load the {vehicles.toLowerCase()} just now.</p>
-              <Button className="btn btn--primary" onPress={retry}>Try again</Button>
+              <button type="button" className="btn btn--primary" onClick={retry}>Try again</button>
             </div>
           ) : null}
           {data.hits.length === 0 && status.status !== 'error' ? (
@@ -164,13 +163,13 @@ export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
               <h3>No {vehicles.toLowerCase()} match your search</h3>
               {lastFilter ? (
                 <p>
-                  <Button className="btn btn--primary" onPress={() => update(lastFilter.without)}>
+                  <button type="button" className="btn btn--primary" onClick={() => update(lastFilter.without)}>
                     Remove {lastFilter.label}
-                  </Button>{' '}
-                  {chips.length > 1 ? <Button className="btn btn--ghost" onPress={() => update(clearedState(state))}>Clear all filters</Button> : null}
+                  </button>{' '}
+                  {chips.length > 1 ? <button type="button" className="btn btn--ghost" onClick={() => update(clearedState(state))}>Clear all filters</button> : null}
                 </p>
               ) : data.state.page > 1 ? (
-                <p><Button className="btn btn--primary" onPress={() => goToPage(1)}>Back to page 1</Button></p>
+                <p><button type="button" className="btn btn--primary" onClick={() => goToPage(1)}>Back to page 1</button></p>
               ) : null}
             </div>
           ) : (

@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react'
-import { Dialog } from 'react-aria-components/Dialog'
-import { Popover } from 'react-aria-components/Popover'
+import { lazy, Suspense, useRef, useState } from 'react'
+
+// The overlay code (react-aria's Popover and Dialog, about 30 KB compressed) is fetched when a shopper first opens a
+// disclaimer, not with every page that shows a card.
+const DisclaimerPopover = lazy(() => import('./DisclaimerPopover.tsx'))
 
 /**
- * The finance strip's '*': a native button that opens the disclaimer in a popover dialog (react-aria: focus moves
- * in, Escape and a click outside close it, focus returns to the button). The popover is only mounted while open,
- * so a listing of twenty cards runs no overlay hooks and carries no disclaimer text until a shopper asks.
+ * The finance strip's '*': a native button that opens the disclaimer in a popover dialog. The popover is only
+ * mounted while open, so a listing of twenty cards runs no overlay hooks and carries no disclaimer text until a
+ * shopper asks.
  */
 export function FinanceDisclaimer({ carName, text }: { readonly carName: string; readonly text: string }) {
   const [open, setOpen] = useState(false)
@@ -24,11 +26,9 @@ export function FinanceDisclaimer({ carName, text }: { readonly carName: string;
         *
       </button>
       {open ? (
-        <Popover className="vc__popover" placement="top" triggerRef={button} isOpen onOpenChange={setOpen}>
-          <Dialog className="vc__disclaimer" aria-label="Finance disclaimer">
-            <p>{text}</p>
-          </Dialog>
-        </Popover>
+        <Suspense fallback={null}>
+          <DisclaimerPopover text={text} triggerRef={button} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   )
