@@ -1,4 +1,3 @@
-import { ToggleButton } from 'react-aria-components'
 import { isFavourite } from '@domain/favourites/favourites.ts'
 import { toggleFavouriteCar, useFavourites } from './favourites-store.ts'
 
@@ -9,16 +8,23 @@ export interface FavouriteButtonProps {
   readonly className?: string
 }
 
-/** SPEC §4 Favourites: a heart toggle; adding fires event 39; the list survives reloads (localStorage). */
+/**
+ * SPEC §4 Favourites: a heart toggle; adding fires event 39; the list survives reloads (localStorage).
+ * A native button with aria-pressed is the same toggle to assistive technology as react-aria's ToggleButton, and
+ * a page renders one per card: its press and hover hooks were the largest part of a card's server render.
+ */
 export function FavouriteButton({ carId, carName, className }: FavouriteButtonProps) {
   const ids = useFavourites()
   const saved = isFavourite(ids, carId)
   const label = carName ? `Save ${carName} to favourites` : 'Save to favourites'
   return (
-    <ToggleButton
+    <button
+      type="button"
       className={`favourite-button${className ? ` ${className}` : ''}`}
-      isSelected={saved}
-      onChange={() => toggleFavouriteCar(carId)}
+      aria-pressed={saved}
+      // the style hook react-aria's ToggleButton set (vehicle.css)
+      data-selected={saved || undefined}
+      onClick={() => toggleFavouriteCar(carId)}
       aria-label={label}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
@@ -30,6 +36,6 @@ export function FavouriteButton({ carId, carName, className }: FavouriteButtonPr
         />
       </svg>
       <span className="favourite-button__text">{saved ? 'Saved' : 'Save'}</span>
-    </ToggleButton>
+    </button>
   )
 }
