@@ -46,14 +46,17 @@ export function createSiteContext(deps: { readonly tenants: TenantsPort; readonl
     if (!site) projected.set(tenant, (site = publicSite(siteWithNews(tenant))))
     return site
   }
-  /** origin: the scheme, host and port the browser used (the directory links each site on that scheme and port) */
-  return async function siteContext(host: string | null | undefined, origin: string): Promise<SiteContext> {
+  /**
+   * origin: the scheme, host and port the browser used (the directory links each site on that scheme and port); asked
+   * only for the directory, so a tenant's page view does not parse its request URL for it
+   */
+  return async function siteContext(host: string | null | undefined, origin: () => string): Promise<SiteContext> {
     const target = deps.tenants.resolve(host)
     if (target.kind === 'directory') {
       return {
         kind: 'directory',
         ...deps.wiring,
-        origin,
+        origin: origin(),
         sites: deps.tenants.all.map(({ site }) => ({ slug: site.slug, name: site.name, template: site.template, tagline: site.tagline })),
       }
     }
