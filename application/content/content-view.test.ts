@@ -27,6 +27,13 @@ describe('content view', () => {
     const view = buildContentView(tenant(), { path: '/nope', extras: [] }, env)
     expect(view.page).toBeNull()
     expect(view.faqs).toEqual([])
+    expect(view.locations).toEqual([])
+  })
+  it('locations, when asked: the visible ones whole (hours and map links: the shell has only their contact basics)', () => {
+    const hidden = { ...site.locations[0]!, id: 999, visible: false }
+    const view = buildContentView(tenant({ site: { ...site, locations: [...site.locations, hidden] } }), readContentRequest({ path: '/', extras: ['locations'] }), env)
+    expect(view.locations).toEqual(site.locations.filter((l) => l.visible))
+    expect(view.locations[0]?.contact_detail.opening_hours).toEqual(site.locations[0]?.contact_detail.opening_hours)
   })
   it("reviews: rating ≥ 4, at most 12; figures are the dealership's own", () => {
     const reviews = [...Array.from({ length: 15 }, (_, i) => review(i, 5)), review(99, 3)]

@@ -2,6 +2,7 @@ import type { ContentPage, NewsPost, Tenant } from '@domain/tenancy/tenant.schem
 import { hasNews, newestFirst } from '@domain/links/news.ts'
 import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import type { Review } from '@domain/reviews/review.schema.ts'
+import type { Location } from '@domain/locations/location.schema.ts'
 import type { ClockPort, RandomPort } from '@domain/ports/clock.port.ts'
 import { visiblePromos } from '@domain/promos/promo-cards.ts'
 import { reviewSummary, visibleReviews } from '@domain/reviews/reviews.ts'
@@ -9,7 +10,7 @@ import { offerEndDate } from '@domain/promos/offer-end-date.ts'
 import { zonedNow, type ZonedNow } from './tenant-time.ts'
 import type { PageOrigin } from '../seo/page-origin.ts'
 
-export type ContentExtra = 'faqs' | 'reviews' | 'promos' | 'posts'
+export type ContentExtra = 'faqs' | 'reviews' | 'promos' | 'posts' | 'locations'
 
 export interface ContentRequest {
   readonly path: string
@@ -35,6 +36,11 @@ export interface ContentView {
   readonly promos: readonly PromoCard[]
   /** the tenant's news posts, newest first (only for the news page, and only where the site shows news) */
   readonly posts: readonly NewsPost[]
+  /**
+   * the tenant's visible locations with hours, map links and review figures (only for the pages that show a location
+   * card or page: every other page has the shell's contact basics of them)
+   */
+  readonly locations: readonly Location[]
 }
 
 const PATH = /^\/[a-z0-9\-/]*$/
@@ -48,7 +54,7 @@ export function contentPath(raw: unknown): string {
 
 export function readContentRequest(data: unknown): ContentRequest {
   const input = (data ?? {}) as { path?: unknown; extras?: unknown }
-  const extras = Array.isArray(input.extras) ? input.extras.filter((e): e is ContentExtra => e === 'faqs' || e === 'reviews' || e === 'promos' || e === 'posts') : []
+  const extras = Array.isArray(input.extras) ? input.extras.filter((e): e is ContentExtra => e === 'faqs' || e === 'reviews' || e === 'promos' || e === 'posts' || e === 'locations') : []
   return { path: contentPath(input.path), extras }
 }
 
@@ -76,6 +82,7 @@ export function buildContentView(tenant: Tenant, request: ContentRequest, env: {
     reviews: want.has('reviews') && tenant.site.flags.reviews ? reviewsView(tenant) : null,
     promos: want.has('promos') ? visiblePromos(tenant.promos, { nowMs: env.nowMs, random: env.random }) : [],
     posts: want.has('posts') && hasNews(tenant) ? newestFirst(tenant.posts ?? []) : [],
+    locations: want.has('locations') ? tenant.site.locations.filter((l) => l.visible) : [],
   }
 }
 

@@ -16,16 +16,31 @@ export interface ZonedNow {
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
 
-export function zonedNow(nowMs: number, timeZone: string): ZonedNow {
-  let format: Intl.DateTimeFormat
-  try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short', hourCycle: 'h23',
-    })
-  } catch {
-    // an unknown zone name must not take the page down: fall back to UTC
-    return zonedNow(nowMs, 'UTC')
+/**
+ * One formatter per zone, built on first use: building an Intl.DateTimeFormat costs more than formatting with it,
+ * and every content page asks for its tenant's "today". null: a zone name Intl does not know.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  let format = formatters.get(timeZone)
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short', hourCycle: 'h23',
+      })
+    } catch {
+      format = null
+    }
+    formatters.set(timeZone, format)
   }
+  return format
+}
+
+export function zonedNow(nowMs: number, timeZone: string): ZonedNow {
+  const format = formatterFor(timeZone)
+  // an unknown zone name must not take the page down: fall back to UTC
+  if (!format) return zonedNow(nowMs, 'UTC')
   const parts = Object.fromEntries(format.formatToParts(new Date(nowMs)).map((p) => [p.type, p.value]))
   const year = Number(parts.year)
   const month = Number(parts.month)

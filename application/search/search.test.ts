@@ -106,6 +106,36 @@ describe('stockTiles', () => {
   it('a search failure answers null: the home page leaves the tiles out', async () => {
     expect(await createStockTiles({ search: engine(new SearchServiceError('down', null)).port, summaries })(site)).toBeNull()
   })
+  it('searches once per stock summary and site configuration: a new stock version or configuration searches again', async () => {
+    const { port, asked } = engine()
+    let summary = stockSummary([car])
+    const tiles = createStockTiles({ search: port, summaries: async () => summary })
+    const first = await tiles(site)
+    expect(await tiles(site)).toBe(first)
+    expect(asked).toHaveLength(1)
+    summary = stockSummary([car, makeCar({ make: 'Mazda', model: 'CX-5' })])
+    await tiles(site)
+    expect(asked).toHaveLength(2)
+    await tiles(makeSite({ search: { query_suffix: '?range[photos_count]=3:' } }))
+    expect(asked).toHaveLength(3)
+  })
+  it('a failed search is not kept: the next home page asks again', async () => {
+    let down = true
+    const asked: SearchRequest[] = []
+    const port: SearchPort = {
+      async search(_site, request) {
+        asked.push(request)
+        if (down) throw new SearchServiceError('down', null)
+        return answer(request)
+      },
+    }
+    const summary = stockSummary([car])
+    const tiles = createStockTiles({ search: port, summaries: async () => summary })
+    expect(await tiles(site)).toBeNull()
+    down = false
+    expect((await tiles(site))?.count).toBe(1)
+    expect(asked).toHaveLength(2)
+  })
 })
 
 describe('shopperSearch', () => {

@@ -1,4 +1,5 @@
 import type { TenantsPort } from '@domain/ports/tenants.port.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import type { StockSummary } from '@domain/stock/stock-summary.ts'
 import { publicSite, type PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { StockSummaries } from './stock-summaries.ts'
@@ -37,19 +38,30 @@ export type SiteContext =
  * keys and hosts or the stock rules, which only the server reads), its stock summary, and how it is wired.
  */
 export function createSiteContext(deps: { readonly tenants: TenantsPort; readonly summaries: StockSummaries; readonly wiring: SiteWiring }) {
-  /** origin: the scheme, host and port the browser used (the directory links each site on that scheme and port) */
-  return async function siteContext(host: string | null | undefined, origin: string): Promise<SiteContext> {
+  // the projection is checked field by field (an Effect Schema decode): once per tenant object, not per page view;
+  // a changed configuration is a new tenant object and is projected again
+  const projected = new WeakMap<Tenant, PublicSite>()
+  const publicSiteOf = (tenant: Tenant): PublicSite => {
+    let site = projected.get(tenant)
+    if (!site) projected.set(tenant, (site = publicSite(siteWithNews(tenant))))
+    return site
+  }
+  /**
+   * origin: the scheme, host and port the browser used (the directory links each site on that scheme and port); asked
+   * only for the directory, so a tenant's page view does not parse its request URL for it
+   */
+  return async function siteContext(host: string | null | undefined, origin: () => string): Promise<SiteContext> {
     const target = deps.tenants.resolve(host)
     if (target.kind === 'directory') {
       return {
         kind: 'directory',
         ...deps.wiring,
-        origin,
+        origin: origin(),
         sites: deps.tenants.all.map(({ site }) => ({ slug: site.slug, name: site.name, template: site.template, tagline: site.tagline })),
       }
     }
     const tenant = target.kind === 'tenant' ? deps.tenants.bySlug(target.slug) : undefined
     if (!tenant) return { kind: 'unknown' }
-    return { kind: 'tenant', ...deps.wiring, site: publicSite(siteWithNews(tenant)), stock: await deps.summaries(tenant.site) }
+    return { kind: 'tenant', ...deps.wiring, site: publicSiteOf(tenant), stock: await deps.summaries(tenant.site) }
   }
 }

@@ -1,4 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
+import type { ListCar } from '@domain/cars/list-car.ts'
 import type { Location } from '@domain/locations/location.schema.ts'
 
 /** Everything the detail page renders, computed on the server for one request. */
@@ -11,7 +12,8 @@ export interface VehicleDetail {
   readonly phone: string | null
   readonly reservable: boolean
   readonly depositCents: number | null
-  readonly similar: readonly Car[]
+  /** what the similar cars' compact list shows of each */
+  readonly similar: readonly ListCar[]
   readonly pageUrl: string
   readonly socialImageUrl: string
   readonly listingPath: string

@@ -1,6 +1,7 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { publicCar } from '@domain/cars/public-car.ts'
 import { similarCars } from '@domain/cars/similar-cars.ts'
+import { toListCar } from '@domain/cars/list-car.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
@@ -49,7 +50,7 @@ export function createVehicleDetail({ inventory, clock, socialImageUrl }: Vehicl
         phone: location?.contact_detail.phone ?? car.location?.phone ?? null,
         reservable,
         depositCents: reservable ? depositAmountCents(car, site) : null,
-        similar: similarCars(car, await inventory.listed(site)).map(publicCar),
+        similar: similarCars(car, await inventory.listed(site)).map((similar) => toListCar(publicCar(similar))),
         pageUrl: `${origin}${carDetailPath(site, car.slug)}`,
         socialImageUrl: socialImageUrl(car, origin),
         listingPath: defaultSearchPath({ template: site.template, search: site.search }),

@@ -10,8 +10,14 @@ export const isSalesLocation = (location: Pick<Location, 'location_type'>): bool
 export const sortLocations = <L extends Pick<Location, 'position' | 'id'>>(locations: readonly L[]): L[] =>
   [...locations].sort((a, b) => a.position - b.position || a.id - b.id)
 
+/** What the identity keys read: a page's own location view (the shell's, without hours) has it as well. */
+type Identity = {
+  readonly contact_detail: Pick<Location['contact_detail'], 'phone'>
+  readonly address: Pick<Location['address'], 'place_id' | 'street'>
+}
+
 /** Identity keys (SPEC §5): phone digits + street, and place_id with whitespace removed. */
-export function locationKeys(location: Pick<Location, 'contact_detail' | 'address'>): string[] {
+export function locationKeys(location: Identity): string[] {
   const keys: string[] = []
   const placeId = location.address.place_id?.replace(/\s+/g, '') ?? ''
   if (placeId !== '') keys.push(`place:${placeId}`)
@@ -25,7 +31,7 @@ export function locationKeys(location: Pick<Location, 'contact_detail' | 'addres
  * place_id once whitespace is removed. Sorted first by position (then id) and the first of each duplicate kept,
  * so the result does not depend on input order and de-duplicating twice changes nothing.
  */
-export function dedupeLocations<L extends Pick<Location, 'position' | 'id' | 'contact_detail' | 'address'>>(locations: readonly L[]): L[] {
+export function dedupeLocations<L extends Pick<Location, 'position' | 'id'> & Identity>(locations: readonly L[]): L[] {
   const seen = new Set<string>()
   const kept: L[] = []
   for (const location of sortLocations(locations)) {

@@ -21,7 +21,20 @@ describe('the public site (what a browser may see of a tenant)', () => {
     expect(JSON.stringify(projected)).not.toMatch(/secret|s3cret/)
     const { host, index, custom_url, custom_headers, ...search } = site.search
     expect({ host, index, custom_url, custom_headers }).toEqual({ host: 'https://secret-host.example', index: 'secret_index', custom_url: 'https://secret-proxy.example/q', custom_headers: { Authorization: 'Bearer s3cret' } })
-    expect(projected).toEqual({ ...site, search })
+    expect(projected).toEqual({ ...site, search, locations: projected.locations })
+  })
+
+  it("carries each location's contact basics only: hours, map and social links, makes and reviews stay with the pages that show them", () => {
+    const site = makeSite()
+    const projected = publicSite(site)
+    expect(projected.locations).toHaveLength(site.locations.length)
+    projected.locations.forEach((shell, i) => {
+      const full = site.locations[i]!
+      expect(Object.keys(shell).sort()).toEqual(['address', 'contact_detail', 'dealer_license_number', 'dealership_id', 'id', 'location_type', 'name', 'position', 'primary', 'slug', 'visible'])
+      expect(shell.address).toEqual({ street: full.address.street, city: full.address.city, state: full.address.state, postcode: full.address.postcode, full: full.address.full, place_id: full.address.place_id })
+      expect(Object.keys(shell.contact_detail)).not.toContain('opening_hours')
+      expect(shell.contact_detail.phone).toBe(full.contact_detail.phone)
+    })
   })
 
   it('drops a field the public schema does not list (a new SiteConfig field reaches no page by default)', () => {

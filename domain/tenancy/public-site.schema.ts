@@ -1,6 +1,7 @@
 import { Schema, Struct } from 'effect'
 import { SearchSettings, SiteConfig } from './site-config.schema.ts'
 import { ManufacturerRef } from './dealership.schema.ts'
+import { Address, ContactDetail, Location } from '../locations/location.schema.ts'
 
 /**
  * What pages may know of a tenant's search settings: how listings look and link, and the tenant filters the
@@ -12,6 +13,20 @@ export const PublicSearchSettings = SearchSettings.mapFields(Struct.pick([
   'default_search_path', 'default_sort', 'price_ascending_requires_price', 'path_makes', 'make_refinement',
   'default_city_filter', 'query_suffix', 'search_filters', 'hits_per_page', 'path_family', 'status_based_count',
 ]))
+
+/**
+ * What every page knows of a location (the shell's contact basics): names, type, address and numbers for the header,
+ * footer, lead forms and navigation. Opening hours, special hours, map and social links, makes and review figures
+ * are a location card's and reach the browser only with the pages that show one (their route's loader).
+ */
+export const ShellLocation = Location.mapFields(Struct.pick([
+  'id', 'dealership_id', 'name', 'slug', 'position', 'primary', 'visible', 'location_type', 'dealer_license_number',
+])).mapFields((fields) => ({
+  ...fields,
+  contact_detail: ContactDetail.mapFields(Struct.pick(['phone', 'landline_phone', 'mobile', 'email'])),
+  address: Address.mapFields(Struct.pick(['street', 'city', 'state', 'postcode', 'full', 'place_id'])),
+}))
+export type ShellLocation = typeof ShellLocation.Type
 
 /**
  * The tenant configuration a browser receives (the root loader's `site`), field by field: an allow-list, so a
@@ -26,6 +41,7 @@ export const PublicSite = SiteConfig.mapFields(Struct.pick([
 ])).mapFields((fields) => ({
   ...fields,
   search: PublicSearchSettings,
+  locations: Schema.Array(ShellLocation),
   // the brand logos' data; the marketing content stays with the brand pages, which load it themselves
   manufacturers: Schema.Array(ManufacturerRef),
 }))

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/')({
     // (their server functions answer 404 for a host that names no site).
     if ((await parentMatchPromise).loaderData?.kind !== 'tenant') return null
     const [view, featured, tiles] = await Promise.all([
-      loadContent('/', { extras: ['reviews', 'promos'], required: false }),
+      loadContent('/', { extras: ['reviews', 'promos', 'locations'], required: false }),
       getFeaturedCars(),
       getStockTiles(),
     ])
@@ -66,7 +66,7 @@ function HomePage({ view, featured, tiles }: HomeData) {
   // one tile per body type ('Hatches' counts hatchbacks too), labelled 'SUVs', 'People Movers', 'Naked'
   const makes = tiles?.makes.slice(0, MAX_MAKE_TILES) ?? []
   const bodies = tiles?.bodies.slice(0, MAX_BODY_TILES) ?? []
-  const locations = shownLocations(site)
+  const locations = view ? shownLocations(view) : []
   const promos = view?.promos ?? []
   return (
     <>

@@ -8,7 +8,7 @@ import { useSite } from '../site/use-site.ts'
 const TITLE = 'Our locations'
 
 export const Route = createFileRoute('/our-locations')({
-  ...contentRoute('/our-locations', { required: false, title: TITLE, description: 'Find our sales, service and parts locations, opening hours and directions.' }),
+  ...contentRoute('/our-locations', { required: false, extras: ['locations'], title: TITLE, description: 'Find our sales, service and parts locations, opening hours and directions.' }),
   component: Page,
 })
 
@@ -16,7 +16,7 @@ function Page() {
   const view = Route.useLoaderData()
   const site = useSite()
   if (!view) return null
-  const groups = locationsByType(site)
+  const groups = locationsByType(view)
   return (
     <ContentPage view={view} path="/our-locations" pageType="contact" title={TITLE}>
       {groups.map((group) => (

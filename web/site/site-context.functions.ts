@@ -8,7 +8,7 @@ export type { DirectoryEntry, SiteContext } from '@application/site/site-context
 
 /** The root loader's data: the site the request's host names (never anything the browser sends). */
 export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<SiteContext> => {
-  const answer = await context.app.siteContext(currentHost(), requestOrigin(getRequest()))
+  const answer = await context.app.siteContext(currentHost(), () => requestOrigin(getRequest()))
   if (answer.kind === 'unknown') setResponseStatus(404)
   return answer
 })

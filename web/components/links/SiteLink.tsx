@@ -1,49 +1,63 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { classifyLink } from '@domain/links/link-kind.ts'
 import { shouldPrefetch } from '@domain/links/prefetch.ts'
 import { useSite } from '../../site/use-site.ts'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented
+const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented &&
+  (!event.currentTarget.target || event.currentTarget.target === '_self')
+
+type NavigateOptions = Parameters<ReturnType<typeof useRouter>['navigate']>[0]
 
 /**
  * The one link component: applies the tenant's link rules (pages prefix, /blog → /news), opens maps and
  * external links in a new tab, and turns preloading off for the paths that must never be prefetched.
  * An internal address with a query string or anchor (finance links, preset filters) is navigated exactly as
  * written: the router's Link would read its query string as part of the path.
+ *
+ * Internal links are plain anchors that navigate and preload through the router themselves, as the router's Link
+ * does (a plain click navigates in place, hover, focus or touch preloads the route, the current page is
+ * `aria-current="page"`): a page has dozens of links, and the Link's location building and hooks per link were a
+ * large part of a page's server render.
  */
-export function SiteLink({ href, children, onClick, ...rest }: Props) {
+export function SiteLink({ href, children, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
   const site = useSite()
   const router = useRouter()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   const link = classifyLink(site, href)
-  if (link.kind === 'internal' && !/[?#]/.test(link.href)) {
+  if (link.kind !== 'internal') {
     return (
-      <Link {...rest} onClick={onClick} to={link.href} preload={shouldPrefetch(site, link.href) ? 'intent' : false}>
-        {children}
-      </Link>
-    )
-  }
-  if (link.kind === 'internal') {
-    return (
-      <a
-        {...rest}
-        href={link.href}
-        onClick={(event) => {
-          onClick?.(event)
-          if (!plainClick(event)) return
-          event.preventDefault()
-          router.history.push(link.href)
-        }}
-      >
+      <a {...rest} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} href={link.href} {...(link.newTab ? { target: '_blank', rel: link.rel ?? 'noopener' } : {})}>
         {children}
       </a>
     )
   }
+  const exact = !/[?#]/.test(link.href)
+  // an address with a query string or anchor is not preloaded (its search is not the route's own)
+  const preload = exact && shouldPrefetch(site, link.href)
+  const intent = (handler?: (event: never) => void) => (event: never) => {
+    handler?.(event)
+    if (preload) router.preloadRoute({ to: link.href } as NavigateOptions).catch(() => undefined)
+  }
   return (
-    <a {...rest} onClick={onClick} href={link.href} {...(link.newTab ? { target: '_blank', rel: link.rel ?? 'noopener' } : {})}>
+    <a
+      {...rest}
+      href={link.href}
+      {...(exact && pathname === link.href ? { 'aria-current': 'page' as const, 'data-status': 'active' } : {})}
+      onMouseEnter={intent(onMouseEnter)}
+      onFocus={intent(onFocus)}
+      onTouchStart={intent(onTouchStart)}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!plainClick(event)) return
+        event.preventDefault()
+        if (exact) void router.navigate({ to: link.href } as NavigateOptions)
+        else router.history.push(link.href)
+      }}
+    >
       {children}
     </a>
   )

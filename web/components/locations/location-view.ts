@@ -1,5 +1,5 @@
 import type { Location, SpecialHours } from '@domain/locations/location.schema.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { PublicSite, ShellLocation } from '@domain/tenancy/public-site.schema.ts'
 import { dedupeLocations, effectiveLocationType } from '@domain/locations/locations.ts'
 import { formatPhone } from '@domain/phone/format-phone.ts'
 import { telHref } from '@domain/phone/tel-href.ts'
@@ -7,14 +7,17 @@ import { telHref } from '@domain/phone/tel-href.ts'
 export const LOCATION_TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
 export type LocationKind = keyof typeof LOCATION_TYPE_LABELS
 
-/** Locations a visitor sees: visible ones, de-duplicated and in position order (domain rules). */
-export function shownLocations(site: Pick<PublicSite, 'locations'>): Location[] {
-  return dedupeLocations(site.locations.filter((l) => l.visible))
+/**
+ * Locations a visitor sees: visible ones, de-duplicated and in position order (domain rules). Of the site the shell
+ * has (contact basics), or of a page's full locations (hours and map links, from its loader).
+ */
+export function shownLocations<L extends ShellLocation>(holder: { readonly locations: readonly L[] }): L[] {
+  return dedupeLocations(holder.locations.filter((l) => l.visible))
 }
 
 /** Shown locations grouped sales, service, parts (empty groups left out). */
-export function locationsByType(site: Pick<PublicSite, 'locations'>): { kind: LocationKind; label: string; locations: Location[] }[] {
-  const shown = shownLocations(site)
+export function locationsByType<L extends ShellLocation>(holder: { readonly locations: readonly L[] }): { kind: LocationKind; label: string; locations: L[] }[] {
+  const shown = shownLocations(holder)
   return (Object.keys(LOCATION_TYPE_LABELS) as LocationKind[])
     .map((kind) => ({ kind, label: LOCATION_TYPE_LABELS[kind], locations: shown.filter((l) => effectiveLocationType(l.location_type) === kind) }))
     .filter((g) => g.locations.length > 0)

@@ -1,5 +1,4 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { Button } from 'react-aria-components'
 import type { Car } from '@domain/cars/car.schema.ts'
 import { VehicleImage } from '../images/VehicleImage.tsx'
 
@@ -72,8 +71,9 @@ export function Gallery({ car }: { car: Car }) {
         />
         {count > 1 ? (
           <>
-            <Button className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onPress={() => go(-1)}>‹</Button>
-            <Button className="gallery__nav gallery__nav--next" aria-label="Next photo" onPress={() => go(1)}>›</Button>
+            {/* native buttons, as the thumbnails: react-aria's press hooks add nothing a click does not */}
+            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}>‹</button>
+            <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => go(1)}>›</button>
           </>
         ) : null}
         <p className="gallery__count" aria-live="polite" aria-atomic="true">

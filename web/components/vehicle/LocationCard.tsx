@@ -7,9 +7,16 @@ import { trackEvent } from './analytics.ts'
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
 
 /** Today's weekday and yyyy-mm-dd in the dealer's time zone (from the request's "now", so SSR and browser agree). */
+/** One formatter per zone: building an Intl.DateTimeFormat cost more than the rest of the card's render. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(timeZone)
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })))
+  return format
+}
+
 export function dealerToday(nowMs: number, timeZone: string): { weekday: number; isoDate: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })
-    .formatToParts(new Date(nowMs))
+  const parts = dayFormat(timeZone).formatToParts(new Date(nowMs))
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { weekday: WEEKDAY_INDEX[get('weekday')] ?? 0, isoDate: `${get('year')}-${get('month')}-${get('day')}` }
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Button } from 'react-aria-components'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { maskPhone } from '@domain/phone/mask-phone.ts'
@@ -23,9 +22,11 @@ export function PhoneReveal({ phone, car, site }: { phone: string; car: Car; sit
   const ids = { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id }
   if (!revealed) {
     return (
-      <Button
+      // a native button: one per page needs none of react-aria's press normalisation
+      <button
+        type="button"
         className="phone-reveal btn"
-        onPress={() => {
+        onClick={() => {
           setRevealed(true)
           analytics().track({ ...PHONE_REVEAL_EVENT, data: ids })
           postTracking(PHONE_REVEAL_PATH, ids)
@@ -34,7 +35,7 @@ export function PhoneReveal({ phone, car, site }: { phone: string; car: Car; sit
         {/* no aria-label: the name is the visible text (axe label-content-name-mismatch) */}
         <span className="phone-reveal__masked">{maskPhone(shown)}</span>
         <span className="phone-reveal__hint"> Show number</span>
-      </Button>
+      </button>
     )
   }
   return (

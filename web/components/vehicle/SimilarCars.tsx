@@ -1,4 +1,4 @@
-import type { Car } from '@domain/cars/car.schema.ts'
+import type { ListCar } from '@domain/cars/list-car.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { carDetailPath } from '@domain/links/vehicle-paths.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
@@ -7,7 +7,7 @@ import { VehicleImage } from '../images/VehicleImage.tsx'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 
 /** A compact list of cars (similar cars, the garage) until the shared vehicle card lands. */
-export function SimpleCarList({ cars, site, headingLevel = 3 }: { cars: readonly Car[]; site: PublicSite; headingLevel?: 2 | 3 }) {
+export function SimpleCarList({ cars, site, headingLevel = 3 }: { cars: readonly ListCar[]; site: PublicSite; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="simple-car-list">
@@ -27,7 +27,7 @@ export function SimpleCarList({ cars, site, headingLevel = 3 }: { cars: readonly
   )
 }
 
-export function SimilarCars({ cars, site }: { cars: readonly Car[]; site: PublicSite }) {
+export function SimilarCars({ cars, site }: { cars: readonly ListCar[]; site: PublicSite }) {
   if (cars.length === 0) return null
   return (
     <section className="similar-cars container" aria-labelledby="similar-heading">

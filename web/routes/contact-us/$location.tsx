@@ -17,10 +17,10 @@ import { useSite } from '../../site/use-site.ts'
 /** /contact-us/{location}: one shown location's details, hours, map link and AutoDealer structured data. */
 export const Route = createFileRoute('/contact-us/$location')({
   loader: async ({ params, parentMatchPromise }) => {
-    const [root, view] = await Promise.all([parentMatchPromise, loadContent('/contact-us', { required: false })])
+    const [root, view] = await Promise.all([parentMatchPromise, loadContent('/contact-us', { required: false, extras: ['locations'] })])
     const context = root.loaderData as SiteContext | undefined
     if (context?.kind !== 'tenant' || !view) return null
-    const location = shownLocations(context.site).find((l) => l.slug === params.location)
+    const location = shownLocations(view).find((l) => l.slug === params.location)
     if (!location) throw notFound()
     return { view, location }
   },
@@ -47,7 +47,7 @@ function Page() {
   if (!data) return null
   const { location, view } = data
   const path = locationPath(location)
-  const others = shownLocations(site).filter((l) => l.id !== location.id)
+  const others = shownLocations(view).filter((l) => l.id !== location.id)
   const rating = location.reviews && location.reviews.count > 0 ? { count: location.reviews.count, average: location.reviews.average_rating } : null
   return (
     <div className="container page location-page">
