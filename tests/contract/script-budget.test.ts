@@ -13,17 +13,17 @@ import { SCRIPT_BUDGETS, pageScripts, staticImportsOf, kb, type PageKind, type P
 const clientDir = resolve(import.meta.dirname, '../../dist/client')
 
 /**
- * Not yet within the issue's budget: what these pages load today (78, 104 and 86 KB on both tenants) plus about
- * 3 %, held there so they cannot grow while the rest is done. The largest parts left: react-aria's Dialog, Popover
- * and Button on every vehicle card (31 KB: the card's finance disclaimer and favourite toggle), the app chunk
- * (26 KB: route tree, shell, site hooks), the listing's facet list box (15 KB), the vehicle page's form fields
- * (11 KB). `npm run audit` prints each page against its budget. Lower a ceiling when a page gets lighter; delete
- * it once the page is within budget.
+ * Not yet within the issue's budget: what these pages load today (home 42.6 KB in 18 requests, the listing 40.7 KB
+ * in 15, a vehicle page 85.6 KB in 22, on both tenants) plus a little, held there so they cannot grow while the rest
+ * is done. The listing is within its byte budget, not its request budget: rolldown splits the components pages share
+ * into files of a few hundred bytes each. The vehicle page's largest parts left are its inline lead form (react-aria
+ * text fields, 17 KB; phone rules, 9 KB) and react-aria's Dialog (18 KB). `npm run audit` prints each page against
+ * its budget. Lower a ceiling when a page gets lighter; delete it once the page is within budget.
  */
 const HELD_AT: Partial<Record<PageKind, { bytes: number; requests: number }>> = {
-  home: { bytes: 81 * 1024, requests: 21 },
-  search: { bytes: 107 * 1024, requests: 22 },
-  detail: { bytes: 89 * 1024, requests: 22 },
+  home: { bytes: 44 * 1024, requests: 18 },
+  search: { bytes: 60 * 1024, requests: 15 },
+  detail: { bytes: 88 * 1024, requests: 22 },
 }
 
 let app: BuiltApp
