@@ -1,4 +1,4 @@
-import { createManufacturers, type Manufacturers } from '@application/content/manufacturers.ts'
+import { createManufacturers } from '@application/content/manufacturers.ts'
 import { createModelPages, type ModelPages } from '@application/content/model-pages.ts'
 import { createSessionNotice, type SessionNotices } from '@application/content/session-notice.ts'
 import type { StockSummaries } from '@application/site/stock-summaries.ts'
@@ -36,8 +36,6 @@ export interface ContentApp {
   readonly origin: PageOrigin
   readonly seo: SeoFiles
   readonly images: ImageEndpoints
-  /** a make's manufacturer (name, slug, logo.url) as the dashboard describes it for the site, cached per website */
-  readonly manufacturer: Manufacturers
   /** SPEC §3 build_model_pages: brand and model pages, and their sitemap paths */
   readonly modelPages: ModelPages
   /** the notice of the website's session data (SPEC §7 website_session_data.json), cached per website */
@@ -105,7 +103,6 @@ export function composeContent(services: Services, summaries: StockSummaries): C
     origin,
     seo: createSeoFiles({ inventory: services.inventory, origin, modelPagePaths: modelPages.paths }),
     images: imageEndpoints(services),
-    manufacturer,
     modelPages,
     sessionNotice: createSessionNotice({ dashboard: services.dashboard, clock: services.clock, ttlMs }),
   }
