@@ -1,4 +1,4 @@
-import type { Car } from '@domain/cars/car.schema.ts'
+import { toCardCar, type CardCar } from '@domain/cars/card-car.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
@@ -8,7 +8,8 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 export const FEATURED_COUNT = 6
 
 export interface FeaturedCars {
-  readonly cars: ReadonlyArray<Car>
+  /** as their cards read them (the page's state carries these, not whole records) */
+  readonly cars: ReadonlyArray<CardCar>
   /** the time of the answer, so server and browser render the same tags */
   readonly nowMs: number
 }
@@ -22,7 +23,8 @@ export function createFeaturedCars(deps: { readonly search: SearchPort; readonly
     const request = { ...toSearchRequest({ ...emptySearchState, sort: 'latest' }, site, []), limit: FEATURED_COUNT, offset: 0 }
     try {
       const response = await deps.search.search(site, request)
-      return { cars: response.hits, nowMs: deps.clock.now() }
+      const nowMs = deps.clock.now()
+      return { cars: response.hits.map((car) => toCardCar(car, site, nowMs)), nowMs }
     } catch (error) {
       console.error('featured cars: search failed', error instanceof Error ? error.message : error)
       return { cars: [], nowMs: deps.clock.now() }

@@ -7,6 +7,7 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { PROXY_GRANT } from '@domain/search/search-grant.ts'
 import { createFeaturedCars, FEATURED_COUNT } from './featured-cars.ts'
+import { toCardCar } from '@domain/cars/card-car.ts'
 import { createListing } from './listing.ts'
 import { createSearchGrant } from './search-grants.ts'
 import { createShopperSearch } from './shopper-search.ts'
@@ -82,9 +83,9 @@ describe('loadListing', () => {
 })
 
 describe('featuredCars', () => {
-  it('asks for the newest few cars', async () => {
+  it('asks for the newest few cars, and answers them as their cards read them', async () => {
     const { port, asked } = engine()
-    expect(await createFeaturedCars({ search: port, clock })(site)).toEqual({ cars: [car], nowMs: NOW })
+    expect(await createFeaturedCars({ search: port, clock })(site)).toEqual({ cars: [toCardCar(car, site, NOW)], nowMs: NOW })
     expect(asked[0]).toMatchObject({ limit: FEATURED_COUNT, offset: 0 })
   })
 
