@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { appReady } from './support/app-ready.ts'
+import { fillCardForm } from './support/card-entry.ts'
 import { siteUrl } from './support/tenants.ts'
 import { answerCaptcha, formReady, ownAddress } from './support/forms.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
@@ -65,10 +66,7 @@ test('reserve online: card entry and the reservation under the policy, no violat
   expect(directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
   await appReady(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+  await fillCardForm(page, '4242 4242 4242 4242')
   await page.getByRole('button', { name: `Pay ${deposit} deposit` }).click()
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
   expect(violations()).toEqual([])

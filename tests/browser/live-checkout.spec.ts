@@ -1,11 +1,12 @@
 import { LIVE_STATE } from '../../playwright.config.ts'
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
 import { STRIPE_API_ORIGIN, fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { appReady } from './support/app-ready.ts'
+import { fillCardForm } from './support/card-entry.ts'
 
 /**
  * Reserve online in live mode, end to end: the production build with ADAPTERS=live (tests/live/serve-live.ts).
@@ -59,13 +60,6 @@ async function openCheckout(page: Page, testInfo: TestInfo, tenant: string, carS
 
 const pay = (page: Page) => page.getByRole('button', { name: `Pay ${DEPOSIT} deposit` })
 
-/** Till's card form: our name and expiry fields around its hosted number and security-code fields. */
-async function fillTillCard(scope: Page | Locator, number: string): Promise<void> {
-  await scope.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
-  await scope.getByRole('textbox', { name: 'Card number' }).fill(number)
-  await scope.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
-  await scope.getByRole('textbox', { name: 'Security code' }).fill('123')
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
@@ -199,7 +193,7 @@ test.describe('Till (metro-auto-group)', () => {
     expect(await basicA11yProblems(page)).toEqual([])
     const axe = axeSource()
     if (axe) expect(await runAxe(page, axe)).toEqual([])
-    await fillTillCard(card, CARDS.declined)
+    await fillCardForm(card, CARDS.declined)
     await pay(page).click()
     await expect(page.getByRole('alert')).toHaveText('The card was declined by the issuer.')
     const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
@@ -255,7 +249,7 @@ test.describe('Till (metro-auto-group)', () => {
     await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
     const car = await reservableCar(request, TENANT, 1)
     await openCheckout(page, testInfo, TENANT, car.slug)
-    await fillTillCard(page, CARDS.threeDS)
+    await fillCardForm(page, CARDS.threeDS)
     await pay(page).click()
     await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
     // the shopper skips the bank and types the return address themselves
@@ -275,7 +269,7 @@ test.describe('Till notifications (metro-auto-group)', () => {
     await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
     const car = await reservableCar(request, TENANT, 2)
     await openCheckout(page, testInfo, TENANT, car.slug)
-    await fillTillCard(page, CARDS.threeDS)
+    await fillCardForm(page, CARDS.threeDS)
     await pay(page).click()
     await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
     const approve = await page.getByRole('link', { name: 'Approve payment' }).getAttribute('href')

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
 import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
+import { fillCardForm } from './support/card-entry.ts'
 
 const TEMPLATES = ['demo-motors', 'ridewest-motorcycles'] as const
 
@@ -194,10 +195,7 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
     const deposit = `$${(car.deposit_cents! / 100).toLocaleString('en-AU')}`
     await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(`deposit of ${deposit}`)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
-    await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
-    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
-    await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+    await fillCardForm(page, '4000 0000 0000 0002')
     await page.getByRole('button', { name: `Pay ${deposit} deposit` }).click()
     await expect(page.getByRole('alert')).toContainText('Your card was declined')
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
