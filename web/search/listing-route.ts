@@ -1,12 +1,23 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
+import { type PackedCards, packCards, unpackCards } from '@domain/search/packed-cards.ts'
 import { listingHeading } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
 import { listingQuery } from './listing.queries.ts'
 
-/** Loader data of a listing route: the listing plus the key it is cached under in the browser. */
+/** A listing as the page shows it: the listing plus the key it is cached under in the browser. */
 export type LoadedListing = ListingData & { readonly key: string }
+
+/**
+ * Loader data of a listing route, which the page's serialised state carries: the listing with its cars packed
+ * (domain/search/packed-cards.ts: no field names, the disclaimers' shared closing text once). `unpackListing`
+ * gives the page its `LoadedListing`.
+ */
+export type PackedListing = Omit<LoadedListing, 'hits'> & { readonly hits: PackedCards }
+
+export const packListing = (loaded: LoadedListing): PackedListing => ({ ...loaded, hits: packCards(loaded.hits) })
+export const unpackListing = (packed: PackedListing): LoadedListing => ({ ...packed, hits: unpackCards(packed.hits) })
 
 /** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */
 export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })
@@ -16,7 +27,7 @@ export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> 
  * there: on the server (a cache per request), and in the browser, where the page's own search has usually put it
  * there already (the address is written after the answer is shown).
  */
-export async function loadListingRoute(queryClient: QueryClient, pathname: string, q: string): Promise<LoadedListing> {
+export async function loadListingRoute(queryClient: QueryClient, pathname: string, q: string): Promise<PackedListing> {
   const key = q === '' ? pathname : `${pathname}?${q}`
   const load = () => queryClient.query({ ...listingQuery(key), staleTime: 'static' })
   // the address is written while the page's own search may still be out (SPEC §9 400 ms), and the loader joins it;
@@ -25,7 +36,7 @@ export async function loadListingRoute(queryClient: QueryClient, pathname: strin
     if (isCancelledError(error)) return load()
     throw error
   })
-  return { ...data, key }
+  return packListing({ ...data, key })
 }
 
 type HeadMatch = RootMatch
@@ -34,7 +45,7 @@ type HeadMatch = RootMatch
  * The listing's head: title from the state, the canonical address, and noindex for filter pages that are not
  * the canonical path form (SPEC §2 paths are the crawlable ones), plus the search stylesheet.
  */
-export function listingHead(loaderData: LoadedListing | undefined, matches: ReadonlyArray<HeadMatch>) {
+export function listingHead(loaderData: PackedListing | undefined, matches: ReadonlyArray<HeadMatch>) {
   const site = siteOfMatches(matches)
   if (!loaderData || !site) return {}
   const page = loaderData.state.page > 1 ? ` – Page ${loaderData.state.page}` : ''
@@ -61,6 +72,6 @@ export function listingRoute() {
     loaderDeps: listingLoaderDeps,
     loader: ({ context, location, deps }: { context: { queryClient: QueryClient }; location: { pathname: string }; deps: { q: string } }) =>
       loadListingRoute(context.queryClient, location.pathname, deps.q),
-    head: ({ loaderData, matches }: { loaderData?: LoadedListing; matches: ReadonlyArray<HeadMatch> }) => listingHead(loaderData, matches),
+    head: ({ loaderData, matches }: { loaderData?: PackedListing; matches: ReadonlyArray<HeadMatch> }) => listingHead(loaderData, matches),
   }
 }

@@ -14,7 +14,7 @@ import { VehicleCard } from '../vehicle-card/VehicleCard.tsx'
 import { LISTING_MENUS } from '@domain/search/listing-facets.ts'
 import { LISTING_RANGES, facetValueLabel } from '../../search/listing-facets.ts'
 import { activeFilters, clearedState, listingHeading, type ActiveFilter } from '../../search/listing-data.ts'
-import type { LoadedListing } from '../../search/listing-route.ts'
+import { type PackedListing, unpackListing } from '../../search/listing-route.ts'
 import { useListing } from '../../search/use-listing.ts'
 import { ActiveFilters } from './ActiveFilters.tsx'
 import { FacetMenu, type FacetOption } from './FacetMenu.tsx'
@@ -28,7 +28,9 @@ import { SortSelect } from './SortSelect.tsx'
 const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** A listing page (every SPEC §2 listing path renders this with its loader's data). */
-export function ListingPage({ loaded }: { readonly loaded: LoadedListing }) {
+export function ListingPage({ listing }: { readonly listing: PackedListing }) {
+  // the same cars object for the same loader data: useListing tells a new address's listing by identity
+  const loaded = useMemo(() => unpackListing(listing), [listing])
   const site = useSite()
   const stock = useStockSummary()
   const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])

@@ -6,6 +6,6 @@ import { listingRoute } from '../../search/listing-route.ts'
 /** SPEC §2 listing pages under /search/…: the address is the state; the first page of results is server-rendered. */
 export const Route = createFileRoute('/search/$')({
   ...listingRoute(),
-  component: () => <ListingPage loaded={Route.useLoaderData()} />,
+  component: () => <ListingPage listing={Route.useLoaderData()} />,
   errorComponent: ListingError,
 })

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { deserialize, serialize } from 'seroval'
+import { arbCar } from '../cars/car.fixture.ts'
+import type { Car } from '../cars/car.schema.ts'
+import { toCardCar } from '../cars/card-car.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { type PackedCards, commonTail, packCards, unpackCards } from './packed-cards.ts'
+
+const CLOSING = ' Comparison rate based on a $30,000 secured loan over 5 years. Subject to lender approval.'
+const arbLender = fc.record(
+  {
+    interestRate: fc.double({ min: 1, max: 20, noNaN: true }),
+    paymentWeek: fc.integer({ min: 1, max: 400 }),
+    termYears: fc.constantFrom(3, 5),
+    disclaimer: fc.oneof(fc.constant(null), fc.string().map((s) => `${s}${CLOSING}`), fc.string()),
+  },
+  { requiredKeys: ['paymentWeek'] },
+)
+const arbCars = fc.array(
+  fc.tuple(arbCar, fc.dictionary(fc.constantFrom('Taurus', 'nissan_finance', 'Other Bank'), arbLender, { maxKeys: 2 }), fc.boolean())
+    .map(([car, lenders, picture]): Car => ({ ...car, finance_lenders: lenders, primary_image_url: picture ? null : car.primary_image_url })),
+  { maxLength: 24 },
+)
+const site = makeSite({ finance: { provider: 'Taurus' }, checkout: { payment_provider: 'Stripe' } })
+// every lender the car has (the projection keeps the site's one only), as plain objects (fast-check's may have no prototype)
+const cardsOf = (cars: ReadonlyArray<Car>) =>
+  cars.map((car) => ({ ...toCardCar(car, site, 0), finance_lenders: Object.fromEntries(Object.entries(car.finance_lenders).map(([name, lender]) => [name, { ...lender }])) }))
+
+describe('a listing page\'s cars packed for its serialised state', () => {
+  it('property: unpacking gives back every car exactly, absent optional fields absent', () => {
+    fc.assert(fc.property(arbCars, (cars) => {
+      const cards = cardsOf(cars)
+      expect(unpackCards(packCards(cards))).toStrictEqual(cards)
+    }), { numRuns: 300 })
+  })
+
+  it('survives the router\'s serialiser (seroval: an absent value in the list stays undefined)', () => {
+    fc.assert(fc.property(arbCars, (cars) => {
+      const cards = cardsOf(cars)
+      expect(unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))).toStrictEqual(cards)
+    }), { numRuns: 100 })
+  })
+
+  it('names no field and keeps the disclaimers\' shared closing text once', () => {
+    const cars = cardsOf(fc.sample(arbCar, 3).map((car, i) => ({
+      ...car, finance_lenders: { Taurus: { paymentWeek: 100 + i, disclaimer: `Estimate ${i}.${CLOSING}` } },
+    })))
+    const packed = packCards(cars)
+    expect(packed.tail.endsWith(CLOSING)).toBe(true)
+    const text = JSON.stringify(packed)
+    expect(text.split(CLOSING).length - 1).toBe(1)
+    expect(text).not.toContain('"slug"')
+    expect(text).not.toContain('paymentWeek')
+    expect(text.length).toBeLessThan(JSON.stringify(cars).length * 0.7)
+  })
+
+  it('the shared tail is what every text ends with, and nothing for fewer than two texts', () => {
+    expect(commonTail(['a b. End.', 'c. End.'])).toBe('. End.')
+    expect(commonTail(['same', 'same'])).toBe('same')
+    expect(commonTail(['x', 'y'])).toBe('')
+    expect(commonTail(['only one'])).toBe('')
+    expect(commonTail([])).toBe('')
+  })
+})
