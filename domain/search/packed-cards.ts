@@ -1,28 +1,35 @@
 import { CARD_FIELDS, type CardCar } from '../cars/card-car.ts'
-import type { FinanceLender } from '../cars/car.schema.ts'
+import type { FinanceLender, PaymentProcessor } from '../cars/car.schema.ts'
 
-// The page's serialised state repeats every field name of every car (about a third of a card car's bytes) and,
-// for financed cars, the lender's disclaimer, whose long closing paragraph is the same for each car. The listing's
-// route data carries its cars packed instead: a car's values in CARD_FIELDS order (names known to both sides), empty
-// lists as 0, the lender's figures in LENDER_FIELDS order, and the text every disclaimer on the page ends with once.
-// Plain data and functions: the browser unpacks what the server rendered before it hydrates.
+// The page's serialised state repeats every field name of every car (about a third of a card car's bytes), the
+// values all of a page's cars share (a one-location dealer's location, city and dealership) and, for financed cars,
+// the lender's disclaimer, whose long closing paragraph is the same for each car. The listing's route data carries
+// its cars packed instead: a car's values in CARD_FIELDS order (names known to both sides), the values every car has
+// alike once, empty lists as 0, the lender's figures and the payment processor's fields in a fixed order, and the
+// text every disclaimer on the page ends with once. Plain data and functions: the browser unpacks what the server
+// rendered before it hydrates.
 
 /** The lender figures a card can read, in their packed order (domain/cars/car.schema.ts FinanceLender). */
 const LENDER_FIELDS = [
   'interestRate', 'comparisonRate', 'paymentWeek', 'paymentMonth', 'termMonths', 'termYears', 'deposit', 'disclaimer',
 ] as const satisfies ReadonlyArray<keyof FinanceLender>
 
-const EMPTY_LISTS = ['images', 'finance_lenders', 'payment_processors'] as const
+const PROCESSOR_FIELDS = ['authorization_type', 'authorization_key', 'deposit_amount'] as const satisfies ReadonlyArray<keyof PaymentProcessor>
 
 /** One page's cars as its route data carries them (`packCards`); `unpackCards` gives the cars back unchanged. */
 export interface PackedCards {
-  /** every car's values one after another, CARD_FIELDS.length per car */
+  /** how many cars */
+  readonly count: number
+  /** the values every car has alike: field index, value, field index, value, … */
+  readonly shared: ReadonlyArray<unknown>
+  /** each car's other values one after another, in CARD_FIELDS order */
   readonly values: ReadonlyArray<unknown>
   /** what every lender disclaimer of these cars ends with, cut from each of them */
   readonly tail: string
 }
 
 type Lenders = CardCar['finance_lenders']
+type Field = (typeof CARD_FIELDS)[number]
 
 const disclaimersOf = (cars: ReadonlyArray<CardCar>): string[] =>
   cars.flatMap((car) => Object.values(car.finance_lenders).flatMap((lender) => (typeof lender.disclaimer === 'string' ? [lender.disclaimer] : [])))
@@ -49,8 +56,7 @@ const packLenders = (lenders: Lenders, tail: string): unknown[] =>
 
 function unpackLenders(packed: ReadonlyArray<unknown>, tail: string): Lenders {
   const out: Record<string, FinanceLender> = {}
-  const stride = LENDER_FIELDS.length + 1
-  for (let at = 0; at < packed.length; at += stride) {
+  for (let at = 0; at < packed.length; at += LENDER_FIELDS.length + 1) {
     const lender: Record<string, unknown> = {}
     LENDER_FIELDS.forEach((field, i) => {
       const value = packed[at + 1 + i]
@@ -61,32 +67,70 @@ function unpackLenders(packed: ReadonlyArray<unknown>, tail: string): Lenders {
   return out
 }
 
+function unpackProcessors(packed: ReadonlyArray<unknown>): PaymentProcessor[] {
+  const out: PaymentProcessor[] = []
+  for (let at = 0; at < packed.length; at += PROCESSOR_FIELDS.length) {
+    out.push(Object.fromEntries(PROCESSOR_FIELDS.map((field, i) => [field, packed[at + i]])) as unknown as PaymentProcessor)
+  }
+  return out
+}
+
+/** A car's value of one field as packed: lists flattened, an empty list 0. */
+function packValue(car: CardCar, field: Field, tail: string): unknown {
+  switch (field) {
+    case 'images':
+      return car.images.length === 0 ? 0 : car.images
+    case 'finance_lenders':
+      return Object.keys(car.finance_lenders).length === 0 ? 0 : packLenders(car.finance_lenders, tail)
+    case 'payment_processors':
+      return car.payment_processors.length === 0 ? 0 : car.payment_processors.flatMap((p) => PROCESSOR_FIELDS.map((f) => p[f]))
+    default:
+      return car[field]
+  }
+}
+
+function unpackValue(field: Field, value: unknown, tail: string): unknown {
+  switch (field) {
+    case 'images':
+      return value === 0 ? [] : value
+    case 'finance_lenders':
+      return value === 0 ? {} : unpackLenders(value as unknown[], tail)
+    case 'payment_processors':
+      return value === 0 ? [] : unpackProcessors(value as unknown[])
+    default:
+      return value
+  }
+}
+
+const isPrimitive = (value: unknown) => value === null || typeof value !== 'object'
+
 /** A page's cars packed for its serialised state. */
 export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
   const tail = commonTail(disclaimersOf(cars))
-  const values = cars.flatMap((car) =>
-    CARD_FIELDS.map((field) => {
-      const value = car[field]
-      if ((EMPTY_LISTS as ReadonlyArray<string>).includes(field)) {
-        if (Array.isArray(value) ? value.length === 0 : Object.keys(value as object).length === 0) return 0
-        return field === 'finance_lenders' ? packLenders(value as Lenders, tail) : value
-      }
-      return value
-    }))
-  return { values, tail }
+  const rows = cars.map((car) => CARD_FIELDS.map((field) => packValue(car, field, tail)))
+  const shared: unknown[] = []
+  const alike = CARD_FIELDS.map((_field, i) => {
+    const first = rows[0]?.[i]
+    const same = rows.length > 1 && isPrimitive(first) && rows.every((row) => Object.is(row[i], first))
+    if (same) shared.push(i, first)
+    return same
+  })
+  const values = rows.flatMap((row) => row.filter((_value, i) => !alike[i]))
+  return { count: cars.length, shared, values, tail }
 }
 
 /** The cars `packCards` packed, field for field as they were (an absent optional field stays absent). */
 export function unpackCards(packed: PackedCards): CardCar[] {
+  const alike = new Map<number, unknown>()
+  for (let at = 0; at < packed.shared.length; at += 2) alike.set(packed.shared[at] as number, packed.shared[at + 1])
+  const stride = CARD_FIELDS.length - alike.size
   const cars: CardCar[] = []
-  for (let at = 0; at < packed.values.length; at += CARD_FIELDS.length) {
+  for (let n = 0; n < packed.count; n++) {
     const car: Record<string, unknown> = {}
+    let at = n * stride
     CARD_FIELDS.forEach((field, i) => {
-      const value = packed.values[at + i]
-      if (value === undefined) return
-      if ((EMPTY_LISTS as ReadonlyArray<string>).includes(field)) {
-        car[field] = value === 0 ? (field === 'finance_lenders' ? {} : []) : field === 'finance_lenders' ? unpackLenders(value as unknown[], packed.tail) : value
-      } else car[field] = value
+      const value = alike.has(i) ? alike.get(i) : packed.values[at++]
+      if (value !== undefined) car[field] = unpackValue(field, value, packed.tail)
     })
     cars.push(car as unknown as CardCar)
   }

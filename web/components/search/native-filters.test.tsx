@@ -13,7 +13,7 @@ describe('the listing filters as the server renders them (no script needed to re
     const html = renderToString(<FacetMenu id="make" label="Make" options={options} selected={['M13']} onChange={noop} />)
     expect(html).toMatch(/^<fieldset class="facet" data-facet="make"><legend class="facet__label">Make<\/legend>/)
     expect(html.match(/<input type="checkbox"/g)).toHaveLength(11)
-    expect(html).toContain('<input type="checkbox" class="facet__input" checked="" value="m13"/>')
+    expect(html).toContain('<label><input type="checkbox" checked="" value="m13"/>Make 13<small><i>, </i>87</small></label>')
     expect(html).not.toContain('value="m10"')
     expect(html).toContain('aria-expanded="false">Show more</button>')
     expect(html).not.toContain('data-rac')

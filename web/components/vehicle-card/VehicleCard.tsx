@@ -85,7 +85,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
               <HrefLink
                 key={action.kind}
                 href={action.href}
-                className={`btn btn--${action.kind === 'details' || action.kind === 'enquire' || action.kind === 'shop' ? 'primary' : 'ghost'} vc__action${action.kind === 'reserve' ? ' vc__action--reserve' : ''}`}
+                className={`btn btn--${action.kind === 'details' || action.kind === 'enquire' || action.kind === 'shop' ? 'primary' : 'ghost'}${action.kind === 'reserve' ? ' vc__reserve' : ''}`}
                 aria-label={action.kind === 'details' ? `View Details: ${name}` : undefined}
               >
                 {action.label}
