@@ -28,13 +28,18 @@ export type CardCar = Pick<Car, (typeof CARD_FIELDS)[number]>
  * lender when the finance strip shows, the keyed payment processor when the car can be reserved online.
  */
 export function toCardCar(car: Car, site: Pick<PublicSite, 'finance' | 'checkout'>, nowMs: number): CardCar {
-  // an absent optional field stays absent (no `undefined` key in the page's state)
-  const picked = Object.fromEntries(CARD_FIELDS.filter((field) => car[field] !== undefined).map((field) => [field, car[field]])) as CardCar
+  // an absent optional field stays absent (no `undefined` key in the page's state); a plain loop: this runs for
+  // every car of every listing answer
+  const picked: Record<string, unknown> = {}
+  for (const field of CARD_FIELDS) {
+    const value = car[field]
+    if (value !== undefined) picked[field] = value
+  }
   const provider = site.finance.provider
   const lender = provider !== null && financeEligible(car, provider, new Date(nowMs).getUTCFullYear()) ? lenderFor(car, provider) : null
   const processor = isReservable(car, site) ? keyedProcessor(car) : null
   return {
-    ...picked,
+    ...(picked as CardCar),
     images: car.primary_image_url === null ? car.images.slice(0, 1) : [],
     // kept under the provider's own name: lenderFor matches any spelling of it
     finance_lenders: lender === null || provider === null ? {} : { [provider]: lender },

@@ -39,6 +39,7 @@ export function commonTail(texts: ReadonlyArray<string>): string {
   if (texts.length < 2) return ''
   let tail = texts[0]!
   for (const text of texts) {
+    if (text.endsWith(tail)) continue
     let n = 0
     while (n < tail.length && n < text.length && tail[tail.length - 1 - n] === text[text.length - 1 - n]) n++
     tail = tail.slice(tail.length - n)
