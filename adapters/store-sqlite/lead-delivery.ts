@@ -78,20 +78,6 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
 
   let pumpRun: Promise<void> = Promise.resolve()
 
-  /**
-   * The kicks (one per lead accepted, one per outbox notification) and the deliveries that end in one turn of the
-   * event loop share one look at the outbox: under load a claim per lead was most of the database round trips a lead
-   * cost, where one claim takes every free slot.
-   */
-  let wake: ReturnType<typeof setImmediate> | undefined
-  function pumpSoon(): void {
-    if (wake !== undefined || stopped) return
-    wake = setImmediate(() => {
-      wake = undefined
-      void pump()
-    })
-  }
-
   function pump(): Promise<void> {
     if (stopped) return Promise.resolve()
     if (pumping) {
@@ -136,7 +122,7 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
     inFlight.add(promise)
     void promise.finally(() => {
       inFlight.delete(promise)
-      pumpSoon()
+      void pump()
     })
   }
 
@@ -183,7 +169,7 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
 
   return {
     kick() {
-      pumpSoon()
+      void pump()
     },
     idle() {
       return new Promise<void>((resolve) => {
@@ -194,7 +180,6 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)
-      if (wake !== undefined) clearImmediate(wake)
       stopping.abort(new Error('delivery loop stopped'))
       await pumpRun
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])
