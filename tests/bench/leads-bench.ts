@@ -25,6 +25,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fork, spawn } from 'node:child_process'
+import { machineBusyMs } from './support/process-cpu.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const clients = Number(process.env.BENCH_CLIENTS ?? 50)
@@ -152,15 +153,25 @@ function cpuBetween(before: Map<string, number>, after: Map<string, number>): { 
 async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpu: () => void }> {
   const before = descendantsCpuMs()
   const ownBefore = process.cpuUsage()
+  const machineBefore = machineBusyMs()
+  const started = performance.now()
   const result = await run()
   const after = descendantsCpuMs()
   const own = process.cpuUsage(ownBefore)
+  const machineAfter = machineBusyMs()
+  const wall = performance.now() - started
   const cpu = () => {
     if (before === null || after === null) return
     const answered = result.requests.total * (1 + warmupSeconds / Math.max(result.duration, 1))
     const used = cpuBetween(before, after)
     const parts = used.byName.map(([name, ms]) => `${name} ${(ms / answered).toFixed(2)}`).join(', ')
-    console.log(`server and database CPU ${(used.total / answered).toFixed(2)} ms per lead (${parts}; ${used.total} ms in all); load generator ${((own.user + own.system) / 1000 / answered).toFixed(2)} ms`)
+    const ownMs = (own.user + own.system) / 1000
+    console.log(`server and database CPU ${(used.total / answered).toFixed(2)} ms per lead (${parts}; ${used.total} ms in all); load generator ${(ownMs / answered).toFixed(2)} ms`)
+    // on a shared machine: how much of it other work took meanwhile (a run it starved says little about latency)
+    if (machineBefore !== null && machineAfter !== null) {
+      const busy = (machineAfter - machineBefore) / wall
+      console.log(`the machine ${busy.toFixed(2)} cores busy during the load, ${Math.max(0, busy - (used.total + ownMs) / wall).toFixed(2)} of them other work`)
+    }
   }
   return { result, cpu }
 }

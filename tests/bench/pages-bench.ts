@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
-import { coresBetween, describeCores, treeCpu, type ProcessCpu } from './support/process-cpu.ts'
+import { coresBetween, describeCores, machineBusyMs, treeCpu, type ProcessCpu } from './support/process-cpu.ts'
 
 const SLUG = 'demo-motors'
 const HOST = `${SLUG}.localhost`
@@ -112,6 +112,8 @@ interface Figures {
   readonly non2xx: number
   /** each process's CPU during the load (the server's and this one's: autocannon), in cores */
   readonly cores: readonly ProcessCpu[]
+  /** the whole machine's busy cores during the load (null without /proc): what is not ours is other work's */
+  readonly machine: number | null
 }
 
 async function load(label: string, url: string, options: { connections: number; headers?: Record<string, string>; paths: (i: number) => string; server?: number }): Promise<Figures> {
@@ -119,6 +121,7 @@ async function load(label: string, url: string, options: { connections: number; 
   let i = 0
   const reading = () => [...(options.server ? treeCpu(options.server) : []), ...treeCpu(process.pid).slice(0, 1)]
   const before = reading()
+  const machineBefore = machineBusyMs()
   const started = performance.now()
   const result = await autocannon({
     url,
@@ -127,8 +130,11 @@ async function load(label: string, url: string, options: { connections: number; 
     headers: { host: HOST, ...options.headers },
     requests: [{ setupRequest: (request) => ({ ...request, path: options.paths(i++) }) }],
   })
-  const cores = coresBetween(before, reading(), performance.now() - started)
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, cores }
+  const wall = performance.now() - started
+  const cores = coresBetween(before, reading(), wall)
+  const machineAfter = machineBusyMs()
+  const machine = machineBefore === null || machineAfter === null ? null : (machineAfter - machineBefore) / wall
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, cores, machine }
 }
 
 const BROWSER = { 'accept-encoding': 'br, gzip' }
@@ -210,7 +216,9 @@ async function main() {
       c.pid === process.pid ? 'load generator (autocannon, this process)'
         : c === primary ? 'primary'
           : c.command.includes('serve.mjs') ? (primary ? `worker ${++worker}` : 'server') : c.command
-    console.log(`  ${f.label}`)
+    const ours = f.cores.reduce((sum, c) => sum + c.main + c.pool + c.other, 0)
+    const others = f.machine === null ? '' : `; the machine ${f.machine.toFixed(2)} cores busy, ${Math.max(0, f.machine - ours).toFixed(2)} of them other work`
+    console.log(`  ${f.label} (ours ${ours.toFixed(2)} cores${others})`)
     for (const line of describeCores(f.cores, nameOf)) console.log(`    ${line}`)
   }
   console.log(`  listing HTML ${(total / 1024).toFixed(1)} KB uncompressed, of which inline scripts (serialised state and loader) ${(scripts / 1024).toFixed(1)} KB; anchor page ${(Buffer.byteLength(anchorPage(answer.hits, answer.facetDistribution ?? {})) / 1024).toFixed(1)} KB`)

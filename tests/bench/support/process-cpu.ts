@@ -92,3 +92,14 @@ export function describeCores(rows: readonly ProcessCpu[], nameOf: (row: Process
     .filter((r) => r.main + r.pool + r.other >= 0.005)
     .map((r) => `${nameOf(r)}: main ${r.main.toFixed(2)} + thread pool ${r.pool.toFixed(2)} + V8/other ${r.other.toFixed(2)} = ${(r.main + r.pool + r.other).toFixed(2)} cores`)
 }
+
+/** The whole machine's busy CPU time so far (ms, every core; /proc/stat), to tell what other work took during a load. */
+export function machineBusyMs(): number | null {
+  try {
+    // cpu user nice system idle iowait irq softirq steal …: busy is everything but idle and iowait
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number)
+    return (fields.reduce((sum, v) => sum + v, 0) - fields[3]! - (fields[4] ?? 0)) * TICK_MS
+  } catch {
+    return null
+  }
+}
