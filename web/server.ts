@@ -8,6 +8,7 @@ import { requestEntry } from './server/http/request-entry.ts'
 import { tenantOfHost } from './server/http/request-tenant.ts'
 import { createPageCache } from './server/http/page-cache.ts'
 import { countCacheLookup } from './server/ops/metrics.ts'
+import { directLeadRoute } from './server/leads/direct-lead-route.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -31,8 +32,12 @@ const pageCache = createPageCache({
 // Health, readiness and metrics before anything else; a request id, log line and timing around every request.
 export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }, createServerEntry({
   fetch: (incoming, options) => entry(incoming, async (request, withPolicy) => {
-    const sameSite = collapsedSlashes(new URL(request.url))
+    const url = new URL(request.url)
+    const sameSite = collapsedSlashes(url)
     if (sameSite) return sameSite
+    // a lead create skips Start's router and middleware (web/server/leads/direct-lead-route.ts)
+    const lead = directLeadRoute(request, url.pathname, { app })
+    if (lead) return lead
     // anonymous pages come from the response cache when it holds them (web/server/http/page-cache.ts)
     return pageCache.serve(request, async () => {
       try {

@@ -10,6 +10,8 @@
  *   BENCH_SECONDS=10 BENCH_CLIENTS=50 …
  *   BENCH_STORES=postgres …           (which runs: handler, sqlite, postgres; default all three)
  *   BENCH_SERVE_SCRIPT=…/serve.mjs …  (another build's server, to compare two builds in one sitting)
+ *   BENCH_WORKERS=2 …                 (the production server as that many workers, as npm start runs it; default 1)
+ *   BENCH_PROFILE_DIR=…/profiles …    (the production server writes a V8 CPU profile there as it stops)
  *
  * The rate limit is off here: 50 clients from one address would otherwise measure the 429 path.
  * The server runs in a child process, so the 50 clients do not compete with it for the same event loop.
@@ -23,12 +25,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fork, spawn } from 'node:child_process'
+import { machineBusyMs } from './support/process-cpu.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const clients = Number(process.env.BENCH_CLIENTS ?? 50)
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 const runs = new Set((process.env.BENCH_STORES ?? 'handler,sqlite,postgres').split(',').map((s) => s.trim()))
 const serveScript = process.env.BENCH_SERVE_SCRIPT ?? join(root, 'scripts/serve.mjs')
+/** the production server's processes: 1 (scripts/serve.mjs alone), or npm start's one per core with BENCH_WORKERS=2 */
+const workers = Number(process.env.BENCH_WORKERS ?? 1)
 
 if (process.env.LEADS_BENCH_ROLE === 'server') {
   const { serve } = await import('srvx')
@@ -91,43 +96,84 @@ async function throughHandler(): Promise<void> {
 
   // Each POST is a new lead (the server gives it a fresh id), so one body serves every request.
   const body = JSON.stringify({ lead: makeLeadPayload({ message: 'bench lead', visited_pages: ['/', '/search', '/cars/x'] }) })
-  const result = await load(new URL('/api/leads', base).href, 'demo-motors.localhost', body)
+  const { result, cpu } = await measuredCpu(() => load(new URL('/api/leads', base).href, 'demo-motors.localhost', body))
   const drained = (await (await fetch(new URL('/__drain', base))).json()) as { backlog: number; drainMs: number; inbox: number }
   child.send('stop')
 
   console.log(`POST /api/leads (the lead handler on srvx), ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up, node ${process.version}`)
   report(result)
+  cpu()
   console.log(`outbox backlog at end ${drained.backlog}, drained to the inbox in ${ms(drained.drainMs)}; inbox holds ${drained.inbox}`)
 }
 
 /**
  * CPU time (ms) used so far by every process this one started, and theirs (the server, PostgreSQL's postmaster and
- * backends), from /proc; null where there is no /proc. Read around a load, it says what a lead costs the server and
- * the database in CPU, a figure that holds up on a machine other work is loading (latency does not).
+ * backends), from /proc, by program (`node`, `postgres`); null where there is no /proc. Read around a load, it says
+ * what a lead costs the server and the database in CPU, a figure that holds up on a machine other work is loading
+ * (latency does not).
  */
-function descendantsCpuMs(): number | null {
+function descendantsCpuMs(): Map<string, number> | null {
   if (!existsSync('/proc/self/stat')) return null
-  const stats = new Map<number, { ppid: number; ticks: number }>()
+  const stats = new Map<number, { ppid: number; name: string; ticks: number }>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      // fields after the command (which may hold spaces): state ppid … utime(14) stime(15) cutime(16) cstime(17)
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').pop()!.split(' ')
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) })
+      // "pid (command) state ppid …": the command may hold spaces; after it utime(14) stime(15) cutime(16) cstime(17)
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+      stats.set(Number(entry), { ppid: Number(fields[1]), name, ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) })
     } catch {
       // the process ended while the list was read
     }
   }
-  let ticks = 0
+  const byName = new Map<string, number>()
   const walk = (pid: number) => {
     for (const [child, stat] of stats) {
       if (stat.ppid !== pid) continue
-      ticks += stat.ticks
+      // USER_HZ is 100 on Linux; a program's threads (node's MainThread…) count under the process's name
+      byName.set(stat.name, (byName.get(stat.name) ?? 0) + stat.ticks * 10)
       walk(child)
     }
   }
   walk(process.pid)
-  return ticks * 10 // USER_HZ is 100 on Linux
+  return byName
+}
+
+/** What each program used between two readings of descendantsCpuMs, and all of them together. */
+function cpuBetween(before: Map<string, number>, after: Map<string, number>): { total: number; byName: [string, number][] } {
+  const byName = [...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number]).filter(([, ms]) => ms > 0)
+  return { total: byName.reduce((sum, [, ms]) => sum + ms, 0), byName: byName.sort((a, b) => b[1] - a[1]) }
+}
+
+/**
+ * A load, with what it cost in CPU: `cpu()` prints the server's and the database's per lead, by program, and the
+ * load generator's (autocannon runs in this process). The warm-up is counted on both sides.
+ */
+async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpu: () => void }> {
+  const before = descendantsCpuMs()
+  const ownBefore = process.cpuUsage()
+  const machineBefore = machineBusyMs()
+  const started = performance.now()
+  const result = await run()
+  const after = descendantsCpuMs()
+  const own = process.cpuUsage(ownBefore)
+  const machineAfter = machineBusyMs()
+  const wall = performance.now() - started
+  const cpu = () => {
+    if (before === null || after === null) return
+    const answered = result.requests.total * (1 + warmupSeconds / Math.max(result.duration, 1))
+    const used = cpuBetween(before, after)
+    const parts = used.byName.map(([name, ms]) => `${name} ${(ms / answered).toFixed(2)}`).join(', ')
+    const ownMs = (own.user + own.system) / 1000
+    console.log(`server and database CPU ${(used.total / answered).toFixed(2)} ms per lead (${parts}; ${used.total} ms in all); load generator ${(ownMs / answered).toFixed(2)} ms`)
+    // on a shared machine: how much of it other work took meanwhile (a run it starved says little about latency)
+    if (machineBefore !== null && machineAfter !== null) {
+      const busy = (machineAfter - machineBefore) / wall
+      console.log(`the machine ${busy.toFixed(2)} cores busy during the load, ${Math.max(0, busy - (used.total + ownMs) / wall).toFixed(2)} of them other work`)
+    }
+  }
+  return { result, cpu }
 }
 
 /** PostgreSQL's count of committed transactions in the database (null without one): commits per lead, before and after. */
@@ -201,8 +247,13 @@ async function throughProductionServer(store: string, env: Record<string, string
   const { makeLeadPayload } = await import('@adapters/store-sqlite/testing/lead-fixture.ts')
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-bench-prod-'))
   const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000))
-  const server = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback', ...env },
+  // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where a lead's time goes)
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []
+  const server = spawn(process.execPath, [...profile, serveScript], {
+    env: {
+      ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback',
+      WEB_CONCURRENCY: String(workers), ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -217,20 +268,14 @@ async function throughProductionServer(store: string, env: Record<string, string
     })
     let n = 0
     const commitsBefore = await commitsOf(env.DATABASE_URL)
-    const cpuBefore = descendantsCpuMs()
-    const result = await load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
+    const { result, cpu } = await measuredCpu(() => load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
       n++
       const headers = { ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
       return { ...request, headers }
-    })
-    const cpuAfter = descendantsCpuMs()
-    console.log(`\nPOST /api/leads through the production server on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
+    }))
+    console.log(`\nPOST /api/leads through the production server (${workers === 1 ? 'one process' : `${workers} workers`}) on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
     report(result)
-    // warm-up included on both sides: the CPU of the server and the database for each lead they answered
-    if (cpuBefore !== null && cpuAfter !== null) {
-      const answered = result.requests.total * (1 + warmupSeconds / Math.max(result.duration, 1))
-      console.log(`server and database CPU ${((cpuAfter - cpuBefore) / answered).toFixed(2)} ms per lead (${cpuAfter - cpuBefore} ms in all)`)
-    }
+    cpu()
     if (commitsBefore !== null) {
       // the delivery loop's commits too (it delivers to the local inbox as the leads come in); once the outbox is empty
       await waitForEmptyOutbox(env.DATABASE_URL!)

@@ -1,6 +1,6 @@
 /**
- * Pages under load: the production server (`scripts/serve.mjs`, demo mode, its own process) and, in the same run,
- * a bare React page of the same listing data (the first page's cards and the facet options) rendered with
+ * Pages under load: the production server (`scripts/serve.mjs`, demo mode) as one process and then as one worker per
+ * core (`WEB_CONCURRENCY`, as `npm start` runs it; BENCH_WORKERS to choose), and, in the same run, a bare React page of the same listing data (the first page's cards and the facet options) rendered with
  * react-dom/server on plain node:http as the anchor: what this machine can do for a page of that size right now.
  * Run after a build: `npx vite build && npm run bench:pages` (BENCH_SECONDS per run, default 10; BENCH_PORT and
  * BENCH_ANCHOR_PORT to choose the two servers' ports, else free ones).
@@ -9,18 +9,20 @@
  * - uncached listing: 20 connections, every request a different address (a price range no one asked before);
  * - uncached vehicle page and home: 50 connections, each request with a personal cookie (never served cached);
  * - hot listing, vehicle page and home: 50 connections, the same address again (the response cache).
- * Prints req/s, p50, p99, errors and non-2xx per load, the ratio to the anchor, and the listing's HTML and
- * serialised-state bytes.
+ * Prints req/s, p50, p99, errors and non-2xx per load, the ratio to the anchor, all workers against one process per
+ * load, each process's CPU during each load (/proc: main thread, libuv's pool, V8's threads; the load generator's
+ * too, it shares the machine), and the listing's HTML and serialised-state bytes.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { createServer, get, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
+import { coresBetween, describeCores, machineBusyMs, treeCpu, type ProcessCpu } from './support/process-cpu.ts'
 
 const SLUG = 'demo-motors'
 const HOST = `${SLUG}.localhost`
@@ -36,24 +38,34 @@ async function freePort(): Promise<number> {
   return port
 }
 
-async function startProduction(): Promise<{ url: string; stop: () => void }> {
+/** The production server as `workers` processes (WEB_CONCURRENCY; 1: scripts/serve.mjs alone), once it is ready. */
+async function startProduction(workers: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()))
   const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pages-bench-')) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'pages-bench-')), WEB_CONCURRENCY: String(workers) },
+    // the log lines are written as in production, to nowhere: read through a pipe, they would load this process
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   })
-  await new Promise<void>((ready, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving every demo tenant') && ready())
-    child.on('exit', (code) => fail(new Error(`the production server exited (${code}); is there a build? npx vite build`)))
-  })
-  child.stdout!.resume()
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const url = `http://127.0.0.1:${port}`
+  for (;;) {
+    const ready = await new Promise<boolean>((answer) => get(`${url}/readyz`, { agent: false }, (r) => answer(r.resume().statusCode === 200)).on('error', () => answer(false)))
+    if (ready) break
+    if (child.exitCode !== null) throw new Error(`the production server exited (${child.exitCode}); is there a build? npx vite build`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
+    await exited
+  }
+  return { url, pid: child.pid!, stop }
 }
 
-/** fetch() drops a Host header; node:http sends it as given */
+/** fetch() drops a Host header; node:http sends it as given (on a connection of its own: the kernel spreads those over the workers) */
 function ask(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<string> {
   return new Promise((answer, fail) => {
-    const request = httpRequest(url, { method: init.method ?? 'GET', headers: { host: HOST, ...(init.body ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}), ...init.headers } }, (response) => {
+    const request = httpRequest(url, { agent: false, method: init.method ?? 'GET', headers: { host: HOST, ...(init.body ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}), ...init.headers } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => answer(Buffer.concat(chunks).toString()))
@@ -91,11 +103,26 @@ async function startAnchor(hits: readonly Hit[], facets: Record<string, Record<s
   return { url: `http://127.0.0.1:${port}`, server }
 }
 
-interface Figures { readonly label: string; readonly rps: number; readonly p50: number; readonly p99: number; readonly errors: number; readonly non2xx: number }
+interface Figures {
+  readonly label: string
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly errors: number
+  readonly non2xx: number
+  /** each process's CPU during the load (the server's and this one's: autocannon), in cores */
+  readonly cores: readonly ProcessCpu[]
+  /** the whole machine's busy cores during the load (null without /proc): what is not ours is other work's */
+  readonly machine: number | null
+}
 
-async function load(label: string, url: string, options: { connections: number; headers?: Record<string, string>; paths: (i: number) => string }): Promise<Figures> {
+async function load(label: string, url: string, options: { connections: number; headers?: Record<string, string>; paths: (i: number) => string; server?: number }): Promise<Figures> {
   console.error(`… ${label}`)
   let i = 0
+  const reading = () => [...(options.server ? treeCpu(options.server) : []), ...treeCpu(process.pid).slice(0, 1)]
+  const before = reading()
+  const machineBefore = machineBusyMs()
+  const started = performance.now()
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -103,47 +130,97 @@ async function load(label: string, url: string, options: { connections: number; 
     headers: { host: HOST, ...options.headers },
     requests: [{ setupRequest: (request) => ({ ...request, path: options.paths(i++) }) }],
   })
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+  const wall = performance.now() - started
+  const cores = coresBetween(before, reading(), wall)
+  const machineAfter = machineBusyMs()
+  const machine = machineBefore === null || machineAfter === null ? null : (machineAfter - machineBefore) / wall
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, cores, machine }
 }
 
 const BROWSER = { 'accept-encoding': 'br, gzip' }
 
+/** The production loads, in order; `detail` is a vehicle page's address. */
+function productionLoads(detail: string) {
+  const distinct = (i: number) => `${LISTING}?range[price]=${1000 + i}:`
+  const personal = { ...BROWSER, cookie: 'bench=1' }
+  return [
+    { label: 'listing, uncached (a new address each request), 20 connections', connections: 20, headers: BROWSER, paths: distinct },
+    { label: 'vehicle page, uncached (personal cookie), 50 connections', connections: 50, headers: personal, paths: () => detail },
+    { label: 'home, uncached (personal cookie), 50 connections', connections: 50, headers: personal, paths: () => '/' },
+    { label: 'listing, hot (response cache), 50 connections', connections: 50, headers: BROWSER, paths: () => LISTING },
+    { label: 'vehicle page, hot, 50 connections', connections: 50, headers: BROWSER, paths: () => detail },
+    { label: 'home, hot, 50 connections', connections: 50, headers: BROWSER, paths: () => '/' },
+  ]
+}
+
+/** Every load against the production server as `workers` processes. */
+async function measureServer(workers: number, detail: string): Promise<Figures[]> {
+  const production = await startProduction(workers)
+  try {
+    console.error(`… production server up at ${production.url} (${workers === 1 ? 'one process' : `${workers} workers`})`)
+    // warm-up: every page type rendered a few times first, in every worker (JIT, the tenant's index, the lazily
+    // loaded route chunks): each ask is a connection of its own, which the kernel gives to any worker
+    for (let i = 0; i < 5 * workers; i++) {
+      for (const path of [`${LISTING}?page=${(i % 5) + 2}`, detail, '/']) await ask(`${production.url}${path}`, { headers: { cookie: 'bench=1' } })
+    }
+    const figures: Figures[] = []
+    for (const { label, ...options } of productionLoads(detail)) {
+      figures.push(await load(`${label} [${workers === 1 ? '1 process' : `${workers} workers`}]`, production.url, { ...options, server: production.pid }))
+    }
+    return figures
+  } finally {
+    await production.stop()
+  }
+}
+
 async function main() {
-  const production = await startProduction()
-  process.on('exit', production.stop)
-  console.error(`… production server up at ${production.url}`)
-  const listingHtml = await ask(`${production.url}${LISTING}`, { headers: { cookie: 'bench=1' } })
+  const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism())
+  const probe = await startProduction(1)
+  let listingHtml: string
+  let answer: { hits: Hit[]; facetDistribution: Record<string, Record<string, number>> }
+  try {
+    listingHtml = await ask(`${probe.url}${LISTING}`, { headers: { cookie: 'bench=1' } })
+    answer = JSON.parse(await ask(`${probe.url}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 21, facets: ['car_type', 'make', 'model', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location_name'] }),
+    })) as typeof answer
+  } finally {
+    await probe.stop()
+  }
   const scripts = [...listingHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0)
   const total = Buffer.byteLength(listingHtml)
   const detail = /href="(\/(?:cars|motorcycles|campers)\/[^"/?#]+)"/.exec(listingHtml)?.[1]
   if (!detail) throw new Error('no vehicle link on the listing')
-  const answer = JSON.parse(await ask(`${production.url}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ limit: 21, facets: ['car_type', 'make', 'model', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location_name'] }),
-  })) as { hits: Hit[]; facetDistribution: Record<string, Record<string, number>> }
+
   const anchor = await startAnchor(answer.hits, answer.facetDistribution ?? {})
-
-  // warm-up: every page type rendered a few times first (JIT, the tenant's index, the lazily loaded route chunks)
-  for (let i = 0; i < 5; i++) {
-    for (const path of [`${LISTING}?page=${i + 2}`, detail, '/']) await ask(`${production.url}${path}`, { headers: { cookie: 'bench=1' } })
-  }
-  const figures: Figures[] = []
-  const distinct = (i: number) => `${LISTING}?range[price]=${1000 + i}:`
   const anchorFigures = await load('anchor: bare React page of the same listing data, 20 connections', anchor.url, { connections: 20, paths: () => '/' })
-  figures.push(await load('listing, uncached (a new address each request), 20 connections', production.url, { connections: 20, headers: BROWSER, paths: distinct }))
-  figures.push(await load('vehicle page, uncached (personal cookie), 50 connections', production.url, { connections: 50, headers: { ...BROWSER, cookie: 'bench=1' }, paths: () => detail }))
-  figures.push(await load('home, uncached (personal cookie), 50 connections', production.url, { connections: 50, headers: { ...BROWSER, cookie: 'bench=1' }, paths: () => '/' }))
-  figures.push(await load('listing, hot (response cache), 50 connections', production.url, { connections: 50, headers: BROWSER, paths: () => LISTING }))
-  figures.push(await load('vehicle page, hot, 50 connections', production.url, { connections: 50, headers: BROWSER, paths: () => detail }))
-  figures.push(await load('home, hot, 50 connections', production.url, { connections: 50, headers: BROWSER, paths: () => '/' }))
   anchor.server.close()
-  production.stop()
+  // one process, then every worker, in the same run: the ratio is the issue's figure (all workers ≥ 1.6× one process)
+  const single = await measureServer(1, detail)
+  const all = workers > 1 ? await measureServer(workers, detail) : []
 
-  const row = (f: Figures) => `${f.label.padEnd(68)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  non-2xx ${f.non2xx}`
-  console.log(`Pages under load (${seconds} s each, autocannon on loopback, demo mode, ${SLUG}):`)
+  const row = (f: Figures) => `${f.label.padEnd(82)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  non-2xx ${f.non2xx}`
+  console.log(`Pages under load (${seconds} s each, autocannon on loopback, demo mode, ${SLUG}; ${availableParallelism()} cores):`)
   console.log(`  ${row(anchorFigures)}`)
-  for (const f of figures) console.log(`  ${row(f)}  ${(f.rps / anchorFigures.rps).toFixed(2)}× anchor`)
+  for (const f of [...single, ...all]) console.log(`  ${row(f)}  ${(f.rps / anchorFigures.rps).toFixed(2)}× anchor`)
+  if (all.length > 0) {
+    console.log(`All ${workers} workers against one process, same run (the issue asks ≥ 1.6×):`)
+    single.forEach((one, i) => console.log(`  ${one.label.replace(/ \[.*$/, '').padEnd(70)} ${(all[i]!.rps / one.rps).toFixed(2)}×`))
+  }
+  console.log('CPU during each load, in cores (/proc: each process\'s main thread, libuv\'s thread pool, V8\'s and other threads):')
+  for (const f of [anchorFigures, ...single, ...all]) {
+    const primary = f.cores.find((c) => c.command.includes('serve.mjs') && f.cores.some((w) => w.ppid === c.pid && w.command.includes('serve.mjs')))
+    let worker = 0
+    const nameOf = (c: ProcessCpu) =>
+      c.pid === process.pid ? 'load generator (autocannon, this process)'
+        : c === primary ? 'primary'
+          : c.command.includes('serve.mjs') ? (primary ? `worker ${++worker}` : 'server') : c.command
+    const ours = f.cores.reduce((sum, c) => sum + c.main + c.pool + c.other, 0)
+    const others = f.machine === null ? '' : `; the machine ${f.machine.toFixed(2)} cores busy, ${Math.max(0, f.machine - ours).toFixed(2)} of them other work`
+    console.log(`  ${f.label} (ours ${ours.toFixed(2)} cores${others})`)
+    for (const line of describeCores(f.cores, nameOf)) console.log(`    ${line}`)
+  }
   console.log(`  listing HTML ${(total / 1024).toFixed(1)} KB uncompressed, of which inline scripts (serialised state and loader) ${(scripts / 1024).toFixed(1)} KB; anchor page ${(Buffer.byteLength(anchorPage(answer.hits, answer.facetDistribution ?? {})) / 1024).toFixed(1)} KB`)
   process.exit(0)
 }

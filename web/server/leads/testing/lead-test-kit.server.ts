@@ -69,7 +69,12 @@ export type LeadTestServices = LeadAdapters & { readonly handlers: LeadTestHandl
  * The lead adapters of a leads adapter (mock unless told: the mode's) over an in-memory database and the two test
  * sites, the intake use case over them with no rate limit unless given one, and the web endpoints over that.
  */
-export function leadTestKit(options: LeadTestKitOptions = {}): { services: LeadTestServices; tenants: ReturnType<typeof createTenantRegistry> } {
+export function leadTestKit(options: LeadTestKitOptions = {}): {
+  services: LeadTestServices
+  tenants: ReturnType<typeof createTenantRegistry>
+  /** what the file routes receive as their context (the tenants and the intake) */
+  context: LeadEndpointContext
+} {
   const mode = options.mode ?? 'mock'
   const tenants = createTenantRegistry(options.tenants ?? testTenants(), mode !== 'live')
   const adapter = mode === 'live' ? 'crm' : mode === 'mock' ? 'mock' : 'local'
@@ -100,7 +105,7 @@ export function leadTestKit(options: LeadTestKitOptions = {}): { services: LeadT
     createCarClarityCustomer: (request, call) => endpoints(call).createCarClarityCustomer({ request, context }),
     updateLead: (request, leadId, call) => endpoints(call).updateLead({ request, context, params: { leadId } }),
   }
-  return { services: { ...adapters, handlers }, tenants }
+  return { services: { ...adapters, handlers }, tenants, context }
 }
 
 /** A JSON request to a tenant host. */

@@ -1,0 +1,22 @@
+import { createLeadEndpoints, type LeadEndpointContext } from './lead-endpoints.ts'
+
+/**
+ * `POST /api/leads` answered before Start's handler (web/server.ts): the file route (web/routes/api/leads.ts) runs
+ * the same endpoint, but through Start a lead also paid for a router built for the request, its route matching and
+ * the request middleware chain (a CSRF check and a malformed-call check that only concern server functions, and the
+ * store-outage answer the lead endpoint gives itself), which under load was about as much CPU as the lead's own work.
+ * Everything around it stays: the HTTP entry's body limit, settled forwarded headers and security headers, and the
+ * operations layer's request id, log line and metrics. Other methods and paths go on to Start (405s, PUT updates).
+ */
+const endpoints = createLeadEndpoints({
+  mock: false,
+  // the HTTP entry settles the client address on the request (`ip`); X-Forwarded-For, read first, carries it too
+  socketAddress: (request) => (request as { readonly ip?: string }).ip,
+})
+
+export const DIRECT_LEAD_PATH = '/api/leads'
+
+/** The lead endpoint's answer when `request` is a lead create, else null (Start answers it). */
+export function directLeadRoute(request: Request, pathname: string, context: LeadEndpointContext): Promise<Response> | null {
+  return request.method === 'POST' && pathname === DIRECT_LEAD_PATH ? endpoints.createLead({ request, context }) : null
+}
