@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { HrefLink } from './HrefLink.tsx'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
-import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
-import { bodyTiles, shownMake, showMeLabel, showMeUrl, tenantStockState, type StockTiles } from '@domain/search/search-widgets.ts'
+import { bodyTiles, showMeLabel, showMeUrl, type StockTiles } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
-import { bodyTypeLabel as bodyLabel } from '@domain/cars/body-types.ts'
 import { browserSearch } from '../../client/ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 import { widgetCountQuery, type WidgetCount } from './home-widget.queries.ts'
+import { widgetSetup } from './home-widget-setup.ts'
 
 export interface HomeSearchWidgetProps {
   /** the widget's heading; default 'Find your next {vehicle}' */
@@ -34,9 +33,7 @@ export interface HomeSearchWidgetProps {
 export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidgetProps) {
   const site = useSite()
   const stock = useStockSummary()
-  const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])
-  const base = useMemo(() => tenantStockState(ctx), [ctx])
-  const shown = useMemo(() => shownMake(ctx), [ctx])
+  const { ctx, base, startHref, makeChoices, bodyChoices } = widgetSetup(site, stock.makeModels)
   const vehicles = vehicleTypeLabelPlural(site.template)
   const [make, setMake] = useState<string | null>(null)
   const [model, setModel] = useState<string | null>(null)
@@ -70,14 +67,13 @@ export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidget
     set(v)
   }
 
-  const makeOptions = (facets?.['make'] ? Object.keys(facets['make']) : tiles?.makes.map((t) => t.key) ?? Object.keys(stock.makes)).filter(shown).sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
+  const makeOptions = makeChoices(facets?.['make'] ? Object.keys(facets['make']) : tiles?.makes.map((t) => t.key) ?? Object.keys(stock.makes))
   const modelOptions = make
     ? (facets ? Object.keys(facets['model'] ?? {}) : stock.makeModels[make] ?? []).slice().sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
     : []
-  const bodies = facets?.['body']
-    ? Object.keys(facets['body'])
-    : tiles?.bodies.map((t) => t.key) ?? bodyTiles(stock.bodies).map((t) => t.body)
-  const bodyOptions = bodies.sort((a, b) => bodyLabel(a).localeCompare(bodyLabel(b))).map((b) => ({ value: b, label: bodyLabel(b) }))
+  const bodyOptions = bodyChoices(facets?.['body'] ? Object.keys(facets['body']) : tiles?.bodies.map((t) => t.key) ?? bodyTiles(stock.bodies).map((t) => t.body))
+  // nothing chosen yet: the tenant's own start address, written once per tenant
+  const href = changed ? showMeUrl(state, ctx) : startHref
 
   return (
     <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
@@ -96,7 +92,7 @@ export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidget
         format={formatPrice}
         onCommit={touch(setPrice)}
       />
-      <HrefLink className="btn btn--accent home-search__go" href={showMeUrl(state, ctx)}>
+      <HrefLink className="btn btn--accent home-search__go" href={href}>
         {showMeLabel(count, vehicles)}
       </HrefLink>
     </section>
