@@ -1,4 +1,4 @@
-import { toCardCar, type CardCar } from '@domain/cars/card-car.ts'
+import { toListCar, type ListCar } from '@domain/cars/list-car.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
@@ -9,15 +9,15 @@ import { keptPerStock } from './kept-per-stock.ts'
 
 export const FEATURED_COUNT = 6
 /**
- * How long one answer serves every home page view of a stock version: the cards' tags ('New' for 8 days) and the
- * sold window turn with the clock, so they are at most this late (as a page the response cache serves fresh).
+ * How long one answer serves every home page view of a stock version: the sold window turns with the clock, so the
+ * list is at most this late (as a page the response cache serves fresh).
  */
 export const FEATURED_MAX_AGE_MS = 30_000
 
 export interface FeaturedCars {
-  /** as their cards read them (the page's state carries these, not whole records) */
-  readonly cars: ReadonlyArray<CardCar>
-  /** the time of the answer, so server and browser render the same tags */
+  /** as a compact car list reads them: link, name, first picture, price (the page's state carries these) */
+  readonly cars: ReadonlyArray<ListCar>
+  /** the time of the answer */
   readonly nowMs: number
 }
 
@@ -35,8 +35,7 @@ export function createFeaturedCars(deps: { readonly search: SearchPort; readonly
       return await keep(site, await deps.summaries(site), async () => {
         const request = { ...toSearchRequest({ ...emptySearchState, sort: 'latest' }, site, []), limit: FEATURED_COUNT, offset: 0 }
         const response = await deps.search.search(site, request)
-        const nowMs = deps.clock.now()
-        return { cars: response.hits.map((car) => toCardCar(car, site, nowMs)), nowMs }
+        return { cars: response.hits.map(toListCar), nowMs: deps.clock.now() }
       })
     } catch (error) {
       console.error('featured cars: search failed', error instanceof Error ? error.message : error)

@@ -7,7 +7,7 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { PROXY_GRANT } from '@domain/search/search-grant.ts'
 import { createFeaturedCars, FEATURED_COUNT, FEATURED_MAX_AGE_MS } from './featured-cars.ts'
-import { toCardCar } from '@domain/cars/card-car.ts'
+import { toListCar } from '@domain/cars/list-car.ts'
 import { createListing } from './listing.ts'
 import { createSearchGrant } from './search-grants.ts'
 import { createShopperSearch } from './shopper-search.ts'
@@ -97,9 +97,9 @@ describe('loadListing', () => {
 })
 
 describe('featuredCars', () => {
-  it('asks for the newest few cars, and answers them as their cards read them', async () => {
+  it('asks for the newest few cars, and answers them as a compact car list reads them', async () => {
     const { port, asked } = engine()
-    expect(await createFeaturedCars({ search: port, clock, summaries })(site)).toEqual({ cars: [toCardCar(car, site, NOW)], nowMs: NOW })
+    expect(await createFeaturedCars({ search: port, clock, summaries })(site)).toEqual({ cars: [toListCar(car)], nowMs: NOW })
     expect(asked[0]).toMatchObject({ sort: ['created_at_timestamp:desc'], limit: FEATURED_COUNT, offset: 0 })
   })
 
@@ -113,7 +113,7 @@ describe('featuredCars', () => {
     expect(asked).toHaveLength(2)
   })
 
-  it('searches once per stock summary and site configuration, for at most FEATURED_MAX_AGE_MS (the tags turn with the clock)', async () => {
+  it('searches once per stock summary and site configuration, for at most FEATURED_MAX_AGE_MS (the sold window turns with the clock)', async () => {
     const { port, asked } = engine()
     let now = NOW
     let summary = stockSummary([car])
@@ -128,7 +128,7 @@ describe('featuredCars', () => {
     expect(asked).toHaveLength(2)
     await featured(makeSite({ search: { query_suffix: '?range[photos_count]=3:' } }))
     expect(asked).toHaveLength(3)
-    // the same stock later on: answered again, with that time's tags
+    // the same stock later on: answered again (the sold window turns with the clock)
     now += FEATURED_MAX_AGE_MS
     expect((await featured(site)).nowMs).toBe(now)
     expect(asked).toHaveLength(4)

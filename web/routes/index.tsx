@@ -13,7 +13,7 @@ import { ReviewsCarousel } from '../components/reviews/Reviews.tsx'
 import { SiteLink } from '../components/links/SiteLink.tsx'
 import { useSite, useStockSummary } from '../site/use-site.ts'
 import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
-import { VehicleCard } from '../components/vehicle-card/VehicleCard.tsx'
+import { SimpleCarList } from '../components/vehicle/SimilarCars.tsx'
 import { getHomePage } from '../components/home/home.functions.ts'
 import { HOME_LOCATIONS, type HomeData } from '../components/home/home-data.ts'
 
@@ -72,9 +72,9 @@ function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
       {featured.cars.length > 0 ? (
         <section className="container home-section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">Latest arrivals</h2>
-          <div className="card-grid">
-            {featured.cars.map((car, i) => <VehicleCard key={car.id} car={car} site={site} nowMs={featured.nowMs} priority={i === 0} />)}
-          </div>
+          {/* a compact list (picture, name, price, heart): the listing's full card with its six actions and finance strip
+              was a quarter of home's markup, state and scripts */}
+          <div className="latest-arrivals"><SimpleCarList cars={featured.cars} site={site} /></div>
         </section>
       ) : null}
       <TileSection id="makes-heading" title="Shop by make" tiles={tiles?.makes ?? []} />
