@@ -15,8 +15,10 @@ import { useSite, useStockSummary } from '../site/use-site.ts'
 import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
 import { SimpleCarList } from '../components/vehicle/SimilarCars.tsx'
 import { getHomePage } from '../components/home/home.functions.ts'
-import { HOME_LOCATIONS, type HomeData } from '../components/home/home-data.ts'
+import type { HomeData } from '../components/home/home-data.ts'
 
+/** location cards shown ('See all' links to the rest) */
+const HOME_LOCATIONS = 3
 /** the hero's promotions fill its right half from 992 px (half of the 1240 px container at most) */
 const HERO_SLIDE_SIZES = '(min-width: 1240px) 600px, (min-width: 992px) 50vw, 100vw'
 

@@ -1,3 +1,4 @@
+// Server-only (getHomePage): the page imports its types alone, so none of this reaches the browser.
 import type { ContentView } from '@application/content/content-view.ts'
 import type { FeaturedCars } from '@application/search/featured-cars.ts'
 import type { StockTile, StockTiles } from '@domain/search/search-widgets.ts'
@@ -9,8 +10,6 @@ import { shownLocations } from '../locations/location-view.ts'
 /** Tiles shown per row on the home page. */
 export const MAX_MAKE_TILES = 12
 export const MAX_BODY_TILES = 8
-/** Location cards shown on the home page ('See all' links to the rest). */
-export const HOME_LOCATIONS = 3
 
 /** The stock the home page shows: its count and link, the tiles shown, and every make and body the widget offers. */
 export interface HomeStock {
