@@ -13,7 +13,7 @@ import { SCRIPT_BUDGETS, pageScripts, staticImportsOf, kb, type PageKind, type P
 const clientDir = resolve(import.meta.dirname, '../../dist/client')
 
 /**
- * Not yet within the issue's budget: what these pages load today (home 38.0 KB in 17 requests, the listing 41.0 KB
+ * Not yet within the issue's budget: what these pages load today (home 38.1 KB in 17 requests, the listing 41.0 KB
  * in 17, a vehicle page 85.6 KB in 22, on both tenants) plus a little, held there so they cannot grow while the rest
  * is done. Home and the listing are within their byte budgets, not their request budgets: rolldown splits the
  * components pages share into files of a few hundred bytes each (the listing went from 15 to 17 when the card
