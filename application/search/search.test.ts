@@ -6,8 +6,8 @@ import { stockSummary } from '@domain/stock/stock-summary.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { PROXY_GRANT } from '@domain/search/search-grant.ts'
-import { createFeaturedCars, FEATURED_COUNT } from './featured-cars.ts'
-import { toCardCar } from '@domain/cars/card-car.ts'
+import { createFeaturedCars, FEATURED_COUNT, FEATURED_MAX_AGE_MS } from './featured-cars.ts'
+import { toListCar } from '@domain/cars/list-car.ts'
 import { createListing } from './listing.ts'
 import { createSearchGrant } from './search-grants.ts'
 import { createShopperSearch } from './shopper-search.ts'
@@ -47,6 +47,20 @@ const engine = (fail?: Error) => {
   return { port, asked }
 }
 
+/** A search port that fails as an engine that is down until `recover()`. */
+const downEngine = () => {
+  let down = true
+  const asked: SearchRequest[] = []
+  const port: SearchPort = {
+    async search(_site, request) {
+      asked.push(request)
+      if (down) throw new SearchServiceError('down', null)
+      return answer(request)
+    },
+  }
+  return { port, asked, recover: () => { down = false } }
+}
+
 describe('loadListing', () => {
   it('reads the address with the codec, searches the listing facets and answers the page data', async () => {
     const { port, asked } = engine()
@@ -83,15 +97,41 @@ describe('loadListing', () => {
 })
 
 describe('featuredCars', () => {
-  it('asks for the newest few cars, and answers them as their cards read them', async () => {
+  it('asks for the newest few cars, and answers them as a compact car list reads them', async () => {
     const { port, asked } = engine()
-    expect(await createFeaturedCars({ search: port, clock })(site)).toEqual({ cars: [toCardCar(car, site, NOW)], nowMs: NOW })
-    expect(asked[0]).toMatchObject({ limit: FEATURED_COUNT, offset: 0 })
+    expect(await createFeaturedCars({ search: port, clock, summaries })(site)).toEqual({ cars: [toListCar(car)], nowMs: NOW })
+    expect(asked[0]).toMatchObject({ sort: ['created_at_timestamp:desc'], limit: FEATURED_COUNT, offset: 0 })
   })
 
-  it('a search failure leaves the section empty', async () => {
-    const { port } = engine(new SearchServiceError('down', null))
-    expect(await createFeaturedCars({ search: port, clock })(site)).toEqual({ cars: [], nowMs: NOW })
+  it('a search failure leaves the section empty, and is not kept: the next home page asks again', async () => {
+    const { port, asked, recover } = downEngine()
+    const summary = stockSummary([car])
+    const featured = createFeaturedCars({ search: port, clock, summaries: async () => summary })
+    expect(await featured(site)).toEqual({ cars: [], nowMs: NOW })
+    recover()
+    expect((await featured(site)).cars).toHaveLength(1)
+    expect(asked).toHaveLength(2)
+  })
+
+  it('searches once per stock summary and site configuration, for at most FEATURED_MAX_AGE_MS (the sold window turns with the clock)', async () => {
+    const { port, asked } = engine()
+    let now = NOW
+    let summary = stockSummary([car])
+    const featured = createFeaturedCars({ search: port, clock: { now: () => now }, summaries: async () => summary })
+    const first = await featured(site)
+    now += FEATURED_MAX_AGE_MS - 1
+    expect(await featured(site)).toBe(first)
+    expect(asked).toHaveLength(1)
+    // a reservation or stock refresh is a new summary: the next view shows it
+    summary = stockSummary([car, makeCar({ make: 'Mazda', model: 'CX-5' })])
+    await featured(site)
+    expect(asked).toHaveLength(2)
+    await featured(makeSite({ search: { query_suffix: '?range[photos_count]=3:' } }))
+    expect(asked).toHaveLength(3)
+    // the same stock later on: answered again (the sold window turns with the clock)
+    now += FEATURED_MAX_AGE_MS
+    expect((await featured(site)).nowMs).toBe(now)
+    expect(asked).toHaveLength(4)
   })
 })
 
@@ -121,19 +161,11 @@ describe('stockTiles', () => {
     expect(asked).toHaveLength(3)
   })
   it('a failed search is not kept: the next home page asks again', async () => {
-    let down = true
-    const asked: SearchRequest[] = []
-    const port: SearchPort = {
-      async search(_site, request) {
-        asked.push(request)
-        if (down) throw new SearchServiceError('down', null)
-        return answer(request)
-      },
-    }
+    const { port, asked, recover } = downEngine()
     const summary = stockSummary([car])
     const tiles = createStockTiles({ search: port, summaries: async () => summary })
     expect(await tiles(site)).toBeNull()
-    down = false
+    recover()
     expect((await tiles(site))?.count).toBe(1)
     expect(asked).toHaveLength(2)
   })

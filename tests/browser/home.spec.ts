@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { TENANT_FILES, siteUrl, watchForProblems } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
+import { serverSearch } from './support/listing.ts'
 
 const DEFAULT_NAV = [
   { label: 'Home' },
@@ -48,3 +49,22 @@ test('an unknown host gets a 404 that names no tenant', async ({ page }, testInf
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+test('demo-motors: latest arrivals are the six newest cars, each opening its page, priced, with its heart', async ({ page }, testInfo) => {
+  const problems = watchForProblems(page)
+  await page.goto(siteUrl(testInfo, 'demo-motors', '/'))
+  const newest = (await serverSearch(page, { sort: ['created_at_timestamp:desc'], limit: 6 })).hits
+  const arrivals = page.getByRole('region', { name: 'Latest arrivals' }).getByRole('listitem')
+  await expect(arrivals).toHaveCount(6)
+  await appReady(page)
+  for (const [i, car] of newest.entries()) {
+    const item = arrivals.nth(i)
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(car.name)
+    await expect(item.getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}`)
+    await expect(item.locator('.simple-car__price')).not.toBeEmpty()
+    await expect(item.getByRole('button', { name: `Save ${car.name} to favourites` })).toHaveAttribute('aria-pressed', 'false')
+  }
+  await arrivals.first().getByRole('link', { name: newest[0]!.name }).click()
+  await expect(page).toHaveURL(new RegExp(`/cars/${newest[0]!.slug}$`))
+  expect(problems()).toEqual([])
+})

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import { stockLinkUrl, type StockTile } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
-import { contentHead, loadContent } from '../components/content/content-route.ts'
+import { contentHead } from '../components/content/content-route.ts'
 import { siteOfMatches } from '../site/root-match.ts'
 import { usePageView } from '../components/content/use-page-view.ts'
 import { LocationCard } from '../components/locations/LocationCard.tsx'
@@ -11,16 +11,13 @@ import { PromoSlider } from '../components/promos/PromoSlider.tsx'
 import { TcpoLogo } from '../components/promos/TcpoLogo.tsx'
 import { ReviewsCarousel } from '../components/reviews/Reviews.tsx'
 import { SiteLink } from '../components/links/SiteLink.tsx'
-import { JsonLd } from '../components/seo/JsonLd.tsx'
-import { organisationJsonLd } from '../components/seo/json-ld.ts'
 import { useSite, useStockSummary } from '../site/use-site.ts'
 import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
-import { VehicleCard } from '../components/vehicle-card/VehicleCard.tsx'
-import { getFeaturedCars, getStockTiles } from '../search/search.functions.ts'
+import { SimpleCarList } from '../components/vehicle/SimilarCars.tsx'
+import { getHomePage } from '../components/home/home.functions.ts'
+import type { HomeData } from '../components/home/home-data.ts'
 
-/** Tiles shown per row group on the home page. */
-const MAX_MAKE_TILES = 12
-const MAX_BODY_TILES = 8
+/** location cards shown ('See all' links to the rest) */
 const HOME_LOCATIONS = 3
 /** the hero's promotions fill its right half from 992 px (half of the 1240 px container at most) */
 const HERO_SLIDE_SIZES = '(min-width: 1240px) 600px, (min-width: 992px) 50vw, 100vw'
@@ -28,14 +25,9 @@ const HERO_SLIDE_SIZES = '(min-width: 1240px) 600px, (min-width: 992px) 50vw, 10
 export const Route = createFileRoute('/')({
   loader: async ({ parentMatchPromise }) => {
     // Bare localhost renders the directory of demo sites, not a home page: ask no tenant's content or stock
-    // (their server functions answer 404 for a host that names no site).
+    // (the server function answers null for a host that names no site).
     if ((await parentMatchPromise).loaderData?.kind !== 'tenant') return null
-    const [view, featured, tiles] = await Promise.all([
-      loadContent('/', { extras: ['reviews', 'promos', 'locations'], required: false }),
-      getFeaturedCars(),
-      getStockTiles(),
-    ])
-    return { view, featured, tiles } satisfies HomeData
+    return getHomePage()
   },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
@@ -44,30 +36,20 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 })
 
-interface HomeData {
-  readonly view: Awaited<ReturnType<typeof loadContent>>
-  readonly featured: Awaited<ReturnType<typeof getFeaturedCars>>
-  /** the stock count and tiles, each counted as the listing it opens (null when the search failed) */
-  readonly tiles: Awaited<ReturnType<typeof getStockTiles>>
-}
-
 function HomeRoute() {
   const data = Route.useLoaderData()
   return data ? <HomePage {...data} /> : null
 }
 
-function HomePage({ view, featured, tiles }: HomeData) {
+function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
   const site = useSite()
   const stock = useStockSummary()
   usePageView('home', '/')
   // the tenant's stock link (default city filter and query suffix, SPEC §2); its count is that listing's count
   const listing = tiles?.href ?? stockLinkUrl({}, searchUrlContext(site, stock.makeModels))
   const vehicles = vehicleTypeLabelPlural(site.template)
-  // one tile per body type ('Hatches' counts hatchbacks too), labelled 'SUVs', 'People Movers', 'Naked'
-  const makes = tiles?.makes.slice(0, MAX_MAKE_TILES) ?? []
-  const bodies = tiles?.bodies.slice(0, MAX_BODY_TILES) ?? []
-  const locations = view ? shownLocations(view) : []
-  const promos = view?.promos ?? []
+  const locations = shownLocations(view)
+  const promos = view.promos
   return (
     <>
       <section className="hero home-hero">
@@ -77,7 +59,10 @@ function HomePage({ view, featured, tiles }: HomeData) {
             <h1>{site.name}</h1>
             {site.tagline ? <p className="home-hero__tagline">{site.tagline}</p> : null}
             <div className="home-search">
-              <HomeSearchWidget tiles={tiles} heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`} />
+              <HomeSearchWidget
+                stock={tiles && { count: tiles.count, makes: tiles.makeKeys, bodies: tiles.bodyKeys }}
+                heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`}
+              />
               <p className="home-search__count">
                 {tiles ? `${tiles.count} ${vehicles.toLowerCase()} in stock · ` : null}<SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
               </p>
@@ -89,17 +74,17 @@ function HomePage({ view, featured, tiles }: HomeData) {
       {featured.cars.length > 0 ? (
         <section className="container home-section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">Latest arrivals</h2>
-          <div className="card-grid">
-            {featured.cars.map((car, i) => <VehicleCard key={car.id} car={car} site={site} nowMs={featured.nowMs} priority={i === 0} />)}
-          </div>
+          {/* a compact list (picture, name, price, heart): the listing's full card with its six actions and finance strip
+              was a quarter of home's markup, state and scripts */}
+          <div className="latest-arrivals"><SimpleCarList cars={featured.cars} site={site} /></div>
         </section>
       ) : null}
-      <TileSection id="makes-heading" title="Shop by make" tiles={makes} />
-      <TileSection id="bodies-heading" title="Shop by body type" tiles={bodies} />
-      {view?.reviews ? (
+      <TileSection id="makes-heading" title="Shop by make" tiles={tiles?.makes ?? []} />
+      <TileSection id="bodies-heading" title="Shop by body type" tiles={tiles?.bodies ?? []} />
+      {view.reviews ? (
         <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} /></div>
       ) : null}
-      {view && locations.length > 0 ? (
+      {locations.length > 0 ? (
         <section className="container home-section" aria-labelledby="visit-heading">
           <h2 id="visit-heading">Visit us</h2>
           <div className="card-grid">
@@ -108,7 +93,8 @@ function HomePage({ view, featured, tiles }: HomeData) {
           {locations.length > HOME_LOCATIONS ? (
             <p><SiteLink href="/our-locations">See all {locations.length} locations</SiteLink></p>
           ) : null}
-          <JsonLd data={organisationJsonLd(site, view.origin, locations)} />
+          {/* written on the server (getHomePage): escaped there so it cannot leave the script element */}
+          {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
         </section>
       ) : null}
       <TcpoLogo site={site} />

@@ -1,11 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { FeaturedCars } from '@application/search/featured-cars.ts'
 import { MAX_PATH_CHARS, MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
-import type { StockTiles } from '@domain/search/search-widgets.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
 
-export { FEATURED_COUNT } from '@application/search/featured-cars.ts'
 
 export interface ListingInput {
   readonly path: string
@@ -36,14 +33,4 @@ export const getListing = createServerFn({ method: 'POST' })
 /** Where a bare /search goes: the tenant's default listing with its default city filter and query suffix (SPEC §2). */
 export const getDefaultListingHref = createServerFn({ method: 'GET' }).handler(
   async ({ context }): Promise<string> => context.app.search.listing.defaultListingHref(requireTenant(context).site),
-)
-
-/** The newest listed cars of the request's tenant, for the home page (empty when the search fails). */
-export const getFeaturedCars = createServerFn({ method: 'GET' }).handler(
-  async ({ context }): Promise<FeaturedCars> => context.app.search.featuredCars(requireTenant(context).site),
-)
-
-/** The home page's stock count and make and body tiles of the request's tenant (null when the search fails). */
-export const getStockTiles = createServerFn({ method: 'GET' }).handler(
-  async ({ context }): Promise<StockTiles | null> => context.app.search.stockTiles(requireTenant(context).site),
 )

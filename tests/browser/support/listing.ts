@@ -4,7 +4,7 @@ import { appReady } from './app-ready.ts'
 /** The part of a search answer the listing tests compare with the page. */
 export interface SearchAnswer {
   estimatedTotalHits: number
-  hits: Array<{ id: string; name: string }>
+  hits: Array<{ id: string; name: string; slug: string }>
   facetDistribution: Record<string, Record<string, number>>
 }
 

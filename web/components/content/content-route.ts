@@ -22,7 +22,7 @@ export async function loadContent(path: string, options: { extras?: readonly Con
 
 export interface ContentHeadInput {
   readonly matches: readonly { routeId: string; loaderData?: unknown }[]
-  readonly view: ContentView | null | undefined
+  readonly view: Pick<ContentView, 'origin' | 'page'> | null | undefined
   readonly path: string
   /** used when the tenant page has no title/description (e.g. the home page) */
   readonly title?: string

@@ -24,6 +24,14 @@ describe('promo pictures', () => {
     expect(promoPicture({ ...promo, image_url: '/tenant-assets/x/p.jpg' }, theme).src).toBe('/_img?url=%2Ftenant-assets%2Fx%2Fp.jpg&w=1200&q=75')
     expect(promoPicture(promo, theme).src).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
   })
+  it('a picture is drawn once per promotion and theme: the same objects answer the same picture, another theme its own', () => {
+    const card = { ...promo }
+    const first = promoPicture(card, theme)
+    expect(promoPicture(card, theme)).toBe(first)
+    const other = { ...theme, primary: '#123456' }
+    expect(promoPicture(card, other)).not.toBe(first)
+    expect(promoPicture(card, other).src).toContain('%23123456')
+  })
   it('property: wrapping keeps every word, in order, in at most 3 rows', () => {
     fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z]{1,10}$/), { maxLength: 12 }), (words) => {
       const rows = wrapText(words.join(' '), 48)

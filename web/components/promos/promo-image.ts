@@ -59,8 +59,24 @@ export interface PromoPicture {
   readonly height: number
 }
 
-/** The tenant's picture through the optimiser (widths up to 1920), or the generated banner. */
-export function promoPicture(promo: PromoCard, theme: { primary: string; accent: string }): PromoPicture {
+type PromoTheme = { primary: string; accent: string }
+const pictures = new WeakMap<PromoCard, WeakMap<PromoTheme, PromoPicture>>()
+
+/**
+ * The tenant's picture through the optimiser (widths up to 1920), or the generated banner. Kept per promotion and
+ * theme (one object each per tenant version): the home hero wrote the same banner and srcset again on every view.
+ */
+export function promoPicture(promo: PromoCard, theme: PromoTheme): PromoPicture {
+  const byTheme = pictures.get(promo) ?? new WeakMap<PromoTheme, PromoPicture>()
+  pictures.set(promo, byTheme)
+  const known = byTheme.get(theme)
+  if (known) return known
+  const picture = drawPromoPicture(promo, theme)
+  byTheme.set(theme, picture)
+  return picture
+}
+
+function drawPromoPicture(promo: PromoCard, theme: PromoTheme): PromoPicture {
   const { width, height } = PROMO_SLIDE
   if (promo.image_url && promo.image_url.trim() !== '') {
     const widths = ALLOWED_WIDTHS.filter((w) => w >= 640)

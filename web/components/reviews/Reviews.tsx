@@ -3,8 +3,11 @@ import type { Review } from '@domain/reviews/review.schema.ts'
 import { Stars } from './Stars.tsx'
 import { reviewDateInWords, reviewIsoDate, type CalendarDay } from './date-in-words.ts'
 
+/** What a review card shows of a review (no pictures). */
+export type ShownReview = Pick<Review, 'id' | 'customer_name' | 'text' | 'rating' | 'review_date' | 'review_date_in_words' | 'created_at_time_ago_in_words' | 'source'>
+
 export interface ReviewsData {
-  readonly reviews: readonly Review[]
+  readonly reviews: readonly ShownReview[]
   readonly count: number
   readonly average: number
 }
@@ -21,7 +24,7 @@ export function ReviewSummary({ count, average, siteName }: { count: number; ave
   )
 }
 
-function ReviewCard({ review, today }: { review: Review; today: CalendarDay }) {
+function ReviewCard({ review, today }: { review: ShownReview; today: CalendarDay }) {
   const iso = reviewIsoDate(review)
   const words = reviewDateInWords(review, today)
   return (

@@ -1,25 +1,31 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { HrefLink } from './HrefLink.tsx'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
-import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
-import { bodyTiles, shownMake, showMeLabel, showMeUrl, tenantStockState, type StockTiles } from '@domain/search/search-widgets.ts'
+import { bodyTiles, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
-import { bodyTypeLabel as bodyLabel } from '@domain/cars/body-types.ts'
 import { browserSearch } from '../../client/ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 import { widgetCountQuery, type WidgetCount } from './home-widget.queries.ts'
+import { widgetSetup } from './home-widget-setup.ts'
+
+/** The count and choices the widget starts with: its stock link's count and every make and body type in it. */
+export interface WidgetStock {
+  readonly count: number
+  readonly makes: readonly string[]
+  readonly bodies: readonly string[]
+}
 
 export interface HomeSearchWidgetProps {
   /** the widget's heading; default 'Find your next {vehicle}' */
   readonly heading?: string
-  /** the tenant's stock as its stock link opens it (count, makes, bodies), when the page has it */
-  readonly tiles?: StockTiles | null
+  /** the tenant's stock as its stock link opens it (count, every make and body type), when the page has it */
+  readonly stock?: WidgetStock | null
   readonly className?: string
 }
 
@@ -31,12 +37,10 @@ export interface HomeSearchWidgetProps {
  * change; the first render uses the count the page passes (else the stock summary), so it needs no fetch.
  * Renders inside a tenant's shell.
  */
-export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidgetProps) {
+export function HomeSearchWidget({ heading, stock: start, className }: HomeSearchWidgetProps) {
   const site = useSite()
   const stock = useStockSummary()
-  const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])
-  const base = useMemo(() => tenantStockState(ctx), [ctx])
-  const shown = useMemo(() => shownMake(ctx), [ctx])
+  const { ctx, base, startHref, makeChoices, bodyChoices } = widgetSetup(site, stock.makeModels)
   const vehicles = vehicleTypeLabelPlural(site.template)
   const [make, setMake] = useState<string | null>(null)
   const [model, setModel] = useState<string | null>(null)
@@ -45,7 +49,7 @@ export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidget
   const brand = site.search.make_refinement
   // the first render uses the page's count: no fetch until the shopper changes something
   const [changed, setChanged] = useState(false)
-  const [answer, setAnswer] = useState<WidgetCount>({ count: tiles?.count ?? (brand ? stock.makes[brand] ?? stock.count : stock.count), facets: null })
+  const [answer, setAnswer] = useState<WidgetCount>({ count: start?.count ?? (brand ? stock.makes[brand] ?? stock.count : stock.count), facets: null })
 
   const state: SearchState = {
     ...base,
@@ -70,14 +74,13 @@ export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidget
     set(v)
   }
 
-  const makeOptions = (facets?.['make'] ? Object.keys(facets['make']) : tiles?.makes.map((t) => t.key) ?? Object.keys(stock.makes)).filter(shown).sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
+  const makeOptions = makeChoices(facets?.['make'] ? Object.keys(facets['make']) : start?.makes ?? Object.keys(stock.makes))
   const modelOptions = make
     ? (facets ? Object.keys(facets['model'] ?? {}) : stock.makeModels[make] ?? []).slice().sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
     : []
-  const bodies = facets?.['body']
-    ? Object.keys(facets['body'])
-    : tiles?.bodies.map((t) => t.key) ?? bodyTiles(stock.bodies).map((t) => t.body)
-  const bodyOptions = bodies.sort((a, b) => bodyLabel(a).localeCompare(bodyLabel(b))).map((b) => ({ value: b, label: bodyLabel(b) }))
+  const bodyOptions = bodyChoices(facets?.['body'] ? Object.keys(facets['body']) : start?.bodies ?? bodyTiles(stock.bodies).map((t) => t.body))
+  // nothing chosen yet: the tenant's own start address, written once per tenant
+  const href = changed ? showMeUrl(state, ctx) : startHref
 
   return (
     <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
@@ -96,7 +99,7 @@ export function HomeSearchWidget({ heading, tiles, className }: HomeSearchWidget
         format={formatPrice}
         onCommit={touch(setPrice)}
       />
-      <HrefLink className="btn btn--accent home-search__go" href={showMeUrl(state, ctx)}>
+      <HrefLink className="btn btn--accent home-search__go" href={href}>
         {showMeLabel(count, vehicles)}
       </HrefLink>
     </section>

@@ -29,7 +29,7 @@ export function composeSearch(services: Services, summaries: StockSummaries): Se
   const { search, clock } = services
   return {
     listing: createListing({ search, summaries, clock, searchPages: dealerSearchPages(services) }),
-    featuredCars: createFeaturedCars({ search, clock }),
+    featuredCars: createFeaturedCars({ search, clock, summaries }),
     stockTiles: createStockTiles({ search, summaries }),
     shopperSearch: createShopperSearch({ search }),
     grant: createSearchGrant({ grants: services.searchGrants, clock }),

@@ -1,0 +1,81 @@
+// Server-only (getHomePage): the page imports its types alone, so none of this reaches the browser.
+import type { ContentView } from '@application/content/content-view.ts'
+import type { FeaturedCars } from '@application/search/featured-cars.ts'
+import type { StockTile, StockTiles } from '@domain/search/search-widgets.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { ShownReview } from '../reviews/Reviews.tsx'
+import { organisationJsonLd, serialiseJsonLd } from '../seo/json-ld.ts'
+import { shownLocations } from '../locations/location-view.ts'
+
+/** Tiles shown per row on the home page. */
+export const MAX_MAKE_TILES = 12
+export const MAX_BODY_TILES = 8
+
+/** The stock the home page shows: its count and link, the tiles shown, and every make and body the widget offers. */
+export interface HomeStock {
+  readonly count: number
+  readonly href: string
+  readonly makes: readonly StockTile[]
+  readonly bodies: readonly StockTile[]
+  /** every make and body type in stock (the widget's choices), most stocked first */
+  readonly makeKeys: readonly string[]
+  readonly bodyKeys: readonly string[]
+}
+
+/** What the home page reads of its content view: not the FAQs or news posts, and of each review what its card shows. */
+export type HomeView = Pick<ContentView, 'origin' | 'page' | 'today' | 'promos' | 'locations'> & {
+  readonly reviews: { readonly reviews: readonly ShownReview[]; readonly count: number; readonly average: number } | null
+}
+
+/** The home page's data: what it shows and no more, since the page's serialised state carries all of it. */
+export interface HomeData {
+  readonly view: HomeView
+  readonly featured: FeaturedCars
+  /** null when the stock search failed: the page leaves the tiles out */
+  readonly stock: HomeStock | null
+  /** the organisation's structured data, written here so the browser needs no JSON-LD code for it; null without locations */
+  readonly jsonLd: string | null
+}
+
+const shownReview = (r: ShownReview): ShownReview => ({
+  id: r.id,
+  customer_name: r.customer_name,
+  text: r.text,
+  rating: r.rating,
+  review_date: r.review_date,
+  ...(r.review_date_in_words !== undefined && { review_date_in_words: r.review_date_in_words }),
+  ...(r.created_at_time_ago_in_words !== undefined && { created_at_time_ago_in_words: r.created_at_time_ago_in_words }),
+  ...(r.source !== undefined && { source: r.source }),
+})
+
+/**
+ * The home page's data from its content view (reviews, promos, locations), newest cars and stock tiles: only the
+ * tiles shown (the widget gets every make and body as a key), reviews as their cards read them (no pictures), no
+ * FAQs or posts, and the organisation's JSON-LD as text.
+ */
+export function homeData(input: { site: Pick<PublicSite, 'name' | 'logo' | 'locale'>; view: ContentView; featured: FeaturedCars; tiles: StockTiles | null }): HomeData {
+  const { site, view, featured, tiles } = input
+  const locations = shownLocations(view)
+  return {
+    view: {
+      origin: view.origin,
+      page: view.page,
+      today: view.today,
+      promos: view.promos,
+      locations: view.locations,
+      reviews: view.reviews ? { count: view.reviews.count, average: view.reviews.average, reviews: view.reviews.reviews.map(shownReview) } : null,
+    },
+    featured,
+    stock: tiles
+      ? {
+          count: tiles.count,
+          href: tiles.href,
+          makes: tiles.makes.slice(0, MAX_MAKE_TILES),
+          bodies: tiles.bodies.slice(0, MAX_BODY_TILES),
+          makeKeys: tiles.makes.map((t) => t.key),
+          bodyKeys: tiles.bodies.map((t) => t.key),
+        }
+      : null,
+    jsonLd: locations.length > 0 ? serialiseJsonLd(organisationJsonLd(site, view.origin, locations)) : null,
+  }
+}
