@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { NO_SOURCES, type CspSources } from './csp-sources.ts'
-import { htmlAnswer, htmlOf } from './html-answer.ts'
+import { htmlAnswer, htmlOf, isHtmlAnswer } from './html-answer.ts'
 
 /**
  * The enforced Content-Security-Policy of a page. Pages are shared by every shopper (the response cache keeps one
@@ -66,7 +66,8 @@ export async function withContentSecurityPolicy(response: Response, sources: () 
   const type = response.headers.get('content-type') ?? ''
   if (!response.body || !type.startsWith('text/html') || response.headers.has('content-encoding')) return response
   const html = await htmlOf(response)
-  const answer = htmlAnswer(html, response)
+  // the render's own answer takes the header as it is; any other is made into one
+  const answer = isHtmlAnswer(response) ? response : htmlAnswer(html, response)
   answer.headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), sources()))
   return answer
 }

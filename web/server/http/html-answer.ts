@@ -16,6 +16,9 @@ export function htmlAnswer(html: string, from: { readonly status: number; readon
   return response
 }
 
+/** Whether `response` was made here (its headers are its own to change, and its text is remembered). */
+export const isHtmlAnswer = (response: Response): boolean => texts.has(response)
+
 /** The text of an HTML answer: the string it was made of, else its body read. */
 export async function htmlOf(response: Response): Promise<string> {
   return texts.get(response) ?? (await response.text())
