@@ -1,8 +1,12 @@
 // Compression of the app's own answers (pages, JSON, XML). The static middleware already compresses built assets;
 // server-rendered HTML went out raw, and on a phone's connection the bytes of a 70 KB page are most of its
-// first paint. Each chunk is flushed as it is written, so a streamed page still reaches the browser in pieces.
+// first paint. An answer whose length is known (a page is rendered whole, web/server/http/html-answer.ts) is
+// compressed in one call and sent with its length; a streamed one is compressed chunk by chunk, each flushed as it is
+// written, so it still reaches the browser in pieces.
 import { Readable, pipeline } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
+import { FastResponse } from 'srvx'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|rss\+xml)|image\/svg\+xml)/i
 /** below this a compressed answer is barely smaller, and not worth the work */
@@ -36,6 +40,16 @@ function shouldCompress(request, response) {
   return length === null || Number(length) >= MIN_BYTES
 }
 
+const brotliWhole = promisify(brotliCompress)
+const gzipWhole = promisify(gzip)
+
+/** One call for a whole body, run off the main thread: no stream objects per answer and no flush per chunk. */
+export function compressWhole(bytes, encoding) {
+  return encoding === 'br'
+    ? brotliWhole(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipWhole(bytes, { level: 6 })
+}
+
 function compressor(encoding) {
   return encoding === 'br'
     ? createBrotliCompress({
@@ -57,10 +71,15 @@ export function compressionMiddleware() {
     const encoding = pickEncoding(request.headers.get('accept-encoding'))
     if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
     headers.set('content-encoding', encoding)
-    headers.delete('content-length')
     // a strong validator names exact bytes; these are other bytes
     const etag = headers.get('etag')
     if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
+    if (headers.has('content-length')) {
+      // a whole body: compressed at once and sent as bytes with their length (srvx writes them straight to the socket)
+      const bytes = await compressWhole(new Uint8Array(await response.arrayBuffer()), encoding)
+      headers.set('content-length', String(bytes.byteLength))
+      return new FastResponse(bytes, { status: response.status, statusText: response.statusText, headers })
+    }
     const compressed = compressor(encoding)
     // pipeline, not pipe: a failing page stream or a client that went away tears down both sides
     pipeline(Readable.fromWeb(response.body), compressed, () => {})

@@ -86,10 +86,23 @@ describe('compression of server-rendered answers', () => {
     expect(await middleware(request('br'), async () => fast)).toBe(fast)
   })
 
-  it('weakens a strong validator and drops the length of the raw bytes', async () => {
-    const res = await middleware(request('br'), answer(page, { 'content-type': 'text/html', etag: '"abc"', 'content-length': String(page.length) }))
+  it('weakens a strong validator; a streamed answer loses the length of the raw bytes', async () => {
+    const streamed = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new TextEncoder().encode(page)), c.close()) })
+    const res = await middleware(request('br'), answer(streamed, { 'content-type': 'text/html', etag: '"abc"' }))
     expect(res.headers.get('etag')).toBe('W/"abc"')
     expect(res.headers.get('content-length')).toBeNull()
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(page)
+  })
+
+  it('compresses an answer of known length in one piece and states the compressed length', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await middleware(request(encoding), answer(page, { 'content-type': 'text/html', etag: '"abc"', 'content-length': String(page.length) }))
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('etag')).toBe('W/"abc"')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(res.headers.get('content-length')).toBe(String(bytes.length))
+      expect((encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(page)
+    }
   })
 
   it('property: picks br over gzip, honours q=0 refusals and the * wildcard', () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { BRAND_LOGO_FALLBACK, type BrandLink } from '@domain/links/brands.ts'
@@ -16,10 +15,10 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   return (
     <header className={`site-header${brandsOpen ? ' is-brands-open' : ''}`} ref={mobile.rootRef}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={`${site.name} home`}>
+        <SiteLink href="/" className="site-header__logo" aria-label={`${site.name} home`}>
           <img src={site.logo.primary} alt="" width={120} height={40} />
           <span>{site.name}</span>
-        </Link>
+        </SiteLink>
         <nav className="nav" aria-label="Main">
           <ul className="nav__list">
             {items.map((item) => (

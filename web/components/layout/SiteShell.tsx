@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { SiteWiring } from '@application/site/site-context.ts'
@@ -9,19 +9,23 @@ import { SessionNoticeBar } from './SessionNoticeBar.tsx'
 import { usePageVisits } from '../../client/use-page-visits.ts'
 import { useThirdPartyScripts } from '../../client/third-party.ts'
 import { ChatWidget } from '../chat/index.ts'
+import { LinkScopeContext } from '../links/link-scope.ts'
 
 /** Every tenant page: skip link, QA banner when a port runs on a stand-in, header, main content, footer. */
 export function SiteShell({ site, wiring, children }: { site: PublicSite; wiring: SiteWiring; children: ReactNode }) {
   // every page a shopper views is kept (SPEC §4 stored local data) so leads carry visited_pages
   usePageVisits()
   // analytics, tag manager, call tracking, pixel: after the page is interactive, never blocking render
-  useThirdPartyScripts(site, wiring.mode, useRouterState({ select: (s) => s.location.pathname }))
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useThirdPartyScripts(site, wiring.mode, pathname)
+  // every link of the page reads the site and the path from here (web/components/links/link-scope.ts)
+  const links = useMemo(() => ({ site, pathname }), [site, pathname])
   // the page answers from here on: a mark for QA tools and browser tests (the script loads after the first paint)
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true'
   }, [])
   return (
-    <>
+    <LinkScopeContext.Provider value={links}>
       <a className="skip-link" href="#main">Skip to content</a>
       {wiring.mocked.length > 0 ? <QaBanner wiring={wiring} /> : null}
       <SiteHeader site={site} />
@@ -31,6 +35,6 @@ export function SiteShell({ site, wiring, children }: { site: PublicSite; wiring
       <SiteFooter site={site} />
       <ChatWidget site={site} />
       <SessionNoticeBar />
-    </>
+    </LinkScopeContext.Provider>
   )
 }

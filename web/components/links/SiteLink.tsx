@@ -1,8 +1,9 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { classifyLink } from '@domain/links/link-kind.ts'
 import { shouldPrefetch } from '@domain/links/prefetch.ts'
-import { useSite } from '../../site/use-site.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import { useLinkScope } from './link-scope.ts'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
@@ -11,6 +12,36 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   (!event.currentTarget.target || event.currentTarget.target === '_self')
 
 type NavigateOptions = Parameters<ReturnType<typeof useRouter>['navigate']>[0]
+
+interface Target {
+  readonly link: ReturnType<typeof classifyLink>
+  /** an internal address without a query string or anchor: the route's own, so it can be current and preloaded */
+  readonly exact: boolean
+  readonly preload: boolean
+}
+
+/**
+ * Where each address of a site leads, worked out once per site object (a tenant version on the server, the page
+ * in the browser) and address: the same header, footer and card links are on every page. Bounded: a site with
+ * more distinct addresses than this starts again.
+ */
+const targets = new WeakMap<PublicSite, Map<string, Target>>()
+const MAX_TARGETS_PER_SITE = 5_000
+
+function targetOf(site: PublicSite, href: string): Target {
+  let known = targets.get(site)
+  if (!known) targets.set(site, (known = new Map()))
+  let target = known.get(href)
+  if (!target) {
+    if (known.size >= MAX_TARGETS_PER_SITE) known.clear()
+    const link = classifyLink(site, href)
+    const exact = link.kind === 'internal' && !/[?#]/.test(link.href)
+    // an address with a query string or anchor is not preloaded (its search is not the route's own)
+    target = { link, exact, preload: exact && shouldPrefetch(site, link.href) }
+    known.set(href, target)
+  }
+  return target
+}
 
 /**
  * The one link component: applies the tenant's link rules (pages prefix, /blog → /news), opens maps and
@@ -24,10 +55,9 @@ type NavigateOptions = Parameters<ReturnType<typeof useRouter>['navigate']>[0]
  * large part of a page's server render.
  */
 export function SiteLink({ href, children, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
-  const site = useSite()
+  const { site, pathname } = useLinkScope()
   const router = useRouter()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const link = classifyLink(site, href)
+  const { link, exact, preload } = targetOf(site, href)
   if (link.kind !== 'internal') {
     return (
       <a {...rest} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} href={link.href} {...(link.newTab ? { target: '_blank', rel: link.rel ?? 'noopener' } : {})}>
@@ -35,9 +65,6 @@ export function SiteLink({ href, children, onClick, onMouseEnter, onFocus, onTou
       </a>
     )
   }
-  const exact = !/[?#]/.test(link.href)
-  // an address with a query string or anchor is not preloaded (its search is not the route's own)
-  const preload = exact && shouldPrefetch(site, link.href)
   const intent = (handler?: (event: never) => void) => (event: never) => {
     handler?.(event)
     if (preload) router.preloadRoute({ to: link.href } as NavigateOptions).catch(() => undefined)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { NO_SOURCES, type CspSources } from './csp-sources.ts'
+import { htmlAnswer, htmlOf, isHtmlAnswer } from './html-answer.ts'
 
 /**
  * The enforced Content-Security-Policy of a page. Pages are shared by every shopper (the response cache keeps one
@@ -64,9 +65,9 @@ export function contentSecurityPolicy(hashes: readonly string[], sources: CspSou
 export async function withContentSecurityPolicy(response: Response, sources: () => CspSources): Promise<Response> {
   const type = response.headers.get('content-type') ?? ''
   if (!response.body || !type.startsWith('text/html') || response.headers.has('content-encoding')) return response
-  const html = await response.text()
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), sources()))
-  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  const html = await htmlOf(response)
+  // the render's own answer takes the header as it is; any other is made into one
+  const answer = isHtmlAnswer(response) ? response : htmlAnswer(html, response)
+  answer.headers.set('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html), sources()))
+  return answer
 }

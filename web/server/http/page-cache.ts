@@ -112,9 +112,15 @@ const sameTag = (header: string | null, etags: readonly string[]) =>
 /** Marks an answer nobody else may be given: a page rendered for a personal request. */
 export function personal(response: Response): Response {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
-  const headers = new Headers(response.headers)
-  headers.set('cache-control', PERSONAL_CACHE_CONTROL)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  try {
+    response.headers.set('cache-control', PERSONAL_CACHE_CONTROL)
+    return response
+  } catch {
+    // a Response whose headers are immutable: the same answer, marked
+    const headers = new Headers(response.headers)
+    headers.set('cache-control', PERSONAL_CACHE_CONTROL)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
 }
 
 export function createPageCache(settings: PageCacheSettings): PageCache {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { loaderScript, paintFirst, paintFirstRewriter } from './paint-first.ts'
+import { loaderScript, paintFirst, paintFirstPage, paintFirstRewriter } from './paint-first.ts'
 
 const page =
   '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>' +
@@ -52,14 +52,18 @@ describe('paint first, then fetch the app', () => {
     expect(loader).not.toContain('</script>')
   })
 
-  it('rewrites streamed HTML answers only, and keeps status and headers', async () => {
+  it('rewrites HTML answers only, keeps status and headers, and states the new length', async () => {
     const html = new Response(page, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length), 'x-tenant': 'demo-motors' } })
-    const out = paintFirst(html)
+    const out = await paintFirst(html)
     expect(out.status).toBe(404)
     expect(out.headers.get('x-tenant')).toBe('demo-motors')
-    expect(out.headers.get('content-length')).toBeNull()
+    expect(out.headers.get('content-length')).toBe(String(Buffer.byteLength(rewritten)))
     expect(await out.text()).toBe(rewritten)
     const json = new Response('{"a":"<link rel=\\"modulepreload\\" href=\\"x\\">"}', { headers: { 'content-type': 'application/json' } })
-    expect(paintFirst(json)).toBe(json)
+    expect(await paintFirst(json)).toBe(json)
+  })
+
+  it('the page rewritten whole is the page rewritten chunk by chunk', () => {
+    expect(paintFirstPage(page)).toBe(rewritten)
   })
 })

@@ -7,6 +7,7 @@
  * and entry script are added by a tiny inline loader once the browser has painted: nothing else changes, and a
  * page whose markup does not match is passed through untouched.
  */
+import { htmlAnswer, htmlOf } from './html-answer.ts'
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY = /<script type="module" async="" src="([^"]+)">/
@@ -68,26 +69,15 @@ export function paintFirstRewriter(): PaintFirstRewriter {
   }
 }
 
-/** Applies the rewrite to a server-rendered HTML answer; anything else is returned as it is. */
-export function paintFirst(response: Response): Response {
+/** The whole rewrite of a page's text. */
+export function paintFirstPage(html: string): string {
+  const rewriter = paintFirstRewriter()
+  return rewriter.push(html) + rewriter.end()
+}
+
+/** Applies the rewrite to a server-rendered HTML answer (read whole: pages are rendered whole); anything else is returned as it is. */
+export async function paintFirst(response: Response): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
   if (response.headers.has('content-encoding')) return response
-  const rewriter = paintFirstRewriter()
-  const decoder = new TextDecoder()
-  const encoder = new TextEncoder()
-  const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const text = rewriter.push(decoder.decode(chunk, { stream: true }))
-        if (text) controller.enqueue(encoder.encode(text))
-      },
-      flush(controller) {
-        const text = rewriter.push(decoder.decode()) + rewriter.end()
-        if (text) controller.enqueue(encoder.encode(text))
-      },
-    }),
-  )
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  return htmlAnswer(paintFirstPage(await htmlOf(response)), response)
 }

@@ -57,24 +57,50 @@ export function requestEntry(env: Record<string, string | undefined>, siteOf: (h
   }
 }
 
-async function settled(request: Request, url: URL, view: ForwardedView, handle: (request: Request) => Promise<Response>): Promise<Response> {
-  const limit = bodyLimitOf(url.pathname)
-  const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
-  if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))
-  const headers = new Headers(request.headers)
+/** The forwarded headers as settled, on `headers`. */
+function settleHeaders(headers: Headers, view: ForwardedView): void {
   for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']) headers.delete(name)
   if (view.client) headers.set('x-forwarded-for', view.client)
   if (view.host) headers.set('x-forwarded-host', view.host)
   headers.set('x-forwarded-proto', view.proto)
+}
+
+/** Start's getRequestIP() reads the request's `ip`: the settled client there too, so nothing reads a raw address. */
+function settleIp(request: Request, view: ForwardedView): void {
+  if (view.client) Object.defineProperty(request, 'ip', { value: view.client, configurable: true })
+}
+
+/** `request` itself, settled, when its headers can be changed; null when they cannot (an immutable Request). */
+function settledInPlace(request: Request, view: ForwardedView): Request | null {
+  try {
+    settleHeaders(request.headers, view)
+    settleIp(request, view)
+    return request
+  } catch {
+    return null
+  }
+}
+
+function settledCopy(request: Request, view: ForwardedView, body: ReadableStream<Uint8Array> | null): Request {
+  const headers = new Headers(request.headers)
+  settleHeaders(headers, view)
   const inner = new Request(request.url, {
     method: request.method,
     headers,
-    body: body?.body ?? null,
+    body,
     signal: request.signal,
-    ...(body?.body ? { duplex: 'half' } : {}),
+    ...(body ? { duplex: 'half' } : {}),
   } as RequestInit)
-  // Start's getRequestIP() reads the request's `ip`: the settled client there too, so nothing reads a raw address
-  if (view.client) Object.defineProperty(inner, 'ip', { value: view.client })
+  settleIp(inner, view)
+  return inner
+}
+
+async function settled(request: Request, url: URL, view: ForwardedView, handle: (request: Request) => Promise<Response>): Promise<Response> {
+  const limit = bodyLimitOf(url.pathname)
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
+  if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))
+  // a request without a body (every page view) is settled where it is: a copy costs a Headers and a Request each
+  const inner = (!body && settledInPlace(request, view)) || settledCopy(request, view, body?.body ?? null)
   const exceeded = () => body?.ok === true && body.exceeded()
   let response: Response
   try {
