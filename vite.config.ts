@@ -19,6 +19,28 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](ro
 const IMPORTS_THE_APP = /node_modules[\\/]@tanstack[\\/](react-start|react-start-client[\\/]|start-client-core[\\/]dist[\\/]esm[\\/]client[\\/](index|hydrateStart)\.js)/
 const isFramework = (id: string) => FRAMEWORK.test(id) && !IMPORTS_THE_APP.test(id)
 
+/**
+ * Route families: the components the home page, the listing and the vehicle page load, grouped so that a page makes
+ * a handful of requests rather than one per shared component (rolldown gives each module set shared by a different
+ * set of routes its own file, many of a few hundred bytes). Each family holds only what its pages render at load:
+ * `vehicle-common` is what all three show (favourite button, vehicle image, the compact car list, card tag, vehicle
+ * and finance links, validators, phone rules), `cards` what home's search widget and the listing share (native selects,
+ * the range filter, the search codec's request and paging rules, promotion pictures), `home-page` home's own route
+ * split and widgets (search widget, promotion slider, reviews), `locations` the dealership cards and opening hours (home, location pages; the vehicle page's own card uses
+ * the hours), `listing-page` (with the listing's vehicle card, also on model pages) and `vehicle-page` each page's own route
+ * splits and components. Interaction
+ * code (lead dialog, form engine, disclaimer popover) stays in its own lazily fetched files.
+ */
+const FAMILIES: readonly [family: string, test: RegExp][] = [
+  ['vehicle-common', /[\\/](domain[\\/]favourites[\\/]|web[\\/]components[\\/]garage[\\/](garage-session|favourites-store|FavouriteButton)\.|domain[\\/]validation[\\/]validators\.|web[\\/]components[\\/]vehicle[\\/]analytics\.|web[\\/]components[\\/]images[\\/]|web[\\/]components[\\/]vehicle-card[\\/]SimpleCarList\.|domain[\\/]links[\\/](finance-links|vehicle-paths)\.|domain[\\/]tags[\\/]card-tag\.|domain[\\/]phone[\\/]normalise-phone\.)/],
+  ['cards', /[\\/](domain[\\/]cars[\\/]vehicle-name\.|domain[\\/]locale[\\/]locale-defaults\.|web[\\/]components[\\/]search[\\/](HrefLink|NativeSelect|RangeFilter)\.|domain[\\/]search[\\/](price-slider|search-request|paging|sort-options)\.|domain[\\/]locale[\\/]breakpoints\.|web[\\/]components[\\/]search[\\/]ChoiceSelect\.|web[\\/]components[\\/]promos[\\/](promo-image|TcpoLogo)\.)/],
+  ['home-page', /[\\/](web[\\/]routes[\\/]index\.tsx|domain[\\/]reviews[\\/]reviews\.|web[\\/]components[\\/]home[\\/]|web[\\/]components[\\/]reviews[\\/]|web[\\/]components[\\/]promos[\\/]PromoSlider\.|web[\\/]components[\\/]search[\\/](HomeSearchWidget|home-widget))/],
+  ['listing-page', /[\\/](web[\\/]components[\\/]vehicle-card[\\/](VehicleCard|vehicle-card-model|FinanceDisclaimer)\.|web[\\/]routes[\\/](search|find|used-car)[\\/]|web[\\/]components[\\/]search[\\/](ListingPage|ListingError|ActiveFilters|FacetMenu|KeywordField|Pagination|PromoTile|SortSelect)\.|web[\\/]search[\\/](listing-search\.queries|use-listing)\.|domain[\\/]search[\\/](search-status|listing-data)\.|domain[\\/]promos[\\/]promo-cards\.)/],
+  ['locations', /[\\/](web[\\/]components[\\/]locations[\\/](LocationCard|LocationContact|OpeningHours)\.|domain[\\/]locations[\\/]opening-hours\.)/],
+  ['vehicle-page', /[\\/](web[\\/]routes[\\/](cars[\\/]\$slug[\\/]index|motorcycles[\\/]\$slug|campers[\\/]\$slug)\.tsx|web[\\/]components[\\/]vehicle[\\/](VehicleDetailPage|Gallery|SpecsTable|PriceBlock|calculator-fields|FinanceCalculator|tracking-client|PhoneReveal|LocationCard|VehicleActions|SimilarCars)\.|domain[\\/]pricing[\\/]below-market\.|domain[\\/]phone[\\/]mask-phone\.)/],
+]
+const familyOf = (id: string) => FAMILIES.find(([, test]) => test.test(id))?.[0] ?? null
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000, host: '127.0.0.1', allowedHosts: true },
@@ -33,6 +55,8 @@ export default defineConfig({
                 // what the entry imports statically (the route tree, the shell, the site hooks) is on every page:
                 // one file instead of twenty small ones of a few hundred bytes, each a request
                 { name: 'app', tags: ['$initial'], priority: 2 },
+                // only the modules named: a family never takes in what its modules import
+                { name: familyOf, debugName: 'route-families', test: (id: string) => familyOf(id) !== null, priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },

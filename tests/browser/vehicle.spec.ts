@@ -1,5 +1,7 @@
 import { tick } from './support/forms.ts'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { repayment, roundUpToCent } from '../../domain/finance/repayment.ts'
+import { formatPrice } from '../../domain/pricing/format-price.ts'
 import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
 import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
@@ -55,6 +57,7 @@ for (const slug of TEMPLATES) {
       await expect(dialog).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(dialog).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Book a Test Drive' })).toBeFocused()
       expect(problems()).toEqual([])
     })
 
@@ -239,6 +242,38 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
     const missing = await page.goto(siteUrl(testInfo, 'ridewest-motorcycles', `/cars/${car.slug}/buy-online`))
     expect(missing?.status()).toBe(404)
   })
+})
+
+test('finance calculator: what a shopper types and picks before the app has loaded stays, and the repayment follows it', async ({ page, request }, testInfo) => {
+  const { cars } = await qaStock(request, testInfo, 'demo-motors')
+  const car = pickCar(cars, (c) => !c.sold && c.price.kind === 'price' && c.tag?.kind !== 'coming_soon', 2)
+  // the app's scripts are held back until the shopper has typed
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/.*\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)))
+  await page.goto(siteUrl(testInfo, 'demo-motors', car.path), { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  const calculator = page.getByRole('region', { name: 'Repayment calculator' })
+  await calculator.getByRole('textbox', { name: 'Deposit' }).fill('5000')
+  await calculator.getByRole('textbox', { name: 'Term (years)' }).fill('3')
+  await tick(calculator, 'radio', 'Monthly')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+
+  released = true
+  for (const route of held.splice(0)) await route.continue()
+  await appReady(page)
+  await expect(calculator.getByRole('textbox', { name: 'Deposit' })).toHaveValue('5000')
+  await expect(calculator.getByRole('textbox', { name: 'Term (years)' })).toHaveValue('3')
+  await expect(calculator.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+  const price = Number(car.price.text.replace(/[^0-9.]/g, ''))
+  const rate = tenant('demo-motors').site.finance?.default_interest_rate ?? 10
+  const expected = formatPrice(roundUpToCent(repayment({ price, deposit: 5000, ratePercent: rate, termMonths: 36, frequency: 'monthly' })))
+  await expect(calculator.getByText(/Estimated repayment/)).toHaveText(`Estimated repayment: ${expected} per month`)
+  // the shopper used the calculator: event 26, once, as for a change after loading
+  await expect.poll(async () => (await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)
+  await calculator.getByRole('textbox', { name: 'Deposit' }).fill('6000')
+  await expect(calculator.getByText(/Estimated repayment/)).not.toHaveText(`Estimated repayment: ${expected} per month`)
+  expect((await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)
 })
 
 test('trade-in offer rejection where the dealership enables it (coastal-nissan)', async ({ page }, testInfo) => {

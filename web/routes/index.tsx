@@ -13,7 +13,7 @@ import { ReviewsCarousel } from '../components/reviews/Reviews.tsx'
 import { SiteLink } from '../components/links/SiteLink.tsx'
 import { useSite, useStockSummary } from '../site/use-site.ts'
 import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
-import { SimpleCarList } from '../components/vehicle/SimilarCars.tsx'
+import { SimpleCarList } from '../components/vehicle-card/SimpleCarList.tsx'
 import { getHomePage } from '../components/home/home.functions.ts'
 import type { HomeData } from '../components/home/home-data.ts'
 

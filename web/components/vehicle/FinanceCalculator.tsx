@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react'
-import { Input, Label, NumberField, Radio, RadioGroup } from 'react-aria-components'
+import { useEffect, useRef, useState } from 'react'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { repayment, roundUpToCent, type Frequency } from '@domain/finance/repayment.ts'
@@ -7,97 +6,85 @@ import { DEFAULT_INTEREST_RATE } from '@domain/finance/eligibility.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { trackEvent } from './analytics.ts'
+import { readCalculator, RATE_PERCENT, TERM_YEARS, type CalculatorInputs } from './calculator-fields.ts'
 
 const PER: Record<Frequency, string> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month' }
+const FREQUENCY_LABELS: readonly [Frequency, string][] = [['weekly', 'Weekly'], ['fortnightly', 'Fortnightly'], ['monthly', 'Monthly']]
 export const DEFAULT_TERM_YEARS = 5
+
+const same = (a: CalculatorInputs, b: CalculatorInputs) =>
+  a.deposit === b.deposit && a.years === b.years && a.rate === b.rate && a.frequency === b.frequency
 
 /**
  * Repayment calculator (SPEC §9): price from the car, deposit, term in years and rate (default 10% p.a., or the
  * tenant's configured rate). The first change the shopper makes tracks event 26.
+ *
+ * Native, uncontrolled fields (no react-aria NumberField and RadioGroup: about 25 KB of script the page loaded
+ * before anyone touched it): the result is computed from what the fields hold. What a shopper types before the app
+ * has hydrated stays in the fields, and the result follows it once the app runs.
  */
 export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite }) {
   const price = car.price ?? 0
-  const [deposit, setDeposit] = useState(0)
-  const [years, setYears] = useState(DEFAULT_TERM_YEARS)
-  const [rate, setRate] = useState(site.finance.default_interest_rate ?? DEFAULT_INTEREST_RATE)
-  const [frequency, setFrequency] = useState<Frequency>('weekly')
-  const used = useRef(false)
-  const touched = () => {
-    if (used.current) return
-    used.current = true
-    trackEvent(EVENT_IDS.FINANCE_CALCULATOR, { car_id: car.id })
+  const defaults: CalculatorInputs = {
+    deposit: 0,
+    years: DEFAULT_TERM_YEARS,
+    rate: site.finance.default_interest_rate ?? DEFAULT_INTEREST_RATE,
+    frequency: 'weekly',
   }
-  const valid = (n: number) => Number.isFinite(n)
-  const amount = roundUpToCent(
-    repayment({
+  const [inputs, setInputs] = useState(defaults)
+  const fields = useRef<HTMLDivElement>(null)
+  const used = useRef(false)
+  const read = () => {
+    const box = fields.current
+    if (!box) return
+    const text = (name: string) => box.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''
+    const next = readCalculator(
+      { deposit: text('deposit'), years: text('years'), rate: text('rate'), frequency: box.querySelector<HTMLInputElement>('input[name="frequency"]:checked')?.value ?? null },
       price,
-      deposit: valid(deposit) ? Math.min(deposit, price) : 0,
-      ratePercent: valid(rate) ? rate : 0,
-      termMonths: (valid(years) ? years : DEFAULT_TERM_YEARS) * 12,
-      frequency,
-    }),
+      defaults,
+    )
+    setInputs(next)
+    if (!used.current && !same(next, defaults)) {
+      used.current = true
+      trackEvent(EVENT_IDS.FINANCE_CALCULATOR, { car_id: car.id })
+    }
+  }
+  // anything typed or picked before hydration is already in the fields
+  useEffect(read, [])
+  const amount = roundUpToCent(
+    repayment({ price, deposit: inputs.deposit, ratePercent: inputs.rate, termMonths: inputs.years * 12, frequency: inputs.frequency }),
   )
+  const id = `calc-${car.id}`
   return (
     <section className="finance-calculator panel" aria-labelledby="calculator-heading">
       <h2 id="calculator-heading">Repayment calculator</h2>
       <p>Vehicle price: {formatPrice(price)}</p>
-      <div className="finance-calculator__fields">
-        <NumberField
-          value={deposit}
-          minValue={0}
-          maxValue={price}
-          step={500}
-          formatOptions={{ style: 'currency', currency: site.locale.currency, maximumFractionDigits: 0 }}
-          onChange={(v) => {
-            setDeposit(v)
-            touched()
-          }}
-        >
-          <Label>Deposit</Label>
-          <Input />
-        </NumberField>
-        <NumberField
-          value={years}
-          minValue={1}
-          maxValue={7}
-          step={1}
-          onChange={(v) => {
-            setYears(v)
-            touched()
-          }}
-        >
-          <Label>Term (years)</Label>
-          <Input />
-        </NumberField>
-        <NumberField
-          value={rate}
-          minValue={0}
-          maxValue={30}
-          step={0.01}
-          onChange={(v) => {
-            setRate(v)
-            touched()
-          }}
-        >
-          <Label>Interest rate (% p.a.)</Label>
-          <Input />
-        </NumberField>
-        <RadioGroup
-          value={frequency}
-          onChange={(v) => {
-            setFrequency(v as Frequency)
-            touched()
-          }}
-          orientation="horizontal"
-        >
-          <Label>Repayments</Label>
-          <Radio value="weekly">Weekly</Radio>
-          <Radio value="fortnightly">Fortnightly</Radio>
-          <Radio value="monthly">Monthly</Radio>
-        </RadioGroup>
+      <div className="finance-calculator__fields" ref={fields} onChange={read}>
+        <div>
+          <label htmlFor={`${id}-deposit`}>Deposit</label>
+          <input id={`${id}-deposit`} name="deposit" type="text" inputMode="numeric" autoComplete="off" defaultValue={formatPrice(defaults.deposit)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-years`}>Term (years)</label>
+          <input id={`${id}-years`} name="years" type="text" inputMode="numeric" autoComplete="off" defaultValue={String(defaults.years)} aria-describedby={`${id}-years-range`} />
+          <span id={`${id}-years-range`} className="visually-hidden">{TERM_YEARS.min} to {TERM_YEARS.max}</span>
+        </div>
+        <div>
+          <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
+          <input id={`${id}-rate`} name="rate" type="text" inputMode="decimal" autoComplete="off" defaultValue={String(defaults.rate)} aria-describedby={`${id}-rate-range`} />
+          <span id={`${id}-rate-range`} className="visually-hidden">{RATE_PERCENT.min} to {RATE_PERCENT.max}</span>
+        </div>
+        <fieldset className="finance-calculator__frequency">
+          <legend>Repayments</legend>
+          {FREQUENCY_LABELS.map(([value, label]) => (
+            <label key={value} className="finance-calculator__choice">
+              <input type="radio" name="frequency" value={value} defaultChecked={value === defaults.frequency} /> {label}
+            </label>
+          ))}
+        </fieldset>
       </div>
       <p className="finance-calculator__result" aria-live="polite">
-        Estimated repayment: <strong>{formatPrice(amount)}</strong> {PER[frequency]}
+        Estimated repayment: <strong>{formatPrice(amount)}</strong> {PER[inputs.frequency]}
       </p>
       <p className="finance-calculator__note">An estimate only, not a quote. Subject to lender approval; fees and charges apply.</p>
     </section>
