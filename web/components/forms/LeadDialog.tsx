@@ -4,7 +4,9 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
 import { useSite } from '../../site/use-site.ts'
 import type { LeadFormProps } from './LeadForm.tsx'
-import type { LeadDialogKind } from './LeadFormDialog.tsx'
+
+/** The lead forms a vehicle page opens in a dialog. */
+export type LeadDialogKind = 'enquiry' | 'test-drive' | 'request-photos' | 'finance-application' | 'finance-pre-approval'
 
 // The form engine, its fields and the local-data helpers are about 100 KB of script: fetched when the dialog
 // opens (its 300 ms entrance covers most of it).

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { LeadFormProps } from './LeadForm.tsx'
+import type { LeadDialogKind } from './LeadDialog.tsx'
 
 /** SPEC §9 dialog animation: the overlay and the dialog fade and slide for 300 ms each way (forms.css). */
 export const DIALOG_ANIMATION_MS = 300
-
-export type LeadDialogKind = 'enquiry' | 'test-drive' | 'request-photos' | 'finance-application' | 'finance-pre-approval'
 
 const loadDialog = () => import('./LeadDialog.tsx')
 const LeadDialog = lazy(loadDialog)
