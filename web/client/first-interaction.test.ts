@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadThirdPartyScripts } from './third-party.ts'
-import { afterFirstInteraction, FIRST_INTERACTION_EVENTS, resetFirstInteraction } from './first-interaction.ts'
+import { afterFirstInteraction, FIRST_INTERACTION_EVENTS, resetFirstInteraction, watchFirstInteraction } from './first-interaction.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 
 afterEach(() => resetFirstInteraction())
@@ -18,6 +18,25 @@ describe('first interaction', () => {
       win.dispatchEvent(new Event(type))
       expect(runs).toBe(1)
     }
+  })
+
+  it('an interaction watched from the start counts for a caller that starts waiting after it', () => {
+    const win = new EventTarget() as unknown as Window
+    watchFirstInteraction(win)
+    win.dispatchEvent(new Event('pointerdown'))
+    let ran = false
+    afterFirstInteraction(win, () => (ran = true))
+    expect(ran).toBe(true)
+  })
+
+  it('without an interaction, a watched page makes a later caller wait for one', () => {
+    const win = new EventTarget() as unknown as Window
+    watchFirstInteraction(win)
+    let ran = false
+    afterFirstInteraction(win, () => (ran = true))
+    expect(ran).toBe(false)
+    win.dispatchEvent(new Event('keydown'))
+    expect(ran).toBe(true)
   })
 
   it('after an interaction, a later caller (a page navigated to in the app) runs at once', () => {

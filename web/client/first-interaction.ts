@@ -28,6 +28,15 @@ export function afterFirstInteraction(win: Listening, run: () => void): () => vo
   return stop
 }
 
+/**
+ * Notes the first interaction from the moment the app's code runs, before anything waits for one: a part that starts
+ * waiting later (a route's component whose code arrived after the shell hydrated) then runs at once, rather than
+ * waiting for a second interaction the shopper may never make.
+ */
+export function watchFirstInteraction(win: Listening): void {
+  afterFirstInteraction(win, () => {})
+}
+
 /** for tests: forget that the page was interacted with */
 export function resetFirstInteraction(): void {
   interacted = false

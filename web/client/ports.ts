@@ -6,7 +6,10 @@ import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-br
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
 import { createDemoChat } from '@adapters/chat-demo/chat-demo.ts'
 import { fetchSearchGrant, postSearch } from '../search/search-client.ts'
-import { afterFirstInteraction } from './first-interaction.ts'
+import { afterFirstInteraction, watchFirstInteraction } from './first-interaction.ts'
+
+// the browser's composition root runs when the app's code does: interactions count from then on
+if (typeof window !== 'undefined') watchFirstInteraction(window)
 
 /**
  * The browser's composition root: the ports a page uses in the browser, made once per page. The server's root
