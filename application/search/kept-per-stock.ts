@@ -1,6 +1,7 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { StockSummary } from '@domain/stock/stock-summary.ts'
+import { pairMap } from '@domain/kernel/pair-map.ts'
 
 /**
  * Answers kept per stock summary and site configuration: each is one object per version (a reservation, a stock
@@ -9,17 +10,15 @@ import type { StockSummary } from '@domain/stock/stock-summary.ts'
  * is built again once it is that old. A failed answer is not kept: the next caller asks again.
  */
 export function keptPerStock<T>(options: { readonly clock?: ClockPort; readonly maxAgeMs?: number } = {}) {
-  const kept = new WeakMap<StockSummary, WeakMap<SiteConfig, { readonly at: number; readonly value: Promise<T> }>>()
+  const kept = pairMap<StockSummary, SiteConfig, { readonly at: number; readonly value: Promise<T> }>()
   const now = () => options.clock?.now() ?? 0
   return function keep(site: SiteConfig, summary: StockSummary, build: () => Promise<T>): Promise<T> {
-    const bySite = kept.get(summary) ?? new WeakMap()
-    kept.set(summary, bySite)
-    const known = bySite.get(site)
+    const known = kept.get(summary, site)
     if (known && (options.maxAgeMs === undefined || now() - known.at < options.maxAgeMs)) return known.value
     const entry = { at: now(), value: build() }
-    bySite.set(site, entry)
+    kept.set(summary, site, entry)
     entry.value.catch(() => {
-      if (bySite.get(site) === entry) bySite.delete(site)
+      if (kept.get(summary, site) === entry) kept.delete(summary, site)
     })
     return entry.value
   }

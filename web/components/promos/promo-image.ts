@@ -1,6 +1,7 @@
 import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import { PROMOTIONS_SLIDER_SIZE, STICKY_TCPO_LOGO_SIZE } from '@domain/locale/breakpoints.ts'
 import { ALLOWED_WIDTHS, optimisedImageUrl } from '@domain/images/image-request.ts'
+import { pairMap } from '@domain/kernel/pair-map.ts'
 
 /**
  * The slide picture's box. SPEC §9 gives the slider as "540x1920" (the domain constant reads it width 540,
@@ -60,19 +61,17 @@ export interface PromoPicture {
 }
 
 type PromoTheme = { primary: string; accent: string }
-const pictures = new WeakMap<PromoCard, WeakMap<PromoTheme, PromoPicture>>()
+const pictures = pairMap<PromoCard, PromoTheme, PromoPicture>()
 
 /**
  * The tenant's picture through the optimiser (widths up to 1920), or the generated banner. Kept per promotion and
  * theme (one object each per tenant version): the home hero wrote the same banner and srcset again on every view.
  */
 export function promoPicture(promo: PromoCard, theme: PromoTheme): PromoPicture {
-  const byTheme = pictures.get(promo) ?? new WeakMap<PromoTheme, PromoPicture>()
-  pictures.set(promo, byTheme)
-  const known = byTheme.get(theme)
+  const known = pictures.get(promo, theme)
   if (known) return known
   const picture = drawPromoPicture(promo, theme)
-  byTheme.set(theme, picture)
+  pictures.set(promo, theme, picture)
   return picture
 }
 

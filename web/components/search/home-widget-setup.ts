@@ -3,6 +3,7 @@ import { searchUrlContext, type SearchUrlContext } from '@domain/search/search-p
 import type { SearchState } from '@domain/search/search-state.ts'
 import { shownMake, showMeUrl, tenantStockState } from '@domain/search/search-widgets.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import { pairMap } from '@domain/kernel/pair-map.ts'
 
 type MakeModels = Readonly<Record<string, readonly string[]>>
 export interface Choice {
@@ -23,7 +24,7 @@ export interface WidgetSetup {
   readonly bodyChoices: (bodies: readonly string[]) => readonly Choice[]
 }
 
-const setups = new WeakMap<PublicSite, WeakMap<MakeModels, WidgetSetup>>()
+const setups = pairMap<PublicSite, MakeModels, WidgetSetup>()
 
 /**
  * The widget's setup for a site and its stock's makes, built once per pair of objects (on the server the site and
@@ -31,9 +32,7 @@ const setups = new WeakMap<PublicSite, WeakMap<MakeModels, WidgetSetup>>()
  * 'Show Me' address and sorted the same choices again.
  */
 export function widgetSetup(site: PublicSite, makeModels: MakeModels): WidgetSetup {
-  const bySite = setups.get(site) ?? new WeakMap<MakeModels, WidgetSetup>()
-  setups.set(site, bySite)
-  const known = bySite.get(makeModels)
+  const known = setups.get(site, makeModels)
   if (known) return known
   const ctx = searchUrlContext(site, makeModels)
   const base = tenantStockState(ctx)
@@ -46,7 +45,7 @@ export function widgetSetup(site: PublicSite, makeModels: MakeModels): WidgetSet
     bodyChoices: lastOf((bodies) =>
       bodies.map((b) => ({ value: b, label: bodyTypeLabel(b) })).sort((a, b) => a.label.localeCompare(b.label))),
   }
-  bySite.set(makeModels, setup)
+  setups.set(site, makeModels, setup)
   return setup
 }
 

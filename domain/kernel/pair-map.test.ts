@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { pairMap } from './pair-map.ts'
+
+describe('pairMap', () => {
+  it('answers a value for the same pair of objects only', () => {
+    const map = pairMap<object, object, string>()
+    const [a, b, c] = [{}, {}, {}]
+    map.set(a, b, 'ab')
+    map.set(a, c, 'ac')
+    expect(map.get(a, b)).toBe('ab')
+    expect(map.get(a, c)).toBe('ac')
+    expect(map.get(b, a)).toBeUndefined()
+    expect(map.get({}, b)).toBeUndefined()
+  })
+  it('forgets a pair it is told to, and keeps the others', () => {
+    const map = pairMap<object, object, number>()
+    const [a, b, c] = [{}, {}, {}]
+    map.set(a, b, 1)
+    map.set(a, c, 2)
+    map.delete(a, b)
+    expect(map.get(a, b)).toBeUndefined()
+    expect(map.get(a, c)).toBe(2)
+    expect(() => map.delete(c, c)).not.toThrow()
+  })
+})
