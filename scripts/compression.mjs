@@ -29,15 +29,26 @@ export function pickEncoding(acceptEncoding) {
   return null
 }
 
-function shouldCompress(request, response) {
-  if (request.method === 'HEAD' || !response.body) return false
-  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false
-  const headers = response.headers
+/** `headers`: a web Headers or a plain answer's Map (scripts/fast-entry.mjs), read alike */
+function shouldCompress(method, status, hasBody, headers) {
+  if (method === 'HEAD' || !hasBody) return false
+  if (status < 200 || status === 204 || status === 206 || status === 304) return false
   if (headers.has('content-encoding')) return false
   if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return false
   if (!COMPRESSIBLE.test(headers.get('content-type') ?? '')) return false
-  const length = headers.get('content-length')
+  const length = headers.get('content-length') ?? null
   return length === null || Number(length) >= MIN_BYTES
+}
+
+/** The headers of an answer about to be sent in `encoding` (or as it is, null): it varies by Accept-Encoding. */
+function encodedHeaders(headers, encoding) {
+  const vary = headers.get('vary')
+  if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (!encoding) return
+  headers.set('content-encoding', encoding)
+  // a strong validator names exact bytes; these are other bytes
+  const etag = headers.get('etag')
+  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
 }
 
 const brotliWhole = promisify(brotliCompress)
@@ -64,16 +75,11 @@ export function compressionMiddleware() {
   return async (request, next) => {
     const response = await next()
     // only plain Responses: srvx's own fast responses stream from Node and must not be read twice
-    if (response?.constructor !== Response || !shouldCompress(request, response)) return response
+    if (response?.constructor !== Response || !shouldCompress(request.method, response.status, response.body !== null, response.headers)) return response
     const headers = new Headers(response.headers)
-    const vary = headers.get('vary')
-    if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     const encoding = pickEncoding(request.headers.get('accept-encoding'))
+    encodedHeaders(headers, encoding)
     if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-    headers.set('content-encoding', encoding)
-    // a strong validator names exact bytes; these are other bytes
-    const etag = headers.get('etag')
-    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
     if (headers.has('content-length')) {
       // a whole body: compressed at once and sent as bytes with their length (srvx writes them straight to the socket)
       const bytes = await compressWhole(new Uint8Array(await response.arrayBuffer()), encoding)
@@ -86,4 +92,15 @@ export function compressionMiddleware() {
     const body = Readable.toWeb(compressed)
     return new Response(body, { status: response.status, statusText: response.statusText, headers })
   }
+}
+
+/**
+ * The same rules for a plain answer of the node-level fast path (scripts/fast-entry.mjs), whose body is whole:
+ * compressed in one call when the middleware would have compressed it, the headers changed as it changes them.
+ */
+export async function compressPlain(method, acceptEncoding, answer) {
+  if (!shouldCompress(method, answer.status, answer.body !== null, answer.headers)) return answer
+  const encoding = pickEncoding(acceptEncoding)
+  encodedHeaders(answer.headers, encoding)
+  return encoding ? { ...answer, body: await compressWhole(answer.body, encoding) } : answer
 }

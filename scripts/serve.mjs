@@ -6,6 +6,7 @@ import cluster from 'node:cluster'
 import { serve } from 'srvx'
 import { builtFilesMiddleware } from './static-files.mjs'
 import { compressionMiddleware } from './compression.mjs'
+import { fastEntry } from './fast-entry.mjs'
 import { READY, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
@@ -59,7 +60,14 @@ async function serveProcess() {
       compressionMiddleware(),
     ],
     fetch: (request) => app.fetch(request),
+    // listening starts below, once the fast path is in front (scripts/fast-entry.mjs)
+    manual: true,
   })
+  if (app.fast) {
+    server.node.server.off('request', server.node.handler)
+    server.node.server.on('request', fastEntry(app.fast, server.node.handler))
+  }
+  await server.serve()
   await server.ready()
   // a single process serves its own metrics on the internal port; under the cluster the primary does
   const metricsServer = cluster.isWorker || !process.env.METRICS_PORT

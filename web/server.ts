@@ -7,9 +7,12 @@ import { operatedEntry } from './server/ops/server-entry.ts'
 import { routePattern } from './server/ops/route-pattern.ts'
 import { requestEntry } from './server/http/request-entry.ts'
 import { tenantOfHost } from './server/http/request-tenant.ts'
-import { createPageCache } from './server/http/page-cache.ts'
+import { createPageCache, keepsPath } from './server/http/page-cache.ts'
 import { countCacheLookup } from './server/ops/metrics.ts'
-import { directLeadRoute } from './server/leads/direct-lead-route.ts'
+import { DIRECT_LEAD_PATH, directLeadAnswer, directLeadRoute } from './server/leads/direct-lead-route.ts'
+import { operatedPlain } from './server/ops/operations.ts'
+import { bodyLimitOf } from './server/http/body-limit.ts'
+import type { PlainAnswer, PlainRequest } from './server/http/plain-exchange.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -31,8 +34,44 @@ const pageCache = createPageCache({
   },
 })
 
+const operations = { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }
+
+/** What the node-level fast path takes: the request's parsed address, and how many body bytes it may read. */
+export interface FastPlan {
+  readonly url: URL
+  readonly maxBody: number
+}
+
+/** A static file's address (scripts/static-files.mjs answers those before the app). */
+const FILE_PATH = /\.[^/]*$/
+
+/**
+ * The node-level fast path (scripts/fast-entry.mjs) for the two hottest kinds of request, answered from plain facts
+ * with no web Request or Response on the way: an anonymous GET of a page the response cache holds fresh, and
+ * POST /api/leads. Everything the web path does for them is done here too, by the same functions: the operations
+ * layer (request id, log line, metrics), the HTTP entry (settled forwarded headers, the body's limit, security
+ * headers), the cache's key, tenant, ETag/304 and encodings, the lead endpoint's checks and answers. A page request
+ * the cache cannot answer fresh comes back null before anything is logged or counted, and goes the web way.
+ */
+const fast = {
+  /** `target`'s plan when this path may take it (decided before any body is read), else null */
+  plan(method: string, target: string): FastPlan | null {
+    if (target.charCodeAt(0) !== 47 /* '/' */) return null
+    const url = new URL(target, 'http://fast.invalid')
+    if (FILE_PATH.test(url.pathname)) return null
+    if (method === 'GET') return keepsPath(url.pathname) ? { url, maxBody: 0 } : null
+    return method === 'POST' && url.pathname === DIRECT_LEAD_PATH ? { url, maxBody: bodyLimitOf(url.pathname) } : null
+  },
+  /** the answer, or null (a page only) when the web path is to answer it */
+  answer(request: PlainRequest, plan: FastPlan): Promise<PlainAnswer | null> {
+    return plainOperated(request, plan.url.pathname, () => entry.plain(request, plan.url, (settled) =>
+      settled.method === 'POST' ? directLeadAnswer(settled, request.body ?? new Uint8Array(), { app }) : pageCache.hit(settled)))
+  },
+}
+const plainOperated = operatedPlain(app, operations)
+
 // Health, readiness and metrics before anything else; a request id, log line and timing around every request.
-export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }, createServerEntry({
+const webEntry = operatedEntry(app, operations, createServerEntry({
   fetch: (incoming, options) => entry(incoming, async (request, withPolicy) => {
     const url = new URL(request.url)
     const sameSite = collapsedSlashes(url)
@@ -54,3 +93,4 @@ export default operatedEntry(app, { metricsToken: process.env.METRICS_TOKEN, rou
     })
   }),
 }))
+export default { ...webEntry, fast }

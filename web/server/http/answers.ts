@@ -1,3 +1,4 @@
+import type { PlainAnswer } from './plain-exchange.ts'
 import type { Outcome, Problem, ProblemCode } from '@application/kernel/outcome.ts'
 
 /**
@@ -8,6 +9,21 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+}
+
+/**
+ * The same answer as plain facts (plain-exchange.ts), for the node-level fast path. Like the Response's, its headers
+ * carry no Content-Length: the server's compression treats both alike (scripts/compression.mjs).
+ */
+export function plainJsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): PlainAnswer {
+  return { status, headers: new Map(Object.entries({ ...JSON_HEADERS, ...headers })), body: Buffer.from(JSON.stringify(body)) }
+}
+
+/** An API answer before it takes either form: `jsonAnswer` or `plainJsonAnswer`. */
+export interface JsonReply {
+  readonly status: number
+  readonly body: unknown
+  readonly headers?: Record<string, string>
 }
 
 export function errorAnswer(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
@@ -30,8 +46,15 @@ export const STATUS_OF: Readonly<Record<ProblemCode, number>> = {
 }
 
 export function problemAnswer(problem: Problem, headers: Record<string, string> = {}): Response {
+  const reply = problemReply(problem, headers)
+  return jsonAnswer(reply.status, reply.body, reply.headers)
+}
+
+/** A problem's answer: its status, `{error, field?}`, and Retry-After when it says when to come back. */
+export function problemReply(problem: Problem, headers: Record<string, string> = {}): JsonReply {
   const retry: Record<string, string> = problem.retryAfterSeconds === undefined ? {} : { 'retry-after': String(problem.retryAfterSeconds) }
-  return errorAnswer(STATUS_OF[problem.code], problem.message, problem.field === undefined ? {} : { field: problem.field }, { ...retry, ...headers })
+  const body = { error: problem.message, ...(problem.field === undefined ? {} : { field: problem.field }) }
+  return { status: STATUS_OF[problem.code], body, headers: { ...retry, ...headers } }
 }
 
 /** A use case's outcome as JSON: its value with `status`, or its problem. */

@@ -1,4 +1,5 @@
 import { errorAnswer } from './answers.ts'
+import type { HeaderReader } from './plain-exchange.ts'
 
 // Reading a JSON request body of bounded size: the one reader every API route uses.
 
@@ -7,25 +8,27 @@ export const MAX_LEAD_BODY_BYTES = 64 * 1024
 
 export type BodyReading = { ok: true; value: unknown } | { ok: false; response: Response }
 
+/** The same reading with its refusal as a status and message, for a caller that answers in either form. */
+export type JsonReading = { ok: true; value: unknown } | { ok: false; status: number; error: string }
+
 const isJsonType = (type: string | null) => type !== null && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type.trim())
+
+const refused = (status: number, error: string) => ({ ok: false as const, status, error })
+const tooLarge = (maxBytes: number) => refused(413, `Request body is larger than ${maxBytes} bytes`)
 
 /**
  * Reads a JSON request body of at most `maxBytes`: refused by its declared Content-Length before
  * reading, and again while reading (a body may declare nothing, or lie).
  */
 export async function readJsonBody(request: Request, maxBytes: number = MAX_LEAD_BODY_BYTES): Promise<BodyReading> {
-  const tooLarge = () => ({
-    ok: false as const,
-    response: errorAnswer(413, `Request body is larger than ${maxBytes} bytes`),
-  })
-  const declared = request.headers.get('content-length')
-  if (declared !== null) {
-    if (!/^\d+$/.test(declared.trim())) return { ok: false, response: errorAnswer(400, 'Invalid Content-Length header') }
-    if (Number(declared) > maxBytes) return tooLarge()
-  }
-  if (!isJsonType(request.headers.get('content-type'))) {
-    return { ok: false, response: errorAnswer(415, 'Content-Type must be application/json') }
-  }
+  const reading = await readJson(request, maxBytes)
+  return reading.ok ? reading : { ok: false, response: errorAnswer(reading.status, reading.error) }
+}
+
+/** readJsonBody's reading, its refusal not yet an answer. */
+export async function readJson(request: Request, maxBytes: number = MAX_LEAD_BODY_BYTES): Promise<JsonReading> {
+  const declared = declaredProblem(request.headers, maxBytes)
+  if (declared) return declared
   const chunks: Uint8Array[] = []
   let length = 0
   if (request.body) {
@@ -37,15 +40,30 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_LEAD
         length += value.byteLength
         if (length > maxBytes) {
           await reader.cancel().catch(() => {})
-          return tooLarge()
+          return tooLarge(maxBytes)
         }
         chunks.push(value)
       }
     } catch {
-      return { ok: false, response: errorAnswer(400, 'Request body could not be read') }
+      return refused(400, 'Request body could not be read')
     }
   }
   return parse(concat(chunks, length))
+}
+
+/** The same reading of a body the server has already read whole (the node-level fast path, plain-exchange.ts). */
+export function jsonOfBytes(headers: HeaderReader, bytes: Uint8Array, maxBytes: number = MAX_LEAD_BODY_BYTES): JsonReading {
+  return declaredProblem(headers, maxBytes) ?? (bytes.byteLength > maxBytes ? tooLarge(maxBytes) : parse(bytes))
+}
+
+/** What the headers alone refuse: a declared length that is not a number or is too large, a type that is not JSON. */
+function declaredProblem(headers: HeaderReader, maxBytes: number): JsonReading | null {
+  const declared = headers.get('content-length')
+  if (declared !== null) {
+    if (!/^\d+$/.test(declared.trim())) return refused(400, 'Invalid Content-Length header')
+    if (Number(declared) > maxBytes) return tooLarge(maxBytes)
+  }
+  return isJsonType(headers.get('content-type')) ? null : refused(415, 'Content-Type must be application/json')
 }
 
 function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
@@ -60,17 +78,17 @@ function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
-function parse(bytes: Uint8Array): BodyReading {
+function parse(bytes: Uint8Array): JsonReading {
   let text: string
   try {
     text = utf8.decode(bytes)
   } catch {
-    return { ok: false, response: errorAnswer(400, 'Request body is not valid UTF-8') }
+    return refused(400, 'Request body is not valid UTF-8')
   }
-  if (text.trim() === '') return { ok: false, response: errorAnswer(400, 'Request body is empty: expected JSON') }
+  if (text.trim() === '') return refused(400, 'Request body is empty: expected JSON')
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
-    return { ok: false, response: errorAnswer(400, 'Request body is not valid JSON') }
+    return refused(400, 'Request body is not valid JSON')
   }
 }

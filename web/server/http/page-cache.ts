@@ -5,6 +5,8 @@ import { LRUCache } from 'lru-cache'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { listingSearch } from '../../search/listing-key.ts'
 import { hostOf, tenantOfHost, type TenantDirectory } from './request-tenant.ts'
+import { responseOf, type HeaderReader, type PlainAnswer } from './plain-exchange.ts'
+import type { SettledRequest } from './request-entry.ts'
 
 /**
  * The response cache for anonymous pages: a page's whole HTML (and its compressed forms), kept in this process,
@@ -37,6 +39,12 @@ export type Render = () => Promise<Response>
 
 export interface PageCache {
   serve(request: Request, render: Render): Promise<Response>
+  /**
+   * The answer to a settled plain request (the node-level fast path) when it is an anonymous GET of a page held
+   * fresh, counted as a hit; null otherwise, with nothing counted: `serve` then answers it (a miss, a stale entry
+   * to render again, a personal request, a page this cache does not keep).
+   */
+  hit(request: SettledRequest): Promise<PlainAnswer | null>
   /** bytes held now (for tests and metrics) */
   readonly bytes: () => number
 }
@@ -49,8 +57,8 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store'
 const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl_|_fbp|_fbc|_hj|__utm|_uet|_clck|_clsk|_tt_|_pin_)/
 
 /** A request that may be answered with someone else's page: no credentials and no cookie but measurement ones. */
-export function isAnonymous(request: Request): boolean {
-  if (request.headers.has('authorization')) return false
+export function isAnonymous(request: { readonly headers: HeaderReader }): boolean {
+  if (request.headers.get('authorization') !== null) return false
   const cookie = request.headers.get('cookie')
   if (!cookie) return true
   return cookie.split(';').every((part) => {
@@ -63,6 +71,9 @@ export function isAnonymous(request: Request): boolean {
 const LISTING_PATH = /^\/(?:search(?:\/.*)?|find\/.+|used-car\/list)$/
 /** Home and the vehicle pages take no search parameters at all (the trade-in page takes its car's id: not kept). */
 const PLAIN_PATH = /^\/(?:|cars\/(?!trade-in$)[^/]+|(?:motorcycles|campers)\/[^/]+)$/
+
+/** Whether a path is a page this cache may keep (its parameters aside). */
+export const keepsPath = (pathname: string): boolean => PLAIN_PATH.test(pathname) || LISTING_PATH.test(pathname)
 
 /**
  * The parameters of the address that decide the page, in canonical (sorted) order; null for a page this cache
@@ -96,11 +107,15 @@ type Rendered = { readonly stored: Stored } | { readonly uncacheable: Response }
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
+/** an Accept-Encoding that names this encoding without refusing it (q=0) */
+const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+\\s*)?(,|$)`)
+const ACCEPTS_BR = accepts('br')
+const ACCEPTS_GZIP = accepts('gzip')
+
 /** brotli, else gzip, else none: as the request's Accept-Encoding allows (q=0 refuses) */
-function encodingFor(request: Request): 'br' | 'gzip' | null {
-  const accepted = (request.headers.get('accept-encoding') ?? '').toLowerCase()
-  const allows = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+\\s*)?(,|$)`).test(accepted)
-  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null
+function encodingFor(headers: HeaderReader): 'br' | 'gzip' | null {
+  const accepted = (headers.get('accept-encoding') ?? '').toLowerCase()
+  return ACCEPTS_BR.test(accepted) ? 'br' : ACCEPTS_GZIP.test(accepted) ? 'gzip' : null
 }
 
 const sameTag = (header: string | null, etags: readonly string[]) =>
@@ -174,55 +189,78 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     return body
   }
 
-  async function answer(request: Request, key: string, stored: Stored, ageMs: number): Promise<Response> {
+  /** A kept page as the request asks for it: its encoding, or 304 when the request holds its ETag. */
+  async function answerOf(request: HeaderReader, key: string, stored: Stored, ageMs: number): Promise<PlainAnswer> {
     const encoding = encodingFor(request)
     const etag = encoding ? `"${stored.etag.slice(1, -1)}-${encoding}"` : stored.etag
-    const headers = new Headers(stored.headers as [string, string][])
+    const headers = new Map(stored.headers)
     headers.set('cache-control', PUBLIC_CACHE_CONTROL)
     headers.set('vary', 'Accept-Encoding')
     headers.set('etag', etag)
     headers.set('age', String(Math.max(0, Math.floor(ageMs / 1000))))
-    if (sameTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
+    if (sameTag(request.get('if-none-match'), [etag])) return { status: 304, headers, body: null }
     const body = encoding ? await encoded(key, stored, encoding) : stored.html
     if (encoding) headers.set('content-encoding', encoding)
     headers.set('content-length', String(body.byteLength))
-    return new Response(new Uint8Array(body), { status: stored.status, headers })
+    return { status: stored.status, headers, body }
+  }
+
+  const answer = async (request: Request, key: string, stored: Stored, ageMs: number): Promise<Response> =>
+    responseOf(await answerOf(request.headers, key, stored, ageMs))
+
+  /** Where a page is kept: its tenant and key (the host as settled, the scheme, the path, the page's parameters). */
+  function placeOf(url: URL, host: string | null, proto: string): { readonly slug: string; readonly key: string } | null {
+    const query = pageQuery(url)
+    const tenant = query === null ? null : tenantOfHost(settings.tenants, host)
+    if (query === null || !tenant) return null
+    return { slug: tenant.site.slug, key: `${tenant.site.slug}\n${proto}://${host}${url.pathname}?${query}` }
+  }
+
+  /** the entry of a key held at the tenant's current version and younger than its lifetime, or null */
+  function held(key: string, version: string, now: number): Stored | null {
+    const stored = entries.get(key)
+    return stored && stored.version === version && now - stored.renderedAt < settings.maxAgeMs ? stored : null
   }
 
   return {
     bytes: () => entries.calculatedSize,
+    async hit(request) {
+      if (request.method !== 'GET' || !isAnonymous(request)) return null
+      const place = placeOf(request.url, request.host, request.proto)
+      const version = place && (await settings.versions.current(place.slug).catch(() => null))
+      if (!place || version === null) return null
+      const now = settings.now()
+      const stored = held(place.key, version, now)
+      if (!stored || now - stored.renderedAt >= settings.freshMs) return null
+      settings.observe?.('hit')
+      return answerOf(request.headers, place.key, stored, now - stored.renderedAt)
+    },
     async serve(request, render) {
       const observe = settings.observe ?? (() => {})
       if (request.method !== 'GET' || !isAnonymous(request)) observe('bypass')
       if (request.method !== 'GET') return request.method === 'HEAD' && !isAnonymous(request) ? personal(await render()) : render()
       if (!isAnonymous(request)) return personal(await render())
       const url = new URL(request.url)
-      const query = pageQuery(url)
-      const host = hostOf(request.headers)
-      const tenant = query === null ? null : tenantOfHost(settings.tenants, host)
-      if (query === null || !tenant) {
-        observe('bypass')
-        return render()
-      }
       const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(/:$/, '')
-      const key = `${tenant.site.slug}\n${proto}://${host}${url.pathname}?${query}`
+      const place = placeOf(url, hostOf(request.headers), proto)
       // the store keeps the versions: while it cannot be read, pages are rendered for their own request, uncached
-      const version = await settings.versions.current(tenant.site.slug).catch(() => null)
-      if (version === null) {
+      const version = place && (await settings.versions.current(place.slug).catch(() => null))
+      if (!place || version === null) {
         observe('bypass')
         return render()
       }
+      const { key } = place
       const now = settings.now()
-      const held = entries.get(key)
-      if (held && held.version === version && now - held.renderedAt < settings.maxAgeMs) {
+      const kept = held(key, version, now)
+      if (kept) {
         // past its fresh time: answered as it is while one request renders it again
-        const stale = now - held.renderedAt >= settings.freshMs
+        const stale = now - kept.renderedAt >= settings.freshMs
         observe(stale ? 'stale' : 'hit')
         if (stale) {
           const { rendered, own } = renderOnce(key, version, render)
           if (own) rendered.then((r) => ('uncacheable' in r ? void r.uncacheable.body?.cancel() : undefined), () => {})
         }
-        return answer(request, key, held, now - held.renderedAt)
+        return answer(request, key, kept, now - kept.renderedAt)
       }
       observe('miss')
       const flight = renderOnce(key, version, render)

@@ -1,7 +1,9 @@
 import { errorAnswer } from './answers.ts'
 import { bodyLimitOf, countedBody } from './body-limit.ts'
 import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
-import { securityHeaders } from './security-headers.ts'
+import { securityHeaders, withSecurityHeaders } from './security-headers.ts'
+import { plainJsonAnswer } from './answers.ts'
+import type { HeaderReader, PlainAnswer, PlainRequest } from './plain-exchange.ts'
 import { withContentSecurityPolicy } from './content-security-policy.ts'
 import { NO_REACH, NO_SOURCES, cspSources, type BrowserReach, type CspSources } from './csp-sources.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
@@ -36,7 +38,69 @@ const tooLarge = (limit: number) => closing(errorAnswer(413, `Request body is la
  * `siteOf`: the site a host names (its pages' policy sources come from its configuration), or null; `reach`: where
  * this server lets browsers go beyond the site (the composition root's, the same for every tenant).
  */
+/** A plain request (plain-exchange.ts) as the HTTP entry settled it: what the app may believe of it. */
+export interface SettledRequest {
+  /** its path and query, parsed (only these parts mean anything) */
+  readonly url: URL
+  readonly method: string
+  /** the address it is counted against: the socket's, or behind TRUST_PROXY the first hop not ours */
+  readonly client: string | undefined
+  /** the host the shopper asked for: a trusted proxy's X-Forwarded-Host, else Host */
+  readonly host: string | null
+  readonly proto: 'http' | 'https'
+  /** its headers with the forwarded ones settled, as the web Request the app would get carries them */
+  readonly headers: HeaderReader
+}
+
+/** The app's answer to a settled plain request, or null to leave it to the web path (nothing done, nothing read). */
+export type PlainHandle = (request: SettledRequest) => Promise<PlainAnswer | null>
+
+/** Every forwarded header as settled: the rest as the request has them. */
+function settledReader(headers: HeaderReader, view: ForwardedView): HeaderReader {
+  return {
+    get: (name) => {
+      switch (name) {
+        case 'x-forwarded-for': return view.client ?? null
+        case 'x-forwarded-host': return view.host ?? null
+        case 'x-forwarded-proto': return view.proto
+        case 'forwarded': return null
+        default: return headers.get(name)
+      }
+    },
+  }
+}
+
+const plainClosing = (status: number, error: string): PlainAnswer => {
+  const answer = plainJsonAnswer(status, { error })
+  answer.headers.set('connection', 'close')
+  return answer
+}
+
 export function requestEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null, reach: BrowserReach = NO_REACH) {
+  const web = webEntry(env, siteOf, reach)
+  const trust = proxyTrust(env.TRUST_PROXY)
+  /**
+   * The same entry for a plain request (the node-level fast path): the body (read whole by the server) held to its
+   * path's limit, the forwarded headers settled, and the security headers on the answer. The app only answers plain
+   * requests it needs no policy for (JSON, or a kept page whose policy was added before it was kept).
+   */
+  const plain = async (request: PlainRequest, url: URL, handle: PlainHandle): Promise<PlainAnswer | null> => {
+    const view = forwardedView(request.headers, request.socketAddress, request.encrypted ? 'https' : 'http', trust)
+    const host = view.host ?? request.headers.get('host')
+    if (request.body) {
+      const limit = bodyLimitOf(url.pathname)
+      const declared = request.headers.get('content-length')
+      if (declared !== null && !/^\s*\d+\s*$/.test(declared)) return plainClosing(400, 'Invalid Content-Length header')
+      if (Number(declared ?? 0) > limit || request.body.byteLength > limit) return plainClosing(413, `Request body is larger than ${limit} bytes`)
+    }
+    const answer = await handle({ url, method: request.method, client: view.client, host, proto: view.proto, headers: settledReader(request.headers, view) })
+    if (answer) withSecurityHeaders(answer.headers, { https: view.proto === 'https', host: host ?? '' })
+    return answer
+  }
+  return Object.assign(web, { plain })
+}
+
+function webEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null, reach: BrowserReach) {
   const trust = proxyTrust(env.TRUST_PROXY)
   // one tenant version is one configuration object (a refresh replaces it): its sources are worked out once
   const sourcesOf = new WeakMap<SiteConfig, CspSources>()

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import type { HeaderReader } from './plain-exchange.ts'
 
 /**
  * Which forwarded headers the server believes (`TRUST_PROXY`). A client writes `X-Forwarded-For`, `-Host` and
@@ -59,7 +60,7 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0
 const lastOf = (header: string | null): string | undefined =>
   header?.split(',').map((v) => v.trim()).filter(Boolean).at(-1)
 
-export function forwardedView(headers: Headers, socket: string | undefined, socketProto: 'http' | 'https', trust: ProxyTrust): ForwardedView {
+export function forwardedView(headers: HeaderReader, socket: string | undefined, socketProto: 'http' | 'https', trust: ProxyTrust): ForwardedView {
   if (socket === undefined || !trust(socket, 0)) return { client: socket && unmapped(socket), host: undefined, proto: socketProto }
   // The socket's peer is our proxy: walk X-Forwarded-For from the right while the hops are ours too.
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((v) => v.trim()).filter(Boolean)

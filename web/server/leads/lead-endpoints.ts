@@ -2,10 +2,11 @@ import type { LeadAdmission, LeadId, LeadIntake } from '@application/leads/lead-
 import { LEAD_NOT_SAVED } from '@application/leads/lead-intake.ts'
 import type { Outcome } from '@application/kernel/outcome.ts'
 import { LEAD_REQUEST_KEY_HEADER } from '@domain/leads/lead-request-key.ts'
-import { jsonAnswer, problemAnswer } from '../http/answers.ts'
+import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import { jsonAnswer, problemReply, type JsonReply } from '../http/answers.ts'
 import { log } from '../ops/log.ts'
 import { clientKey, socketAddress } from '../http/client-key.ts'
-import { readJsonBody, MAX_LEAD_BODY_BYTES } from '../http/json-body.ts'
+import { readJson, MAX_LEAD_BODY_BYTES, type JsonReading } from '../http/json-body.ts'
 import { tenantOfRequest, type TenantDirectory } from '../http/request-tenant.ts'
 
 /** What a lead endpoint reads from the request context: the tenants and the lead intake of the composed app. */
@@ -43,38 +44,66 @@ export interface LeadEndpointOptions {
 /** The sender's `Idempotency-Key` as sent (the intake checks its form), or null without one. */
 const requestKeyOf = (request: Request): string | null => request.headers.get(LEAD_REQUEST_KEY_HEADER)
 
-export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints {
+/** What a lead call needs of its request, read by either entry (a web Request, or the fast path's plain facts). */
+export interface LeadCall {
+  readonly tenant: Tenant | null
+  /** the address the sender is counted against (client-key.ts) */
+  readonly clientKey: string
+  /** the sender's `Idempotency-Key` as sent, or null */
+  readonly requestKey: string | null
+  /** the parsed body, within `maxBytes`; read only after admission */
+  readonly body: (maxBytes: number) => Promise<JsonReading> | JsonReading
+}
+
+export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints & {
+  /** POST /api/leads from a call's facts: the same checks and outcome as `createLead`, as a reply of either form */
+  createLeadReply(call: LeadCall, context: LeadEndpointContext): Promise<JsonReply>
+} {
   const addressOf = options.socketAddress ?? (() => socketAddress())
   const maxBytes = options.maxBodyBytes ?? MAX_LEAD_BODY_BYTES
 
-  async function answer(
-    { request, context }: LeadEndpointArgs,
+  async function reply(
+    call: () => LeadCall,
+    context: LeadEndpointContext,
     status: number,
-    write: (intake: LeadIntake, admission: LeadAdmission, body: unknown) => Promise<Outcome<LeadId>>,
-  ): Promise<Response> {
+    write: (intake: LeadIntake, admission: LeadAdmission, body: unknown, requestKey: string | null) => Promise<Outcome<LeadId>>,
+  ): Promise<JsonReply> {
     try {
-      const { tenants, leads } = context.app
-      const admitted = await leads.intake.admit({
-        tenant: tenantOfRequest(tenants, request),
-        clientKey: clientKey(request, addressOf(request)),
-        mock: options.mock,
-      })
-      if (!admitted.ok) return problemAnswer(admitted.problem)
-      const body = await readJsonBody(request, maxBytes)
-      if (!body.ok) return body.response
-      const outcome = await write(leads.intake, admitted.value, body.value)
-      return outcome.ok ? jsonAnswer(status, { id: outcome.value.id }) : problemAnswer(outcome.problem)
+      const { intake } = context.app.leads
+      const sender = call()
+      const admitted = await intake.admit({ tenant: sender.tenant, clientKey: sender.clientKey, mock: options.mock })
+      if (!admitted.ok) return problemReply(admitted.problem)
+      const body = await sender.body(maxBytes)
+      if (!body.ok) return { status: body.status, body: { error: body.error } }
+      const outcome = await write(intake, admitted.value, body.value, sender.requestKey)
+      return outcome.ok ? { status, body: { id: outcome.value.id } } : problemReply(outcome.problem)
     } catch (error) {
       // the intake answers its own failures; this is a bug in the plumbing, answered as the intake would
       log.error({ err: error }, 'lead route failed')
-      return problemAnswer(LEAD_NOT_SAVED.problem)
+      return problemReply(LEAD_NOT_SAVED.problem)
     }
   }
 
+  /** A web Request's facts: the tenant from its Host, its settled client address, its body read as it streams. */
+  const callOf = ({ request, context }: LeadEndpointArgs) => (): LeadCall => ({
+    tenant: tenantOfRequest(context.app.tenants, request),
+    clientKey: clientKey(request, addressOf(request)),
+    requestKey: requestKeyOf(request),
+    body: (max) => readJson(request, max),
+  })
+
+  const answered = async (pending: Promise<JsonReply>): Promise<Response> => {
+    const { status, body, headers } = await pending
+    return jsonAnswer(status, body, headers)
+  }
+
+  const create = (intake: LeadIntake, admission: LeadAdmission, body: unknown, requestKey: string | null) => intake.createLead(admission, body, requestKey)
+
   return {
-    createLead: (args) => answer(args, 201, (intake, admission, body) => intake.createLead(admission, body, requestKeyOf(args.request))),
+    createLead: (args) => answered(reply(callOf(args), args.context, 201, create)),
+    createLeadReply: (call, context) => reply(() => call, context, 201, create),
     createCarClarityCustomer: (args) =>
-      answer(args, 201, (intake, admission, body) => intake.createCarClarityCustomer(admission, body, requestKeyOf(args.request))),
-    updateLead: (args) => answer(args, 200, (intake, admission, body) => intake.updateLead(admission, args.params.leadId, body)),
+      answered(reply(callOf(args), args.context, 201, (intake, admission, body, requestKey) => intake.createCarClarityCustomer(admission, body, requestKey))),
+    updateLead: (args) => answered(reply(callOf(args), args.context, 200, (intake, admission, body) => intake.updateLead(admission, args.params.leadId, body))),
   }
 }

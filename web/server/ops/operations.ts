@@ -1,7 +1,8 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { errorAnswer, jsonAnswer } from '../http/answers.ts'
-import { tenantOfRequest, type TenantDirectory } from '../http/request-tenant.ts'
-import { log, requestScope } from './log.ts'
+import { hostOf, tenantOfHost, type TenantDirectory } from '../http/request-tenant.ts'
+import type { HeaderReader, PlainAnswer, PlainRequest } from '../http/plain-exchange.ts'
+import { log, requestScope, type RequestScope } from './log.ts'
 import { METRICS_CONTENT_TYPE, observeRequest, scrapeMetrics } from './metrics.ts'
 
 /** Whether this process should get traffic: its store answers and its tenants are loaded. */
@@ -23,7 +24,7 @@ export interface OperationsSettings {
 const REQUEST_ID = /^[\w.:-]{1,128}$/
 
 /** The sender's `X-Request-Id` when it is a plausible id (a proxy's), else a new one. */
-export const requestIdOf = (headers: Headers): string => {
+export const requestIdOf = (headers: HeaderReader): string => {
   const given = headers.get('x-request-id')
   return given && REQUEST_ID.test(given) ? given : randomUUID()
 }
@@ -47,23 +48,57 @@ export function operated<H extends (request: Request, ...options: any[]) => Prom
     if (pathname === '/healthz') return jsonAnswer(200, { status: 'ok' })
     if (pathname === '/readyz') return readiness(app)
     if (pathname === '/metrics') return metricsAnswer(request, settings.metricsToken)
-    const requestId = requestIdOf(request.headers)
-    const scope = { requestId, tenant: tenantOfRequest(app.tenants, request)?.site.slug ?? '-', route: settings.routeOf(pathname) }
+    const scope = scopeOf(app, settings, request.headers, pathname)
     const started = performance.now()
     let status = 500
     try {
       const response = await requestScope.run(scope, () => handle(request, ...options))
       status = response.status
-      return withRequestId(response, requestId)
+      return withRequestId(response, scope.requestId)
     } catch (error) {
       requestScope.run(scope, () => log.error({ err: error }, 'request failed'))
       throw error
     } finally {
-      const seconds = (performance.now() - started) / 1000
-      observeRequest({ method: request.method, route: scope.route, tenant: scope.tenant, status }, seconds)
-      requestScope.run(scope, () => log.info({ method: request.method, status, ms: Math.round(seconds * 10_000) / 10 }, 'request'))
+      recorded(scope, request.method, status, started)
     }
   }) as H
+}
+
+/**
+ * The same layer for a plain request (plain-exchange.ts: the node-level fast path), around a handler that may leave
+ * the request to the web path (null): then nothing is logged or counted here, and the web path's layer does it.
+ * Never given /healthz, /readyz or /metrics (the fast path takes pages and lead creates only).
+ */
+export function operatedPlain(app: OperatedApp, settings: OperationsSettings) {
+  return async (request: PlainRequest, pathname: string, handle: () => Promise<PlainAnswer | null>): Promise<PlainAnswer | null> => {
+    const scope = scopeOf(app, settings, request.headers, pathname)
+    const started = performance.now()
+    let answer: PlainAnswer | null
+    try {
+      answer = await requestScope.run(scope, handle)
+    } catch (error) {
+      requestScope.run(scope, () => log.error({ err: error }, 'request failed'))
+      recorded(scope, request.method, 500, started)
+      throw error
+    }
+    if (answer) {
+      answer.headers.set('x-request-id', scope.requestId)
+      recorded(scope, request.method, answer.status, started)
+    }
+    return answer
+  }
+}
+
+/** A request's id, tenant (by its Host as sent) and route pattern: what its log lines and metrics carry. */
+function scopeOf(app: OperatedApp, settings: OperationsSettings, headers: HeaderReader, pathname: string): RequestScope {
+  return { requestId: requestIdOf(headers), tenant: tenantOfHost(app.tenants, hostOf(headers))?.site.slug ?? '-', route: settings.routeOf(pathname) }
+}
+
+/** Its duration in the histogram and its log line. */
+function recorded(scope: RequestScope, method: string, status: number, started: number): void {
+  const seconds = (performance.now() - started) / 1000
+  observeRequest({ method, route: scope.route, tenant: scope.tenant, status }, seconds)
+  requestScope.run(scope, () => log.info({ method, status, ms: Math.round(seconds * 10_000) / 10 }, 'request'))
 }
 
 async function readiness(app: OperatedApp): Promise<Response> {
