@@ -129,6 +129,47 @@ describe('the response cache for anonymous pages', () => {
     expect(outcomes).toEqual(['stale', 'miss', 'bypass'])
   })
 
+  it('hit (the fast path) answers only an anonymous GET held fresh, as serve answers it, and counts only what it answers', async () => {
+    const { cache, get, advance, versions, outcomes } = harness()
+    const settled = (url: string, headers: Record<string, string> = {}, method = 'GET') => {
+      const parsed = new URL(url)
+      const all = new Headers({ host: parsed.host, ...headers })
+      return { url: parsed, method, client: '192.0.2.1', host: parsed.host, proto: 'http' as const, headers: all }
+    }
+    const plainOf = async (response: Response) => ({
+      status: response.status,
+      headers: Object.fromEntries([...response.headers].filter(([name]) => name !== 'age')),
+      body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+    })
+    const asked = async (url: string, headers: Record<string, string> = {}) => {
+      const answer = await cache.hit(settled(url, headers))
+      return answer && { status: answer.status, headers: Object.fromEntries([...answer.headers].filter(([name]) => name !== 'age')), body: Buffer.from(answer.body ?? []).toString('base64') }
+    }
+    expect(await asked('http://alpha.localhost/search/cars')).toBeNull() // not kept yet: serve renders it
+    await get('http://alpha.localhost/search/cars')
+    outcomes.splice(0)
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+      const fast = await asked('http://alpha.localhost/search/cars?utm_source=x', headers)
+      expect(fast).toEqual(await plainOf(await get('http://alpha.localhost/search/cars', headers)))
+    }
+    const etag = (await get('http://alpha.localhost/search/cars')).headers.get('etag')!
+    expect(await asked('http://alpha.localhost/search/cars', { 'if-none-match': etag })).toMatchObject({ status: 304, body: '' })
+    expect(outcomes.splice(0)).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit'])
+    // what serve must answer: another tenant's page, a personal request, another method, a page not kept, a stale one
+    expect(await asked('http://beta.localhost/search/cars')).toBeNull()
+    expect(await asked('http://alpha.localhost/search/cars', { cookie: 'garage_session=s3cret' })).toBeNull()
+    expect(await asked('http://alpha.localhost/search/cars', { authorization: 'Bearer x' })).toBeNull()
+    expect(await cache.hit(settled('http://alpha.localhost/search/cars', {}, 'HEAD'))).toBeNull()
+    expect(await asked('http://alpha.localhost/my-garage')).toBeNull()
+    advance(31_000)
+    expect(await asked('http://alpha.localhost/search/cars')).toBeNull()
+    advance(-31_000)
+    expect(await asked('http://alpha.localhost/search/cars')).not.toBeNull()
+    await versions.bump('alpha')
+    expect(await asked('http://alpha.localhost/search/cars')).toBeNull()
+    expect(outcomes).toEqual(['hit'])
+  })
+
   it('a cookie set only by measurement scripts leaves a request anonymous; any other cookie or credentials do not', () => {
     const with_ = (headers: Record<string, string>) => isAnonymous(new Request('http://a/', { headers }))
     expect(with_({})).toBe(true)

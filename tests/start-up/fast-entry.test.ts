@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { built, startProductionServer, type ProductionServer } from '../security/support/production-server.ts'
+
+/**
+ * The production server's node-level fast path (scripts/fast-entry.mjs) answers as the web path does. One server:
+ * a page's first request is rendered through srvx and Start (a miss), the next comes from the response cache through
+ * the fast path; a lead sent with its length goes the fast way, the same lead sent chunked (no declared length)
+ * goes the web way. Both answers must be the same but for what differs by nature (the date, the request id, the
+ * cache's age, and how the body is framed).
+ */
+interface Raw {
+  readonly status: number
+  readonly reason: string
+  readonly headers: IncomingHttpHeaders
+  /** the body as sent, decoded from its Content-Encoding */
+  readonly body: Buffer
+}
+
+let server: ProductionServer
+
+beforeAll(async () => {
+  // behind a trusted proxy on loopback, X-Forwarded-For names the sender: each test's leads count against their own
+  if (built) server = await startProductionServer({ TRUST_PROXY: 'loopback' })
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+function send(method: string, path: string, headers: Record<string, string>, body?: string, chunked = false): Promise<Raw> {
+  return new Promise((done, fail) => {
+    const sized = body !== undefined && !chunked ? { 'content-length': String(Buffer.byteLength(body)) } : {}
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers: { ...sized, ...headers } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        const encoding = res.headers['content-encoding']
+        const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+        done({ status: res.statusCode ?? 0, reason: res.statusMessage ?? '', headers: res.headers, body: decoded })
+      })
+      res.on('error', fail)
+    })
+    req.on('error', fail)
+    if (body !== undefined && chunked) req.write(body)
+    req.end(body !== undefined && !chunked ? body : undefined)
+  })
+}
+
+/** What must match: status, reason, every header but those that differ by nature, and the decoded body. */
+function comparable(answer: Raw, ignore: readonly string[] = []) {
+  const skip = new Set(['date', 'x-request-id', 'age', 'content-length', 'transfer-encoding', ...ignore])
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !skip.has(name)).sort(([a], [b]) => a.localeCompare(b)))
+  return { status: answer.status, reason: answer.reason, headers, body: answer.body.toString('utf8') }
+}
+
+const page = '/search/new-used-and-demo-cars?page=2'
+const host = (slug: string) => ({ host: `${slug}.localhost` })
+
+describe.skipIf(!built)('the node-level fast path answers as the web path does (scripts/fast-entry.mjs)', () => {
+  it('a cache hit: the same page, headers and encodings as the render that filled the cache, in every encoding', async () => {
+    // a page of its own for each encoding, so the first request of each is rendered
+    for (const [encoding, sort] of [['br', 'latest'], ['gzip', 'price_desc'], ['', 'price_asc']] as const) {
+      const headers = { ...host('demo-motors'), ...(encoding ? { 'accept-encoding': encoding } : {}) }
+      const address = `/search/new-used-and-demo-cars?sortBy=${sort}&fast=${encoding || 'none'}`
+      const rendered = await send('GET', address, headers)
+      const kept = await send('GET', address, headers)
+      expect(rendered.status).toBe(200)
+      expect(kept.headers['content-encoding']).toBe(encoding || undefined)
+      expect(Number(kept.headers['content-length'])).toBeGreaterThan(0)
+      expect(comparable(kept)).toEqual(comparable(rendered))
+      expect(kept.headers['x-request-id']).toMatch(/^[\w-]{36}$/)
+    }
+  })
+
+  it('a 304 for the ETag the fast path sent, with the same headers as the page and no body; a stale ETag gets the page', async () => {
+    const kept = await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br' })
+    const again = await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br', 'if-none-match': String(kept.headers.etag) })
+    expect(again.status).toBe(304)
+    expect(again.body.byteLength).toBe(0)
+    expect(comparable(again, ['content-encoding']).headers).toEqual(comparable(kept, ['content-encoding']).headers)
+    const other = await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br', 'if-none-match': '"another-page-br"' })
+    expect(comparable(other)).toEqual(comparable(kept))
+  })
+
+  it('another tenant on the same address gets its own kept page, never the first tenant’s', async () => {
+    const first = await send('GET', '/', host('demo-motors'))
+    const rendered = await send('GET', '/', host('metro-auto-group'))
+    const kept = await send('GET', '/', host('metro-auto-group'))
+    expect(comparable(kept)).toEqual(comparable(rendered))
+    expect(kept.body.toString()).not.toEqual(first.body.toString())
+    expect(kept.headers.etag).not.toBe((await send('GET', '/', host('demo-motors'))).headers.etag)
+  })
+
+  it('a request with a personal cookie is rendered for itself, private, even while the page is kept', async () => {
+    await send('GET', '/', host('demo-motors'))
+    const signedIn = await send('GET', '/', { ...host('demo-motors'), cookie: 'garage_session=abc' })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers['cache-control']).toBe('private, no-store')
+    expect(signedIn.headers.etag).toBeUndefined()
+  })
+
+  const lead = (body: unknown) => JSON.stringify(body)
+  const leadHeaders = { ...host('subscribe-cars'), 'content-type': 'application/json', 'accept-encoding': 'gzip' }
+  /** the retry time in a 429's message and header moves with the clock between two requests */
+  const withoutRetry = (answer: Raw) => {
+    const { body, ...rest } = comparable(answer, ['retry-after'])
+    return { ...rest, body: body.replace(/\d+ s\b/, 'N s') }
+  }
+
+  it('a malformed lead, a lead of the wrong type and a lead that is not JSON: the same answers sent with a length (fast) or chunked (web)', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [leadHeaders, lead({ lead: {} })],
+      [leadHeaders, lead({ lead: { ...makeLeadPayload(), email: 'not an email' } })],
+      [leadHeaders, '{"lead": '],
+      [{ ...leadHeaders, 'content-type': 'text/plain' }, lead({ lead: makeLeadPayload() })],
+    ]
+    for (const [headers, body] of cases) {
+      const fast = await send('POST', '/api/leads', { ...headers, 'x-forwarded-for': '198.51.100.1' }, body)
+      const web = await send('POST', '/api/leads', { ...headers, 'x-forwarded-for': '198.51.100.2' }, body, true)
+      expect(fast.headers['transfer-encoding']).toBeUndefined()
+      expect(web.headers['transfer-encoding']).toBe('chunked')
+      expect(fast.status).toBeGreaterThanOrEqual(400)
+      expect(comparable(fast)).toEqual(comparable(web))
+    }
+  })
+
+  it('a valid lead is stored and answered 201 {id} either way; the eleventh from one address is refused 429 either way', async () => {
+    const body = lead({ lead: makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars' }) })
+    const sender = { ...leadHeaders, 'x-forwarded-for': '198.51.100.9' }
+    const created = await send('POST', '/api/leads', sender, body)
+    const createdWeb = await send('POST', '/api/leads', sender, body, true)
+    expect([created.status, createdWeb.status]).toEqual([201, 201])
+    const id = (answer: Raw) => (JSON.parse(answer.body.toString()) as { id: string }).id
+    expect(id(created)).not.toBe(id(createdWeb))
+    expect({ ...comparable(created), body: '' }).toEqual({ ...comparable(createdWeb), body: '' })
+    // ten a burst per address (application/leads/rate-limit.ts): two spent above
+    for (let i = 0; i < 8; i++) expect((await send('POST', '/api/leads', sender, lead({ lead: {} }))).status).toBe(422)
+    const limited = await send('POST', '/api/leads', sender, body)
+    const limitedWeb = await send('POST', '/api/leads', sender, body, true)
+    expect([limited.status, limitedWeb.status]).toEqual([429, 429])
+    for (const answer of [limited, limitedWeb]) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    expect(withoutRetry(limited)).toEqual(withoutRetry(limitedWeb))
+    expect(withoutRetry(limited).body).toMatch(/^\{"error":"Too many requests; try again in N s"\}$/)
+  })
+})
