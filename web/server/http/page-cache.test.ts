@@ -148,7 +148,7 @@ describe('the response cache for anonymous pages', () => {
     expect(await asked('http://alpha.localhost/search/cars')).toBeNull() // not kept yet: serve renders it
     await get('http://alpha.localhost/search/cars')
     outcomes.splice(0)
-    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
       const fast = await asked('http://alpha.localhost/search/cars?utm_source=x', headers)
       expect(fast).toEqual(await plainOf(await get('http://alpha.localhost/search/cars', headers)))
     }
