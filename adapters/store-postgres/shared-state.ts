@@ -4,6 +4,7 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { takeToken } from '@domain/limits/token-bucket.ts'
 import type { Postgres } from './database.ts'
 import { batched } from './batched.ts'
+import { freshReads } from './fresh-reads.ts'
 
 /** One reservation per tenant and car: the primary key decides between instances. */
 export function createPostgresCarReservations(db: Postgres): CarReservationsPort {
@@ -57,11 +58,13 @@ export function createPostgresPassedTokens(db: Postgres): PassedTokensPort {
 }
 
 export function createPostgresTenantVersions(db: Postgres): TenantVersionPort {
+  // every cached page asks for its tenant's version: requests meanwhile share the next read (fresh-reads.ts)
+  const current = freshReads(async (tenant) => {
+    const found = await db.query<{ version: number }>('SELECT version FROM tenant_versions WHERE tenant = $1', [tenant])
+    return String(found.rows[0]?.version ?? 0)
+  })
   return {
-    async current(tenant) {
-      const found = await db.query<{ version: number }>('SELECT version FROM tenant_versions WHERE tenant = $1', [tenant])
-      return String(found.rows[0]?.version ?? 0)
-    },
+    current,
     async bump(tenant) {
       await db.query(
         'INSERT INTO tenant_versions (tenant, version) VALUES ($1, 1) ON CONFLICT (tenant) DO UPDATE SET version = tenant_versions.version + 1',
