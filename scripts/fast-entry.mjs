@@ -9,10 +9,11 @@ import { compressPlain } from './compression.mjs'
 const SINGLE = new Set(['age', 'authorization', 'content-length', 'content-type', 'etag', 'expires', 'from', 'host', 'if-modified-since',
   'if-unmodified-since', 'last-modified', 'location', 'max-forwards', 'proxy-authorization', 'referer', 'retry-after', 'server', 'user-agent'])
 
-/** `req`'s headers read as srvx's web Request would give them (`headers.get`, lower-case names). */
+/** `req`'s headers read as srvx's web Request would give them (`headers.get`, any case of name). */
 function headerReader(req) {
   return {
-    get(name) {
+    get(given) {
+      const name = given.toLowerCase()
       const value = req.headers[name]
       if (value === undefined) return null
       if (Array.isArray(value)) return value.join(', ')

@@ -57,7 +57,8 @@ const fast = {
   /** `target`'s plan when this path may take it (decided before any body is read), else null */
   plan(method: string, target: string): FastPlan | null {
     if (target.charCodeAt(0) !== 47 /* '/' */) return null
-    const url = new URL(target, 'http://fast.invalid')
+    // appended, not resolved: `//search` is a path here as it is for srvx, never an authority
+    const url = new URL(`http://fast.invalid${target}`)
     if (FILE_PATH.test(url.pathname)) return null
     if (method === 'GET') return keepsPath(url.pathname) ? { url, maxBody: 0 } : null
     return method === 'POST' && url.pathname === DIRECT_LEAD_PATH ? { url, maxBody: bodyLimitOf(url.pathname) } : null

@@ -5,7 +5,7 @@
  * reading a Response back cost more CPU than answering a cache hit does.
  */
 
-/** Reads one header as a web Request's `headers.get` would give it (the name in lower case), or null. */
+/** Reads one header as a web Request's `headers.get` would give it (its name in any case), or null. */
 export interface HeaderReader {
   get(name: string): string | null
 }

@@ -59,7 +59,7 @@ export type PlainHandle = (request: SettledRequest) => Promise<PlainAnswer | nul
 function settledReader(headers: HeaderReader, view: ForwardedView): HeaderReader {
   return {
     get: (name) => {
-      switch (name) {
+      switch (name.toLowerCase()) {
         case 'x-forwarded-for': return view.client ?? null
         case 'x-forwarded-host': return view.host ?? null
         case 'x-forwarded-proto': return view.proto
