@@ -178,11 +178,11 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
             <ul className={`listing__grid${busy ? ' is-busy' : ''}`} aria-label={`${vehicles}, page ${data.state.page}`}>
               {grid.map((item, i) =>
                 item.kind === 'car' ? (
-                  <li key={item.car.id} className="listing__cell">
+                  <li key={item.car.id}>
                     <VehicleCard car={item.car} site={site} nowMs={data.nowMs} priority={i < 3} />
                   </li>
                 ) : (
-                  <li key={`promo-${item.promo.id}`} className="listing__cell listing__cell--promo">
+                  <li key={`promo-${item.promo.id}`}>
                     <PromoTile promo={item.promo} />
                   </li>
                 ))}
