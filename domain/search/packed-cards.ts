@@ -5,9 +5,11 @@ import type { FinanceLender, PaymentProcessor } from '../cars/car.schema.ts'
 // values all of a page's cars share (a one-location dealer's location, city and dealership) and, for financed cars,
 // the lender's disclaimer, whose long closing paragraph is the same for each car. The listing's route data carries
 // its cars packed instead: a car's values in CARD_FIELDS order (names known to both sides), the values every car has
-// alike once, empty lists as 0, the lender's figures and the payment processor's fields in a fixed order, and the
-// text every disclaimer on the page ends with once. Plain data and functions: the browser unpacks what the server
-// rendered before it hydrates.
+// alike once, empty lists as 0, the lender's figures and the payment processor's fields in a fixed order, the text
+// every disclaimer on the page starts and ends with once, the start every car's value of a text field shares once
+// (a dealer's picture addresses, its stock ids), and a list two cars have alike (the same payment processor) as the
+// same list, which the router's serialiser writes once and refers to after. Plain data and functions: the browser
+// unpacks what the server rendered before it hydrates.
 
 /** The lender figures a card can read, in their packed order (domain/cars/car.schema.ts FinanceLender). */
 const LENDER_FIELDS = [
@@ -26,6 +28,10 @@ export interface PackedCards {
   readonly values: ReadonlyArray<unknown>
   /** what every lender disclaimer of these cars ends with, cut from each of them */
   readonly tail: string
+  /** what every lender disclaimer of these cars starts with, cut from each of them */
+  readonly head: string
+  /** the start every car's value of a text field shares: field index, start, … (cut from each value) */
+  readonly starts: ReadonlyArray<number | string>
 }
 
 type Lenders = CardCar['finance_lenders']
@@ -48,20 +54,44 @@ export function commonTail(texts: ReadonlyArray<string>): string {
   return tail
 }
 
-const packLenders = (lenders: Lenders, tail: string): unknown[] =>
+/** The longest text all of `texts` start with ('' for fewer than two texts). */
+export function commonHead(texts: ReadonlyArray<string>): string {
+  if (texts.length < 2) return ''
+  let head = texts[0]!
+  for (const text of texts) {
+    let n = 0
+    while (n < head.length && n < text.length && head[n] === text[n]) n++
+    head = head.slice(0, n)
+    if (head === '') break
+  }
+  return head
+}
+
+/** The disclaimers' shared start and end (the end taken from what is left after the start, so they never overlap). */
+function disclaimerEnds(texts: ReadonlyArray<string>): Ends {
+  const head = commonHead(texts)
+  return { head, tail: commonTail(texts.map((text) => text.slice(head.length))) }
+}
+
+interface Ends {
+  readonly head: string
+  readonly tail: string
+}
+
+const packLenders = (lenders: Lenders, { head, tail }: Ends): unknown[] =>
   Object.entries(lenders).flatMap(([name, lender]) => [
     name,
     ...LENDER_FIELDS.map((field) =>
-      field === 'disclaimer' && typeof lender.disclaimer === 'string' ? lender.disclaimer.slice(0, lender.disclaimer.length - tail.length) : lender[field]),
+      field === 'disclaimer' && typeof lender.disclaimer === 'string' ? lender.disclaimer.slice(head.length, lender.disclaimer.length - tail.length) : lender[field]),
   ])
 
-function unpackLenders(packed: ReadonlyArray<unknown>, tail: string): Lenders {
+function unpackLenders(packed: ReadonlyArray<unknown>, { head, tail }: Ends): Lenders {
   const out: Record<string, FinanceLender> = {}
   for (let at = 0; at < packed.length; at += LENDER_FIELDS.length + 1) {
     const lender: Record<string, unknown> = {}
     LENDER_FIELDS.forEach((field, i) => {
       const value = packed[at + 1 + i]
-      if (value !== undefined) lender[field] = field === 'disclaimer' && typeof value === 'string' ? value + tail : value
+      if (value !== undefined) lender[field] = field === 'disclaimer' && typeof value === 'string' ? head + value + tail : value
     })
     out[packed[at] as string] = lender as FinanceLender
   }
@@ -77,12 +107,12 @@ function unpackProcessors(packed: ReadonlyArray<unknown>): PaymentProcessor[] {
 }
 
 /** A car's value of one field as packed: lists flattened, an empty list 0. */
-function packValue(car: CardCar, field: Field, tail: string): unknown {
+function packValue(car: CardCar, field: Field, ends: Ends): unknown {
   switch (field) {
     case 'images':
       return car.images.length === 0 ? 0 : car.images
     case 'finance_lenders':
-      return Object.keys(car.finance_lenders).length === 0 ? 0 : packLenders(car.finance_lenders, tail)
+      return Object.keys(car.finance_lenders).length === 0 ? 0 : packLenders(car.finance_lenders, ends)
     case 'payment_processors':
       return car.payment_processors.length === 0 ? 0 : car.payment_processors.flatMap((p) => PROCESSOR_FIELDS.map((f) => p[f]))
     default:
@@ -90,12 +120,12 @@ function packValue(car: CardCar, field: Field, tail: string): unknown {
   }
 }
 
-function unpackValue(field: Field, value: unknown, tail: string): unknown {
+function unpackValue(field: Field, value: unknown, ends: Ends): unknown {
   switch (field) {
     case 'images':
       return value === 0 ? [] : value
     case 'finance_lenders':
-      return value === 0 ? {} : unpackLenders(value as unknown[], tail)
+      return value === 0 ? {} : unpackLenders(value as unknown[], ends)
     case 'payment_processors':
       return value === 0 ? [] : unpackProcessors(value as unknown[])
     default:
@@ -105,33 +135,74 @@ function unpackValue(field: Field, value: unknown, tail: string): unknown {
 
 const isPrimitive = (value: unknown) => value === null || typeof value !== 'object'
 
+/** A start shorter than this is not worth its field index and quotes. */
+const MIN_SHARED_START = 4
+
+/** The start all of a column's texts share, when every value is a text or absent and there are two texts or more. */
+function sharedStart(column: ReadonlyArray<unknown>): string {
+  const texts = column.filter((value): value is string => typeof value === 'string')
+  if (texts.length < 2 || texts.length + column.filter((value) => value === null || value === undefined).length !== column.length) return ''
+  const head = commonHead(texts)
+  return head.length >= MIN_SHARED_START ? head : ''
+}
+
+/** One primitive as a key part: every distinct value (undefined, -0, NaN, a text with commas) its own. */
+const atom = (value: unknown): string =>
+  value === undefined ? 'u' : typeof value === 'number' ? `n${Object.is(value, -0) ? '-0' : String(value)}` : typeof value === 'string' ? `s${JSON.stringify(value)}` : String(value)
+
+/** Lists of primitives alike are made the same list (the serialiser writes a repeated list once); others as they are. */
+function internLists(values: unknown[]): unknown[] {
+  const seen = new Map<string, unknown>()
+  return values.map((value) => {
+    if (!Array.isArray(value) || !value.every(isPrimitive)) return value
+    const key = value.map(atom).join(',')
+    const known = seen.get(key)
+    if (known !== undefined) return known
+    seen.set(key, value)
+    return value
+  })
+}
+
 /** A page's cars packed for its serialised state. */
 export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
-  const tail = commonTail(disclaimersOf(cars))
-  const rows = cars.map((car) => CARD_FIELDS.map((field) => packValue(car, field, tail)))
+  const ends = disclaimerEnds(disclaimersOf(cars))
+  const rows = cars.map((car) => CARD_FIELDS.map((field) => packValue(car, field, ends)))
   const shared: unknown[] = []
+  const starts: Array<number | string> = []
   const alike = CARD_FIELDS.map((_field, i) => {
     const first = rows[0]?.[i]
     const same = rows.length > 1 && isPrimitive(first) && rows.every((row) => Object.is(row[i], first))
     if (same) shared.push(i, first)
+    else {
+      const start = sharedStart(rows.map((row) => row[i]))
+      if (start !== '') {
+        starts.push(i, start)
+        for (const row of rows) if (typeof row[i] === 'string') row[i] = (row[i] as string).slice(start.length)
+      }
+    }
     return same
   })
-  const values = rows.flatMap((row) => row.filter((_value, i) => !alike[i]))
-  return { count: cars.length, shared, values, tail }
+  const values = internLists(rows.flatMap((row) => row.filter((_value, i) => !alike[i])))
+  return { count: cars.length, shared, values, tail: ends.tail, head: ends.head, starts }
 }
 
 /** The cars `packCards` packed, field for field as they were (an absent optional field stays absent). */
 export function unpackCards(packed: PackedCards): CardCar[] {
   const alike = new Map<number, unknown>()
   for (let at = 0; at < packed.shared.length; at += 2) alike.set(packed.shared[at] as number, packed.shared[at + 1])
+  const starts = new Map<number, string>()
+  for (let at = 0; at < packed.starts.length; at += 2) starts.set(packed.starts[at] as number, packed.starts[at + 1] as string)
+  const ends: Ends = { head: packed.head, tail: packed.tail }
   const stride = CARD_FIELDS.length - alike.size
   const cars: CardCar[] = []
   for (let n = 0; n < packed.count; n++) {
     const car: Record<string, unknown> = {}
     let at = n * stride
     CARD_FIELDS.forEach((field, i) => {
-      const value = alike.has(i) ? alike.get(i) : packed.values[at++]
-      if (value !== undefined) car[field] = unpackValue(field, value, packed.tail)
+      let value = alike.has(i) ? alike.get(i) : packed.values[at++]
+      const start = starts.get(i)
+      if (start !== undefined && typeof value === 'string') value = start + value
+      if (value !== undefined) car[field] = unpackValue(field, value, ends)
     })
     cars.push(car as unknown as CardCar)
   }
