@@ -39,6 +39,20 @@ describe('a listing page\'s cars packed for its serialised state', () => {
     }), { numRuns: 300 })
   })
 
+  it('property: a usual name and slug (year, make, model and badge; the name\'s words and the id) come back exactly', () => {
+    fc.assert(fc.property(arbCars, fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }), (cars, usual) => {
+      const cards = cardsOf(cars.map((car, i) => {
+        const name = usual[i] ? [String(car.year), car.make, car.model, car.badge ?? ''].filter((w) => w !== '').join(' ') : car.name
+        return { ...car, name, slug: usual[i] ? `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${car.id}` : car.slug }
+      }))
+      expect(unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))).toStrictEqual(cards)
+    }), { numRuns: 200 })
+    const [car] = cardsOf([{ ...fc.sample(arbCar, 1)[0]!, id: '1001-118', year: 2024, make: 'Toyota', model: 'HiLux', badge: 'Workmate', name: '2024 Toyota HiLux Workmate', slug: '2024-toyota-hilux-workmate-1001-118' }])
+    const text = JSON.stringify(packCards([car!]))
+    expect(text).not.toContain('2024 Toyota HiLux Workmate')
+    expect(text).not.toContain('2024-toyota-hilux-workmate')
+  })
+
   it('property: texts sharing a start and lists alike come back exactly too', () => {
     fc.assert(fc.property(arbCars, fc.string({ minLength: 4 }), (cars, start) => {
       const processor = { authorization_type: 'stripe', authorization_key: start, deposit_amount: 500 }

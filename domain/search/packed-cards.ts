@@ -8,8 +8,9 @@ import type { FinanceLender, PaymentProcessor } from '../cars/car.schema.ts'
 // alike once, empty lists as 0, the lender's figures and the payment processor's fields in a fixed order, the text
 // every disclaimer on the page starts and ends with once, the start every car's value of a text field shares once
 // (a dealer's picture addresses, its stock ids), and a list two cars have alike (the same payment processor) as the
-// same list, which the router's serialiser writes once and refers to after. Plain data and functions: the browser
-// unpacks what the server rendered before it hydrates.
+// same list, which the router's serialiser writes once and refers to after, and a name or slug that is the usual
+// one for the car (the year, make, model and badge; the name's words and the id) as 0. Plain data and functions: the
+// browser unpacks what the server rendered before it hydrates.
 
 /** The lender figures a card can read, in their packed order (domain/cars/car.schema.ts FinanceLender). */
 const LENDER_FIELDS = [
@@ -106,7 +107,18 @@ function unpackProcessors(packed: ReadonlyArray<unknown>): PaymentProcessor[] {
   return out
 }
 
-/** A car's value of one field as packed: lists flattened, an empty list 0. */
+/** Stands for a name or slug that is the one `usualName` or `usualSlug` gives (never a text, so never mistaken). */
+const USUAL = 0
+
+/** The name most feeds give a car: '2024 Toyota HiLux Workmate'. */
+const usualName = (car: Pick<CardCar, 'year' | 'make' | 'model' | 'badge'>): string =>
+  [String(car.year), car.make, car.model, car.badge ?? ''].filter((word) => word !== '').join(' ')
+
+/** The slug most feeds give a car: its name's words in lower case, then its id ('2024-toyota-hilux-workmate-1001-118'). */
+const usualSlug = (car: Pick<CardCar, 'name' | 'id'>): string =>
+  `${car.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${car.id}`
+
+/** A car's value of one field as packed: lists flattened, an empty list 0, a usual name or slug 0. */
 function packValue(car: CardCar, field: Field, ends: Ends): unknown {
   switch (field) {
     case 'images':
@@ -115,6 +127,10 @@ function packValue(car: CardCar, field: Field, ends: Ends): unknown {
       return Object.keys(car.finance_lenders).length === 0 ? 0 : packLenders(car.finance_lenders, ends)
     case 'payment_processors':
       return car.payment_processors.length === 0 ? 0 : car.payment_processors.flatMap((p) => PROCESSOR_FIELDS.map((f) => p[f]))
+    case 'name':
+      return car.name === usualName(car) ? USUAL : car.name
+    case 'slug':
+      return car.slug === usualSlug(car) ? USUAL : car.slug
     default:
       return car[field]
   }
@@ -204,6 +220,9 @@ export function unpackCards(packed: PackedCards): CardCar[] {
       if (start !== undefined && typeof value === 'string') value = start + value
       if (value !== undefined) car[field] = unpackValue(field, value, ends)
     })
+    // the name first: the usual slug is made from it
+    if (car['name'] === USUAL) car['name'] = usualName(car as unknown as CardCar)
+    if (car['slug'] === USUAL) car['slug'] = usualSlug(car as unknown as CardCar)
     cars.push(car as unknown as CardCar)
   }
   return cars
