@@ -82,7 +82,7 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
             {model.specs.map((spec) => <li key={spec}>{spec}</li>)}
           </ul>
         ) : null}
-        <div className="vc__price" data-price-kind={price.kind}>
+        <div className="vc__price">
           {price.kind === 'reduced' ? <span className="vc__was">{price.wasText}</span> : null}
           {price.kind === 'subscription' ? <span className="vc__was">Subscription</span> : null}
           <span className="vc__amount">{price.text}</span>
