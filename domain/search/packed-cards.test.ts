@@ -53,6 +53,33 @@ describe('a listing page\'s cars packed for its serialised state', () => {
     expect(text).not.toContain('2024-toyota-hilux-workmate')
   })
 
+  it('property: disclaimers written from the lender\'s own figures come back exactly (also one holding a mark\'s character)', () => {
+    const arbFigures = fc.record({
+      interestRate: fc.double({ min: 1, max: 20, noNaN: true }), comparisonRate: fc.double({ min: 1, max: 20, noNaN: true }),
+      paymentWeek: fc.integer({ min: 1, max: 999 }), paymentMonth: fc.integer({ min: 1, max: 4000 }), termMonths: fc.constantFrom(36, 60),
+      termYears: fc.constantFrom(3, 5), deposit: fc.integer({ min: 0, max: 20_000 }), odd: fc.constantFrom('', '\u0001\u0010', '\u0001'),
+    })
+    fc.assert(fc.property(fc.array(fc.tuple(arbCar, arbFigures), { maxLength: 12 }), (pairs) => {
+      const cards = cardsOf(pairs.map(([car, { odd, ...f }]) => ({
+        ...car,
+        finance_lenders: { Taurus: { ...f, disclaimer: `Taurus estimate: $${f.paymentWeek} per week ($${f.paymentMonth} per month) over ${f.termMonths} months at ${f.interestRate}% p.a.${odd} (comparison rate ${f.comparisonRate}% p.a.), deposit $${f.deposit}.${CLOSING}` } },
+      })))
+      expect(unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))).toStrictEqual(cards)
+    }), { numRuns: 200 })
+  })
+
+  it('a disclaimer made of its lender\'s figures and the page\'s usual wording is carried as a few characters', () => {
+    const cars = cardsOf(fc.sample(arbCar, 4).map((car, i) => ({
+      ...car,
+      finance_lenders: { Taurus: { interestRate: 8.49 + i, comparisonRate: 9.34 + i, paymentWeek: 183 + i, paymentMonth: 794 + i, termMonths: 60, termYears: 5, deposit: 4299 + i,
+        disclaimer: `Taurus estimate: $${183 + i} per week ($${794 + i} per month) over 60 months at ${8.49 + i}% p.a. (comparison rate ${9.34 + i}% p.a.).${CLOSING}` } },
+    })))
+    const packed = packCards(cars)
+    const disclaimers = packed.values.filter((v): v is unknown[] => Array.isArray(v) && v[0] === 'Taurus').map((lender) => lender[lender.length - 1])
+    expect(disclaimers).toEqual(['', '', '', ''])
+    expect(unpackCards(packed)).toStrictEqual(cars)
+  })
+
   it('property: texts sharing a start and lists alike come back exactly too', () => {
     fc.assert(fc.property(arbCars, fc.string({ minLength: 4 }), (cars, start) => {
       const processor = { authorization_type: 'stripe', authorization_key: start, deposit_amount: 500 }

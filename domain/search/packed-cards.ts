@@ -1,5 +1,6 @@
 import { CARD_FIELDS, type CardCar } from '../cars/card-car.ts'
 import type { FinanceLender, PaymentProcessor } from '../cars/car.schema.ts'
+import { canMarkFigures, markFigures, readFigures } from './disclaimer-figures.ts'
 
 // The page's serialised state repeats every field name of every car (about a third of a card car's bytes), the
 // values all of a page's cars share (a one-location dealer's location, city and dealership) and, for financed cars,
@@ -31,15 +32,14 @@ export interface PackedCards {
   readonly tail: string
   /** what every lender disclaimer of these cars starts with, cut from each of them */
   readonly head: string
+  /** the disclaimers are written with the lender's figures marked (domain/search/disclaimer-figures.ts); absent: not */
+  readonly figures?: true
   /** the start every car's value of a text field shares: field index, start, … (cut from each value) */
   readonly starts: ReadonlyArray<number | string>
 }
 
 type Lenders = CardCar['finance_lenders']
 type Field = (typeof CARD_FIELDS)[number]
-
-const disclaimersOf = (cars: ReadonlyArray<CardCar>): string[] =>
-  cars.flatMap((car) => Object.values(car.finance_lenders).flatMap((lender) => (typeof lender.disclaimer === 'string' ? [lender.disclaimer] : [])))
 
 /** The longest text all of `texts` end with ('' for fewer than two texts: nothing would be saved). */
 export function commonTail(texts: ReadonlyArray<string>): string {
@@ -68,25 +68,48 @@ export function commonHead(texts: ReadonlyArray<string>): string {
   return head
 }
 
-/** The disclaimers' shared start and end (the end taken from what is left after the start, so they never overlap). */
-function disclaimerEnds(texts: ReadonlyArray<string>): Ends {
-  const head = commonHead(texts)
-  return { head, tail: commonTail(texts.map((text) => text.slice(head.length))) }
-}
-
+/** How the page's disclaimers are written: figures marked or not, then their shared start and end cut. */
 interface Ends {
+  readonly figures: boolean
   readonly head: string
   readonly tail: string
 }
 
-const packLenders = (lenders: Lenders, { head, tail }: Ends): unknown[] =>
+/** A lender's disclaimer as the page's disclaimers are compared and cut: its figures marked when the page's are. */
+const writtenDisclaimer = (lender: FinanceLender, figures: boolean): string | null =>
+  typeof lender.disclaimer !== 'string' ? null : figures ? markFigures(lender.disclaimer, lender) : lender.disclaimer
+
+/** The disclaimers' shared start and end (the end taken from what is left after the start, so they never overlap). */
+function endsOf(lenders: ReadonlyArray<FinanceLender>, figures: boolean): Ends & { readonly cost: number } {
+  const texts = lenders.flatMap((lender) => writtenDisclaimer(lender, figures) ?? [])
+  const head = commonHead(texts)
+  const tail = commonTail(texts.map((text) => text.slice(head.length)))
+  // what the serialised state would hold: each text's middle, the start and end once; a mark's control characters
+  // are written escaped (four characters each)
+  const cost = [head, tail, ...texts.map((text) => text.slice(head.length, text.length - tail.length))]
+    .reduce((sum, text) => sum + text.length + 3 * (text.match(/[\u0000-\u001f]/g)?.length ?? 0), 0)
+  return { figures, head, tail, cost }
+}
+
+/** How to write the page's disclaimers: with their figures marked only where that makes them shorter. */
+function disclaimerEnds(cars: ReadonlyArray<CardCar>): Ends {
+  const lenders = cars.flatMap((car) => Object.values(car.finance_lenders))
+  const plain = endsOf(lenders, false)
+  if (!canMarkFigures(lenders.flatMap((lender) => (typeof lender.disclaimer === 'string' ? [lender.disclaimer] : [])))) return plain
+  const marked = endsOf(lenders, true)
+  return marked.cost < plain.cost ? marked : plain
+}
+
+const packLenders = (lenders: Lenders, ends: Ends): unknown[] =>
   Object.entries(lenders).flatMap(([name, lender]) => [
     name,
-    ...LENDER_FIELDS.map((field) =>
-      field === 'disclaimer' && typeof lender.disclaimer === 'string' ? lender.disclaimer.slice(head.length, lender.disclaimer.length - tail.length) : lender[field]),
+    ...LENDER_FIELDS.map((field) => {
+      const text = field === 'disclaimer' ? writtenDisclaimer(lender, ends.figures) : null
+      return text === null ? lender[field] : text.slice(ends.head.length, text.length - ends.tail.length)
+    }),
   ])
 
-function unpackLenders(packed: ReadonlyArray<unknown>, { head, tail }: Ends): Lenders {
+function unpackLenders(packed: ReadonlyArray<unknown>, { figures, head, tail }: Ends): Lenders {
   const out: Record<string, FinanceLender> = {}
   for (let at = 0; at < packed.length; at += LENDER_FIELDS.length + 1) {
     const lender: Record<string, unknown> = {}
@@ -94,6 +117,8 @@ function unpackLenders(packed: ReadonlyArray<unknown>, { head, tail }: Ends): Le
       const value = packed[at + 1 + i]
       if (value !== undefined) lender[field] = field === 'disclaimer' && typeof value === 'string' ? head + value + tail : value
     })
+    // the figures are the lender's own, all read by now
+    if (figures && typeof lender['disclaimer'] === 'string') lender['disclaimer'] = readFigures(lender['disclaimer'], lender as FinanceLender)
     out[packed[at] as string] = lender as FinanceLender
   }
   return out
@@ -181,7 +206,7 @@ function internLists(values: unknown[]): unknown[] {
 
 /** A page's cars packed for its serialised state. */
 export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
-  const ends = disclaimerEnds(disclaimersOf(cars))
+  const ends = disclaimerEnds(cars)
   const rows = cars.map((car) => CARD_FIELDS.map((field) => packValue(car, field, ends)))
   const shared: unknown[] = []
   const starts: Array<number | string> = []
@@ -199,7 +224,7 @@ export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
     return same
   })
   const values = internLists(rows.flatMap((row) => row.filter((_value, i) => !alike[i])))
-  return { count: cars.length, shared, values, tail: ends.tail, head: ends.head, starts }
+  return { count: cars.length, shared, values, tail: ends.tail, head: ends.head, ...(ends.figures && { figures: true }), starts }
 }
 
 /** The cars `packCards` packed, field for field as they were (an absent optional field stays absent). */
@@ -208,7 +233,7 @@ export function unpackCards(packed: PackedCards): CardCar[] {
   for (let at = 0; at < packed.shared.length; at += 2) alike.set(packed.shared[at] as number, packed.shared[at + 1])
   const starts = new Map<number, string>()
   for (let at = 0; at < packed.starts.length; at += 2) starts.set(packed.starts[at] as number, packed.starts[at + 1] as string)
-  const ends: Ends = { head: packed.head, tail: packed.tail }
+  const ends: Ends = { figures: packed.figures === true, head: packed.head, tail: packed.tail }
   const stride = CARD_FIELDS.length - alike.size
   const cars: CardCar[] = []
   for (let n = 0; n < packed.count; n++) {
