@@ -59,9 +59,16 @@ export function parseImageRequest(params: URLSearchParams): ImageRequestParse {
   return { ok: true, request: { url, width, quality, social } }
 }
 
+/**
+ * A source as the `url` parameter's value: percent-encoded, except `/` and `:`, which a query string may hold as they
+ * are (RFC 3986) and which every parser reads back the same. A listing page writes each card picture's address five
+ * times (src and four srcset widths), so the path's slashes written as `%2F` were about 8 % of a card's markup.
+ */
+const sourceParameter = (source: string): string => encodeURIComponent(source).replace(/%2F/g, '/').replace(/%3A/g, ':')
+
 /** The optimiser URL for one source at one width (the same string for the same inputs: it is a cache key). */
 export function optimisedImageUrl(source: string, width: AllowedWidth, quality: number = DEFAULT_QUALITY): string {
-  return `${OPTIMISER_PATH}?url=${encodeURIComponent(source)}&w=${width}&q=${quality}`
+  return `${OPTIMISER_PATH}?url=${sourceParameter(source)}&w=${width}&q=${quality}`
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { interleavePromos, isPromoActive, orderPromos, promoMatchesListing, shuffle, visiblePromos } from './promo-cards.ts'
+import { interleavePromos, isPromoActive, orderPromos, promoStillToShow, promoMatchesListing, shuffle, visiblePromos } from './promo-cards.ts'
 import type { PromoCard } from './promo-card.schema.ts'
 import type { RandomPort } from '../ports/clock.port.ts'
 
@@ -30,6 +30,18 @@ describe('promo window (SPEC §4)', () => {
     expect(isPromoActive(promo({ expiry: '2025-01-15T00:00:00Z' }), NOW)).toBe(true)
     expect(isPromoActive(promo({ expiry: '2025-01-14T23:59:59Z' }), NOW)).toBe(false)
     expect(isPromoActive(promo({ expiry: 'soon' }), NOW)).toBe(false)
+  })
+})
+
+describe('promos a page keeps in its data', () => {
+  it('property: a promo left out can never show at that time or later', () => {
+    fc.assert(fc.property(arbPromo, fc.integer({ min: 0, max: 90 * 86_400_000 }), (p, laterMs) => {
+      if (!promoStillToShow(p, NOW)) expect(isPromoActive(p, NOW + laterMs)).toBe(false)
+    }))
+    expect(promoStillToShow(promo({ expiry: '2025-01-14T23:59:59Z' }), NOW)).toBe(false)
+    expect(promoStillToShow(promo({ expiry: 'soon' }), NOW)).toBe(false)
+    expect(promoStillToShow(promo({ start: '2031-05-01T00:00:00Z', expiry: '2031-06-30T23:59:59Z' }), NOW)).toBe(true)
+    expect(promoStillToShow(promo({ expiry: '2025-01-15T00:00:00Z' }), NOW)).toBe(true)
   })
 })
 

@@ -15,6 +15,14 @@ export function isPromoActive(promo: Pick<PromoCard, 'start' | 'expiry'>, nowMs:
   return start <= nowMs && nowMs <= expiry
 }
 
+/**
+ * Whether a promo may still show at `nowMs` or later: not one whose expiry has passed (or cannot be read). A page's
+ * data keeps only these (its later searches in the browser run at later times, so a promo yet to start stays).
+ */
+export function promoStillToShow(promo: Pick<PromoCard, 'start' | 'expiry'>, nowMs: number): boolean {
+  return promo.expiry === null || Date.parse(promo.expiry) >= nowMs
+}
+
 const ALL_CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo']
 
 /**

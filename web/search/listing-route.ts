@@ -2,6 +2,7 @@ import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
 import { type PackedCards, packCards, unpackCards } from '@domain/search/packed-cards.ts'
+import { promoStillToShow } from '@domain/promos/promo-cards.ts'
 import { listingHeading } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
 import { listingQuery } from './listing.queries.ts'
@@ -16,7 +17,12 @@ export type LoadedListing = ListingData & { readonly key: string }
  */
 export type PackedListing = Omit<LoadedListing, 'hits'> & { readonly hits: PackedCards }
 
-export const packListing = (loaded: LoadedListing): PackedListing => ({ ...loaded, hits: packCards(loaded.hits) })
+/** Packed for the page's state: the cars packed, and only the promos that may still show (not the ended ones). */
+export const packListing = (loaded: LoadedListing): PackedListing => ({
+  ...loaded,
+  hits: packCards(loaded.hits),
+  promos: loaded.promos.filter((promo) => promoStillToShow(promo, loaded.nowMs)),
+})
 export const unpackListing = (packed: PackedListing): LoadedListing => ({ ...packed, hits: unpackCards(packed.hits) })
 
 /** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */

@@ -6,6 +6,12 @@ export interface FavouriteButtonProps {
   /** the car's name, so the button reads "Save 2021 Toyota Corolla" to assistive technology */
   readonly carName?: string
   readonly className?: string
+  /**
+   * The heart alone (a listing card): the button's name already says what it does, so the visually hidden
+   * 'Save'/'Saved' text and the heart's own element are left out of the markup and the stylesheet draws the heart
+   * on the empty button itself (`.favourite-button:empty::before`). Twenty-one cards a listing page.
+   */
+  readonly iconOnly?: boolean
 }
 
 /**
@@ -13,7 +19,7 @@ export interface FavouriteButtonProps {
  * toggle button (`aria-pressed`): every listing card has one, and a scripted toggle's hooks cost more to render
  * than the card around it.
  */
-export function FavouriteButton({ carId, carName, className }: FavouriteButtonProps) {
+export function FavouriteButton({ carId, carName, className, iconOnly = false }: FavouriteButtonProps) {
   const ids = useFavourites()
   const saved = isFavourite(ids, carId)
   const label = carName ? `Save ${carName} to favourites` : 'Save to favourites'
@@ -26,8 +32,12 @@ export function FavouriteButton({ carId, carName, className }: FavouriteButtonPr
       aria-label={label}
     >
       {/* the heart is drawn by the stylesheet (outline, filled when pressed): no SVG repeated in every card's markup */}
-      <span className="favourite-button__heart" aria-hidden="true" />
-      <span className="favourite-button__text">{saved ? 'Saved' : 'Save'}</span>
+      {iconOnly ? null : (
+        <>
+          <span className="favourite-button__heart" aria-hidden="true" />
+          <span className="favourite-button__text">{saved ? 'Saved' : 'Save'}</span>
+        </>
+      )}
     </button>
   )
 }

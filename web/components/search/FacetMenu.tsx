@@ -46,9 +46,9 @@ export function FacetMenu({ id, label, options, selected, onChange, ordered = fa
           styles its labels, checkboxes and counts; the hidden ', ' makes the name read 'Toyota, 9' */}
       {shown.map((option) => (
         <label key={option.value}>
+          {/* no value attribute: the handler knows its value, and no form submits these */}
           <input
             type="checkbox"
-            value={option.value}
             checked={isPicked(option.value)}
             onChange={(event) => toggle(option.value, event.currentTarget.checked)}
           />

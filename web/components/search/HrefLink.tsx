@@ -12,6 +12,27 @@ interface HrefLinkProps {
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented
 
+type Router = ReturnType<typeof useRouter>
+
+/**
+ * One click handler for every plain internal anchor inside an element (a vehicle card's actions): a plain click on
+ * an `<a href="/…">` without a target navigates client-side with the address exactly as written, as HrefLink does;
+ * anything else (modified clicks, new tabs, other origins, links that handled it themselves) is left to the browser.
+ * The anchors stay real links (keyboard, new tab, crawlers, a click before the app has loaded); only their per-link
+ * handlers and hooks are saved.
+ */
+export function navigateAnchorClicks(router: Router) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (!plainClick(event) || !(event.target instanceof Element)) return
+    const anchor = event.target.closest('a')
+    if (!anchor || !event.currentTarget.contains(anchor) || anchor.target) return
+    const href = anchor.getAttribute('href')
+    if (!href?.startsWith('/') || href.startsWith('//')) return
+    event.preventDefault()
+    router.history.push(href)
+  }
+}
+
 /**
  * A link to an internal address that carries a query string (listing filters, ?action=…, finance links): a
  * native anchor (keyboard, new tab, crawlers) that a plain click navigates client-side with the address exactly

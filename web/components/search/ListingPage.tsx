@@ -91,7 +91,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           </button>
         </div>
         <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          <h2 className="listing__filters-title">Filter {vehicles.toLowerCase()}</h2>
+          <h2 className="listing__filters-title">{`Filter ${vehicles.toLowerCase()}`}</h2>
           <KeywordField key={state.query} value={state.query} onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)} />
           <RangeFilter
             id="price"
@@ -144,7 +144,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           <h2 id="results-heading" className="visually-hidden" ref={resultsTop} tabIndex={-1}>Results</h2>
           <div className="listing__toolbar">
             <p className="listing__count" aria-live="polite" aria-atomic="true" data-count={data.count}>
-              <strong>{grouped(data.count)}</strong> {data.count === 1 ? vehicleTypeLabel(site.template) : vehicles} found
+              <strong>{grouped(data.count)}</strong>{` ${data.count === 1 ? vehicleTypeLabel(site.template) : vehicles} found`}
             </p>
             <SortSelect value={state.sort} onChange={(sort) => update({ ...state, sort, page: 1 })} />
           </div>
@@ -178,11 +178,11 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
             <ul className={`listing__grid${busy ? ' is-busy' : ''}`} aria-label={`${vehicles}, page ${data.state.page}`}>
               {grid.map((item, i) =>
                 item.kind === 'car' ? (
-                  <li key={item.car.id} className="listing__cell">
+                  <li key={item.car.id}>
                     <VehicleCard car={item.car} site={site} nowMs={data.nowMs} priority={i < 3} />
                   </li>
                 ) : (
-                  <li key={`promo-${item.promo.id}`} className="listing__cell listing__cell--promo">
+                  <li key={`promo-${item.promo.id}`}>
                     <PromoTile promo={item.promo} />
                   </li>
                 ))}

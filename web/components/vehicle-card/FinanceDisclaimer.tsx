@@ -17,7 +17,6 @@ export function FinanceDisclaimer({ carName, text }: { readonly carName: string;
       <button
         ref={button}
         type="button"
-        className="vc__disclaimer-button"
         aria-label={`Finance disclaimer for ${carName}`}
         aria-expanded={open}
         aria-haspopup="dialog"

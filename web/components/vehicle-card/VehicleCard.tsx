@@ -1,4 +1,5 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import type { CardCar } from '@domain/cars/card-car.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
@@ -6,9 +7,21 @@ import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useStockSummary } from '../../site/use-site.ts'
-import { HrefLink } from '../search/HrefLink.tsx'
+import { navigateAnchorClicks } from '../search/HrefLink.tsx'
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx'
-import { CARD_IMAGE_WIDTHS, vehicleCardModel } from './vehicle-card-model.ts'
+import { CARD_IMAGE_WIDTHS, type CardAction, vehicleCardModel } from './vehicle-card-model.ts'
+
+/** the actions drawn as the site's primary button; the others are ghost buttons, Reserve the accent one */
+const PRIMARY_ACTIONS: ReadonlySet<CardAction['kind']> = new Set(['enquire', 'shop', 'details'])
+
+/**
+ * A priority picture (the first cards, loaded eagerly with high fetch priority) inside a bare `<picture>`: React adds
+ * a `<link rel="preload">` to the head, with the whole srcset and sizes again, for every eager `<img>` outside one.
+ * The `<img>` is in the page's first bytes anyway (pages are sent whole) and already asks for high priority.
+ */
+function CardPicture({ priority, children }: { readonly priority: boolean; readonly children: ReactNode }) {
+  return priority ? <picture>{children}</picture> : children
+}
 
 export interface VehicleCardProps {
   readonly car: CardCar
@@ -33,28 +46,32 @@ export interface VehicleCardProps {
  */
 export function VehicleCard({ car, site, nowMs, priority = false, headingLevel = 3, className }: VehicleCardProps) {
   const stock = useStockSummary()
+  const router = useRouter()
   const now = nowMs ?? Date.now()
   const model = useMemo(
     () => vehicleCardModel(car, site, now, searchUrlContext(site, stock.makeModels)),
     [car, site, now, stock.makeModels],
   )
   const Heading = `h${headingLevel}` as const
-  const titleId = `vc-${car.id}-title`
+  const titleId = `vct-${car.id}`
   const { price, finance, name } = model
   return (
-    <article className={`vc${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-car-id={car.id}>
+    // the card's action links are plain anchors; one handler here navigates them in place (see navigateAnchorClicks)
+    <article className={`vc${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-car-id={car.id} onClick={navigateAnchorClicks(router)}>
       <div className="vc__media">
         {model.newArrival ? (
           <div className="vc__arrival" role="img" aria-label={`${name}: new arrival, photos coming soon`}>
             <span aria-hidden="true">New Arrival</span>
           </div>
         ) : (
-          <VehicleImage car={name === car.name ? car : { ...car, name }} width={800} height={600} widths={CARD_IMAGE_WIDTHS} priority={priority} />
+          <CardPicture priority={priority}>
+            <VehicleImage car={name === car.name ? car : { ...car, name }} width={800} height={600} widths={CARD_IMAGE_WIDTHS} priority={priority} />
+          </CardPicture>
         )}
         {model.tag ? <span className={`vc__tag vc__tag--${model.tag.kind}`}>{model.tag.label}</span> : null}
         {model.location ? <span className="vc__location">{model.location}</span> : null}
         {/* SPEC §4 Favourites on every card: the detail page's toggle (event 39 on add, kept across reloads) */}
-        <FavouriteButton carId={car.id} carName={name} className="vc__favourite" />
+        <FavouriteButton carId={car.id} carName={name} className="vc__favourite" iconOnly />
       </div>
       <div className="vc__body">
         <Heading className="vc__title" id={titleId}>
@@ -65,38 +82,40 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
             {model.specs.map((spec) => <li key={spec}>{spec}</li>)}
           </ul>
         ) : null}
-        <div className="vc__price" data-price-kind={price.kind}>
+        <div className="vc__price">
           {price.kind === 'reduced' ? <span className="vc__was">{price.wasText}</span> : null}
           {price.kind === 'subscription' ? <span className="vc__was">Subscription</span> : null}
           <span className="vc__amount">{price.text}</span>
         </div>
         {finance ? (
           <div className="vc__finance">
+            {/* one text node after the amount: React separates adjacent ones with a comment in the markup */}
             <span>
-              Finance <strong>{finance.amountText}</strong> {finance.frequency === 'weekly' ? 'per week' : 'per month'}
-              {finance.termYears !== null ? `, ${finance.termYears} years` : ''}
+              Finance <strong>{finance.amountText}</strong>
+              {` ${finance.frequency === 'weekly' ? 'per week' : 'per month'}${finance.termYears !== null ? `, ${finance.termYears} years` : ''}`}
             </span>
             <FinanceDisclaimer carName={name} text={finance.disclaimer} />
           </div>
         ) : null}
         {model.actions ? (
           <div className="vc__actions">
+            {/* the stylesheet draws the others as ghost buttons: no class on them (web/styles/search.css) */}
             {model.actions.map((action) => (
-              <HrefLink
+              <a
                 key={action.kind}
                 href={action.href}
-                className={`btn btn--${action.kind === 'details' || action.kind === 'enquire' || action.kind === 'shop' ? 'primary' : 'ghost'}${action.kind === 'reserve' ? ' vc__reserve' : ''}`}
+                className={action.kind === 'reserve' ? 'vc__reserve' : PRIMARY_ACTIONS.has(action.kind) ? 'btn' : undefined}
                 aria-label={action.kind === 'details' ? `View Details: ${name}` : undefined}
               >
                 {action.label}
-              </HrefLink>
+              </a>
             ))}
           </div>
         ) : (
           <div className="vc__similar">
             <p>Like this and want something similar?</p>
             {model.similarHref ? (
-              <HrefLink className="btn btn--primary" href={model.similarHref}>Find Me Something Similar</HrefLink>
+              <a className="btn" href={model.similarHref}>Find Me Something Similar</a>
             ) : null}
           </div>
         )}
