@@ -6,7 +6,7 @@ import cluster from 'node:cluster'
 import { serve } from 'srvx'
 import { builtFilesMiddleware } from './static-files.mjs'
 import { compressionMiddleware } from './compression.mjs'
-import { READY, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
+import { READY, listenWhenTold, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
 
@@ -51,8 +51,9 @@ async function serveProcess() {
     silent: true,
     // SIGTERM is handled below, in order; srvx's own handler would race it (and stays off under tests, hiding that)
     gracefulShutdown: false,
-    // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them)
+    // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them), together
     reusePort: cluster.isWorker,
+    manual: cluster.isWorker,
     middleware: [
       // built assets are sent precompressed by the static middleware itself; what gets past it is the app's
       builtFiles,
@@ -60,6 +61,7 @@ async function serveProcess() {
     ],
     fetch: (request) => app.fetch(request),
   })
+  if (cluster.isWorker) await listenWhenTold(server)
   await server.ready()
   // a single process serves its own metrics on the internal port; under the cluster the primary does
   const metricsServer = cluster.isWorker || !process.env.METRICS_PORT
