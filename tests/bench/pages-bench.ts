@@ -18,7 +18,7 @@
  * generator's too, it shares the machine), and the listing's HTML and serialised-state bytes.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, openSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { createServer, get, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -56,20 +56,21 @@ async function startProduction(workers: number): Promise<Production> {
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const url = `http://127.0.0.1:${port}`
-  // "Serving …" is printed once every worker listens (the primary waits for each one's word). /readyz alone is not
-  // enough: the first worker answers it while the others still start, and a load begun then keeps its connections on
-  // the first worker for the whole run (the previous figures' listing load went all to one worker this way).
+  // "Serving …" is printed once every worker listens. A load begun while only some listen keeps its connections on
+  // those for the whole run: the listing load of earlier figures went all to the first worker, begun on its /readyz
+  // while the second still loaded (the workers now also listen together: scripts/cluster.mjs).
   while (!/^Serving /m.test(readLog(log))) {
     if (child.exitCode !== null) throw new Error(`the production server exited (${child.exitCode}); is there a build? npx vite build`)
     await new Promise((r) => setTimeout(r, 250))
   }
-  const processes = treeCpu(child.pid!).filter((p) => p.command.includes('serve.mjs'))
-  // the processes that answer: the workers (by age: worker 1 first), or the one process
-  const servers = workers === 1 ? [child.pid!] : processes.filter((p) => p.pid !== child.pid).map((p) => p.pid).sort((a, b) => a - b)
-  if (servers.length !== workers) throw new Error(`expected ${workers} serving processes, found ${servers.length}`)
+  // the processes that answer: the one process, or the workers (worker 1 first; found through /proc, so none
+  // elsewhere and then no split is printed)
+  const servers = workers === 1 ? [child.pid!] : treeCpu(child.pid!).filter((p) => p.ppid === child.pid && p.command.includes('serve.mjs')).map((p) => p.pid).sort((a, b) => a - b)
+  if (servers.length > 0 && servers.length !== workers) throw new Error(`expected ${workers} serving processes, found ${servers.length}`)
   const stop = async () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     await exited
+    rmSync(dir, { recursive: true, force: true })
   }
   return { url, pid: child.pid!, servers, requests: () => countRequests(readLog(log)), stop }
 }
@@ -201,11 +202,12 @@ async function measureServer(workers: number, detail: string): Promise<Figures[]
     // warm-up: every page type rendered at least five times in every serving process (JIT, the tenant's index, the
     // lazily loaded route chunks), as its request log says: each ask is a connection of its own, which the kernel
     // hands to any worker, so the count is checked rather than assumed
-    const warm = () => {
+    const warm = (i: number) => {
+      if (production.servers.length === 0) return i >= 5 * workers // no /proc: the workers are not known by id
       const counts = production.requests()
       return production.servers.every((pid) => warmUpPages(detail).every(({ route }) => (counts.get(pid)?.get(route) ?? 0) >= 5))
     }
-    for (let i = 0; !warm(); i++) {
+    for (let i = 0; !warm(i); i++) {
       if (i === 50 * workers) throw new Error('the warm-up did not reach every worker: is one of them not listening?')
       for (const { path } of warmUpPages(detail)) await ask(`${production.url}${path(i)}`, { headers: { cookie: 'bench=1' } })
     }
