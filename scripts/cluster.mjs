@@ -1,4 +1,7 @@
 // `npm start`'s primary process: one worker per core (WEB_CONCURRENCY), all serving the same port (Node's cluster).
+// Each worker listens on a socket of its own with SO_REUSEPORT (srvx passes reusePort, and Node then listens
+// exclusively instead of asking the primary): the kernel picks a socket for each new connection, and the primary
+// accepts nothing (the cluster's round-robin is not used).
 // The first worker runs the instance's background jobs (lead delivery, the payment sweep); the others run none
 // (BACKGROUND_JOBS=off) and tell it through here when they stored a lead (on PostgreSQL the database tells it). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and
 // mock on the embedded store) made here once.
