@@ -1,4 +1,7 @@
 // `npm start`'s primary process: one worker per core (WEB_CONCURRENCY), all serving the same port (Node's cluster).
+// Each worker listens on a socket of its own with SO_REUSEPORT (srvx passes reusePort, and Node then listens
+// exclusively instead of asking the primary): the kernel picks a socket for each new connection, and the primary
+// accepts nothing (the cluster's round-robin is not used).
 // The first worker runs the instance's background jobs (lead delivery, the payment sweep); the others run none
 // (BACKGROUND_JOBS=off) and tell it through here when they stored a lead (on PostgreSQL the database tells it). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and
 // mock on the embedded store) made here once.
@@ -22,10 +25,33 @@ const SCRAPE = 'dealer-sites:scrape'
 /** A worker stored a lead (adapters/store-sqlite/outbox-signal.ts): handed to the worker that delivers them. */
 const LEAD_STORED = 'dealer-sites:lead-stored'
 export const READY = 'dealer-sites:ready'
+/** A worker has loaded the app and waits for the word to listen. */
+const LOADED = 'dealer-sites:loaded'
+const LISTEN = 'dealer-sites:listen'
+
+/**
+ * In a worker: tell the primary the app is loaded, and start accepting connections (srvx's `serve()`, for a server
+ * made with `manual`) when it says so. The workers of one start listen together, once every one has loaded: each
+ * listens with SO_REUSEPORT and the kernel spreads new connections over the sockets listening at that moment, so a
+ * worker that listened seconds before the others got every connection made meanwhile (a balancer's first
+ * keep-alive connections, a bench's whole load) and kept it. A replacement worker is told at once.
+ */
+export function listenWhenTold(server) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message?.type !== LISTEN) return
+      process.off('message', onMessage)
+      server.serve().then(resolve, reject)
+    }
+    process.on('message', onMessage)
+    process.send({ type: LOADED })
+  })
+}
 
 /**
  * Forks the workers: the first alone (a bad tenant file or variable stops start-up with its one line, printed
- * once), then the others. A worker that dies later is replaced. SIGTERM/SIGINT: every worker stops in order
+ * once), then the others; once every one has loaded the app, all are told to listen together. A worker that dies
+ * later is replaced (and listens as soon as it has loaded). SIGTERM/SIGINT: every worker stops in order
  * (scripts/serve.mjs) and the primary exits 0 once they have.
  */
 export async function runPrimary({ count, serveScript, port, hostname, describe }) {
@@ -46,6 +72,8 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
 
   // by worker number, replacements included: worker 1 runs the delivery loop
   const byIndex = new Map()
+  // the workers of this start wait for each other before listening; a later replacement does not wait
+  let together = true
   const fork = (index) => {
     const worker = cluster.fork({
       ...shared,
@@ -59,13 +87,14 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
       const delivering = byIndex.get(1)
       if (message?.type === LEAD_STORED && delivering && delivering !== worker && delivering.isConnected()) delivering.send(message)
     })
+    worker.on('message', (message) => message?.type === LOADED && !together && worker.send({ type: LISTEN }))
     byIndex.set(index, worker)
     return worker
   }
-  const started = (worker) =>
+  // a worker's word (`type`), or its exit code if it stops first
+  const said = (worker, type) =>
     new Promise((resolve, reject) => {
-      // a worker says so once it listens (with reusePort the cluster itself emits no 'listening')
-      worker.on('message', (message) => message?.type === READY && resolve(worker))
+      worker.on('message', (message) => message?.type === type && resolve(worker))
       worker.once('exit', (code) => reject(code || 1))
     })
 
@@ -86,8 +115,16 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
 
   let workers
   try {
-    workers = [await started(fork(1))]
-    workers.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => started(fork(i + 2))))))
+    const first = fork(1)
+    await said(first, LOADED)
+    const others = Array.from({ length: count - 1 }, (_, i) => fork(i + 2))
+    await Promise.all(others.map((worker) => said(worker, LOADED)))
+    workers = [first, ...others]
+    together = false
+    // READY: the worker listens (with reusePort the cluster itself emits no 'listening')
+    const listening = workers.map((worker) => said(worker, READY))
+    for (const worker of workers) worker.send({ type: LISTEN })
+    await Promise.all(listening)
   } catch (code) {
     // stopped while starting (SIGTERM), or a worker could not start: it printed why, and the others are stopped
     if (stopping) return

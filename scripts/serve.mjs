@@ -7,7 +7,7 @@ import { serve } from 'srvx'
 import { builtFilesMiddleware } from './static-files.mjs'
 import { compressionMiddleware } from './compression.mjs'
 import { fastEntry } from './fast-entry.mjs'
-import { READY, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
+import { READY, listenWhenTold, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
 
@@ -52,22 +52,25 @@ async function serveProcess() {
     silent: true,
     // SIGTERM is handled below, in order; srvx's own handler would race it (and stays off under tests, hiding that)
     gracefulShutdown: false,
-    // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them)
+    // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them), together
     reusePort: cluster.isWorker,
+    manual: cluster.isWorker,
     middleware: [
       // built assets are sent precompressed by the static middleware itself; what gets past it is the app's
       builtFiles,
       compressionMiddleware(),
     ],
     fetch: (request) => app.fetch(request),
-    // listening starts below, once the fast path is in front (scripts/fast-entry.mjs)
+    // listening starts below, once the fast path is in front (scripts/fast-entry.mjs) and, in a worker, when the
+    // primary says every worker has loaded (scripts/cluster.mjs)
     manual: true,
   })
   if (app.fast) {
     server.node.server.off('request', server.node.handler)
     server.node.server.on('request', fastEntry(app.fast, server.node.handler))
   }
-  await server.serve()
+  if (cluster.isWorker) await listenWhenTold(server)
+  else await server.serve()
   await server.ready()
   // a single process serves its own metrics on the internal port; under the cluster the primary does
   const metricsServer = cluster.isWorker || !process.env.METRICS_PORT
