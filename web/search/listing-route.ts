@@ -1,8 +1,7 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
-import { type PackedCards, packCards, unpackCards } from '@domain/search/packed-cards.ts'
-import { promoStillToShow } from '@domain/promos/promo-cards.ts'
+import type { PackedCards } from '@domain/search/packed-cards.ts'
 import { listingHeading } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
 import { listingQuery } from './listing.queries.ts'
@@ -13,17 +12,19 @@ export type LoadedListing = ListingData & { readonly key: string }
 /**
  * Loader data of a listing route, which the page's serialised state carries: the listing with its cars packed
  * (domain/search/packed-cards.ts: no field names, the disclaimers' shared closing text once). `unpackListing`
- * gives the page its `LoadedListing`.
+ * (web/search/listing-unpack.ts) gives the page its `LoadedListing`.
  */
 export type PackedListing = Omit<LoadedListing, 'hits'> & { readonly hits: PackedCards }
 
-/** Packed for the page's state: the cars packed, and only the promos that may still show (not the ended ones). */
-export const packListing = (loaded: LoadedListing): PackedListing => ({
-  ...loaded,
-  hits: packCards(loaded.hits),
-  promos: loaded.promos.filter((promo) => promoStillToShow(promo, loaded.nowMs)),
-})
-export const unpackListing = (packed: PackedListing): LoadedListing => ({ ...packed, hits: unpackCards(packed.hits) })
+/**
+ * Packed for the page's state: the cars packed, and only the promos that may still show (not the ended ones). The
+ * packer is loaded on first use: the route's loader is in the app's first chunk, which every page loads, while
+ * packing and unpacking (web/search/listing-unpack.ts) only concern the listing, whose own chunk holds them.
+ */
+export async function packListing(loaded: LoadedListing): Promise<PackedListing> {
+  const [{ packCards }, { promoStillToShow }] = await Promise.all([import('@domain/search/packed-cards.ts'), import('@domain/promos/promo-cards.ts')])
+  return { ...loaded, hits: packCards(loaded.hits), promos: loaded.promos.filter((promo) => promoStillToShow(promo, loaded.nowMs)) }
+}
 
 /** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */
 export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })
