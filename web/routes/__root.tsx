@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
 import { themeVariables } from '../site/theme.ts'
 import type { RouterContext } from '../router.tsx'
 import { HOLD_EARLY_SUBMIT } from '../components/forms/typed-values.ts'
+import { SiteContextScript } from '../site/site-script.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The tenant never changes within one browser tab: load it once (SSR) and keep it.
@@ -67,6 +68,8 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
       </head>
       <body>
         {children}
+        {/* the site context, written once per tenant version; the router's state names it (site-script.tsx) */}
+        {context.kind === 'tenant' ? <SiteContextScript context={context} /> : null}
         <Scripts />
       </body>
     </html>

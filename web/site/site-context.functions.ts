@@ -1,14 +1,39 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import type { SiteContext } from '@application/site/site-context.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { StockSummary } from '@domain/stock/stock-summary.ts'
+import { pairMap } from '@domain/kernel/pair-map.ts'
 import { currentHost } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
+import { scriptedContext } from './site-script.tsx'
 
 export type { DirectoryEntry, SiteContext } from '@application/site/site-context.ts'
 
+type TenantContext = Extract<SiteContext, { kind: 'tenant' }>
+
+/**
+ * One context object per site and stock version (each is one object per tenant version; the wiring is the
+ * process's): a page's root state names it by a marker and its content goes in a script written once per object
+ * (site-script.tsx).
+ */
+const kept = pairMap<PublicSite, StockSummary, TenantContext>()
+function keptContext(context: TenantContext): TenantContext {
+  let found = kept.get(context.site, context.stock)
+  if (!found) kept.set(context.site, context.stock, (found = scriptedContext(context)))
+  return found
+}
+
+/** Start's path for server function calls from the browser (the build names it; this is its default). */
+const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
+
 /** The root loader's data: the site the request's host names (never anything the browser sends). */
 export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<SiteContext> => {
-  const answer = await context.app.siteContext(currentHost(), () => requestOrigin(getRequest()))
+  const request = getRequest()
+  const answer = await context.app.siteContext(currentHost(), () => requestOrigin(request))
   if (answer.kind === 'unknown') setResponseStatus(404)
-  return answer
+  if (answer.kind !== 'tenant') return answer
+  // A page render gets the kept object (its page carries the script); a call from the browser gets a copy, sent
+  // whole in the answer, since that answer is no page with the script.
+  return new URL(request.url).pathname.startsWith(SERVER_FN_BASE) ? answer : keptContext(answer)
 })

@@ -1,9 +1,11 @@
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { StockSummary } from '@domain/stock/stock-summary.ts'
 import { footerDealershipList, footerNavigation, headerNavigation } from '@domain/links/navigation.ts'
 import { brandList, type BrandLink } from '@domain/links/brands.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import { stockLinkUrl } from '@domain/search/search-widgets.ts'
+import { pairMap } from '@domain/kernel/pair-map.ts'
 import { useStockSummary } from './use-site.ts'
 
 export interface SiteNavigation {
@@ -14,8 +16,7 @@ export interface SiteNavigation {
 }
 
 /** The tenant's header, footer and brand menus, from the domain's navigation rules. */
-export function useNavigation(site: PublicSite): SiteNavigation {
-  const stock = useStockSummary()
+export function siteNavigation(site: PublicSite, stock: StockSummary): SiteNavigation {
   const context = searchUrlContext(site, stock.makeModels)
   // the tenant's default city filter and query suffix ride on its stock link (SPEC §2)
   const stockPath = stockLinkUrl({}, context)
@@ -25,4 +26,17 @@ export function useNavigation(site: PublicSite): SiteNavigation {
     dealerships: footerDealershipList(site),
     brands: site.navigation.brand_dropdown ? brandList(site, Object.keys(stock.makes), context) : [],
   }
+}
+
+/**
+ * The menus are the same on every page of a tenant version (one site object and one stock summary object each),
+ * and the header and the footer both read them: worked out once per pair, not twice per page view.
+ */
+const kept = pairMap<PublicSite, StockSummary, SiteNavigation>()
+
+export function useNavigation(site: PublicSite): SiteNavigation {
+  const stock = useStockSummary()
+  let navigation = kept.get(site, stock)
+  if (!navigation) kept.set(site, stock, (navigation = siteNavigation(site, stock)))
+  return navigation
 }

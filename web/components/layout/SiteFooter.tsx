@@ -44,7 +44,7 @@ export function SiteFooter({ site }: { site: PublicSite }) {
         </div>
       </div>
       <div className="container site-footer__legal">
-        © {site.name}. {locations[0]?.dealer_license_number ? `Dealer licence ${locations[0].dealer_license_number}.` : ''}
+        {`© ${site.name}. ${locations[0]?.dealer_license_number ? `Dealer licence ${locations[0].dealer_license_number}.` : ''}`}
       </div>
     </footer>
   )

@@ -40,41 +40,49 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           Menu
         </button>
       </div>
+      {/* The mobile menu repeats the main navigation's links; it is hidden until opened, so its list is rendered
+          when opened, not in every page's HTML (a no-script visitor cannot open it either). */}
       <nav className="mobile-menu" aria-label="Mobile" {...mobile.panelProps}>
-        <ul>
-          {items.map((item) => (
-            <li key={item.label}>
-              {item.href ? (
-                <SiteLink href={item.href} onClick={() => mobile.setOpen(false)}>{item.label}</SiteLink>
-              ) : (
-                <span className="mobile-menu__group">{item.label}</span>
-              )}
-              {item.children ? (
-                <ul className="sub">
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <SiteLink href={child.href} onClick={() => mobile.setOpen(false)}>{child.label}</SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-          {brands.length > 0 ? (
-            <li>
-              <span className="mobile-menu__group">Brands</span>
-              <ul className="sub">
-                {brands.map((brand) => (
-                  <li key={brand.name}>
-                    <SiteLink href={brand.url} onClick={() => mobile.setOpen(false)}>{brand.name}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : null}
-        </ul>
+        {mobile.open ? <MobileMenuList items={items} brands={brands} close={() => mobile.setOpen(false)} /> : null}
       </nav>
     </header>
+  )
+}
+
+function MobileMenuList({ items, brands, close }: { items: readonly NavItem[]; brands: readonly BrandLink[]; close: () => void }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.label}>
+          {item.href ? (
+            <SiteLink href={item.href} onClick={close}>{item.label}</SiteLink>
+          ) : (
+            <span className="mobile-menu__group">{item.label}</span>
+          )}
+          {item.children ? (
+            <ul className="sub">
+              {item.children.map((child) => (
+                <li key={child.href}>
+                  <SiteLink href={child.href} onClick={close}>{child.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+      {brands.length > 0 ? (
+        <li>
+          <span className="mobile-menu__group">Brands</span>
+          <ul className="sub">
+            {brands.map((brand) => (
+              <li key={brand.name}>
+                <SiteLink href={brand.url} onClick={close}>{brand.name}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
+    </ul>
   )
 }
 
@@ -86,7 +94,7 @@ function NavEntry({ item }: { item: NavItem }) {
   return (
     <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
       <button className="nav__button" {...dropdown.buttonProps}>
-        {item.label} <span aria-hidden="true">▾</span>
+        {`${item.label} `}<span aria-hidden="true">▾</span>
       </button>
       <ul className="nav__menu" {...dropdown.panelProps}>
         {item.children.map((child) => (

@@ -22,6 +22,18 @@ describe('inlineScriptHashes', () => {
       '<script type="application/ld+json">{"a":1}</script><script data-x="">a()</script>'
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')])
   })
+
+  it('property: a script text seen before (kept) or too long to keep hashes as it did the first time', () => {
+    const long = 'x()'.repeat(10_000)
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constant(long)), { minLength: 1, maxLength: 6 }), (bodies) => {
+        const page = bodies.map((b) => `<script>${b.replace(/</g, '')}</script>`).join('<p>text</p>')
+        const expected = [...new Set(bodies.map((b) => hash(b.replace(/</g, ''))))]
+        expect(inlineScriptHashes(page)).toEqual(expected)
+        expect(inlineScriptHashes(page)).toEqual(expected)
+      }),
+    )
+  })
 })
 
 describe('contentSecurityPolicy: the whole policy (issue 16 item 10)', () => {

@@ -19,11 +19,38 @@ const RUNS = (attributes: string): boolean => {
   return type === undefined || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
 }
 
+/**
+ * Hashes of script texts seen before. Most of a page's inline scripts are the same text on every page of a site
+ * (the early-submit guard, the paint-first loader of a route family, the router's closing script): each is hashed
+ * once. Bounded by the characters kept: when full it starts again.
+ */
+const known = new Map<string, string>()
+let knownChars = 0
+const MAX_KNOWN_CHARS = 2_000_000
+/** a text longer than this (a page's own state) is rarely seen twice: hashed, not kept */
+const MAX_KEPT_TEXT = 20_000
+
+function sourceOf(body: string): string {
+  let source = known.get(body)
+  if (source === undefined) {
+    source = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+    if (body.length <= MAX_KEPT_TEXT) {
+      if (knownChars + body.length > MAX_KNOWN_CHARS) {
+        known.clear()
+        knownChars = 0
+      }
+      known.set(body, source)
+      knownChars += body.length
+    }
+  }
+  return source
+}
+
 /** The CSP source of every inline script of `html` that a browser would run, once each. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (RUNS(attributes!)) hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`)
+    if (RUNS(attributes!)) hashes.add(sourceOf(body!))
   }
   return [...hashes]
 }

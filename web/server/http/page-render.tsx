@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
-import { htmlAnswer } from './html-answer.ts'
+import { paintedAnswer } from './paint-first.ts'
 import { log } from '../ops/log.ts'
 
 /** React's mark of a Suspense boundary whose content it left to the browser. */
@@ -14,13 +14,14 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
  * while rendering (React.lazy, a suspending query) gets its Suspense fallback in the HTML and renders in the
  * browser, where the stream waited for it. No page does: the app's two lazy parts (the lead form in its dialog, the
  * finance disclaimer's popover) mount only when a shopper opens them, and loaders finish before the render. A page
- * that does is logged, so it is seen.
+ * that does is logged, so it is seen. The paint-first rewrite (paint-first.ts) is done here, on the render's string,
+ * so the page's answer is made once.
  */
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />))
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) log.warn({ path: router.latestLocation.pathname }, 'part of the page was left to the browser: a component suspended while rendering')
-    return htmlAnswer(html, { status: getSsrStatus(router), statusText: '', headers: responseHeaders })
+    return paintedAnswer(html, { status: getSsrStatus(router), statusText: '', headers: responseHeaders })
   } finally {
     router.serverSsr?.cleanup()
   }

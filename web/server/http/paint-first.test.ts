@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { loaderScript, paintFirst, paintFirstPage, paintFirstRewriter } from './paint-first.ts'
+import { loaderScript, paintFirst, paintFirstPage, paintFirstRewriter, paintedAnswer } from './paint-first.ts'
 
 const page =
   '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>' +
@@ -65,5 +65,13 @@ describe('paint first, then fetch the app', () => {
 
   it('the page rewritten whole is the page rewritten chunk by chunk', () => {
     expect(paintFirstPage(page)).toBe(rewritten)
+  })
+
+  it('a page rewritten as its answer is made (the render\'s) is passed on as it is, not rewritten again', async () => {
+    const answer = paintedAnswer(page, { status: 404, statusText: '', headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }) })
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(rewritten)))
+    expect(await paintFirst(answer)).toBe(answer)
+    expect(await answer.text()).toBe(rewritten)
   })
 })

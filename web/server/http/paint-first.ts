@@ -69,14 +69,51 @@ export function paintFirstRewriter(): PaintFirstRewriter {
   }
 }
 
-/** The whole rewrite of a page's text. */
+/**
+ * The whole rewrite of a page's text: the preloads taken out wherever they are, the entry script replaced by the
+ * loader. The same result as the rewriter's over any cutting of the page into chunks, in two passes and no more.
+ */
 export function paintFirstPage(html: string): string {
-  const rewriter = paintFirstRewriter()
-  return rewriter.push(html) + rewriter.end()
+  const preloads: string[] = []
+  const out = html.replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  return out.replace(ENTRY, (_tag, src: string) => `<script>${loaderScriptOf(preloads, src)}`)
 }
 
-/** Applies the rewrite to a server-rendered HTML answer (read whole: pages are rendered whole); anything else is returned as it is. */
+/** One loader text per set of preloads and entry (a route family's): built once, and the same string every time. */
+const loaders = new Map<string, string>()
+const MAX_LOADERS = 500
+function loaderScriptOf(preloads: readonly string[], entry: string): string {
+  const key = `${entry} ${preloads.join(' ')}`
+  let loader = loaders.get(key)
+  if (loader === undefined) {
+    if (loaders.size >= MAX_LOADERS) loaders.clear()
+    loaders.set(key, (loader = loaderScript(preloads, entry)))
+  }
+  return loader
+}
+
+/** Answers already rewritten when they were made (paintedAnswer): the rewrite is not done twice. */
+const painted = new WeakSet<Response>()
+
+/**
+ * The HTML answer of a page rendered whole (web/server/http/page-render.tsx), rewritten as it is made: one answer
+ * instead of the render's and then the rewrite's, each with its own headers.
+ */
+export function paintedAnswer(html: string, from: Parameters<typeof htmlAnswer>[1]): Response {
+  const answer = htmlAnswer(paintFirstPage(html), from)
+  painted.add(answer)
+  return answer
+}
+
+/**
+ * Applies the rewrite to a server-rendered HTML answer (read whole: pages are rendered whole); an answer already
+ * rewritten, and anything but uncompressed HTML, is returned as it is.
+ */
 export async function paintFirst(response: Response): Promise<Response> {
+  if (painted.has(response)) return response
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
   if (response.headers.has('content-encoding')) return response
   return htmlAnswer(paintFirstPage(await htmlOf(response)), response)
