@@ -5,7 +5,7 @@ import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
-import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
+import type { VehicleDetailPageData } from '../../vehicle/detail-page-data.ts'
 import { trackEvent } from './analytics.ts'
 import { Gallery } from './Gallery.tsx'
 import { SpecsTable } from './SpecsTable.tsx'
@@ -20,7 +20,7 @@ import { SimilarCars } from './SimilarCars.tsx'
 const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_details')!.id
 
 /** SPEC §2 vehicle detail page. */
-export function VehicleDetailPage({ detail }: { detail: VehicleDetail }) {
+export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {
   const site = useSite()
   const { car, nowMs } = detail
   useEffect(() => {
@@ -79,7 +79,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetail }) {
           </div>
           <div>
             {showCalculator ? <FinanceCalculator car={car} site={site} /> : null}
-            {detail.location ? <LocationCard location={detail.location} site={site} nowMs={nowMs} /> : null}
+            {detail.location ? <LocationCard location={detail.location} site={site} today={detail.dealerToday} /> : null}
           </div>
         </div>
       </div>
