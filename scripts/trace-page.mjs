@@ -93,28 +93,46 @@ for (let run = -warmups; run < runs; run++) {
     long: cpuLong.length,
     tbt: cpuLong.filter((t) => t.start >= fcp).reduce((sum, t) => sum + (t.cpuMs - 50), 0),
   }
-  results.push({ busy, long: long.length, longMs: long.reduce((s, t) => s + t.ms, 0), tbt, longest: long.map((t) => t.ms).sort((a, b) => b - a).slice(0, 5), cpu })
+  const work = breakdown(events, main)
+  results.push({ work, busy, long: long.length, longMs: long.reduce((s, t) => s + t.ms, 0), tbt, longest: long.map((t) => t.ms).sort((a, b) => b - a).slice(0, 5), cpu })
   const r = results.at(-1)
+  console.log(`run ${run + 1}: ${Object.entries(work).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')} (CPU ms, unscaled)`)
   console.log(`run ${run + 1}: busy ${r.busy.toFixed(0)} ms, ${r.long} long tasks (${r.longMs.toFixed(0)} ms), TBT ${r.tbt.toFixed(0)} ms; longest ${r.longest.map((x) => x.toFixed(0)).join(', ')} ms | CPU ×4: busy ${cpu.busy.toFixed(0)} ms, ${cpu.long} long, TBT ${cpu.tbt.toFixed(0)} ms`)
 }
 await browser.close()
 console.log(`median of ${runs} (CPU ×${throttle}): busy ${median(results.map((r) => r.busy)).toFixed(0)} ms, long tasks ${median(results.map((r) => r.long))} (${median(results.map((r) => r.longMs)).toFixed(0)} ms), TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms`)
 console.log(`  from thread CPU time ×${4 / throttle}: busy ${median(results.map((r) => r.cpu.busy)).toFixed(0)} ms, long tasks ${median(results.map((r) => r.cpu.long))}, TBT ${median(results.map((r) => r.cpu.tbt)).toFixed(0)} ms`)
+console.log(`  thread CPU time by kind (ms, unscaled): ${Object.keys(results[0].work).map((k) => `${k} ${median(results.map((r) => r.work[k])).toFixed(1)}`).join(', ')}`)
 if (results.profile) printProfile(results.profile)
 
-/** The renderer's main thread of the page: the one that ran the most top-level tasks of a renderer process. */
-function mainThreadOf(events) {
-  const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const counts = new Map()
-  for (const e of events) {
-    if (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') continue
-    if (!names.some((n) => n.pid === e.pid && n.tid === e.tid)) continue
-    const key = `${e.pid}:${e.tid}`
-    counts.set(key, (counts.get(key) ?? 0) + (e.dur ?? 0))
+/** The main thread's CPU time by kind of work: each top-level task's outermost events, named as DevTools groups them. */
+function breakdown(events, main) {
+  const KINDS = {
+    script: ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'V8.GCFinalizeMC', 'MajorGC', 'MinorGC'],
+    style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'],
+    layout: ['Layout'],
+    paint: ['Paint', 'PrePaint', 'Commit', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'PaintImage', 'Decode Image'],
+    html: ['ParseHTML'],
   }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1])
-  const [pid, tid] = best[0].split(':').map(Number)
-  return { pid, tid }
+  const kindOf = new Map(Object.entries(KINDS).flatMap(([kind, names]) => names.map((n) => [n, kind])))
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const totals = Object.fromEntries([...Object.keys(KINDS), 'other'].map((k) => [k, 0]))
+  let end = -1
+  let taskEnd = -1
+  for (const e of mine) {
+    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') { taskEnd = Math.max(taskEnd, e.ts + e.dur); continue }
+    if (e.ts < end || e.ts >= taskEnd) continue // nested in an event counted already, or outside any task
+    end = e.ts + e.dur
+    totals[kindOf.get(e.name) ?? 'other'] += (e.tdur ?? e.dur) / 1000
+  }
+  return totals
+}
+
+/** The page's renderer main thread: the one that started loading the URL (Chromium's own pages have renderers too). */
+function mainThreadOf(events) {
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url)
+  if (!start) throw new Error(`no navigation to ${url} in the trace`)
+  return { pid: start.pid, tid: start.tid }
 }
 
 /** Self time per function (and per script), from the sampled profile. */

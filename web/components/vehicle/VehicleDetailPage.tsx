@@ -59,7 +59,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
             ) : null}
           </div>
         </div>
-        <div className="vehicle-detail__grid">
+        <div className="vehicle-detail__grid vehicle-detail__more">
           <div>
             {car.description ? (
               <section aria-labelledby="description-heading">
