@@ -244,6 +244,24 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
   })
 })
 
+test("the specifications, kept as served while the page hydrates, follow a client-side visit to another car and back", async ({ page, request }, testInfo) => {
+  const { cars } = await qaStock(request, testInfo, 'demo-motors')
+  const car = pickCar(cars, (c) => !c.sold && c.images > 2)
+  await page.goto(siteUrl(testInfo, 'demo-motors', car.path))
+  await appReady(page)
+  const stockNumber = page.getByRole('table').getByRole('row', { name: /Stock number/ }).getByRole('cell')
+  const first = await stockNumber.textContent()
+  expect(first).toBeTruthy()
+  const similar = page.getByRole('region', { name: 'Similar vehicles' }).getByRole('link').first()
+  const otherName = (await similar.textContent())!
+  await similar.click()
+  await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible()
+  await expect(stockNumber).not.toHaveText(first!)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: car.name })).toBeVisible()
+  await expect(stockNumber).toHaveText(first!)
+})
+
 test('on a phone the vehicle page is one screen wide: the photo with both arrows in view, the thumbnails scrolling within their strip', async ({ page, request }, testInfo) => {
   const { cars } = await qaStock(request, testInfo, 'demo-motors')
   const car = pickCar(cars, (c) => !c.sold && c.images > 6)

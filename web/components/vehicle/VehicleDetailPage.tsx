@@ -8,7 +8,8 @@ import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 import type { VehicleDetailPageData } from '../../vehicle/detail-page-data.ts'
 import { trackEvent } from './analytics.ts'
 import { Gallery } from './Gallery.tsx'
-import { SpecsTable } from './SpecsTable.tsx'
+import { SpecsTable, specRows } from './SpecsTable.tsx'
+import { StaticMarkup } from './StaticMarkup.tsx'
 import { currentYearOf, PriceBlock, VehicleTag } from './PriceBlock.tsx'
 import { FinanceCalculator } from './FinanceCalculator.tsx'
 import { PhoneReveal } from './PhoneReveal.tsx'
@@ -18,6 +19,10 @@ import { SimilarCars } from './SimilarCars.tsx'
 
 /** The 'details' page view (SPEC §9). */
 const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_details')!.id
+
+/** What the static block shows, as a key: other content mounts a new block rather than keeping the old markup. */
+const aboutKey = (car: VehicleDetailPageData['car']): string =>
+  JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])
 
 /** SPEC §2 vehicle detail page. */
 export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {
@@ -60,7 +65,8 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
           </div>
         </div>
         <div className="vehicle-detail__grid vehicle-detail__more">
-          <div>
+          {/* description, specifications and features: text only, kept as served rather than hydrated */}
+          <StaticMarkup id="vehicle-about" key={aboutKey(car)}>
             {car.description ? (
               <section aria-labelledby="description-heading">
                 <h2 id="description-heading">About this vehicle</h2>
@@ -76,7 +82,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
                 </ul>
               </section>
             ) : null}
-          </div>
+          </StaticMarkup>
           <div>
             {showCalculator ? <FinanceCalculator car={car} site={site} /> : null}
             {detail.location ? <LocationCard location={detail.location} site={site} today={detail.dealerToday} /> : null}
