@@ -1,13 +1,19 @@
-// Main-thread work of a page load in Chromium with the CPU slowed 4× (as Lighthouse's mobile preset assumes): the
-// long tasks and total blocking time from a performance trace, which hold up better on a busy machine than
-// Lighthouse's score (the same trace events Lighthouse reads, without its network simulation).
+// Main-thread work of a page load in Chromium: the long tasks and total blocking time from a performance trace (the
+// trace events Lighthouse reads, without its network simulation), which hold up better than Lighthouse's score on
+// a busy machine.
 //
 //   node scripts/trace-page.mjs URL [--runs 5] [--throttle 4] [--warmup 1] [--profile out.cpuprofile] [--top 25]
 // The URL's host names the tenant (http://demo-motors.localhost:PORT/cars/…). Each run is a fresh browser context
-// (nothing cached) that waits until the page has hydrated and its main thread has been quiet for a second.
-// Prints, per run and as medians: main-thread busy time, tasks over 50 ms, total blocking time (the time of each
-// task beyond 50 ms, from the first paint on as Lighthouse counts it) and the longest tasks. --profile also writes a
-// V8 CPU profile of the last run and prints the functions that took the most self time, by script.
+// (nothing cached) on a phone-sized viewport that waits until the page has hydrated and its main thread has been
+// quiet for a second; the first (--warmup) runs are not counted. Prints, per run and as medians:
+//   - busy time, tasks over 50 ms and total blocking time (each task's time beyond 50 ms, from the first contentful
+//     paint on, as Lighthouse counts it) in wall time, with the CPU slowed --throttle times by DevTools;
+//   - the same from each task's thread CPU time, scaled to a CPU 4× slower than this one (with --throttle 1 this is
+//     Lighthouse's mobile assumption, and other processes on the machine cannot stretch it; time the thread spends
+//     waiting, e.g. on disk, is not in it);
+//   - the thread's CPU time by kind of work (script, style, layout, paint, HTML parsing, other).
+// --profile also writes a V8 CPU profile (wall-clock samples) of the last run and prints the functions with the most
+// self time; TRACE_OUT=file writes the last run's trace events.
 import { chromium } from 'playwright'
 import { writeFileSync } from 'node:fs'
 
@@ -18,7 +24,7 @@ const arg = (name, fallback) => {
 }
 const url = argv.find((a, i) => !a.startsWith('--') && !(i > 0 && argv[i - 1].startsWith('--')))
 if (!url) {
-  console.error('usage: node scripts/trace-page.mjs URL [--runs 5] [--throttle 4] [--profile out.cpuprofile]')
+  console.error('usage: node scripts/trace-page.mjs URL [--runs 5] [--throttle 4] [--warmup 1] [--profile out.cpuprofile] [--top 25]')
   process.exit(2)
 }
 const runs = Number(arg('runs', '5'))
@@ -29,7 +35,7 @@ const top = Number(arg('top', '25'))
 const host = new URL(url).hostname
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // tenant hosts are *.localhost; Chromium resolves them to loopback itself
+  // the tenant's host name goes to loopback whatever the system resolver says of *.localhost
   args: ['--no-sandbox', `--host-resolver-rules=MAP ${host} 127.0.0.1`],
 })
 
