@@ -244,6 +244,40 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
   })
 })
 
+test("the specifications, kept as served while the page hydrates, follow a client-side visit to another car and back", async ({ page, request }, testInfo) => {
+  const { cars } = await qaStock(request, testInfo, 'demo-motors')
+  const car = pickCar(cars, (c) => !c.sold && c.images > 2)
+  await page.goto(siteUrl(testInfo, 'demo-motors', car.path))
+  await appReady(page)
+  const stockNumber = page.getByRole('table').getByRole('row', { name: /Stock number/ }).getByRole('cell')
+  const first = await stockNumber.textContent()
+  expect(first).toBeTruthy()
+  const similar = page.getByRole('region', { name: 'Similar vehicles' }).getByRole('link').first()
+  const otherName = (await similar.textContent())!
+  await similar.click()
+  await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible()
+  await expect(stockNumber).not.toHaveText(first!)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: car.name })).toBeVisible()
+  await expect(stockNumber).toHaveText(first!)
+})
+
+test('on a phone the vehicle page is one screen wide: the photo with both arrows in view, the thumbnails scrolling within their strip', async ({ page, request }, testInfo) => {
+  const { cars } = await qaStock(request, testInfo, 'demo-motors')
+  const car = pickCar(cars, (c) => !c.sold && c.images > 6)
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto(siteUrl(testInfo, 'demo-motors', car.path))
+  const gallery = page.getByRole('region', { name: `Photos of ${car.name}` })
+  await expect(gallery.getByText(`1 of ${car.images}`)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412)
+  for (const name of ['Previous photo', 'Next photo']) {
+    const box = await gallery.getByRole('button', { name }).boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 412).toBe(true)
+  }
+  const strip = gallery.getByRole('list', { name: 'Choose a photo' })
+  expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth && list.clientWidth <= 412)).toBe(true)
+})
+
 test('finance calculator: what a shopper types and picks before the app has loaded stays, and the repayment follows it', async ({ page, request }, testInfo) => {
   const { cars } = await qaStock(request, testInfo, 'demo-motors')
   const car = pickCar(cars, (c) => !c.sold && c.price.kind === 'price' && c.tag?.kind !== 'coming_soon', 2)

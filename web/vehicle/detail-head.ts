@@ -1,6 +1,7 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { priceDisplay } from '@domain/pricing/price-display.ts'
 import { isSold } from '@domain/stock/availability.ts'
+import { formatKm } from '@domain/cars/odometer.ts'
 import { breadcrumbJsonLd, carJsonLd } from './structured-data.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
 
@@ -9,7 +10,7 @@ export function detailDescription(detail: VehicleDetail, site: Pick<PublicSite, 
   const { car } = detail
   const bits = [
     `${isSold(car) ? 'Recently sold: ' : ''}${car.name}`,
-    car.km !== null ? `${car.km.toLocaleString('en-AU')} km` : null,
+    car.km !== null ? formatKm(car.km) : null,
     car.simple_transmission,
     car.fuel ?? car.simple_fuel,
     priceDisplay(car, site).text,

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { DetailAnswer } from '@application/vehicles/vehicle-detail-view.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
+import { dealerToday } from '../components/vehicle/dealer-today.ts'
+import type { DetailPageAnswer } from './detail-page-data.ts'
 
 const BASES = ['/cars', '/motorcycles', '/campers'] as const
 type Base = (typeof BASES)[number]
@@ -14,4 +15,8 @@ const asDetailInput = (data: unknown): { base: Base; slug: string } => {
 /** SPEC §2 detail page data; the tenant comes from the Host header, never from the caller. */
 export const getVehicleDetail = createServerFn({ method: 'GET' })
   .validator(asDetailInput)
-  .handler(async ({ data, context }): Promise<DetailAnswer> => context.app.vehicles.detail(requireTenant(context).site, data.base, data.slug))
+  .handler(async ({ data, context }): Promise<DetailPageAnswer> => {
+    const { site } = requireTenant(context)
+    const answer = await context.app.vehicles.detail(site, data.base, data.slug)
+    return answer.kind === 'found' ? { kind: 'found', detail: { ...answer.detail, dealerToday: dealerToday(answer.detail.nowMs, site.locale.time_zone) } } : answer
+  })

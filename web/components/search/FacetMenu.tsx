@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT } from '@domain/search/search-widgets.ts'
+import { compareText } from '@domain/locale/compare-text.ts'
 
 export interface FacetOption {
   readonly value: string
@@ -33,7 +34,7 @@ export function FacetMenu({ id, label, options, selected, onChange, ordered = fa
     ...selected.filter((s) => !options.some((o) => same(o.value, s))).map((value) => ({ value, label: value, count: 0 })),
   ]
   if (all.length === 0) return null
-  const sorted = ordered ? all : [...all].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+  const sorted = ordered ? all : [...all].sort((a, b) => b.count - a.count || compareText(a.label, b.label))
   const isPicked = (value: string) => selected.some((s) => same(s, value))
   const limit = expanded ? MENU_FACET_SHOW_MORE_LIMIT : MENU_FACET_LIMIT
   const shown = sorted.filter((o, i) => i < limit || isPicked(o.value))

@@ -13,6 +13,7 @@ import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 import { widgetCountQuery, type WidgetCount } from './home-widget.queries.ts'
 import { widgetSetup } from './home-widget-setup.ts'
+import { compareText } from '@domain/locale/compare-text.ts'
 
 /** The count and choices the widget starts with: its stock link's count and every make and body type in it. */
 export interface WidgetStock {
@@ -76,7 +77,7 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
 
   const makeOptions = makeChoices(facets?.['make'] ? Object.keys(facets['make']) : start?.makes ?? Object.keys(stock.makes))
   const modelOptions = make
-    ? (facets ? Object.keys(facets['model'] ?? {}) : stock.makeModels[make] ?? []).slice().sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))
+    ? (facets ? Object.keys(facets['model'] ?? {}) : stock.makeModels[make] ?? []).slice().sort(compareText).map((m) => ({ value: m, label: m }))
     : []
   const bodyOptions = bodyChoices(facets?.['body'] ? Object.keys(facets['body']) : start?.bodies ?? bodyTiles(stock.bodies).map((t) => t.body))
   // nothing chosen yet: the tenant's own start address, written once per tenant

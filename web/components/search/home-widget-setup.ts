@@ -4,6 +4,7 @@ import type { SearchState } from '@domain/search/search-state.ts'
 import { shownMake, showMeUrl, tenantStockState } from '@domain/search/search-widgets.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { pairMap } from '@domain/kernel/pair-map.ts'
+import { compareText } from '@domain/locale/compare-text.ts'
 
 type MakeModels = Readonly<Record<string, readonly string[]>>
 export interface Choice {
@@ -41,9 +42,9 @@ export function widgetSetup(site: PublicSite, makeModels: MakeModels): WidgetSet
     ctx,
     base,
     startHref: showMeUrl(base, ctx),
-    makeChoices: lastOf((makes) => makes.filter(shown).sort((a, b) => a.localeCompare(b)).map((m) => ({ value: m, label: m }))),
+    makeChoices: lastOf((makes) => makes.filter(shown).sort(compareText).map((m) => ({ value: m, label: m }))),
     bodyChoices: lastOf((bodies) =>
-      bodies.map((b) => ({ value: b, label: bodyTypeLabel(b) })).sort((a, b) => a.label.localeCompare(b.label))),
+      bodies.map((b) => ({ value: b, label: bodyTypeLabel(b) })).sort((a, b) => compareText(a.label, b.label))),
   }
   setups.set(site, makeModels, setup)
   return setup

@@ -43,7 +43,9 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
       price,
       defaults,
     )
-    setInputs(next)
+    // the same inputs keep the same state: the mount-time read of untouched fields then renders nothing again (a
+    // second pass over the calculator inside the hydration's commit, on a phone's main thread)
+    setInputs((current) => (same(current, next) ? current : next))
     if (!used.current && !same(next, defaults)) {
       used.current = true
       trackEvent(EVENT_IDS.FINANCE_CALCULATOR, { car_id: car.id })

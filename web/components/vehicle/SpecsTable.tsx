@@ -1,12 +1,11 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-
-const km = (n: number) => `${n.toLocaleString('en-AU')} km`
+import { formatKm } from '@domain/cars/odometer.ts'
 
 /** The rows a car has: absent values are left out rather than shown empty. */
 export function specRows(car: Car): [string, string][] {
   const rows: [string, string | null | undefined][] = [
     ['Year', String(car.year)],
-    ['Odometer', car.km !== null ? km(car.km) : null],
+    ['Odometer', car.km !== null ? formatKm(car.km) : null],
     ['Body', car.simple_body],
     ['Fuel', car.fuel ?? car.simple_fuel],
     ['Drive', car.simple_drive],

@@ -5,10 +5,11 @@ import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
-import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
+import type { VehicleDetailPageData } from '../../vehicle/detail-page-data.ts'
 import { trackEvent } from './analytics.ts'
 import { Gallery } from './Gallery.tsx'
-import { SpecsTable } from './SpecsTable.tsx'
+import { SpecsTable, specRows } from './SpecsTable.tsx'
+import { StaticMarkup } from './StaticMarkup.tsx'
 import { currentYearOf, PriceBlock, VehicleTag } from './PriceBlock.tsx'
 import { FinanceCalculator } from './FinanceCalculator.tsx'
 import { PhoneReveal } from './PhoneReveal.tsx'
@@ -19,8 +20,12 @@ import { SimilarCars } from './SimilarCars.tsx'
 /** The 'details' page view (SPEC §9). */
 const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_details')!.id
 
+/** What the static block shows, as a key: other content mounts a new block rather than keeping the old markup. */
+const aboutKey = (car: VehicleDetailPageData['car']): string =>
+  JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])
+
 /** SPEC §2 vehicle detail page. */
-export function VehicleDetailPage({ detail }: { detail: VehicleDetail }) {
+export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {
   const site = useSite()
   const { car, nowMs } = detail
   useEffect(() => {
@@ -59,8 +64,9 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetail }) {
             ) : null}
           </div>
         </div>
-        <div className="vehicle-detail__grid">
-          <div>
+        <div className="vehicle-detail__grid vehicle-detail__more">
+          {/* description, specifications and features: text only, kept as served rather than hydrated */}
+          <StaticMarkup id="vehicle-about" key={aboutKey(car)}>
             {car.description ? (
               <section aria-labelledby="description-heading">
                 <h2 id="description-heading">About this vehicle</h2>
@@ -76,10 +82,10 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetail }) {
                 </ul>
               </section>
             ) : null}
-          </div>
+          </StaticMarkup>
           <div>
             {showCalculator ? <FinanceCalculator car={car} site={site} /> : null}
-            {detail.location ? <LocationCard location={detail.location} site={site} nowMs={nowMs} /> : null}
+            {detail.location ? <LocationCard location={detail.location} site={site} today={detail.dealerToday} /> : null}
           </div>
         </div>
       </div>

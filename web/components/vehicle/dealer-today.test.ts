@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealerToday } from './LocationCard.tsx'
+import { dealerToday } from './dealer-today.ts'
 
 describe("the dealer's today on the detail page's location card", () => {
   it('reads each zone with its own formatter, however the zones alternate', () => {

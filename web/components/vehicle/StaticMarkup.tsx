@@ -1,0 +1,18 @@
+import { useState, type ReactNode } from 'react'
+
+/** True while the page's first hydration runs: the shell marks <html> once it has hydrated (SiteShell). */
+const hydratingPage = (): boolean => typeof document !== 'undefined' && document.documentElement.dataset['hydrated'] !== 'true'
+
+/**
+ * A block of plain markup (no handlers, no state inside) that the browser keeps as the server sent it: React takes
+ * its inner HTML as it stands instead of hydrating it node by node, which spares a phone's main thread that work
+ * while the page starts. The markup is read from the page, so should React ever render the page afresh (after a
+ * hydration error) the block keeps its content. A block that mounts after the page has hydrated (a client-side
+ * visit to another car) renders its children as usual; give it a key that changes with what it shows, so new
+ * content mounts a new block.
+ */
+export function StaticMarkup({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+  const [kept] = useState(() => (hydratingPage() ? (document.getElementById(id)?.innerHTML ?? null) : null))
+  if (kept === null) return <div id={id} className={className}>{children}</div>
+  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: kept }} suppressHydrationWarning />
+}
