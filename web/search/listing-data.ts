@@ -1,3 +1,4 @@
+import { formatKm } from '@domain/cars/odometer.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { type MenuFacet, type SearchState, type UrlRangeField, emptySearchState, normalizeSearchState } from '@domain/search/search-state.ts'
@@ -32,7 +33,7 @@ const RANGE_LABELS: Partial<Record<UrlRangeField, string>> = {
 }
 
 const rangeText = (field: UrlRangeField, range: NumericRange): string => {
-  const show = (n: number) => (field === 'year' ? String(n) : field === 'km' ? `${n.toLocaleString('en-AU')} km` : field === 'photos_count' ? String(n) : formatPrice(n))
+  const show = (n: number) => (field === 'year' ? String(n) : field === 'km' ? formatKm(n) : field === 'photos_count' ? String(n) : formatPrice(n))
   if (field === 'photos_count' && range.max === null && range.min !== null) return `at least ${range.min}`
   if (range.min !== null && range.max !== null) return `${show(range.min)} – ${show(range.max)}`
   if (range.min !== null) return `${show(range.min)} or more`
