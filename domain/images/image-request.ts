@@ -2,7 +2,7 @@
  * The optimiser's URL contract, shared by the server (parsing) and the UI (building URLs).
  * Pure and browser-safe on purpose: the `<VehicleImage>` component imports it, so no sharp and no Node here.
  *
- *   GET /_img?url={source}&w={width}&q={quality}[&social=1]
+ *   GET /_img?url={source}&w={width}[&q={quality}, default 75][&social=1]
  *
  * `social=1` is the 1200×630 fill-crop variant for Open Graph / Twitter cards (SPEC §7); it requires w=1200 so the
  * URL still says the width it returns.
@@ -66,9 +66,12 @@ export function parseImageRequest(params: URLSearchParams): ImageRequestParse {
  */
 const sourceParameter = (source: string): string => encodeURIComponent(source).replace(/%2F/g, '/').replace(/%3A/g, ':')
 
-/** The optimiser URL for one source at one width (the same string for the same inputs: it is a cache key). */
+/**
+ * The optimiser URL for one source at one width (the same string for the same inputs: it is a cache key). The
+ * default quality is left out, as the parser reads it: a listing writes each card picture's address five times.
+ */
 export function optimisedImageUrl(source: string, width: AllowedWidth, quality: number = DEFAULT_QUALITY): string {
-  return `${OPTIMISER_PATH}?url=${sourceParameter(source)}&w=${width}&q=${quality}`
+  return `${OPTIMISER_PATH}?url=${sourceParameter(source)}&w=${width}${quality === DEFAULT_QUALITY ? '' : `&q=${quality}`}`
 }
 
 /**

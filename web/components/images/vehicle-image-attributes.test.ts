@@ -19,9 +19,9 @@ const requestOf = (url: string) => parseImageRequest(new URL(url, 'http://x').se
 describe('vehicleImageAttributes', () => {
   it('points src and every srcset entry at the optimiser for the car picture', () => {
     const a = vehicleImageAttributes({ car })
-    expect(a.src).toBe('/_img?url=/demo-images/demo-motors/c-12/1.svg&w=828&q=75')
+    expect(a.src).toBe('/_img?url=/demo-images/demo-motors/c-12/1.svg&w=828')
     expect(a.srcSet.split(', ')).toHaveLength(SRCSET_WIDTHS.length)
-    expect(a.srcSet).toContain('/_img?url=/demo-images/demo-motors/c-12/1.svg&w=640&q=75 640w')
+    expect(a.srcSet).toContain('/_img?url=/demo-images/demo-motors/c-12/1.svg&w=640 640w')
     expect([a.sizes, a.width, a.height, a.alt]).toEqual([CARD_SIZES, 800, 600, '2021 Mazda CX-5 Maxx Sport'])
   })
 
