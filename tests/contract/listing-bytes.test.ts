@@ -7,7 +7,8 @@ import { loadBuiltApp, type BuiltApp } from '../fuzz/support-built-app.ts'
  * gets it. Bytes are deterministic, so this holds on a busy machine where `npm run bench:pages` cannot.
  *
  * The ceilings hold what has been reached so it cannot creep back: demo-motors' whole page (the issue's page; 83.3 KB
- * before the cards round, 69.9 KB after it, 68.6 KB once image addresses left out the default quality; the issue's 60 KB not yet reached: see the README's "Pages under load"),
+ * before the cards round, 69.9 KB after it, 68.6 KB once image addresses left out the default quality; the issue's
+ * 60 KB not yet reached: see the README's "Pages under load"),
  * and on every demo tenant the cards themselves, which are most of a listing's markup (about 2.2 KB each before).
  */
 const LISTING_PAGE_CEILING_BYTES = 70 * 1024
