@@ -10,5 +10,17 @@ import { staticMiddleware } from 'srvx/static'
  */
 export function builtFilesMiddleware(dir) {
   const files = staticMiddleware({ dir, maxAge: 31536000, immutable: true, encodings: true })
-  return (request, next) => (/\.[^/]*$/.test(new URL(request.url).pathname) ? files(request, next) : next())
+  return async (request, next) => {
+    const { pathname } = new URL(request.url)
+    if (!/\.[^/]*$/.test(pathname)) return next()
+    const answer = await files(request, next)
+    // a hashed asset is never asked again (immutable), so its validators are bytes for nothing: a page's scripts
+    // are seven or eight answers, and a phone's budget counts their headers too
+    if (HASHED_ASSET.test(pathname) && answer.status === 200) for (const name of VALIDATORS) answer.headers.delete(name)
+    return answer
+  }
 }
+
+/** The build's own files (dist/client/assets), each named with its content hash. */
+const HASHED_ASSET = /^\/assets\//
+const VALIDATORS = ['etag', 'last-modified']

@@ -200,4 +200,10 @@ test('chat widget: shown, opened, webchat events 54/55; hidden on checkout where
   await expect(page.locator('[data-chat="launcher"]')).toBeVisible()
   await page.goto(siteUrl(testInfo, 'roam-rv', '/cars/any-car/checkout'))
   await expect(page.locator('[data-chat]')).toHaveCount(0)
+  // a chat that starts opened: the page is sent with the launcher, and the panel opens once the page is up
+  await page.goto(siteUrl(testInfo, 'outback-campers', '/'))
+  await hydrated(page)
+  await expect(page.locator('[data-chat="panel"]').getByLabel('Your message')).toBeVisible()
+  await page.getByRole('button', { name: 'Minimise chat' }).click()
+  await expect(page.locator('[data-chat="launcher"]')).toBeVisible()
 })

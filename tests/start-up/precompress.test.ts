@@ -60,6 +60,17 @@ describe('built assets compressed once at build time', () => {
     expect(await plain.text()).toBe(script)
   })
 
+  it('a hashed asset is sent without validators (never asked again); other files keep theirs', async () => {
+    const files = builtFilesMiddleware(builtDir()) as (request: Request, next: () => Promise<Response>) => Promise<Response>
+    const notFound = async () => new Response('page', { status: 404 })
+    const asset = await files(new Request('http://demo-motors.localhost/assets/app-abc123.js'), notFound)
+    expect([asset.status, asset.headers.get('etag'), asset.headers.get('last-modified')]).toEqual([200, null, null])
+    const logo = await files(new Request('http://demo-motors.localhost/images/logo.svg'), notFound)
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('etag')).not.toBeNull()
+    expect(logo.headers.get('last-modified')).not.toBeNull()
+  })
+
   it('a page address (no extension) never reaches the file system: the app answers it', async () => {
     const files = builtFilesMiddleware(builtDir()) as (request: Request, next: () => Promise<Response>) => Promise<Response>
     const res = await files(new Request('http://demo-motors.localhost/assets'), async () => new Response('the app'))
