@@ -3,7 +3,7 @@
  * makes it interactive. Start's page head asks for every module of the app up front (module preloads) and its
  * body ends with the app's entry script, so on a phone's connection about 200 KB of script raced the page's own
  * picture and stylesheet for the same bandwidth, and the largest paint waited for it (Lighthouse traces: the
- * listing's first car photo at about 3 s instead of 1.2 s). This rewrites the streamed HTML so the same preloads
+ * listing's first car photo at about 3 s instead of 1.2 s). This rewrites the rendered HTML so the same preloads
  * and entry script are added by a tiny inline loader once the browser has painted: nothing else changes, and a
  * page whose markup does not match is passed through untouched.
  */
@@ -24,54 +24,9 @@ export function loaderScript(preloads: readonly string[], entry: string): string
   )
 }
 
-export interface PaintFirstRewriter {
-  /** rewrites the text seen so far; holds back an unfinished tag at the end until the next chunk */
-  push(text: string): string
-  /** whatever is still held back */
-  end(): string
-}
-
-/** The rewrite as a text state machine, so a tag split across two chunks of the stream is still recognised. */
-export function paintFirstRewriter(): PaintFirstRewriter {
-  const preloads: string[] = []
-  let entryDone = false
-  let held = ''
-
-  function rewrite(text: string): string {
-    let out = text.replace(PRELOAD, (_tag, href: string) => {
-      preloads.push(href)
-      return ''
-    })
-    if (!entryDone) {
-      out = out.replace(ENTRY, (_tag, src: string) => {
-        entryDone = true
-        // the original element is empty: its closing tag, wherever it arrives, now closes the loader
-        return `<script>${loaderScript(preloads, src)}`
-      })
-    }
-    return out
-  }
-
-  return {
-    push(text) {
-      const all = held + text
-      const open = all.lastIndexOf('<')
-      // an unfinished tag at the end waits for the rest of it
-      const cut = open >= 0 && all.indexOf('>', open) < 0 ? open : all.length
-      held = all.slice(cut)
-      return rewrite(all.slice(0, cut))
-    },
-    end() {
-      const rest = held
-      held = ''
-      return rewrite(rest)
-    },
-  }
-}
-
 /**
- * The whole rewrite of a page's text: the preloads taken out wherever they are, the entry script replaced by the
- * loader. The same result as the rewriter's over any cutting of the page into chunks, in two passes and no more.
+ * The whole rewrite of a page's text (pages are rendered whole: page-render.tsx): the preloads taken out wherever
+ * they are, the entry script replaced by the loader, which its original closing tag now closes.
  */
 export function paintFirstPage(html: string): string {
   const preloads: string[] = []
