@@ -22,6 +22,17 @@ export const DEFAULT_BODY_LIMIT = 16 * KB
 
 export const bodyLimitOf = (pathname: string): number => LIMITS.find(([path]) => path.test(pathname))?.[1] ?? DEFAULT_BODY_LIMIT
 
+/** What a declared Content-Length alone refuses: 400 when it is not a number, 413 when it is over `limit`. */
+export function declaredLengthRefusal(declared: string | null, limit: number): 400 | 413 | null {
+  if (declared === null) return null
+  if (!/^\s*\d+\s*$/.test(declared)) return 400
+  return Number(declared) > limit ? 413 : null
+}
+
+/** The message of a body's refusal by its status. */
+export const bodyRefusalMessage = (status: 400 | 413, limit: number): string =>
+  status === 413 ? `Request body is larger than ${limit} bytes` : 'Invalid Content-Length header'
+
 export type BodyCheck =
   | { readonly ok: true; readonly body: ReadableStream<Uint8Array> | null; readonly exceeded: () => boolean }
   | { readonly ok: false; readonly status: 400 | 413; readonly limit: number }
@@ -32,11 +43,8 @@ export type BodyCheck =
  * The socket is not read past the limit (the answer closes the connection).
  */
 export function countedBody(request: Request, limit: number): BodyCheck {
-  const declared = request.headers.get('content-length')
-  if (declared !== null) {
-    if (!/^\s*\d+\s*$/.test(declared)) return { ok: false, status: 400, limit }
-    if (Number(declared) > limit) return { ok: false, status: 413, limit }
-  }
+  const refused = declaredLengthRefusal(request.headers.get('content-length'), limit)
+  if (refused) return { ok: false, status: refused, limit }
   if (request.body === null) return { ok: true, body: null, exceeded: () => false }
   let seen = 0
   let over = false

@@ -1,5 +1,6 @@
 import { errorAnswer } from './answers.ts'
 import type { HeaderReader } from './plain-exchange.ts'
+import { bodyRefusalMessage, declaredLengthRefusal } from './body-limit.ts'
 
 // Reading a JSON request body of bounded size: the one reader every API route uses.
 
@@ -14,7 +15,7 @@ export type JsonReading = { ok: true; value: unknown } | { ok: false; status: nu
 const isJsonType = (type: string | null) => type !== null && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type.trim())
 
 const refused = (status: number, error: string) => ({ ok: false as const, status, error })
-const tooLarge = (maxBytes: number) => refused(413, `Request body is larger than ${maxBytes} bytes`)
+const tooLarge = (maxBytes: number) => refused(413, bodyRefusalMessage(413, maxBytes))
 
 /**
  * Reads a JSON request body of at most `maxBytes`: refused by its declared Content-Length before
@@ -58,11 +59,8 @@ export function jsonOfBytes(headers: HeaderReader, bytes: Uint8Array, maxBytes: 
 
 /** What the headers alone refuse: a declared length that is not a number or is too large, a type that is not JSON. */
 function declaredProblem(headers: HeaderReader, maxBytes: number): JsonReading | null {
-  const declared = headers.get('content-length')
-  if (declared !== null) {
-    if (!/^\d+$/.test(declared.trim())) return refused(400, 'Invalid Content-Length header')
-    if (Number(declared) > maxBytes) return tooLarge(maxBytes)
-  }
+  const length = declaredLengthRefusal(headers.get('content-length'), maxBytes)
+  if (length) return refused(length, bodyRefusalMessage(length, maxBytes))
   return isJsonType(headers.get('content-type')) ? null : refused(415, 'Content-Type must be application/json')
 }
 

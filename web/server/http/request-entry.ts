@@ -1,8 +1,7 @@
-import { errorAnswer } from './answers.ts'
-import { bodyLimitOf, countedBody } from './body-limit.ts'
-import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
+import { errorAnswer, plainJsonAnswer } from './answers.ts'
+import { bodyLimitOf, bodyRefusalMessage, countedBody, declaredLengthRefusal } from './body-limit.ts'
+import { forwardedView, proxyTrust, type ForwardedView, type ProxyTrust } from './trusted-proxy.ts'
 import { securityHeaders, withSecurityHeaders } from './security-headers.ts'
-import { plainJsonAnswer } from './answers.ts'
 import type { HeaderReader, PlainAnswer, PlainRequest } from './plain-exchange.ts'
 import { withContentSecurityPolicy } from './content-security-policy.ts'
 import { NO_REACH, NO_SOURCES, cspSources, type BrowserReach, type CspSources } from './csp-sources.ts'
@@ -32,7 +31,8 @@ const closing = (response: Response): Response => {
   return response
 }
 
-const tooLarge = (limit: number) => closing(errorAnswer(413, `Request body is larger than ${limit} bytes`))
+/** A body refused at the entry: its JSON answer, and the connection closed unread. */
+const refusedBody = (status: 400 | 413, limit: number) => closing(errorAnswer(status, bodyRefusalMessage(status, limit)))
 
 /**
  * `siteOf`: the site a host names (its pages' policy sources come from its configuration), or null; `reach`: where
@@ -70,15 +70,16 @@ function settledReader(headers: HeaderReader, view: ForwardedView): HeaderReader
   }
 }
 
-const plainClosing = (status: number, error: string): PlainAnswer => {
-  const answer = plainJsonAnswer(status, { error })
+/** The same refusal as a plain answer. */
+const plainRefusedBody = (status: 400 | 413, limit: number): PlainAnswer => {
+  const answer = plainJsonAnswer(status, { error: bodyRefusalMessage(status, limit) })
   answer.headers.set('connection', 'close')
   return answer
 }
 
 export function requestEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null, reach: BrowserReach = NO_REACH) {
-  const web = webEntry(env, siteOf, reach)
   const trust = proxyTrust(env.TRUST_PROXY)
+  const web = webEntry(trust, siteOf, reach)
   /**
    * The same entry for a plain request (the node-level fast path): the body (read whole by the server) held to its
    * path's limit, the forwarded headers settled, and the security headers on the answer. The app only answers plain
@@ -89,9 +90,8 @@ export function requestEntry(env: Record<string, string | undefined>, siteOf: (h
     const host = view.host ?? request.headers.get('host')
     if (request.body) {
       const limit = bodyLimitOf(url.pathname)
-      const declared = request.headers.get('content-length')
-      if (declared !== null && !/^\s*\d+\s*$/.test(declared)) return plainClosing(400, 'Invalid Content-Length header')
-      if (Number(declared ?? 0) > limit || request.body.byteLength > limit) return plainClosing(413, `Request body is larger than ${limit} bytes`)
+      const refused = declaredLengthRefusal(request.headers.get('content-length'), limit) ?? (request.body.byteLength > limit ? 413 : null)
+      if (refused) return plainRefusedBody(refused, limit)
     }
     const answer = await handle({ url, method: request.method, client: view.client, host, proto: view.proto, headers: settledReader(request.headers, view) })
     if (answer) withSecurityHeaders(answer.headers, { https: view.proto === 'https', host: host ?? '' })
@@ -100,8 +100,7 @@ export function requestEntry(env: Record<string, string | undefined>, siteOf: (h
   return Object.assign(web, { plain })
 }
 
-function webEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null, reach: BrowserReach) {
-  const trust = proxyTrust(env.TRUST_PROXY)
+function webEntry(trust: ProxyTrust, siteOf: (host: string) => SiteConfig | null, reach: BrowserReach) {
   // one tenant version is one configuration object (a refresh replaces it): its sources are worked out once
   const sourcesOf = new WeakMap<SiteConfig, CspSources>()
   const sources = (site: SiteConfig | null): CspSources => {
@@ -162,7 +161,7 @@ function settledCopy(request: Request, view: ForwardedView, body: ReadableStream
 async function settled(request: Request, url: URL, view: ForwardedView, handle: (request: Request) => Promise<Response>): Promise<Response> {
   const limit = bodyLimitOf(url.pathname)
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
-  if (body && !body.ok) return body.status === 413 ? tooLarge(limit) : closing(errorAnswer(400, 'Invalid Content-Length header'))
+  if (body && !body.ok) return refusedBody(body.status, limit)
   // a request without a body (every page view) is settled where it is: a copy costs a Headers and a Request each
   const inner = (!body && settledInPlace(request, view)) || settledCopy(request, view, body?.body ?? null)
   const exceeded = () => body?.ok === true && body.exceeded()
@@ -170,8 +169,8 @@ async function settled(request: Request, url: URL, view: ForwardedView, handle: 
   try {
     response = await handle(inner)
   } catch (error) {
-    if (exceeded()) return tooLarge(limit)
+    if (exceeded()) return refusedBody(413, limit)
     throw error
   }
-  return exceeded() ? tooLarge(limit) : response
+  return exceeded() ? refusedBody(413, limit) : response
 }
