@@ -1,3 +1,5 @@
+import { groupThousands } from '../locale/group-thousands.ts'
+
 /**
  * An odometer reading as the site shows it: '12,345 km' (en-AU grouping; fractions to three digits, as
  * `toLocaleString('en-AU')` wrote it). By hand, like formatPrice: the first `toLocaleString` in a browser loads the
@@ -14,5 +16,5 @@ export function groupDigits(n: number): string {
   const [whole = '0', fraction = ''] = Math.abs(n).toFixed(3).split('.')
   const digits = fraction.replace(/0+$/, '')
   const sign = n < 0 || Object.is(n, -0) ? '-' : ''
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${digits ? `.${digits}` : ''}`
+  return `${sign}${groupThousands(whole)}${digits ? `.${digits}` : ''}`
 }

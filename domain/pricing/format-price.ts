@@ -1,3 +1,5 @@
+import { groupThousands } from '../locale/group-thousands.ts'
+
 /**
  * SPEC §5 price display: '$', thousands separators, and cents only when there are any — a lone decimal digit is
  * padded to two (12345.5 → '$12,345.50', 12345 → '$12,345'). Amounts round to the cent; negatives read '-$5'.
@@ -9,7 +11,7 @@ export function formatPrice(amount: number): string {
   const sign = amount < 0 && cents > 0 ? '-' : ''
   const dollars = Math.floor(cents / 100)
   const remainder = cents % 100
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const grouped = groupThousands(String(dollars))
   return `${sign}$${grouped}${remainder === 0 ? '' : `.${String(remainder).padStart(2, '0')}`}`
 }
 

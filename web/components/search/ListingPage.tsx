@@ -25,8 +25,9 @@ import { Pagination } from './Pagination.tsx'
 import { PromoTile } from './PromoTile.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 import { SortSelect } from './SortSelect.tsx'
+import { groupThousands } from '@domain/locale/group-thousands.ts'
 
-const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+const grouped = (n: number) => groupThousands(String(Math.round(n)))
 
 /** A listing page (every SPEC §2 listing path renders this with its loader's data). */
 export function ListingPage({ listing }: { readonly listing: PackedListing }) {

@@ -15,6 +15,7 @@ import { isAvailable } from '@domain/stock/availability.ts'
 import { cardTag, type CardTag } from '@domain/tags/card-tag.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { bodyFacet } from '@domain/search/search-document.ts'
+import { groupThousands } from '@domain/locale/group-thousands.ts'
 
 /** One action of a card, in SPEC §2 order. */
 export interface CardAction {
@@ -57,7 +58,7 @@ export function isPlaceholderImage(car: Pick<CardCar, 'primary_image_url' | 'ima
   return PLACEHOLDER.test(path)
 }
 
-const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+const grouped = (n: number) => groupThousands(String(Math.round(n)))
 
 export function vehicleCardModel(car: CardCar, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
   const detailHref = carDetailPath(site, car.slug)
