@@ -22,4 +22,15 @@ describe('pairMap', () => {
     expect(map.get(a, c)).toBe(2)
     expect(() => map.delete(c, c)).not.toThrow()
   })
+  it('ensure makes the value of a pair once, and answers the kept one after', () => {
+    const map = pairMap<object, object, { n: number }>()
+    const [a, b, c] = [{}, {}, {}]
+    let made = 0
+    const make = () => ({ n: ++made })
+    const first = map.ensure(a, b, make)
+    expect(map.ensure(a, b, make)).toBe(first)
+    expect(map.get(a, b)).toBe(first)
+    expect(map.ensure(a, c, make)).toEqual({ n: 2 })
+    expect(made).toBe(2)
+  })
 })

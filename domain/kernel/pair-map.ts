@@ -7,6 +7,8 @@ export interface PairMap<A extends object, B extends object, V> {
   get(a: A, b: B): V | undefined
   set(a: A, b: B, value: V): void
   delete(a: A, b: B): void
+  /** the value kept for the pair, made by `make` and kept first when there is none */
+  ensure(a: A, b: B, make: () => V): V
 }
 
 export function pairMap<A extends object, B extends object, V>(): PairMap<A, B, V> {
@@ -19,5 +21,13 @@ export function pairMap<A extends object, B extends object, V>(): PairMap<A, B, 
       bySecond.set(b, value)
     },
     delete: (a, b) => void byFirst.get(a)?.delete(b),
+    ensure(a, b, make) {
+      let bySecond = byFirst.get(a)
+      if (!bySecond) byFirst.set(a, (bySecond = new WeakMap<B, V>()))
+      if (bySecond.has(b)) return bySecond.get(b) as V
+      const value = make()
+      bySecond.set(b, value)
+      return value
+    },
   }
 }

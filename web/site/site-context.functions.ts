@@ -18,11 +18,7 @@ type TenantContext = Extract<SiteContext, { kind: 'tenant' }>
  * (site-script.tsx).
  */
 const kept = pairMap<PublicSite, StockSummary, TenantContext>()
-function keptContext(context: TenantContext): TenantContext {
-  let found = kept.get(context.site, context.stock)
-  if (!found) kept.set(context.site, context.stock, (found = scriptedContext(context)))
-  return found
-}
+const keptContext = (context: TenantContext): TenantContext => kept.ensure(context.site, context.stock, () => scriptedContext(context))
 
 /** Start's path for server function calls from the browser (the build names it; this is its default). */
 const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'

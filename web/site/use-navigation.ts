@@ -36,7 +36,5 @@ const kept = pairMap<PublicSite, StockSummary, SiteNavigation>()
 
 export function useNavigation(site: PublicSite): SiteNavigation {
   const stock = useStockSummary()
-  let navigation = kept.get(site, stock)
-  if (!navigation) kept.set(site, stock, (navigation = siteNavigation(site, stock)))
-  return navigation
+  return kept.ensure(site, stock, () => siteNavigation(site, stock))
 }

@@ -67,13 +67,7 @@ const pictures = pairMap<PromoCard, PromoTheme, PromoPicture>()
  * The tenant's picture through the optimiser (widths up to 1920), or the generated banner. Kept per promotion and
  * theme (one object each per tenant version): the home hero wrote the same banner and srcset again on every view.
  */
-export function promoPicture(promo: PromoCard, theme: PromoTheme): PromoPicture {
-  const known = pictures.get(promo, theme)
-  if (known) return known
-  const picture = drawPromoPicture(promo, theme)
-  pictures.set(promo, theme, picture)
-  return picture
-}
+export const promoPicture = (promo: PromoCard, theme: PromoTheme): PromoPicture => pictures.ensure(promo, theme, () => drawPromoPicture(promo, theme))
 
 function drawPromoPicture(promo: PromoCard, theme: PromoTheme): PromoPicture {
   const { width, height } = PROMO_SLIDE

@@ -32,13 +32,14 @@ const setups = pairMap<PublicSite, MakeModels, WidgetSetup>()
  * stock summary are one object per tenant version): every home view parsed the tenant's stock link, wrote the
  * 'Show Me' address and sorted the same choices again.
  */
-export function widgetSetup(site: PublicSite, makeModels: MakeModels): WidgetSetup {
-  const known = setups.get(site, makeModels)
-  if (known) return known
+export const widgetSetup = (site: PublicSite, makeModels: MakeModels): WidgetSetup =>
+  setups.ensure(site, makeModels, () => buildSetup(site, makeModels))
+
+function buildSetup(site: PublicSite, makeModels: MakeModels): WidgetSetup {
   const ctx = searchUrlContext(site, makeModels)
   const base = tenantStockState(ctx)
   const shown = shownMake(ctx)
-  const setup: WidgetSetup = {
+  return {
     ctx,
     base,
     startHref: showMeUrl(base, ctx),
@@ -46,8 +47,6 @@ export function widgetSetup(site: PublicSite, makeModels: MakeModels): WidgetSet
     bodyChoices: lastOf((bodies) =>
       bodies.map((b) => ({ value: b, label: bodyTypeLabel(b) })).sort((a, b) => compareText(a.label, b.label))),
   }
-  setups.set(site, makeModels, setup)
-  return setup
 }
 
 /** `build` remembered for its last input list's contents (the page's makes and bodies are the same list each view). */
