@@ -3,7 +3,6 @@ import { MAX_PATH_CHARS, MAX_SEARCH_CHARS } from '@domain/search/listing-address
 import type { ListingData } from '@domain/search/listing-data.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
 
-
 export interface ListingInput {
   readonly path: string
   readonly search: string
