@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
+import { pageHydrated } from '../../client/page-hydrated.ts'
 
-/** True while the page's first hydration runs: the shell marks <html> once it has hydrated (SiteShell). */
-const hydratingPage = (): boolean => typeof document !== 'undefined' && document.documentElement.dataset['hydrated'] !== 'true'
+/** True while the page's first hydration runs (in the browser). */
+const hydratingPage = (): boolean => typeof document !== 'undefined' && !pageHydrated()
 
 /**
  * A block of plain markup (no handlers, no state inside) that the browser keeps as the server sent it: React takes
