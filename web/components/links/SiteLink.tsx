@@ -4,12 +4,12 @@ import { classifyLink } from '@domain/links/link-kind.ts'
 import { shouldPrefetch } from '@domain/links/prefetch.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { useLinkScope } from './link-scope.ts'
+import { appNavigableClick } from '../../client/app-click.ts'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
 
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented &&
-  (!event.currentTarget.target || event.currentTarget.target === '_self')
+  appNavigableClick(event) && (!event.currentTarget.target || event.currentTarget.target === '_self')
 
 type NavigateOptions = Parameters<ReturnType<typeof useRouter>['navigate']>[0]
 

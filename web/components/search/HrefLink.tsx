@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { pageHydrated } from '../../client/page-hydrated.ts'
+import { appNavigableClick as plainClick } from '../../client/app-click.ts'
 
 interface HrefLinkProps {
   readonly href: string
@@ -9,10 +9,6 @@ interface HrefLinkProps {
   readonly 'aria-label'?: string | undefined
   readonly 'aria-current'?: 'page' | undefined
 }
-
-/** A plain click the app may navigate itself: the page has hydrated (page-hydrated.ts), no modifier, not handled. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented && pageHydrated()
 
 type Router = ReturnType<typeof useRouter>
 

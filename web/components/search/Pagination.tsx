@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { appNavigableClick as plainClick } from '../../client/app-click.ts'
 import { pageList } from '@domain/search/paging.ts'
 
 interface PaginationProps {
@@ -20,8 +20,6 @@ export function pageWindow(pages: ReadonlyArray<number>, current: number): Array
   })
   return out
 }
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * SPEC §9 paging: pages 1..ceil(total / page size). Real links (crawlable, open in a new tab); a plain click
