@@ -3,18 +3,15 @@ import fc from 'fast-check'
 import type { AnalyticsEvent } from '@domain/ports/analytics.port.ts'
 import { createDemoChat } from './chat-demo.ts'
 
-const setup = (initial: 'hidden' | 'shown' | 'opened' = 'shown') => {
+const setup = () => {
   const events: AnalyticsEvent[] = []
-  const chat = createDemoChat({ initial, analytics: { track: (e) => events.push(e) }, greeting: 'Hi' })
+  const chat = createDemoChat({ analytics: { track: (e) => events.push(e) }, greeting: 'Hi' })
   return { chat, events }
 }
 
 describe('demo chat', () => {
-  it('starts in the configured state and moves between hidden, shown and opened', () => {
-    const { chat } = setup('hidden')
-    expect(chat.state()).toBe('hidden')
-    chat.setState('opened')
-    expect(chat.state()).toBe('opened')
+  it('starts with the dealer greeting', () => {
+    expect(setup().chat.messages()).toEqual([{ from: 'dealer', text: 'Hi' }])
   })
   it('the first message fires 54, contact details fire 55, each once', () => {
     const { chat, events } = setup()
@@ -31,10 +28,10 @@ describe('demo chat', () => {
     const { chat } = setup()
     let heard = 0
     const stop = chat.subscribe(() => { heard += 1 })
-    chat.setState('opened')
     chat.send('hi')
+    chat.leaveDetails({ name: 'Sam', phone: '0412345678' })
     stop()
-    chat.setState('shown')
+    chat.send('still there?')
     expect(heard).toBe(2)
   })
   it('property: 54 at most once and always before 55', () => {

@@ -1,4 +1,4 @@
-import type { ChatConversationPort, ChatMessage, ChatState } from '@domain/ports/chat.port.ts'
+import type { ChatConversationPort, ChatMessage } from '@domain/ports/chat.port.ts'
 import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
 
 /** SPEC §9 webchat events. */
@@ -9,30 +9,22 @@ export type { ChatMessage }
 export type DemoChat = ChatConversationPort
 
 export interface DemoChatOptions {
-  readonly initial: ChatState
   readonly analytics: AnalyticsPort
   readonly greeting: string
   readonly data?: Record<string, unknown>
 }
 
 /**
- * ChatPort for demo and mock modes: a local conversation with canned dealer replies (no third party), firing the
+ * The conversation for demo and mock modes: a local conversation with canned dealer replies (no third party), firing the
  * same webchat events a hosted widget would.
  */
-export function createDemoChat({ initial, analytics, greeting, data = {} }: DemoChatOptions): DemoChat {
-  let state: ChatState = initial
+export function createDemoChat({ analytics, greeting, data = {} }: DemoChatOptions): DemoChat {
   let log: ChatMessage[] = [{ from: 'dealer', text: greeting }]
   let started = false
   let lead = false
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((l) => l())
   return {
-    state: () => state,
-    setState(next) {
-      if (next === state) return
-      state = next
-      notify()
-    },
     messages: () => log,
     send(text) {
       const clean = text.trim()

@@ -1,10 +1,5 @@
+/** Where a chat or bot widget stands on a page (SPEC §2): the site's setting for the page decides, then the shopper. */
 export type ChatState = 'hidden' | 'shown' | 'opened'
-
-/** A chat or bot widget (SPEC §2). */
-export interface ChatPort {
-  setState(state: ChatState): void
-  state(): ChatState
-}
 
 export interface ChatMessage {
   readonly from: 'visitor' | 'dealer'
@@ -12,7 +7,7 @@ export interface ChatMessage {
 }
 
 /** A chat the page draws itself (the demo conversation): its messages, and what the visitor does. */
-export interface ChatConversationPort extends ChatPort {
+export interface ChatConversationPort {
   messages(): readonly ChatMessage[]
   /** the visitor writes; the first message of a conversation fires event 54 */
   send(text: string): void

@@ -1,6 +1,6 @@
 import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
 import type { BrowserSearchPort } from '@domain/ports/browser-search.port.ts'
-import type { ChatConversationPort, ChatState } from '@domain/ports/chat.port.ts'
+import type { ChatConversationPort } from '@domain/ports/chat.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
@@ -76,7 +76,7 @@ function lazyBrowserSearch(): BrowserSearchPort {
  * The chat the page draws itself: the local demo conversation (a live provider's widget is a third-party script).
  * Loaded with the panel that shows it (web/components/chat/ChatPanel.tsx), never with the page.
  */
-export async function browserChat(options: { readonly initial: ChatState; readonly greeting: string; readonly data?: Record<string, unknown> }): Promise<ChatConversationPort> {
+export async function browserChat(options: { readonly greeting: string; readonly data?: Record<string, unknown> }): Promise<ChatConversationPort> {
   const { createDemoChat } = await import('@adapters/chat-demo/chat-demo.ts')
   return createDemoChat({ ...options, analytics: browserAnalytics() })
 }

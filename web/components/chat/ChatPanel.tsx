@@ -15,7 +15,7 @@ const conversations = /* @__PURE__ */ new WeakMap<PublicSite, Promise<ChatConver
 function conversationOf(site: PublicSite): Promise<ChatConversationPort> {
   let chat = conversations.get(site)
   if (!chat) {
-    chat = browserChat({ initial: site.chat.initial, greeting: `Hi, welcome to ${site.name}. How can we help?`, data: { provider: site.analytics.chat_provider } })
+    chat = browserChat({ greeting: `Hi, welcome to ${site.name}. How can we help?`, data: { provider: site.analytics.chat_provider } })
     conversations.set(site, chat)
   }
   return chat
