@@ -124,14 +124,18 @@ test('no results offers to remove the last filter', async ({ page }, testInfo) =
 test('a slow search shows the stalled indicator; a failed one an error with retry', async ({ page }, testInfo) => {
   await page.goto(siteUrl(testInfo, 'ridewest-motorcycles', '/search/new-used-and-demo-cars'))
   await hydrated(page)
+  // the first search is held until the page has shown that it is still waiting, then fails: no timer decides
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   let fail = true
   await page.route('**/api/search', async (route) => {
-    await new Promise((r) => setTimeout(r, 600))
+    await held
     if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' })
     else await route.continue()
   })
   await page.getByRole('group', { name: 'Condition' }).locator('label').first().click()
   await expect(page.getByText('Still searching…')).toBeVisible()
+  release()
   await expect(page.getByRole('alert')).toContainText('couldn’t load')
   fail = false
   await page.getByRole('button', { name: 'Try again' }).click()
