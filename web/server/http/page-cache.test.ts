@@ -32,7 +32,12 @@ function harness(options: { maxBytes?: number } = {}) {
       return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     })
   }
-  return { cache, versions, renders, stock, get, outcomes, advance: (ms: number) => (now += ms) }
+  /** a page asked for twice: the cache keeps a page from its second request on */
+  const keep = async (url: string) => {
+    await get(url)
+    return get(url)
+  }
+  return { cache, versions, renders, stock, get, keep, outcomes, advance: (ms: number) => (now += ms) }
 }
 
 describe('the response cache for anonymous pages', () => {
@@ -58,14 +63,18 @@ describe('the response cache for anonymous pages', () => {
   })
 
   it('after a reservation bumps the tenant, the next request shows the car reserved; the other tenant keeps its entry', async () => {
-    const { get, versions, stock, renders } = harness()
-    await get('http://alpha.localhost/search/cars')
-    await get('http://beta.localhost/search/cars')
+    const { get, keep, versions, stock, renders } = harness()
+    await keep('http://alpha.localhost/search/cars')
+    await keep('http://beta.localhost/search/cars')
+    renders.splice(0)
     stock.set('alpha', 'reserved')
     await versions.bump('alpha')
     expect(await (await get('http://alpha.localhost/search/cars')).text()).toContain('reserved')
     await get('http://beta.localhost/search/cars')
-    expect(renders).toEqual(['http://alpha.localhost/search/cars', 'http://beta.localhost/search/cars', 'http://alpha.localhost/search/cars'])
+    expect(renders).toEqual(['http://alpha.localhost/search/cars'])
+    // the page kept before is kept at its new version at once
+    expect(await (await get('http://alpha.localhost/search/cars')).text()).toContain('reserved')
+    expect(renders).toHaveLength(1)
   })
 
   it('reads a parameter named like an object property as any other unknown parameter', () => {
@@ -77,11 +86,13 @@ describe('the response cache for anonymous pages', () => {
 
   it('tracking and unknown parameters share the entry; the listing parameters, in any order, make one', async () => {
     const { get, renders } = harness()
+    // asked twice under one key (kept from the second), then a third time under it: rendered twice
     await get('http://alpha.localhost/search/cars?sortBy=price_asc&page=2')
     await get('http://alpha.localhost/search/cars?page=2&utm_source=news&gclid=1&sortBy=price_asc&whatever=x')
-    expect(renders).toHaveLength(1)
-    await get('http://alpha.localhost/search/cars?page=3&sortBy=price_asc')
+    await get('http://alpha.localhost/search/cars?fbclid=2&page=2&sortBy=price_asc')
     expect(renders).toHaveLength(2)
+    await get('http://alpha.localhost/search/cars?page=3&sortBy=price_asc')
+    expect(renders).toHaveLength(3)
     expect(pageQuery(new URL('http://a/search/cars?utm_medium=x&refinementList[make][0]=Ford&page=2'))).toBe('page=2&refinementList%5Bmake%5D%5B0%5D=Ford')
     expect(pageQuery(new URL('http://a/cars/some-car?utm_source=x'))).toBe('')
     expect(pageQuery(new URL('http://a/cars/trade-in?car_id=1'))).toBeNull()
@@ -106,11 +117,26 @@ describe('the response cache for anonymous pages', () => {
     const { get, cache } = harness({ maxBytes: budget })
     let most = 0
     for (let i = 0; i < 10_000; i++) {
-      await (await get(`http://alpha.localhost/search/cars?page=${i}`)).arrayBuffer()
+      // each asked twice, so that each is kept
+      for (const _ of [1, 2]) await (await get(`http://alpha.localhost/search/cars?page=${i}`)).arrayBuffer()
       most = Math.max(most, cache.bytes())
     }
     expect(most).toBeLessThanOrEqual(budget)
     expect(cache.bytes()).toBeGreaterThan(budget / 2)
+  })
+
+  it('keeps a page from its second request on, so addresses asked for once never push out the pages kept', async () => {
+    const budget = 200_000
+    const { get, keep, renders, outcomes } = harness({ maxBytes: budget })
+    await keep('http://alpha.localhost/')
+    expect(outcomes.splice(0)).toEqual(['miss', 'miss'])
+    // a crawler's walk: 1,000 addresses asked for once each, ten times the budget together
+    for (let i = 0; i < 1_000; i++) await (await get(`http://alpha.localhost/search/cars?page=${i}`)).arrayBuffer()
+    renders.splice(0)
+    outcomes.splice(0)
+    await get('http://alpha.localhost/')
+    expect(renders).toEqual([])
+    expect(outcomes).toEqual(['hit'])
   })
 
   it('renders a page once for many requests at the same moment, and again in the background once past its fresh time', async () => {
@@ -146,6 +172,8 @@ describe('the response cache for anonymous pages', () => {
       return answer && { status: answer.status, headers: Object.fromEntries([...answer.headers].filter(([name]) => name !== 'age')), body: Buffer.from(answer.body ?? []).toString('base64') }
     }
     expect(await asked('http://alpha.localhost/search/cars')).toBeNull() // not kept yet: serve renders it
+    await get('http://alpha.localhost/search/cars')
+    expect(await asked('http://alpha.localhost/search/cars')).toBeNull() // asked once: answered, not kept
     await get('http://alpha.localhost/search/cars')
     outcomes.splice(0)
     for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
@@ -192,18 +220,19 @@ describe('the response cache keeps each page with its Content-Security-Policy (i
       const page = new Response(`<html><script>window.render = ${renders}</script>${'x'.repeat(2000)}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
       return withContentSecurityPolicy(page, () => ({ ...NO_SOURCES, script: [chat] }))
     })
+    await get() // asked once: answered, not kept
     const first = await get()
     const policy = first.headers.get('content-security-policy')!
-    expect(policy).toContain(`'sha256-${createHash('sha256').update('window.render = 1').digest('base64')}'`)
+    expect(policy).toContain(`'sha256-${createHash('sha256').update('window.render = 2').digest('base64')}'`)
     expect(policy).toContain('https://chat-one.example')
     expect((await get()).headers.get('content-security-policy')).toBe(policy)
     expect((await get({ 'accept-encoding': 'br' })).headers.get('content-security-policy')).toBe(policy)
-    expect(renders).toBe(1)
+    expect(renders).toBe(2)
     chat = 'https://chat-two.example'
     await versions.bump('alpha')
     const changed = (await get()).headers.get('content-security-policy')!
-    expect(renders).toBe(2)
+    expect(renders).toBe(3)
     expect(changed).toContain('https://chat-two.example')
-    expect(changed).toContain(`'sha256-${createHash('sha256').update('window.render = 2').digest('base64')}'`)
+    expect(changed).toContain(`'sha256-${createHash('sha256').update('window.render = 3').digest('base64')}'`)
   })
 })

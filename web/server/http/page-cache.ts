@@ -138,12 +138,26 @@ export function personal(response: Response): Response {
   }
 }
 
+/** How many addresses asked for once are remembered (their keys only, about 100 bytes each). */
+const ASKED_ONCE_KEYS = 20_000
+
 export function createPageCache(settings: PageCacheSettings): PageCache {
   const entries = new LRUCache<string, Stored>({
     maxSize: settings.maxBytes,
     maxEntrySize: Math.max(1, Math.floor(settings.maxBytes / 4)),
     sizeCalculation: (entry) => entry.html.byteLength + entry.encodedBytes + 512,
   })
+  /**
+   * Pages asked for once, not yet kept. A page is kept from its second request on (or when several ask for it while
+   * it renders): a crawler walking filter combinations, or a campaign link with a new price range, asks for most
+   * addresses once, and keeping those would push the pages shoppers come back to out of the budget and cost a
+   * copy and a hash each. A page kept before is kept again when it renders anew (a new version, its lifetime over).
+   */
+  const asked = new LRUCache<string, number>({ max: ASKED_ONCE_KEYS })
+  /** counts a request for a page not held */
+  const ask = (key: string) => asked.set(key, (asked.get(key) ?? 0) + 1)
+  /** whether a page rendered now is kept: asked for more than once, or kept before */
+  const keeps = (key: string) => entries.has(key) || (asked.get(key) ?? 0) > 1
   /** one render per key and version at a time; everyone else asking waits for it */
   const rendering = new Map<string, Promise<Rendered>>()
 
@@ -164,7 +178,10 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       const headers = [...response.headers].filter(([name]) => !/^(content-length|cache-control|etag|vary|date)$/i.test(name))
       const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
       const stored: Stored = { status: 200, headers, html, etag, version, renderedAt, encoded: new Map(), encodedBytes: 0 }
-      entries.set(key, stored)
+      if (keeps(key)) {
+        entries.set(key, stored)
+        asked.delete(key)
+      }
       return { stored }
     })()
     rendering.set(flight, started)
@@ -263,6 +280,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
         return answer(request, key, kept, now - kept.renderedAt)
       }
       observe('miss')
+      ask(key)
       const flight = renderOnce(key, version, render)
       // a render that failed for its own request (its shopper left) is not the waiting ones' failure
       const rendered = flight.own ? await flight.rendered : await flight.rendered.catch(() => null)
