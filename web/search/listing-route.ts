@@ -23,8 +23,19 @@ export type PackedListing = Omit<LoadedListing, 'hits'> & { readonly hits: Packe
  */
 export async function packListing(loaded: LoadedListing): Promise<PackedListing> {
   const [{ packCards }, { promoStillToShow }] = await Promise.all([import('@domain/search/packed-cards.ts'), import('@domain/promos/promo-cards.ts')])
-  return { ...loaded, hits: packCards(loaded.hits), promos: loaded.promos.filter((promo) => promoStillToShow(promo, loaded.nowMs)) }
+  const promos = loaded.promos.filter((promo) => promoStillToShow(promo, loaded.nowMs))
+  const packed: PackedListing = { ...loaded, hits: packCards(loaded.hits), promos }
+  // the page this loader feeds renders from the listing it packed: unpacking gives the same cars back
+  // (packed-cards.test.ts), so the page takes them as they were rather than unpacking them again
+  packedFrom.set(packed, { ...loaded, promos })
+  return packed
 }
+
+/** Listings this process packed, by their packed form: what `unpackListing` would give back, already at hand. */
+const packedFrom = new WeakMap<PackedListing, LoadedListing>()
+
+/** The listing `packed` was made from in this process (a server render, a navigation in the browser); else undefined. */
+export const listingPackedHere = (packed: PackedListing): LoadedListing | undefined => packedFrom.get(packed)
 
 /** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */
 export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })

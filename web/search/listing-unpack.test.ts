@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { deserialize, serialize } from 'seroval'
+import { arbCar } from '@domain/cars/car.fixture.ts'
+import { toCardCar } from '@domain/cars/card-car.ts'
+import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
+import { emptySearchState } from '@domain/search/search-state.ts'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import { packListing, type LoadedListing, type PackedListing } from './listing-route.ts'
+import { unpackListing } from './listing-unpack.ts'
+
+const site = makeSite({ finance: { provider: 'Taurus' }, checkout: { payment_provider: 'Stripe' } })
+const NOW = Date.parse('2026-03-01T00:00:00Z')
+const promo = (id: string, expiry: string | null): PromoCard => ({
+  id, title: id, message: '', image_url: null, link: null, position: null, start: null, expiry, display: [], strictDisplay: false,
+})
+
+const listingOf = (cars: ReadonlyArray<Parameters<typeof toCardCar>[0]>): LoadedListing => ({
+  url: '/search/new-used-and-demo-cars',
+  state: emptySearchState,
+  hits: cars.map((car) => toCardCar(car, site, NOW)),
+  total: cars.length,
+  count: cars.length,
+  hitsPerPage: 21,
+  facets: { make: { Toyota: 3 } },
+  stats: {},
+  promos: [promo('ended', '2026-02-01T00:00:00Z'), promo('running', null)],
+  nowMs: NOW,
+  indexable: true,
+  landing: null,
+  key: '/search/new-used-and-demo-cars',
+})
+
+describe('the listing a page renders from its packed loader data', () => {
+  it('property: where this process packed it, the listing is what unpacking the page state gives (server render, browser navigation)', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(arbCar, { maxLength: 21 }), async (cars) => {
+      const packed = await packListing(listingOf(cars))
+      const here = unpackListing(packed)
+      // the browser hydrating a server-rendered page unpacks what the router's serialiser wrote
+      const fromState = unpackListing(deserialize<PackedListing>(serialize(packed)))
+      expect(here).toStrictEqual(fromState)
+      expect(here.promos.map((p) => p.id)).toEqual(['running'])
+      // one listing object per loader data: the page tells a new address's listing by identity
+      expect(unpackListing(packed)).toBe(here)
+    }), { numRuns: 40 })
+  })
+})
