@@ -18,7 +18,8 @@ const promo = (id: string, expiry: string | null): PromoCard => ({
 const listingOf = (cars: ReadonlyArray<Parameters<typeof toCardCar>[0]>): LoadedListing => ({
   url: '/search/new-used-and-demo-cars',
   state: emptySearchState,
-  hits: cars.map((car) => toCardCar(car, site, NOW)),
+  // (plain objects, as decoded stock is: fast-check may make some without a prototype)
+  hits: cars.map((car) => toCardCar(structuredClone(car), site, NOW)),
   total: cars.length,
   count: cars.length,
   hitsPerPage: 21,
