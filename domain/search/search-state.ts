@@ -68,7 +68,9 @@ const uniqueValues = (values: ReadonlyArray<string>): ReadonlyArray<string> =>
 export const normalizeSearchState = (state: SearchState): SearchState => {
   const refinements: Partial<Record<MenuFacet, ReadonlyArray<string>>> = {}
   for (const facet of MENU_FACETS) {
-    const values = uniqueValues(state.refinements[facet] ?? [])
+    const asked = state.refinements[facet]
+    if (asked === undefined || asked.length === 0) continue // most facets: nothing to clean
+    const values = uniqueValues(asked)
     if (values.length > 0) refinements[facet] = values
   }
   const ranges: Partial<Record<UrlRangeField, NumericRange>> = {}

@@ -130,6 +130,13 @@ describe('codec properties', () => {
     }), { numRuns: 500 })
   })
 
+  it('property: a context asked many times gives each state the address a fresh context gives it', () => {
+    // the path a state takes is remembered per context; a copy of the context has nothing remembered yet
+    fc.assert(fc.property(fc.array(stateArb, { minLength: 1, maxLength: 8 }), fc.constantFrom(...ALL_CONTEXTS), (states, ctx) => {
+      for (const state of [...states, ...states]) expect(formatSearchUrl(state, ctx)).toBe(formatSearchUrl(state, { ...ctx }))
+    }), { numRuns: 300 })
+  })
+
   it('any address parses to a valid state without throwing', () => {
     const piece = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 30 }),

@@ -58,19 +58,35 @@ const samePathState = (a: PathState, b: PathState): boolean =>
 const single = (values: ReadonlyArray<string> | undefined): string | undefined =>
   values?.length === 1 ? values[0] : undefined
 
+type ChosenPath = { readonly path: string; readonly carries: PathState }
+
+/** Paths chosen per context (one per tenant version, search-paths.ts) and path-bearing part of a state; bounded. */
+const chosenPaths = new WeakMap<SearchUrlContext, Map<string, ChosenPath>>()
+const CHOSEN_PATHS_LIMIT = 500
+
 /** The first candidate path that reads back as exactly what it carries; otherwise the tenant's default. */
-const choosePath = (state: SearchState, ctx: SearchUrlContext): { path: string; carries: PathState } => {
+const choosePath = (state: SearchState, ctx: SearchUrlContext): ChosenPath => {
   const make = single(state.refinements.make)
   const model = make === undefined ? undefined : single(state.refinements.model)
   const seats = single(state.refinements.seats)
   const body = single(state.refinements.body)
   const weekly = state.ranges.weekly_price_range
+  // a listing page asks this for every card's and pager's link: reading each candidate back is the cost
+  // (JSON: no two parts can run together into another state's key, whatever the values hold)
+  const key = JSON.stringify([make, model, body, seats, weekly ? [weekly.min, weekly.max] : 0, state.carTypes])
+  let known = chosenPaths.get(ctx)
+  const hit = known?.get(key)
+  if (hit !== undefined) return hit
   const candidates = candidatePaths({
     ...(make !== undefined && { make }), ...(model !== undefined && { model }), ...(body !== undefined && { body }),
     ...(seats !== undefined && { seats }), ...(weekly !== undefined && { weekly }), carTypes: state.carTypes,
   })
-  return candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries))
+  const chosen = candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries))
     ?? { path: defaultSearchPath(ctx), carries: {} }
+  if (known === undefined) chosenPaths.set(ctx, (known = new Map()))
+  if (known.size >= CHOSEN_PATHS_LIMIT) known.clear()
+  known.set(key, chosen)
+  return chosen
 }
 
 const pathFacets: ReadonlyArray<readonly [keyof PathState, MenuFacet]> = [['make', 'make'], ['model', 'model'], ['body', 'body'], ['seats', 'seats']]
@@ -83,11 +99,12 @@ export const formatSearchUrl = (input: SearchState, ctx: SearchUrlContext): stri
   if (state.query !== '') pairs.push(`${QUERY_KEY}=${encode(state.query)}`)
   const inPath = new Set(pathFacets.filter(([k]) => carries[k] !== undefined).map(([, f]) => f))
   for (const facet of FACETS) {
-    const values: ReadonlyArray<string> =
-      facet === 'car_type' ? (carries.carTypes ? [] : state.carTypes)
-        : facet === 'weekly_price_range' || inPath.has(facet) ? []
-          : state.refinements[facet] ?? []
-    values.slice(0, URL_ARRAY_LIMIT).forEach((v, i) => pairs.push(`refinementList[${facet}][${i}]=${encode(v)}`))
+    const values: ReadonlyArray<string> | undefined =
+      facet === 'car_type' ? (carries.carTypes ? undefined : state.carTypes)
+        : facet === 'weekly_price_range' || inPath.has(facet) ? undefined
+          : state.refinements[facet]
+    if (values === undefined) continue
+    for (let i = 0; i < values.length && i < URL_ARRAY_LIMIT; i++) pairs.push(`refinementList[${facet}][${i}]=${encode(values[i] as string)}`)
   }
   for (const field of URL_RANGE_FIELDS) {
     const range = state.ranges[field]
