@@ -16,13 +16,17 @@ export const LISTING_MENUS: ReadonlyArray<{ readonly facet: MenuFacet | 'car_typ
   { facet: 'city', label: 'Suburb' },
 ]
 
-/** Every facet a listing page asks for. */
-export const LISTING_FACETS: ReadonlyArray<string> = [
-  ...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', 'price', 'year', 'km', 'status',
-]
-
 /** The range filters a listing page shows beside the price slider (from the facet stats). */
 export const LISTING_STAT_FIELDS: ReadonlyArray<string> = ['year', 'km']
+
+/**
+ * Every facet a listing page asks for: what its menus count, the stats of its range filters and the status counts
+ * of the SPEC §4 stats count. Not price: the price slider has fixed bounds (DEFAULT_PRICE_BOUNDS), and counting
+ * hundreds of prices per search (a Meilisearch query of its own when refined) was dropped unread.
+ */
+export const LISTING_FACETS: ReadonlyArray<string> = [
+  ...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', ...LISTING_STAT_FIELDS, 'status',
+]
 
 const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
   facet === 'car_type' ? state.carTypes : facet === 'weekly_price_range' ? state.weekly : state.refinements[facet as MenuFacet] ?? []
