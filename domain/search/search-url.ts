@@ -6,7 +6,7 @@ import { candidatePaths, defaultSearchPath, parseListingPath } from './search-pa
 import type { MenuFacet, SearchState, SortOption, UrlRangeField, WeeklyBand } from './search-state.ts'
 import {
   CAR_TYPES, DEFAULT_SORT, MENU_FACETS, URL_ARRAY_LIMIT, URL_RANGE_FIELDS, WEEKLY_BANDS, emptySearchState,
-  normalizeSearchState, wellFormed,
+  normalPage, normalizeSearchState, wellFormed,
 } from './search-state.ts'
 import { SORT_OPTIONS } from './facets.ts'
 
@@ -94,6 +94,28 @@ const pathFacets: ReadonlyArray<readonly [keyof PathState, MenuFacet]> = [['make
 /** The listing URL for a state: path from SPEC §2 rules, everything else in the query string. */
 export const formatSearchUrl = (input: SearchState, ctx: SearchUrlContext): string => {
   const state = normalizeSearchState(input)
+  const { path, pairs } = addressParts(state, ctx)
+  if (state.page !== 1) pairs.push(`${PAGE_KEY}=${state.page}`)
+  return joinAddress(path, pairs)
+}
+
+/**
+ * The listing URL of each page of a state, as formatSearchUrl({ ...state, page }) gives it: the path and the
+ * query string worked out once (a pager links up to seven pages of one state), the page always last.
+ */
+export const searchUrlsByPage = (input: SearchState, ctx: SearchUrlContext): ((page: number) => string) => {
+  const { path, pairs } = addressParts(normalizeSearchState({ ...input, page: 1 }), ctx)
+  const first = joinAddress(path, pairs)
+  return (page) => {
+    const p = normalPage(page)
+    return p === 1 ? first : joinAddress(path, [...pairs, `${PAGE_KEY}=${p}`])
+  }
+}
+
+const joinAddress = (path: string, pairs: ReadonlyArray<string>): string => (pairs.length > 0 ? `${path}?${pairs.join('&')}` : path)
+
+/** A normalised state's path and its query string's pairs but the page's. */
+const addressParts = (state: SearchState, ctx: SearchUrlContext): { path: string; pairs: string[] } => {
   const { path, carries } = choosePath(state, ctx)
   const pairs: Array<string> = []
   if (state.query !== '') pairs.push(`${QUERY_KEY}=${encode(state.query)}`)
@@ -112,8 +134,7 @@ export const formatSearchUrl = (input: SearchState, ctx: SearchUrlContext): stri
   }
   state.weekly.forEach((band, i) => pairs.push(`${WEEKLY_KEY}[${i}]=${band}`))
   if (state.sort !== DEFAULT_SORT) pairs.push(`${SORT_KEY}=${state.sort}`)
-  if (state.page !== 1) pairs.push(`${PAGE_KEY}=${state.page}`)
-  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path
+  return { path, pairs }
 }
 
 const safeDecode = (s: string): string => {
