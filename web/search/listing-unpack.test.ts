@@ -6,6 +6,7 @@ import { toCardCar } from '@domain/cars/card-car.ts'
 import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import { emptySearchState } from '@domain/search/search-state.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import { packCards } from '@domain/search/packed-cards.ts'
 import { packListing, type LoadedListing, type PackedListing } from './listing-route.ts'
 import { unpackListing } from './listing-unpack.ts'
 
@@ -43,6 +44,24 @@ describe('the listing a page renders from its packed loader data', () => {
       expect(here.promos.map((p) => p.id)).toEqual(['running'])
       // one listing object per loader data: the page tells a new address's listing by identity
       expect(unpackListing(packed)).toBe(here)
+    }), { numRuns: 40 })
+  })
+
+  it('property: a page of the same card objects is packed once; any other page is packed afresh, each as packCards packs it', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(arbCar, { minLength: 1, maxLength: 21 }), fc.nat(), async (cars, at) => {
+      const listing = listingOf(cars)
+      const first = await packListing(listing)
+      expect(first.hits).toStrictEqual(packCards(listing.hits))
+      // the same cars (the server keeps one card object per car and version): the same packing
+      expect((await packListing({ ...listing, hits: [...listing.hits] })).hits).toBe(first.hits)
+      // one car changed (a new object), one more or one fewer: packed again
+      const i = at % listing.hits.length
+      const changed = listing.hits.map((card, k) => (k === i ? { ...card, price: (card.price ?? 0) + 1 } : card))
+      for (const hits of [changed, listing.hits.slice(0, -1), [...listing.hits, listing.hits[0]!]]) {
+        const again = await packListing({ ...listing, hits })
+        expect(again.hits).not.toBe(first.hits)
+        expect(again.hits).toStrictEqual(packCards(hits))
+      }
     }), { numRuns: 40 })
   })
 })
