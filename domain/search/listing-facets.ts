@@ -38,13 +38,21 @@ const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
  */
 export function shownFacets(facets: FacetCounts, state: SearchState, limit: number): FacetCounts {
   const out: Record<string, Readonly<Record<string, number>>> = {}
-  for (const facet of [...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range']) {
+  for (const facet of SHOWN_FACETS) {
     const counts = facets[facet]
     if (counts === undefined) continue
     const entries = Object.entries(counts)
-    const floor = entries.map(([, count]) => count).sort((a, b) => b - a)[limit - 1] ?? 0
+    // a menu of at most `limit` values keeps them all, the common case
+    if (entries.length <= limit) {
+      out[facet] = Object.fromEntries(entries)
+      continue
+    }
+    // the limit-th largest count, from the counts in ascending order (a typed array sorts without a comparator)
+    const floor = Float64Array.from(entries, ([, count]) => count).sort()[entries.length - limit] as number
     const picked = selectedIn(state, facet).map((value) => value.toLowerCase())
     out[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
   }
   return out
 }
+
+const SHOWN_FACETS: ReadonlyArray<string> = [...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range']
