@@ -83,6 +83,7 @@ async function child(dist: string): Promise<void> {
   const copy = join(root, 'node_modules/.cache', `listing-cpu-${process.pid}`)
   cpSync(dist, join(copy, 'dist'), { recursive: true })
   process.on('exit', () => rmSync(copy, { recursive: true, force: true }))
+  process.on('SIGTERM', () => process.exit(0)) // the driver's kill: remove the copy on the way out
   Object.assign(process.env, { ADAPTERS: 'demo', NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'listing-cpu-')), LOG_LEVEL: 'silent' })
   const app = ((await import(pathToFileURL(join(copy, 'dist/server/server.js')).href)) as { default: { fetch(r: Request): Promise<Response> } }).default
   let next = 1000
