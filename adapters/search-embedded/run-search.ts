@@ -4,25 +4,48 @@ import type { SearchRequest, SearchResponse } from '@domain/search/search-reques
 import { displayedCount } from '@domain/search/stats-count.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { compileConditions } from './compile-filter.ts'
+import { compileConditions, type DocPredicate } from './compile-filter.ts'
+import type { FilterCondition } from '@domain/search/filter-condition.ts'
 import { facetFilter, type OrdinalPredicate } from './facet-filter.ts'
 import { MULTI, releaseTally, summarise, type FacetColumn, type Tally } from './facet-column.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import { parseSort, type TenantIndex } from './tenant-index.ts'
 import { textMatches } from './text-index.ts'
 
-/**
- * The stock filter split in two: clauses that do not depend on the time (cached per index as a mask together
- * with the tenant's search_filters) and those that do (the sold-date window), evaluated per document.
- */
-const stockFilter = (index: TenantIndex, site: SiteConfig, nowMs: number, sort: string | null) => {
-  const now = stockFilterClauses(site, nowMs, { sort })
+/** Which of a site's stock clauses for a sort do not depend on the time, and those clauses' mask key and filter. */
+interface StockSplit {
+  readonly isStatic: ReadonlyArray<boolean>
+  readonly key: string
+  readonly fixed: DocPredicate
+}
+
+/** per site configuration (one object per version) and sort: the split is the same at any time */
+const splits = new WeakMap<SiteConfig, Map<string | null, StockSplit>>()
+
+const splitOf = (site: SiteConfig, nowMs: number, sort: string | null, now: ReadonlyArray<FilterCondition>): StockSplit => {
+  let bySort = splits.get(site)
+  const known = bySort?.get(sort)
+  if (known) return known
   const later = stockFilterClauses(site, nowMs + 7 * 86_400_000, { sort })
   const sameShape = now.length === later.length
   const isStatic = now.map((c, i) => sameShape && JSON.stringify(c) === JSON.stringify(later[i]))
   const fixed = now.filter((_, i) => isStatic[i])
+  const split = { isStatic, key: JSON.stringify(fixed), fixed: compileConditions(fixed) }
+  if (!bySort) splits.set(site, (bySort = new Map()))
+  if (bySort.size < 16) bySort.set(sort, split)
+  return split
+}
+
+/**
+ * The stock filter split in two: clauses that do not depend on the time (cached per index as a mask together
+ * with the tenant's search_filters) and those that do (the sold-date window), evaluated per document. Which are
+ * which is worked out once per site version and sort (comparing the clauses at two times a week apart).
+ */
+const stockFilter = (index: TenantIndex, site: SiteConfig, nowMs: number, sort: string | null) => {
+  const now = stockFilterClauses(site, nowMs, { sort })
+  const { isStatic, key, fixed } = splitOf(site, nowMs, sort, now)
   return {
-    mask: index.staticMask(JSON.stringify(fixed), compileConditions(fixed)),
+    mask: index.staticMask(key, fixed),
     dynamic: compileConditions(now.filter((_, i) => !isStatic[i])),
   }
 }

@@ -12,6 +12,7 @@ import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import type { SearchPage } from '@domain/ports/dashboard.port.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
 import type { StockSummaries } from '../site/stock-summaries.ts'
+import { keptCards } from './kept-cards.ts'
 
 export interface ListingDeps {
   readonly search: SearchPort
@@ -24,6 +25,8 @@ export interface ListingDeps {
 
 /** The listing pages of a tenant: the page for an address, and where a bare /search goes. */
 export function createListing(deps: ListingDeps) {
+  const cardOn = keptCards()
+
   /** A landing page the dealer defines at this path names the page; our built-in landing pages stay the default. */
   const dealerLanding = async (site: SiteConfig, path: string): Promise<ListingData['landing']> => {
     if (!deps.searchPages) return null
@@ -51,9 +54,10 @@ export function createListing(deps: ListingDeps) {
         if (error instanceof SearchServiceError) return failure('unavailable', error.message)
         throw error
       }
+      const nowMs = deps.clock.now()
       const data = buildListingData({
-        ctx, state, response, promos: tenant.promos, nowMs: deps.clock.now(), requested: query === '' ? path : `${path}?${query}`,
-        statusBased: site.search.status_based_count, site,
+        ctx, state, response, promos: tenant.promos, nowMs, requested: query === '' ? path : `${path}?${query}`,
+        statusBased: site.search.status_based_count, site, cardOf: cardOn(site, nowMs),
       })
       return success({ ...data, landing: await dealerLanding(site, path) })
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeSite } from '../tenancy/site.fixture.ts'
 import { buildListingData } from './listing-data.ts'
-import { shownFacets } from './listing-facets.ts'
+import { LISTING_FACETS, LISTING_MENUS, shownFacets } from './listing-facets.ts'
 import { searchUrlContext } from './search-paths.ts'
 import { emptySearchState } from './search-state.ts'
 import type { SearchResponse } from './search-request.schema.ts'
@@ -34,6 +34,12 @@ describe('the listing\'s stats count (SPEC §4)', () => {
     fc.assert(fc.property(fc.integer({ min: 2000, max: 100_000 }), fc.nat(100_000), fc.nat(100_000), (hits, inStock, sold) => {
       expect(shown(hits, { status: { in_stock: inStock, sold }, car_type: { used: inStock + sold } }, true)).toBe(inStock)
     }))
+  })
+})
+
+describe('the facets a listing page asks for', () => {
+  it('are what it reads: its menus, its range filters\' stats, the status counts; no price distribution', () => {
+    expect(LISTING_FACETS).toEqual([...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', 'year', 'km', 'status'])
   })
 })
 

@@ -1,3 +1,4 @@
+import type { Car } from '../cars/car.schema.ts'
 import { type CardCar, toCardCar } from '../cars/card-car.ts'
 import type { PromoCard } from '../promos/promo-card.schema.ts'
 import type { FacetCounts, FacetStatsMap } from './facet-counts.ts'
@@ -47,6 +48,8 @@ export function buildListingData(input: {
   readonly statusBased?: boolean
   /** the site the cards are shown on: what each card reads of a car depends on its finance and checkout */
   readonly site: Pick<PublicSite, 'finance' | 'checkout'>
+  /** a car as its card needs it on `site` at `nowMs` (a caller may keep these per car); default `toCardCar` */
+  readonly cardOf?: (car: Car) => CardCar
 }): ListingData {
   const { response } = input
   const url = formatSearchUrl(input.state, input.ctx)
@@ -54,7 +57,7 @@ export function buildListingData(input: {
     url,
     state: normalizeSearchState(input.state),
     // only what the page shows goes into its serialised state: card fields, the menus' values, the shown ranges
-    hits: response.hits.map((car) => toCardCar(car, input.site, input.nowMs)),
+    hits: response.hits.map(input.cardOf ?? ((car) => toCardCar(car, input.site, input.nowMs))),
     total: response.estimatedTotalHits,
     count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: input.statusBased === true }),
     hitsPerPage: response.limit,

@@ -16,13 +16,17 @@ export const LISTING_MENUS: ReadonlyArray<{ readonly facet: MenuFacet | 'car_typ
   { facet: 'city', label: 'Suburb' },
 ]
 
-/** Every facet a listing page asks for. */
-export const LISTING_FACETS: ReadonlyArray<string> = [
-  ...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', 'price', 'year', 'km', 'status',
-]
-
 /** The range filters a listing page shows beside the price slider (from the facet stats). */
 export const LISTING_STAT_FIELDS: ReadonlyArray<string> = ['year', 'km']
+
+/**
+ * Every facet a listing page asks for: what its menus count, the stats of its range filters and the status counts
+ * of the SPEC §4 stats count. Not price: the price slider has fixed bounds (DEFAULT_PRICE_BOUNDS), and counting
+ * hundreds of prices per search (a Meilisearch query of its own when refined) was dropped unread.
+ */
+export const LISTING_FACETS: ReadonlyArray<string> = [
+  ...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', ...LISTING_STAT_FIELDS, 'status',
+]
 
 const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
   facet === 'car_type' ? state.carTypes : facet === 'weekly_price_range' ? state.weekly : state.refinements[facet as MenuFacet] ?? []
@@ -34,13 +38,21 @@ const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
  */
 export function shownFacets(facets: FacetCounts, state: SearchState, limit: number): FacetCounts {
   const out: Record<string, Readonly<Record<string, number>>> = {}
-  for (const facet of [...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range']) {
+  for (const facet of SHOWN_FACETS) {
     const counts = facets[facet]
     if (counts === undefined) continue
     const entries = Object.entries(counts)
-    const floor = entries.map(([, count]) => count).sort((a, b) => b - a)[limit - 1] ?? 0
+    // a menu of at most `limit` values keeps them all, the common case
+    if (entries.length <= limit) {
+      out[facet] = Object.fromEntries(entries)
+      continue
+    }
+    // the limit-th largest count, from the counts in ascending order (a typed array sorts without a comparator)
+    const floor = Float64Array.from(entries, ([, count]) => count).sort()[entries.length - limit] as number
     const picked = selectedIn(state, facet).map((value) => value.toLowerCase())
     out[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
   }
   return out
 }
+
+const SHOWN_FACETS: ReadonlyArray<string> = [...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range']

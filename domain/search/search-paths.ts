@@ -3,6 +3,7 @@ import { BODY_TYPES } from '../cars/body-types.ts'
 import type { SearchSettings, Template } from '../tenancy/site-config.schema.ts'
 import type { NumericRange } from './search-request.schema.ts'
 import { CAR_TYPES } from './search-state.ts'
+import { pairMap } from '../kernel/pair-map.ts'
 
 /** What the URL codec needs of a tenant (SiteConfig `template` and `search.*`). */
 export interface SearchUrlContext {
@@ -167,8 +168,24 @@ export const candidatePaths = (
   return out
 }
 
-/** The codec context for a tenant. */
+type MakeModels = Readonly<Record<string, ReadonlyArray<string>>>
+const NO_MAKE_MODELS: MakeModels = {}
+/** contexts by search settings and stock, one per template: both objects are one per tenant version */
+const contexts = pairMap<SearchUrlContext['search'], MakeModels, Map<Template, SearchUrlContext>>()
+
+/**
+ * The codec context for a tenant: the same object for the same settings and stock summary, so what is worked out
+ * per context (the path a state takes, `search-url.ts`) is worked out once per tenant version, not per request.
+ */
 export const searchUrlContext = (
   site: { readonly template: Template; readonly search: SearchUrlContext['search'] },
-  makeModels?: Readonly<Record<string, ReadonlyArray<string>>>,
-): SearchUrlContext => ({ template: site.template, search: site.search, ...(makeModels && { makeModels }) })
+  makeModels?: MakeModels,
+): SearchUrlContext => {
+  const byTemplate = contexts.ensure(site.search, makeModels ?? NO_MAKE_MODELS, () => new Map())
+  let ctx = byTemplate.get(site.template)
+  if (ctx === undefined) {
+    ctx = { template: site.template, search: site.search, ...(makeModels && { makeModels }) }
+    byTemplate.set(site.template, ctx)
+  }
+  return ctx
+}

@@ -60,6 +60,9 @@ const cleanNumber = (n: number | null): number | null =>
 const uniqueValues = (values: ReadonlyArray<string>): ReadonlyArray<string> =>
   [...new Set(values.map(wellFormed).filter((v) => v !== ''))].slice(0, URL_ARRAY_LIMIT)
 
+/** A page as a state holds it: a whole number 1..MAX_PAGE, anything else page 1. */
+export const normalPage = (page: number): number => (Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1)
+
 /**
  * The canonical form of a state, which the URL codec round-trips: known facets only, values non-empty,
  * unique and at most 99 per facet, ranges with at least one finite end, bands and car types in their
@@ -68,7 +71,9 @@ const uniqueValues = (values: ReadonlyArray<string>): ReadonlyArray<string> =>
 export const normalizeSearchState = (state: SearchState): SearchState => {
   const refinements: Partial<Record<MenuFacet, ReadonlyArray<string>>> = {}
   for (const facet of MENU_FACETS) {
-    const values = uniqueValues(state.refinements[facet] ?? [])
+    const asked = state.refinements[facet]
+    if (asked === undefined || asked.length === 0) continue // most facets: nothing to clean
+    const values = uniqueValues(asked)
     if (values.length > 0) refinements[facet] = values
   }
   const ranges: Partial<Record<UrlRangeField, NumericRange>> = {}
@@ -78,7 +83,7 @@ export const normalizeSearchState = (state: SearchState): SearchState => {
     const clean = { min: cleanNumber(range.min), max: cleanNumber(range.max) }
     if (clean.min !== null || clean.max !== null) ranges[field] = clean
   }
-  const page = Number.isInteger(state.page) && state.page >= 1 && state.page <= MAX_PAGE ? state.page : 1
+  const page = normalPage(state.page)
   return {
     query: wellFormed(state.query),
     refinements,

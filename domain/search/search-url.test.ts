@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { formatSearchUrl, parseSearchUrl, withTenantDefaults } from './search-url.ts'
+import { formatSearchUrl, parseSearchUrl, searchUrlsByPage, withTenantDefaults } from './search-url.ts'
 import type { SearchState } from './search-state.ts'
 import { CAR_TYPES, MAX_PAGE, MENU_FACETS, URL_RANGE_FIELDS, WEEKLY_BANDS, emptySearchState, normalizeSearchState } from './search-state.ts'
 import { SORT_OPTIONS } from './search-request.schema.ts'
@@ -128,6 +128,21 @@ describe('codec properties', () => {
       const url = formatSearchUrl(state, ctx)
       expect(roundTrip(url, ctx)).toEqual(state)
     }), { numRuns: 500 })
+  })
+
+  it('property: a context asked many times gives each state the address a fresh context gives it', () => {
+    // the path a state takes is remembered per context; a copy of the context has nothing remembered yet
+    fc.assert(fc.property(fc.array(stateArb, { minLength: 1, maxLength: 8 }), fc.constantFrom(...ALL_CONTEXTS), (states, ctx) => {
+      for (const state of [...states, ...states]) expect(formatSearchUrl(state, ctx)).toBe(formatSearchUrl(state, { ...ctx }))
+    }), { numRuns: 300 })
+  })
+
+  it('property: each page\'s address of a state, worked out once per state, is formatSearchUrl\'s', () => {
+    const page = fc.oneof(fc.integer({ min: -3, max: 12 }), fc.constantFrom(MAX_PAGE, MAX_PAGE + 1, 1.5, Number.NaN))
+    fc.assert(fc.property(stateArb, fc.constantFrom(...ALL_CONTEXTS), fc.array(page, { maxLength: 6 }), (state, ctx, pages) => {
+      const byPage = searchUrlsByPage(state, ctx)
+      for (const p of pages) expect(byPage(p)).toBe(formatSearchUrl({ ...state, page: p }, ctx))
+    }), { numRuns: 300 })
   })
 
   it('any address parses to a valid state without throwing', () => {

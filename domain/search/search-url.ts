@@ -6,7 +6,7 @@ import { candidatePaths, defaultSearchPath, parseListingPath } from './search-pa
 import type { MenuFacet, SearchState, SortOption, UrlRangeField, WeeklyBand } from './search-state.ts'
 import {
   CAR_TYPES, DEFAULT_SORT, MENU_FACETS, URL_ARRAY_LIMIT, URL_RANGE_FIELDS, WEEKLY_BANDS, emptySearchState,
-  normalizeSearchState, wellFormed,
+  normalPage, normalizeSearchState, wellFormed,
 } from './search-state.ts'
 import { SORT_OPTIONS } from './facets.ts'
 
@@ -58,19 +58,35 @@ const samePathState = (a: PathState, b: PathState): boolean =>
 const single = (values: ReadonlyArray<string> | undefined): string | undefined =>
   values?.length === 1 ? values[0] : undefined
 
+type ChosenPath = { readonly path: string; readonly carries: PathState }
+
+/** Paths chosen per context (one per tenant version, search-paths.ts) and path-bearing part of a state; bounded. */
+const chosenPaths = new WeakMap<SearchUrlContext, Map<string, ChosenPath>>()
+const CHOSEN_PATHS_LIMIT = 500
+
 /** The first candidate path that reads back as exactly what it carries; otherwise the tenant's default. */
-const choosePath = (state: SearchState, ctx: SearchUrlContext): { path: string; carries: PathState } => {
+const choosePath = (state: SearchState, ctx: SearchUrlContext): ChosenPath => {
   const make = single(state.refinements.make)
   const model = make === undefined ? undefined : single(state.refinements.model)
   const seats = single(state.refinements.seats)
   const body = single(state.refinements.body)
   const weekly = state.ranges.weekly_price_range
+  // a listing page asks this for every card's and pager's link: reading each candidate back is the cost
+  // (JSON: no two parts can run together into another state's key, whatever the values hold)
+  const key = JSON.stringify([make, model, body, seats, weekly ? [weekly.min, weekly.max] : 0, state.carTypes])
+  let known = chosenPaths.get(ctx)
+  const hit = known?.get(key)
+  if (hit !== undefined) return hit
   const candidates = candidatePaths({
     ...(make !== undefined && { make }), ...(model !== undefined && { model }), ...(body !== undefined && { body }),
     ...(seats !== undefined && { seats }), ...(weekly !== undefined && { weekly }), carTypes: state.carTypes,
   })
-  return candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries))
+  const chosen = candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries))
     ?? { path: defaultSearchPath(ctx), carries: {} }
+  if (known === undefined) chosenPaths.set(ctx, (known = new Map()))
+  if (known.size >= CHOSEN_PATHS_LIMIT) known.clear()
+  known.set(key, chosen)
+  return chosen
 }
 
 const pathFacets: ReadonlyArray<readonly [keyof PathState, MenuFacet]> = [['make', 'make'], ['model', 'model'], ['body', 'body'], ['seats', 'seats']]
@@ -78,16 +94,39 @@ const pathFacets: ReadonlyArray<readonly [keyof PathState, MenuFacet]> = [['make
 /** The listing URL for a state: path from SPEC §2 rules, everything else in the query string. */
 export const formatSearchUrl = (input: SearchState, ctx: SearchUrlContext): string => {
   const state = normalizeSearchState(input)
+  const { path, pairs } = addressParts(state, ctx)
+  if (state.page !== 1) pairs.push(`${PAGE_KEY}=${state.page}`)
+  return joinAddress(path, pairs)
+}
+
+/**
+ * The listing URL of each page of a state, as formatSearchUrl({ ...state, page }) gives it: the path and the
+ * query string worked out once (a pager links up to seven pages of one state), the page always last.
+ */
+export const searchUrlsByPage = (input: SearchState, ctx: SearchUrlContext): ((page: number) => string) => {
+  const { path, pairs } = addressParts(normalizeSearchState({ ...input, page: 1 }), ctx)
+  const first = joinAddress(path, pairs)
+  return (page) => {
+    const p = normalPage(page)
+    return p === 1 ? first : joinAddress(path, [...pairs, `${PAGE_KEY}=${p}`])
+  }
+}
+
+const joinAddress = (path: string, pairs: ReadonlyArray<string>): string => (pairs.length > 0 ? `${path}?${pairs.join('&')}` : path)
+
+/** A normalised state's path and its query string's pairs but the page's. */
+const addressParts = (state: SearchState, ctx: SearchUrlContext): { path: string; pairs: string[] } => {
   const { path, carries } = choosePath(state, ctx)
   const pairs: Array<string> = []
   if (state.query !== '') pairs.push(`${QUERY_KEY}=${encode(state.query)}`)
   const inPath = new Set(pathFacets.filter(([k]) => carries[k] !== undefined).map(([, f]) => f))
   for (const facet of FACETS) {
-    const values: ReadonlyArray<string> =
-      facet === 'car_type' ? (carries.carTypes ? [] : state.carTypes)
-        : facet === 'weekly_price_range' || inPath.has(facet) ? []
-          : state.refinements[facet] ?? []
-    values.slice(0, URL_ARRAY_LIMIT).forEach((v, i) => pairs.push(`refinementList[${facet}][${i}]=${encode(v)}`))
+    const values: ReadonlyArray<string> | undefined =
+      facet === 'car_type' ? (carries.carTypes ? undefined : state.carTypes)
+        : facet === 'weekly_price_range' || inPath.has(facet) ? undefined
+          : state.refinements[facet]
+    if (values === undefined) continue
+    for (let i = 0; i < values.length && i < URL_ARRAY_LIMIT; i++) pairs.push(`refinementList[${facet}][${i}]=${encode(values[i] as string)}`)
   }
   for (const field of URL_RANGE_FIELDS) {
     const range = state.ranges[field]
@@ -95,8 +134,7 @@ export const formatSearchUrl = (input: SearchState, ctx: SearchUrlContext): stri
   }
   state.weekly.forEach((band, i) => pairs.push(`${WEEKLY_KEY}[${i}]=${band}`))
   if (state.sort !== DEFAULT_SORT) pairs.push(`${SORT_KEY}=${state.sort}`)
-  if (state.page !== 1) pairs.push(`${PAGE_KEY}=${state.page}`)
-  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path
+  return { path, pairs }
 }
 
 const safeDecode = (s: string): string => {

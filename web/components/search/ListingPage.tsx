@@ -5,7 +5,7 @@ import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-sl
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { CarType } from '@domain/cars/car.schema.ts'
 import { type MenuFacet, type SearchState, type UrlRangeField, WEEKLY_BANDS, type WeeklyBand } from '@domain/search/search-state.ts'
-import { formatSearchUrl } from '@domain/search/search-url.ts'
+import { searchUrlsByPage } from '@domain/search/search-url.ts'
 import { presetLinks } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
@@ -194,7 +194,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
             page={data.state.page}
             total={data.total}
             hitsPerPage={data.hitsPerPage}
-            hrefFor={(page) => formatSearchUrl({ ...data.state, page }, ctx)}
+            hrefFor={searchUrlsByPage(data.state, ctx)}
             onPage={goToPage}
           />
         </section>
