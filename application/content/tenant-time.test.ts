@@ -27,4 +27,26 @@ describe('zonedNow', () => {
       expect([c.year, c.month, c.day, c.weekday]).toEqual([z.year, z.month, z.day, z.weekday])
     }), { numRuns: 300 })
   })
+  it('property: within a minute every instant gets the answer of a fresh reading (kept per zone and minute)', () => {
+    const zones = ['Australia/Brisbane', 'Australia/Sydney', 'Australia/Adelaide', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC', 'Mars/Olympus']
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.nat(59_999), fc.constantFrom(...zones), (ms, within, zone) => {
+      const start = Math.floor(ms / 60_000) * 60_000
+      const first = zonedNow(start + within, zone)
+      // another zone in between, then a different instant of the same minute: the kept answer, as a fresh one reads
+      zonedNow(start, 'Asia/Kolkata')
+      const at = start + ((within * 7919) % 60_000)
+      const kept = zonedNow(at, zone)
+      const z = kept
+      const c = calendarDate(at, z.utcOffsetMinutes)
+      expect([c.year, c.month, c.day, c.weekday]).toEqual([z.year, z.month, z.day, z.weekday])
+      expect(kept).toEqual(first)
+    }), { numRuns: 300 })
+  })
+  it('a kept answer ends with its minute: the first minute after a daylight-saving change reads the new offset', () => {
+    // Sydney leaves daylight saving at 2026-04-04T16:00Z (03:00 AEDT becomes 02:00 AEST)
+    const change = Date.UTC(2026, 3, 4, 16, 0)
+    expect(zonedNow(change - 1, 'Australia/Sydney').utcOffsetMinutes).toBe(660)
+    expect(zonedNow(change, 'Australia/Sydney').utcOffsetMinutes).toBe(600)
+    expect(zonedNow(change - 1, 'Australia/Sydney').utcOffsetMinutes).toBe(660)
+  })
 })

@@ -37,10 +37,27 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
   return format
 }
 
+/**
+ * The last answer per zone and the UTC minute it holds for: zone offsets are whole minutes, so the date, weekday
+ * and offset cannot change within one, and every page view in that minute gets the same object without formatting.
+ */
+const lastByZone = new Map<string, { readonly minute: number; readonly now: ZonedNow }>()
+const MAX_ZONES = 1_000
+
 export function zonedNow(nowMs: number, timeZone: string): ZonedNow {
+  const minute = Math.floor(nowMs / 60_000)
+  const last = lastByZone.get(timeZone)
+  if (last?.minute === minute) return last.now
+  const now = formattedNow(nowMs, timeZone)
+  if (lastByZone.size >= MAX_ZONES) lastByZone.clear()
+  lastByZone.set(timeZone, { minute, now })
+  return now
+}
+
+function formattedNow(nowMs: number, timeZone: string): ZonedNow {
   const format = formatterFor(timeZone)
   // an unknown zone name must not take the page down: fall back to UTC
-  if (!format) return zonedNow(nowMs, 'UTC')
+  if (!format) return formattedNow(nowMs, 'UTC')
   const parts = Object.fromEntries(format.formatToParts(new Date(nowMs)).map((p) => [p.type, p.value]))
   const year = Number(parts.year)
   const month = Number(parts.month)

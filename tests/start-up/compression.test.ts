@@ -105,6 +105,14 @@ describe('compression of server-rendered answers', () => {
     }
   })
 
+  it('takes the bytes of an answer rendered whole as they are, without reading its body again', async () => {
+    const res = new Response(page, { headers: { 'content-type': 'text/html', 'content-length': String(page.length) } })
+    Object.defineProperty(res, Symbol.for('dealer-sites.whole-bytes'), { value: Buffer.from(page) })
+    const sent = await middleware(request('br'), async () => res)
+    expect(res.bodyUsed).toBe(false)
+    expect(brotliDecompressSync(Buffer.from(await sent.arrayBuffer())).toString()).toBe(page)
+  })
+
   it('property: picks br over gzip, honours q=0 refusals and the * wildcard', () => {
     expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
     expect(pickEncoding('*')).toBe('br')

@@ -53,6 +53,26 @@ export function vehicleImageAlt(car: Pick<Car, 'name'>, index?: number): string 
   return index !== undefined && index > 0 ? `${car.name}, photo ${index + 1}` : car.name
 }
 
+/**
+ * srcset values by widths list, then quality and source. The same picture is written on every view of its page (a
+ * vehicle page's gallery of up to nine widths a picture, a card's four), and each value is that many encoded
+ * optimiser addresses: built once, and bounded (cleared when full).
+ */
+const srcSets = new WeakMap<ReadonlyArray<AllowedWidth>, Map<string, string>>()
+const MAX_SRCSETS_PER_LIST = 5_000
+
+function srcSetOf(source: string, widths: ReadonlyArray<AllowedWidth>, quality: number): string {
+  let kept = srcSets.get(widths)
+  if (!kept) srcSets.set(widths, (kept = new Map()))
+  const key = `${quality} ${source}`
+  let srcSet = kept.get(key)
+  if (srcSet === undefined) {
+    if (kept.size >= MAX_SRCSETS_PER_LIST) kept.clear()
+    kept.set(key, (srcSet = widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(', ')))
+  }
+  return srcSet
+}
+
 /** Everything an `<img>` needs: optimiser src/srcSet/sizes, reserved size, alt and loading hints. */
 export function vehicleImageAttributes(options: VehicleImageOptions): VehicleImageAttributes {
   const width = options.width ?? 800
@@ -61,7 +81,7 @@ export function vehicleImageAttributes(options: VehicleImageOptions): VehicleIma
   const source = vehicleImageSource(options.car, options.index)
   return {
     src: optimisedImageUrl(source, widthAtLeast(width), quality),
-    srcSet: (options.widths ?? SRCSET_WIDTHS).map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(', '),
+    srcSet: srcSetOf(source, options.widths ?? SRCSET_WIDTHS, quality),
     sizes: options.sizes ?? CARD_SIZES,
     width,
     height,

@@ -1,18 +1,25 @@
 /**
  * A server-rendered page is rendered whole (web/server.ts) and then passes several steps that each need its text:
- * the paint-first rewrite, the Content-Security-Policy hashes of its inline scripts, the response cache. Each used
- * to read the body again (decode), and hand on a new one (encode). An answer made here remembers its text, so
- * the steps after it read the string they were given; its length is known, so it is compressed in one call and
- * sent with `Content-Length` (scripts/compression.mjs).
+ * the paint-first rewrite, the Content-Security-Policy hashes of its inline scripts, the response cache, the
+ * compression. Each used to read the body again (decode), and hand on a new one (encode). An answer made here
+ * remembers its text and its UTF-8 bytes (encoded once, as its `Content-Length` needs them anyway), so the steps
+ * after it read what they were given: the compression (scripts/compression.mjs, which cannot import this module)
+ * finds the bytes under `WHOLE_BYTES`, and compresses them in one call without reading the body stream.
  */
-const texts = new WeakMap<Response, string>()
+const texts = new WeakMap<Response, { readonly html: string; readonly bytes: Buffer }>()
+
+/** Where an answer made here carries its body's bytes for scripts/compression.mjs (the same registered symbol). */
+export const WHOLE_BYTES = Symbol.for('dealer-sites.whole-bytes')
 
 /** An HTML answer of `html`, with `from`'s status and headers and its own length. */
 export function htmlAnswer(html: string, from: { readonly status: number; readonly statusText: string; readonly headers: Headers }): Response {
+  const bytes = Buffer.from(html)
   const headers = new Headers(from.headers)
-  headers.set('content-length', String(Buffer.byteLength(html)))
+  headers.set('content-length', String(bytes.byteLength))
+  // the body stays the string: a byte body would be copied by the Response
   const response = new Response(html, { status: from.status, statusText: from.statusText, headers })
-  texts.set(response, html)
+  texts.set(response, { html, bytes })
+  Object.defineProperty(response, WHOLE_BYTES, { value: bytes })
   return response
 }
 
@@ -21,5 +28,10 @@ export const isHtmlAnswer = (response: Response): boolean => texts.has(response)
 
 /** The text of an HTML answer: the string it was made of, else its body read. */
 export async function htmlOf(response: Response): Promise<string> {
-  return texts.get(response) ?? (await response.text())
+  return texts.get(response)?.html ?? (await response.text())
+}
+
+/** The bytes of an answer: those an answer made here was sent with, else its body read. */
+export async function bytesOf(response: Response): Promise<Buffer> {
+  return texts.get(response)?.bytes ?? Buffer.from(await response.arrayBuffer())
 }

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { listingSearch } from '../../search/listing-key.ts'
 import { hostOf, tenantOfHost, type TenantDirectory } from './request-tenant.ts'
+import { bytesOf } from './html-answer.ts'
 import { responseOf, type HeaderReader, type PlainAnswer } from './plain-exchange.ts'
 import type { SettledRequest } from './request-entry.ts'
 
@@ -174,7 +175,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       const cacheable = response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie') &&
         !response.headers.has('content-encoding') && !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
       if (!cacheable) return { uncacheable: response }
-      const html = Buffer.from(await response.arrayBuffer())
+      const html = await bytesOf(response)
       const headers = [...response.headers].filter(([name]) => !/^(content-length|cache-control|etag|vary|date)$/i.test(name))
       const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
       const stored: Stored = { status: 200, headers, html, etag, version, renderedAt, encoded: new Map(), encodedBytes: 0 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { WHOLE_BYTES, bytesOf, htmlAnswer, htmlOf, isHtmlAnswer } from './html-answer.ts'
+
+const from = { status: 200, statusText: '', headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }) }
+
+describe('an HTML answer rendered whole', () => {
+  it('property: carries the UTF-8 bytes of its text, which its body and Content-Length agree with', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary' }), async (html) => {
+        const answer = htmlAnswer(html, from)
+        const bytes = (answer as unknown as Record<symbol, Buffer>)[WHOLE_BYTES]!
+        expect(bytes.equals(Buffer.from(html))).toBe(true)
+        expect(answer.headers.get('content-length')).toBe(String(bytes.byteLength))
+        expect(await bytesOf(answer)).toBe(bytes)
+        expect(await htmlOf(answer)).toBe(html)
+        expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('reads any other answer from its body', async () => {
+    const other = new Response('<p>2 &lt; 3 — ok</p>', from)
+    expect(isHtmlAnswer(other)).toBe(false)
+    expect((await bytesOf(other)).toString()).toBe('<p>2 &lt; 3 — ok</p>')
+  })
+})
