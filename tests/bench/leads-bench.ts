@@ -12,6 +12,9 @@
  *   BENCH_SERVE_SCRIPT=…/serve.mjs …  (another build's server, to compare two builds in one sitting)
  *   BENCH_WORKERS=2 …                 (the production server as that many workers, as npm start runs it; default 1)
  *   BENCH_PROFILE_DIR=…/profiles …    (the production server writes a V8 CPU profile there as it stops)
+ *   BENCH_PG_STATEMENTS=1 …           (the embedded PostgreSQL's statements per lead, from pg_stat_statements)
+ *   BENCH_RATE=500 …                  (the clients together send at most this many leads a second: CPU per lead of
+ *                                      two builds compared at one rate, which a busy machine's load does not change)
  *
  * The rate limit is off here: 50 clients from one address would otherwise measure the 429 path.
  * The server runs in a child process, so the 50 clients do not compete with it for the same event loop.
@@ -34,6 +37,8 @@ const runs = new Set((process.env.BENCH_STORES ?? 'handler,sqlite,postgres').spl
 const serveScript = process.env.BENCH_SERVE_SCRIPT ?? join(root, 'scripts/serve.mjs')
 /** the production server's processes: 1 (scripts/serve.mjs alone), or npm start's one per core with BENCH_WORKERS=2 */
 const workers = Number(process.env.BENCH_WORKERS ?? 1)
+/** BENCH_RATE: leads a second for all clients together (autocannon's overallRate); unset, as fast as answered */
+const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
 
 /** BENCH_PG_STATEMENTS=1: the statements the database ran per lead, from pg_stat_statements (the embedded server only). */
 const countStatements = process.env.BENCH_PG_STATEMENTS === '1'
@@ -271,6 +276,7 @@ async function load(url: string, host: string, body: string, setupRequest?: (req
     duration: seconds,
     // the first second of a fresh process compiles code on first use: not what a running site answers with
     warmup: { connections: clients, duration: warmupSeconds },
+    ...(rate ? { overallRate: rate } : {}),
     ...(setupRequest ? { requests: [{ setupRequest: setupRequest as never }] } : {}),
   }
   return autocannon(options)
