@@ -64,13 +64,21 @@ const MARK_DELIVERED = `
   UPDATE leads SET remote_id = done.remote_id FROM done
   WHERE leads.id = done.lead_id AND leads.remote_id IS NULL AND done.remote_id IS NOT NULL`
 
+/**
+ * The leads of the request keys asked about together (a create with an Idempotency-Key looks its key up first, as
+ * the site's forms send one on every create), in one statement: the position asked at and the lead found there.
+ */
+const IDS_OF_REQUEST_KEYS = `
+  SELECT t.ord, l.id FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t (tenant, request_key, ord)
+  JOIN leads l ON l.tenant = t.tenant AND l.request_key = t.request_key AND l.request_key IS NOT NULL`
+
 /** Creates in flight at once (each a pooled connection), and the most one statement carries. */
 const CREATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
 
 /**
  * The lead outbox in PostgreSQL (the tables of migrations.ts). A create is one row of a batched statement (the lead
  * and its first version together, or nothing when the tenant's request key was taken; the creates arriving together
- * commit together: batched.ts); a claim takes due versions `FOR UPDATE
+ * commit together: batched.ts), and so is its request key's look-up before it; a claim takes due versions `FOR UPDATE
  * SKIP LOCKED`, so any number of instances deliver from one outbox and no version is handed to two of them.
  */
 export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStoreOptions = {}): LeadStorePort & LeadOutboxPort {
@@ -99,6 +107,13 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     return rows.map((r) => ids.has(r.id))
   }, CREATE_BATCHES)
 
+  // the look-ups of the creates that arrive together share one read (as fresh: it starts after each was asked)
+  const keyLookups = batched<{ tenant: string; requestKey: string }, string | null>(async (asked) => {
+    const found = await db.query<{ ord: number; id: string }>(IDS_OF_REQUEST_KEYS, [asked.map((a) => a.tenant), asked.map((a) => a.requestKey)])
+    const byPosition = new Map(found.rows.map((r) => [r.ord, r.id]))
+    return asked.map((_, i) => byPosition.get(i + 1) ?? null)
+  }, CREATE_BATCHES)
+
   // the outcomes of the deliveries that end together are recorded in one statement
   const deliveries = batched<{ key: string; remoteId: string | null; at: number }, void>(async (batch) => {
     await db.query(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
@@ -116,10 +131,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
       return { ...earlier, replayed: true }
     },
 
-    async leadIdOfRequestKey(tenant, requestKey) {
-      const found = await db.query<{ id: string }>('SELECT id FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey])
-      return found.rows[0]?.id ?? null
-    },
+    leadIdOfRequestKey: (tenant, requestKey) => keyLookups.run({ tenant, requestKey }),
 
     async update(tenant, id, payload) {
       const now = clock()

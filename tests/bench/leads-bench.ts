@@ -296,7 +296,8 @@ function report(result: LoadResult): void {
 /**
  * The same load through the production server (`scripts/serve.mjs`: srvx, the Start handler and router, the file
  * route), when a build exists. subscribe-cars shows no captcha; each request comes from its own address (as 50
- * shoppers would), so the per-address rate limit measures nothing here.
+ * shoppers would), so the per-address rate limit measures nothing here, and carries an Idempotency-Key of its own
+ * (as the site's forms send), so the key's look-up before the create is part of what is measured.
  */
 async function throughProductionServer(store: string, env: Record<string, string>): Promise<void> {
   const { makeLeadPayload } = await import('@adapters/store-sqlite/testing/lead-fixture.ts')
@@ -322,11 +323,16 @@ async function throughProductionServer(store: string, env: Record<string, string
       lead: makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars', message: 'bench lead', visited_pages: ['/', '/search'] }),
     })
     let n = 0
+    // each create carries its own Idempotency-Key, as the site's forms send one (web/client/leads/submit-lead.ts)
+    const run = Math.random().toString(36).slice(2, 10)
     const commitsBefore = await commitsOf(env.DATABASE_URL)
     const statements = await statementCounters(env.DATABASE_URL)
     const { result, cpu } = await measuredCpu(() => load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
       n++
-      const headers = { ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
+      const headers = {
+        ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        'idempotency-key': `bench-${run}-${n}`,
+      }
       return { ...request, headers }
     }))
     console.log(`\nPOST /api/leads through the production server (${workers === 1 ? 'one process' : `${workers} workers`}) on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)

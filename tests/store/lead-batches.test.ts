@@ -61,6 +61,14 @@ describe('lead creates committed together (PostgreSQL)', () => {
     expect(await leads.counts()).toEqual({ pending: 4, delivered: 0, failed: 0 })
   })
 
+  it("request-key look-ups asked together are each answered for their own site and key", async () => {
+    const { leads } = await fresh()
+    const a = await leads.create(lead({ requestKey: 'key-a' }))
+    const b = await leads.create(lead({ tenant: 'other-site', requestKey: 'key-b' }))
+    const asked: [string, string][] = [['demo-motors', 'key-a'], ['other-site', 'key-a'], ['other-site', 'key-b'], ['demo-motors', 'key-none'], ['demo-motors', 'key-a']]
+    expect(await Promise.all(asked.map(([tenant, key]) => leads.leadIdOfRequestKey(tenant, key)))).toEqual([a.id, null, b.id, null, a.id])
+  })
+
   it('the database lost mid-batch: each lead of it fails as unavailable (503), none is half-stored, earlier leads stay, the next is stored', async () => {
     const { leads, side } = await fresh()
     const acknowledged = await leads.create(lead())
