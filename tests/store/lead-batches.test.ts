@@ -4,6 +4,7 @@ import pg from 'pg'
 import { isStoreUnavailable } from '@domain/ports/store-unavailable.ts'
 import { openPostgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
+import { createPostgresSpentAnswers } from '@adapters/store-postgres/shared-state.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 
 /**
@@ -30,8 +31,10 @@ async function fresh() {
   const leads = createPostgresLeadStore(db)
   // migrates the schema, so the side connection finds the tables
   await leads.counts()
-  return { leads, side }
+  return { leads, side, spentAnswers: createPostgresSpentAnswers(db, () => NOW) }
 }
+
+const NOW = 1_800_000_000_000
 
 const lead = (over: { tenant?: string; requestKey?: string } = {}) => ({
   tenant: over.tenant ?? 'demo-motors', destination: 'server' as const, payload: makeLeadPayload(), requestKey: over.requestKey ?? null,
@@ -67,6 +70,24 @@ describe('lead creates committed together (PostgreSQL)', () => {
     const b = await leads.create(lead({ tenant: 'other-site', requestKey: 'key-b' }))
     const asked: [string, string][] = [['demo-motors', 'key-a'], ['other-site', 'key-a'], ['other-site', 'key-b'], ['demo-motors', 'key-none'], ['demo-motors', 'key-a']]
     expect(await Promise.all(asked.map(([tenant, key]) => leads.leadIdOfRequestKey(tenant, key)))).toEqual([a.id, null, b.id, null, a.id])
+  })
+
+  it('captcha answers spent together: one lead per answer, a live record kept, an expired one taken over, each asked about alone', async () => {
+    const { spentAnswers } = await fresh()
+    await spentAnswers.spend('answer-old', 'lead-0', NOW - 1)
+    await spentAnswers.spend('answer-kept', 'lead-1', NOW + 60_000)
+    const spends = await Promise.all([
+      spentAnswers.spend('answer-new', 'lead-2', NOW + 60_000),
+      spentAnswers.spend('answer-kept', 'lead-3', NOW + 60_000),
+      spentAnswers.spend('answer-old', 'lead-4', NOW + 60_000),
+      spentAnswers.spend('answer-kept', 'lead-1', NOW + 60_000),
+      // the same answer twice in one batch: one of the two leads has it
+      spentAnswers.spend('answer-twice', 'lead-5', NOW + 60_000),
+      spentAnswers.spend('answer-twice', 'lead-6', NOW + 60_000),
+    ])
+    expect(spends).toEqual([true, false, true, true, true, false])
+    const owners = await Promise.all(['answer-new', 'answer-kept', 'answer-old', 'answer-twice', 'answer-none'].map((k) => spentAnswers.spentOn(k)))
+    expect(owners).toEqual(['lead-2', 'lead-1', 'lead-4', 'lead-5', null])
   })
 
   it('the database lost mid-batch: each lead of it fails as unavailable (503), none is half-stored, earlier leads stay, the next is stored', async () => {
