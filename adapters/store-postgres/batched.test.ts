@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { StoreUnavailableError } from '@domain/ports/store-unavailable.ts'
 import { batched } from './batched.ts'
 
 /** A writer that records each batch it was given and answers when `release` is called. */
@@ -46,6 +47,49 @@ describe('batched writes (group commit)', () => {
     expect(failed.map((f) => f.status)).toEqual(['rejected', 'rejected'])
     fail = false
     expect(await runner.run(5)).toBe(6)
+  })
+
+  it('a batch refused for one input is written again one input at a time: only that input fails, with its own error', async () => {
+    const written: number[][] = []
+    const runner = batched(async (inputs: readonly number[]) => {
+      written.push([...inputs])
+      // as a statement is all or nothing: one refused value fails the whole batch
+      if (inputs.includes(13)) throw new Error(`invalid input value 13`)
+      return inputs.map((n) => n * 10)
+    }, { inFlight: 2, maxBatch: 100 })
+    const settled = await Promise.allSettled([12, 13, 14].map((n) => runner.run(n)))
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: 120 },
+      { status: 'rejected', reason: new Error('invalid input value 13') },
+      { status: 'fulfilled', value: 140 },
+    ])
+    expect(written).toEqual([[12, 13, 14], [12], [13], [14]])
+  })
+
+  it('a batch failed because the database is out of reach fails each of its calls with that, with no retry one by one', async () => {
+    let writes = 0
+    const down = new StoreUnavailableError('PostgreSQL is unreachable: Connection terminated unexpectedly')
+    const runner = batched(async () => {
+      writes++
+      throw down
+    }, { inFlight: 2, maxBatch: 100 })
+    const settled = await Promise.allSettled([1, 2, 3].map((n) => runner.run(n)))
+    expect(settled.map((s) => (s.status === 'rejected' ? s.reason : s.value))).toEqual([down, down, down])
+    expect(writes).toBe(1)
+  })
+
+  it('the database going out of reach while a refused batch is written one by one fails the rest at once', async () => {
+    const written: number[][] = []
+    const down = new StoreUnavailableError('PostgreSQL is unreachable: connect ECONNREFUSED')
+    const runner = batched(async (inputs: readonly number[]) => {
+      written.push([...inputs])
+      if (inputs.length > 1) throw new Error('invalid input value')
+      if (inputs[0] === 1) return [10]
+      throw down
+    }, { inFlight: 1, maxBatch: 100 })
+    const settled = await Promise.allSettled([1, 2, 3, 4].map((n) => runner.run(n)))
+    expect(settled.map((s) => (s.status === 'rejected' ? s.reason : s.value))).toEqual([10, down, down, down])
+    expect(written).toEqual([[1, 2, 3, 4], [1], [2]])
   })
 
   it('property: every call is answered once, in order of its batch, never more batches in flight than allowed nor larger than the cap', async () => {

@@ -1,8 +1,13 @@
+import { StoreUnavailableError } from '@domain/ports/store-unavailable.ts'
+
 /**
  * Group commit for PostgreSQL: the calls that arrive while earlier batches are in flight (and those of the same turn
  * of the event loop) go to the database together, as one statement that commits once, instead of a round trip and
  * a commit each. Under 50 concurrent lead requests this is most of what a lead costs the database. Each call settles
- * only once its batch's statement has committed (with its own result), or with that statement's error.
+ * only once its batch's statement has committed (with its own result), or with an error. One statement is all or
+ * nothing, so a batch that failed wrote nothing: when the database is out of reach, every call of it fails with that
+ * (StoreUnavailableError: the lead endpoint's 503 for each); any other failure may be one input's doing (a value the
+ * database refuses), so each input is then written alone, and only the one at fault fails, with its own error.
  */
 export interface Batched<I, O> {
   run(input: I): Promise<O>
@@ -14,6 +19,9 @@ export interface BatchOptions {
   /** the most inputs one statement carries */
   readonly maxBatch: number
 }
+
+/** Whether a failed batch's inputs are worth writing one by one: not when the database itself is out of reach. */
+const mayBeOneInput = (error: unknown): boolean => !(error instanceof StoreUnavailableError)
 
 interface Job<I, O> {
   readonly input: I
@@ -35,12 +43,32 @@ export function batched<I, O>(write: (inputs: readonly I[]) => Promise<readonly 
       running++
       write(batch.map((job) => job.input)).then(
         (results) => batch.forEach((job, i) => job.resolve(results[i]!)),
-        (error: unknown) => batch.forEach((job) => job.reject(error)),
+        (error: unknown) => (batch.length > 1 && mayBeOneInput(error) ? oneByOne(batch) : batch.forEach((job) => job.reject(error))),
       ).finally(() => {
         running--
         // what queued meanwhile goes out as the next batch at once
         flush()
       })
+    }
+  }
+
+  /**
+   * A failed batch's inputs each written alone, in order, in the batch's own slot (rare: no need to be quick). Should
+   * the database go out of reach meanwhile, the rest fail with that at once rather than each waiting to connect.
+   */
+  async function oneByOne(batch: readonly Job<I, O>[]): Promise<void> {
+    let outage: unknown = null
+    for (const job of batch) {
+      if (outage !== null) {
+        job.reject(outage)
+        continue
+      }
+      try {
+        job.resolve((await write([job.input]))[0]!)
+      } catch (error) {
+        if (!mayBeOneInput(error)) outage = error
+        job.reject(error)
+      }
     }
   }
 

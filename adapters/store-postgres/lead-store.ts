@@ -54,6 +54,17 @@ const CREATE_BATCH = `
   SELECT i.id, 1, i.payload::json, i.at, i.idempotency_key, i.at FROM input i JOIN lead ON lead.id = i.id ORDER BY i.ord
   RETURNING lead_id, ${NOTIFY_STORED}`
 
+/**
+ * A further version of a lead in one statement (one round trip and commit, where a transaction took four): the
+ * lead's version bumped and the new version written with it, its key as idempotencyKey() makes it; nothing when the
+ * site has no such lead. Two updates of one lead at once take turns on its row, so each gets a version of its own.
+ */
+const ADD_VERSION = `
+  WITH bumped AS (UPDATE leads SET version = version + 1, updated_at = $3 WHERE id = $1 AND tenant = $2 RETURNING id, version)
+  INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
+  SELECT id, version, $4::json, $3, id || ':' || version, $3 FROM bumped
+  RETURNING lead_id, ${NOTIFY_STORED}`
+
 /** Versions delivered: each marked (once: a version no longer pending is left alone), its lead given the receiver's id. */
 const MARK_DELIVERED = `
   WITH input AS (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]) AS t (key, remote_id, at)),
@@ -64,13 +75,21 @@ const MARK_DELIVERED = `
   UPDATE leads SET remote_id = done.remote_id FROM done
   WHERE leads.id = done.lead_id AND leads.remote_id IS NULL AND done.remote_id IS NOT NULL`
 
+/**
+ * The leads of the request keys asked about together (a create with an Idempotency-Key looks its key up first, as
+ * the site's forms send one on every create), in one statement: the position asked at and the lead found there.
+ */
+const IDS_OF_REQUEST_KEYS = `
+  SELECT t.ord, l.id FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t (tenant, request_key, ord)
+  JOIN leads l ON l.tenant = t.tenant AND l.request_key = t.request_key AND l.request_key IS NOT NULL`
+
 /** Creates in flight at once (each a pooled connection), and the most one statement carries. */
 const CREATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
 
 /**
  * The lead outbox in PostgreSQL (the tables of migrations.ts). A create is one row of a batched statement (the lead
  * and its first version together, or nothing when the tenant's request key was taken; the creates arriving together
- * commit together: batched.ts); a claim takes due versions `FOR UPDATE
+ * commit together: batched.ts), and so is its request key's look-up before it; a claim takes due versions `FOR UPDATE
  * SKIP LOCKED`, so any number of instances deliver from one outbox and no version is handed to two of them.
  */
 export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStoreOptions = {}): LeadStorePort & LeadOutboxPort {
@@ -99,6 +118,13 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     return rows.map((r) => ids.has(r.id))
   }, CREATE_BATCHES)
 
+  // the look-ups of the creates that arrive together share one read (as fresh: it starts after each was asked)
+  const keyLookups = batched<{ tenant: string; requestKey: string }, string | null>(async (asked) => {
+    const found = await db.query<{ ord: number; id: string }>(IDS_OF_REQUEST_KEYS, [asked.map((a) => a.tenant), asked.map((a) => a.requestKey)])
+    const byPosition = new Map(found.rows.map((r) => [r.ord, r.id]))
+    return asked.map((_, i) => byPosition.get(i + 1) ?? null)
+  }, CREATE_BATCHES)
+
   // the outcomes of the deliveries that end together are recorded in one statement
   const deliveries = batched<{ key: string; remoteId: string | null; at: number }, void>(async (batch) => {
     await db.query(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
@@ -116,27 +142,11 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
       return { ...earlier, replayed: true }
     },
 
-    async leadIdOfRequestKey(tenant, requestKey) {
-      const found = await db.query<{ id: string }>('SELECT id FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey])
-      return found.rows[0]?.id ?? null
-    },
+    leadIdOfRequestKey: (tenant, requestKey) => keyLookups.run({ tenant, requestKey }),
 
     async update(tenant, id, payload) {
-      const now = clock()
-      const found = await db.transaction(async (tx) => {
-        const bumped = await tx.query<{ version: number }>(
-          'UPDATE leads SET version = version + 1, updated_at = $3 WHERE id = $1 AND tenant = $2 RETURNING version', [id, tenant, now],
-        )
-        const version = bumped.rows[0]?.version
-        if (version === undefined) return false
-        await tx.query(
-          `INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $4)
-           RETURNING ${NOTIFY_STORED}`,
-          [id, version, JSON.stringify(payload), now, idempotencyKey(id, version)],
-        )
-        return true
-      })
-      return found ? get(tenant, id) : null
+      const written = await db.query(ADD_VERSION, [id, tenant, clock(), JSON.stringify(payload)])
+      return written.rowCount === 1 ? get(tenant, id) : null
     },
 
     get,

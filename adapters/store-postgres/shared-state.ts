@@ -23,25 +23,48 @@ export function createPostgresCarReservations(db: Postgres): CarReservationsPort
   }
 }
 
+/** The live owners of the answers asked about together: the position asked at and the lead it was spent on. */
+const SPENT_ON = `
+  SELECT t.ord, s.lead_id FROM unnest($1::text[]) WITH ORDINALITY AS t (key, ord)
+  JOIN spent_answers s ON s.key = t.key AND s.expires_at > $2`
+
+/**
+ * The spends of one batch: each answer recorded on its lead (an expired record of the key is taken over; a live one
+ * stays with its lead), answering each position's owner afterwards: the lead written, else the one found. A key twice
+ * in one batch fails the statement, and batched.ts then writes each alone.
+ */
+const SPEND = `
+  WITH input AS (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS t (key, lead_id, expires_at, ord)),
+  written AS (
+    INSERT INTO spent_answers (key, lead_id, expires_at) SELECT key, lead_id, expires_at FROM input ORDER BY ord
+    ON CONFLICT (key) DO UPDATE SET lead_id = excluded.lead_id, expires_at = excluded.expires_at WHERE spent_answers.expires_at <= $4
+    RETURNING key, lead_id)
+  SELECT i.ord, COALESCE(w.lead_id, s.lead_id) AS lead_id FROM input i
+  LEFT JOIN written w ON w.key = i.key LEFT JOIN spent_answers s ON s.key = i.key`
+
+/** Asks and spends in flight at once, and the most one statement carries. */
+const SPEND_BATCHES = { inFlight: 2, maxBatch: 100 } as const
+
+/**
+ * A captcha site's lead asks about its answer before its write and spends it after: the asks, and the spends,
+ * arriving together share one statement each.
+ */
 export function createPostgresSpentAnswers(db: Postgres, clock: () => number = Date.now): SpentAnswersPort {
+  const owners = batched<string, string | null>(async (keys) => {
+    const found = await db.query<{ ord: number; lead_id: string }>(SPENT_ON, [keys, clock()])
+    const byPosition = new Map(found.rows.map((r) => [r.ord, r.lead_id]))
+    return keys.map((_, i) => byPosition.get(i + 1) ?? null)
+  }, SPEND_BATCHES)
+  const spends = batched<{ key: string; leadId: string; expiresAt: number }, boolean>(async (batch) => {
+    const found = await db.query<{ ord: number; lead_id: string | null }>(SPEND, [
+      batch.map((b) => b.key), batch.map((b) => b.leadId), batch.map((b) => String(b.expiresAt)), clock(),
+    ])
+    const byPosition = new Map(found.rows.map((r) => [r.ord, r.lead_id]))
+    return batch.map((b, i) => byPosition.get(i + 1) === b.leadId)
+  }, SPEND_BATCHES)
   return {
-    async spentOn(key) {
-      const found = await db.query<{ lead_id: string }>('SELECT lead_id FROM spent_answers WHERE key = $1 AND expires_at > $2', [key, clock()])
-      return found.rows[0]?.lead_id ?? null
-    },
-    async spend(key, leadId, expiresAt) {
-      // an expired record of the key is taken over; a live one stays with its lead
-      const spent = await db.query<{ lead_id: string }>(
-        `INSERT INTO spent_answers (key, lead_id, expires_at) VALUES ($1, $2, $3)
-         ON CONFLICT (key) DO UPDATE SET lead_id = excluded.lead_id, expires_at = excluded.expires_at
-           WHERE spent_answers.expires_at <= $4
-         RETURNING lead_id`,
-        [key, leadId, expiresAt, clock()],
-      )
-      if (spent.rowCount === 1) return true
-      const found = await db.query<{ lead_id: string }>('SELECT lead_id FROM spent_answers WHERE key = $1', [key])
-      return found.rows[0]?.lead_id === leadId
-    },
+    spentOn: (key) => owners.run(key),
+    spend: (key, leadId, expiresAt) => spends.run({ key, leadId, expiresAt }),
   }
 }
 

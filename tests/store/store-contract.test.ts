@@ -85,6 +85,17 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     expect(made.filter((m) => !m.replayed)).toHaveLength(1)
   })
 
+  it('updates of one lead at once, from two processes, each write a version of their own', async () => {
+    const backend = fresh()
+    const [a, b] = [backend.open(), backend.open()]
+    const first = await a.leads.create(lead())
+    const updates = Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).leads.update('demo-motors', first.id, makeLeadPayload({ step_number: i + 2 })))
+    expect((await Promise.all(updates)).every((u) => u?.id === first.id)).toBe(true)
+    const stored = await b.leads.get('demo-motors', first.id)
+    expect(stored?.version).toBe(7)
+    expect(stored?.history.map((v) => [v.version, v.idempotency_key])).toEqual(Array.from({ length: 7 }, (_, i) => [i + 1, `${first.id}:${i + 1}`]))
+  })
+
   it('claims: two processes claiming at once never get the same version; updates wait for their create', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]

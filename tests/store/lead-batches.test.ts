@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { isStoreUnavailable } from '@domain/ports/store-unavailable.ts'
+import { openPostgres } from '@adapters/store-postgres/database.ts'
+import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
+import { createPostgresSpentAnswers } from '@adapters/store-postgres/shared-state.ts'
+import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+
+/**
+ * The PostgreSQL lead store's group commit (adapters/store-postgres/batched.ts) on a real server: the creates of one
+ * turn go to the database as one statement, and each still gets the answer it would have had alone.
+ */
+const closers: (() => Promise<void>)[] = []
+afterAll(async () => {
+  for (const close of closers) await close()
+})
+
+/** A lead store on a fresh schema, and a plain connection on the same schema to meddle with it. */
+async function fresh() {
+  const schema = `b_${randomBytes(6).toString('hex')}`
+  const db = openPostgres({ url: inject('databaseUrl'), schema, max: 4 })
+  const side = new pg.Client({ connectionString: inject('databaseUrl'), options: `-c search_path=${schema}` })
+  // the side connection is ours to end; a server stopping under it is no test's concern
+  side.on('error', () => undefined)
+  await side.connect()
+  closers.push(async () => {
+    await side.end()
+    await db.close()
+  })
+  const leads = createPostgresLeadStore(db)
+  // migrates the schema, so the side connection finds the tables
+  await leads.counts()
+  return { leads, side, spentAnswers: createPostgresSpentAnswers(db, () => NOW) }
+}
+
+const NOW = 1_800_000_000_000
+
+const lead = (over: { tenant?: string; requestKey?: string } = {}) => ({
+  tenant: over.tenant ?? 'demo-motors', destination: 'server' as const, payload: makeLeadPayload(), requestKey: over.requestKey ?? null,
+})
+
+describe('lead creates committed together (PostgreSQL)', () => {
+  it('a lead the database refuses fails alone: the others of its batch are stored and answered', async () => {
+    const { leads } = await fresh()
+    // a NUL character is a value PostgreSQL's text refuses: the batch's one statement fails for this lead's sake
+    const settled = await Promise.allSettled([lead(), lead(), lead({ tenant: 'demo\u0000motors' }), lead(), lead()].map((l) => leads.create(l)))
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled'])
+    const refused = (settled[2] as PromiseRejectedResult).reason
+    expect(isStoreUnavailable(refused)).toBe(false)
+    const stored = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value.id] : []))
+    expect((await leads.list('demo-motors', 10)).map((l) => l.id).sort()).toEqual([...stored].sort())
+    expect(await leads.counts()).toEqual({ pending: 4, delivered: 0, failed: 0 })
+  })
+
+  it('creates of one batch keep idempotency: one lead per request key, the others answered with it, replayed', async () => {
+    const { leads } = await fresh()
+    const keys = ['key-a', 'key-b', 'key-a', null, 'key-b', 'key-a', null]
+    const made = await Promise.all(keys.map((requestKey) => leads.create(lead(requestKey ? { requestKey } : {}))))
+    const idOf = (key: string) => new Set(made.filter((_, i) => keys[i] === key).map((m) => m.id))
+    expect([idOf('key-a').size, idOf('key-b').size]).toEqual([1, 1])
+    expect(made.map((m) => m.replayed)).toEqual([false, false, true, false, true, true, false])
+    expect(await leads.leadIdOfRequestKey('demo-motors', 'key-a')).toBe([...idOf('key-a')][0])
+    expect(await leads.counts()).toEqual({ pending: 4, delivered: 0, failed: 0 })
+  })
+
+  it("request-key look-ups asked together are each answered for their own site and key", async () => {
+    const { leads } = await fresh()
+    const a = await leads.create(lead({ requestKey: 'key-a' }))
+    const b = await leads.create(lead({ tenant: 'other-site', requestKey: 'key-b' }))
+    const asked: [string, string][] = [['demo-motors', 'key-a'], ['other-site', 'key-a'], ['other-site', 'key-b'], ['demo-motors', 'key-none'], ['demo-motors', 'key-a']]
+    expect(await Promise.all(asked.map(([tenant, key]) => leads.leadIdOfRequestKey(tenant, key)))).toEqual([a.id, null, b.id, null, a.id])
+  })
+
+  it('captcha answers spent together: one lead per answer, a live record kept, an expired one taken over, each asked about alone', async () => {
+    const { spentAnswers } = await fresh()
+    await spentAnswers.spend('answer-old', 'lead-0', NOW - 1)
+    await spentAnswers.spend('answer-kept', 'lead-1', NOW + 60_000)
+    const spends = await Promise.all([
+      spentAnswers.spend('answer-new', 'lead-2', NOW + 60_000),
+      spentAnswers.spend('answer-kept', 'lead-3', NOW + 60_000),
+      spentAnswers.spend('answer-old', 'lead-4', NOW + 60_000),
+      spentAnswers.spend('answer-kept', 'lead-1', NOW + 60_000),
+      // the same answer twice in one batch: one of the two leads has it
+      spentAnswers.spend('answer-twice', 'lead-5', NOW + 60_000),
+      spentAnswers.spend('answer-twice', 'lead-6', NOW + 60_000),
+    ])
+    expect(spends).toEqual([true, false, true, true, true, false])
+    const owners = await Promise.all(['answer-new', 'answer-kept', 'answer-old', 'answer-twice', 'answer-none'].map((k) => spentAnswers.spentOn(k)))
+    expect(owners).toEqual(['lead-2', 'lead-1', 'lead-4', 'lead-5', null])
+  })
+
+  it('the database lost mid-batch: each lead of it fails as unavailable (503), none is half-stored, earlier leads stay, the next is stored', async () => {
+    const { leads, side } = await fresh()
+    const acknowledged = await leads.create(lead())
+    // hold the batch's statement in the database, then cut its connection as a restart would
+    await side.query('BEGIN')
+    await side.query('LOCK TABLE leads IN EXCLUSIVE MODE')
+    const blocker = (await side.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
+    const batch = Promise.allSettled([lead(), lead(), lead()].map((l) => leads.create(l)))
+    let waiting: number[] = []
+    while (waiting.length === 0) {
+      waiting = (await side.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))', [blocker])).rows
+        .map((r) => r.pid)
+    }
+    expect(waiting).toHaveLength(1)
+    await side.query('SELECT pg_terminate_backend($1)', [waiting[0]])
+    const settled = await batch
+    await side.query('ROLLBACK')
+    expect(settled.map((s) => s.status === 'rejected' && isStoreUnavailable(s.reason))).toEqual([true, true, true])
+    expect((await leads.list('demo-motors', 10)).map((l) => l.id)).toEqual([acknowledged.id])
+    const after = await leads.create(lead())
+    expect((await leads.list('demo-motors', 10)).map((l) => l.id).sort()).toEqual([acknowledged.id, after.id].sort())
+  })
+})
