@@ -30,7 +30,7 @@ describe('activeFilters', () => {
     const s = state({ query: 'sr5', carTypes: ['used'], refinements: { make: ['Toyota', 'Kia'] }, ranges: { price: { min: 5000, max: 20000 } }, weekly: ['100-125'], page: 3 })
     const chips = activeFilters(s, site)
     expect(chips.map((c) => c.label)).toEqual([
-      'Keyword: sr5', 'Condition: Used', 'Make: Toyota', 'Make: Kia', 'Price: $5,000 – $20,000', 'Weekly: $100 – $125 per week',
+      'Keyword: sr5', 'Condition: Used', 'Make: Toyota', 'Make: Kia', 'Price: $5,000 to $20,000', 'Weekly: $100 to $125 per week',
     ])
     expect(chips[2]?.without.refinements.make).toEqual(['Kia'])
     for (const chip of chips) expect(chip.without.page).toBe(1)

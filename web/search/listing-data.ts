@@ -1,5 +1,6 @@
 import { formatKm } from '@domain/cars/odometer.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
+import { rangeText } from '@domain/locale/range-text.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { type MenuFacet, type SearchState, type UrlRangeField, emptySearchState, normalizeSearchState } from '@domain/search/search-state.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
@@ -32,10 +33,10 @@ const RANGE_LABELS: Partial<Record<UrlRangeField, string>> = {
   weekly_price_range: 'Weekly', photos_count: 'Photos',
 }
 
-const rangeText = (field: UrlRangeField, range: NumericRange): string => {
+const chipText = (field: UrlRangeField, range: NumericRange): string => {
   const show = (n: number) => (field === 'year' ? String(n) : field === 'km' ? formatKm(n) : field === 'photos_count' ? String(n) : formatPrice(n))
   if (field === 'photos_count' && range.max === null && range.min !== null) return `at least ${range.min}`
-  if (range.min !== null && range.max !== null) return `${show(range.min)} – ${show(range.max)}`
+  if (range.min !== null && range.max !== null) return rangeText(show(range.min), show(range.max))
   if (range.min !== null) return `${show(range.min)} or more`
   return `up to ${show(range.max ?? 0)}`
 }
@@ -63,7 +64,7 @@ export function activeFilters(input: SearchState, site: PublicSite): ReadonlyArr
   }
   for (const [field, range] of Object.entries(state.ranges) as Array<[UrlRangeField, NumericRange]>) {
     const { [field]: _gone, ...rest } = state.ranges
-    out.push({ id: `range:${field}`, label: `${RANGE_LABELS[field] ?? field}: ${rangeText(field, range)}`, without: { ...base, ranges: rest } })
+    out.push({ id: `range:${field}`, label: `${RANGE_LABELS[field] ?? field}: ${chipText(field, range)}`, without: { ...base, ranges: rest } })
   }
   for (const band of state.weekly) {
     out.push({ id: `weekly:${band}`, label: `Weekly: ${facetValueLabel('weekly_price_range', band, site)}`, without: { ...base, weekly: state.weekly.filter((b) => b !== band) } })

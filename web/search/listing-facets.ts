@@ -1,5 +1,6 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
+import { rangeText } from '@domain/locale/range-text.ts'
 import { bodyTypeLabel } from '@domain/cars/body-types.ts'
 
 // The listing's labels as a shopper reads them; its facets and compacted answer are domain rules
@@ -14,7 +15,7 @@ export const LISTING_RANGES = [
 const capitalised = (text: string) => (text === '' ? text : text[0]!.toUpperCase() + text.slice(1))
 
 export const WEEKLY_BAND_LABELS: Readonly<Record<string, string>> = {
-  'under-100': 'Under $100', '100-125': '$100 – $125', '125-150': '$125 – $150', '150-175': '$150 – $175', '175-plus': '$175 plus',
+  'under-100': 'Under $100', '100-125': rangeText('$100', '$125'), '125-150': rangeText('$125', '$150'), '150-175': rangeText('$150', '$175'), '175-plus': '$175 plus',
 }
 
 /** How a facet value is shown in menus and chips (the value itself is what goes in the URL). */

@@ -87,7 +87,7 @@ type HeadMatch = RootMatch
 export function listingHead(loaderData: PackedListing | undefined, matches: ReadonlyArray<HeadMatch>) {
   const site = siteOfMatches(matches)
   if (!loaderData || !site) return {}
-  const page = loaderData.state.page > 1 ? ` – Page ${loaderData.state.page}` : ''
+  const page = loaderData.state.page > 1 ? ` - Page ${loaderData.state.page}` : ''
   const landing = loaderData.landing ?? null
   const title = landing ? `${landing.title}${page} | ${site.name}` : `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`
   const origin = site.url.replace(/\/+$/, '')

@@ -94,7 +94,7 @@ function NavEntry({ item }: { item: NavItem }) {
   return (
     <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
       <button className="nav__button" {...dropdown.buttonProps}>
-        {`${item.label} `}<span aria-hidden="true">▾</span>
+        {`${item.label} `}<span aria-hidden="true" className="glyph glyph--down" />
       </button>
       <ul className="nav__menu" {...dropdown.panelProps}>
         {item.children.map((child) => (
@@ -115,7 +115,7 @@ function BrandsDropdown({ brands, onOpenChange }: { brands: readonly BrandLink[]
   return (
     <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
       <button className="nav__button" {...dropdown.buttonProps}>
-        Brands <span aria-hidden="true">▾</span>
+        Brands <span aria-hidden="true" className="glyph glyph--down" />
       </button>
       <div className="brands-popover" {...dropdown.panelProps}>
         <ul className="brands-grid is-mega" aria-label="Our brands">

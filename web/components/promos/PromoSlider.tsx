@@ -52,7 +52,7 @@ export function PromoSlider({ promos, theme, sizes }: {
       </div>
       {count > 1 ? (
         <div className="promo-slider__controls">
-          <button type="button" className="promo-slider__arrow" onClick={() => go(index - 1)} aria-label="Previous promotion">‹</button>
+          <button type="button" className="promo-slider__arrow" onClick={() => go(index - 1)} aria-label="Previous promotion"><span aria-hidden="true" className="glyph glyph--prev" /></button>
           <ul className="promo-slider__dots">
             {promos.map((promo, i) => (
               <li key={promo.id}>
@@ -60,7 +60,7 @@ export function PromoSlider({ promos, theme, sizes }: {
               </li>
             ))}
           </ul>
-          <button type="button" className="promo-slider__arrow" onClick={() => go(index + 1)} aria-label="Next promotion">›</button>
+          <button type="button" className="promo-slider__arrow" onClick={() => go(index + 1)} aria-label="Next promotion"><span aria-hidden="true" className="glyph glyph--next" /></button>
         </div>
       ) : null}
     </section>

@@ -65,10 +65,10 @@ export function ReviewsCarousel({ data, today, siteName, headingId = 'reviews-he
         <>
           <div className="reviews__controls">
             <button type="button" className="btn btn--ghost" onClick={() => scroll(-1)} aria-controls={`${headingId}-track`}>
-              <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> reviews</span>
+              <span aria-hidden="true" className="glyph glyph--prev" /> Previous<span className="visually-hidden"> reviews</span>
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => scroll(1)} aria-controls={`${headingId}-track`}>
-              Next<span className="visually-hidden"> reviews</span> <span aria-hidden="true">›</span>
+              Next<span className="visually-hidden"> reviews</span> <span aria-hidden="true" className="glyph glyph--next" />
             </button>
           </div>
           {/* focusable so keyboard users can scroll it too */}

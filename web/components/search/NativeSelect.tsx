@@ -28,7 +28,7 @@ export function NativeSelect({ label, value, options, onChange, isDisabled = fal
         >
           {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
-        <span aria-hidden="true" className="sort__chevron">▾</span>
+        <span aria-hidden="true" className="sort__chevron glyph glyph--down" />
       </span>
     </div>
   )

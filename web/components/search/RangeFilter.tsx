@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { clampSlider, snapToStep, type SliderBounds } from '@domain/search/price-slider.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
+import { rangeText } from '@domain/locale/range-text.ts'
 
 interface RangeFilterProps {
   readonly id: string
@@ -85,7 +86,7 @@ export function RangeFilter({ id, label, bounds, step, value, format, onCommit }
       <div className="range__head">
         <span className="range__label" id={labelId}>{label}</span>
         {/* the handles' own values (what the filter commits) */}
-        <output className="range__output">{`${format(thumbs[0])} – ${format(thumbs[1])}${thumbs[1] >= bounds.max ? '+' : ''}`}</output>
+        <output className="range__output">{`${rangeText(format(thumbs[0]), format(thumbs[1]))}${thumbs[1] >= bounds.max ? '+' : ''}`}</output>
       </div>
       <div className="range__track" ref={track}>
         <div className="range__fill" style={{ left: thumbCentre(fraction(thumbs[0])), right: `calc(100% - ${thumbCentre(fraction(thumbs[1]))})` }} />

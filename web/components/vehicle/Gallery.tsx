@@ -72,8 +72,8 @@ export function Gallery({ car }: { car: Car }) {
         {count > 1 ? (
           <>
             {/* native buttons, as the thumbnails: react-aria's press hooks add nothing a click does not */}
-            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}>‹</button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => go(1)}>›</button>
+            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}><span aria-hidden="true" className="glyph glyph--prev" /></button>
+            <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => go(1)}><span aria-hidden="true" className="glyph glyph--next" /></button>
           </>
         ) : null}
         <p className="gallery__count" aria-live="polite" aria-atomic="true">
