@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { forwardedView, proxyTrust } from './trusted-proxy.ts'
 
 const view = (setting: string | undefined, socket: string, headers: Record<string, string>) =>
@@ -37,5 +38,18 @@ describe('forwardedView', () => {
   it('refuses a setting that names no address', () => {
     expect(() => proxyTrust('proxy.internal')).toThrow('TRUST_PROXY: "proxy.internal" is not an address')
     expect(() => proxyTrust('10.0.0.0/99')).toThrow('TRUST_PROXY: "10.0.0.0/99"')
+  })
+
+  it('answers the same for an address asked again, however many others were asked between (remembered answers)', () => {
+    const setting = 'loopback, 10.0.0.0/8, 192.0.2.7'
+    const octet = fc.integer({ min: 0, max: 255 })
+    const address = fc.oneof(
+      fc.tuple(fc.constantFrom(10, 127, 192, 203), octet, octet, octet).map((parts) => parts.join('.')),
+      fc.constantFrom('192.0.2.7', '::1', '::ffff:127.0.0.1', '::ffff:10.1.2.3', '2001:db8::1', 'not-an-address'),
+    )
+    fc.assert(fc.property(fc.array(address, { minLength: 1, maxLength: 3_000 }), (asked) => {
+      const remembering = proxyTrust(setting)
+      for (const a of asked) expect(remembering(a, 0), a).toBe(proxyTrust(setting)(a, 0))
+    }), { numRuns: 20 })
   })
 })

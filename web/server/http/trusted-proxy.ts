@@ -35,12 +35,24 @@ export function proxyTrust(setting: string | undefined): ProxyTrust {
       else list.addSubnet(address, Number(prefix), type)
     }
   }
+  // every request asks about its socket's peer, which behind a balancer is one of a few addresses: a BlockList
+  // check builds a native socket address each time (a few per cent of a lead's CPU), so answers are remembered
+  const known = new Map<string, boolean>()
   return (address) => {
-    const plain = unmapped(address)
-    const family = isIP(plain)
-    return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+    let trusted = known.get(address)
+    if (trusted === undefined) {
+      const plain = unmapped(address)
+      const family = isIP(plain)
+      trusted = family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+      if (known.size >= MAX_KNOWN_ADDRESSES) known.clear()
+      known.set(address, trusted)
+    }
+    return trusted
   }
 }
+
+/** Addresses whose trust is remembered: proxies and recent clients (X-Forwarded-For hops are asked about too). */
+const MAX_KNOWN_ADDRESSES = 1_000
 
 /** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) as `127.0.0.1`. */
 const unmapped = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
