@@ -28,7 +28,7 @@ describe('the listing filters as the server renders them (no script needed to re
     expect(html).toContain(`<span class="range__label" id="${group![1]}">Price</span>`)
     expect(html).toContain('min="5000" max="250000" step="500" aria-label="Minimum price" aria-valuetext="$7000" value="7000"/>')
     expect(html).toContain('aria-label="Maximum price" aria-valuetext="$250000" value="250000"/>')
-    expect(html).toContain('$7000 – $250000+</output>')
+    expect(html).toContain('$7000 to $250000+</output>')
   })
 
   it('active filters are a labelled list of remove buttons named for each filter, and Clear all', () => {
