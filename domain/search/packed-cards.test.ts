@@ -81,16 +81,17 @@ describe('a listing page\'s cars packed for its serialised state', () => {
   })
 
   it('what the page\'s one lender per car has alike (its name, its term) is carried once', () => {
-    const cars = cardsOf(fc.sample(arbCar, 5).map((car, i) => ({
+    const financed: Car[] = fc.sample(arbCar, 5).map((car, i) => ({
       ...car,
       finance_lenders: { Taurus: { interestRate: 8.49 + i, paymentWeek: 183 + i, termMonths: 60, termYears: 5, disclaimer: `Estimate ${i}.` } },
-    })))
+    }))
+    const cars = cardsOf(financed)
     const packed = packCards(cars)
     expect(packed.lenders).toEqual([0, 'Taurus', 2, undefined, 4, undefined, 5, 60, 6, 5, 7, undefined])
     expect(JSON.stringify(packed.values).match(/Taurus/g)).toBeNull()
     expect(unpackCards(deserialize<PackedCards>(serialize(packed)))).toStrictEqual(cars)
     // a car with two lenders: nothing is shared, every lender as it is
-    const two = cardsOf([...cars.slice(0, 2), { ...cars[2]!, finance_lenders: { ...cars[2]!.finance_lenders, Other: { paymentWeek: 90 } } } as unknown as Car])
+    const two = cardsOf([...financed.slice(0, 2), { ...financed[2]!, finance_lenders: { ...financed[2]!.finance_lenders, Other: { paymentWeek: 90 } } }])
     expect(packCards(two).lenders).toBeUndefined()
     expect(unpackCards(packCards(two))).toStrictEqual(two)
   })
