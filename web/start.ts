@@ -1,16 +1,19 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { malformedServerFnCalls } from './server/http/malformed-requests.ts'
 import { storeOutageCalls, storeOutageRoutes } from './server/http/store-outage.ts'
-import { siteContextAdapter } from './site/site-script.tsx'
+import { siteContextAdapter, siteContextReady } from './site/site-script.tsx'
 
 /**
  * Start's options: its default CSRF check on server functions (kept, since naming any request middleware
  * replaces the default), then malformed calls answered 4xx (web/server/http/malformed-requests.ts), and the store
  * out of reach answered 503 on every API route and server function (web/server/http/store-outage.ts). The root's
- * site context travels in a script of its own and the router's state names it (web/site/site-script.tsx).
+ * site context travels in a file of its own per tenant version and the router's state names it
+ * (web/site/site-script.tsx): in the browser the options wait until that file has been read, since the app reads
+ * the context as it starts (on the server they are answered at once).
  */
-export const startInstance = createStart(() => ({
+const options = () => ({
   requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }), malformedServerFnCalls, storeOutageRoutes],
   functionMiddleware: [storeOutageCalls],
   serializationAdapters: [siteContextAdapter],
-}))
+})
+export const startInstance = createStart(() => siteContextReady()?.then(options) ?? options())

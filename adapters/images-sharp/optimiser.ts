@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createDiskCache, DEFAULT_CACHE_MAX_BYTES, type DiskCache } from './disk-cache.ts'
-import { parseImageRequest, type ImageRequest } from '@domain/images/image-request.ts'
+import { parseImageAddress, type ImageRequest } from '@domain/images/image-request.ts'
 import { createLimiter, LimiterBusyError } from './limiter.ts'
 import { CONTENT_TYPES, modernFormat, type OutputFormat } from './negotiate-format.ts'
 import { classifySource } from './source-policy.ts'
@@ -49,9 +49,6 @@ export interface ImageOptimiser {
   /** settles once the encoders are initialised (started at creation; the first real request need not wait) */
   readonly ready: Promise<void>
 }
-
-/** The optimiser's own parameters; a URL with any other is served, but never cached as immutable. */
-const IMAGE_PARAMETERS = new Set(['url', 'w', 'q', 'social'])
 
 /** Bumped when the transform changes output for the same inputs, so old cache files stop matching. */
 const PIPELINE_VERSION = 'v1'
@@ -125,11 +122,10 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
         if (httpRequest.method !== 'GET' && httpRequest.method !== 'HEAD') {
           return failure(405, 'Method not allowed', { allow: 'GET, HEAD' })
         }
-        const params = new URL(httpRequest.url).searchParams
-        const parsed = parseImageRequest(params)
+        const parsed = parseImageAddress(new URL(httpRequest.url))
         if (!parsed.ok) return failure(400, parsed.message)
         const request = parsed.request
-        const resolved = await resolveSource(request, [...params.keys()].every((name) => IMAGE_PARAMETERS.has(name)))
+        const resolved = await resolveSource(request, parsed.exact)
         if (resolved instanceof Response) return resolved
 
         const accept = httpRequest.headers.get('accept')

@@ -3,6 +3,10 @@
  * Pure and browser-safe on purpose: the `<VehicleImage>` component imports it, so no sharp and no Node here.
  *
  *   GET /_img?url={source}&w={width}[&q={quality}, default 75][&social=1]
+ *   GET /_img/{width}{source}   the same at the default quality, for a site path of plain characters
+ *
+ * The path form is what the pages write where they can: a listing writes each card picture's address five times
+ * (src and four srcset widths), and `?url=` with `&amp;w=` were 11 of each address's characters.
  *
  * `social=1` is the 1200×630 fill-crop variant for Open Graph / Twitter cards (SPEC §7); it requires w=1200 so the
  * URL still says the width it returns.
@@ -35,9 +39,45 @@ export type ImageRequestParse =
   | { readonly ok: true; readonly request: ImageRequest }
   | { readonly ok: false; readonly message: string }
 
+/** An address read: the request, and whether the address says nothing beyond it (`exact`). */
+export type ImageAddressParse =
+  | { readonly ok: true; readonly request: ImageRequest; readonly exact: boolean }
+  | { readonly ok: false; readonly message: string }
+
 export const isAllowedWidth = (w: number): w is AllowedWidth => (ALLOWED_WIDTHS as readonly number[]).includes(w)
 
 const INTEGER = /^\d{1,4}$/
+
+/**
+ * A site path the path form can carry as it is: segments of letters, digits, `-`, `_`, `~` and `.`, none empty or
+ * starting with a dot (so no `.` or `..` for a URL parser to resolve away, and nothing to percent-encode).
+ */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/
+
+/** The path form's prefix: `/_img/` (then the width, then the source path). */
+const PATH_FORM = `${OPTIMISER_PATH}/`
+
+/**
+ * Reads an optimiser address, either form; every refusal is a 400 with the message given. `exact`: nothing beyond
+ * what the form needs (no other parameter), so the address names the variant as the site writes it.
+ */
+export function parseImageAddress(url: URL): ImageAddressParse {
+  if (!url.pathname.startsWith(PATH_FORM)) {
+    const parsed = parseImageRequest(url.searchParams)
+    return parsed.ok ? { ...parsed, exact: [...url.searchParams.keys()].every((name) => IMAGE_PARAMETERS.has(name)) } : parsed
+  }
+  const rest = url.pathname.slice(PATH_FORM.length)
+  const slash = rest.indexOf('/')
+  const source = slash < 0 ? '' : rest.slice(slash)
+  if (!PLAIN_PATH.test(source)) return { ok: false, message: 'The image path names no plain site path' }
+  // one spelling per width: no leading zeros
+  const width = slash > 0 && /^[1-9]\d{0,3}$/.test(rest.slice(0, slash)) ? Number(rest.slice(0, slash)) : Number.NaN
+  if (!isAllowedWidth(width)) return { ok: false, message: `The width must be one of ${ALLOWED_WIDTHS.join(', ')}` }
+  return { ok: true, request: { url: source, width, quality: DEFAULT_QUALITY, social: false }, exact: url.search === '' }
+}
+
+/** The optimiser's own parameters; an address with any other is served, but never cached as immutable. */
+export const IMAGE_PARAMETERS: ReadonlySet<string> = new Set(['url', 'w', 'q', 'social'])
 
 /** Reads the optimiser's query string; every refusal is a 400 with the message given. */
 export function parseImageRequest(params: URLSearchParams): ImageRequestParse {
@@ -67,10 +107,12 @@ export function parseImageRequest(params: URLSearchParams): ImageRequestParse {
 const sourceParameter = (source: string): string => encodeURIComponent(source).replace(/%2F/g, '/').replace(/%3A/g, ':')
 
 /**
- * The optimiser URL for one source at one width (the same string for the same inputs: it is a cache key). The
- * default quality is left out, as the parser reads it: a listing writes each card picture's address five times.
+ * The optimiser URL for one source at one width (the same string for the same inputs: it is a cache key): the path
+ * form for a plain site path at the default quality, else the query form, which leaves the default quality out, as
+ * the parser reads it. A listing writes each card picture's address five times.
  */
 export function optimisedImageUrl(source: string, width: AllowedWidth, quality: number = DEFAULT_QUALITY): string {
+  if (quality === DEFAULT_QUALITY && PLAIN_PATH.test(source)) return `${PATH_FORM}${width}${source}`
   return `${OPTIMISER_PATH}?url=${sourceParameter(source)}&w=${width}${quality === DEFAULT_QUALITY ? '' : `&q=${quality}`}`
 }
 

@@ -36,6 +36,11 @@ export interface PackedCards {
   readonly figures?: true
   /** the start every car's value of a text field shares: field index, start, … (cut from each value) */
   readonly starts: ReadonlyArray<number | string>
+  /**
+   * the values every car's one lender has alike (its name, term, …): position in the packed lender, value, … (cut
+   * from each); absent: none
+   */
+  readonly lenders?: ReadonlyArray<unknown>
 }
 
 type Lenders = CardCar['finance_lenders']
@@ -204,10 +209,40 @@ function internLists(values: unknown[]): unknown[] {
   })
 }
 
+const LENDER_COLUMN = CARD_FIELDS.indexOf('finance_lenders')
+/** a packed lender: its name, then its LENDER_FIELDS */
+const PACKED_LENDER = LENDER_FIELDS.length + 1
+
+/**
+ * The values the packed lenders of a page have alike (most pages: one lender, its name and term the same for every
+ * car), as position, value, …, cut from each; only when every financed car has one lender.
+ */
+function shareLenderValues(rows: unknown[][]): unknown[] {
+  const lists = rows.map((row) => row[LENDER_COLUMN]).filter((cell): cell is unknown[] => Array.isArray(cell))
+  if (lists.length < 2 || lists.some((list) => list.length !== PACKED_LENDER)) return []
+  const shared: unknown[] = []
+  const alike = new Set<number>()
+  for (let at = 0; at < PACKED_LENDER; at++) {
+    const first = lists[0]![at]
+    if (isPrimitive(first) && lists.every((list) => Object.is(list[at], first))) (shared.push(at, first), alike.add(at))
+  }
+  for (const row of rows) if (Array.isArray(row[LENDER_COLUMN])) row[LENDER_COLUMN] = (row[LENDER_COLUMN] as unknown[]).filter((_value, at) => !alike.has(at))
+  return shared
+}
+
+/** A packed lender with the values its page's lenders have alike put back. */
+function withSharedLenderValues(list: ReadonlyArray<unknown>, shared: ReadonlyArray<unknown>): unknown[] {
+  const alike = new Map<number, unknown>()
+  for (let at = 0; at < shared.length; at += 2) alike.set(shared[at] as number, shared[at + 1])
+  let next = 0
+  return Array.from({ length: PACKED_LENDER }, (_value, at) => (alike.has(at) ? alike.get(at) : list[next++]))
+}
+
 /** A page's cars packed for its serialised state. */
 export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
   const ends = disclaimerEnds(cars)
   const rows = cars.map((car) => CARD_FIELDS.map((field) => packValue(car, field, ends)))
+  const lenders = shareLenderValues(rows)
   const shared: unknown[] = []
   const starts: Array<number | string> = []
   const alike = CARD_FIELDS.map((_field, i) => {
@@ -224,7 +259,10 @@ export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
     return same
   })
   const values = internLists(rows.flatMap((row) => row.filter((_value, i) => !alike[i])))
-  return { count: cars.length, shared, values, tail: ends.tail, head: ends.head, ...(ends.figures && { figures: true }), starts }
+  return {
+    count: cars.length, shared, values, tail: ends.tail, head: ends.head, ...(ends.figures && { figures: true }), starts,
+    ...(lenders.length > 0 && { lenders }),
+  }
 }
 
 /** The cars `packCards` packed, field for field as they were (an absent optional field stays absent). */
@@ -243,6 +281,7 @@ export function unpackCards(packed: PackedCards): CardCar[] {
       let value = alike.has(i) ? alike.get(i) : packed.values[at++]
       const start = starts.get(i)
       if (start !== undefined && typeof value === 'string') value = start + value
+      if (i === LENDER_COLUMN && packed.lenders && Array.isArray(value)) value = withSharedLenderValues(value, packed.lenders)
       if (value !== undefined) car[field] = unpackValue(field, value, ends)
     })
     // the name first: the usual slug is made from it

@@ -18,7 +18,7 @@ test('End on the minimum price handle: label, handle, address and results agree,
   await expect(page).toHaveURL(/range\[price\]=249500:$|range%5Bprice%5D=249500%3A$/)
   await expect(minimum).toHaveValue('249500')
   await expect(maximum).toHaveValue('250000')
-  await expect(page.locator('.range[data-range="price"] .range__output')).toHaveText('$249,500 to $250,000+')
+  await expect(page.getByRole('group', { name: 'Price' }).locator('output')).toHaveText('$249,500 to $250,000+')
   await expect(page.getByRole('button', { name: /^Remove Price/ }).first()).toHaveAccessibleName(/^Remove Price: \$249,500 or more/)
   const answer = await serverSearch(page, { ranges: { price: { min: 249500, max: null } }, limit: 1, facets: [] })
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
@@ -87,7 +87,7 @@ test('dragging the maximum price handle with the pointer commits the range when 
   await page.goto(siteUrl(testInfo, SLUG, LISTING))
   await appReady(page)
   const maximum = page.getByRole('slider', { name: 'Maximum price' })
-  const track = await page.locator('.range[data-range="price"] .range__track').boundingBox()
+  const track = await page.getByRole('group', { name: 'Price' }).locator(':scope > div').last().boundingBox()
   if (!track) throw new Error('no price track')
   // the maximum handle sits at the right end of the track; drag it to about the middle and let go
   const y = track.y + track.height / 2

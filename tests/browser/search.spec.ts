@@ -90,7 +90,7 @@ test('demo-motors: cards show the tag, price and actions; sold cars offer someth
   const card = page.locator('article.vc').first()
   await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/cars\//)
   await expect(card.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', /^\/cars\/trade-in\?car_id=/)
-  await expect(card.locator('.vc__amount')).toHaveText(/^\$[\d,]+(\.\d\d)?$|Enquire for price\.|PREORDER/)
+  await expect(card.locator('.vc__price > :last-child')).toHaveText(/^\$[\d,]+(\.\d\d)?$|Enquire for price\.|PREORDER/)
 })
 
 test('filter pages get noindex, path pages do not; landing and other path families render', async ({ page }, testInfo) => {

@@ -34,7 +34,7 @@ const brandsOf = (html: string): Link[] => {
 async function listing(request: APIRequestContext, testInfo: TestInfo, slug: string, href: string) {
   const html = await getHtml(request, testInfo, slug, href)
   const count = Number(/class="listing__count"[^>]*data-count="(\d+)"/.exec(html)?.[1] ?? NaN)
-  const cards = [...html.matchAll(/<h3 class="vc__title"[^>]*><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!) }))
+  const cards = [...html.matchAll(/<h3 id="vct-[^"]*"><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!) }))
   return { count, cards }
 }
 

@@ -45,7 +45,7 @@ for (const { slug } of TENANT_FILES) {
     for (let pages = 0; next !== null && pages < 60; pages++) {
       const page = await html(request, testInfo, slug, next)
       if (expected < 0) expected = Number(/data-count="(\d+)"/.exec(page)?.[1] ?? -1)
-      for (const m of page.matchAll(/<h3 class="vc__title"[^>]*><a[^>]*>([\s\S]*?)<\/a><\/h3>/g)) {
+      for (const m of page.matchAll(/<h3 id="vct-[^"]*"><a[^>]*>([\s\S]*?)<\/a><\/h3>/g)) {
         cards++
         const name = text(m[1]!)
         const repeated = stutter(name)
@@ -133,7 +133,8 @@ test('demo-motors listing: a card\'s heart saves the car, stays hearted after a 
   await appReady(page)
   const card = page.locator('article.vc').nth(2)
   const name = (await card.getByRole('heading').innerText()).trim()
-  const carId = await card.getAttribute('data-car-id')
+  // the card is named by its heading, whose id is made of the car's
+  const carId = (await card.getAttribute('aria-labelledby'))?.replace(/^vct-/, '')
   const heart = page.getByRole('button', { name: `Save ${name} to favourites` })
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await heart.click()

@@ -50,10 +50,17 @@ describe.skipIf(!built && !process.env.CI)('a tenant\'s server-only configuratio
       expect(answer.status, path).toBeLessThan(500)
       expect(answer.body.includes(SECRET), path).toBe(false)
     }
-    // rendered pages, each carrying the root loader's site (so the search above looked where a leak would be)
+    // rendered pages, each naming the root loader's site in its site context file (web/site/site-script.tsx): the
+    // file is searched too, and holds the site (so the search looked where a leak would be)
     const rendered = answers.filter(({ answer }) => answer.status === 200 || answer.status === 404)
     expect(rendered.length).toBeGreaterThanOrEqual(10)
-    for (const { path, answer } of rendered) expect(answer.body.includes('price_ascending_requires_price'), path).toBe(true)
+    for (const { path, answer } of rendered) {
+      const address = /<link rel="preload" href="(\/_site\/[0-9a-z]+)"/.exec(answer.body)?.[1]
+      expect(address, path).toBeDefined()
+      const context = await server.send('GET', address!)
+      expect(context.body.includes(SECRET), `${path}: ${address}`).toBe(false)
+      expect(context.body.includes('price_ascending_requires_price'), path).toBe(true)
+    }
   })
 
   it('answers none of them from any server function the browser can call', async () => {

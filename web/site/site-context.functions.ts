@@ -14,7 +14,7 @@ type TenantContext = Extract<SiteContext, { kind: 'tenant' }>
 
 /**
  * One context object per site and stock version (each is one object per tenant version; the wiring is the
- * process's): a page's root state names it by a marker and its content goes in a script written once per object
+ * process's): a page's root state names it by a marker and its content goes in a file written once per object
  * (site-script.tsx).
  */
 const kept = pairMap<PublicSite, StockSummary, TenantContext>()
@@ -29,7 +29,20 @@ export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ({
   const answer = await context.app.siteContext(currentHost(), () => requestOrigin(request))
   if (answer.kind === 'unknown') setResponseStatus(404)
   if (answer.kind !== 'tenant') return answer
-  // A page render gets the kept object (its page carries the script); a call from the browser gets a copy, sent
-  // whole in the answer, since that answer is no page with the script.
+  // A page render gets the kept object (its page names the file); a call from the browser gets a copy, sent
+  // whole in the answer, since that answer is no page naming the file.
   return new URL(request.url).pathname.startsWith(SERVER_FN_BASE) ? answer : keptContext(answer)
 })
+
+/**
+ * The kept context a page of this host's tenant renders with now (its file is then written), or null when the
+ * host names no tenant: for the route that serves the files (web/site/site-script.server.ts).
+ */
+export async function currentTenantContext(app: SiteContextSource, host: string | null, origin: () => string): Promise<TenantContext | null> {
+  const answer = await app.siteContext(host, origin)
+  return answer.kind === 'tenant' ? keptContext(answer) : null
+}
+
+interface SiteContextSource {
+  siteContext(host: string | null, origin: () => string): Promise<SiteContext>
+}

@@ -5,19 +5,11 @@ import { siteWithNews } from '@domain/links/news.ts'
 import { stockSummary } from '@domain/stock/stock-summary.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { SiteContext } from '@application/site/site-context.ts'
-import { scriptedContext, siteContextAdapter, siteScriptOf } from './site-script.tsx'
+import { scriptedContext, siteContextAdapter, siteContextAddress, siteContextJson, writtenSiteContext } from './site-script.tsx'
 
 const wiring = { mode: 'demo' as const, mocked: [], mockLeads: false, hostedCaptcha: false, errorReportingDsn: null }
 type Source = Parameters<typeof siteWithNews>[0]
 const contextOf = (tenant: Source = { site: makeSite(), posts: [] }): SiteContext => ({ kind: 'tenant', ...wiring, site: publicSite(siteWithNews(tenant)), stock: stockSummary([]) })
-
-/** Runs a site script as a page would, and answers what it set and whether it removed itself. */
-function run(script: string): { set: unknown; removed: boolean } {
-  const page = { self: {} as Record<string, unknown>, removed: false }
-  const document = { currentScript: { remove: () => (page.removed = true) } }
-  new Function('self', 'document', script)(page.self, document)
-  return { set: page.self['$_SITE'], removed: page.removed }
-}
 
 /** Only what JSON carries as it is: plain objects, arrays, strings, finite numbers, booleans and null. */
 function plainData(value: unknown, path = 'context'): string[] {
@@ -30,22 +22,16 @@ function plainData(value: unknown, path = 'context'): string[] {
   return [path]
 }
 
-describe('the site context as a script of its own', () => {
-  it.each(loadTenants().map((t) => [t.site.slug, t] as const))('%s: the script sets on the page exactly the context the server rendered with', (_slug, tenant) => {
+const keyOf = (context: SiteContext) => siteContextAddress(context).slice('/_site/'.length)
+
+describe('the site context as a file of its own', () => {
+  it.each(loadTenants().map((t) => [t.site.slug, t] as const))('%s: the file reads back exactly the context the server rendered with', (_slug, tenant) => {
     const context = contextOf(tenant)
     expect(plainData(context)).toEqual([])
-    const { set, removed } = run(siteScriptOf(context))
-    expect(set).toEqual(context)
-    expect(removed).toBe(true)
+    expect(JSON.parse(siteContextJson(context))).toEqual(context)
   })
 
-  it('no text in the configuration can close the script element', () => {
-    const script = siteScriptOf(contextOf({ site: makeSite({ name: 'Bad </script><script>alert(1)</script> Motors' }), posts: [] }))
-    expect(script).not.toMatch(/<\/script/i)
-    expect((run(script).set as { site: { name: string } }).site.name).toBe('Bad </script><script>alert(1)</script> Motors')
-  })
-
-  it('the router state names a scripted context by a marker; any other value, or a copy of it, is serialised whole', () => {
+  it('the router state names a kept context by a marker; any other value, or a copy of it, is serialised whole', () => {
     const kept = scriptedContext(contextOf())
     expect(siteContextAdapter.test(kept)).toBe(true)
     expect(siteContextAdapter.toSerializable(kept)).toBe(0)
@@ -55,20 +41,32 @@ describe('the site context as a script of its own', () => {
     expect(siteContextAdapter.test(null)).toBe(false)
   })
 
-  it('the same text for a context every time it is asked (one CSP hash per tenant version)', () => {
+  it('the same text and address for a context every time it is asked; another version, another address', () => {
     const kept = scriptedContext(contextOf())
-    expect(siteScriptOf(kept)).toBe(siteScriptOf(kept))
+    expect(siteContextJson(kept)).toBe(siteContextJson(kept))
+    expect(siteContextAddress(kept)).toMatch(/^\/_site\/[0-9a-z]{6,11}$/)
+    expect(siteContextAddress(scriptedContext(contextOf()))).toBe(siteContextAddress(kept))
+    const renamed = scriptedContext(contextOf({ site: makeSite({ name: 'Other Motors' }), posts: [] }))
+    expect(siteContextAddress(renamed)).not.toBe(siteContextAddress(kept))
   })
 
-  it('in the browser, the marker reads the context the page script set', () => {
+  it('a written file is found by its key, for its own site only', () => {
+    const kept = scriptedContext(contextOf())
+    const slug = kept.kind === 'tenant' ? kept.site.slug : ''
+    expect(writtenSiteContext(keyOf(kept), slug)).toBe(siteContextJson(kept))
+    expect(writtenSiteContext(keyOf(kept), `${slug}-other`)).toBeUndefined()
+    expect(writtenSiteContext('nokey', slug)).toBeUndefined()
+  })
+
+  it('in the browser, the marker reads the context the page\'s file set', () => {
     const context = contextOf()
     const global = globalThis as Record<string, unknown>
-    global['$_SITE'] = run(siteScriptOf(context)).set
+    global['$_SITE'] = JSON.parse(siteContextJson(context))
     try {
       expect(siteContextAdapter.fromSerializable(0)).toEqual(context)
     } finally {
       delete global['$_SITE']
     }
-    expect(() => siteContextAdapter.fromSerializable(0)).toThrow(/no site context script/)
+    expect(() => siteContextAdapter.fromSerializable(0)).toThrow(/no site context/)
   })
 })

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ALLOWED_WIDTHS, parseImageRequest } from '@domain/images/image-request.ts'
+import { ALLOWED_WIDTHS, parseImageAddress } from '@domain/images/image-request.ts'
 import {
   CARD_SIZES, FALLBACK_VEHICLE_IMAGE, SRCSET_WIDTHS, vehicleImageAttributes, vehicleImageSource, vehicleSocialImageUrl,
 } from './vehicle-image-attributes.ts'
@@ -14,14 +14,14 @@ const car = {
   images: [1, 2, 3].map((n) => ({ image: { url: `/demo-images/demo-motors/c-12/${n}.svg` } })),
 }
 
-const requestOf = (url: string) => parseImageRequest(new URL(url, 'http://x').searchParams)
+const requestOf = (url: string) => parseImageAddress(new URL(url, 'http://x/search/cars'))
 
 describe('vehicleImageAttributes', () => {
   it('points src and every srcset entry at the optimiser for the car picture', () => {
     const a = vehicleImageAttributes({ car })
-    expect(a.src).toBe('/_img?url=/demo-images/demo-motors/c-12/1.svg&w=828')
-    expect(a.srcSet.split(', ')).toHaveLength(SRCSET_WIDTHS.length)
-    expect(a.srcSet).toContain('/_img?url=/demo-images/demo-motors/c-12/1.svg&w=640 640w')
+    expect(a.src).toBe('/_img/828/demo-images/demo-motors/c-12/1.svg')
+    expect(a.srcSet.split(',')).toHaveLength(SRCSET_WIDTHS.length)
+    expect(a.srcSet).toContain('/_img/640/demo-images/demo-motors/c-12/1.svg 640w')
     expect([a.sizes, a.width, a.height, a.alt]).toEqual([CARD_SIZES, 800, 600, '2021 Mazda CX-5 Maxx Sport'])
   })
 
@@ -42,7 +42,7 @@ describe('vehicleImageAttributes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 100 }), fc.string({ minLength: 1 }), (width, quality, url) => {
         const a = vehicleImageAttributes({ car: { ...car, primary_image_url: url }, width, quality })
-        for (const candidate of [a.src, ...a.srcSet.split(/ \d+w(?:, |$)/).filter(Boolean)]) {
+        for (const candidate of [a.src, ...a.srcSet.split(/ \d+w(?:,|$)/).filter(Boolean)]) {
           const parsed = requestOf(candidate)
           expect(parsed.ok && parsed.request.url === url && parsed.request.quality === quality).toBe(true)
         }
@@ -75,7 +75,10 @@ describe('<VehicleImage>', () => {
 
 describe('the optimiser\'s widths are the ones the site uses', () => {
   it('every allowed width is asked for by some picture (srcset, gallery thumbnail, social card), and no other', () => {
-    const widthsIn = (url: string) => [...url.matchAll(/[?&]w=(\d+)/g)].map((m) => Number(m[1]))
+    const widthsIn = (urls: string) => urls.split(/ \d+w(?:,|$)/).filter(Boolean).map((url) => {
+      const parsed = requestOf(url)
+      return parsed.ok ? parsed.request.width : Number.NaN
+    })
     const used = new Set<number>()
     for (const width of [128, 400, 1200]) {
       const a = vehicleImageAttributes({ car, width, height: width })

@@ -7,7 +7,7 @@ import {
 export const FALLBACK_VEHICLE_IMAGE = '/demo-images/default.svg'
 
 /** Card layout: one column on phones, two from sm (576), three from lg (992) (SPEC §9 breakpoints). */
-export const CARD_SIZES = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw'
+export const CARD_SIZES = '(min-width:992px) 33vw,(min-width:576px) 50vw,100vw'
 
 /** Widths offered in srcset: the allow-list without the icon sizes, which no vehicle picture is shown at. */
 export const SRCSET_WIDTHS = ALLOWED_WIDTHS.filter((w) => w >= 256)
@@ -68,7 +68,8 @@ function srcSetOf(source: string, widths: ReadonlyArray<AllowedWidth>, quality: 
   let srcSet = kept.get(key)
   if (srcSet === undefined) {
     if (kept.size >= MAX_SRCSETS_PER_LIST) kept.clear()
-    kept.set(key, (srcSet = widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(', ')))
+    // candidates joined by a bare comma (the srcset syntax needs no space): a card writes four
+    kept.set(key, (srcSet = widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(',')))
   }
   return srcSet
 }

@@ -21,7 +21,7 @@ describe('promo pictures', () => {
     expect(promoSvg(promo, { primary: 'red"/><script>', accent: '#fff' })).not.toContain('script')
   })
   it("a tenant picture goes through the optimiser, without one the banner is a local data URI", () => {
-    expect(promoPicture({ ...promo, image_url: '/tenant-assets/x/p.jpg' }, theme).src).toBe('/_img?url=/tenant-assets/x/p.jpg&w=1200')
+    expect(promoPicture({ ...promo, image_url: '/tenant-assets/x/p.jpg' }, theme).src).toBe('/_img/1200/tenant-assets/x/p.jpg')
     expect(promoPicture(promo, theme).src).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
   })
   it('a picture is drawn once per promotion and theme: the same objects answer the same picture, another theme its own', () => {

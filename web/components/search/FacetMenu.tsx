@@ -9,7 +9,6 @@ export interface FacetOption {
 }
 
 interface FacetMenuProps {
-  readonly id: string
   readonly label: string
   readonly options: ReadonlyArray<FacetOption>
   readonly selected: ReadonlyArray<string>
@@ -27,7 +26,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * Native checkboxes in a fieldset: a labelled group, Space to toggle and Tab between them, with no script per
  * option (a listing renders about eighty of them on every uncached request).
  */
-export function FacetMenu({ id, label, options, selected, onChange, ordered = false }: FacetMenuProps) {
+export function FacetMenu({ label, options, selected, onChange, ordered = false }: FacetMenuProps) {
   const [expanded, setExpanded] = useState(false)
   const all = [
     ...options,
@@ -41,8 +40,9 @@ export function FacetMenu({ id, label, options, selected, onChange, ordered = fa
   const picked = shown.filter((o) => isPicked(o.value)).map((o) => o.value)
   const toggle = (value: string, on: boolean) => onChange(on ? [...picked, value] : picked.filter((v) => v !== value))
   return (
-    <fieldset className="facet" data-facet={id}>
-      <legend className="facet__label">{label}</legend>
+    // the legend and the 'Show more' button are styled by where they are (web/styles/search.css)
+    <fieldset className="facet">
+      <legend>{label}</legend>
       {/* lean per option (a listing renders about seventy on every uncached request): the fieldset's stylesheet
           styles its labels, checkboxes and counts; the hidden ', ' makes the name read 'Toyota, 9' */}
       {shown.map((option) => (
@@ -58,7 +58,7 @@ export function FacetMenu({ id, label, options, selected, onChange, ordered = fa
         </label>
       ))}
       {sorted.length > MENU_FACET_LIMIT ? (
-        <button type="button" className="facet__more" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+        <button type="button" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
           {expanded ? 'Show less' : 'Show more'}
         </button>
       ) : null}

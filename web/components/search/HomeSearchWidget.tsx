@@ -92,7 +92,6 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
         <ChoiceSelect label="Body type" anyLabel="Any body type" value={body} options={bodyOptions} onChange={touch(setBody)} />
       </div>
       <RangeFilter
-        id="home-price"
         label="Price"
         bounds={DEFAULT_PRICE_BOUNDS}
         step={PRICE_SLIDER_STEP}

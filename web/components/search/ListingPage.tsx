@@ -96,7 +96,6 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           <h2 className="listing__filters-title">{`Filter ${vehicles.toLowerCase()}`}</h2>
           <KeywordField key={state.query} value={state.query} onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)} />
           <RangeFilter
-            id="price"
             label="Price"
             bounds={DEFAULT_PRICE_BOUNDS}
             step={PRICE_SLIDER_STEP}
@@ -107,7 +106,6 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           {LISTING_MENUS.map(({ facet, label }) => (
             <FacetMenu
               key={facet}
-              id={facet}
               label={label}
               options={options(facet)}
               selected={facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []}
@@ -115,7 +113,6 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
             />
           ))}
           <FacetMenu
-            id="weekly_price_range"
             label="Weekly repayment"
             ordered
             options={WEEKLY_BANDS.flatMap((band) => {
@@ -131,7 +128,6 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
             return (
               <RangeFilter
                 key={field}
-                id={field}
                 label={label}
                 bounds={{ min: stats.min, max: stats.max }}
                 step={step}

@@ -4,7 +4,6 @@ import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { rangeText } from '@domain/locale/range-text.ts'
 
 interface RangeFilterProps {
-  readonly id: string
   readonly label: string
   readonly bounds: SliderBounds
   readonly step: number
@@ -32,7 +31,7 @@ const thumbCentre = (fraction: number) => `calc(${fraction * 100}% + ${(0.5 - fr
  * its bound leaves that end open. Native inputs: a listing renders three of these on every uncached request, and
  * a scripted slider's hooks (number formatting, pointer and focus tracking) cost more than the rest of the filters.
  */
-export function RangeFilter({ id, label, bounds, step, value, format, onCommit }: RangeFilterProps) {
+export function RangeFilter({ label, bounds, step, value, format, onCommit }: RangeFilterProps) {
   const [thumbs, setThumbs] = useState<Thumbs>(() => toThumbs(value, bounds, step))
   const latest = useRef(thumbs)
   latest.current = thumbs
@@ -69,7 +68,6 @@ export function RangeFilter({ id, label, bounds, step, value, format, onCommit }
   const thumb = (index: 0 | 1) => (
     <input
       type="range"
-      className={`range__input range__input--${index === 0 ? 'min' : 'max'}`}
       min={bounds.min}
       max={bounds.max}
       step={step}
@@ -82,14 +80,16 @@ export function RangeFilter({ id, label, bounds, step, value, format, onCommit }
     />
   )
   return (
-    <div className="range" data-range={id} role="group" aria-labelledby={labelId}>
-      <div className="range__head">
-        <span className="range__label" id={labelId}>{label}</span>
+    // its parts are styled by where they are (web/styles/search.css): the head first (name, values), the track last
+    // (fill, then the two thumbs); a listing shows three and the home search one
+    <div className="range" role="group" aria-labelledby={labelId}>
+      <div>
+        <span id={labelId}>{label}</span>
         {/* the handles' own values (what the filter commits) */}
-        <output className="range__output">{`${rangeText(format(thumbs[0]), format(thumbs[1]))}${thumbs[1] >= bounds.max ? '+' : ''}`}</output>
+        <output>{`${rangeText(format(thumbs[0]), format(thumbs[1]))}${thumbs[1] >= bounds.max ? '+' : ''}`}</output>
       </div>
-      <div className="range__track" ref={track}>
-        <div className="range__fill" style={{ left: thumbCentre(fraction(thumbs[0])), right: `calc(100% - ${thumbCentre(fraction(thumbs[1]))})` }} />
+      <div ref={track}>
+        <div style={{ left: thumbCentre(fraction(thumbs[0])), right: `calc(100% - ${thumbCentre(fraction(thumbs[1]))})` }} />
         {thumb(0)}
         {thumb(1)}
       </div>

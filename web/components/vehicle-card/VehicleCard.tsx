@@ -56,9 +56,11 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
   const titleId = `vct-${car.id}`
   const { price, finance, name } = model
   return (
-    // the card's action links are plain anchors; one handler here navigates them in place (see navigateAnchorClicks)
-    <article className={`vc${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-car-id={car.id} onClick={navigateAnchorClicks(router)}>
-      <div className="vc__media">
+    // the card's action links are plain anchors; one handler here navigates them in place (see navigateAnchorClicks).
+    // Its parts are styled by where they are (`.vc > div:first-child` the picture, `.vc h3` the name, …:
+    // web/styles/search.css): a listing writes twenty-one cards, and their class names were a sixth of each card.
+    <article className={`vc${className ? ` ${className}` : ''}`} aria-labelledby={titleId} onClick={navigateAnchorClicks(router)}>
+      <div>
         {model.newArrival ? (
           <div className="vc__arrival" role="img" aria-label={`${name}: new arrival, photos coming soon`}>
             <span aria-hidden="true">New Arrival</span>
@@ -71,21 +73,22 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
         {model.tag ? <span className={`vc__tag vc__tag--${model.tag.kind}`}>{model.tag.label}</span> : null}
         {model.location ? <span className="vc__location">{model.location}</span> : null}
         {/* SPEC §4 Favourites on every card: the detail page's toggle (event 39 on add, kept across reloads) */}
-        <FavouriteButton carId={car.id} carName={name} className="vc__favourite" iconOnly />
+        <FavouriteButton carId={car.id} carName={name} iconOnly />
       </div>
-      <div className="vc__body">
-        <Heading className="vc__title" id={titleId}>
+      <div>
+        <Heading id={titleId}>
           <SiteLink href={model.detailHref}>{name}</SiteLink>
         </Heading>
         {model.specs.length > 0 ? (
-          <ul className="vc__specs" aria-label="Key details">
+          <ul aria-label="Key details">
             {model.specs.map((spec) => <li key={spec}>{spec}</li>)}
           </ul>
         ) : null}
         <div className="vc__price">
           {price.kind === 'reduced' ? <span className="vc__was">{price.wasText}</span> : null}
           {price.kind === 'subscription' ? <span className="vc__was">Subscription</span> : null}
-          <span className="vc__amount">{price.text}</span>
+          {/* the amount: the price's last part */}
+          <span>{price.text}</span>
         </div>
         {finance ? (
           <div className="vc__finance">
