@@ -1,7 +1,6 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
-import type { CardCar } from '@domain/cars/card-car.ts'
 import type { PackedCards } from '@domain/search/packed-cards.ts'
 import { listingHeading } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
@@ -16,47 +15,6 @@ export type LoadedListing = ListingData & { readonly key: string }
  * (web/search/listing-unpack.ts) gives the page its `LoadedListing`.
  */
 export type PackedListing = Omit<LoadedListing, 'hits'> & { readonly hits: PackedCards }
-
-/**
- * Packed for the page's state: the cars packed, and only the promos that may still show (not the ended ones). The
- * packer is loaded on first use: the route's loader is in the app's first chunk, which every page loads, while
- * packing and unpacking (web/search/listing-unpack.ts) only concern the listing, whose own chunk holds them.
- */
-export async function packListing(loaded: LoadedListing): Promise<PackedListing> {
-  const [{ packCards }, { promoStillToShow }] = await Promise.all([import('@domain/search/packed-cards.ts'), import('@domain/promos/promo-cards.ts')])
-  const promos = loaded.promos.filter((promo) => promoStillToShow(promo, loaded.nowMs))
-  const packed: PackedListing = { ...loaded, hits: packedPage(loaded.hits, packCards), promos }
-  // the page this loader feeds renders from the listing it packed: unpacking gives the same cars back
-  // (packed-cards.test.ts), so the page takes them as they were rather than unpacking them again
-  packedFrom.set(packed, { ...loaded, promos })
-  return packed
-}
-
-/**
- * Pages of cars packed lately, by their first car: the server projects each car once per version (its card objects
- * are kept, application/search/kept-cards.ts), and many listings of a tenant show the same page of cars (the first
- * page under other filters, a later page of the same sort), so the same cars are packed once. Packing is a function
- * of the cars alone; the packed form is read, never changed, by the router's serialiser and `unpackCards`.
- */
-const packedPages = new WeakMap<CardCar, Array<{ readonly hits: ReadonlyArray<CardCar>; readonly packed: PackedCards }>>()
-const PAGES_PER_FIRST_CAR = 4
-
-const packedPage = (hits: ReadonlyArray<CardCar>, packCards: (cars: ReadonlyArray<CardCar>) => PackedCards): PackedCards => {
-  const first = hits[0]
-  if (first === undefined) return packCards(hits)
-  const kept = packedPages.get(first) ?? []
-  const known = kept.find((page) => page.hits.length === hits.length && page.hits.every((car, i) => car === hits[i]))
-  if (known) return known.packed
-  const packed = packCards(hits)
-  packedPages.set(first, [{ hits: [...hits], packed }, ...kept.slice(0, PAGES_PER_FIRST_CAR - 1)])
-  return packed
-}
-
-/** Listings this process packed, by their packed form: what `unpackListing` would give back, already at hand. */
-const packedFrom = new WeakMap<PackedListing, LoadedListing>()
-
-/** The listing `packed` was made from in this process (a server render, a navigation in the browser); else undefined. */
-export const listingPackedHere = (packed: PackedListing): LoadedListing | undefined => packedFrom.get(packed)
 
 /** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */
 export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })
@@ -75,6 +33,9 @@ export async function loadListingRoute(queryClient: QueryClient, pathname: strin
     if (isCancelledError(error)) return load()
     throw error
   })
+  // the packer is loaded on first use: this loader is in the app's first chunk, which every page loads, while
+  // packing and unpacking only concern the listing, whose own chunk holds them (listing-pack.ts)
+  const { packListing } = await import('./listing-pack.ts')
   return packListing({ ...data, key })
 }
 

@@ -7,7 +7,8 @@ import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import { emptySearchState } from '@domain/search/search-state.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { packCards } from '@domain/search/packed-cards.ts'
-import { packListing, type LoadedListing, type PackedListing } from './listing-route.ts'
+import type { LoadedListing, PackedListing } from './listing-route.ts'
+import { packListing } from './listing-pack.ts'
 import { unpackListing } from './listing-unpack.ts'
 
 const site = makeSite({ finance: { provider: 'Taurus' }, checkout: { payment_provider: 'Stripe' } })
@@ -36,7 +37,7 @@ const listingOf = (cars: ReadonlyArray<Parameters<typeof toCardCar>[0]>): Loaded
 describe('the listing a page renders from its packed loader data', () => {
   it('property: where this process packed it, the listing is what unpacking the page state gives (server render, browser navigation)', async () => {
     await fc.assert(fc.asyncProperty(fc.array(arbCar, { maxLength: 21 }), async (cars) => {
-      const packed = await packListing(listingOf(cars))
+      const packed = packListing(listingOf(cars))
       const here = unpackListing(packed)
       // the browser hydrating a server-rendered page unpacks what the router's serialiser wrote
       const fromState = unpackListing(deserialize<PackedListing>(serialize(packed)))
@@ -50,15 +51,15 @@ describe('the listing a page renders from its packed loader data', () => {
   it('property: a page of the same card objects is packed once; any other page is packed afresh, each as packCards packs it', async () => {
     await fc.assert(fc.asyncProperty(fc.array(arbCar, { minLength: 1, maxLength: 21 }), fc.nat(), async (cars, at) => {
       const listing = listingOf(cars)
-      const first = await packListing(listing)
+      const first = packListing(listing)
       expect(first.hits).toStrictEqual(packCards(listing.hits))
       // the same cars (the server keeps one card object per car and version): the same packing
-      expect((await packListing({ ...listing, hits: [...listing.hits] })).hits).toBe(first.hits)
+      expect((packListing({ ...listing, hits: [...listing.hits] })).hits).toBe(first.hits)
       // one car changed (a new object), one more or one fewer: packed again
       const i = at % listing.hits.length
       const changed = listing.hits.map((card, k) => (k === i ? { ...card, price: (card.price ?? 0) + 1 } : card))
       for (const hits of [changed, listing.hits.slice(0, -1), [...listing.hits, listing.hits[0]!]]) {
-        const again = await packListing({ ...listing, hits })
+        const again = packListing({ ...listing, hits })
         expect(again.hits).not.toBe(first.hits)
         expect(again.hits).toStrictEqual(packCards(hits))
       }

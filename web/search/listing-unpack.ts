@@ -1,5 +1,6 @@
 import { unpackCards } from '@domain/search/packed-cards.ts'
-import { listingPackedHere, type LoadedListing, type PackedListing } from './listing-route.ts'
+import type { LoadedListing, PackedListing } from './listing-route.ts'
+import { listingPackedHere } from './listing-pack.ts'
 
 /**
  * The listing a listing route's loader packed (web/search/listing-route.ts), as the page shows it: the listing

@@ -6,7 +6,7 @@ import type { StockSummary } from '@domain/stock/stock-summary.ts'
 import { pairMap } from '@domain/kernel/pair-map.ts'
 import { currentHost } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
-import { scriptedContext } from './site-script.tsx'
+import { scriptedContext } from './site-file.ts'
 
 export type { DirectoryEntry, SiteContext } from '@application/site/site-context.ts'
 

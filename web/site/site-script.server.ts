@@ -2,7 +2,8 @@ import type { RequestContext } from '../server/request-context.ts'
 import { hostOf, tenantOfRequest } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
 import { currentTenantContext } from './site-context.functions.ts'
-import { siteContextAddress, siteContextJson, SITE_CONTEXT_PATH, writtenSiteContext } from './site-script.tsx'
+import { SITE_CONTEXT_PATH } from './site-file-path.ts'
+import { siteContextAddress, siteContextJson, writtenSiteContext } from './site-file.ts'
 
 const FOR_GOOD = 'public, max-age=31536000, immutable'
 

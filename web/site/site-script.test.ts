@@ -5,7 +5,8 @@ import { siteWithNews } from '@domain/links/news.ts'
 import { stockSummary } from '@domain/stock/stock-summary.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { SiteContext } from '@application/site/site-context.ts'
-import { scriptedContext, siteContextAdapter, siteContextAddress, siteContextJson, writtenSiteContext } from './site-script.tsx'
+import { siteContextAdapter } from './site-script.tsx'
+import { scriptedContext, siteContextAddress, siteContextJson, writtenSiteContext } from './site-file.ts'
 
 const wiring = { mode: 'demo' as const, mocked: [], mockLeads: false, hostedCaptcha: false, errorReportingDsn: null }
 type Source = Parameters<typeof siteWithNews>[0]
