@@ -1,7 +1,7 @@
 import type { CardCar } from '@domain/cars/card-car.ts'
 import { packCards, type PackedCards } from '@domain/search/packed-cards.ts'
 import { promoStillToShow } from '@domain/promos/promo-cards.ts'
-import type { LoadedListing, PackedListing } from './listing-route.ts'
+import type { LoadedListing, PackedListing } from './loaded-listing.ts'
 
 /**
  * Packed for the page's state: the cars packed, and only the promos that may still show (not the ended ones). In

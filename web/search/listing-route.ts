@@ -1,20 +1,11 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
-import type { ListingData } from '@domain/search/listing-data.ts'
-import type { PackedCards } from '@domain/search/packed-cards.ts'
 import { listingHeading } from './listing-data.ts'
 import { listingSearch } from './listing-key.ts'
 import { listingQuery } from './listing.queries.ts'
+import type { PackedListing } from './loaded-listing.ts'
 
-/** A listing as the page shows it: the listing plus the key it is cached under in the browser. */
-export type LoadedListing = ListingData & { readonly key: string }
-
-/**
- * Loader data of a listing route, which the page's serialised state carries: the listing with its cars packed
- * (domain/search/packed-cards.ts: no field names, the disclaimers' shared closing text once). `unpackListing`
- * (web/search/listing-unpack.ts) gives the page its `LoadedListing`.
- */
-export type PackedListing = Omit<LoadedListing, 'hits'> & { readonly hits: PackedCards }
+export type { LoadedListing, PackedListing } from './loaded-listing.ts'
 
 /** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */
 export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })

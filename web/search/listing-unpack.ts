@@ -1,5 +1,5 @@
 import { unpackCards } from '@domain/search/packed-cards.ts'
-import type { LoadedListing, PackedListing } from './listing-route.ts'
+import type { LoadedListing, PackedListing } from './loaded-listing.ts'
 import { listingPackedHere } from './listing-pack.ts'
 
 /**

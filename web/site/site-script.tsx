@@ -25,7 +25,6 @@ import { SITE_CONTEXT_PATH } from './site-file-path.ts'
  */
 const GLOBAL = '$_SITE'
 
-
 /**
  * Names the page's site context file, on the server only: a preload in the page's head (React writes it there), so
  * the browser fetches it as it parses the page and the app finds it when it starts. Renders nothing itself.
