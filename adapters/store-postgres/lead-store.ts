@@ -6,6 +6,7 @@ import {
 } from '../store-sqlite/lead-store.ts'
 import type { Postgres } from './database.ts'
 import { batched } from './batched.ts'
+import { byPosition } from './by-position.ts'
 
 export interface PostgresLeadStoreOptions {
   readonly clock?: () => number
@@ -121,8 +122,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
   // the look-ups of the creates that arrive together share one read (as fresh: it starts after each was asked)
   const keyLookups = batched<{ tenant: string; requestKey: string }, string | null>(async (asked) => {
     const found = await db.query<{ ord: number; id: string }>(IDS_OF_REQUEST_KEYS, [asked.map((a) => a.tenant), asked.map((a) => a.requestKey)])
-    const byPosition = new Map(found.rows.map((r) => [r.ord, r.id]))
-    return asked.map((_, i) => byPosition.get(i + 1) ?? null)
+    return byPosition(found.rows, asked.length, (r) => r.id)
   }, CREATE_BATCHES)
 
   // the outcomes of the deliveries that end together are recorded in one statement

@@ -4,6 +4,7 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { takeToken } from '@domain/limits/token-bucket.ts'
 import type { Postgres } from './database.ts'
 import { batched } from './batched.ts'
+import { byPosition } from './by-position.ts'
 import { freshReads } from './fresh-reads.ts'
 
 /** One reservation per tenant and car: the primary key decides between instances. */
@@ -52,15 +53,13 @@ const SPEND_BATCHES = { inFlight: 2, maxBatch: 100 } as const
 export function createPostgresSpentAnswers(db: Postgres, clock: () => number = Date.now): SpentAnswersPort {
   const owners = batched<string, string | null>(async (keys) => {
     const found = await db.query<{ ord: number; lead_id: string }>(SPENT_ON, [keys, clock()])
-    const byPosition = new Map(found.rows.map((r) => [r.ord, r.lead_id]))
-    return keys.map((_, i) => byPosition.get(i + 1) ?? null)
+    return byPosition(found.rows, keys.length, (r) => r.lead_id)
   }, SPEND_BATCHES)
   const spends = batched<{ key: string; leadId: string; expiresAt: number }, boolean>(async (batch) => {
     const found = await db.query<{ ord: number; lead_id: string | null }>(SPEND, [
       batch.map((b) => b.key), batch.map((b) => b.leadId), batch.map((b) => String(b.expiresAt)), clock(),
     ])
-    const byPosition = new Map(found.rows.map((r) => [r.ord, r.lead_id]))
-    return batch.map((b, i) => byPosition.get(i + 1) === b.leadId)
+    return byPosition(found.rows, batch.length, (r) => r.lead_id).map((owner, i) => owner === batch[i]!.leadId)
   }, SPEND_BATCHES)
   return {
     spentOn: (key) => owners.run(key),
