@@ -231,9 +231,7 @@ function shareLenderValues(rows: unknown[][]): unknown[] {
 }
 
 /** A packed lender with the values its page's lenders have alike put back. */
-function withSharedLenderValues(list: ReadonlyArray<unknown>, shared: ReadonlyArray<unknown>): unknown[] {
-  const alike = new Map<number, unknown>()
-  for (let at = 0; at < shared.length; at += 2) alike.set(shared[at] as number, shared[at + 1])
+function withSharedLenderValues(list: ReadonlyArray<unknown>, alike: ReadonlyMap<number, unknown>): unknown[] {
   let next = 0
   return Array.from({ length: PACKED_LENDER }, (_value, at) => (alike.has(at) ? alike.get(at) : list[next++]))
 }
@@ -265,12 +263,18 @@ export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
   }
 }
 
+/** A packed list of position, value, … pairs (`shared`, `starts`, `lenders`) as a map from position to value. */
+function placed(pairs: ReadonlyArray<unknown>): ReadonlyMap<number, unknown> {
+  const at = new Map<number, unknown>()
+  for (let i = 0; i < pairs.length; i += 2) at.set(pairs[i] as number, pairs[i + 1])
+  return at
+}
+
 /** The cars `packCards` packed, field for field as they were (an absent optional field stays absent). */
 export function unpackCards(packed: PackedCards): CardCar[] {
-  const alike = new Map<number, unknown>()
-  for (let at = 0; at < packed.shared.length; at += 2) alike.set(packed.shared[at] as number, packed.shared[at + 1])
-  const starts = new Map<number, string>()
-  for (let at = 0; at < packed.starts.length; at += 2) starts.set(packed.starts[at] as number, packed.starts[at + 1] as string)
+  const alike = placed(packed.shared)
+  const starts = placed(packed.starts) as ReadonlyMap<number, string>
+  const lenderAlike = packed.lenders && placed(packed.lenders)
   const ends: Ends = { figures: packed.figures === true, head: packed.head, tail: packed.tail }
   const stride = CARD_FIELDS.length - alike.size
   const cars: CardCar[] = []
@@ -281,7 +285,7 @@ export function unpackCards(packed: PackedCards): CardCar[] {
       let value = alike.has(i) ? alike.get(i) : packed.values[at++]
       const start = starts.get(i)
       if (start !== undefined && typeof value === 'string') value = start + value
-      if (i === LENDER_COLUMN && packed.lenders && Array.isArray(value)) value = withSharedLenderValues(value, packed.lenders)
+      if (i === LENDER_COLUMN && lenderAlike && Array.isArray(value)) value = withSharedLenderValues(value, lenderAlike)
       if (value !== undefined) car[field] = unpackValue(field, value, ends)
     })
     // the name first: the usual slug is made from it
