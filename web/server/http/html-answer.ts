@@ -6,7 +6,7 @@
  * after it read what they were given: the compression (scripts/compression.mjs, which cannot import this module)
  * finds the bytes under `WHOLE_BYTES`, and compresses them in one call without reading the body stream.
  */
-const texts = new WeakMap<Response, { readonly html: string; readonly bytes: Buffer }>()
+const texts = new WeakMap<Response, string>()
 
 /** Where an answer made here carries its body's bytes for scripts/compression.mjs (the same registered symbol). */
 export const WHOLE_BYTES = Symbol.for('dealer-sites.whole-bytes')
@@ -18,7 +18,7 @@ export function htmlAnswer(html: string, from: { readonly status: number; readon
   headers.set('content-length', String(bytes.byteLength))
   // the body stays the string: a byte body would be copied by the Response
   const response = new Response(html, { status: from.status, statusText: from.statusText, headers })
-  texts.set(response, { html, bytes })
+  texts.set(response, html)
   Object.defineProperty(response, WHOLE_BYTES, { value: bytes })
   return response
 }
@@ -28,10 +28,10 @@ export const isHtmlAnswer = (response: Response): boolean => texts.has(response)
 
 /** The text of an HTML answer: the string it was made of, else its body read. */
 export async function htmlOf(response: Response): Promise<string> {
-  return texts.get(response)?.html ?? (await response.text())
+  return texts.get(response) ?? (await response.text())
 }
 
 /** The bytes of an answer: those an answer made here was sent with, else its body read. */
 export async function bytesOf(response: Response): Promise<Buffer> {
-  return texts.get(response)?.bytes ?? Buffer.from(await response.arrayBuffer())
+  return (response as Response & { readonly [WHOLE_BYTES]?: Buffer })[WHOLE_BYTES] ?? Buffer.from(await response.arrayBuffer())
 }
