@@ -52,8 +52,8 @@ function keptDetailParts(inventory: VehicleDetailDeps['inventory'], clock: Clock
   const similarBySite = new WeakMap<SiteConfig, Map<string, { readonly version: number; readonly at: number; readonly cars: Promise<readonly ListCar[]> }>>()
   const similarOf = async (site: SiteConfig, car: Car): Promise<readonly ListCar[]> => {
     const version = await inventory.version(site)
-    const kept = similarBySite.get(site) ?? new Map()
-    similarBySite.set(site, kept)
+    let kept = similarBySite.get(site)
+    if (!kept) similarBySite.set(site, (kept = new Map()))
     const now = clock.now()
     const known = kept.get(car.id)
     if (known && known.version === version && now - known.at < SIMILAR_MAX_AGE_MS) return known.cars
