@@ -110,16 +110,24 @@ describe('lead delivery loop', () => {
 
   it('marks a refused version failed and does not retry it', async () => {
     let calls = 0
+    let refusedId = ''
     const { store, loop } = setup({
-      async deliver() {
+      async deliver(d) {
+        // a later lead fails three times, retried after backoffs longer than any the refused one could get
+        if (d.leadId !== refusedId && d.attempts < 3) throw new LeadDeliveryError('HTTP 503', { permanent: false, status: 503 })
+        if (d.leadId !== refusedId) return { remoteId: null }
         calls++
         throw new LeadDeliveryError('HTTP 422', { permanent: true, status: 422 })
       },
     })
     const lead = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    refusedId = lead.id
     loop.kick()
     await until(async () => (await store.counts()).failed === 1)
-    await new Promise((r) => setTimeout(r, 50))
+    // once the later lead is delivered, the loop has looked at the outbox four times since, past every backoff
+    await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    loop.kick()
+    await until(async () => (await store.counts()).delivered === 1)
     expect(calls).toBe(1)
     expect((await store.get('t', lead.id))?.history[0]).toMatchObject({ state: 'failed', last_error: 'HTTP 422' })
   })

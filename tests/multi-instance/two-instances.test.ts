@@ -127,9 +127,14 @@ describe.skipIf(!built && !process.env.CI).each(['postgres', 'sqlite'] as const)
     const sent = Array.from({ length: 40 }, (_, i) =>
       b.call('POST', '/api/leads', { host: SUBSCRIBE, json: leadOf({ email: `load-${i}@example.com` }), headers: { 'x-forwarded-for': `203.0.113.${i}` } })
         .then((reply) => (reply.status === 201 ? (JSON.parse(reply.text) as { id: string }).id : null), () => null))
-    await new Promise((resolve) => setTimeout(resolve, 15))
+    // mid-load: the first lead is acknowledged and the others are still in flight
+    await new Promise<void>((firstAnswered) => {
+      for (const reply of sent) void reply.then((id) => id !== null && firstAnswered())
+      void Promise.all(sent).then(() => firstAnswered())
+    })
     await b.stop('SIGKILL')
     const acknowledged = (await Promise.all(sent)).filter((id): id is string => id !== null)
+    expect(acknowledged.length).toBeGreaterThan(0)
     await eventually(async () => {
       const delivered = await store.deliveries(acknowledged)
       return acknowledged.every((id) => delivered.get(id) === 1)

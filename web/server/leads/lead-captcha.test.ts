@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
@@ -176,8 +176,7 @@ describe('an asynchronous verifier (a hosted provider)', () => {
     const s = kit(true, v.port)
     const release = v.hold()
     const pending = s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok' }))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(v.asked).toHaveLength(1)
+    await vi.waitFor(() => expect(v.asked).toHaveLength(1))
     expect(await s.store.list('demo-motors', 10)).toEqual([])
     release()
     expect((await pending).status).toBe(201)
