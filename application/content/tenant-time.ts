@@ -1,3 +1,5 @@
+import { boundedMap } from '@domain/kernel/bounded-map.ts'
+
 /**
  * The tenant's calendar "now" from an instant and an IANA zone, with Intl (the domain has no clock or zone
  * database, so the content use case computes weekday, date and UTC offset and passes them in).
@@ -41,15 +43,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
  * The last answer per zone and the UTC minute it holds for: zone offsets are whole minutes, so the date, weekday
  * and offset cannot change within one, and every page view in that minute gets the same object without formatting.
  */
-const lastByZone = new Map<string, { readonly minute: number; readonly now: ZonedNow }>()
-const MAX_ZONES = 1_000
+const lastByZone = boundedMap<string, { readonly minute: number; readonly now: ZonedNow }>(1_000)
 
 export function zonedNow(nowMs: number, timeZone: string): ZonedNow {
   const minute = Math.floor(nowMs / 60_000)
   const last = lastByZone.get(timeZone)
   if (last?.minute === minute) return last.now
   const now = formattedNow(nowMs, timeZone)
-  if (lastByZone.size >= MAX_ZONES) lastByZone.clear()
   lastByZone.set(timeZone, { minute, now })
   return now
 }

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import { boundedMap } from '@domain/kernel/bounded-map.ts'
 import type { HeaderReader } from './plain-exchange.ts'
 
 /**
@@ -37,18 +38,13 @@ export function proxyTrust(setting: string | undefined): ProxyTrust {
   }
   // every request asks about its socket's peer, which behind a balancer is one of a few addresses: a BlockList
   // check builds a native socket address each time (a few per cent of a lead's CPU), so answers are remembered
-  const known = new Map<string, boolean>()
-  return (address) => {
-    let trusted = known.get(address)
-    if (trusted === undefined) {
+  const known = boundedMap<string, boolean>(MAX_KNOWN_ADDRESSES)
+  return (address) =>
+    known.ensure(address, () => {
       const plain = unmapped(address)
       const family = isIP(plain)
-      trusted = family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6')
-      if (known.size >= MAX_KNOWN_ADDRESSES) known.clear()
-      known.set(address, trusted)
-    }
-    return trusted
-  }
+      return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+    })
 }
 
 /** Addresses whose trust is remembered: proxies and recent clients (X-Forwarded-For hops are asked about too). */
