@@ -3,7 +3,7 @@ import { MIGRATIONS } from './migrations.ts'
 import { asStoreError } from './outage.ts'
 
 /** A value a query binds. */
-export type Param = string | number | boolean | null | readonly string[]
+export type Param = string | number | boolean | null | readonly string[] | readonly boolean[]
 
 /** What runs a statement: the pool, or one client inside a transaction. */
 export interface Queryable {

@@ -74,7 +74,11 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
       const admitted = await intake.admit({ tenant: sender.tenant, clientKey: sender.clientKey, mock: options.mock })
       if (!admitted.ok) return problemReply(admitted.problem)
       const body = await sender.body(maxBytes)
-      if (!body.ok) return { status: body.status, body: { error: body.error } }
+      if (!body.ok) {
+        // a refused body counts against its sender as any request (a rate token admission deferred is taken now)
+        const counted = await intake.counted(admitted.value)
+        return counted.ok ? { status: body.status, body: { error: body.error } } : problemReply(counted.problem)
+      }
       const outcome = await write(intake, admitted.value, body.value, sender.requestKey)
       return outcome.ok ? { status, body: { id: outcome.value.id } } : problemReply(outcome.problem)
     } catch (error) {
