@@ -141,7 +141,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
   // the outcomes of the deliveries that end together are recorded in one statement
   const deliveries = batched<{ key: string; remoteId: string | null; at: number }, void>(async (batch) => {
-    await db.query(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
+    await db.bookkeeping(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
     return batch.map(() => undefined)
   }, CREATE_BATCHES)
 
@@ -175,7 +175,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
     async claimDue(now, limit, claimUntil) {
       if (limit <= 0) return []
-      const claimed = await db.query<DueRow & { payload: unknown; next_attempt_at: number; seq: number }>(
+      const claimed = await db.bookkeeping<DueRow & { payload: unknown; next_attempt_at: number; seq: number }>(
         `WITH due AS (
            SELECT v.idempotency_key FROM lead_versions v
            WHERE v.state = 'pending' AND v.next_attempt_at <= $1 AND (v.claimed_until IS NULL OR v.claimed_until <= $1)
@@ -196,7 +196,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     },
 
     async markRetry(key, error, nextAttemptAt) {
-      await db.query(
+      await db.bookkeeping(
         `UPDATE lead_versions SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3, claimed_until = NULL, claimed_by = NULL
          WHERE idempotency_key = $1 AND state = 'pending'`,
         [key, error.slice(0, 500), nextAttemptAt],
@@ -204,7 +204,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     },
 
     async markFailed(key, error, now) {
-      await db.query(
+      await db.bookkeeping(
         `UPDATE lead_versions SET state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = NULL, claimed_by = NULL,
            next_attempt_at = $3
          WHERE idempotency_key = $1 AND state = 'pending'`,
@@ -214,7 +214,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
     async releaseClaims() {
       // only this process's own: another instance's claims are its deliveries in flight (a dead one's lapse)
-      await db.query('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = $1', [owner])
+      await db.bookkeeping('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = $1', [owner])
     },
 
     async nextDueAt() {

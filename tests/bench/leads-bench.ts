@@ -203,8 +203,12 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
   return { result, cpu }
 }
 
-/** PostgreSQL's count of committed transactions in the database (null without one): commits per lead, before and after. */
-async function commitsOf(url: string | undefined): Promise<number | null> {
+/**
+ * PostgreSQL's counts of committed transactions in the database and of WAL flushes to disk (what a durable commit
+ * waits for; several commits share one when they arrive together), or null without a database: per lead, before and
+ * after. The flushes are pg_stat_io's (PostgreSQL 18), else pg_stat_wal's, else not counted (null).
+ */
+async function databaseCounts(url: string | undefined): Promise<{ commits: number; flushes: number | null } | null> {
   if (!url) return null
   const { default: pg } = await import('pg')
   const client = new pg.Client(url)
@@ -214,7 +218,10 @@ async function commitsOf(url: string | undefined): Promise<number | null> {
     await new Promise((r) => setTimeout(r, 1_500))
     await client.query('SELECT pg_stat_clear_snapshot()')
     const row = await client.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')
-    return Number(row.rows[0]!.n)
+    const flushes = await client.query<{ n: string }>("SELECT SUM(fsyncs) AS n FROM pg_stat_io WHERE object = 'wal'")
+      .catch(() => client.query<{ n: string }>('SELECT wal_sync AS n FROM pg_stat_wal'))
+      .then((found) => (found.rows[0]?.n == null ? null : Number(found.rows[0].n)), () => null)
+    return { commits: Number(row.rows[0]!.n), flushes }
   } finally {
     await client.end()
   }
@@ -325,7 +332,7 @@ async function throughProductionServer(store: string, env: Record<string, string
     let n = 0
     // each create carries its own Idempotency-Key, as the site's forms send one (web/client/leads/submit-lead.ts)
     const run = Math.random().toString(36).slice(2, 10)
-    const commitsBefore = await commitsOf(env.DATABASE_URL)
+    const countsBefore = await databaseCounts(env.DATABASE_URL)
     const statements = await statementCounters(env.DATABASE_URL)
     const { result, cpu } = await measuredCpu(() => load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
       n++
@@ -338,11 +345,13 @@ async function throughProductionServer(store: string, env: Record<string, string
     console.log(`\nPOST /api/leads through the production server (${workers === 1 ? 'one process' : `${workers} workers`}) on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
     report(result)
     cpu()
-    if (commitsBefore !== null) {
+    if (countsBefore !== null) {
       // the delivery loop's commits too (it delivers to the local inbox as the leads come in); once the outbox is empty
       await waitForEmptyOutbox(env.DATABASE_URL!)
-      const commits = (await commitsOf(env.DATABASE_URL))! - commitsBefore
-      console.log(`database commits ${(commits / result.requests.total).toFixed(2)} per lead, delivery included (warm-up leads counted as well: an upper bound)`)
+      const after = (await databaseCounts(env.DATABASE_URL))!
+      const perLead = (n: number) => (n / result.requests.total).toFixed(2)
+      const flushes = after.flushes !== null && countsBefore.flushes !== null ? `, WAL flushes ${perLead(after.flushes - countsBefore.flushes)}` : ''
+      console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead, delivery included (warm-up leads counted as well: an upper bound)`)
       await statements?.(withWarmup(result))
     }
   } finally {

@@ -38,7 +38,7 @@ async function fresh() {
     const limiter = createPostgresRateLimiter(db, 'leads', { capacity: 2, refillPerMinute: 20 })
     return { limiter, within: createPostgresLeadCreateWithin(db, limiter) }
   }
-  return { leads, side, limited, spentAnswers: createPostgresSpentAnswers(db, () => NOW) }
+  return { db, leads, side, limited, spentAnswers: createPostgresSpentAnswers(db, () => NOW) }
 }
 
 const NOW = 1_800_000_000_000
@@ -176,5 +176,12 @@ describe('lead creates committed together (PostgreSQL)', () => {
     expect(isStoreUnavailable((settled[1] as PromiseRejectedResult).reason)).toBe(false)
     expect(await leads.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 })
     expect((await side.query('SELECT key FROM rate_buckets ORDER BY key')).rows.map((r) => r.key)).toEqual(['10.0.0.1', '10.0.0.3'])
+  })
+
+  it("a lead's write commits once flushed to disk; only the delivery loop's bookkeeping does not wait for the flush", async () => {
+    const { db } = await fresh()
+    const setting = async (run: typeof db.query) => (await run<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit
+    expect(await setting(db.query)).toBe('on')
+    expect(await setting(db.bookkeeping)).toBe('off')
   })
 })
