@@ -84,7 +84,10 @@ export interface LeadId {
 export interface LeadIntake {
   /**
    * The checks made before the body is read (the cheapest): the variant is on, the sender is within its rate, the
-   * Host is a dealer site. The web layer reads the body only after this passed.
+   * Host is a dealer site. The web layer reads the body only after this passed. With a store that writes the take
+   * with the lead (`createWithin`), a sender to a dealer site is let through with its take deferred to the write (a
+   * body within the size limit is then read first; nothing is written, and no captcha or upload looked at, before
+   * the take).
    */
   admit(sender: LeadSender): Promise<Outcome<LeadAdmission>>
   /**

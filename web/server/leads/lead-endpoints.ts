@@ -38,7 +38,8 @@ export interface LeadEndpointOptions {
 
 /**
  * The three lead endpoints of one variant (/api or /mock/api), as the file routes mount them: the tenant from the
- * Host, the intake's admission (variant, rate, site) before the body is read, the body read within its size, then
+ * Host, the intake's admission (variant, rate, site; the rate may be deferred to the lead's write) before the body is
+ * read, the body read within its size (a refused one still counted against its sender), then
  * the intake (a create with the sender's `Idempotency-Key`); its outcome as JSON (201/200 `{id}`, 4xx `{error, field?}`, 503 with Retry-After).
  */
 /** The sender's `Idempotency-Key` as sent (the intake checks its form), or null without one. */
