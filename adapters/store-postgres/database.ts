@@ -3,7 +3,7 @@ import { MIGRATIONS } from './migrations.ts'
 import { asStoreError } from './outage.ts'
 
 /** A value a query binds. */
-export type Param = string | number | boolean | null | readonly string[]
+export type Param = string | number | boolean | null | readonly string[] | readonly boolean[]
 
 /** What runs a statement: the pool, or one client inside a transaction. */
 export interface Queryable {
@@ -27,6 +27,14 @@ export interface Postgres {
    * down comes up with it.
    */
   query<R extends pg.QueryResultRow>(sql: string, params?: readonly Param[]): Promise<pg.QueryResult<R>>
+  /**
+   * A statement as `query` runs it, whose commit does not wait for the disk's flush (`synchronous_commit = off`, on
+   * a small pool of its own): only for writes a crash may undo without losing anything acknowledged, the delivery
+   * loop's claims and marks (a mark undone is a delivery made again, which receivers take once by its key). A lead's
+   * own write never goes here: it is answered only once flushed. The WAL is one sequence, so a later flushed commit
+   * (any lead's) makes these durable too.
+   */
+  bookkeeping<R extends pg.QueryResultRow>(sql: string, params?: readonly Param[]): Promise<pg.QueryResult<R>>
   /** `work` in one transaction on one connection (rolled back when it throws) */
   transaction<T>(work: (client: Queryable) => Promise<T>): Promise<T>
   /**
@@ -69,18 +77,35 @@ const identifier = (name: string): string => {
   return name
 }
 
+/** Connections of the pool whose commits do not wait for the flush (the delivery loop's bookkeeping). */
+const BOOKKEEPING_CONNECTIONS = 3
+
 export function openPostgres(options: PostgresOptions): Postgres {
   const schema = options.schema ? identifier(options.schema) : null
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: 3_000,
-    idleTimeoutMillis: 30_000,
-    types: TYPES,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  })
-  // a connection dropped while idle (the database restarted) is replaced on the next checkout, not a crash
-  pool.on('error', (error) => console.warn(`[store] PostgreSQL connection lost: ${error.message}`))
+  const poolOf = (max: number, settings: readonly string[]) => {
+    const opened = new pg.Pool({
+      connectionString: options.url,
+      max,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      types: TYPES,
+      ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
+    })
+    // a connection dropped while idle (the database restarted) is replaced on the next checkout, not a crash
+    opened.on('error', (error) => console.warn(`[store] PostgreSQL connection lost: ${error.message}`))
+    return opened
+  }
+  const searchPath = schema ? [`-c search_path=${schema}`] : []
+  const pool = poolOf(options.max ?? 10, searchPath)
+  let unflushed: pg.Pool | null = null
+  const run = async <R extends pg.QueryResultRow>(on: () => pg.Pool, sql: string, params: readonly Param[]) => {
+    try {
+      await ready()
+      return await on().query<R>(named(sql, params))
+    } catch (error) {
+      throw asStoreError(error)
+    }
+  }
 
   let migrated: Promise<void> | null = null
   const ready = (): Promise<void> => {
@@ -92,14 +117,8 @@ export function openPostgres(options: PostgresOptions): Postgres {
   }
 
   return {
-    async query(sql, params = []) {
-      try {
-        await ready()
-        return await pool.query(named(sql, params))
-      } catch (error) {
-        throw asStoreError(error)
-      }
-    },
+    query: (sql, params = []) => run(() => pool, sql, params),
+    bookkeeping: (sql, params = []) => run(() => (unflushed ??= poolOf(BOOKKEEPING_CONNECTIONS, [...searchPath, '-c synchronous_commit=off'])), sql, params),
     async transaction(work) {
       let client: pg.PoolClient
       try {
@@ -123,7 +142,9 @@ export function openPostgres(options: PostgresOptions): Postgres {
     },
     listen: (channel, notified) => listenOn(options.url, identifier(channel), notified),
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), unflushed?.end()])
+    },
   }
 }
 

@@ -12,7 +12,8 @@ export function createPostgresLeadInbox(db: Postgres, clock: () => number = Date
   // the deliveries in flight together (the loop runs many at once) are received in one statement
   const receive = batched<LeadDelivery, void>(async (batch) => {
     const at = clock()
-    await db.query(
+    // the demo CRM's receipt: undone by a crash, it is delivered again (its mark, later in the log, is undone too)
+    await db.bookkeeping(
       `INSERT INTO delivered_leads (idempotency_key, lead_id, version, tenant, destination, payload, delivered_at)
        SELECT key, lead_id, version, tenant, destination, payload::json, $7
        FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS t (key, lead_id, version, tenant, destination, payload, ord)

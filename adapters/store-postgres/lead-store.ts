@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
-import type { DeliveryState, LeadOutboxPort, LeadStorePort, OutboxSignalPort, StoredLead } from '@domain/ports/leads.port.ts'
+import type { DeliveryState, LeadOutboxPort, NewLead, LeadStorePort, OutboxSignalPort, StoredLead } from '@domain/ports/leads.port.ts'
 import {
   HEAD_OF_LINE, createdLead, deliveryOf, idempotencyKey, leadOf, versionOf, type DueRow, type LeadRow, type VersionRow,
 } from '../store-sqlite/lead-store.ts'
-import type { Postgres } from './database.ts'
+import type { Param, Postgres } from './database.ts'
 import { batched } from './batched.ts'
 import { byPosition } from './by-position.ts'
 
@@ -27,8 +27,8 @@ export function createPostgresOutboxSignal(db: Postgres): OutboxSignalPort {
   return { announce: () => undefined, listen: (wake) => db.listen(OUTBOX_CHANNEL, wake) }
 }
 
-/** One lead create as the batched statement takes it. */
-interface NewRow {
+/** One lead create as the batched statements take it. */
+export interface NewRow {
   readonly id: string
   readonly tenant: string
   readonly destination: string
@@ -38,22 +38,39 @@ interface NewRow {
   readonly key: string
 }
 
+/** A create's row: a new id, its first version's key, the payload as the JSON the statement casts. */
+export const newRow = ({ tenant, destination, payload, requestKey = null }: NewLead, id: string, at: number): NewRow =>
+  ({ id, tenant, destination, at, requestKey, payload: JSON.stringify(payload), key: idempotencyKey(id, 1) })
+
+/** The seven parameters of a batch of rows, in `leadWrites`' column order (id … idempotency_key). */
+export const rowColumns = (rows: readonly NewRow[]): Param[] => {
+  const column = <K extends keyof NewRow>(k: K) => rows.map((r) => r[k])
+  return [column('id'), column('tenant'), column('destination'), column('at').map(String), column('requestKey') as string[], column('payload'), column('key')]
+}
+
 /**
- * The creates of one batch in one statement (one commit): each lead and its first version, or nothing for a lead
- * whose tenant's request key was taken (by an earlier lead, or by an earlier one of the same batch). Answers which
- * ids were written.
+ * The CTEs writing, from a CTE `input` (columns id, tenant, destination, at, request_key, payload, idempotency_key,
+ * ord), the leads that `from` (an `input i` source) lets through: each lead and its first version, or nothing for a
+ * lead whose tenant's request key was taken (by an earlier lead, or by an earlier one of the same statement).
+ * `version` holds the ids written.
  */
+export const leadWrites = (from: string): string => `
+  lead AS (
+    INSERT INTO leads (id, tenant, destination, version, created_at, updated_at, request_key)
+    SELECT i.id, i.tenant, i.destination, 1, i.at, i.at, i.request_key FROM ${from} ORDER BY i.ord
+    ON CONFLICT (tenant, request_key) WHERE request_key IS NOT NULL DO NOTHING RETURNING id),
+  version AS (
+    INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
+    SELECT i.id, 1, i.payload::json, i.at, i.idempotency_key, i.at FROM input i JOIN lead ON lead.id = i.id ORDER BY i.ord
+    RETURNING lead_id, ${NOTIFY_STORED})`
+
+/** The creates of one batch in one statement (one commit). Answers which ids were written. */
 const CREATE_BATCH = `
   WITH input AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[])
       WITH ORDINALITY AS t (id, tenant, destination, at, request_key, payload, idempotency_key, ord)),
-  lead AS (
-    INSERT INTO leads (id, tenant, destination, version, created_at, updated_at, request_key)
-    SELECT id, tenant, destination, 1, at, at, request_key FROM input ORDER BY ord
-    ON CONFLICT (tenant, request_key) WHERE request_key IS NOT NULL DO NOTHING RETURNING id)
-  INSERT INTO lead_versions (lead_id, version, payload, received_at, idempotency_key, next_attempt_at)
-  SELECT i.id, 1, i.payload::json, i.at, i.idempotency_key, i.at FROM input i JOIN lead ON lead.id = i.id ORDER BY i.ord
-  RETURNING lead_id, ${NOTIFY_STORED}`
+  ${leadWrites('input i')}
+  SELECT lead_id FROM version`
 
 /**
  * A further version of a lead in one statement (one round trip and commit, where a transaction took four): the
@@ -85,7 +102,7 @@ const IDS_OF_REQUEST_KEYS = `
   JOIN leads l ON l.tenant = t.tenant AND l.request_key = t.request_key AND l.request_key IS NOT NULL`
 
 /** Creates in flight at once (each a pooled connection), and the most one statement carries. */
-const CREATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
+export const CREATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
 
 /**
  * The lead outbox in PostgreSQL (the tables of migrations.ts). A create is one row of a batched statement (the lead
@@ -111,10 +128,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     (await withHistory((await db.query<LeadRow>(sql, params)).rows))[0] ?? null
   const get = (tenant: string, id: string) => one('SELECT * FROM leads WHERE id = $1 AND tenant = $2', [id, tenant])
   const creates = batched<NewRow, boolean>(async (rows) => {
-    const column = <K extends keyof NewRow>(k: K) => rows.map((r) => r[k])
-    const written = await db.query<{ lead_id: string }>(CREATE_BATCH, [
-      column('id'), column('tenant'), column('destination'), column('at').map(String), column('requestKey') as string[], column('payload'), column('key'),
-    ])
+    const written = await db.query<{ lead_id: string }>(CREATE_BATCH, rowColumns(rows))
     const ids = new Set(written.rows.map((r) => r.lead_id))
     return rows.map((r) => ids.has(r.id))
   }, CREATE_BATCHES)
@@ -127,15 +141,16 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
   // the outcomes of the deliveries that end together are recorded in one statement
   const deliveries = batched<{ key: string; remoteId: string | null; at: number }, void>(async (batch) => {
-    await db.query(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
+    await db.bookkeeping(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
     return batch.map(() => undefined)
   }, CREATE_BATCHES)
 
   return {
-    async create({ tenant, destination, payload, requestKey = null }) {
+    async create(input) {
+      const { tenant, destination, payload, requestKey = null } = input
       const id = newId()
       const now = clock()
-      const written = await creates.run({ id, tenant, destination, at: now, requestKey, payload: JSON.stringify(payload), key: idempotencyKey(id, 1) })
+      const written = await creates.run(newRow(input, id, now))
       if (written) return { ...createdLead(id, { tenant, destination, payload }, now), replayed: false }
       const earlier = await one('SELECT * FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey ?? ''])
       if (!earlier) throw new Error('lead create wrote nothing and found no earlier lead')
@@ -160,7 +175,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
     async claimDue(now, limit, claimUntil) {
       if (limit <= 0) return []
-      const claimed = await db.query<DueRow & { payload: unknown; next_attempt_at: number; seq: number }>(
+      const claimed = await db.bookkeeping<DueRow & { payload: unknown; next_attempt_at: number; seq: number }>(
         `WITH due AS (
            SELECT v.idempotency_key FROM lead_versions v
            WHERE v.state = 'pending' AND v.next_attempt_at <= $1 AND (v.claimed_until IS NULL OR v.claimed_until <= $1)
@@ -181,7 +196,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     },
 
     async markRetry(key, error, nextAttemptAt) {
-      await db.query(
+      await db.bookkeeping(
         `UPDATE lead_versions SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3, claimed_until = NULL, claimed_by = NULL
          WHERE idempotency_key = $1 AND state = 'pending'`,
         [key, error.slice(0, 500), nextAttemptAt],
@@ -189,7 +204,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     },
 
     async markFailed(key, error, now) {
-      await db.query(
+      await db.bookkeeping(
         `UPDATE lead_versions SET state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = NULL, claimed_by = NULL,
            next_attempt_at = $3
          WHERE idempotency_key = $1 AND state = 'pending'`,
@@ -199,7 +214,7 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
     async releaseClaims() {
       // only this process's own: another instance's claims are its deliveries in flight (a dead one's lapse)
-      await db.query('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = $1', [owner])
+      await db.bookkeeping('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = $1', [owner])
     },
 
     async nextDueAt() {

@@ -1,7 +1,5 @@
 import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
-import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
-import { takeToken } from '@domain/limits/token-bucket.ts'
 import type { Postgres } from './database.ts'
 import { batched } from './batched.ts'
 import { byPosition } from './by-position.ts'
@@ -92,95 +90,6 @@ export function createPostgresTenantVersions(db: Postgres): TenantVersionPort {
         'INSERT INTO tenant_versions (tenant, version) VALUES ($1, 1) ON CONFLICT (tenant) DO UPDATE SET version = tenant_versions.version + 1',
         [tenant],
       )
-    },
-  }
-}
-
-/** Buckets this process remembers it last wrote (per named set): past it, the oldest are forgotten. */
-const REMEMBERED_BUCKETS = 10_000
-
-interface StoredBucket {
-  readonly tokens: number
-  readonly at: number
-  readonly rev: number
-}
-
-/** One guessed take as the batched statement writes it: from `rev` (null: a new bucket) to `tokens` at `at`. */
-interface Guess {
-  readonly key: string
-  readonly rev: number | null
-  readonly tokens: number
-  readonly at: number
-}
-
-/**
- * The guessed takes of one batch in one statement: new buckets inserted (nothing when the key exists), known ones
- * updated only from the revision guessed. Answers the keys written.
- */
-const WRITE_GUESSES = `
-  WITH input AS (SELECT * FROM unnest($2::text[], $3::bigint[], $4::float8[], $5::bigint[]) AS t (key, rev, tokens, at)),
-  inserted AS (
-    INSERT INTO rate_buckets (name, key, tokens, at, rev) SELECT $1, key, tokens, at, 0 FROM input WHERE rev IS NULL
-    ON CONFLICT DO NOTHING RETURNING key),
-  updated AS (
-    UPDATE rate_buckets b SET tokens = i.tokens, at = i.at, rev = b.rev + 1 FROM input i
-    WHERE i.rev IS NOT NULL AND b.name = $1 AND b.key = i.key AND b.rev = i.rev RETURNING b.key)
-  SELECT key FROM inserted UNION ALL SELECT key FROM updated`
-
-/** Rate-limit statements in flight at once per named set, and the most takes one carries. */
-const RATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
-
-/**
- * One named set of buckets. A take runs the one token-bucket rule (domain/limits) on the bucket as last read and
- * writes the answer back conditioned on that read's revision, so two instances taking from one bucket at once
- * cannot both spend the same token (the loser reads again). The common case costs a share of one statement: a key
- * this process has not seen is guessed to be a new full bucket, a key it wrote last to be as it wrote it, and the
- * guesses of the takes arriving together are written in one statement (batched.ts); only a wrong guess (another
- * instance or process wrote in between, or the key came twice in one batch) reads the bucket and writes again.
- * No transaction is held open.
- */
-export function createPostgresRateLimiter(db: Postgres, name: string, policy: RateLimitPolicy): RateLimiter {
-  const remembered = new Map<string, StoredBucket>()
-  const remember = (key: string, bucket: StoredBucket | null) => {
-    remembered.delete(key)
-    if (bucket) remembered.set(key, bucket)
-    if (remembered.size > REMEMBERED_BUCKETS) remembered.delete(remembered.keys().next().value!)
-  }
-  const guesses = batched<Guess, boolean>(async (batch) => {
-    // a key twice in one batch: only its first guess is written, the others read again
-    const first = batch.filter((g, i) => batch.findIndex((o) => o.key === g.key) === i)
-    const written = await db.query<{ key: string }>(WRITE_GUESSES, [
-      name, first.map((g) => g.key), first.map((g) => (g.rev === null ? null : String(g.rev))) as string[],
-      first.map((g) => String(g.tokens)), first.map((g) => String(g.at)),
-    ])
-    const keys = new Set(written.rows.map((r) => r.key))
-    return batch.map((g) => first.includes(g) && keys.has(g.key))
-  }, RATE_BATCHES)
-
-  /** the take from `previous` (null: a new bucket) written, or false when the bucket was not as read */
-  async function write(key: string, previous: StoredBucket | null, now: number, batch: boolean) {
-    const { bucket, decision } = takeToken(previous, now, policy)
-    const rev = previous?.rev ?? null
-    const done = batch
-      ? await guesses.run({ key, rev, tokens: bucket.tokens, at: bucket.at })
-      : (rev === null
-        ? await db.query('INSERT INTO rate_buckets (name, key, tokens, at, rev) VALUES ($1, $2, $3, $4, 0) ON CONFLICT DO NOTHING',
-          [name, key, bucket.tokens, bucket.at])
-        : await db.query('UPDATE rate_buckets SET tokens = $3, at = $4, rev = rev + 1 WHERE name = $1 AND key = $2 AND rev = $5',
-          [name, key, bucket.tokens, bucket.at, rev])).rowCount === 1
-    remember(key, done ? { ...bucket, rev: rev === null ? 0 : rev + 1 } : null)
-    return done ? decision : null
-  }
-  return {
-    async take(key, now) {
-      // first the guess (this process's last write, or a new bucket), then as read
-      const guessed = await write(key, remembered.get(key) ?? null, now, true)
-      if (guessed) return guessed
-      for (;;) {
-        const found = await db.query<StoredBucket>('SELECT tokens, at, rev FROM rate_buckets WHERE name = $1 AND key = $2', [name, key])
-        const decision = await write(key, found.rows[0] ?? null, now, false)
-        if (decision) return decision
-      }
     },
   }
 }

@@ -223,3 +223,86 @@ describe('lead intake: attached files', () => {
     expect(t.memory.leads.size).toBe(1)
   })
 })
+
+describe('lead intake: a create written with its rate take (a store with createWithin)', () => {
+  /** An intake whose store writes take and lead together, answering `within` (a create, 429, or null: not settled). */
+  function oneWrite(within: 'create' | 'limited' | 'unsettled' = 'create', over: Partial<LeadIntakeDeps> = {}) {
+    const takes: string[] = []
+    const calls: { limitKey: string; now: number; requestKey: string | null }[] = []
+    const t = intake({
+      clock: { now: () => 7 },
+      limiter: { take: async (key, now) => (takes.push(`${key}@${now}`), { ok: true }) },
+      createWithin: {
+        async create(limitKey, now, input) {
+          calls.push({ limitKey, now, requestKey: input.requestKey ?? null })
+          if (within === 'limited') return { ok: false, retryAfterSeconds: 3 }
+          if (within === 'unsettled') return null
+          const stored = await t.memory.store.create(input)
+          return { ok: true, id: stored.id, replayed: stored.replayed }
+        },
+      },
+      ...over,
+    })
+    return { ...t, takes, calls }
+  }
+
+  it('admission defers the take; a valid create is one write with it (the admission time), accepted once, a replay answers its lead', async () => {
+    const t = oneWrite()
+    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(t.calls).toEqual([
+      { limitKey: '203.0.113.1', now: 7, requestKey: 'retry-key-0001' }, { limitKey: '203.0.113.1', now: 7, requestKey: 'retry-key-0001' },
+    ])
+    expect([t.takes, t.memory.state.writes, t.accepted()]).toEqual([[], 1, 1])
+  })
+
+  it('the limit reached inside the write answers 429 and writes nothing', async () => {
+    const t = oneWrite('limited')
+    expect(await t.use.createLead(await admitted(t.use), body())).toEqual({
+      ok: false, problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 },
+    })
+    expect([t.takes, t.memory.state.writes, t.accepted()]).toEqual([[], 0, 0])
+  })
+
+  it('a write that could not settle the take: the take is made, then the usual create', async () => {
+    const t = oneWrite('unsettled')
+    expect(await t.use.createLead(await admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect([t.calls.length, t.takes, t.memory.state.writes]).toEqual([1, ['203.0.113.1@7'], 1])
+  })
+
+  it('whatever the take guards comes after it: a refused body, attachments, an update, a site-less Host take first', async () => {
+    const t = oneWrite()
+    expect((await t.use.createLead(await admitted(t.use), body({ email: 'not-an-email' }))).ok).toBe(false)
+    expect(t.takes).toHaveLength(1)
+    expect(await t.use.createLead(await admitted(t.use), body({ attachments: [{ field: 'licence', upload_id: 'up-1' }] }))).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(t.takes).toHaveLength(2)
+    expect((await t.use.updateLead(await admitted(t.use), 'lead-1', body({ lead_id: 'lead-1' }))).ok).toBe(true)
+    expect(t.takes).toHaveLength(3)
+    expect(await t.use.admit({ ...sender, tenant: null })).toMatchObject({ ok: false, problem: { code: 'not_found' } })
+    expect([t.calls.length, t.takes.length]).toEqual([0, 4])
+  })
+
+  it('a captcha site takes before its captcha is asked (a hosted provider is not asked for a sender over its rate)', async () => {
+    const takenWhenAsked: number[] = []
+    const t = oneWrite('create', { captcha: () => ({ verify: async () => (takenWhenAsked.push(t.takes.length), { kind: 'passed' }) }) })
+    const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
+    const admission = await t.use.admit({ ...sender, tenant: site })
+    if (!admission.ok) throw new Error('not admitted')
+    expect(await t.use.createLead(admission.value, body())).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect([takenWhenAsked, t.calls.length]).toEqual([[1], 0])
+  })
+
+  it('counted() takes a deferred token once (a body the web layer refused), and answers 429 over the limit', async () => {
+    const t = oneWrite()
+    const admission = await admitted(t.use)
+    const counted = await t.use.counted(admission)
+    expect(counted.ok && counted.value.takeAt).toBeNull()
+    expect(counted.ok && (await t.use.counted(counted.value)).ok).toBe(true)
+    expect(t.takes).toEqual(['203.0.113.1@7'])
+    const limited = intake({ limiter: { take: async () => ({ ok: false, retryAfterSeconds: 9 }) }, createWithin: { create: async () => null } })
+    const deferred = await limited.use.admit(sender)
+    expect(deferred.ok && (await limited.use.counted(deferred.value))).toEqual({
+      ok: false, problem: { code: 'too_many', message: 'Too many requests; try again in 9 s', retryAfterSeconds: 9 },
+    })
+  })
+})

@@ -3,10 +3,10 @@ import { LeadEnvelope, type LeadDestination, type LeadPayload } from '@domain/le
 import { checkLeadFields } from '@domain/leads/lead-field-checks.ts'
 import { INVALID_LEAD_REQUEST_KEY, LEAD_REQUEST_KEY_HEADER, isLeadRequestKey } from '@domain/leads/lead-request-key.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { LeadStorePort } from '@domain/ports/leads.port.ts'
+import type { LeadCreateWithinLimitPort, LeadStorePort } from '@domain/ports/leads.port.ts'
 import type { CaptchaResponse, CaptchaVerifierPort, SpendableAnswer } from '@domain/ports/captcha.port.ts'
 import type { SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
-import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import type { RateDecision, RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
@@ -17,6 +17,12 @@ export interface LeadIntakeDeps {
   readonly mockRoutes: boolean
   readonly store: LeadStorePort
   readonly limiter: RateLimiter
+  /**
+   * Where the store can take the sender's rate token and write the lead as one write (PostgreSQL): a create's take
+   * is then deferred from admission to that write, when nothing the take guards comes first (see `createLead`).
+   * Absent: every admission takes at once.
+   */
+  readonly createWithin?: LeadCreateWithinLimitPort | null
   readonly clock: ClockPort
   /** called after a lead version is written (wakes the delivery loop) */
   readonly onAccepted?: () => void
@@ -59,10 +65,15 @@ export interface LeadSender {
 
 declare const admitted: unique symbol
 
-/** A sender let through admission: only `admit` makes one, so no lead is read before the rate limit. */
+/**
+ * A sender let through admission: only `admit` makes one, so no lead is written, and no captcha or upload is looked
+ * at, before the rate limit counted the request.
+ */
 export interface LeadAdmission {
   readonly tenant: Tenant
   readonly clientKey: string
+  /** when the rate token was deferred to the lead's write, the time admission took it at; null: already taken */
+  readonly takeAt: number | null
   readonly [admitted]: true
 }
 
@@ -73,9 +84,17 @@ export interface LeadId {
 export interface LeadIntake {
   /**
    * The checks made before the body is read (the cheapest): the variant is on, the sender is within its rate, the
-   * Host is a dealer site. The web layer reads the body only after this passed.
+   * Host is a dealer site. The web layer reads the body only after this passed. With a store that writes the take
+   * with the lead (`createWithin`), a sender to a dealer site is let through with its take deferred to the write (a
+   * body within the size limit is then read first; nothing is written, and no captcha or upload looked at, before
+   * the take).
    */
   admit(sender: LeadSender): Promise<Outcome<LeadAdmission>>
+  /**
+   * The rate token an admission deferred, taken now (a no-op for one that took it): the web layer calls it before
+   * answering a body it refused, so every request counts against its sender as before.
+   */
+  counted(admission: LeadAdmission): Promise<Outcome<LeadAdmission>>
   /**
    * POST /api/leads: the parsed body `{lead}` → the new lead's id. With the sender's `Idempotency-Key` (null: none
    * sent), a key this site already created a lead with answers that lead's id and writes nothing.
@@ -126,14 +145,26 @@ function withoutServerFields(body: object): object {
  * spent by the asking).
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
+  /**
+   * With a store that writes the take with the lead (`createWithin`), a sender to a dealer site is admitted with its
+   * take deferred to that write: the lead then costs one round trip and commit instead of two. The answers stay as
+   * they were: a create whose take is not made by its write (a body refused, a captcha site, attachments, an update)
+   * takes it before anything else, and a sender over its rate is answered 429 and writes nothing either way.
+   */
   async function admit(sender: LeadSender): Promise<Outcome<LeadAdmission>> {
     if (sender.mock && !deps.mockRoutes) return failure('not_found', 'Not found')
-    const rate = await deps.limiter.take(sender.clientKey, deps.clock.now())
-    if (!rate.ok) {
-      return failure('too_many', `Too many requests; try again in ${rate.retryAfterSeconds} s`, { retryAfterSeconds: rate.retryAfterSeconds })
-    }
+    const now = deps.clock.now()
+    if (sender.tenant && deps.createWithin) return success({ tenant: sender.tenant, clientKey: sender.clientKey, takeAt: now } as LeadAdmission)
+    const rate = await deps.limiter.take(sender.clientKey, now)
+    if (!rate.ok) return tooMany(rate)
     if (!sender.tenant) return failure('not_found', 'No dealer site at this address')
-    return success({ tenant: sender.tenant, clientKey: sender.clientKey } as LeadAdmission)
+    return success({ tenant: sender.tenant, clientKey: sender.clientKey, takeAt: null } as LeadAdmission)
+  }
+
+  async function counted(admission: LeadAdmission): Promise<Outcome<LeadAdmission>> {
+    if (admission.takeAt === null) return success(admission)
+    const rate = await deps.limiter.take(admission.clientKey, admission.takeAt)
+    return rate.ok ? success({ ...admission, takeAt: null }) : tooMany(rate)
   }
 
   function read(admission: LeadAdmission, body: unknown): Outcome<Read> {
@@ -217,9 +248,40 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   const withAttachments = (tenant: string, lead: LeadPayload, leadId: string | null): Promise<Outcome<LeadPayload>> =>
     deps.attachments ? deps.attachments.resolve(tenant, lead, leadId) : Promise.resolve(success(lead))
 
+  /**
+   * A create whose rate token was deferred, written with its take in one write when nothing the take guards comes
+   * before the write: the body is a valid lead of this site, the site shows no captcha (a hosted provider is asked,
+   * and its token spent, only after the take) and the lead carries no attachments (looked up only after it). A
+   * retry with a used Idempotency-Key is answered by the same write (the earlier lead). Null: not written this way
+   * (nothing was), for the usual path.
+   */
+  async function createWithinLimit(
+    admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant', requestKey: string | null,
+  ): Promise<Outcome<LeadId> | null> {
+    const { tenant, takeAt } = admission
+    if (takeAt === null || !deps.createWithin || (requestKey !== null && !isLeadRequestKey(requestKey))) return null
+    if (tenant.site.forms.captcha && deps.captcha) return null
+    const checked = read(admission, body)
+    if (!checked.ok || checked.value.lead.attachments?.length) return null
+    const written = await deps.createWithin.create(admission.clientKey, takeAt, {
+      tenant: tenant.site.slug,
+      destination: destination === 'tenant' ? tenant.site.forms.lead_destination : destination,
+      payload: checked.value.lead,
+      requestKey,
+    })
+    if (written === null) return null
+    if (!written.ok) return tooMany(written)
+    if (!written.replayed) deps.onAccepted?.()
+    return success({ id: written.id })
+  }
+
   async function create(
     admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant', requestKey: string | null,
   ): Promise<Outcome<LeadId>> {
+    const quick = await createWithinLimit(admission, body, destination, requestKey)
+    if (quick) return quick
+    const taken = await counted(admission)
+    if (!taken.ok) return taken
     const earlier = await earlierCreate(admission, requestKey)
     if (earlier) return earlier
     const checked = read(admission, body)
@@ -245,6 +307,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   }
 
   async function update(admission: LeadAdmission, leadId: string, body: unknown): Promise<Outcome<LeadId>> {
+    const taken = await counted(admission)
+    if (!taken.ok) return taken
     const checked = read(admission, body)
     if (!checked.ok) return checked
     const { lead } = checked.value
@@ -276,11 +340,16 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
 
   return {
     admit,
+    counted,
     createLead: (admission, body, requestKey = null) => guard(() => create(admission, body, 'tenant', requestKey)),
     createCarClarityCustomer: (admission, body, requestKey = null) => guard(() => create(admission, body, 'car-clarity', requestKey)),
     updateLead: (admission, leadId, body) => guard(() => update(admission, leadId, body)),
   }
 }
+
+/** A sender over its rate: 429 with how long to wait. */
+const tooMany = (rate: RateDecision & { readonly ok: false }) =>
+  failure('too_many', `Too many requests; try again in ${rate.retryAfterSeconds} s`, { retryAfterSeconds: rate.retryAfterSeconds })
 
 /** Schema wording for JSON senders: "undefined" there means the key may be left out, which is no news. */
 const readable = (message: string) =>

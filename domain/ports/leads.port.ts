@@ -79,6 +79,25 @@ export interface NewLead {
 /** What a create answers: the new lead, or (`replayed`) the tenant's lead created earlier with the same request key. */
 export type CreatedLead = StoredLead & { readonly replayed: boolean }
 
+/** What a create made within the sender's rate limit answers: held back by the limit, or the lead (new or replayed). */
+export type CreateWithinLimit =
+  | { readonly ok: false; readonly retryAfterSeconds: number }
+  | { readonly ok: true; readonly id: string; readonly replayed: boolean }
+
+/**
+ * A store that takes the sender's rate-limit token and writes the lead as one write (one round trip and one commit
+ * where the take and the create were two of each): the lead is written only when the take lets the sender through.
+ * The same buckets as the lead limiter it was made with, so a sender counts once whichever way it came in.
+ */
+export interface LeadCreateWithinLimitPort {
+  /**
+   * The take from `limitKey`'s bucket at `now` and, when it lets the sender through, `create(input)`'s write. null:
+   * the one write could not settle the take (another process or instance changed the bucket meanwhile); nothing was
+   * written, and the caller takes and creates the usual way.
+   */
+  create(limitKey: string, now: number, input: NewLead): Promise<CreateWithinLimit | null>
+}
+
 /** The durable record every accepted lead is written to before delivery. */
 export interface LeadStorePort {
   /**

@@ -41,6 +41,9 @@ const workers = Number(process.env.BENCH_WORKERS ?? 1)
 /** BENCH_RATE: leads a second for all clients together (autocannon's overallRate); unset, as fast as answered */
 const rate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
 
+/** The server's /metrics token in the bench (its event-loop delay and GC readings are read around the load). */
+const METRICS_TOKEN = 'leads-bench-metrics'
+
 /** BENCH_PG_STATEMENTS=1: the statements the database ran per lead, from pg_stat_statements (the embedded server only). */
 const countStatements = process.env.BENCH_PG_STATEMENTS === '1'
 
@@ -203,8 +206,12 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
   return { result, cpu }
 }
 
-/** PostgreSQL's count of committed transactions in the database (null without one): commits per lead, before and after. */
-async function commitsOf(url: string | undefined): Promise<number | null> {
+/**
+ * PostgreSQL's counts of committed transactions in the database and of WAL flushes to disk (what a durable commit
+ * waits for; several commits share one when they arrive together), or null without a database: per lead, before and
+ * after. The flushes are pg_stat_io's (PostgreSQL 18), else pg_stat_wal's, else not counted (null).
+ */
+async function databaseCounts(url: string | undefined): Promise<{ commits: number; flushes: number | null } | null> {
   if (!url) return null
   const { default: pg } = await import('pg')
   const client = new pg.Client(url)
@@ -214,7 +221,10 @@ async function commitsOf(url: string | undefined): Promise<number | null> {
     await new Promise((r) => setTimeout(r, 1_500))
     await client.query('SELECT pg_stat_clear_snapshot()')
     const row = await client.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')
-    return Number(row.rows[0]!.n)
+    const flushes = await client.query<{ n: string }>("SELECT SUM(fsyncs) AS n FROM pg_stat_io WHERE object = 'wal'")
+      .catch(() => client.query<{ n: string }>('SELECT wal_sync AS n FROM pg_stat_wal'))
+      .then((found) => (found.rows[0]?.n == null ? null : Number(found.rows[0].n)), () => null)
+    return { commits: Number(row.rows[0]!.n), flushes }
   } finally {
     await client.end()
   }
@@ -245,6 +255,31 @@ async function statementCounters(url: string | undefined): Promise<((leads: numb
       await client.end()
     }
   }
+}
+
+/** One reading of the server's prom-client metrics: a value by metric line name (`name{labels}`), null without metrics. */
+async function metricsOf(base: string): Promise<Map<string, number> | null> {
+  const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).catch(() => null)
+  if (!answer?.ok) return null
+  const values = new Map<string, number>()
+  for (const line of (await answer.text()).split('\n')) {
+    const match = /^(nodejs_(?:eventloop_lag_\w+|gc_duration_seconds_sum)(?:\{[^}]*\})?) ([\d.e+-]+)$/.exec(line)
+    if (match) values.set(match[1]!, Number(match[2]))
+  }
+  return values
+}
+
+/**
+ * The server's event-loop delay over the load (prom-client's histogram restarts at each reading, so the one before
+ * the load starts it) and its garbage collection per lead by kind: where a tail comes from when the CPU does not
+ * explain it.
+ */
+function reportLoop(before: Map<string, number> | null, after: Map<string, number> | null, leads: number): void {
+  if (!before || !after) return
+  const lag = (name: string) => `${((after.get(`nodejs_eventloop_lag_${name}_seconds`) ?? NaN) * 1000).toFixed(1)}`
+  const gc = [...after].filter(([name]) => name.startsWith('nodejs_gc_duration_seconds_sum'))
+    .map(([name, value]) => `${/kind="(\w+)"/.exec(name)?.[1] ?? '?'} ${(((value - (before.get(name) ?? 0)) * 1000) / leads).toFixed(3)}`)
+  console.log(`server event-loop delay during the load: p50 ${lag('p50')} ms, p99 ${lag('p99')} ms, max ${lag('max')} ms; GC ms per lead: ${gc.join(', ')}`)
 }
 
 async function waitForEmptyOutbox(url: string): Promise<void> {
@@ -308,7 +343,7 @@ async function throughProductionServer(store: string, env: Record<string, string
   const server = spawn(process.execPath, [...profile, serveScript], {
     env: {
       ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback',
-      WEB_CONCURRENCY: String(workers), ...env,
+      WEB_CONCURRENCY: String(workers), METRICS_TOKEN, ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -325,8 +360,9 @@ async function throughProductionServer(store: string, env: Record<string, string
     let n = 0
     // each create carries its own Idempotency-Key, as the site's forms send one (web/client/leads/submit-lead.ts)
     const run = Math.random().toString(36).slice(2, 10)
-    const commitsBefore = await commitsOf(env.DATABASE_URL)
+    const countsBefore = await databaseCounts(env.DATABASE_URL)
     const statements = await statementCounters(env.DATABASE_URL)
+    const loopBefore = await metricsOf(base)
     const { result, cpu } = await measuredCpu(() => load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
       n++
       const headers = {
@@ -336,13 +372,17 @@ async function throughProductionServer(store: string, env: Record<string, string
       return { ...request, headers }
     }))
     console.log(`\nPOST /api/leads through the production server (${workers === 1 ? 'one process' : `${workers} workers`}) on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
+    const loopAfter = await metricsOf(base)
     report(result)
     cpu()
-    if (commitsBefore !== null) {
+    reportLoop(loopBefore, loopAfter, withWarmup(result))
+    if (countsBefore !== null) {
       // the delivery loop's commits too (it delivers to the local inbox as the leads come in); once the outbox is empty
       await waitForEmptyOutbox(env.DATABASE_URL!)
-      const commits = (await commitsOf(env.DATABASE_URL))! - commitsBefore
-      console.log(`database commits ${(commits / result.requests.total).toFixed(2)} per lead, delivery included (warm-up leads counted as well: an upper bound)`)
+      const after = (await databaseCounts(env.DATABASE_URL))!
+      const perLead = (n: number) => (n / result.requests.total).toFixed(2)
+      const flushes = after.flushes !== null && countsBefore.flushes !== null ? `, WAL flushes ${perLead(after.flushes - countsBefore.flushes)}` : ''
+      console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead, delivery included (warm-up leads counted as well: an upper bound)`)
       await statements?.(withWarmup(result))
     }
   } finally {

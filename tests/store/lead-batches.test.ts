@@ -5,6 +5,8 @@ import { isStoreUnavailable } from '@domain/ports/store-unavailable.ts'
 import { openPostgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
 import { createPostgresSpentAnswers } from '@adapters/store-postgres/shared-state.ts'
+import { createPostgresRateLimiter } from '@adapters/store-postgres/rate-limiter.ts'
+import { createPostgresLeadCreateWithin } from '@adapters/store-postgres/lead-create-within.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 
 /**
@@ -31,7 +33,12 @@ async function fresh() {
   const leads = createPostgresLeadStore(db)
   // migrates the schema, so the side connection finds the tables
   await leads.counts()
-  return { leads, side, spentAnswers: createPostgresSpentAnswers(db, () => NOW) }
+  /** a process's lead limiter (capacity 2, a token every 3 s) and the create that takes from it in its write */
+  const limited = () => {
+    const limiter = createPostgresRateLimiter(db, 'leads', { capacity: 2, refillPerMinute: 20 })
+    return { limiter, within: createPostgresLeadCreateWithin(db, limiter) }
+  }
+  return { db, leads, side, limited, spentAnswers: createPostgresSpentAnswers(db, () => NOW) }
 }
 
 const NOW = 1_800_000_000_000
@@ -111,5 +118,70 @@ describe('lead creates committed together (PostgreSQL)', () => {
     expect((await leads.list('demo-motors', 10)).map((l) => l.id)).toEqual([acknowledged.id])
     const after = await leads.create(lead())
     expect((await leads.list('demo-motors', 10)).map((l) => l.id).sort()).toEqual([acknowledged.id, after.id].sort())
+  })
+
+  it('a create within the limit: the take and the lead in one write, the limit reached inside it writes no lead', async () => {
+    const { leads, side, limited } = await fresh()
+    const { limiter, within } = limited()
+    const made = []
+    for (let i = 0; i < 3; i++) made.push(await within.create('10.0.0.1', NOW, lead()))
+    expect(made.map((m) => m?.ok)).toEqual([true, true, false])
+    expect(made[2]).toEqual({ ok: false, retryAfterSeconds: 3 })
+    expect((await leads.list('demo-motors', 10)).map((l) => l.id).sort()).toEqual(made.slice(0, 2).map((m) => (m?.ok ? m.id : '')).sort())
+    // the takes were written: the bucket is empty for the plain limiter too, and full for another address
+    expect(await limiter.take('10.0.0.1', NOW)).toEqual({ ok: false, retryAfterSeconds: 3 })
+    expect((await side.query('SELECT key, rev FROM rate_buckets ORDER BY key')).rows).toEqual([{ key: '10.0.0.1', rev: '3' }])
+    expect((await within.create('10.0.0.2', NOW, lead()))?.ok).toBe(true)
+  })
+
+  it('creates within the limit arriving together: an Idempotency-Key replayed answers its lead, an address twice is left to the caller', async () => {
+    const { leads, limited } = await fresh()
+    const { within } = limited()
+    const earlier = await within.create('10.0.0.9', NOW, lead({ requestKey: 'key-old' }))
+    const made = await Promise.all([
+      within.create('10.0.0.1', NOW, lead({ requestKey: 'key-a' })),
+      within.create('10.0.0.2', NOW, lead({ requestKey: 'key-a' })),
+      within.create('10.0.0.3', NOW, lead({ requestKey: 'key-old' })),
+      // the same address twice in one statement: its second take is not written, nor its lead (null: take, then create)
+      within.create('10.0.0.1', NOW, lead()),
+    ])
+    const a = made[0]!.ok ? made[0]!.id : ''
+    expect(made).toEqual([
+      { ok: true, id: a, replayed: false },
+      { ok: true, id: a, replayed: true },
+      { ok: true, id: earlier?.ok ? earlier.id : '', replayed: true },
+      null,
+    ])
+    expect(await leads.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 })
+  })
+
+  it('a bucket another process wrote meanwhile: nothing written, null, and the next create reads it', async () => {
+    const { leads, limited } = await fresh()
+    const [one, other] = [limited(), limited()]
+    expect((await one.within.create('10.0.0.1', NOW, lead()))?.ok).toBe(true)
+    expect((await other.limiter.take('10.0.0.1', NOW)).ok).toBe(true)
+    expect(await one.within.create('10.0.0.1', NOW, lead())).toBeNull()
+    expect(await leads.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 })
+    // forgotten, so read: the bucket is empty
+    expect(await one.limiter.take('10.0.0.1', NOW)).toEqual({ ok: false, retryAfterSeconds: 3 })
+  })
+
+  it('a create within the limit the database refuses fails alone: its take is not written, the rest of its batch is', async () => {
+    const { leads, side, limited } = await fresh()
+    const { within } = limited()
+    const settled = await Promise.allSettled([
+      within.create('10.0.0.1', NOW, lead()), within.create('10.0.0.2', NOW, lead({ tenant: 'demo\u0000motors' })), within.create('10.0.0.3', NOW, lead()),
+    ])
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(isStoreUnavailable((settled[1] as PromiseRejectedResult).reason)).toBe(false)
+    expect(await leads.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 })
+    expect((await side.query('SELECT key FROM rate_buckets ORDER BY key')).rows.map((r) => r.key)).toEqual(['10.0.0.1', '10.0.0.3'])
+  })
+
+  it("a lead's write commits once flushed to disk; only the delivery loop's bookkeeping does not wait for the flush", async () => {
+    const { db } = await fresh()
+    const setting = async (run: typeof db.query) => (await run<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit
+    expect(await setting(db.query)).toBe('on')
+    expect(await setting(db.bookkeeping)).toBe('off')
   })
 })

@@ -12,6 +12,9 @@ import { openPostgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
 import { createPostgresLeadInbox } from '@adapters/store-postgres/lead-inbox.ts'
 import { postgresSharedStore, sqliteSharedStore, type SharedStore } from '../../web/server/composition/store.server.ts'
+import { createLeadIntake, type LeadIntake } from '@application/leads/lead-intake.ts'
+import type { RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
+import { makeTenant } from '../../web/server/leads/testing/lead-test-kit.server.ts'
 
 /** One handle on the store under test, as one process of a deployment would hold it. */
 interface Handle extends SharedStore {
@@ -56,6 +59,23 @@ const backends: Record<'sqlite' | 'postgres', () => Backend> = {
 }
 
 const lead = (over = {}) => ({ tenant: 'demo-motors', destination: 'server' as const, payload: makeLeadPayload(over) })
+
+/** A process's lead intake on a handle: its lead limiter, and the create that takes from it where the store has one. */
+function intakeOn(handle: Handle, policy: RateLimitPolicy): LeadIntake {
+  const limits = handle.leadLimits(policy)
+  return createLeadIntake({
+    mockRoutes: false, store: handle.leads, limiter: limits.limiter, createWithin: limits.createWithin, clock: { now: clock },
+    log: () => undefined, reportFailure: (error) => { throw error },
+  })
+}
+
+const site = makeTenant()
+
+/** POST /api/leads as the endpoint runs it: admission, then the create with the sender's Idempotency-Key. */
+async function postLead(intake: LeadIntake, clientKey: string, requestKey: string | null, body: unknown = { lead: makeLeadPayload() }) {
+  const admission = await intake.admit({ tenant: site, clientKey, mock: false })
+  return admission.ok ? intake.createLead(admission.value, body, requestKey) : admission
+}
 
 describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
   const fresh = () => backends[kind]()
@@ -262,5 +282,34 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     expect((await b.intents.pendingActions(NOW)).map((i) => i.id)).toEqual(['res_3', 'res_2'])
     expect((await a.intents.forCar('demo-motors', 'car-1')).map((i) => i.id).sort()).toEqual(['res_1', 'res_2', 'res_3'])
     await expect(b.intents.update('res_none', { state: 'failed' }, NOW)).rejects.toThrow('No payment intent res_none')
+  })
+
+  it('lead creates count against their sender across processes: each token once, then 429 and nothing written', async () => {
+    const backend = fresh()
+    const [a, b] = [backend.open(), backend.open()]
+    const policy = { capacity: 5, refillPerMinute: 20 }
+    const [ia, ib] = [intakeOn(a, policy), intakeOn(b, policy)]
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => postLead(i % 2 ? ia : ib, '1.2.3.4', `key-${String(i).padStart(4, '0')}`)))
+    expect(answers.filter((o) => o.ok)).toHaveLength(5)
+    expect(answers.find((o) => !o.ok)).toEqual({ ok: false, problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 } })
+    expect(await a.leads.counts()).toEqual({ pending: 5, delivered: 0, failed: 0 })
+    // the plain limiter's buckets are the same ones: another address is let through, this one is not
+    expect((await b.leadLimits(policy).limiter.take('1.2.3.4', NOW)).ok).toBe(false)
+    expect((await postLead(ia, '5.6.7.8', null)).ok).toBe(true)
+  })
+
+  it('lead creates and their limit: a replay answers its lead and counts, a refused body counts, the limit holds for replays too', async () => {
+    const backend = fresh()
+    const [a, b] = [backend.open(), backend.open()]
+    const policy = { capacity: 4, refillPerMinute: 1 }
+    const [ia, ib] = [intakeOn(a, policy), intakeOn(b, policy)]
+    const first = await postLead(ia, '9.9.9.9', 'key-once')
+    expect(await postLead(ib, '9.9.9.9', 'key-once')).toEqual(first)
+    // a body the intake refuses, and one the endpoint refuses before the intake reads it (counted)
+    expect(await postLead(ia, '9.9.9.9', 'key-other', { lead: { ...makeLeadPayload(), email: 42 } })).toMatchObject({ ok: false, problem: { code: 'invalid' } })
+    const admission = await ib.admit({ tenant: site, clientKey: '9.9.9.9', mock: false })
+    expect(admission.ok && (await ib.counted(admission.value)).ok).toBe(true)
+    expect(await postLead(ia, '9.9.9.9', 'key-once')).toMatchObject({ ok: false, problem: { code: 'too_many' } })
+    expect(await a.leads.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 })
   })
 })

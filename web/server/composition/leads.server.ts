@@ -38,11 +38,13 @@ export function composeLeads(services: Services): LeadsApp {
   const outbox = () => {
     if (built) return built
     const leads = services.leads
+    const limits = services.store.leadLimits(LEAD_RATE_LIMIT)
     built = {
       intake: createLeadIntake({
         mockRoutes: services.selection.adapters.leads === 'mock',
         store: leads.store,
-        limiter: services.store.rateLimiter('leads', LEAD_RATE_LIMIT),
+        limiter: limits.limiter,
+        createWithin: limits.createWithin,
         clock: services.clock,
         onAccepted: () => {
           leads.delivery.kick()

@@ -18,10 +18,12 @@ import {
   createPostgresAuthStore,
   createPostgresCarReservations,
   createPostgresPassedTokens,
-  createPostgresRateLimiter,
   createPostgresSpentAnswers,
   createPostgresTenantVersions,
 } from '@adapters/store-postgres/shared-state.ts'
+import { createPostgresRateLimiter } from '@adapters/store-postgres/rate-limiter.ts'
+import { createPostgresLeadCreateWithin } from '@adapters/store-postgres/lead-create-within.ts'
+import type { LeadCreateWithinLimitPort } from '@domain/ports/leads.port.ts'
 
 /**
  * The state every process shares (domain/ports/shared-state.port.ts, the tenant versions, the rate limits), from
@@ -40,6 +42,11 @@ export interface SharedStore {
   readonly intents: IntentStorePort
   /** one named set of buckets (`leads`, `lookups`…) counted by every process */
   rateLimiter(name: string, policy: RateLimitPolicy): RateLimiter
+  /**
+   * The `leads` set of buckets and, where the store can, the lead create that takes from it in the same write (one
+   * round trip and commit a lead: PostgreSQL); null: the intake takes, then creates.
+   */
+  leadLimits(policy: RateLimitPolicy): { readonly limiter: RateLimiter; readonly createWithin: LeadCreateWithinLimitPort | null }
   /** PostgreSQL's connections in use, idle and waited for (for /metrics); null for the embedded file */
   poolStats(): { readonly total: number; readonly idle: number; readonly waiting: number } | null
   /** closes the pool (at shutdown, after the delivery loop has stopped); the embedded file closes with the process */
@@ -57,6 +64,7 @@ export function sqliteSharedStore(db: Database, clock: () => number = Date.now):
     auth: createSqliteAuthStore(db),
     intents: createIntentStore(db),
     rateLimiter: (name, policy) => createSqliteRateLimiter(db, name, policy),
+    leadLimits: (policy) => ({ limiter: createSqliteRateLimiter(db, 'leads', policy), createWithin: null }),
     poolStats: () => null,
     close: async () => undefined,
   }
@@ -73,6 +81,10 @@ export function postgresSharedStore(db: Postgres, clock: () => number = Date.now
     auth: createPostgresAuthStore(db),
     intents: createPostgresIntentStore(db),
     rateLimiter: (name, policy) => createPostgresRateLimiter(db, name, policy),
+    leadLimits(policy) {
+      const limiter = createPostgresRateLimiter(db, 'leads', policy)
+      return { limiter, createWithin: createPostgresLeadCreateWithin(db, limiter, { clock }) }
+    },
     poolStats: () => db.stats(),
     close: () => db.close(),
   }

@@ -146,6 +146,43 @@ describe('POST /api/leads', () => {
   })
 })
 
+describe('POST /api/leads with the rate take written with the lead (as on PostgreSQL)', () => {
+  /** a kit whose store writes take and lead together: the memory limiter's take, then the kit's own create */
+  function oneWriteKit() {
+    const limiter = createMemoryRateLimiter(LEAD_RATE_LIMIT)
+    const s: LeadTestServices = kit({
+      limiter,
+      createWithin: {
+        async create(limitKey, now, input) {
+          const rate = await limiter.take(limitKey, now)
+          if (!rate.ok) return rate
+          const stored = await s.store.create(input)
+          return { ok: true, id: stored.id, replayed: stored.replayed }
+        },
+      },
+    })
+    return s
+  }
+  const send = (s: LeadTestServices, sent: string) =>
+    s.handlers.createLead(leadRequest('POST', '/api/leads', sent, { headers: { 'x-forwarded-for': '203.0.113.7' } }))
+
+  it('the same answers: 201 within the burst of 10, then 429 with Retry-After, nothing stored for it', async () => {
+    const s = oneWriteKit()
+    for (let i = 0; i < 10; i++) expect((await send(s, JSON.stringify(body()))).status).toBe(201)
+    const refused = await send(s, JSON.stringify(body()))
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '3'])
+    expect(await s.store.list(null, 20)).toHaveLength(10)
+  })
+
+  it('a body refused before the intake reads it still counts against its sender', async () => {
+    const s = oneWriteKit()
+    for (let i = 0; i < 10; i++) expect((await send(s, '{"lead": ')).status).toBe(400)
+    expect((await send(s, '{"lead": ')).status).toBe(429)
+    expect((await send(s, JSON.stringify(body()))).status).toBe(429)
+    expect(await s.store.list(null, 20)).toEqual([])
+  })
+})
+
 describe('PUT /api/leads/{id}', () => {
   it('adds a version and answers {id}', async () => {
     const s = kit()

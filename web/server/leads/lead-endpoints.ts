@@ -38,7 +38,8 @@ export interface LeadEndpointOptions {
 
 /**
  * The three lead endpoints of one variant (/api or /mock/api), as the file routes mount them: the tenant from the
- * Host, the intake's admission (variant, rate, site) before the body is read, the body read within its size, then
+ * Host, the intake's admission (variant, rate, site; the rate may be deferred to the lead's write) before the body is
+ * read, the body read within its size (a refused one still counted against its sender), then
  * the intake (a create with the sender's `Idempotency-Key`); its outcome as JSON (201/200 `{id}`, 4xx `{error, field?}`, 503 with Retry-After).
  */
 /** The sender's `Idempotency-Key` as sent (the intake checks its form), or null without one. */
@@ -74,7 +75,11 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
       const admitted = await intake.admit({ tenant: sender.tenant, clientKey: sender.clientKey, mock: options.mock })
       if (!admitted.ok) return problemReply(admitted.problem)
       const body = await sender.body(maxBytes)
-      if (!body.ok) return { status: body.status, body: { error: body.error } }
+      if (!body.ok) {
+        // a refused body counts against its sender as any request (a rate token admission deferred is taken now)
+        const counted = await intake.counted(admitted.value)
+        return counted.ok ? { status: body.status, body: { error: body.error } } : problemReply(counted.problem)
+      }
       const outcome = await write(intake, admitted.value, body.value, sender.requestKey)
       return outcome.ok ? { status, body: { id: outcome.value.id } } : problemReply(outcome.problem)
     } catch (error) {

@@ -41,6 +41,8 @@ export interface LeadTestKitOptions {
   readonly mode?: Mode
   readonly database?: string | Database
   readonly limiter?: RateLimiter
+  /** a store's create that writes the lead with its rate take (absent: admission takes at once, as on SQLite) */
+  readonly createWithin?: LeadIntakeDeps['createWithin']
   readonly gateway?: LeadGatewayPort
   readonly delivery?: LeadAdaptersInput['delivery']
   readonly tenants?: Tenant[]
@@ -90,6 +92,7 @@ export function leadTestKit(options: LeadTestKitOptions = {}): {
     mockRoutes: adapter === 'mock',
     store: adapters.store,
     limiter: options.limiter ?? unlimited,
+    ...(options.createWithin ? { createWithin: options.createWithin } : {}),
     clock: { now: () => Date.now() },
     onAccepted: () => adapters.delivery.kick(),
     ...(options.captcha ? { captcha: options.captcha } : {}),
