@@ -18,6 +18,8 @@ export interface FacetColumn {
   readonly rank: Int32Array
   /** place in that order → value id */
   readonly byRank: Int32Array
+  /** no two values share a label (only a number and a string that reads the same can): counts need no merging */
+  readonly uniqueLabels: boolean
 }
 
 export const NONE = -1
@@ -68,7 +70,7 @@ export const buildFacetColumn = (facet: string, docs: ReadonlyArray<unknown>): F
   byRank.forEach((id, place) => {
     rank[id] = place
   })
-  return { ...column, rank, byRank }
+  return { ...column, rank, byRank, uniqueLabels: new Set(labels).size === labels.length }
 }
 
 /** Meilisearch's default maxValuesPerFacet. */
@@ -95,10 +97,14 @@ export const summarise = (
     }
   }
   const distribution: Record<string, number> = {}
-  const add = (id: number) => {
-    const label = column.labels[id] as string
-    distribution[label] = (distribution[label] ?? 0) + (counts[id] as number)
-  }
+  const add = column.uniqueLabels
+    ? (id: number) => {
+        distribution[column.labels[id] as string] = counts[id] as number
+      }
+    : (id: number) => {
+        const label = column.labels[id] as string
+        distribution[label] = (distribution[label] ?? 0) + (counts[id] as number)
+      }
   const shown = Math.min(present.length, MAX_VALUES_PER_FACET)
   if (present.length * 8 >= column.byRank.length) {
     // most values are present (makes, bodies; price and km over a wide search): walk the prepared order

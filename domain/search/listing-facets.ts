@@ -41,18 +41,26 @@ export function shownFacets(facets: FacetCounts, state: SearchState, limit: numb
   for (const facet of SHOWN_FACETS) {
     const counts = facets[facet]
     if (counts === undefined) continue
-    const entries = Object.entries(counts)
-    // a menu of at most `limit` values keeps them all, the common case
-    if (entries.length <= limit) {
-      out[facet] = Object.fromEntries(entries)
+    // a menu of at most `limit` values keeps them all, the common case: the engine's own counts, read and never
+    // changed, so not copied
+    if (sizeWithin(counts, limit)) {
+      out[facet] = counts
       continue
     }
+    const entries = Object.entries(counts)
     // the limit-th largest count, from the counts in ascending order (a typed array sorts without a comparator)
     const floor = Float64Array.from(entries, ([, count]) => count).sort()[entries.length - limit] as number
     const picked = selectedIn(state, facet).map((value) => value.toLowerCase())
     out[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
   }
   return out
+}
+
+/** whether `counts` has at most `limit` values, counted without making a list of them */
+const sizeWithin = (counts: Readonly<Record<string, number>>, limit: number): boolean => {
+  let size = 0
+  for (const _ in counts) if (++size > limit) return false
+  return true
 }
 
 const SHOWN_FACETS: ReadonlyArray<string> = [...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range']

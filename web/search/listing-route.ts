@@ -10,6 +10,9 @@ export type { LoadedListing, PackedListing } from './loaded-listing.ts'
 /** Only the codec's keys drive the loader: utm_* and other parameters neither refetch nor split the cache. */
 export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> }) => ({ q: listingSearch(search) })
 
+/** the packer's module, asked for once (a dynamic import per listing was a module map look-up and promises each time) */
+let packer: Promise<typeof import('./listing-pack.ts')> | undefined
+
 /**
  * The listing at an address from the query cache, fetched through the listing server function when it is not
  * there: on the server (a cache per request), and in the browser, where the page's own search has usually put it
@@ -26,7 +29,7 @@ export async function loadListingRoute(queryClient: QueryClient, pathname: strin
   })
   // the packer is loaded on first use: this loader is in the app's first chunk, which every page loads, while
   // packing and unpacking only concern the listing, whose own chunk holds them (listing-pack.ts)
-  const { packListing } = await import('./listing-pack.ts')
+  const { packListing } = await (packer ??= import('./listing-pack.ts'))
   return packListing({ ...data, key })
 }
 

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { classifyLink } from '@domain/links/link-kind.ts'
 import { shouldPrefetch } from '@domain/links/prefetch.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { useLinkScope } from './link-scope.ts'
+import { type LinkScope, useLinkScope } from './link-scope.ts'
 import { appNavigableClick } from '../../client/app-click.ts'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode }
@@ -88,4 +88,10 @@ export function SiteLink({ href, children, onClick, onMouseEnter, onFocus, onTou
       {children}
     </a>
   )
+}
+
+/** Whether a SiteLink to `href` marks itself the current page (`aria-current`) in `scope`. */
+export function isCurrentLink(scope: LinkScope, href: string): boolean {
+  const { link, exact } = targetOf(scope.site, href)
+  return link.kind === 'internal' && exact && scope.pathname === link.href
 }

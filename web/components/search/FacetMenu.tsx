@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT } from '@domain/search/search-widgets.ts'
 import { compareText } from '@domain/locale/compare-text.ts'
+import { keepMenuMarkup, keptMenuMarkup } from './menu-markup.ts'
 
 export interface FacetOption {
   readonly value: string
@@ -28,11 +29,35 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  */
 export function FacetMenu({ label, options, selected, onChange, ordered = false }: FacetMenuProps) {
   const [expanded, setExpanded] = useState(false)
+  if (options.length === 0 && selected.length === 0) return null
+  // on the server (where no menu is expanded) a menu rendered before is written as it was (menu-markup.ts)
+  const key = expanded ? null : menuKey(label, options, selected, ordered)
+  const kept = key === null ? undefined : keptMenuMarkup(key)
+  if (kept !== undefined) return <fieldset className="facet" dangerouslySetInnerHTML={{ __html: kept }} />
+  const body = <MenuBody label={label} options={options} selected={selected} onChange={onChange} ordered={ordered} expanded={expanded} setExpanded={setExpanded} />
+  if (key !== null) keepMenuMarkup(key, body)
+  // the legend and the 'Show more' button are styled by where they are (web/styles/search.css)
+  return <fieldset className="facet">{body}</fieldset>
+}
+
+/** Everything a menu shows, as one text: the key of its kept markup. */
+const menuKey = (label: string, options: ReadonlyArray<FacetOption>, selected: ReadonlyArray<string>, ordered: boolean): string => {
+  let key = `${ordered ? 1 : 0}\u0001${label}\u0001${selected.join('\u0002')}`
+  for (const option of options) key += `\u0001${option.value}\u0002${option.label}\u0002${option.count}`
+  return key
+}
+
+interface MenuBodyProps extends FacetMenuProps {
+  readonly expanded: boolean
+  readonly setExpanded: (update: (expanded: boolean) => boolean) => void
+}
+
+/** A menu's legend, options and 'Show more' button. */
+function MenuBody({ label, options, selected, onChange, ordered, expanded, setExpanded }: MenuBodyProps) {
   const all = [
     ...options,
     ...selected.filter((s) => !options.some((o) => same(o.value, s))).map((value) => ({ value, label: value, count: 0 })),
   ]
-  if (all.length === 0) return null
   const sorted = ordered ? all : [...all].sort((a, b) => b.count - a.count || compareText(a.label, b.label))
   const isPicked = (value: string) => selected.some((s) => same(s, value))
   const limit = expanded ? MENU_FACET_SHOW_MORE_LIMIT : MENU_FACET_LIMIT
@@ -40,8 +65,7 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false 
   const picked = shown.filter((o) => isPicked(o.value)).map((o) => o.value)
   const toggle = (value: string, on: boolean) => onChange(on ? [...picked, value] : picked.filter((v) => v !== value))
   return (
-    // the legend and the 'Show more' button are styled by where they are (web/styles/search.css)
-    <fieldset className="facet">
+    <>
       <legend>{label}</legend>
       {/* lean per option (a listing renders about seventy on every uncached request): the fieldset's stylesheet
           styles its labels, checkboxes and counts; the hidden ', ' makes the name read 'Toyota, 9' */}
@@ -62,6 +86,6 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false 
           {expanded ? 'Show less' : 'Show more'}
         </button>
       ) : null}
-    </fieldset>
+    </>
   )
 }

@@ -1,15 +1,17 @@
-import { type ReactNode, useMemo } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { RouterContextProvider, useRouter } from '@tanstack/react-router'
 import type { CardCar } from '@domain/cars/card-car.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
-import { SiteLink } from '../links/SiteLink.tsx'
+import { isCurrentLink, SiteLink } from '../links/SiteLink.tsx'
+import { LinkScopeContext, useLinkScope } from '../links/link-scope.ts'
 import { useStockSummary } from '../../site/use-site.ts'
 import { navigateAnchorClicks } from '../search/HrefLink.tsx'
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx'
-import { CARD_IMAGE_WIDTHS, type CardAction, vehicleCardModel } from './vehicle-card-model.ts'
+import { keepCardMarkup, keptCardMarkup } from './card-markup.ts'
+import { CARD_IMAGE_WIDTHS, type CardAction, keptCardModel, type VehicleCardModel } from './vehicle-card-model.ts'
 
 /** the actions drawn as the site's primary button; the others are ghost buttons, Reserve the accent one */
 const PRIMARY_ACTIONS: ReadonlySet<CardAction['kind']> = new Set(['enquire', 'shop', 'details'])
@@ -47,19 +49,48 @@ export interface VehicleCardProps {
 export function VehicleCard({ car, site, nowMs, priority = false, headingLevel = 3, className }: VehicleCardProps) {
   const stock = useStockSummary()
   const router = useRouter()
-  const now = nowMs ?? Date.now()
-  const model = useMemo(
-    () => vehicleCardModel(car, site, now, searchUrlContext(site, stock.makeModels)),
-    [car, site, now, stock.makeModels],
-  )
-  const Heading = `h${headingLevel}` as const
+  const scope = useLinkScope()
+  const model = keptCardModel(car, site, nowMs ?? Date.now(), searchUrlContext(site, stock.makeModels))
   const titleId = `vct-${car.id}`
-  const { price, finance, name } = model
+  const body = <CardBody car={car} model={model} priority={priority} headingLevel={headingLevel} titleId={titleId} />
+  // on the server, a card rendered before on this site version is written as it was (card-markup.ts); its title
+  // link is the only part that reads the page's address (`aria-current`), so that is part of the variant
+  const variant = `${priority ? 1 : 0}${headingLevel}${isCurrentLink(scope, model.detailHref) ? 1 : 0}`
+  const kept = scope.site === site ? keptCardMarkup(site, model, variant) : undefined
+  if (kept === undefined && scope.site === site) {
+    keepCardMarkup(site, model, variant, (
+      <RouterContextProvider router={router}>
+        <LinkScopeContext.Provider value={scope}>{body}</LinkScopeContext.Provider>
+      </RouterContextProvider>
+    ))
+  }
   return (
     // the card's action links are plain anchors; one handler here navigates them in place (see navigateAnchorClicks).
     // Its parts are styled by where they are (`.vc > div:first-child` the picture, `.vc h3` the name, …:
     // web/styles/search.css): a listing writes twenty-one cards, and their class names were a sixth of each card.
-    <article className={`vc${className ? ` ${className}` : ''}`} aria-labelledby={titleId} onClick={navigateAnchorClicks(router)}>
+    <article
+      className={`vc${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onClick={navigateAnchorClicks(router)}
+      {...(kept === undefined ? { children: body } : { dangerouslySetInnerHTML: { __html: kept } })}
+    />
+  )
+}
+
+interface CardBodyProps {
+  readonly car: CardCar
+  readonly model: VehicleCardModel
+  readonly priority: boolean
+  readonly headingLevel: 2 | 3 | 4
+  readonly titleId: string
+}
+
+/** A card's content: what it shows of `model`, in SPEC §2 order. */
+function CardBody({ car, model, priority, headingLevel, titleId }: CardBodyProps) {
+  const Heading = `h${headingLevel}` as const
+  const { price, finance, name } = model
+  return (
+    <>
       <div>
         {model.newArrival ? (
           <div className="vc__arrival" role="img" aria-label={`${name}: new arrival, photos coming soon`}>
@@ -123,6 +154,6 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
           </div>
         )}
       </div>
-    </article>
+    </>
   )
 }

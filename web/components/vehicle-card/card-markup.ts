@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { VehicleCardModel } from './vehicle-card-model.ts'
+import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
+
+/**
+ * A card's inner markup as the server rendered it, kept per card model (one object per car, site version, year and
+ * tag: `keptCardModel`) and variant (priority picture, heading level, current link), on the server only
+ * (../markup/render-alone.ts).
+ *
+ * React rendering the twenty-one cards of a listing was about two thirds of the listing's own markup work and a
+ * third of the bytes a render allocates, although most listings of a tenant show the same cars (its first pages,
+ * the same page under other filters). A card's first render on a version is React's own; its markup is made right
+ * after the page, by rendering the same elements alone. Bounded per site version: past MAX_BYTES_PER_SITE of kept
+ * markup the site's cards start again.
+ */
+const MAX_BYTES_PER_SITE = 8 * 1024 * 1024
+
+interface SiteMarkup {
+  bytes: number
+  readonly byModel: WeakMap<VehicleCardModel, Map<string, string | null>>
+}
+
+const sites = new WeakMap<PublicSite, SiteMarkup>()
+
+const markupOf = (site: PublicSite): SiteMarkup => {
+  let kept = sites.get(site)
+  if (!kept) sites.set(site, (kept = { bytes: 0, byModel: new WeakMap() }))
+  return kept
+}
+
+/** The kept inner markup of a card (undefined: not kept; always undefined in the browser). */
+export const keptCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string) => string | undefined = createIsomorphicFn()
+  .server((site: PublicSite, model: VehicleCardModel, variant: string) => sites.get(site)?.byModel.get(model)?.get(variant) ?? undefined)
+  .client(() => undefined)
+
+/**
+ * Keeps a card's inner markup: `body` (its children with the providers they read) is rendered alone once the
+ * current render is over. Once per card and variant; a body that fails to render is not kept (the card keeps
+ * being rendered by React).
+ */
+export const keepCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => void = createIsomorphicFn()
+  .server((site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => {
+    if (!keepingMarkup) return
+    const kept = markupOf(site)
+    let variants = kept.byModel.get(model)
+    if (!variants) kept.byModel.set(model, (variants = new Map()))
+    if (variants.has(variant)) return
+    variants.set(variant, null) // being made
+    const forVariants = variants
+    renderAlone(body, (html) => {
+      if (html === null) {
+        forVariants.delete(variant)
+        return
+      }
+      if (sites.get(site) !== kept) return
+      if (kept.bytes + html.length > MAX_BYTES_PER_SITE) {
+        sites.delete(site)
+        return
+      }
+      kept.bytes += html.length
+      forVariants.set(variant, html)
+    })
+  })
+  .client(() => {})
