@@ -1,5 +1,6 @@
 import type { Comparison, FilterCondition } from '@domain/search/filter-condition.ts'
 import { isAllOf, isAnyOf, isEmptyGroup } from '@domain/search/filter-condition.ts'
+import { boundedMap } from '@domain/kernel/bounded-map.ts'
 
 /** A compiled filter: true when the document passes. */
 export type DocPredicate = (doc: unknown) => boolean
@@ -32,14 +33,10 @@ export const compileGetter = (field: string): ((doc: unknown) => unknown) => {
  * neither lower-cases nor allocates per comparison. Bounded so hostile values cannot grow it without limit.
  */
 const LOWER_CACHE_LIMIT = 100_000
-const lowerCache = new Map<string, string>()
+const lowerCache = boundedMap<string, string>(LOWER_CACHE_LIMIT)
 const lower = (s: string): string => {
   let l = lowerCache.get(s)
-  if (l === undefined) {
-    if (lowerCache.size >= LOWER_CACHE_LIMIT) lowerCache.clear()
-    l = s.toLowerCase()
-    lowerCache.set(s, l)
-  }
+  if (l === undefined) lowerCache.set(s, (l = s.toLowerCase()))
   return l
 }
 

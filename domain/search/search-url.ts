@@ -1,4 +1,5 @@
 import type { CarType } from '../cars/car.schema.ts'
+import { boundedMap, type BoundedMap } from '../kernel/bounded-map.ts'
 import type { NumericRange } from './search-request.schema.ts'
 import { FACETS } from './facets.ts'
 import type { PathState, SearchUrlContext } from './search-paths.ts'
@@ -61,7 +62,7 @@ const single = (values: ReadonlyArray<string> | undefined): string | undefined =
 type ChosenPath = { readonly path: string; readonly carries: PathState }
 
 /** Paths chosen per context (one per tenant version, search-paths.ts) and path-bearing part of a state; bounded. */
-const chosenPaths = new WeakMap<SearchUrlContext, Map<string, ChosenPath>>()
+const chosenPaths = new WeakMap<SearchUrlContext, BoundedMap<string, ChosenPath>>()
 const CHOSEN_PATHS_LIMIT = 500
 
 /** The first candidate path that reads back as exactly what it carries; otherwise the tenant's default. */
@@ -75,18 +76,15 @@ const choosePath = (state: SearchState, ctx: SearchUrlContext): ChosenPath => {
   // (JSON: no two parts can run together into another state's key, whatever the values hold)
   const key = JSON.stringify([make, model, body, seats, weekly ? [weekly.min, weekly.max] : 0, state.carTypes])
   let known = chosenPaths.get(ctx)
-  const hit = known?.get(key)
-  if (hit !== undefined) return hit
-  const candidates = candidatePaths({
-    ...(make !== undefined && { make }), ...(model !== undefined && { model }), ...(body !== undefined && { body }),
-    ...(seats !== undefined && { seats }), ...(weekly !== undefined && { weekly }), carTypes: state.carTypes,
+  if (known === undefined) chosenPaths.set(ctx, (known = boundedMap(CHOSEN_PATHS_LIMIT)))
+  return known.ensure(key, () => {
+    const candidates = candidatePaths({
+      ...(make !== undefined && { make }), ...(model !== undefined && { model }), ...(body !== undefined && { body }),
+      ...(seats !== undefined && { seats }), ...(weekly !== undefined && { weekly }), carTypes: state.carTypes,
+    })
+    return candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries))
+      ?? { path: defaultSearchPath(ctx), carries: {} }
   })
-  const chosen = candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries))
-    ?? { path: defaultSearchPath(ctx), carries: {} }
-  if (known === undefined) chosenPaths.set(ctx, (known = new Map()))
-  if (known.size >= CHOSEN_PATHS_LIMIT) known.clear()
-  known.set(key, chosen)
-  return chosen
 }
 
 const pathFacets: ReadonlyArray<readonly [keyof PathState, MenuFacet]> = [['make', 'make'], ['model', 'model'], ['body', 'body'], ['seats', 'seats']]
