@@ -12,7 +12,9 @@ function sent(value: unknown): string {
     refs: new Map(),
     plugins: [makeSsrSerovalPlugin(jsonStateAdapter, { didRun: false })],
     scopeId: 'tsr',
-    onSerialize: (data) => (text += data),
+    onSerialize: (data) => {
+      text += data
+    },
   })
   return text
 }
