@@ -13,12 +13,14 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|ja
 const MIN_BYTES = 1024
 /**
  * Quick settings: this runs for every page view that is not served from the response cache (which compresses
- * its kept pages once, at quality 5: web/server/http/page-cache.ts), unlike the built assets. Quality 2 against 4,
- * one call each: a 32 KB vehicle page 0.23 against 0.46 ms of CPU for 7.4 against 7.1 KB, home's 43 KB 0.29
- * against 0.77 ms for 9.7 against 9.1 KB (5 % more bytes for half the CPU or less; 4 had been chosen the same way
- * over 5). Quality 1 is cheaper still but 11 % larger than 4.
+ * its kept pages once, at quality 5: web/server/http/page-cache.ts), unlike the built assets. Quality 1: on a
+ * 30 KB vehicle page, 50 compressions at a time as under load, about 0.37 ms of CPU each against 1.04 ms at
+ * quality 4, for 8.2 against 7.1 KB (home 10.5 against 9.1 KB). Not 2 or 3: though cheaper than 4 one at a time,
+ * each of their encoders allocates large tables outside V8's heap, and fifty at once made V8 collect its old
+ * space dozens of times a second (`--trace-gc`: 68-76 full collections in 2,000 compressions, none at 1, 4 or 5),
+ * which doubled a vehicle page's server CPU under 50 connections.
  */
-const BROTLI_QUALITY = 2
+const BROTLI_QUALITY = 1
 
 /**
  * Where an answer rendered whole carries its body's bytes (web/server/http/html-answer.ts, the same registered
