@@ -85,7 +85,7 @@ export function Gallery({ car }: { car: Car }) {
           </>
         ) : null}
         <p className="gallery__count" aria-live="polite" aria-atomic="true">
-          {index + 1} of {count}
+          {`${index + 1} of ${count}`}
         </p>
       </div>
       {count > 1 ? (
