@@ -13,10 +13,14 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|ja
 const MIN_BYTES = 1024
 /**
  * Quick settings: this runs for every page view that is not served from the response cache (which compresses
- * its kept pages once, at quality 5: web/server/http/page-cache.ts), unlike the built assets. On a 39 KB vehicle
- * page quality 4 costs about a third less CPU than 5 for about 7 % more bytes (9.1 against 8.5 KB).
+ * its kept pages once, at quality 5: web/server/http/page-cache.ts), unlike the built assets. Quality 1: on a
+ * 30 KB vehicle page, 50 compressions at a time as under load, about 0.37 ms of CPU each against 1.04 ms at
+ * quality 4, for 8.2 against 7.1 KB (home 10.5 against 9.1 KB). Not 2 or 3: though cheaper than 4 one at a time,
+ * each of their encoders allocates large tables outside V8's heap, and fifty at once made V8 collect its old
+ * space dozens of times a second (`--trace-gc`: 68-76 full collections in 2,000 compressions, none at 1, 4 or 5),
+ * which doubled a vehicle page's server CPU under 50 connections.
  */
-const BROTLI_QUALITY = 4
+const BROTLI_QUALITY = 1
 
 /**
  * Where an answer rendered whole carries its body's bytes (web/server/http/html-answer.ts, the same registered

@@ -2,6 +2,7 @@ import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { malformedServerFnCalls } from './server/http/malformed-requests.ts'
 import { storeOutageCalls, storeOutageRoutes } from './server/http/store-outage.ts'
 import { siteContextAdapter, siteContextReady } from './site/site-script.tsx'
+import { jsonStateAdapter } from './site/json-state.ts'
 
 /**
  * Start's options: its default CSRF check on server functions (kept, since naming any request middleware
@@ -9,11 +10,12 @@ import { siteContextAdapter, siteContextReady } from './site/site-script.tsx'
  * out of reach answered 503 on every API route and server function (web/server/http/store-outage.ts). The root's
  * site context travels in a file of its own per tenant version and the router's state names it
  * (web/site/site-script.tsx): in the browser the options wait until that file has been read, since the app reads
- * the context as it starts (on the server they are answered at once).
+ * the context as it starts (on the server they are answered at once). Parts of a page's data that are the same
+ * objects from view to view go in the state as JSON text written once per object (web/site/json-state.ts).
  */
 const options = () => ({
   requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }), malformedServerFnCalls, storeOutageRoutes],
   functionMiddleware: [storeOutageCalls],
-  serializationAdapters: [siteContextAdapter],
+  serializationAdapters: [siteContextAdapter, jsonStateAdapter],
 })
 export const startInstance = createStart(() => siteContextReady()?.then(options) ?? options())

@@ -6,7 +6,7 @@
  * on every build alike. Prints each build's median per round, and lower/upper quartiles.
  *
  * Run: `node tests/bench/listing-cpu.ts [distDir …]` (default: ./dist), LISTING_ROUNDS (default 12) rounds of
- * LISTING_BATCH (default 20) requests after a warm-up of 150. Without compression, HTTP or logging to a socket:
+ * LISTING_BATCH (default 20) requests after a warm-up of 150; LISTING_PAGE=/path measures that page instead. Without compression, HTTP or logging to a socket:
  * what the page's render and data cost, for comparing builds, not the server's CPU per request over HTTP.
  */
 import { fork, type ChildProcess } from 'node:child_process'
@@ -20,7 +20,6 @@ import { GCProfiler, getHeapStatistics } from 'node:v8'
 const root = resolve(import.meta.dirname, '../..')
 const HOST = 'demo-motors.localhost'
 const LISTING = '/search/new-used-and-demo-cars'
-const TICK_MS = 10
 
 interface Reading {
   readonly cpuMs: number
@@ -28,10 +27,10 @@ interface Reading {
   readonly allocatedKb: number
 }
 
+/** The main thread's CPU time so far, to the microsecond (the /proc tick of 10 ms was coarse beside a 3 ms page). */
 const mainThreadMs = (): number => {
-  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+  const used = process.threadCpuUsage()
+  return (used.user + used.system) / 1000
 }
 
 /** Bytes allocated while `work` runs: what each collection found beyond what the previous one left, plus the rest. */
@@ -87,8 +86,9 @@ async function child(dist: string): Promise<void> {
   Object.assign(process.env, { ADAPTERS: 'demo', NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'listing-cpu-')), LOG_LEVEL: 'silent' })
   const app = ((await import(pathToFileURL(join(copy, 'dist/server/server.js')).href)) as { default: { fetch(r: Request): Promise<Response> } }).default
   let next = 1000
+  const page = process.env.LISTING_PAGE // another page's path (a vehicle page, `/`): the same address every time
   const render = async () => {
-    const url = `http://${HOST}${LISTING}?range[price]=${next++}:`
+    const url = page ? `http://${HOST}${page}` : `http://${HOST}${LISTING}?range[price]=${next++}:`
     const response = await app.fetch(new Request(url, { headers: { host: HOST, accept: 'text/html', cookie: 'bench=1' } }))
     const html = await response.text()
     if (response.status !== 200 || !html.includes('</html>')) throw new Error(`${url}: ${response.status}`)
@@ -148,7 +148,7 @@ async function driver(dists: string[]): Promise<void> {
   }
   for (const c of children) c.kill()
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-  console.log(`${rounds} rounds of ${batch} uncached listings per build, median (quartiles) per request; load average ${load}`)
+  console.log(`${rounds} rounds of ${batch} uncached ${process.env.LISTING_PAGE ?? 'listings'} per build, median (quartiles) per request; load average ${load}`)
   for (const [k, dist] of dists.entries()) {
     const rs = readings[k]!
     console.log(`${dist}: CPU ${quartiles(rs.map((x) => x.cpuMs))} ms, main thread ${quartiles(rs.map((x) => x.mainMs))} ms, allocated ${quartiles(rs.map((x) => x.allocatedKb))} KB`)

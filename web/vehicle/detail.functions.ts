@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { requireTenant } from '../server/http/request-tenant.ts'
 import { dealerToday } from '../components/vehicle/dealer-today.ts'
 import type { DetailPageAnswer } from './detail-page-data.ts'
+import { sentAsJson } from '../site/json-state.ts'
 
 const BASES = ['/cars', '/motorcycles', '/campers'] as const
 type Base = (typeof BASES)[number]
@@ -18,5 +19,11 @@ export const getVehicleDetail = createServerFn({ method: 'GET' })
   .handler(async ({ data, context }): Promise<DetailPageAnswer> => {
     const { site } = requireTenant(context)
     const answer = await context.app.vehicles.detail(site, data.base, data.slug)
-    return answer.kind === 'found' ? { kind: 'found', detail: { ...answer.detail, dealerToday: dealerToday(answer.detail.nowMs, site.locale.time_zone) } } : answer
+    if (answer.kind !== 'found') return answer
+    const { car, location, similar } = answer.detail
+    // the same objects from view to view (kept per car and stock version): each goes in the state as its JSON, made once
+    sentAsJson(car)
+    sentAsJson(similar)
+    if (location) sentAsJson(location)
+    return { kind: 'found', detail: { ...answer.detail, dealerToday: dealerToday(answer.detail.nowMs, site.locale.time_zone) } }
   })

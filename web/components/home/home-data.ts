@@ -6,6 +6,7 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { ShownReview } from '../reviews/Reviews.tsx'
 import { organisationJsonLd, serialiseJsonLd } from '../seo/json-ld.ts'
 import { shownLocations } from '../locations/location-view.ts'
+import { sentAsJson } from '../../site/json-state.ts'
 
 /** Tiles shown per row on the home page. */
 export const MAX_MAKE_TILES = 12
@@ -37,6 +38,24 @@ export interface HomeData {
   readonly jsonLd: string | null
 }
 
+/** The stock part per tiles object (one per stock version): the same object from view to view, sent as JSON made once. */
+const homeStocks = new WeakMap<StockTiles, HomeStock>()
+function homeStockOf(tiles: StockTiles): HomeStock {
+  let stock = homeStocks.get(tiles)
+  if (!stock) {
+    stock = sentAsJson({
+      count: tiles.count,
+      href: tiles.href,
+      makes: tiles.makes.slice(0, MAX_MAKE_TILES),
+      bodies: tiles.bodies.slice(0, MAX_BODY_TILES),
+      makeKeys: tiles.makes.map((t) => t.key),
+      bodyKeys: tiles.bodies.map((t) => t.key),
+    })
+    homeStocks.set(tiles, stock)
+  }
+  return stock
+}
+
 const shownReview = (r: ShownReview): ShownReview => ({
   id: r.id,
   customer_name: r.customer_name,
@@ -57,25 +76,17 @@ export function homeData(input: { site: Pick<PublicSite, 'name' | 'logo' | 'loca
   const { site, view, featured, tiles } = input
   const locations = shownLocations(view)
   return {
-    view: {
+    // per view (promotions are shuffled, "today" turns): still cheaper to send as one JSON text than walked by seroval
+    view: sentAsJson({
       origin: view.origin,
       page: view.page,
       today: view.today,
       promos: view.promos,
       locations: view.locations,
       reviews: view.reviews ? { count: view.reviews.count, average: view.reviews.average, reviews: view.reviews.reviews.map(shownReview) } : null,
-    },
-    featured,
-    stock: tiles
-      ? {
-          count: tiles.count,
-          href: tiles.href,
-          makes: tiles.makes.slice(0, MAX_MAKE_TILES),
-          bodies: tiles.bodies.slice(0, MAX_BODY_TILES),
-          makeKeys: tiles.makes.map((t) => t.key),
-          bodyKeys: tiles.bodies.map((t) => t.key),
-        }
-      : null,
+    }),
+    featured: sentAsJson(featured),
+    stock: tiles ? homeStockOf(tiles) : null,
     jsonLd: locations.length > 0 ? serialiseJsonLd(organisationJsonLd(site, view.origin, locations)) : null,
   }
 }

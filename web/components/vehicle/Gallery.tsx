@@ -5,6 +5,14 @@ import { VehicleImage } from '../images/VehicleImage.tsx'
 /** How far a finger must travel sideways (px) before a swipe changes the photo. */
 export const SWIPE_THRESHOLD_PX = 40
 
+/**
+ * The widths a thumbnail offers. It is shown 128 CSS px wide (`sizes="128px"`), so a browser takes the narrowest
+ * width of at least 128 × its pixel ratio: 256 up to 2×, 384 up to 3×, 640 up to 5×, exactly as from the full list
+ * (gallery.test.ts). The six wider ones (1080 to 1920) were never picked, and were about 5 KB of every vehicle
+ * page's markup across ten thumbnails.
+ */
+export const THUMB_WIDTHS = [256, 384, 640] as const
+
 /** Photo i + step, wrapping around both ends. */
 export const wrapIndex = (i: number, step: number, count: number): number => (count === 0 ? 0 : (((i + step) % count) + count) % count)
 
@@ -77,7 +85,7 @@ export function Gallery({ car }: { car: Car }) {
           </>
         ) : null}
         <p className="gallery__count" aria-live="polite" aria-atomic="true">
-          {index + 1} of {count}
+          {`${index + 1} of ${count}`}
         </p>
       </div>
       {count > 1 ? (
@@ -91,7 +99,7 @@ export function Gallery({ car }: { car: Car }) {
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <VehicleImage car={car} index={i} width={128} height={96} sizes="128px" alt="" />
+                <VehicleImage car={car} index={i} width={128} height={96} sizes="128px" widths={THUMB_WIDTHS} alt="" />
               </button>
             </li>
           ))}

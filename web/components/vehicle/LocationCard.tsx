@@ -29,12 +29,13 @@ export function LocationCard({ location, site, today }: { location: Location; si
         </a>
       </p>
       <p className="location-card__today">
-        Today:{' '}
-        {now.kind === 'special'
-          ? `${now.label}: ${now.formated_hours}`
-          : now.kind === 'regular'
-            ? now.day.status === 'closed' ? 'Closed' : now.day.formated_hours
-            : 'Call us for hours'}
+        {`Today: ${
+          now.kind === 'special'
+            ? `${now.label}: ${now.formated_hours}`
+            : now.kind === 'regular'
+              ? now.day.status === 'closed' ? 'Closed' : now.day.formated_hours
+              : 'Call us for hours'
+        }`}
       </p>
       {week.length > 0 ? (
         <table className="opening-hours">

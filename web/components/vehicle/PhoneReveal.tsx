@@ -47,7 +47,7 @@ export function PhoneReveal({ phone, car, site }: { phone: string; car: Car; sit
         postTracking(PHONE_CALL_PATH, { ...ids, phone: normalisePhone(phone), event_id: EVENT_IDS.CLICK_TO_CALL })
       }}
     >
-      Call {shown}
+      {`Call ${shown}`}
     </a>
   )
 }

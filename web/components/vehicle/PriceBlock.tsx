@@ -27,7 +27,7 @@ export function PriceBlock({ car, site, nowMs }: { car: Car; site: PublicSite; n
         {display.text}
         {display.kind === 'subscription' ? <span className="price-block__suffix"> per week</span> : null}
         {(display.kind === 'price' || display.kind === 'reduced') && car.price_type ? (
-          <span className="price-block__suffix"> {car.price_type}</span>
+          <span className="price-block__suffix">{` ${car.price_type}`}</span>
         ) : null}
       </p>
       {market ? (

@@ -39,7 +39,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li><SiteLink href="/">Home</SiteLink></li>
-            <li><SiteLink href={detail.listingPath}>Our {vehicleTypeLabelPlural(site.template)}</SiteLink></li>
+            <li><SiteLink href={detail.listingPath}>{`Our ${vehicleTypeLabelPlural(site.template)}`}</SiteLink></li>
             <li aria-current="page">{car.name}</li>
           </ol>
         </nav>
@@ -58,7 +58,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
             <VehicleActions car={car} site={site} reservable={detail.reservable} depositCents={detail.depositCents} />
             {detail.phone ? (
               <section className="phone-panel panel" aria-label="Call the dealer">
-                <p>Call {detail.location?.name ?? site.name}</p>
+                <p>{`Call ${detail.location?.name ?? site.name}`}</p>
                 <PhoneReveal phone={detail.phone} car={car} site={site} />
               </section>
             ) : null}

@@ -195,8 +195,8 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     let body = stored.encoded.get(encoding)
     if (!body) {
       // a kept page is compressed once for many answers, harder; a page answered and not kept, as cheaply as any
-      // other page rendered for its request (quality 4, scripts/compression.mjs)
-      const quality = entries.peek(key) === stored ? 5 : 4
+      // other page rendered for its request (quality 1, scripts/compression.mjs)
+      const quality = entries.peek(key) === stored ? 5 : 1
       body = encoding === 'br'
         ? brotli(stored.html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: stored.html.byteLength } })
         : gzipped(stored.html, { level: 6 })

@@ -1,0 +1,44 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
+
+/**
+ * Parts of a page's data that go into the router's state as one JSON text each, written once per object.
+ *
+ * The router serialises a page's loader data with seroval, which walks every object and property into a tree of
+ * nodes and then writes each as JavaScript: on a vehicle page, whose state is mostly the public car, its dealership
+ * and the similar cars, that walk was most of the state's cost (about a tenth of the page's server CPU), again on
+ * every view, although these are the same objects from one view to the next (kept per car object and stock
+ * version: application/vehicles/vehicle-detail.ts, application/search/kept-per-stock.ts). A part marked here
+ * (`sentAsJson`, by the server function that answers the page's data) is written as a string of its JSON, made the
+ * first time the object is sent and kept with it (a WeakMap: it goes when the object goes), and read back with
+ * `JSON.parse` in the browser, which is also cheaper there than evaluating the same data as an object literal.
+ *
+ * Only plain JSON data may be marked (strings, finite numbers, booleans, null, arrays and plain objects: what
+ * the feeds and Schemas give): a marked object must not change once sent, since its text is kept. A property whose
+ * value is `undefined` arrives absent, which every reader treats alike.
+ */
+const texts = new WeakMap<object, string | null>()
+
+/** A marked part, to the adapter (it never appears in a loader's type, so type checks of loader data are unchanged). */
+interface SentAsJson {
+  readonly __sentAsJson: true
+}
+
+/** Marks `value` to be sent as its JSON text (on the server; in the browser nothing is serialised, and it is a no-op). */
+export function sentAsJson<T extends object>(value: T): T {
+  if (!texts.has(value)) texts.set(value, null)
+  return value
+}
+
+/** The text a marked part is sent as: made the first time, then the same string. */
+export function jsonTextOf(value: object): string {
+  let text = texts.get(value)
+  if (text == null) texts.set(value, (text = JSON.stringify(value)))
+  return text
+}
+
+export const jsonStateAdapter = createSerializationAdapter({
+  key: 'json',
+  test: (value: unknown): value is SentAsJson => typeof value === 'object' && value !== null && texts.has(value),
+  toSerializable: (value: SentAsJson) => jsonTextOf(value),
+  fromSerializable: (text: string): SentAsJson => JSON.parse(text) as SentAsJson,
+})
