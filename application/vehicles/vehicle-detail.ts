@@ -12,6 +12,7 @@ import { siteOrigin } from '@domain/links/site-origin.ts'
 import { defaultSearchPath } from '@domain/search/search-paths.ts'
 import type { DetailAnswer } from './vehicle-detail-view.ts'
 import type { ListCar } from '@domain/cars/list-car.ts'
+import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 
 /** Slugs are ids plus words: letters, digits, hyphens and underscores, and never absurdly long. */
 export const isAllowedSlug = (slug: string): boolean => slug.length <= 200 && isValidCarId(slug)
@@ -49,15 +50,14 @@ function keptDetailParts(inventory: VehicleDetailDeps['inventory'], clock: Clock
     if (!shown) publicForms.set(car, (shown = publicCar(car)))
     return shown
   }
-  const similarBySite = new WeakMap<SiteConfig, Map<string, { readonly version: number; readonly at: number; readonly cars: Promise<readonly ListCar[]> }>>()
+  const similarBySite = new WeakMap<SiteConfig, BoundedMap<string, { readonly version: number; readonly at: number; readonly cars: Promise<readonly ListCar[]> }>>()
   const similarOf = async (site: SiteConfig, car: Car): Promise<readonly ListCar[]> => {
     const version = await inventory.version(site)
     let kept = similarBySite.get(site)
-    if (!kept) similarBySite.set(site, (kept = new Map()))
+    if (!kept) similarBySite.set(site, (kept = boundedMap(MAX_KEPT_SIMILAR)))
     const now = clock.now()
     const known = kept.get(car.id)
     if (known && known.version === version && now - known.at < SIMILAR_MAX_AGE_MS) return known.cars
-    if (kept.size >= MAX_KEPT_SIMILAR) kept.clear()
     const entry = { version, at: now, cars: inventory.listed(site).then((listed) => similarCars(car, listed).map((similar) => toListCar(publicOf(similar)))) }
     kept.set(car.id, entry)
     // a failed read is not kept: the next view asks again

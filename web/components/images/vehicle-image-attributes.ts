@@ -1,4 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
+import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import {
   ALLOWED_WIDTHS, type AllowedWidth, DEFAULT_QUALITY, optimisedImageUrl, socialImageUrl, widthAtLeast,
 } from '@domain/images/image-request.ts'
@@ -58,20 +59,14 @@ export function vehicleImageAlt(car: Pick<Car, 'name'>, index?: number): string 
  * vehicle page's gallery of up to nine widths a picture, a card's four), and each value is that many encoded
  * optimiser addresses: built once, and bounded (cleared when full).
  */
-const srcSets = new WeakMap<ReadonlyArray<AllowedWidth>, Map<string, string>>()
+const srcSets = new WeakMap<ReadonlyArray<AllowedWidth>, BoundedMap<string, string>>()
 const MAX_SRCSETS_PER_LIST = 5_000
 
 function srcSetOf(source: string, widths: ReadonlyArray<AllowedWidth>, quality: number): string {
   let kept = srcSets.get(widths)
-  if (!kept) srcSets.set(widths, (kept = new Map()))
-  const key = `${quality} ${source}`
-  let srcSet = kept.get(key)
-  if (srcSet === undefined) {
-    if (kept.size >= MAX_SRCSETS_PER_LIST) kept.clear()
-    // candidates joined by a bare comma (the srcset syntax needs no space): a card writes four
-    kept.set(key, (srcSet = widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(',')))
-  }
-  return srcSet
+  if (!kept) srcSets.set(widths, (kept = boundedMap(MAX_SRCSETS_PER_LIST)))
+  // candidates joined by a bare comma (the srcset syntax needs no space): a card writes four
+  return kept.ensure(`${quality} ${source}`, () => widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(','))
 }
 
 /** Everything an `<img>` needs: optimiser src/srcSet/sizes, reserved size, alt and loading hints. */

@@ -1,6 +1,7 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { phoneLink } from '../locations/location-view.ts'
 import { trackInteraction } from '../content/use-page-view.ts'
+import { boundedMap } from '@domain/kernel/bounded-map.ts'
 
 type Country = PublicSite['locale']['country']
 
@@ -8,16 +9,9 @@ type Country = PublicSite['locale']['country']
  * A site's header and footer show the same few numbers on every page: each is formatted once (per country), not on
  * every view. Bounded: past this many numbers it starts again.
  */
-const formatted = new Map<string, ReturnType<typeof phoneLink>>()
-const MAX_FORMATTED = 2_000
-function linkOf(phone: string, country: Country): ReturnType<typeof phoneLink> {
-  const key = `${country} ${phone}`
-  if (formatted.has(key)) return formatted.get(key)!
-  if (formatted.size >= MAX_FORMATTED) formatted.clear()
-  const link = phoneLink(phone, country)
-  formatted.set(key, link)
-  return link
-}
+const formatted = boundedMap<string, ReturnType<typeof phoneLink>>(2_000)
+const linkOf = (phone: string, country: Country): ReturnType<typeof phoneLink> =>
+  formatted.ensure(`${country} ${phone}`, () => phoneLink(phone, country))
 
 /** A click-to-call link in the tenant's national format; a call fires event 25 (SPEC §9). */
 export function PhoneLink({ phone, site, label, className }: { phone: string; site: PublicSite; label?: string; className?: string }) {

@@ -8,6 +8,7 @@
  * page whose markup does not match is passed through untouched.
  */
 import { htmlAnswer, htmlOf } from './html-answer.ts'
+import { boundedMap } from '@domain/kernel/bounded-map.ts'
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY = /<script type="module" async="" src="([^"]+)">/
@@ -38,17 +39,9 @@ export function paintFirstPage(html: string): string {
 }
 
 /** One loader text per set of preloads and entry (a route family's): built once, and the same string every time. */
-const loaders = new Map<string, string>()
-const MAX_LOADERS = 500
-function loaderScriptOf(preloads: readonly string[], entry: string): string {
-  const key = `${entry} ${preloads.join(' ')}`
-  let loader = loaders.get(key)
-  if (loader === undefined) {
-    if (loaders.size >= MAX_LOADERS) loaders.clear()
-    loaders.set(key, (loader = loaderScript(preloads, entry)))
-  }
-  return loader
-}
+const loaders = boundedMap<string, string>(500)
+const loaderScriptOf = (preloads: readonly string[], entry: string): string =>
+  loaders.ensure(`${entry} ${preloads.join(' ')}`, () => loaderScript(preloads, entry))
 
 /** Answers already rewritten when they were made (paintedAnswer): the rewrite is not done twice. */
 const painted = new WeakSet<Response>()
