@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 import { widgetProviders, type WidgetProvider } from '@domain/tenancy/feature-flags.ts'
 import { isCheckoutPath } from '../components/chat/chat-visibility.ts'
 import { afterFirstInteraction } from './first-interaction.ts'
+import { thirdPartyAllowed } from './use-third-party-scripts.ts'
 
 /**
  * Third-party scripts (analytics, tag manager, pixel, call tracking, search insights, chat). They are not product
@@ -16,7 +16,7 @@ export interface ThirdPartyScript {
   readonly src: string
 }
 
-export const LOAD_IN_DEMO_KEY = 'load_in_demo'
+export { LOAD_IN_DEMO_KEY } from './use-third-party-scripts.ts'
 
 const GA_ID = /^(G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/
@@ -46,7 +46,7 @@ function widgetScripts(site: ScriptSite, pathname: string): ThirdPartyScript[] {
 
 /** The scripts a tenant's page loads, in load order; ids that do not look like ids are ignored. */
 export function thirdPartyScripts(site: ScriptSite, mode: Mode, pathname = '/'): ThirdPartyScript[] {
-  if (mode !== 'live' && site.third_party_keys[LOAD_IN_DEMO_KEY] !== 'true') return []
+  if (!thirdPartyAllowed(site, mode)) return []
   const a = site.analytics
   const keys = site.third_party_keys
   const out: ThirdPartyScript[] = []
@@ -136,12 +136,4 @@ export function loadThirdPartyScripts(site: ScriptSite, mode: Mode, doc: Documen
     win.removeEventListener('load', whenIdle)
     stopWaiting()
   }
-}
-
-/**
- * Mount once in the shell: loads the tenant's third-party scripts after hydration, and on each page the ones that
- * page allows (a widget hidden on checkout loads once the shopper is on another page; a loaded script stays).
- */
-export function useThirdPartyScripts(site: ScriptSite, mode: Mode, pathname: string): void {
-  useEffect(() => loadThirdPartyScripts(site, mode, document, pathname), [site, mode, pathname])
 }

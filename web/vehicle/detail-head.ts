@@ -4,6 +4,7 @@ import { isSold } from '@domain/stock/availability.ts'
 import { formatKm } from '@domain/cars/odometer.ts'
 import { breadcrumbJsonLd, carJsonLd } from './structured-data.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
+import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
 
 /** The page description: what, how far, price and where, in one sentence crawlers show. */
 export function detailDescription(detail: VehicleDetail, site: Pick<PublicSite, 'name' | 'flags'>): string {
@@ -43,4 +44,11 @@ export function detailHead(detail: VehicleDetail, site: PublicSite) {
     ],
     links: [{ rel: 'canonical', href: detail.pageUrl }],
   }
+}
+
+/** The detail page's head (nothing extra on its 404). */
+export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[]) {
+  const site = siteOfMatches(matches)
+  if (!detail || !site) return {}
+  return detailHead(detail, site)
 }

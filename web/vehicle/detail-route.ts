@@ -1,8 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
+import type { RootMatch } from '../site/root-match.ts'
 import { getVehicleDetail } from './detail.functions.ts'
-import { detailHead } from './detail-head.ts'
-import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
 import type { VehicleDetailPageData } from './detail-page-data.ts'
 
 /** Loads a detail page: 404 (a real one) for unknown/malformed/other tenants' slugs, 301 to the template's base. */
@@ -14,17 +12,16 @@ export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers
 }
 
 
-/** The detail page's head (nothing extra on its 404). */
-export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[]) {
-  const site = siteOfMatches(matches)
-  if (!detail || !site) return {}
-  return detailHead(detail, site)
-}
-
-/** The options of the three detail routes (/cars/{slug}, /motorcycles/{slug}, /campers/{slug}); the page stays in the route file. */
+/**
+ * The options of the three detail routes (/cars/{slug}, /motorcycles/{slug}, /campers/{slug}); the page stays in the
+ * route file. The head (description, Open Graph, JSON-LD) is fetched with the page's own file (`vehicle-page` in
+ * vite.config.ts): this module is in the app's first chunk, which every page loads, and the router awaits a head,
+ * which it computes once the route's files are in (so in the browser the import costs no request of its own).
+ */
 export function detailRoute(base: '/cars' | '/motorcycles' | '/campers') {
   return {
     loader: ({ params }: { params: { slug: string } }) => loadDetailRoute(base, params.slug),
-    head: ({ loaderData, matches }: { loaderData?: VehicleDetailPageData; matches: readonly RootMatch[] }) => detailRouteHead(loaderData, matches),
+    head: async ({ loaderData, matches }: { loaderData?: VehicleDetailPageData; matches: readonly RootMatch[] }) =>
+      (await import('./detail-head.ts')).detailRouteHead(loaderData, matches),
   }
 }

@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { Preset as Mode } from '@application/site/site-context.ts'
+import { afterFirstInteraction } from './first-interaction.ts'
+
+export const LOAD_IN_DEMO_KEY = 'load_in_demo'
+
+/** Third-party scripts run in live mode only, unless the tenant sets `third_party_keys.load_in_demo = "true"`. */
+export const thirdPartyAllowed = (site: Pick<PublicSite, 'third_party_keys'>, mode: Mode): boolean =>
+  mode === 'live' || site.third_party_keys[LOAD_IN_DEMO_KEY] === 'true'
+
+type ScriptSite = Parameters<typeof import('./third-party.ts').loadThirdPartyScripts>[0]
+
+/**
+ * Mount once in the shell: loads the tenant's third-party scripts after hydration, and on each page the ones that
+ * page allows (a widget hidden on checkout loads once the shopper is on another page; a loaded script stays).
+ * The loader itself (web/client/third-party.ts) is fetched only where it has work (live mode, or a tenant asking in
+ * demo), and then once the page has loaded and gone idle or at the first interaction, whichever comes first: the
+ * scripts it adds wait for that anyway, and a page's first scripts stay the app's own.
+ */
+export function useThirdPartyScripts(site: ScriptSite, mode: Mode, pathname: string): void {
+  useEffect(() => {
+    if (!thirdPartyAllowed(site, mode)) return
+    let cancelled = false
+    let stop = () => {}
+    let started = false
+    let stopWaiting = () => {}
+    const start = () => {
+      if (started || cancelled) return
+      started = true
+      stopWaiting()
+      void import('./third-party.ts').then(({ loadThirdPartyScripts }) => {
+        if (!cancelled) stop = loadThirdPartyScripts(site, mode, document, pathname)
+      })
+    }
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 4000 })
+      else window.setTimeout(start, 1500)
+    }
+    stopWaiting = afterFirstInteraction(window, start)
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      cancelled = true
+      stopWaiting()
+      window.removeEventListener('load', whenIdle)
+      stop()
+    }
+  }, [site, mode, pathname])
+}
