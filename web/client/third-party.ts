@@ -3,7 +3,7 @@ import type { Preset as Mode } from '@application/site/site-context.ts'
 import { widgetProviders, type WidgetProvider } from '@domain/tenancy/feature-flags.ts'
 import { isCheckoutPath } from '../components/chat/chat-visibility.ts'
 import { afterFirstInteraction } from './first-interaction.ts'
-import { thirdPartyAllowed } from './use-third-party-scripts.ts'
+import { thirdPartyAllowed, type ScriptSite } from './third-party-mode.ts'
 
 /**
  * Third-party scripts (analytics, tag manager, pixel, call tracking, search insights, chat). They are not product
@@ -16,7 +16,7 @@ export interface ThirdPartyScript {
   readonly src: string
 }
 
-export { LOAD_IN_DEMO_KEY } from './use-third-party-scripts.ts'
+export { LOAD_IN_DEMO_KEY } from './third-party-mode.ts'
 
 const GA_ID = /^(G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/
@@ -26,8 +26,6 @@ const TOKEN = /^[A-Za-z0-9_-]{2,64}$/
 const SCRIPT_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~\-/]*$/
 
 const withId = (url: string, param: string, id: string): string => `${url}${url.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(id)}`
-
-type ScriptSite = Pick<PublicSite, 'analytics' | 'third_party_keys' | 'flags' | 'chat'>
 
 /**
  * The SPEC §3 widget flags (`autobot`, `dealercell`, `dealerstudio`, `impel`): each loads its provider's script

@@ -1,15 +1,7 @@
 import { useEffect } from 'react'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 import { afterFirstInteraction } from './first-interaction.ts'
-
-export const LOAD_IN_DEMO_KEY = 'load_in_demo'
-
-/** Third-party scripts run in live mode only, unless the tenant sets `third_party_keys.load_in_demo = "true"`. */
-export const thirdPartyAllowed = (site: Pick<PublicSite, 'third_party_keys'>, mode: Mode): boolean =>
-  mode === 'live' || site.third_party_keys[LOAD_IN_DEMO_KEY] === 'true'
-
-type ScriptSite = Parameters<typeof import('./third-party.ts').loadThirdPartyScripts>[0]
+import { thirdPartyAllowed, type ScriptSite } from './third-party-mode.ts'
 
 /**
  * Mount once in the shell: loads the tenant's third-party scripts after hydration, and on each page the ones that
