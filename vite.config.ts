@@ -26,8 +26,8 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !IMPORTS_THE_APP.test(
  * `vehicle-common` is what all three show (favourite button, vehicle image, the compact car list, card tag, vehicle
  * and finance links, validators, phone rules), `cards` what home's search widget and the listing share (native selects,
  * the range filter, the search codec's request and paging rules, promotion pictures, the text order of makes and
- * facets), `car-pricing` the finance strip, repayments, reservability, odometer and wording the listing's cards and
- * the vehicle page share, with the lead dialogs' trigger buttons (0.6 KB: the vehicle page's and model pages', which
+ * facets), `car-pricing` the finance strip, repayments, reservability and odometer the listing's cards and the
+ * vehicle page share, with the lead dialogs' trigger buttons (0.6 KB: the vehicle page's and model pages', which
  * load this file with the card; a file of their own was a request more on the vehicle page), `home-page` home's own route
  * split and widgets (search widget, promotion slider, reviews), `locations` the dealership cards and opening hours (home, location pages; the vehicle page's own card uses
  * the hours), `listing-page` (with the listing's vehicle card, also on model pages) and `vehicle-page` each page's own route
@@ -36,7 +36,7 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !IMPORTS_THE_APP.test(
  */
 const FAMILIES: readonly [family: string, test: RegExp][] = [
   ['vehicle-common', /[\\/](domain[\\/]favourites[\\/]|web[\\/]components[\\/]garage[\\/](garage-session|favourites-store|FavouriteButton)\.|domain[\\/]validation[\\/]validators\.|web[\\/]components[\\/]vehicle[\\/]analytics\.|web[\\/]components[\\/]images[\\/]|web[\\/]components[\\/]vehicle-card[\\/]SimpleCarList\.|domain[\\/]links[\\/](finance-links|vehicle-paths)\.|domain[\\/]tags[\\/]card-tag\.|domain[\\/]phone[\\/]normalise-phone\.|domain[\\/]kernel[\\/]pair-map\.|domain[\\/]locale[\\/]range-text\.|domain[\\/]pricing[\\/](format-price|price-display)\.|domain[\\/]stock[\\/]availability\.|domain[\\/]locale[\\/]group-thousands\.)/],
-  ['car-pricing', /[\\/](domain[\\/]finance[\\/](finance-strip|repayment|eligibility|lender-key)\.|domain[\\/]pricing[\\/]reservable\.|domain[\\/]cars[\\/](card-car|odometer)\.|domain[\\/]tenancy[\\/]wording\.|web[\\/]components[\\/]forms[\\/]LeadFormDialog\.)/],
+  ['car-pricing', /[\\/](domain[\\/]finance[\\/](finance-strip|repayment|eligibility|lender-key)\.|domain[\\/]pricing[\\/]reservable\.|domain[\\/]cars[\\/](card-car|odometer)\.|web[\\/]components[\\/]forms[\\/]LeadFormDialog\.)/],
   ['cards', /[\\/](domain[\\/]cars[\\/]vehicle-name\.|domain[\\/]locale[\\/]compare-text\.|domain[\\/]locale[\\/]locale-defaults\.|web[\\/]components[\\/]search[\\/](HrefLink|NativeSelect|RangeFilter)\.|domain[\\/]search[\\/](price-slider|search-request|paging|sort-options)\.|domain[\\/]locale[\\/]breakpoints\.|web[\\/]components[\\/]search[\\/]ChoiceSelect\.|web[\\/]components[\\/]promos[\\/](promo-image|TcpoLogo)\.)/],
   ['home-page', /[\\/](web[\\/]routes[\\/]index\.tsx|domain[\\/]reviews[\\/]reviews\.|web[\\/]components[\\/]home[\\/]|web[\\/]components[\\/]reviews[\\/]|web[\\/]components[\\/]promos[\\/]PromoSlider\.|web[\\/]components[\\/]search[\\/](HomeSearchWidget|home-widget))/],
   ['listing-page', /[\\/](web[\\/]components[\\/]vehicle-card[\\/](VehicleCard|vehicle-card-model|FinanceDisclaimer)\.|web[\\/]routes[\\/](search|find|used-car)[\\/]|web[\\/]components[\\/]search[\\/](ListingPage|ListingError|ActiveFilters|FacetMenu|KeywordField|Pagination|PromoTile|SortSelect)\.|web[\\/]search[\\/](listing-search\.queries|use-listing|listing-load|listing\.queries|listing-data|listing-facets)\.|domain[\\/]search[\\/](search-status|listing-data|listing-facets|packed-cards|disclaimer-figures)\.|web[\\/]search[\\/]listing-(un)?pack\.|domain[\\/]promos[\\/]promo-cards\.)/],
