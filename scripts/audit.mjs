@@ -1,6 +1,6 @@
 // Lighthouse audit of the built app (npm run audit): mobile form factor with Lighthouse's default simulated
 // throttling, on Debian's Chromium, for home, a listing, a vehicle detail and a location page of each tenant.
-// Prints performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS, and the scripts each
+// Prints performance, accessibility, best-practices and SEO scores with LCP, TBT (and the worst run's) and CLS, and the scripts each
 // page downloaded before anyone touched it (compressed bytes as served, beyond the shared framework chunk, and
 // the number of script requests), against the targets: performance ≥ 95, TBT ≤ 100 ms, accessibility 100, best
 // practices ≥ 95, SEO 100, and the script budgets of scripts/script-budget.mjs (home and vehicle page 40 KB,
@@ -109,13 +109,16 @@ async function warm(url) {
   for (let i = 0; i < 2; i++) await getText(url).catch(() => {})
 }
 
-/** The run with the median performance score. */
+/**
+ * The run with the median performance score, with the worst run's blocking time beside it: on a shared machine one
+ * slow run moves TBT by hundreds of milliseconds, and the median alone hides how far it swings.
+ */
 async function measure(port, url) {
   await warm(url)
   const runs = []
   for (let i = 0; i < RUNS; i++) runs.push(await once(port, url))
   runs.sort((a, b) => a.scores.performance - b.scores.performance)
-  return runs[Math.floor(runs.length / 2)]
+  return { ...runs[Math.floor(runs.length / 2)], tbtWorst: Math.max(...runs.map((r) => r.tbt)) }
 }
 
 const ms = (n) => `${Math.round(n)} ms`
@@ -137,11 +140,11 @@ try {
   server.stop()
 }
 
-const header = ['tenant', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'scripts (budget)', 'framework', 'requests']
+const header = ['tenant', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'TBT worst', 'CLS', 'scripts (budget)', 'framework', 'requests']
 const budgetOf = (kind) => SCRIPT_BUDGETS[kind]
 const table = rows.map((r) => [
   r.slug, `${r.kind} ${r.path.length > 38 ? `${r.path.slice(0, 37)}…` : r.path}`,
-  ...CATEGORIES.map((c) => String(r.scores[c])), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3),
+  ...CATEGORIES.map((c) => String(r.scores[c])), ms(r.lcp), ms(r.tbt), ms(r.tbtWorst), r.cls.toFixed(3),
   `${kb(r.scripts.ownBytes)}${budgetOf(r.kind) ? ` (${kb(budgetOf(r.kind).bytes)})` : ''}`,
   kb(r.scripts.frameworkBytes),
   `${r.scripts.requests}${budgetOf(r.kind) ? ` (${budgetOf(r.kind).requests})` : ''}`,
@@ -149,6 +152,7 @@ const table = rows.map((r) => [
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)))
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
 console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, demo data, median of ${RUNS} runs per page`)
+console.log(`TBT: the median run's; TBT worst: the highest of the ${RUNS} runs`)
 console.log('scripts: compressed bytes transferred before any interaction beyond the framework chunk (budget); requests: every script, the framework included')
 console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))

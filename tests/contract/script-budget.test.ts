@@ -58,6 +58,20 @@ describe('script budgets per page type (production build)', () => {
     expect(code).not.toMatch(/demo-motors|vehicle-card|data-chat/)
   })
 
+  it('what the router awaits at hydration (route heads, the listing loader) is in its page family, not a file of its own', () => {
+    // a head's dynamic import resolves into the file the route's page already loaded; a file of its own would be one
+    // more request on every listing and vehicle page, which the static walk above cannot see
+    const assets = readdirSync(join(clientDir, 'assets'))
+    expect(assets.filter((f) => /^(detail-head|structured-data|listing-load|listing-pack)-.*\.js$/.test(f))).toEqual([])
+  })
+
+  it('a demo page loads no third-party loader before interaction (no tenant asks for one in demo)', async () => {
+    const scripts = pageScripts(await html('demo-motors', '/'), clientDir)
+    for (const script of scripts.scripts) {
+      expect(readFileSync(join(clientDir, script.url), 'utf8'), script.url).not.toMatch(/googletagmanager|data-third-party/)
+    }
+  })
+
   it('every built script has its brotli and gzip twin (served precompressed)', () => {
     const assets = readdirSync(join(clientDir, 'assets'))
     const big = assets.filter((f) => f.endsWith('.js') && readFileSync(join(clientDir, 'assets', f)).length >= 1024)

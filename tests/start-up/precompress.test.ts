@@ -33,7 +33,7 @@ describe('built assets compressed once at build time', () => {
     expect(br.length).toBeLessThanOrEqual(quality(11) + 16)
     expect(br.length).toBeLessThan(quality(4))
     expect(existsSync(join(dir, 'images/logo.svg.br'))).toBe(true)
-    // under 1 KB, and formats that are compressed already, are left alone
+    // under 512 bytes, and formats that are compressed already, are left alone
     expect(existsSync(join(dir, 'assets/tiny-abc123.js.br'))).toBe(false)
     expect(existsSync(join(dir, 'images/photo.webp.br'))).toBe(false)
   })

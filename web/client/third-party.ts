@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 import { widgetProviders, type WidgetProvider } from '@domain/tenancy/feature-flags.ts'
 import { isCheckoutPath } from '../components/chat/chat-visibility.ts'
 import { afterFirstInteraction } from './first-interaction.ts'
+import { thirdPartyAllowed, type ScriptSite } from './third-party-mode.ts'
 
 /**
  * Third-party scripts (analytics, tag manager, pixel, call tracking, search insights, chat). They are not product
@@ -16,7 +16,7 @@ export interface ThirdPartyScript {
   readonly src: string
 }
 
-export const LOAD_IN_DEMO_KEY = 'load_in_demo'
+export { LOAD_IN_DEMO_KEY } from './third-party-mode.ts'
 
 const GA_ID = /^(G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/
@@ -26,8 +26,6 @@ const TOKEN = /^[A-Za-z0-9_-]{2,64}$/
 const SCRIPT_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~\-/]*$/
 
 const withId = (url: string, param: string, id: string): string => `${url}${url.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(id)}`
-
-type ScriptSite = Pick<PublicSite, 'analytics' | 'third_party_keys' | 'flags' | 'chat'>
 
 /**
  * The SPEC §3 widget flags (`autobot`, `dealercell`, `dealerstudio`, `impel`): each loads its provider's script
@@ -46,7 +44,7 @@ function widgetScripts(site: ScriptSite, pathname: string): ThirdPartyScript[] {
 
 /** The scripts a tenant's page loads, in load order; ids that do not look like ids are ignored. */
 export function thirdPartyScripts(site: ScriptSite, mode: Mode, pathname = '/'): ThirdPartyScript[] {
-  if (mode !== 'live' && site.third_party_keys[LOAD_IN_DEMO_KEY] !== 'true') return []
+  if (!thirdPartyAllowed(site, mode)) return []
   const a = site.analytics
   const keys = site.third_party_keys
   const out: ThirdPartyScript[] = []
@@ -136,12 +134,4 @@ export function loadThirdPartyScripts(site: ScriptSite, mode: Mode, doc: Documen
     win.removeEventListener('load', whenIdle)
     stopWaiting()
   }
-}
-
-/**
- * Mount once in the shell: loads the tenant's third-party scripts after hydration, and on each page the ones that
- * page allows (a widget hidden on checkout loads once the shopper is on another page; a loaded script stays).
- */
-export function useThirdPartyScripts(site: ScriptSite, mode: Mode, pathname: string): void {
-  useEffect(() => loadThirdPartyScripts(site, mode, document, pathname), [site, mode, pathname])
 }

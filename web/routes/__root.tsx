@@ -8,7 +8,7 @@ import { UnknownSite } from '../components/layout/UnknownSite.tsx'
 import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
 import { themeVariables } from '../site/theme.ts'
 import type { RouterContext } from '../router.tsx'
-import { HOLD_EARLY_SUBMIT } from '../components/forms/typed-values.ts'
+import { HOLD_EARLY_SUBMIT } from '../components/forms/hold-early-submit.ts'
 import { SiteContextScript } from '../site/site-script.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

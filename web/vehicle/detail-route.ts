@@ -1,9 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
+import type { RootMatch } from '../site/root-match.ts'
 import { getVehicleDetail } from './detail.functions.ts'
-import { detailHead } from './detail-head.ts'
-import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { VehicleDetailPageData } from './detail-page-data.ts'
 
 /** Loads a detail page: 404 (a real one) for unknown/malformed/other tenants' slugs, 301 to the template's base. */
@@ -16,29 +13,15 @@ export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers
 
 
 /**
- * Heads per car object. A head is made from the car, the site, the page's addresses and its location's name alone,
- * and the car is the same object on every view while its stock version lasts (its public form is kept per car:
- * application/vehicles/vehicle-detail.ts), so the title, description, Open Graph tags and structured data are
- * worked out once, not on every view. Weak: a car no longer kept takes its head with it.
+ * The options of the three detail routes (/cars/{slug}, /motorcycles/{slug}, /campers/{slug}); the page stays in the
+ * route file. The head (description, Open Graph, JSON-LD) is fetched with the page's own file (`vehicle-page` in
+ * vite.config.ts): this module is in the app's first chunk, which every page loads, and the router awaits a head,
+ * which it computes once the route's files are in (so in the browser the import costs no request of its own).
  */
-const heads = new WeakMap<object, { readonly site: PublicSite; readonly key: string; readonly head: ReturnType<typeof detailHead> }>()
-
-/** The detail page's head (nothing extra on its 404). */
-export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[]) {
-  const site = siteOfMatches(matches)
-  if (!detail || !site) return {}
-  const key = `${detail.pageUrl} ${detail.socialImageUrl} ${detail.listingPath} ${detail.location?.name ?? ''}`
-  const kept = heads.get(detail.car)
-  if (kept && kept.site === site && kept.key === key) return kept.head
-  const head = detailHead(detail, site)
-  heads.set(detail.car, { site, key, head })
-  return head
-}
-
-/** The options of the three detail routes (/cars/{slug}, /motorcycles/{slug}, /campers/{slug}); the page stays in the route file. */
 export function detailRoute(base: '/cars' | '/motorcycles' | '/campers') {
   return {
     loader: ({ params }: { params: { slug: string } }) => loadDetailRoute(base, params.slug),
-    head: ({ loaderData, matches }: { loaderData?: VehicleDetailPageData; matches: readonly RootMatch[] }) => detailRouteHead(loaderData, matches),
+    head: async ({ loaderData, matches }: { loaderData?: VehicleDetailPageData; matches: readonly RootMatch[] }) =>
+      (await import('./detail-head.ts')).detailRouteHead(loaderData, matches),
   }
 }

@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter.tsx'
 import { QaBanner } from './QaBanner.tsx'
 import { SessionNoticeBar } from './SessionNoticeBar.tsx'
 import { usePageVisits } from '../../client/use-page-visits.ts'
-import { useThirdPartyScripts } from '../../client/third-party.ts'
+import { useThirdPartyScripts } from '../../client/use-third-party-scripts.ts'
 import { ChatWidget } from '../chat/index.ts'
 import { LinkScopeContext } from '../links/link-scope.ts'
 
