@@ -24,6 +24,7 @@ describe('boundedMap', () => {
     expect([map.get('a'), map.get('b'), map.size]).toEqual([1, 3, 2])
     map.set('c', 4)
     expect([map.get('a'), map.get('b'), map.get('c'), map.size]).toEqual([undefined, undefined, 4, 1])
+    expect([map.has('a'), map.has('c')]).toEqual([false, true])
   })
 
   it('ensure makes a value once while it is kept, an undefined value included', () => {

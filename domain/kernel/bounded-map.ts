@@ -6,6 +6,7 @@
  */
 export interface BoundedMap<K, V> {
   get(key: K): V | undefined
+  has(key: K): boolean
   /** keeps the value; when the key is new and the map is full, the others are forgotten first */
   set(key: K, value: V): void
   delete(key: K): void
@@ -23,6 +24,7 @@ export function boundedMap<K, V>(limit: number): BoundedMap<K, V> {
   }
   return {
     get: (key) => entries.get(key),
+    has: (key) => entries.has(key),
     set,
     delete: (key) => void entries.delete(key),
     ensure(key, make) {

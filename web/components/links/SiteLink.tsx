@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { classifyLink } from '@domain/links/link-kind.ts'
 import { shouldPrefetch } from '@domain/links/prefetch.ts'
+import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { type LinkScope, useLinkScope } from './link-scope.ts'
 import { appNavigableClick } from '../../client/app-click.ts'
@@ -25,22 +26,18 @@ interface Target {
  * in the browser) and address: the same header, footer and card links are on every page. Bounded: a site with
  * more distinct addresses than this starts again.
  */
-const targets = new WeakMap<PublicSite, Map<string, Target>>()
+const targets = new WeakMap<PublicSite, BoundedMap<string, Target>>()
 const MAX_TARGETS_PER_SITE = 5_000
 
 function targetOf(site: PublicSite, href: string): Target {
   let known = targets.get(site)
-  if (!known) targets.set(site, (known = new Map()))
-  let target = known.get(href)
-  if (!target) {
-    if (known.size >= MAX_TARGETS_PER_SITE) known.clear()
+  if (!known) targets.set(site, (known = boundedMap(MAX_TARGETS_PER_SITE)))
+  return known.ensure(href, () => {
     const link = classifyLink(site, href)
     const exact = link.kind === 'internal' && !/[?#]/.test(link.href)
     // an address with a query string or anchor is not preloaded (its search is not the route's own)
-    target = { link, exact, preload: exact && shouldPrefetch(site, link.href) }
-    known.set(href, target)
-  }
-  return target
+    return { link, exact, preload: exact && shouldPrefetch(site, link.href) }
+  })
 }
 
 /**

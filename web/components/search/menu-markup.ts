@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { boundedMap } from '@domain/kernel/bounded-map.ts'
 import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
 
 /**
@@ -12,8 +13,8 @@ import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
  * keys noted; past that they start again.
  */
 const MAX_MENUS = 2_000
-const menus = new Map<string, string | null>()
-const seen = new Set<string>()
+const menus = boundedMap<string, string | null>(MAX_MENUS)
+const seen = boundedMap<string, true>(MAX_MENUS)
 
 /** The kept inner markup of a menu (undefined: not kept; always undefined in the browser). */
 export const keptMenuMarkup: (key: string) => string | undefined = createIsomorphicFn()
@@ -28,11 +29,9 @@ export const keepMenuMarkup: (key: string, body: ReactElement) => void = createI
   .server((key: string, body: ReactElement) => {
     if (!keepingMarkup || menus.has(key)) return
     if (!seen.has(key)) {
-      if (seen.size >= MAX_MENUS) seen.clear()
-      seen.add(key)
+      seen.set(key, true)
       return
     }
-    if (menus.size >= MAX_MENUS) menus.clear()
     menus.set(key, null) // being made
     renderAlone(body, (html) => {
       if (html === null) menus.delete(key)

@@ -3,8 +3,7 @@ import { makeCar } from '@domain/cars/car.fixture.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { publicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
-import { detailHead } from './detail-head.ts'
-import { detailRouteHead } from './detail-route.ts'
+import { detailHead, detailRouteHead } from './detail-head.ts'
 
 const site = publicSite(makeSite({ name: 'Demo Motors' }))
 const matches = [{ routeId: '__root__', loaderData: { kind: 'tenant', site } }]
