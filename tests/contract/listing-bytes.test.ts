@@ -9,7 +9,7 @@ import { loadBuiltApp, type BuiltApp } from '../fuzz/support-built-app.ts'
  * The ceilings hold what has been reached so it cannot creep back: demo-motors' whole page is within the issue's
  * 60 KB (83.3 KB before the cards round, 69.9 KB after it, 68.6 KB once image addresses left out the default quality,
  * 58.9 KB once the site context became a file of its own, image addresses took a path form, cards and filters
- * lost their classes and a page's lenders their repeats: see the README's "Pages under load"); every demo tenant's
+ * lost their classes and a page's lenders their repeats: see "Pages under load" in docs/SPEED.md); every demo tenant's
  * page within its own figure then and half a KB, rounded up to a whole KB; and on every demo tenant the cards
  * themselves, which are most of a listing's markup (about 2.2 KB each before the cards round, 1.9 KB after it).
  */
