@@ -5,6 +5,7 @@ import { formatPrice } from '@domain/pricing/format-price.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { bodyTiles, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
@@ -65,9 +66,6 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
 
   useEffect(() => browserSearch().prefetch(), [])
 
-  // a failed count leaves the last one shown; the button still goes to the right listing
-  const counted = useQuery({ ...widgetCountQuery(site, state), enabled: changed }).data
-  if (counted !== undefined && counted !== answer) setAnswer(counted)
   const { count, facets } = answer
 
   const touch = <T,>(set: (v: T) => void) => (v: T) => {
@@ -102,6 +100,20 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
       <HrefLink className="btn btn--accent home-search__go" href={href}>
         {showMeLabel(count, vehicles)}
       </HrefLink>
+      {changed ? <WidgetCounter site={site} state={state} onCount={setAnswer} /> : null}
     </section>
   )
+}
+
+/**
+ * Asks for the count of the shopper's choices, once they have made one: mounted only then, so a page's render (on
+ * the server above all) sets up no query it would never run. A failed count leaves the last one shown; the button
+ * still goes to the right listing.
+ */
+function WidgetCounter({ site, state, onCount }: { readonly site: PublicSite; readonly state: SearchState; readonly onCount: (answer: WidgetCount) => void }) {
+  const counted = useQuery(widgetCountQuery(site, state)).data
+  useEffect(() => {
+    if (counted !== undefined) onCount(counted)
+  }, [counted, onCount])
+  return null
 }
