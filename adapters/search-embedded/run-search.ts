@@ -6,6 +6,7 @@ import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { compileConditions, type DocPredicate } from './compile-filter.ts'
 import type { FilterCondition } from '@domain/search/filter-condition.ts'
+import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import { facetFilter, type OrdinalPredicate } from './facet-filter.ts'
 import { MULTI, releaseTally, summarise, type FacetColumn, type Tally } from './facet-column.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'
@@ -20,20 +21,20 @@ interface StockSplit {
 }
 
 /** per site configuration (one object per version) and sort: the split is the same at any time */
-const splits = new WeakMap<SiteConfig, Map<string | null, StockSplit>>()
+const splits = new WeakMap<SiteConfig, BoundedMap<string | null, StockSplit>>()
+/** sorts a site's splits are kept for (a request names its sort, so bounded) */
+const SPLITS_PER_SITE = 16
 
 const splitOf = (site: SiteConfig, nowMs: number, sort: string | null, now: ReadonlyArray<FilterCondition>): StockSplit => {
   let bySort = splits.get(site)
-  const known = bySort?.get(sort)
-  if (known) return known
-  const later = stockFilterClauses(site, nowMs + 7 * 86_400_000, { sort })
-  const sameShape = now.length === later.length
-  const isStatic = now.map((c, i) => sameShape && JSON.stringify(c) === JSON.stringify(later[i]))
-  const fixed = now.filter((_, i) => isStatic[i])
-  const split = { isStatic, key: JSON.stringify(fixed), fixed: compileConditions(fixed) }
-  if (!bySort) splits.set(site, (bySort = new Map()))
-  if (bySort.size < 16) bySort.set(sort, split)
-  return split
+  if (!bySort) splits.set(site, (bySort = boundedMap(SPLITS_PER_SITE)))
+  return bySort.ensure(sort, () => {
+    const later = stockFilterClauses(site, nowMs + 7 * 86_400_000, { sort })
+    const sameShape = now.length === later.length
+    const isStatic = now.map((c, i) => sameShape && JSON.stringify(c) === JSON.stringify(later[i]))
+    const fixed = now.filter((_, i) => isStatic[i])
+    return { isStatic, key: JSON.stringify(fixed), fixed: compileConditions(fixed) }
+  })
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT } from '@domain/search/search-widgets.ts'
 import { compareText } from '@domain/locale/compare-text.ts'
 import { keepMenuMarkup, keptMenuMarkup } from './menu-markup.ts'
+import { keepingMarkup } from '../markup/render-alone.ts'
 
 export interface FacetOption {
   readonly value: string
@@ -30,8 +31,9 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 export function FacetMenu({ label, options, selected, onChange, ordered = false }: FacetMenuProps) {
   const [expanded, setExpanded] = useState(false)
   if (options.length === 0 && selected.length === 0) return null
-  // on the server (where no menu is expanded) a menu rendered before is written as it was (menu-markup.ts)
-  const key = expanded ? null : menuKey(label, options, selected, ordered)
+  // on the server (where no menu is expanded) a menu rendered before is written as it was (menu-markup.ts); in the
+  // browser (and with KEPT_MARKUP=off) no key is made
+  const key = expanded || !keepingMarkup ? null : menuKey(label, options, selected, ordered)
   const kept = key === null ? undefined : keptMenuMarkup(key)
   if (kept !== undefined) return <fieldset className="facet" dangerouslySetInnerHTML={{ __html: kept }} />
   const body = <MenuBody label={label} options={options} selected={selected} onChange={onChange} ordered={ordered} expanded={expanded} setExpanded={setExpanded} />

@@ -11,6 +11,7 @@ import { useStockSummary } from '../../site/use-site.ts'
 import { navigateAnchorClicks } from '../search/HrefLink.tsx'
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx'
 import { keepCardMarkup, keptCardMarkup } from './card-markup.ts'
+import { keepingMarkup } from '../markup/render-alone.ts'
 import { CARD_IMAGE_WIDTHS, type CardAction, keptCardModel, type VehicleCardModel } from './vehicle-card-model.ts'
 
 /** the actions drawn as the site's primary button; the others are ghost buttons, Reserve the accent one */
@@ -54,15 +55,19 @@ export function VehicleCard({ car, site, nowMs, priority = false, headingLevel =
   const titleId = `vct-${car.id}`
   const body = <CardBody car={car} model={model} priority={priority} headingLevel={headingLevel} titleId={titleId} />
   // on the server, a card rendered before on this site version is written as it was (card-markup.ts); its title
-  // link is the only part that reads the page's address (`aria-current`), so that is part of the variant
-  const variant = `${priority ? 1 : 0}${headingLevel}${isCurrentLink(scope, model.detailHref) ? 1 : 0}`
-  const kept = scope.site === site ? keptCardMarkup(site, model, variant) : undefined
-  if (kept === undefined && scope.site === site) {
-    keepCardMarkup(site, model, variant, (
-      <RouterContextProvider router={router}>
-        <LinkScopeContext.Provider value={scope}>{body}</LinkScopeContext.Provider>
-      </RouterContextProvider>
-    ))
+  // link is the only part that reads the page's address (`aria-current`), so that is part of the variant. In the
+  // browser (and with KEPT_MARKUP=off) none of this is worked out.
+  let kept: string | undefined
+  if (keepingMarkup && scope.site === site) {
+    const variant = `${priority ? 1 : 0}${headingLevel}${isCurrentLink(scope, model.detailHref) ? 1 : 0}`
+    kept = keptCardMarkup(site, model, variant)
+    if (kept === undefined) {
+      keepCardMarkup(site, model, variant, (
+        <RouterContextProvider router={router}>
+          <LinkScopeContext.Provider value={scope}>{body}</LinkScopeContext.Provider>
+        </RouterContextProvider>
+      ))
+    }
   }
   return (
     // the card's action links are plain anchors; one handler here navigates them in place (see navigateAnchorClicks).
