@@ -3,6 +3,7 @@ import { createRouter, defaultStringifySearch } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import type { RequestContext } from './server/request-context.ts'
 import { capListingCache } from './search/listing-cache.ts'
+import { scrollAfterFirstPage } from './client/scroll-after-first-page.ts'
 
 /**
  * Listing addresses are shared and read by people (SPEC §2: `refinementList[make][0]=Toyota`,
@@ -35,7 +36,8 @@ export function getRouter() {
   return createRouter({
     routeTree,
     context: { queryClient } satisfies RouterContext,
-    scrollRestoration: true,
+    // the server only asks whether it is on (for the head's inline script); the browser skips the first page's run
+    scrollRestoration: scrollAfterFirstPage(),
     // The router's 30 s preload cache stays: most routes' data is loader data, and a link hovered then clicked
     // must not fetch twice. Listing answers never go stale in the query cache, so it hides nothing there.
     defaultPreload: 'intent',

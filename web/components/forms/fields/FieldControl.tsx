@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
 import {
   Button, Calendar, CalendarCell, CalendarGrid, Checkbox, CheckboxGroup, ComboBox, DateField, DateInput, DatePicker,
-  DateSegment, Dialog, FieldError, FileTrigger, Group, Heading, Input, Label, ListBox, ListBoxItem, NumberField, Popover,
+  Dialog, FieldError, FileTrigger, Group, Heading, Input, Label, ListBox, ListBoxItem, NumberField, Popover,
   Radio, RadioGroup, Select, SelectValue, Slider, SliderOutput, SliderThumb, SliderTrack, Text, TextArea, TextField,
 } from 'react-aria-components'
 import { parseDate, parseDateTime } from '@internationalized/date'
@@ -11,6 +11,7 @@ import { limitPostcodeInput } from '@domain/validation/validators.ts'
 import {
   SERVICE_INTERVAL_OPTIONS, STAR_OPTIONS, TYRE_OPTIONS, bookingDateLabel, bookingTimeLabel, makeSuggestions,
 } from './field-options.ts'
+import { DateSegmentText } from './DateSegmentText.tsx'
 
 /** What a custom field component receives. */
 export interface CustomFieldProps {
@@ -356,7 +357,7 @@ function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
   return (
     <DateField className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString() : undefined)} isRequired={field.required} isInvalid={!!error} granularity="day">
       <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
-      <DateInput className="field__input field__date">{(segment) => <DateSegment className="field__segment" segment={segment} />}</DateInput>
+      <DateInput className="field__input field__date">{(segment) => <DateSegmentText className="field__segment" segment={segment} />}</DateInput>
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
     </DateField>
@@ -408,7 +409,7 @@ function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps)
     <DatePicker className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString().slice(0, 16) : undefined)} granularity="minute" isRequired={field.required} isInvalid={!!error}>
       <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
       <Group className="field__input field__date">
-        <DateInput className="field__date-input">{(segment) => <DateSegment className="field__segment" segment={segment} />}</DateInput>
+        <DateInput className="field__date-input">{(segment) => <DateSegmentText className="field__segment" segment={segment} />}</DateInput>
         <Button className="field__combo-button" aria-label="Open calendar"><span aria-hidden="true">▾</span></Button>
       </Group>
       <FieldError className="field__error">{error}</FieldError>

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+import { siteUrl, watchForProblems } from './support/tenants.ts'
+import { appReady } from './support/app-ready.ts'
+import { pickCar, qaStock } from './support/vehicle-stock.ts'
+
+/**
+ * The browser's first render of a page matches the server's, part for part. A part that differs is thrown away and
+ * drawn again when React reaches it, which can be a shopper's first tap, seconds after the page looks ready on a
+ * slow phone: the tap is lost and what they typed with it. React reaches a part no later than the first event
+ * inside it, so a click on the page's heading hydrates all of main before the check.
+ */
+const PAGES = [
+  '/', '/search/new-used-and-demo-cars', '/about-us', '/our-locations', '/special-offers', '/faqs', '/reviews',
+  '/book-test-drive', '/book-a-service', '/apply-for-finance', '/finance', '/finance-enquiry', '/finance-pre-approval',
+  '/sell-my-car', '/trade-in', '/service', '/careers', '/vehicle-parts-and-accessories',
+]
+
+test('every kind of page hydrates as the server drew it, with no problem in the console', async ({ page, request }, testInfo) => {
+  test.slow()
+  const { cars } = await qaStock(request, testInfo, 'demo-motors')
+  const car = pickCar(cars, (c) => !c.sold)
+  for (const path of [...PAGES, car.path]) {
+    const problems = watchForProblems(page)
+    await page.goto(siteUrl(testInfo, 'demo-motors', path))
+    await appReady(page)
+    await page.getByRole('heading', { level: 1 }).click()
+    // a round trip after the click: whatever the click made React report has been reported
+    await page.evaluate(() => null)
+    expect(problems(), path).toEqual([])
+  }
+})

@@ -1,0 +1,17 @@
+/**
+ * The router's scroll restoration, minus its first run. The router places the window after every rendered
+ * location: a saved position, the hash, or the top. Its first run is the document's own load, which the head's
+ * inline restoration script already placed while the page painted; running it again once the app has hydrated
+ * (seconds later on a slow phone) threw a shopper who had started scrolling back to the top, and moved a link from
+ * under the finger that was about to tap it. Client-side navigations after that are restored as before.
+ *
+ * One per router: the browser makes one router per page load.
+ */
+export function scrollAfterFirstPage(): () => boolean {
+  let firstPage = true
+  return () => {
+    if (!firstPage) return true
+    firstPage = false
+    return false
+  }
+}
