@@ -92,6 +92,22 @@ describe('batched writes (group commit)', () => {
     expect(written).toEqual([[1, 2, 3, 4], [1], [2]])
   })
 
+  it('tells, once per input, its wait for a slot and its batch\'s statement: an input queued behind a busy slot waited at least that batch\'s statement', async () => {
+    const w = recordingWriter()
+    const seen: { queued: number; statement: number }[] = []
+    const runner = batched(w.write, { inFlight: 1, maxBatch: 2, observe: (queued, statement) => seen.push({ queued, statement }) })
+    const answers = Promise.all([1, 2, 3].map((n) => runner.run(n)))
+    await new Promise((r) => setImmediate(r))
+    expect(seen).toEqual([])
+    await w.releaseAll()
+    await answers
+    expect(w.batches).toEqual([[1, 2], [3]])
+    expect(seen).toHaveLength(3)
+    for (const one of seen) expect(Math.min(one.queued, one.statement)).toBeGreaterThanOrEqual(0)
+    // the third was queued while the first batch was in flight
+    expect(seen[2]!.queued).toBeGreaterThanOrEqual(seen[0]!.statement)
+  })
+
   it('property: every call is answered once, in order of its batch, never more batches in flight than allowed nor larger than the cap', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 7 }),

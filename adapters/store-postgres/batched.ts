@@ -18,6 +18,11 @@ export interface BatchOptions {
   readonly inFlight: number
   /** the most inputs one statement carries */
   readonly maxBatch: number
+  /**
+   * told, for each input once its batch has settled, how long (ms) it waited in the queue for a slot and how long its
+   * batch's statement took (the round trip, its commit's flush included): where a write's latency goes under load
+   */
+  readonly observe?: (queuedMs: number, statementMs: number) => void
 }
 
 /** Whether a failed batch's inputs are worth writing one by one: not when the database itself is out of reach. */
@@ -25,6 +30,8 @@ const mayBeOneInput = (error: unknown): boolean => !(error instanceof StoreUnava
 
 interface Job<I, O> {
   readonly input: I
+  /** performance.now() when it was queued (only with `observe`) */
+  readonly queuedAt: number
   readonly resolve: (value: O) => void
   readonly reject: (error: unknown) => void
 }
@@ -41,10 +48,15 @@ export function batched<I, O>(write: (inputs: readonly I[]) => Promise<readonly 
       const batch = queue.slice(0, options.maxBatch)
       queue = queue.slice(batch.length)
       running++
+      const startedAt = options.observe ? performance.now() : 0
       write(batch.map((job) => job.input)).then(
         (results) => batch.forEach((job, i) => job.resolve(results[i]!)),
         (error: unknown) => (batch.length > 1 && mayBeOneInput(error) ? oneByOne(batch) : batch.forEach((job) => job.reject(error))),
       ).finally(() => {
+        if (options.observe) {
+          const settledAt = performance.now()
+          for (const job of batch) options.observe(startedAt - job.queuedAt, settledAt - startedAt)
+        }
         running--
         // what queued meanwhile goes out as the next batch at once
         flush()
@@ -75,7 +87,7 @@ export function batched<I, O>(write: (inputs: readonly I[]) => Promise<readonly 
   return {
     run(input) {
       return new Promise<O>((resolve, reject) => {
-        queue.push({ input, resolve, reject })
+        queue.push({ input, resolve, reject, queuedAt: options.observe ? performance.now() : 0 })
         // the rest of this turn's calls join the batch; with every slot busy, the first to finish takes them
         if (!scheduled && running < options.inFlight) {
           scheduled = true

@@ -33,6 +33,8 @@ interface Row {
 export interface PostgresLeadCreateWithinOptions {
   readonly clock?: () => number
   readonly newId?: () => string
+  /** each lead's wait for a batch slot and its batch's statement time, in ms (batched.ts; the server's metrics) */
+  readonly observe?: (queuedMs: number, statementMs: number) => void
 }
 
 /**
@@ -54,7 +56,7 @@ export function createPostgresLeadCreateWithin(
       takes.map((t) => t.decision.ok), ...rowColumns(batch.map((b) => b.row)),
     ])
     return found.rows
-  }, CREATE_BATCHES)
+  }, { ...CREATE_BATCHES, ...(options.observe ? { observe: options.observe } : {}) })
 
   /** the tenant's lead of a request key, read after the statement (a lead of the same batch, or committed meanwhile) */
   async function earlierOf(tenant: string, requestKey: string | null): Promise<string> {

@@ -16,6 +16,7 @@
  *   BENCH_PG_SOCKET=1 …               (the embedded PostgreSQL reached over its Unix socket, not loopback TCP)
  *   BENCH_RATE=500 …                  (the clients together send at most this many leads a second: CPU per lead of
  *                                      two builds compared at one rate, which a busy machine's load does not change)
+ *   BENCH_PG_SETTINGS="commit_delay=200,wal_buffers=16MB" …  (more settings for the embedded PostgreSQL, to compare)
  *
  * The rate limit is off here: 50 clients from one address would otherwise measure the 429 path.
  * The server runs in a child process, so the 50 clients do not compete with it for the same event loop.
@@ -50,11 +51,36 @@ const countStatements = process.env.BENCH_PG_STATEMENTS === '1'
 /**
  * The embedded server's settings for the bench: durable, as production must be (an acknowledged lead survives a
  * crash of the machine): `fsync` and `synchronous_commit` stay on, where the tests' server turns fsync off. Only what
- * does not weaken that is set: room for the pools, and the statement counter when asked for.
+ * does not weaken that is set: room for the pools, the WAL's I/O timing, and the statement counter when asked for.
+ * The rest are PostgreSQL 18's defaults (shared_buffers 128MB, wal_buffers -1 = 1/32 of it, 4MB; commit_delay 0;
+ * wal_sync_method fdatasync on Linux), which are what decide a lead's wait here, and what an operator sets (docs/SPEED.md,
+ * sixth round): shared_buffers about a quarter of the database machine's memory (wal_buffers then reaches its 16MB
+ * cap by itself); commit_delay left at 0, as the store already commits the leads arriving together as one statement
+ * (at most two in flight per process, fewer than commit_siblings' 5, so a delay would never apply and would only add
+ * to each commit otherwise); wal_sync_method the fastest of the disk's durable ones (pg_test_fsync says; on this
+ * machine's disk open_datasync and fdatasync could not be told apart); and the WAL on storage whose flush is fast
+ * (power-loss-protected cache): each batch waits for one flush, whose time is the floor of every lead's answer.
  */
 const BENCH_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
   max_connections: '200',
+  // the time each WAL flush took (pg_stat_io's fsync_time): what a durable commit waits for
+  track_wal_io_timing: 'on',
   ...(countStatements ? { shared_preload_libraries: 'pg_stat_statements' } : {}),
+  ...pgSettingsOf(process.env.BENCH_PG_SETTINGS ?? ''),
+}
+
+/**
+ * BENCH_PG_SETTINGS="commit_delay=200,wal_buffers=16MB": more settings for the embedded server, to compare (its
+ * defaults otherwise). One that would make a commit return before its flush (fsync, synchronous_commit) is refused:
+ * the bench measures durable leads.
+ */
+function pgSettingsOf(text: string): Record<string, string> {
+  const pairs = text.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])
+  for (const [name, value] of pairs) {
+    if (value === undefined) throw new Error(`BENCH_PG_SETTINGS: ${name} has no value (name=value)`)
+    if (/^(fsync|synchronous_commit)$/i.test(name)) throw new Error(`BENCH_PG_SETTINGS: ${name} stays at its durable default in the bench`)
+  }
+  return Object.fromEntries(pairs)
 }
 
 if (process.env.LEADS_BENCH_ROLE === 'server') {
@@ -211,7 +237,7 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
  * waits for; several commits share one when they arrive together), or null without a database: per lead, before and
  * after. The flushes are pg_stat_io's (PostgreSQL 18), else pg_stat_wal's, else not counted (null).
  */
-async function databaseCounts(url: string | undefined): Promise<{ commits: number; flushes: number | null } | null> {
+async function databaseCounts(url: string | undefined): Promise<{ commits: number; flushes: number | null; flushMs: number | null } | null> {
   if (!url) return null
   const { default: pg } = await import('pg')
   const client = new pg.Client(url)
@@ -224,7 +250,11 @@ async function databaseCounts(url: string | undefined): Promise<{ commits: numbe
     const flushes = await client.query<{ n: string }>("SELECT SUM(fsyncs) AS n FROM pg_stat_io WHERE object = 'wal'")
       .catch(() => client.query<{ n: string }>('SELECT wal_sync AS n FROM pg_stat_wal'))
       .then((found) => (found.rows[0]?.n == null ? null : Number(found.rows[0].n)), () => null)
-    return { commits: Number(row.rows[0]!.n), flushes }
+    // with track_wal_io_timing on (the bench's server): the time WAL writes and flushes took, in ms (PostgreSQL 18's
+    // pg_stat_io); both, as with wal_sync_method=open_datasync the write itself waits for the disk and no fsync is counted
+    const flushMs = await client.query<{ ms: number | null }>("SELECT SUM(write_time + fsync_time) AS ms FROM pg_stat_io WHERE object = 'wal'")
+      .then((found) => (found.rows[0]?.ms == null ? null : Number(found.rows[0].ms)), () => null)
+    return { commits: Number(row.rows[0]!.n), flushes, flushMs }
   } finally {
     await client.end()
   }
@@ -263,7 +293,7 @@ async function metricsOf(base: string): Promise<Map<string, number> | null> {
   if (!answer?.ok) return null
   const values = new Map<string, number>()
   for (const line of (await answer.text()).split('\n')) {
-    const match = /^(nodejs_(?:eventloop_lag_\w+|gc_duration_seconds_sum)(?:\{[^}]*\})?) ([\d.e+-]+)$/.exec(line)
+    const match = /^((?:nodejs_(?:eventloop_lag_\w+|gc_duration_seconds_sum)|lead_store_write_seconds_\w+|http_request_duration_seconds_\w+(?=\{[^}]*route="\/api\/leads"))(?:\{[^}]*\})?) ([\d.e+-]+)$/.exec(line)
     if (match) values.set(match[1]!, Number(match[2]))
   }
   return values
@@ -280,6 +310,35 @@ function reportLoop(before: Map<string, number> | null, after: Map<string, numbe
   const gc = [...after].filter(([name]) => name.startsWith('nodejs_gc_duration_seconds_sum'))
     .map(([name, value]) => `${/kind="(\w+)"/.exec(name)?.[1] ?? '?'} ${(((value - (before.get(name) ?? 0)) * 1000) / leads).toFixed(3)}`)
   console.log(`server event-loop delay during the load: p50 ${lag('p50')} ms, p99 ${lag('p99')} ms, max ${lag('max')} ms; GC ms per lead: ${gc.join(', ')}`)
+}
+
+/**
+ * Where a lead's time went inside the server over the load, from its histograms (read before and after): the whole
+ * request (`http_request_duration_seconds` of /api/leads, to its answer's head), and on PostgreSQL the lead's wait for
+ * a batch slot and its batch's statement (`lead_store_write_seconds`, the commit's flush included). What is left of
+ * the whole is the server's own work before and after the write. Means, and the bucket a p99 falls in.
+ */
+function reportBreakdown(before: Map<string, number> | null, after: Map<string, number> | null): void {
+  if (!before || !after) return
+  const delta = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0)
+  const phase = (prefix: string, labels: string) => {
+    const lines = [...after.keys()].filter((name) => name.startsWith(`${prefix}_bucket{`) && labels.split(',').every((l) => name.includes(l)))
+    const buckets = lines.map((name) => ({ le: Number(/le="([^"]+)"/.exec(name)?.[1] === '+Inf' ? Infinity : /le="([^"]+)"/.exec(name)?.[1]), n: delta(name) }))
+      .sort((a, b) => a.le - b.le)
+    const count = buckets.at(-1)?.n ?? 0
+    if (count === 0) return null
+    const sumName = [...after.keys()].find((name) => name.startsWith(`${prefix}_sum{`) && labels.split(',').every((l) => name.includes(l)))
+    const p99 = buckets.find((b) => b.n >= count * 0.99)?.le ?? Infinity
+    return { mean: (sumName ? delta(sumName) : NaN) * 1000 / count, p99: p99 * 1000, count }
+  }
+  // the 201s only (a 503 or 429 takes another path)
+  const whole = phase('http_request_duration_seconds', 'status="201"')
+  const queued = phase('lead_store_write_seconds', 'phase="queued"')
+  const statement = phase('lead_store_write_seconds', 'phase="statement"')
+  if (!whole) return
+  const shown = (p: { mean: number; p99: number } | null) => (p ? `mean ${p.mean.toFixed(1)} ms, p99 ≤ ${p.p99} ms` : 'not measured')
+  const own = queued && statement ? `; the server's own work before and after: mean ${(whole.mean - queued.mean - statement.mean).toFixed(1)} ms` : ''
+  console.log(`in the server, per lead: whole request ${shown(whole)}; queued for a batch slot ${shown(queued)}; the batch's statement ${shown(statement)}${own}`)
 }
 
 async function waitForEmptyOutbox(url: string): Promise<void> {
@@ -376,13 +435,17 @@ async function throughProductionServer(store: string, env: Record<string, string
     report(result)
     cpu()
     reportLoop(loopBefore, loopAfter, withWarmup(result))
+    reportBreakdown(loopBefore, loopAfter)
     if (countsBefore !== null) {
       // the delivery loop's commits too (it delivers to the local inbox as the leads come in); once the outbox is empty
       await waitForEmptyOutbox(env.DATABASE_URL!)
       const after = (await databaseCounts(env.DATABASE_URL))!
       const perLead = (n: number) => (n / result.requests.total).toFixed(2)
-      const flushes = after.flushes !== null && countsBefore.flushes !== null ? `, WAL flushes ${perLead(after.flushes - countsBefore.flushes)}` : ''
-      console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead, delivery included (warm-up leads counted as well: an upper bound)`)
+      const flushCount = after.flushes !== null && countsBefore.flushes !== null ? after.flushes - countsBefore.flushes : null
+      const flushes = flushCount !== null ? `, WAL flushes ${perLead(flushCount)}` : ''
+      const flushTime = after.flushMs !== null && countsBefore.flushMs !== null
+        ? `, WAL writes and flushes ${perLead(after.flushMs - countsBefore.flushMs)} ms` : ''
+      console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead${flushTime}, delivery included (warm-up leads counted as well: an upper bound)`)
       await statements?.(withWarmup(result))
     }
   } finally {

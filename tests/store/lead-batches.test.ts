@@ -8,6 +8,8 @@ import { createPostgresSpentAnswers } from '@adapters/store-postgres/shared-stat
 import { createPostgresRateLimiter } from '@adapters/store-postgres/rate-limiter.ts'
 import { createPostgresLeadCreateWithin } from '@adapters/store-postgres/lead-create-within.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { register } from 'prom-client'
+import { postgresSharedStore } from '../../web/server/composition/store.server.ts'
 
 /**
  * The PostgreSQL lead store's group commit (adapters/store-postgres/batched.ts) on a real server: the creates of one
@@ -183,5 +185,18 @@ describe('lead creates committed together (PostgreSQL)', () => {
     const setting = async (run: typeof db.query) => (await run<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit
     expect(await setting(db.query)).toBe('on')
     expect(await setting(db.bookkeeping)).toBe('off')
+  })
+
+  it('the composed store reports each lead create\'s wait for a batch slot and its statement on /metrics', async () => {
+    const { db } = await fresh()
+    const { createWithin } = postgresSharedStore(db).leadLimits({ capacity: 100, refillPerMinute: 100 })
+    const counted = async (phase: string) => {
+      const metric = await register.getSingleMetric('lead_store_write_seconds')!.get()
+      return metric.values.find((v) => (v as { metricName?: string }).metricName === 'lead_store_write_seconds_count' && v.labels.phase === phase)?.value ?? 0
+    }
+    const before = [await counted('queued'), await counted('statement')]
+    const made = await Promise.all(['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((address) => createWithin!.create(address, NOW, lead())))
+    expect(made.map((m) => m?.ok)).toEqual([true, true, true])
+    expect([await counted('queued'), await counted('statement')]).toEqual(before.map((n) => n + 3))
   })
 })

@@ -23,6 +23,7 @@ import {
 } from '@adapters/store-postgres/shared-state.ts'
 import { createPostgresRateLimiter } from '@adapters/store-postgres/rate-limiter.ts'
 import { createPostgresLeadCreateWithin } from '@adapters/store-postgres/lead-create-within.ts'
+import { observeLeadWrite } from '../ops/metrics.ts'
 import type { LeadCreateWithinLimitPort } from '@domain/ports/leads.port.ts'
 
 /**
@@ -83,7 +84,7 @@ export function postgresSharedStore(db: Postgres, clock: () => number = Date.now
     rateLimiter: (name, policy) => createPostgresRateLimiter(db, name, policy),
     leadLimits(policy) {
       const limiter = createPostgresRateLimiter(db, 'leads', policy)
-      return { limiter, createWithin: createPostgresLeadCreateWithin(db, limiter, { clock }) }
+      return { limiter, createWithin: createPostgresLeadCreateWithin(db, limiter, { clock, observe: observeLeadWrite }) }
     },
     poolStats: () => db.stats(),
     close: () => db.close(),

@@ -53,6 +53,15 @@ const searchDuration = registered('search_duration_seconds', () =>
   }),
 )
 
+const leadWrites = registered('lead_store_write_seconds', () =>
+  new Histogram({
+    name: 'lead_store_write_seconds',
+    help: 'a lead create on PostgreSQL by phase: queued (waiting for a batch slot), statement (its batch\'s round trip, the commit\'s disk flush included)',
+    labelNames: ['phase'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.035, 0.05, 0.075, 0.1, 0.25, 0.5, 1],
+  }),
+)
+
 /** What the lead outbox says at scrape time (read from the store every process shares). */
 export interface OutboxReading {
   readonly pending: number
@@ -111,6 +120,12 @@ registered('db_pool_connections', () =>
 /** One answered request. */
 export function observeRequest(labels: { method: string; route: string; tenant: string; status: number }, seconds: number): void {
   requestDuration.observe({ ...labels, status: String(labels.status) }, seconds)
+}
+
+/** One lead create's wait for a batch slot and its batch's statement, in ms (the PostgreSQL store's group commit). */
+export function observeLeadWrite(queuedMs: number, statementMs: number): void {
+  leadWrites.observe({ phase: 'queued' }, queuedMs / 1000)
+  leadWrites.observe({ phase: 'statement' }, statementMs / 1000)
 }
 
 /** A process cache was asked: `hit` when it answered. For the response cache and any other cache worth watching. */
