@@ -1,18 +1,61 @@
+import { RouterContextProvider, useRouter } from '@tanstack/react-router'
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { SiteLink } from '../links/SiteLink.tsx'
-import { useNavigation } from '../../site/use-navigation.ts'
+import { isCurrentLink, SiteLink } from '../links/SiteLink.tsx'
+import { LinkScopeContext, useLinkScope, type LinkScope } from '../links/link-scope.ts'
+import { useNavigation, type SiteNavigation } from '../../site/use-navigation.ts'
 import { shownLocations } from '../locations/location-view.ts'
+import { keepingMarkup } from '../markup/render-alone.ts'
+import { keepFooterMarkup, keptFooterMarkup } from './footer-markup.ts'
 import { PhoneLink } from './PhoneLink.tsx'
 
+/**
+ * The site's footer. On the server, a footer rendered before on this tenant version is written as it was
+ * (footer-markup.ts); its links are the only part that reads the page's address (`aria-current`), so the variant is
+ * the current path when one of them leads there, else ''. In the browser (and with KEPT_MARKUP=off) none of this is
+ * worked out.
+ */
 export function SiteFooter({ site }: { site: PublicSite }) {
-  const { footer, dealerships } = useNavigation(site)
+  const navigation = useNavigation(site)
+  const scope = useLinkScope()
+  const router = useRouter()
+  const body = <FooterBody site={site} navigation={navigation} />
+  let kept: string | undefined
+  if (keepingMarkup && scope.site === site) {
+    const variant = footerHrefs(navigation).some((href) => isCurrentLink(scope, href)) ? scope.pathname : ''
+    kept = keptFooterMarkup(navigation, variant)
+    if (kept === undefined) {
+      const alone: LinkScope = { site, pathname: variant }
+      keepFooterMarkup(navigation, variant, (
+        <RouterContextProvider router={router}>
+          <LinkScopeContext.Provider value={alone}>{body}</LinkScopeContext.Provider>
+        </RouterContextProvider>
+      ))
+    }
+  }
+  return <footer className="site-footer" {...(kept === undefined ? { children: body } : { dangerouslySetInnerHTML: { __html: kept } })} />
+}
+
+/** Every address the footer links with a SiteLink (the ones that can be the current page), once per navigation. */
+const hrefs = new WeakMap<SiteNavigation, readonly string[]>()
+function footerHrefs(navigation: SiteNavigation): readonly string[] {
+  let found = hrefs.get(navigation)
+  if (!found) {
+    const { footer, dealerships } = navigation
+    const items = [...footer, ...footer.flatMap((item) => item.children ?? []), ...dealerships]
+    hrefs.set(navigation, (found = items.flatMap((item) => (item.href ? [item.href] : []))))
+  }
+  return found
+}
+
+function FooterBody({ site, navigation }: { site: PublicSite; navigation: SiteNavigation }) {
+  const { footer, dealerships } = navigation
   const locations = shownLocations(site)
   // items with children are their own groups; plain links are gathered under one heading
   const groups = footer.filter((item) => item.children?.length)
   const links = footer.filter((item) => !item.children?.length && item.href)
   return (
-    <footer className="site-footer">
+    <>
       {/* Columns, not landmarks: a page's own "Visit us" region keeps its name unique (axe landmark-unique). */}
       <div className="container site-footer__grid">
         <div>
@@ -46,7 +89,7 @@ export function SiteFooter({ site }: { site: PublicSite }) {
       <div className="container site-footer__legal">
         {`© ${site.name}. ${locations[0]?.dealer_license_number ? `Dealer licence ${locations[0].dealer_license_number}.` : ''}`}
       </div>
-    </footer>
+    </>
   )
 }
 
