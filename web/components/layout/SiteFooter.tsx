@@ -1,51 +1,19 @@
-import { RouterContextProvider, useRouter } from '@tanstack/react-router'
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { isCurrentLink, SiteLink } from '../links/SiteLink.tsx'
-import { LinkScopeContext, useLinkScope, type LinkScope } from '../links/link-scope.ts'
+import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation, type SiteNavigation } from '../../site/use-navigation.ts'
 import { shownLocations } from '../locations/location-view.ts'
-import { keepingMarkup } from '../markup/render-alone.ts'
-import { keepFooterMarkup, keptFooterMarkup } from './footer-markup.ts'
+import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
 import { PhoneLink } from './PhoneLink.tsx'
 
-/**
- * The site's footer. On the server, a footer rendered before on this tenant version is written as it was
- * (footer-markup.ts); its links are the only part that reads the page's address (`aria-current`), so the variant is
- * the current path when one of them leads there, else ''. In the browser (and with KEPT_MARKUP=off) none of this is
- * worked out.
- */
+/** The footer's links: its menus and the group's dealerships (the ones that can be the current page). */
+const footerLinks = ({ footer, dealerships }: SiteNavigation): string[] => [...itemHrefs(footer), ...itemHrefs(dealerships)]
+
+/** The site's footer; on the server, from kept markup once rendered on this tenant version (shell-markup.tsx). */
 export function SiteFooter({ site }: { site: PublicSite }) {
   const navigation = useNavigation(site)
-  const scope = useLinkScope()
-  const router = useRouter()
-  const body = <FooterBody site={site} navigation={navigation} />
-  let kept: string | undefined
-  if (keepingMarkup && scope.site === site) {
-    const variant = footerHrefs(navigation).some((href) => isCurrentLink(scope, href)) ? scope.pathname : ''
-    kept = keptFooterMarkup(navigation, variant)
-    if (kept === undefined) {
-      const alone: LinkScope = { site, pathname: variant }
-      keepFooterMarkup(navigation, variant, (
-        <RouterContextProvider router={router}>
-          <LinkScopeContext.Provider value={alone}>{body}</LinkScopeContext.Provider>
-        </RouterContextProvider>
-      ))
-    }
-  }
-  return <footer className="site-footer" {...(kept === undefined ? { children: body } : { dangerouslySetInnerHTML: { __html: kept } })} />
-}
-
-/** Every address the footer links with a SiteLink (the ones that can be the current page), once per navigation. */
-const hrefs = new WeakMap<SiteNavigation, readonly string[]>()
-function footerHrefs(navigation: SiteNavigation): readonly string[] {
-  let found = hrefs.get(navigation)
-  if (!found) {
-    const { footer, dealerships } = navigation
-    const items = [...footer, ...footer.flatMap((item) => item.children ?? []), ...dealerships]
-    hrefs.set(navigation, (found = items.flatMap((item) => (item.href ? [item.href] : []))))
-  }
-  return found
+  const inner = useShellMarkup(site, navigation, 'footer', footerLinks, <FooterBody site={site} navigation={navigation} />)
+  return <footer className="site-footer" {...inner} />
 }
 
 function FooterBody({ site, navigation }: { site: PublicSite; navigation: SiteNavigation }) {
