@@ -61,3 +61,29 @@ describe("a listing's cards and filter menus from kept markup (production build)
     expect(cards).toBeGreaterThan(TENANTS.length * ADDRESSES.length * 3 * 10)
   })
 })
+
+/** the page's head (a kept part must not lose a preload React would hoist there), header and footer, rendered for this request (a personal cookie: not from the response cache) */
+async function shell(app: BuiltApp, slug: string, address: string): Promise<string> {
+  const res = await app.fetch(new Request(`http://${slug}.localhost${address}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }))
+  const html = await res.text()
+  const parts = [/<head>[\s\S]*?<\/head>/.exec(html), /<header class="site-header">[\s\S]*?<\/header>/.exec(html), /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)]
+  expect(parts.every(Boolean), `${slug}${address}: no head, header or footer`).toBe(true)
+  return parts.map((part) => part![0]).join('\n')
+}
+
+describe("the site header's navigation and footer from kept markup (production build)", () => {
+  it('are the same bytes as React rendering them, on pages their links lead to (aria-current) and on others', async () => {
+    const rendered = new Map<string, string>()
+    for (const slug of TENANTS) {
+      // the header's and footer's own internal links (each the current page once), and pages none of them is
+      const links = [...(await shell(reactOnly, slug, '/about-us')).matchAll(/<a [^>]*href="(\/[^"?#]*)"/g)].map((m) => m[1]!)
+      for (const address of ['/about-us', ADDRESSES[0]!, '/no-such-page', ...new Set(links)]) rendered.set(`${slug} ${address}`, await shell(reactOnly, slug, address))
+    }
+    expect([...rendered.values()].filter((html) => html.includes('aria-current="page"')).length).toBeGreaterThan(TENANTS.length * 2)
+    const once = [...rendered.keys()]
+    for (const key of [...once, ...[...once].reverse(), ...once]) {
+      const [slug, address] = key.split(' ') as [string, string]
+      expect(await shell(app, slug, address), key).toBe(rendered.get(key))
+    }
+  })
+})

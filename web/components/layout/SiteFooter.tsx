@@ -1,18 +1,29 @@
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
-import { useNavigation } from '../../site/use-navigation.ts'
+import { useNavigation, type SiteNavigation } from '../../site/use-navigation.ts'
 import { shownLocations } from '../locations/location-view.ts'
+import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
 import { PhoneLink } from './PhoneLink.tsx'
 
+/** The footer's links: its menus and the group's dealerships (the ones that can be the current page). */
+const footerLinks = ({ footer, dealerships }: SiteNavigation): string[] => [...itemHrefs(footer), ...itemHrefs(dealerships)]
+
+/** The site's footer; on the server, from kept markup once rendered on this tenant version (shell-markup.tsx). */
 export function SiteFooter({ site }: { site: PublicSite }) {
-  const { footer, dealerships } = useNavigation(site)
+  const navigation = useNavigation(site)
+  const inner = useShellMarkup(site, navigation, 'footer', footerLinks, <FooterBody site={site} navigation={navigation} />)
+  return <footer className="site-footer" {...inner} />
+}
+
+function FooterBody({ site, navigation }: { site: PublicSite; navigation: SiteNavigation }) {
+  const { footer, dealerships } = navigation
   const locations = shownLocations(site)
   // items with children are their own groups; plain links are gathered under one heading
   const groups = footer.filter((item) => item.children?.length)
   const links = footer.filter((item) => !item.children?.length && item.href)
   return (
-    <footer className="site-footer">
+    <>
       {/* Columns, not landmarks: a page's own "Visit us" region keeps its name unique (axe landmark-unique). */}
       <div className="container site-footer__grid">
         <div>
@@ -46,7 +57,7 @@ export function SiteFooter({ site }: { site: PublicSite }) {
       <div className="container site-footer__legal">
         {`© ${site.name}. ${locations[0]?.dealer_license_number ? `Dealer licence ${locations[0].dealer_license_number}.` : ''}`}
       </div>
-    </footer>
+    </>
   )
 }
 

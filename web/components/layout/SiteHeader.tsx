@@ -3,14 +3,25 @@ import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { BRAND_LOGO_FALLBACK, type BrandLink } from '@domain/links/brands.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
-import { useNavigation } from '../../site/use-navigation.ts'
+import { useNavigation, type SiteNavigation } from '../../site/use-navigation.ts'
 import { useDisclosure } from './use-disclosure.ts'
 import { PhoneLink } from './PhoneLink.tsx'
+import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
 
+/** The main navigation's links: the menus' and the brands' (the ones that can be the current page). */
+const navLinks = ({ items, brands }: SiteNavigation): string[] => [...itemHrefs(items), ...brands.map((brand) => brand.url)]
+
+/**
+ * The site's header: logo, main navigation with its dropdowns, phone, and the mobile menu. On the server, the main
+ * navigation's markup comes from kept markup once rendered on this tenant version (shell-markup.tsx): every menu is
+ * closed there. The logo stays React's: its picture is preloaded from the page's head, which a kept part cannot ask.
+ */
 export function SiteHeader({ site }: { site: PublicSite }) {
-  const { items, brands } = useNavigation(site)
+  const navigation = useNavigation(site)
+  const { items, brands } = navigation
   const [brandsOpen, setBrandsOpen] = useState(false)
-  const mobile = useDisclosure()
+  const mobile = useDisclosure('mobile-menu')
+  const nav = useShellMarkup(site, navigation, 'nav', navLinks, <MainNavList navigation={navigation} onBrandsOpenChange={setBrandsOpen} />)
   const primary = site.locations.find((l) => l.primary && l.visible) ?? site.locations.find((l) => l.visible)
   return (
     <header className={`site-header${brandsOpen ? ' is-brands-open' : ''}`} ref={mobile.rootRef}>
@@ -19,20 +30,7 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           <img src={site.logo.primary} alt="" width={120} height={40} />
           <span>{site.name}</span>
         </SiteLink>
-        <nav className="nav" aria-label="Main">
-          <ul className="nav__list">
-            {items.map((item) => (
-              <li key={item.label} className="nav__item">
-                <NavEntry item={item} />
-              </li>
-            ))}
-            {brands.length > 0 ? (
-              <li className="nav__item">
-                <BrandsDropdown brands={brands} onOpenChange={setBrandsOpen} />
-              </li>
-            ) : null}
-          </ul>
-        </nav>
+        <nav className="nav" aria-label="Main" {...nav} />
         {primary?.contact_detail.phone ? (
           <PhoneLink className="site-header__phone" phone={primary.contact_detail.phone} site={site} label="Call us on" />
         ) : null}
@@ -46,6 +44,23 @@ export function SiteHeader({ site }: { site: PublicSite }) {
         {mobile.open ? <MobileMenuList items={items} brands={brands} close={() => mobile.setOpen(false)} /> : null}
       </nav>
     </header>
+  )
+}
+
+function MainNavList({ navigation: { items, brands }, onBrandsOpenChange }: { navigation: SiteNavigation; onBrandsOpenChange: (open: boolean) => void }) {
+  return (
+    <ul className="nav__list">
+      {items.map((item, i) => (
+        <li key={item.label} className="nav__item">
+          <NavEntry item={item} panelId={`nav-menu-${i}`} />
+        </li>
+      ))}
+      {brands.length > 0 ? (
+        <li className="nav__item">
+          <BrandsDropdown brands={brands} onOpenChange={onBrandsOpenChange} />
+        </li>
+      ) : null}
+    </ul>
   )
 }
 
@@ -86,8 +101,8 @@ function MobileMenuList({ items, brands, close }: { items: readonly NavItem[]; b
   )
 }
 
-function NavEntry({ item }: { item: NavItem }) {
-  const dropdown = useDisclosure()
+function NavEntry({ item, panelId }: { item: NavItem; panelId: string }) {
+  const dropdown = useDisclosure(panelId)
   if (!item.children?.length) {
     return item.href ? <SiteLink className="nav__link" href={item.href}>{item.label}</SiteLink> : null
   }
@@ -111,7 +126,7 @@ function NavEntry({ item }: { item: NavItem }) {
 
 /** SPEC §2 brand dropdown: logos linked to their url; clicking closes it; opening marks the header. */
 function BrandsDropdown({ brands, onOpenChange }: { brands: readonly BrandLink[]; onOpenChange: (open: boolean) => void }) {
-  const dropdown = useDisclosure(onOpenChange)
+  const dropdown = useDisclosure('nav-menu-brands', onOpenChange)
   return (
     <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
       <button className="nav__button" {...dropdown.buttonProps}>

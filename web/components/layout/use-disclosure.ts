@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * The WAI disclosure pattern for site navigation: a button with aria-expanded controlling a panel of links.
  * Escape closes it and returns focus to the button; a click or focus outside closes it.
  * (Site navigation is links, not an application menu, so role="menu" would be the wrong semantics.)
+ * `panelId`: the panel's id, unique in the page. Named by the caller, not `useId`: the header's markup is kept and
+ * written again on later pages (shell-markup.tsx), where an id from React's tree position would not be the same.
  */
-export function useDisclosure(onChange?: (open: boolean) => void) {
+export function useDisclosure(panelId: string, onChange?: (open: boolean) => void) {
   const [open, setOpenState] = useState(false)
-  const panelId = useId()
   const rootRef = useRef<HTMLElement | null>(null)
   const buttonRef = useRef<HTMLButtonElement | null>(null)
   const setOpen = useCallback(

@@ -1,0 +1,79 @@
+import type { ReactElement, ReactNode } from 'react'
+import { RouterContextProvider, useRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { SiteNavigation } from '../../site/use-navigation.ts'
+import { isCurrentLink } from '../links/SiteLink.tsx'
+import { LinkScopeContext, useLinkScope, type LinkScope } from '../links/link-scope.ts'
+import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
+
+/**
+ * The header's and the footer's inner markup as the server rendered them, kept per tenant version (its navigation
+ * object: one per site and stock summary, web/site/use-navigation.ts), part and variant, on the server only
+ * (../markup/render-alone.ts). Every page of a site writes the same header and footer (menus, logo, locations, phone
+ * numbers), and React rendered them on every view. Their links are the only parts that read the page's address
+ * (`aria-current`), so the variant is the current path when one of the part's links leads there, else '': at most
+ * one variant per link.
+ */
+const kept = new WeakMap<SiteNavigation, Map<string, string | null>>()
+
+const keptMarkup: (navigation: SiteNavigation, key: string) => string | undefined = createIsomorphicFn()
+  .server((navigation: SiteNavigation, key: string) => kept.get(navigation)?.get(key) ?? undefined)
+  .client(() => undefined)
+
+/** Keeps a part's inner markup: `body` is rendered alone once the current render is over. Once per part and variant. */
+const keepMarkup: (navigation: SiteNavigation, key: string, body: ReactElement) => void = createIsomorphicFn()
+  .server((navigation: SiteNavigation, key: string, body: ReactElement) => {
+    let variants = kept.get(navigation)
+    if (!variants) kept.set(navigation, (variants = new Map()))
+    if (variants.has(key)) return
+    variants.set(key, null) // being made
+    const forVariants = variants
+    renderAlone(body, (html) => {
+      if (html === null) forVariants.delete(key)
+      else forVariants.set(key, html)
+    })
+  })
+  .client(() => {})
+
+/** The addresses a part links with a SiteLink (the ones that can be the current page), once per part and navigation. */
+const hrefs = new WeakMap<SiteNavigation, Map<string, readonly string[]>>()
+function partHrefs(navigation: SiteNavigation, part: string, links: (navigation: SiteNavigation) => readonly string[]): readonly string[] {
+  let parts = hrefs.get(navigation)
+  if (!parts) hrefs.set(navigation, (parts = new Map()))
+  let found = parts.get(part)
+  if (!found) parts.set(part, (found = links(navigation)))
+  return found
+}
+
+/** The addresses of menu items and their children. */
+export const itemHrefs = (items: readonly NavItem[]): string[] =>
+  [...items, ...items.flatMap((item) => item.children ?? [])].flatMap((item) => (item.href ? [item.href] : []))
+
+/**
+ * The props of a shell part's element: its children as React renders them, or on the server, once this part and
+ * variant were rendered before on this tenant version, its kept markup. `links`: the addresses its SiteLinks lead to.
+ */
+export function useShellMarkup(
+  site: PublicSite,
+  navigation: SiteNavigation,
+  part: string,
+  links: (navigation: SiteNavigation) => readonly string[],
+  body: ReactNode,
+): { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } } {
+  const scope = useLinkScope()
+  const router = useRouter()
+  if (!keepingMarkup || scope.site !== site) return { children: body }
+  const variant = partHrefs(navigation, part, links).some((href) => isCurrentLink(scope, href)) ? scope.pathname : ''
+  const key = `${part} ${variant}`
+  const html = keptMarkup(navigation, key)
+  if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } }
+  const alone: LinkScope = { site, pathname: variant }
+  keepMarkup(navigation, key, (
+    <RouterContextProvider router={router}>
+      <LinkScopeContext.Provider value={alone}>{body}</LinkScopeContext.Provider>
+    </RouterContextProvider>
+  ))
+  return { children: body }
+}
