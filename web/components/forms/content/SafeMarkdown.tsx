@@ -2,7 +2,14 @@ import type { ReactNode } from 'react'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite } from '../../../site/use-site.ts'
 import { SiteLink } from '../../links/SiteLink.tsx'
-import { parseMarkdown, type Inline } from './markdown.ts'
+import { boundedMap } from '@domain/kernel/bounded-map.ts'
+import { parseMarkdown, type Block, type Inline } from './markdown.ts'
+
+/**
+ * Parsed once per text: a tenant's pages and form intros are a few dozen texts that every view of them parses again
+ * otherwise (about 3 % of a content page's render). The parse is pure, and its blocks are only read.
+ */
+const parsed = boundedMap<string, readonly Block[]>(512)
 
 function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   const site = useSite()
@@ -21,7 +28,7 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
 export function SafeMarkdown({ source }: { source: string }) {
   return (
     <>
-      {parseMarkdown(source).map((block, i) => {
+      {parsed.ensure(source, () => parseMarkdown(source)).map((block, i) => {
         if (block.kind === 'heading') {
           const Tag = `h${block.level}` as const
           return <Tag key={i}><InlineNodes nodes={block.children} /></Tag>
