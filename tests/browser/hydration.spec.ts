@@ -19,9 +19,9 @@ test('every kind of page hydrates as the server drew it, with no problem in the 
   test.slow()
   const { cars } = await qaStock(request, testInfo, 'demo-motors')
   const car = pickCar(cars, (c) => !c.sold)
-  // the vehicle page and home twice: their second view writes parts from the server's kept markup
+  // the vehicle page, home and the locations twice: their second view writes parts from the server's kept markup
   // (web/components/markup/kept-part.tsx), which must be the bytes the browser renders
-  for (const path of [...PAGES, car.path, car.path, '/']) {
+  for (const path of [...PAGES, car.path, car.path, '/', '/our-locations']) {
     const problems = watchForProblems(page)
     await page.goto(siteUrl(testInfo, 'demo-motors', path))
     await appReady(page)

@@ -81,7 +81,7 @@ async function page(app: BuiltApp, slug: string, address: string): Promise<strin
   return (await res.text()).replace(/\b1\d{12}\b/g, 'T').replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'T')
 }
 
-describe("vehicle pages' gallery, specifications, location and similar cars from kept markup (production build)", () => {
+describe("vehicle pages', home's and the locations page's parts from kept markup (production build)", () => {
   it('are the same bytes as React rendering them, on every tenant', async () => {
     const addresses: [string, string][] = []
     for (const slug of TENANTS) {
@@ -89,7 +89,7 @@ describe("vehicle pages' gallery, specifications, location and similar cars from
       const links = [...new Set([...listing.matchAll(/href="(\/[a-z-]+\/[a-z0-9-]+-\d+-\d+)"/g)].map((m) => m[1]!))].slice(0, 3)
       expect(links.length, slug).toBeGreaterThan(0)
       for (const link of links) addresses.push([slug, link])
-      addresses.push([slug, '/'])
+      addresses.push([slug, '/'], [slug, '/our-locations'])
     }
     const rendered = new Map<string, string>()
     for (const [slug, address] of addresses) rendered.set(`${slug}${address}`, await page(reactOnly, slug, address))
