@@ -16,6 +16,9 @@ import { HomeSearchWidget } from '../components/search/HomeSearchWidget.tsx'
 import { SimpleCarList } from '../components/vehicle-card/SimpleCarList.tsx'
 import { getHomePage } from '../components/home/home.functions.ts'
 import type { HomeData } from '../components/home/home-data.ts'
+import { useKeptContent } from '../components/markup/kept-part.tsx'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import type { ListCar } from '@domain/cars/list-car.ts'
 
 /** location cards shown ('See all' links to the rest) */
 const HOME_LOCATIONS = 3
@@ -76,13 +79,13 @@ function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
           <h2 id="featured-heading">Latest arrivals</h2>
           {/* a compact list (picture, name, price, heart): the listing's full card with its six actions and finance strip
               was a quarter of home's markup, state and scripts */}
-          <div className="latest-arrivals"><SimpleCarList cars={featured.cars} site={site} /></div>
+          <LatestArrivals cars={featured.cars} site={site} />
         </section>
       ) : null}
-      <TileSection id="makes-heading" title="Shop by make" tiles={tiles?.makes ?? []} />
-      <TileSection id="bodies-heading" title="Shop by body type" tiles={tiles?.bodies ?? []} />
+      <TileSection id="makes-heading" title="Shop by make" tiles={tiles?.makes ?? NO_TILES} site={site} />
+      <TileSection id="bodies-heading" title="Shop by body type" tiles={tiles?.bodies ?? NO_TILES} site={site} />
       {view.reviews ? (
-        <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} /></div>
+        <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} site={site} /></div>
       ) : null}
       {locations.length > 0 ? (
         <section className="container home-section" aria-labelledby="visit-heading">
@@ -102,22 +105,32 @@ function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
   )
 }
 
+/**
+ * The newest cars. Home's parts that show stock are one object per stock version (the newest cars, the tiles:
+ * web/components/home/home-data.ts), so their markup is kept with them on the server (kept-part.tsx).
+ */
+function LatestArrivals({ cars, site }: { cars: readonly ListCar[]; site: PublicSite }) {
+  const content = useKeptContent(site, cars, 'latest', <SimpleCarList cars={cars} site={site} />)
+  return <div className="latest-arrivals" {...content} />
+}
+
+const NO_TILES: readonly StockTile[] = []
+
 /** A row of stock tiles (make or body) linking to their listing, with the count in stock. */
-function TileSection({ id, title, tiles }: { id: string; title: string; tiles: readonly StockTile[] }) {
+function TileSection({ id, title, tiles, site }: { id: string; title: string; tiles: readonly StockTile[]; site: PublicSite }) {
+  const content = useKeptContent(tiles.length > 0 ? site : undefined, tiles, id, tiles.map((tile) => (
+    <li key={tile.key}>
+      <SiteLink className="tile" href={tile.href}>
+        <span className="tile__name">{tile.label}</span>
+        <span className="tile__count">{tile.count} in stock</span>
+      </SiteLink>
+    </li>
+  )))
   if (tiles.length === 0) return null
   return (
     <section className="container home-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="tile-grid">
-        {tiles.map((tile) => (
-          <li key={tile.key}>
-            <SiteLink className="tile" href={tile.href}>
-              <span className="tile__name">{tile.label}</span>
-              <span className="tile__count">{tile.count} in stock</span>
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <ul className="tile-grid" {...content} />
     </section>
   )
 }

@@ -67,6 +67,29 @@ const shownReview = (r: ShownReview): ShownReview => ({
   ...(r.source !== undefined && { source: r.source }),
 })
 
+type HomeReviews = NonNullable<HomeView['reviews']>
+
+/**
+ * The reviews part as one object while the tenant's reviews stay the same objects (a content change makes new
+ * ones): its cards' markup is kept with it (web/components/markup/kept-part.tsx). Keyed by the first review shown,
+ * checked against every review, the count and the average.
+ */
+const homeReviews = new WeakMap<object, { readonly from: NonNullable<ContentView['reviews']>['reviews']; readonly shown: HomeReviews }>()
+function homeReviewsOf(reviews: NonNullable<ContentView['reviews']>): HomeReviews {
+  const first = reviews.reviews[0]
+  const kept = first ? homeReviews.get(first) : undefined
+  if (
+    kept &&
+    kept.shown.count === reviews.count &&
+    kept.shown.average === reviews.average &&
+    kept.from.length === reviews.reviews.length &&
+    kept.from.every((r, i) => r === reviews.reviews[i])
+  ) return kept.shown
+  const shown = { count: reviews.count, average: reviews.average, reviews: reviews.reviews.map(shownReview) }
+  if (first) homeReviews.set(first, { from: reviews.reviews, shown })
+  return shown
+}
+
 /**
  * The home page's data from its content view (reviews, promos, locations), newest cars and stock tiles: only the
  * tiles shown (the widget gets every make and body as a key), reviews as their cards read them (no pictures), no
@@ -83,7 +106,7 @@ export function homeData(input: { site: Pick<PublicSite, 'name' | 'logo' | 'loca
       today: view.today,
       promos: view.promos,
       locations: view.locations,
-      reviews: view.reviews ? { count: view.reviews.count, average: view.reviews.average, reviews: view.reviews.reviews.map(shownReview) } : null,
+      reviews: view.reviews ? homeReviewsOf(view.reviews) : null,
     }),
     featured: sentAsJson(featured),
     stock: tiles ? homeStockOf(tiles) : null,

@@ -5,8 +5,12 @@ import { SiteLink } from '../links/SiteLink.tsx'
 import { LocationContact } from './LocationContact.tsx'
 import { TodayLine, type TenantToday } from './OpeningHours.tsx'
 import { LOCATION_TYPE_LABELS, locationPath } from './location-view.ts'
+import { useKeptContent } from '../markup/kept-part.tsx'
 
-/** A location in a list: name (linking to its page), type, address, today's hours and contact actions. */
+/**
+ * A location in a list: name (linking to its page), type, address, today's hours and contact actions. Its markup
+ * is kept on the server per location object, day and heading level (../markup/kept-part.tsx).
+ */
 export function LocationCard({ site, location, today, headingLevel = 3 }: {
   site: PublicSite
   location: Location
@@ -15,8 +19,8 @@ export function LocationCard({ site, location, today, headingLevel = 3 }: {
 }) {
   const Heading = `h${headingLevel}` as const
   const special: readonly SpecialHours[] = site.special_hours
-  return (
-    <article className="location-card panel" data-location={location.slug}>
+  const content = useKeptContent(site, location, `${today.isoDate} ${today.weekday} ${headingLevel}`, (
+    <>
       <Heading className="location-card__name">
         <SiteLink href={locationPath(location)}>{location.name}</SiteLink>
       </Heading>
@@ -24,6 +28,7 @@ export function LocationCard({ site, location, today, headingLevel = 3 }: {
       <address className="location-card__address">{location.address.full}</address>
       <TodayLine location={location} today={today} siteSpecialHours={special} />
       <LocationContact site={site} location={location} />
-    </article>
-  )
+    </>
+  ))
+  return <article className="location-card panel" data-location={location.slug} {...content} />
 }

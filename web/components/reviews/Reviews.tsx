@@ -1,6 +1,8 @@
 import { useRef } from 'react'
 import type { Review } from '@domain/reviews/review.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { Stars } from './Stars.tsx'
+import { useKeptContent } from '../markup/kept-part.tsx'
 import { reviewDateInWords, reviewIsoDate, type CalendarDay } from './date-in-words.ts'
 
 /** What a review card shows of a review (no pictures). */
@@ -41,15 +43,23 @@ function ReviewCard({ review, today }: { review: ShownReview; today: CalendarDay
   )
 }
 
-/** A horizontally scrolling carousel (scroll snap) with previous/next buttons; keyboard users can tab through cards. */
-export function ReviewsCarousel({ data, today, siteName, headingId = 'reviews-heading', title = 'What our customers say' }: {
+/**
+ * A horizontally scrolling carousel (scroll snap) with previous/next buttons; keyboard users can tab through cards.
+ * Given `site`, the cards' markup is kept on the server per `data.reviews` array and day (../markup/kept-part.tsx):
+ * pass it only where that array is one object from view to view (home's, web/components/home/home-data.ts).
+ */
+export function ReviewsCarousel({ data, today, siteName, headingId = 'reviews-heading', title = 'What our customers say', site }: {
   data: ReviewsData
   today: CalendarDay
   siteName: string
   headingId?: string
   title?: string
+  site?: PublicSite
 }) {
   const track = useRef<HTMLUListElement>(null)
+  const cards = useKeptContent(data.reviews.length > 0 ? site : undefined, data.reviews, `${today.year}-${today.month}-${today.day}`, data.reviews.map((r) => (
+    <li key={r.id} className="reviews__slide"><ReviewCard review={r} today={today} /></li>
+  )))
   if (data.reviews.length === 0 && data.count === 0) return null
   const scroll = (direction: 1 | -1) => {
     const el = track.current
@@ -72,11 +82,7 @@ export function ReviewsCarousel({ data, today, siteName, headingId = 'reviews-he
             </button>
           </div>
           {/* focusable so keyboard users can scroll it too */}
-          <ul className="reviews__track" id={`${headingId}-track`} ref={track} tabIndex={0} aria-label="Customer reviews">
-            {data.reviews.map((r) => (
-              <li key={r.id} className="reviews__slide"><ReviewCard review={r} today={today} /></li>
-            ))}
-          </ul>
+          <ul className="reviews__track" id={`${headingId}-track`} ref={track} tabIndex={0} aria-label="Customer reviews" {...cards} />
         </>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { DEFAULT_INTEREST_RATE } from '@domain/finance/eligibility.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { trackEvent } from './analytics.ts'
+import { useKeptContent } from '../markup/kept-part.tsx'
 import { readCalculator, RATE_PERCENT, TERM_YEARS, type CalculatorInputs } from './calculator-fields.ts'
 
 const PER: Record<Frequency, string> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month' }
@@ -32,10 +33,10 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
     frequency: 'weekly',
   }
   const [inputs, setInputs] = useState(defaults)
-  const fields = useRef<HTMLDivElement>(null)
+  const fieldsBox = useRef<HTMLDivElement>(null)
   const used = useRef(false)
   const read = () => {
-    const box = fields.current
+    const box = fieldsBox.current
     if (!box) return
     const text = (name: string) => box.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''
     const next = readCalculator(
@@ -57,34 +58,39 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
     repayment({ price, deposit: inputs.deposit, ratePercent: inputs.rate, termMonths: inputs.years * 12, frequency: inputs.frequency }),
   )
   const id = `calc-${car.id}`
+  // the fields as the server writes them depend on the car and the site's default rate alone: kept per car object
+  // (../markup/kept-part.tsx); what a shopper types lives in the fields, never in this markup
+  const fields = useKeptContent(site, car, `calculator ${defaults.rate}`, (
+    <>
+      <div>
+        <label htmlFor={`${id}-deposit`}>Deposit</label>
+        <input id={`${id}-deposit`} name="deposit" type="text" inputMode="numeric" autoComplete="off" defaultValue={formatPrice(defaults.deposit)} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-years`}>Term (years)</label>
+        <input id={`${id}-years`} name="years" type="text" inputMode="numeric" autoComplete="off" defaultValue={String(defaults.years)} aria-describedby={`${id}-years-range`} />
+        <span id={`${id}-years-range`} className="visually-hidden">{TERM_YEARS.min} to {TERM_YEARS.max}</span>
+      </div>
+      <div>
+        <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
+        <input id={`${id}-rate`} name="rate" type="text" inputMode="decimal" autoComplete="off" defaultValue={String(defaults.rate)} aria-describedby={`${id}-rate-range`} />
+        <span id={`${id}-rate-range`} className="visually-hidden">{RATE_PERCENT.min} to {RATE_PERCENT.max}</span>
+      </div>
+      <fieldset className="finance-calculator__frequency">
+        <legend>Repayments</legend>
+        {FREQUENCY_LABELS.map(([value, label]) => (
+          <label key={value} className="finance-calculator__choice">
+            <input type="radio" name="frequency" value={value} defaultChecked={value === defaults.frequency} /> {label}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  ))
   return (
     <section className="finance-calculator panel" aria-labelledby="calculator-heading">
       <h2 id="calculator-heading">Repayment calculator</h2>
       <p>Vehicle price: {formatPrice(price)}</p>
-      <div className="finance-calculator__fields" ref={fields} onChange={read}>
-        <div>
-          <label htmlFor={`${id}-deposit`}>Deposit</label>
-          <input id={`${id}-deposit`} name="deposit" type="text" inputMode="numeric" autoComplete="off" defaultValue={formatPrice(defaults.deposit)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-years`}>Term (years)</label>
-          <input id={`${id}-years`} name="years" type="text" inputMode="numeric" autoComplete="off" defaultValue={String(defaults.years)} aria-describedby={`${id}-years-range`} />
-          <span id={`${id}-years-range`} className="visually-hidden">{TERM_YEARS.min} to {TERM_YEARS.max}</span>
-        </div>
-        <div>
-          <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
-          <input id={`${id}-rate`} name="rate" type="text" inputMode="decimal" autoComplete="off" defaultValue={String(defaults.rate)} aria-describedby={`${id}-rate-range`} />
-          <span id={`${id}-rate-range`} className="visually-hidden">{RATE_PERCENT.min} to {RATE_PERCENT.max}</span>
-        </div>
-        <fieldset className="finance-calculator__frequency">
-          <legend>Repayments</legend>
-          {FREQUENCY_LABELS.map(([value, label]) => (
-            <label key={value} className="finance-calculator__choice">
-              <input type="radio" name="frequency" value={value} defaultChecked={value === defaults.frequency} /> {label}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      <div className="finance-calculator__fields" ref={fieldsBox} onChange={read} {...fields} />
       <p className="finance-calculator__result" aria-live="polite">
         Estimated repayment: <strong>{formatPrice(amount)}</strong> {PER[inputs.frequency]}
       </p>

@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { Car } from '@domain/cars/car.schema.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import { useKeptContent } from '../markup/kept-part.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
 
 /** How far a finger must travel sideways (px) before a swipe changes the photo. */
@@ -18,9 +20,10 @@ export const wrapIndex = (i: number, step: number, count: number): number => (co
 
 /**
  * The detail gallery: one large photo with previous/next, the left/right arrow keys and swipe, a 'n of N'
- * count announced politely, and thumbnails that pick a photo.
+ * count announced politely, and thumbnails that pick a photo. Given the page's `site`, the thumbnails' markup is
+ * kept on the server per car object (../markup/kept-part.tsx).
  */
-export function Gallery({ car }: { car: Car }) {
+export function Gallery({ car, site }: { car: Car; site?: PublicSite }) {
   const count = car.images.length
   const [index, setIndex] = useState(0)
   const start = useRef<{ x: number; y: number } | null>(null)
@@ -46,6 +49,22 @@ export function Gallery({ car }: { car: Car }) {
     if (Math.abs(dx) >= SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(e.clientY - from.y)) go(dx < 0 ? 1 : -1)
   }
 
+  // the thumbnails as the server shows them (the first photo current) depend on the car alone: kept per car object
+  // (a car with one photo or none has no thumbnails). The large photo is not kept: as an eager picture it also
+  // gives the page's head a preload link, which React writes only when it renders the picture.
+  const thumbs = useKeptContent(count > 1 ? site : undefined, car, `thumbs ${index}`, car.images.map((_, i) => (
+    <li key={i}>
+      <button
+        type="button"
+        className="gallery__thumb"
+        aria-label={`Show photo ${i + 1} of ${count}`}
+        aria-current={i === index ? 'true' : undefined}
+        onClick={() => setIndex(i)}
+      >
+        <VehicleImage car={car} index={i} width={128} height={96} sizes="128px" widths={THUMB_WIDTHS} alt="" />
+      </button>
+    </li>
+  )))
   if (count === 0) {
     return (
       <div className="gallery gallery--empty">
@@ -88,23 +107,7 @@ export function Gallery({ car }: { car: Car }) {
           {`${index + 1} of ${count}`}
         </p>
       </div>
-      {count > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Choose a photo">
-          {car.images.map((_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                className="gallery__thumb"
-                aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              >
-                <VehicleImage car={car} index={i} width={128} height={96} sizes="128px" widths={THUMB_WIDTHS} alt="" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <ul className="gallery__thumbs" aria-label="Choose a photo" {...thumbs} /> : null}
     </section>
   )
 }

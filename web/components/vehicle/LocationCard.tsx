@@ -4,18 +4,29 @@ import { todaysHours, weekHours, WEEKDAY_NAMES } from '@domain/locations/opening
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { trackEvent } from './analytics.ts'
 import type { DealerDay } from './dealer-today.ts'
+import { useKeptContent } from '../markup/kept-part.tsx'
 
 export const mapLinkOf = (location: Location): string =>
   location.address.map_url ??
   location.address.place_url ??
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.address.full)}`
 
-/** Where the car is: address, a map link (new tab, event 41), today's hours and the week's. */
+/**
+ * Where the car is: address, a map link (new tab, event 41), today's hours and the week's. Its content is kept per
+ * location object, today's line and weekday (../markup/kept-part.tsx).
+ */
 export function LocationCard({ location, site, today }: { location: Location; site: PublicSite; today: DealerDay }) {
   const now = todaysHours(location, today, site.special_hours)
   const week = weekHours(location)
-  return (
-    <section className="location-card panel" aria-labelledby="location-heading">
+  const todayText = `Today: ${
+    now.kind === 'special'
+      ? `${now.label}: ${now.formated_hours}`
+      : now.kind === 'regular'
+        ? now.day.status === 'closed' ? 'Closed' : now.day.formated_hours
+        : 'Call us for hours'
+  }`
+  const content = useKeptContent(site, location, `${today.weekday} ${todayText}`, (
+    <>
       <h2 id="location-heading">{location.name}</h2>
       <address>{location.address.full}</address>
       <p>
@@ -28,15 +39,7 @@ export function LocationCard({ location, site, today }: { location: Location; si
           Get directions<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
-      <p className="location-card__today">
-        {`Today: ${
-          now.kind === 'special'
-            ? `${now.label}: ${now.formated_hours}`
-            : now.kind === 'regular'
-              ? now.day.status === 'closed' ? 'Closed' : now.day.formated_hours
-              : 'Call us for hours'
-        }`}
-      </p>
+      <p className="location-card__today">{todayText}</p>
       {week.length > 0 ? (
         <table className="opening-hours">
           <caption>Opening hours</caption>
@@ -50,6 +53,7 @@ export function LocationCard({ location, site, today }: { location: Location; si
           </tbody>
         </table>
       ) : null}
-    </section>
-  )
+    </>
+  ))
+  return <section className="location-card panel" aria-labelledby="location-heading" {...content} />
 }

@@ -21,8 +21,12 @@ import { SimilarCars } from './SimilarCars.tsx'
 const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_details')!.id
 
 /** What the static block shows, as a key: other content mounts a new block rather than keeping the old markup. */
-const aboutKey = (car: VehicleDetailPageData['car']): string =>
-  JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])
+const aboutKeys = new WeakMap<VehicleDetailPageData['car'], string>()
+const aboutKey = (car: VehicleDetailPageData['car']): string => {
+  let key = aboutKeys.get(car) // the same car object on every view of its stock version: its key once
+  if (key === undefined) aboutKeys.set(car, (key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])))
+  return key
+}
 
 /** SPEC §2 vehicle detail page. */
 export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {
@@ -46,7 +50,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
         <div className="vehicle-detail__grid">
           <div className="vehicle-detail__media">
             <VehicleTag car={car} site={site} nowMs={nowMs} />
-            <Gallery car={car} />
+            <Gallery car={car} site={site} />
           </div>
           <div className="vehicle-detail__summary">
             <header className="vehicle-detail__header">
@@ -66,7 +70,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
         </div>
         <div className="vehicle-detail__grid vehicle-detail__more">
           {/* description, specifications and features: text only, kept as served rather than hydrated */}
-          <StaticMarkup id="vehicle-about" key={aboutKey(car)}>
+          <StaticMarkup id="vehicle-about" key={aboutKey(car)} site={site} owner={car}>
             {car.description ? (
               <section aria-labelledby="description-heading">
                 <h2 id="description-heading">About this vehicle</h2>

@@ -1,0 +1,82 @@
+import { useContext, type ReactNode } from 'react'
+import { RouterContextProvider, useRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import { LinkScopeContext } from '../links/link-scope.ts'
+import { keepingMarkup, renderAlone } from './render-alone.ts'
+
+/**
+ * The inner markup of a page part kept on the server per object it shows (a car, its location, a vehicle page's
+ * similar cars, home's content: objects kept per site and stock version) and a small variant string, as a card's
+ * is (../vehicle-card/card-markup.ts; how kept markup works: ./render-alone.ts).
+ *
+ * A vehicle page rendered its gallery, specifications, location and similar cars anew on every view, although
+ * they are the same bytes for every view of that car on that stock version: about half of the page's elements.
+ * The part's first render is React's own; its markup is made right after the page by rendering the same children
+ * alone (inside the router and the page's link scope, the only providers a kept part may read: no `useId`, no
+ * site context). The browser always renders the children and hydrates them against those bytes.
+ *
+ * Bounded per site version: past MAX_BYTES_PER_SITE of kept markup the site's parts start again.
+ */
+const MAX_BYTES_PER_SITE = 4 * 1024 * 1024
+
+interface SiteParts {
+  bytes: number
+  readonly byOwner: WeakMap<object, Map<string, string | null>>
+}
+
+const sites = new WeakMap<PublicSite, SiteParts>()
+
+const keptMarkup: (site: PublicSite, owner: object, variant: string) => string | undefined = createIsomorphicFn()
+  .server((site: PublicSite, owner: object, variant: string) => sites.get(site)?.byOwner.get(owner)?.get(variant) ?? undefined)
+  .client(() => undefined)
+
+const keepMarkup: (site: PublicSite, owner: object, variant: string, body: ReactNode) => void = createIsomorphicFn()
+  .server((site: PublicSite, owner: object, variant: string, body: ReactNode) => {
+    let kept = sites.get(site)
+    if (!kept) sites.set(site, (kept = { bytes: 0, byOwner: new WeakMap() }))
+    let variants = kept.byOwner.get(owner)
+    if (!variants) kept.byOwner.set(owner, (variants = new Map()))
+    if (variants.has(variant)) return
+    variants.set(variant, null) // being made
+    const forSite = kept
+    const forVariants = variants
+    renderAlone(<>{body}</>, (html) => {
+      if (html === null) {
+        forVariants.delete(variant)
+        return
+      }
+      if (sites.get(site) !== forSite) return
+      if (forSite.bytes + html.length > MAX_BYTES_PER_SITE) {
+        sites.delete(site)
+        return
+      }
+      forSite.bytes += html.length
+      forVariants.set(variant, html)
+    })
+  })
+  .client(() => {})
+
+/** An element's content props: its kept markup when the server has it, else `children` (always in the browser). */
+export type KeptContent = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } }
+
+/**
+ * The content of a part showing `owner` (and what `variant` names of anything else it reads) on `site`: spread
+ * the result onto the part's outer element. `children` must depend on nothing else; links in it read the page's
+ * link scope, so the page's path is part of the variant. Outside a tenant's page (no site, router or link scope: a
+ * component rendered alone in a test) nothing is kept.
+ */
+export function useKeptContent(site: PublicSite | undefined, owner: object, variant: string, children: ReactNode): KeptContent {
+  const router = useRouter({ warn: false })
+  const scope = useContext(LinkScopeContext)
+  if (!keepingMarkup || !site || !router || scope?.site !== site) return { children }
+  const key = `${variant}\u0000${scope.pathname}`
+  const html = keptMarkup(site, owner, key)
+  if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } }
+  keepMarkup(site, owner, key, (
+    <RouterContextProvider router={router}>
+      <LinkScopeContext.Provider value={scope}>{children}</LinkScopeContext.Provider>
+    </RouterContextProvider>
+  ))
+  return { children }
+}
