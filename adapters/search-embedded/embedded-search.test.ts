@@ -113,7 +113,6 @@ describe('embedded search against the brute-force reference', () => {
     expect(same.hits).not.toEqual(first.hits)
     expect(same.facetDistribution).toBe(first.facetDistribution)
     expect(same.facetStats).toBe(first.facetStats)
-    expect(Object.isFrozen(first.facetDistribution['make'])).toBe(true)
     // every make but one picked: the left-out make's cars count toward the make menu alone, so not shared
     const makes = Object.keys(first.facetDistribution['make'] ?? {})
     const picked = request({ facets, ranges: { price: { min: 1, max: null } }, refinements: { make: makes.slice(1) }, limit: 21 })

@@ -105,7 +105,8 @@ interface KeptCounts {
  * Facet counts by what they are counted from, per index (one per stock version): the facets asked and each
  * document's part. Most listings of a tenant count the same documents (a price range past the cheapest car, a page
  * number, a sort, the same menus picked in another order), so they share one set of counts, made once; the kept
- * objects are frozen, being read by every search that shares them. Bounded per index.
+ * objects are read by every search that shares them and changed by none (not frozen: a frozen object reaches the
+ * page's serialised state as `Object.freeze(…)`, more bytes). Bounded per index.
  */
 const keptCountsByIndex = new WeakMap<TenantIndex, BoundedMap<string, KeptCounts[]>>()
 const KEPT_COUNTS_PER_INDEX = 256
@@ -136,10 +137,7 @@ const keptCounts = (
   const bucket = byKey.get(key)
   const known = bucket?.find((kept) => sameParts(kept.parts, parts))
   if (known) return known
-  const counted = count()
-  for (const counts of Object.values(counted.facetDistribution)) Object.freeze(counts)
-  for (const stats of Object.values(counted.facetStats)) Object.freeze(stats)
-  const kept: KeptCounts = { parts, facetDistribution: Object.freeze(counted.facetDistribution), facetStats: Object.freeze(counted.facetStats) }
+  const kept: KeptCounts = { parts, ...count() }
   if (bucket) bucket.push(kept)
   else byKey.set(key, [kept])
   return kept

@@ -6,7 +6,7 @@ type Counts = Readonly<Record<string, number>>
 
 /**
  * A menu's options (value, label, count) kept per counts object, facet and site: on the server the search engine
- * hands every listing over the same cars the same frozen counts (adapters/search-embedded `keptCounts`), so most
+ * hands every listing over the same cars the same counts (adapters/search-embedded `keptCounts`), so most
  * renders of a tenant version find their options, and the menu's key made from them (`FacetMenu`), already made.
  * Held weakly: counts no longer used go with their options.
  */
