@@ -37,6 +37,9 @@ const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
  * plus the values the shopper picked. Counts of facets no menu shows (status, price, …) are not sent to the page.
  */
 export function shownFacets(facets: FacetCounts, state: SearchState, limit: number): FacetCounts {
+  const kept = shownWhole.get(facets)
+  if (kept !== undefined && kept.limit === limit) return kept.shown
+  let cut = false
   const out: Record<string, Readonly<Record<string, number>>> = {}
   for (const facet of SHOWN_FACETS) {
     const counts = facets[facet]
@@ -47,14 +50,22 @@ export function shownFacets(facets: FacetCounts, state: SearchState, limit: numb
       out[facet] = counts
       continue
     }
+    cut = true
     const entries = Object.entries(counts)
     // the limit-th largest count, from the counts in ascending order (a typed array sorts without a comparator)
     const floor = Float64Array.from(entries, ([, count]) => count).sort()[entries.length - limit] as number
     const picked = selectedIn(state, facet).map((value) => value.toLowerCase())
     out[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
   }
+  if (!cut) shownWhole.set(facets, { limit, shown: out })
   return out
 }
+
+/**
+ * The shown counts of counts whose every menu is within its limit: then nothing depends on the state's picks, so
+ * they are kept per counts object (the embedded engine hands listings over the same cars the same one).
+ */
+const shownWhole = new WeakMap<FacetCounts, { readonly limit: number; readonly shown: FacetCounts }>()
 
 /** whether `counts` has at most `limit` values, counted without making a list of them */
 const sizeWithin = (counts: Readonly<Record<string, number>>, limit: number): boolean => {
