@@ -105,6 +105,29 @@ describe('embedded search against the brute-force reference', () => {
     )
   })
 
+  it('shares the counts of searches over the same documents, and only those', async () => {
+    const facets = ['make', 'body', 'year', 'km']
+    const first = await search.search(site, request({ facets, ranges: { price: { min: 1, max: null } }, limit: 21 }))
+    // another price range below the cheapest car, another page: the same documents counted
+    const same = await search.search(site, request({ facets, ranges: { price: { min: 2, max: null } }, limit: 21, offset: 21 }))
+    expect(same.hits).not.toEqual(first.hits)
+    expect(same.facetDistribution).toBe(first.facetDistribution)
+    expect(same.facetStats).toBe(first.facetStats)
+    // every make but one picked: the left-out make's cars count toward the make menu alone, so not shared
+    const makes = Object.keys(first.facetDistribution['make'] ?? {})
+    const picked = request({ facets, ranges: { price: { min: 1, max: null } }, refinements: { make: makes.slice(1) }, limit: 21 })
+    const refined = await search.search(site, picked)
+    expect(refined.facetDistribution['make']).toEqual(first.facetDistribution['make'])
+    expect(refined.facetDistribution).not.toBe(first.facetDistribution)
+    expect(lowerKeys(refined.facetDistribution as Record<string, Record<string, number>>)).toEqual(reference(site, cars, picked).facetDistribution)
+    // the same documents failing another facet's filter count toward that facet: other counts
+    const [oneMake] = makes
+    const byMake = await search.search(site, request({ facets, refinements: { make: [oneMake!] } }))
+    const byBody = await search.search(site, request({ facets: ['body', 'make', 'year', 'km'], refinements: { make: [oneMake!] } }))
+    expect(byBody.facetDistribution).not.toBe(byMake.facetDistribution)
+    expect(byBody.facetDistribution).toEqual(byMake.facetDistribution)
+  })
+
   it('orders hits by the requested sort (the tenant default when none), missing values last, ties in stock order', async () => {
     for (const sort of [[], ['price:asc'], ['price:desc'], ['created_at_timestamp:desc']]) {
       const { hits } = await search.search(site, request({ sort, limit: 1000 }))

@@ -86,14 +86,111 @@ const pageOf = (
 }
 
 /**
+ * A document's part in a search's facet counts: not counted (not a candidate, or failing two or more facet filters,
+ * or only the filter of a facet not asked for), a hit (counts toward every facet asked), or failing only the filter
+ * of the facet at place r of those asked (`FAILED_ONE + r`: counts toward that facet alone).
+ */
+const NOT_COUNTED = 0
+const HIT = 1
+const FAILED_ONE = 2
+
+/** A search's facet counts, with what they were counted from. */
+interface KeptCounts {
+  readonly parts: Uint8Array
+  readonly facetDistribution: Readonly<Record<string, Readonly<Record<string, number>>>>
+  readonly facetStats: Readonly<Record<string, { readonly min: number; readonly max: number }>>
+}
+
+/**
+ * Facet counts by what they are counted from, per index (one per stock version): the facets asked and each
+ * document's part. Most listings of a tenant count the same documents (a price range past the cheapest car, a page
+ * number, a sort, the same menus picked in another order), so they share one set of counts, made once; the kept
+ * objects are read by every search that shares them and changed by none (not frozen: a frozen object reaches the
+ * page's serialised state as `Object.freeze(…)`, more bytes). Bounded per index.
+ */
+const keptCountsByIndex = new WeakMap<TenantIndex, BoundedMap<string, KeptCounts[]>>()
+const KEPT_COUNTS_PER_INDEX = 256
+
+const sameParts = (a: Uint8Array, b: Uint8Array): boolean => {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** FNV-1a over the parts: the bucket a set of counts is looked for in (the parts themselves are compared) */
+const partsHash = (parts: Uint8Array): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < parts.length; i++) h = Math.imul(h ^ (parts[i] as number), 0x01000193)
+  return h >>> 0
+}
+
+const keptCounts = (
+  index: TenantIndex,
+  facets: ReadonlyArray<string>,
+  parts: Uint8Array,
+  hitCount: number,
+  count: () => Omit<KeptCounts, 'parts'>,
+): Omit<KeptCounts, 'parts'> => {
+  let byKey = keptCountsByIndex.get(index)
+  if (!byKey) keptCountsByIndex.set(index, (byKey = boundedMap(KEPT_COUNTS_PER_INDEX)))
+  const key = `${facets.join('\u0000')}\u0001${hitCount}\u0001${partsHash(parts)}`
+  const bucket = byKey.get(key)
+  const known = bucket?.find((kept) => sameParts(kept.parts, parts))
+  if (known) return known
+  const kept: KeptCounts = { parts, ...count() }
+  if (bucket) bucket.push(kept)
+  else byKey.set(key, [kept])
+  return kept
+}
+
+/**
+ * Every requested facet's counts over the documents of `parts`: a hit counts toward every facet, a document failing
+ * exactly one facet's filter toward that facet only. That gives each refined facet the counts of the same search
+ * without its own filter (disjunctive faceting, what Meilisearch multi-search with one query per refined facet
+ * returns), without running that search.
+ */
+const countFacets = (
+  index: TenantIndex,
+  facets: ReadonlyArray<string>,
+  parts: Uint8Array,
+): Omit<KeptCounts, 'parts'> => {
+  const columns: FacetColumn[] = facets.map((f) => index.facet(f))
+  const tallies = columns.map((c) => index.tally(c))
+  for (const t of tallies) releaseTally(t)
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as number
+    if (part === 0) continue
+    for (let r = 0; r < columns.length; r++) {
+      if (part !== HIT && part !== FAILED_ONE + r) continue
+      const column = columns[r] as FacetColumn
+      const { counts, present } = tallies[r] as Tally
+      const id = column.single[i] as number
+      if (id >= 0) {
+        if ((counts[id] = (counts[id] as number) + 1) === 1) present.push(id)
+      } else if (id === MULTI) {
+        for (const v of column.multi.get(i) ?? []) if ((counts[v] = (counts[v] as number) + 1) === 1) present.push(v)
+      }
+    }
+  }
+  const facetDistribution: Record<string, Record<string, number>> = {}
+  const facetStats: Record<string, { min: number; max: number }> = {}
+  columns.forEach((column, r) => {
+    const tally = tallies[r] as Tally
+    const { distribution, stats } = summarise(column, tally.counts, tally.present)
+    releaseTally(tally)
+    facetDistribution[column.facet] = distribution
+    if (stats) facetStats[column.facet] = stats
+  })
+  return { facetDistribution, facetStats }
+}
+
+/**
  * One search over a tenant's index, in one pass over the candidates:
  * - candidates are the text matches (Orama), or every document when the query has no words;
  * - each must pass the tenant's search_filters and the stock filter at `nowMs` (always; nothing in the
  *   request can remove them);
- * - a candidate failing no shopper facet filter is a hit and counts toward every requested facet; one
- *   failing exactly one facet's filter counts toward that facet only. That gives each refined facet the
- *   counts of the same search without its own filter (disjunctive faceting, what Meilisearch multi-search
- *   with one query per refined facet returns), without running that search.
+ * - a candidate failing no shopper facet filter is a hit; one failing exactly one facet's filter counts toward
+ *   that facet only (`countFacets`), and counts already made from the same documents are reused (`keptCounts`).
  */
 export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchRequest, nowMs: number): SearchResponse => {
   const started = performance.now()
@@ -107,19 +204,19 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
   const filters: OrdinalPredicate[] = refined.map(([, conditions]) => facetFilter(index, conditions))
 
   const facets = request.facets
-  const columns: FacetColumn[] = facets.map((f) => index.facet(f))
-  const tallies = columns.map((c) => index.tally(c))
-  for (const t of tallies) releaseTally(t)
-  const ownFilter = facets.map((f) => refinedNames.indexOf(f))
+  // a document failing filter k alone counts toward that filter's facet only: its place in `facets` (known facets,
+  // once each after normalizeRequest: far fewer than a byte's parts), or toward nothing
+  const failedPart = refinedNames.map((name) => facets.indexOf(name)).map((r) => (r < 0 ? NOT_COUNTED : FAILED_ONE + r))
 
   const scores = textMatches(index.text, request.query)
   const { docs } = index
   const hits: number[] = []
+  // each document's part in the counts (`HIT`, …), found in one pass before anything is counted
+  const parts = new Uint8Array(docs.length)
 
   const consider = (i: number): void => {
     if (mask[i] !== 1) return
-    const doc = docs[i]
-    if (!dynamic(doc)) return
+    if (!dynamic(docs[i])) return
     let failures = 0
     let failed = -1
     for (let k = 0; k < filters.length; k++) {
@@ -129,32 +226,13 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
       }
     }
     if (failures === 0) hits.push(i)
-    for (let r = 0; r < columns.length; r++) {
-      if (failures === 1 && ownFilter[r] !== failed) continue
-      const column = columns[r] as FacetColumn
-      const { counts, present } = tallies[r] as Tally
-      const id = column.single[i] as number
-      if (id >= 0) {
-        if ((counts[id] = (counts[id] as number) + 1) === 1) present.push(id)
-      } else if (id === MULTI) {
-        for (const v of column.multi.get(i) ?? []) if ((counts[v] = (counts[v] as number) + 1) === 1) present.push(v)
-      }
-    }
+    parts[i] = failures === 0 ? HIT : (failedPart[failed] as number)
   }
   if (scores === null) for (let i = 0; i < docs.length; i++) consider(i)
   else for (const i of scores.keys()) consider(i)
 
   const page = pageOf(index, sortKeys, hits, scores, offset, limit)
-
-  const facetDistribution: Record<string, Record<string, number>> = {}
-  const facetStats: Record<string, { min: number; max: number }> = {}
-  columns.forEach((column, r) => {
-    const tally = tallies[r] as Tally
-    const { distribution, stats } = summarise(column, tally.counts, tally.present)
-    releaseTally(tally)
-    facetDistribution[column.facet] = distribution
-    if (stats) facetStats[column.facet] = stats
-  })
+  const { facetDistribution, facetStats } = keptCounts(index, facets, parts, hits.length, () => countFacets(index, facets, parts))
 
   const total = hits.length
   const processingTimeMs = Math.round(performance.now() - started)

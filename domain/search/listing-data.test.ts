@@ -58,6 +58,21 @@ describe('the facet counts a listing page carries', () => {
       }
     }))
   })
+  it('the same counts give the same shown counts while no value of a cut menu is picked', () => {
+    const within = { make: { Toyota: 9, Kia: 4 }, status: { in_stock: 13 } }
+    const shown = shownFacets(within, emptySearchState, 20)
+    expect(shown).toEqual({ make: { Toyota: 9, Kia: 4 } })
+    expect(shownFacets(within, { ...emptySearchState, refinements: { make: ['Kia'] } }, 20)).toBe(shown)
+    expect(shownFacets(within, emptySearchState, 1)).toEqual({ make: { Toyota: 9 } })
+    const make = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`m${i}`, i + 1]))
+    const wide = { make }
+    const first = shownFacets(wide, emptySearchState, 20)
+    expect(shownFacets(wide, { ...emptySearchState, refinements: { body: ['suv'] }, carTypes: ['used'] }, 20)).toBe(first)
+    const picked = shownFacets(wide, { ...emptySearchState, refinements: { make: ['m0'] } }, 20)
+    expect(picked).not.toBe(first)
+    expect(picked['make']?.['m0']).toBe(1)
+    expect(first['make']?.['m0']).toBeUndefined()
+  })
   it('a menu of 25 values with distinct counts is cut to its top 20', () => {
     const make = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`m${i}`, i + 1]))
     expect(Object.keys(shownFacets({ make }, emptySearchState, 20)['make'] ?? {}).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 5}`).sort())

@@ -37,23 +37,43 @@ const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
  * plus the values the shopper picked. Counts of facets no menu shows (status, price, …) are not sent to the page.
  */
 export function shownFacets(facets: FacetCounts, state: SearchState, limit: number): FacetCounts {
-  const out: Record<string, Readonly<Record<string, number>>> = {}
+  let kept = shownUnpicked.get(facets)
+  if (kept === undefined || kept.limit !== limit) shownUnpicked.set(facets, (kept = { limit, ...menusCut(facets, () => [], limit) }))
+  if (kept.cut.every((facet) => selectedIn(state, facet).length === 0)) return kept.shown
+  return menusCut(facets, (facet) => selectedIn(state, facet), limit).shown
+}
+
+/**
+ * The shown counts without any pick, and the menus that were cut to their limit, kept per counts object (the
+ * embedded engine hands listings over the same cars the same one): a state that picks nothing in a cut menu shows
+ * exactly these, whatever else it asks.
+ */
+const shownUnpicked = new WeakMap<FacetCounts, { readonly limit: number; readonly shown: FacetCounts; readonly cut: ReadonlyArray<string> }>()
+
+const menusCut = (
+  facets: FacetCounts,
+  pickedIn: (facet: string) => ReadonlyArray<string>,
+  limit: number,
+): { readonly shown: FacetCounts; readonly cut: ReadonlyArray<string> } => {
+  const shown: Record<string, Readonly<Record<string, number>>> = {}
+  const cut: string[] = []
   for (const facet of SHOWN_FACETS) {
     const counts = facets[facet]
     if (counts === undefined) continue
     // a menu of at most `limit` values keeps them all, the common case: the engine's own counts, read and never
     // changed, so not copied
     if (sizeWithin(counts, limit)) {
-      out[facet] = counts
+      shown[facet] = counts
       continue
     }
+    cut.push(facet)
     const entries = Object.entries(counts)
     // the limit-th largest count, from the counts in ascending order (a typed array sorts without a comparator)
     const floor = Float64Array.from(entries, ([, count]) => count).sort()[entries.length - limit] as number
-    const picked = selectedIn(state, facet).map((value) => value.toLowerCase())
-    out[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
+    const picked = pickedIn(facet).map((value) => value.toLowerCase())
+    shown[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
   }
-  return out
+  return { shown, cut }
 }
 
 /** whether `counts` has at most `limit` values, counted without making a list of them */

@@ -90,6 +90,8 @@ describe('search widgets (SPEC §2, §9)', () => {
       { id: 'cities', label: 'Cars in Southport and Nerang', href: '/search/new-used-and-demo-cars?refinementList[city][0]=Southport&refinementList[city][1]=Nerang' },
     ])
     expect(presetLinks(usedOnlyDealer, 'Cars')).toEqual([{ id: 'photos', label: 'Cars with 3+ photos', href: '/search/used-cars?range[photos_count]=3:' }])
+    expect(presetLinks(usedOnlyDealer, 'Cars')).toBe(presetLinks(usedOnlyDealer, 'Cars'))
+    expect(presetLinks(usedOnlyDealer, 'Vans')).toEqual([{ id: 'photos', label: 'Vans with 3+ photos', href: '/search/used-cars?range[photos_count]=3:' }])
     const back = parseSearchUrl('/search/new-used-and-demo-cars', 'refinementList[city][0]=Southport&refinementList[city][1]=Nerang', suburbDealer)
     expect(back.refinements.city).toEqual(['Southport', 'Nerang'])
   })

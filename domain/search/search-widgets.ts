@@ -139,10 +139,17 @@ const joinedNames = (names: ReadonlyArray<string>): string =>
  * (`range[photos_count]=3:`), and, where the tenant has a default city filter, its vehicles in those cities
  * (`refinementList[city][0]=X&refinementList[city][1]=Y`). `vehicles` is the plural label ('Cars', 'Motorcycles').
  */
-export function presetLinks(ctx: SearchUrlContext, vehicles: string): PresetLink[] {
+export function presetLinks(ctx: SearchUrlContext, vehicles: string): ReadonlyArray<PresetLink> {
+  const kept = keptPresets.get(ctx)
+  if (kept !== undefined && kept.vehicles === vehicles) return kept.links
   const cities = ctx.search.default_city_filter
-  return [
+  const links: ReadonlyArray<PresetLink> = [
     { id: 'photos', label: `${vehicles} with ${PRESET_MIN_PHOTOS}+ photos`, href: minPhotosUrl(PRESET_MIN_PHOTOS, ctx) },
     ...(cities.length > 0 ? [{ id: 'cities' as const, label: `${vehicles} in ${joinedNames(cities)}`, href: citiesUrl(cities, ctx) }] : []),
   ]
+  keptPresets.set(ctx, { vehicles, links })
+  return links
 }
+
+/** a listing's preset links depend on its URL context (one per site version and stock) and vehicle word alone */
+const keptPresets = new WeakMap<SearchUrlContext, { readonly vehicles: string; readonly links: ReadonlyArray<PresetLink> }>()

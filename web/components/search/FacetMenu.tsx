@@ -42,10 +42,22 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false 
   return <fieldset className="facet">{body}</fieldset>
 }
 
-/** Everything a menu shows, as one text: the key of its kept markup. */
-const menuKey = (label: string, options: ReadonlyArray<FacetOption>, selected: ReadonlyArray<string>, ordered: boolean): string => {
-  let key = `${ordered ? 1 : 0}\u0001${label}\u0001${selected.join('\u0002')}`
-  for (const option of options) key += `\u0001${option.value}\u0002${option.label}\u0002${option.count}`
+/**
+ * Everything a menu shows, as one text: the key of its kept markup. The options' part is kept per options array
+ * (the page keeps a menu's options per counts object: `facetOptions`), so a menu shown before costs one short text.
+ */
+const menuKey = (label: string, options: ReadonlyArray<FacetOption>, selected: ReadonlyArray<string>, ordered: boolean): string =>
+  `${ordered ? 1 : 0}\u0001${label}\u0001${selected.join('\u0002')}${optionsKey(options)}`
+
+const optionsKeys = new WeakMap<ReadonlyArray<FacetOption>, string>()
+
+const optionsKey = (options: ReadonlyArray<FacetOption>): string => {
+  let key = optionsKeys.get(options)
+  if (key === undefined) {
+    key = ''
+    for (const option of options) key += `\u0001${option.value}\u0002${option.label}\u0002${option.count}`
+    optionsKeys.set(options, key)
+  }
   return key
 }
 

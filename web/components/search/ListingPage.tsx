@@ -18,7 +18,8 @@ import type { PackedListing } from '../../search/listing-route.ts'
 import { unpackListing } from '../../search/listing-unpack.ts'
 import { useListing } from '../../search/use-listing.ts'
 import { ActiveFilters } from './ActiveFilters.tsx'
-import { FacetMenu, type FacetOption } from './FacetMenu.tsx'
+import { FacetMenu } from './FacetMenu.tsx'
+import { facetOptions } from './facet-options.ts'
 import { HrefLink } from './HrefLink.tsx'
 import { KeywordField } from './KeywordField.tsx'
 import { Pagination } from './Pagination.tsx'
@@ -47,8 +48,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
     if (added) lastAdded.current = added
     update({ ...next, page: 1 })
   }
-  const options = (facet: string): FacetOption[] =>
-    Object.entries(data.facets[facet] ?? {}).map(([value, count]) => ({ value, count, label: facetValueLabel(facet, value, site) }))
+  const options = (facet: string) => facetOptions(facet, data.facets[facet], site)
   const setMenu = (facet: MenuFacet | 'car_type', values: string[]) => {
     const before = facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []
     const added = values.find((v) => !before.includes(v))
