@@ -36,8 +36,9 @@ export function getRouter() {
   return createRouter({
     routeTree,
     context: { queryClient } satisfies RouterContext,
-    // the server only asks whether it is on (for the head's inline script); the browser skips the first page's run
-    scrollRestoration: scrollAfterFirstPage(),
+    // on (the server writes the inline restoration script); the browser skips the first page's run, and has the
+    // router note where the window is then (its document listener saves what scrolled)
+    scrollRestoration: typeof window === 'undefined' ? true : scrollAfterFirstPage(() => document.dispatchEvent(new Event('scroll'))),
     // The router's 30 s preload cache stays: most routes' data is loader data, and a link hovered then clicked
     // must not fetch twice. Listing answers never go stale in the query cache, so it hides nothing there.
     defaultPreload: 'intent',

@@ -5,13 +5,19 @@
  * (seconds later on a slow phone) threw a shopper who had started scrolling back to the top, and moved a link from
  * under the finger that was about to tap it. Client-side navigations after that are restored as before.
  *
+ * The router only saves the positions of what scrolled since its last run, and a shopper's scroll before the app
+ * loaded happened before it listened: `keepWhereThePageIs` (in the browser, a `scroll` event on the document) runs
+ * instead of the first run, so Back from the next page returns to where the shopper was even if they did not
+ * scroll again.
+ *
  * One per router: the browser makes one router per page load.
  */
-export function scrollAfterFirstPage(): () => boolean {
+export function scrollAfterFirstPage(keepWhereThePageIs: () => void): () => boolean {
   let firstPage = true
   return () => {
     if (!firstPage) return true
     firstPage = false
+    keepWhereThePageIs()
     return false
   }
 }
