@@ -1,9 +1,10 @@
-import { useContext, type ReactNode } from 'react'
+import { useContext, type ReactElement, type ReactNode } from 'react'
 import { RouterContextProvider, useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { LinkScopeContext } from '../links/link-scope.ts'
-import { keepingMarkup, renderAlone } from './render-alone.ts'
+import { keepingMarkup } from './render-alone.ts'
+import { keptMarkupStore } from './kept-store.ts'
 
 /**
  * The inner markup of a page part kept on the server per object it shows (a car, its location, a vehicle page's
@@ -20,41 +21,14 @@ import { keepingMarkup, renderAlone } from './render-alone.ts'
  */
 const MAX_BYTES_PER_SITE = 4 * 1024 * 1024
 
-interface SiteParts {
-  bytes: number
-  readonly byOwner: WeakMap<object, Map<string, string | null>>
-}
-
-const sites = new WeakMap<PublicSite, SiteParts>()
+const store = /* @__PURE__ */ keptMarkupStore<object>(MAX_BYTES_PER_SITE)
 
 const keptMarkup: (site: PublicSite, owner: object, variant: string) => string | undefined = createIsomorphicFn()
-  .server((site: PublicSite, owner: object, variant: string) => sites.get(site)?.byOwner.get(owner)?.get(variant) ?? undefined)
+  .server((site: PublicSite, owner: object, variant: string) => store.read(site, owner, variant))
   .client(() => undefined)
 
-const keepMarkup: (site: PublicSite, owner: object, variant: string, body: ReactNode) => void = createIsomorphicFn()
-  .server((site: PublicSite, owner: object, variant: string, body: ReactNode) => {
-    let kept = sites.get(site)
-    if (!kept) sites.set(site, (kept = { bytes: 0, byOwner: new WeakMap() }))
-    let variants = kept.byOwner.get(owner)
-    if (!variants) kept.byOwner.set(owner, (variants = new Map()))
-    if (variants.has(variant)) return
-    variants.set(variant, null) // being made
-    const forSite = kept
-    const forVariants = variants
-    renderAlone(<>{body}</>, (html) => {
-      if (html === null) {
-        forVariants.delete(variant)
-        return
-      }
-      if (sites.get(site) !== forSite) return
-      if (forSite.bytes + html.length > MAX_BYTES_PER_SITE) {
-        sites.delete(site)
-        return
-      }
-      forSite.bytes += html.length
-      forVariants.set(variant, html)
-    })
-  })
+const keepMarkup: (site: PublicSite, owner: object, variant: string, body: ReactElement) => void = createIsomorphicFn()
+  .server((site: PublicSite, owner: object, variant: string, body: ReactElement) => store.keep(site, owner, variant, body))
   .client(() => {})
 
 /** An element's content props: its kept markup when the server has it, else `children` (always in the browser). */

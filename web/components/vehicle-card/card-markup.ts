@@ -2,7 +2,8 @@ import type { ReactElement } from 'react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { VehicleCardModel } from './vehicle-card-model.ts'
-import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
+import { keepingMarkup } from '../markup/render-alone.ts'
+import { keptMarkupStore } from '../markup/kept-store.ts'
 
 /**
  * A card's inner markup as the server rendered it, kept per card model (one object per car, site version, year and
@@ -17,22 +18,11 @@ import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
  */
 const MAX_BYTES_PER_SITE = 8 * 1024 * 1024
 
-interface SiteMarkup {
-  bytes: number
-  readonly byModel: WeakMap<VehicleCardModel, Map<string, string | null>>
-}
-
-const sites = new WeakMap<PublicSite, SiteMarkup>()
-
-const markupOf = (site: PublicSite): SiteMarkup => {
-  let kept = sites.get(site)
-  if (!kept) sites.set(site, (kept = { bytes: 0, byModel: new WeakMap() }))
-  return kept
-}
+const store = /* @__PURE__ */ keptMarkupStore<VehicleCardModel>(MAX_BYTES_PER_SITE)
 
 /** The kept inner markup of a card (undefined: not kept; always undefined in the browser). */
 export const keptCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string) => string | undefined = createIsomorphicFn()
-  .server((site: PublicSite, model: VehicleCardModel, variant: string) => sites.get(site)?.byModel.get(model)?.get(variant) ?? undefined)
+  .server((site: PublicSite, model: VehicleCardModel, variant: string) => store.read(site, model, variant))
   .client(() => undefined)
 
 /**
@@ -42,25 +32,6 @@ export const keptCardMarkup: (site: PublicSite, model: VehicleCardModel, variant
  */
 export const keepCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => void = createIsomorphicFn()
   .server((site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => {
-    if (!keepingMarkup) return
-    const kept = markupOf(site)
-    let variants = kept.byModel.get(model)
-    if (!variants) kept.byModel.set(model, (variants = new Map()))
-    if (variants.has(variant)) return
-    variants.set(variant, null) // being made
-    const forVariants = variants
-    renderAlone(body, (html) => {
-      if (html === null) {
-        forVariants.delete(variant)
-        return
-      }
-      if (sites.get(site) !== kept) return
-      if (kept.bytes + html.length > MAX_BYTES_PER_SITE) {
-        sites.delete(site)
-        return
-      }
-      kept.bytes += html.length
-      forVariants.set(variant, html)
-    })
+    if (keepingMarkup) store.keep(site, model, variant, body)
   })
   .client(() => {})
