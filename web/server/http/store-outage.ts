@@ -12,9 +12,10 @@ export function storeOutageAnswer(): Response {
 
 /**
  * `error` as the 503 answer when it is the store being out of reach, else as it came. Not logged here: this module
- * is part of web/start.ts, which the browser loads too; the request's own log line carries the 503.
+ * is part of web/start.ts, which the browser loads too; the request's own log line carries the 503. Also for server
+ * functions' handlers called directly in the server's render (web/site/called-here.ts).
  */
-const answered = (error: unknown): unknown => (isStoreUnavailable(error) ? storeOutageAnswer() : error)
+export const storeOutageError = (error: unknown): unknown => (isStoreUnavailable(error) ? storeOutageAnswer() : error)
 
 /**
  * API routes (web/start.ts, request middleware): a handler that met the store out of reach answers the 503 above.
@@ -25,7 +26,7 @@ export const storeOutageRoutes = createMiddleware().server(async ({ next, handle
   try {
     return await next()
   } catch (error) {
-    throw answered(error)
+    throw storeOutageError(error)
   }
 })
 
@@ -37,6 +38,6 @@ export const storeOutageCalls = createMiddleware({ type: 'function' }).server(as
   try {
     return await next()
   } catch (error) {
-    throw answered(error)
+    throw storeOutageError(error)
   }
 })
