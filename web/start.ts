@@ -13,9 +13,11 @@ import { jsonStateAdapter } from './site/json-state.ts'
  * the context as it starts (on the server they are answered at once). Parts of a page's data that are the same
  * objects from view to view go in the state as JSON text written once per object (web/site/json-state.ts).
  */
-const options = () => ({
+const options = {
   requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }), malformedServerFnCalls, storeOutageRoutes],
   functionMiddleware: [storeOutageCalls],
   serializationAdapters: [siteContextAdapter, jsonStateAdapter],
-})
-export const startInstance = createStart(() => siteContextReady()?.then(options) ?? options())
+}
+// Start asks for its options on every request: one object for the process (nothing in it is per request), instead
+// of a new CSRF middleware and option arrays each time
+export const startInstance = createStart(() => siteContextReady()?.then(() => options) ?? options)
