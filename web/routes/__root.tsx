@@ -6,7 +6,7 @@ import { SiteShell } from '../components/layout/SiteShell.tsx'
 import { DemoDirectory } from '../components/layout/DemoDirectory.tsx'
 import { UnknownSite } from '../components/layout/UnknownSite.tsx'
 import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
-import { themeVariables } from '../site/theme.ts'
+import { rootThemeRule } from '../site/theme.ts'
 import type { RouterContext } from '../router.tsx'
 import { HOLD_EARLY_SUBMIT } from '../components/forms/hold-early-submit.ts'
 import { SiteContextScript } from '../site/site-script.tsx'
@@ -58,7 +58,7 @@ function RootComponent() {
 
 function RootDocument({ children, context }: Readonly<{ children: ReactNode; context: SiteContext }>) {
   const lang = context.kind === 'tenant' ? context.site.locale.language : 'en-AU'
-  const style = context.kind === 'tenant' ? `:root{${themeVariables(context.site.theme)}}` : ''
+  const style = context.kind === 'tenant' ? rootThemeRule(context.site.theme) : ''
   return (
     <html lang={lang}>
       <head>

@@ -42,3 +42,14 @@ export function themeVariables(theme: Theme): string {
     `--link:${link}`,
   ].join(';')
 }
+
+/**
+ * The page's `:root` rule for a theme: made once per theme object (each tenant version's site has one), since the
+ * contrast checks above come out the same on every page view.
+ */
+const rootRules = new WeakMap<Theme, string>()
+export function rootThemeRule(theme: Theme): string {
+  let rule = rootRules.get(theme)
+  if (rule === undefined) rootRules.set(theme, (rule = `:root{${themeVariables(theme)}}`))
+  return rule
+}
