@@ -30,19 +30,37 @@ export interface ContentHeadInput {
   readonly image?: string | null
 }
 
+/**
+ * Heads per site object (one per tenant version) and what a head is made of: a content page's head is the same on
+ * every view of that version, so its canonical, social image and tags are worked out once. Bounded per site (the
+ * origin is the request's in demo mode); the router only reads a head.
+ */
+const keptHeads = new WeakMap<object, Map<string, HeadTags>>()
+const KEPT_HEADS_PER_SITE = 128
+
 /** Route head tags of a content page from its view, with the content stylesheet; only the stylesheet on an unknown host. */
 export function contentHead({ matches, view, path, title, description, image }: ContentHeadInput): HeadTags {
   const site = siteOfMatches(matches)
   if (!site || !view) return { meta: [], links: [] }
-  const tags = seoHead({
+  const input = {
     site,
     origin: view.origin,
     path,
     title: view.page?.title ?? title ?? site.name,
     description: view.page?.description || description || site.tagline || site.name,
     image,
-  })
-  return { meta: tags.meta, links: tags.links }
+  }
+  const key = `${input.origin}\n${path}\n${input.title}\n${input.description}\n${image ?? ''}`
+  let heads = keptHeads.get(site)
+  if (!heads) keptHeads.set(site, (heads = new Map()))
+  let head = heads.get(key)
+  if (!head) {
+    const tags = seoHead(input)
+    head = { meta: tags.meta, links: tags.links }
+    if (heads.size >= KEPT_HEADS_PER_SITE) heads.delete(heads.keys().next().value!)
+    heads.set(key, head)
+  }
+  return head
 }
 
 type Matches = ContentHeadInput['matches']
