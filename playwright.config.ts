@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serverNodeOptions } from './scripts/server-node-options.mjs'
 
 /** Ports of the servers the browser tests start: one per adapter mode (E2E_PORT_BASE moves all three, so two runs can share a machine). */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310)
@@ -42,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     ...(['demo', 'mock'] as const).map((mode) => ({
-      command: `node scripts/serve.mjs`,
+      command: ['node', ...serverNodeOptions(), 'scripts/serve.mjs'].join(' '),
       port: PORTS[mode],
       reuseExistingServer: false,
       timeout: 60_000,

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SCRIPT_BUDGETS, isFrameworkChunk, kb } from './script-budget.mjs'
+import { serverNodeOptions } from './server-node-options.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const arg = (name, fallback) => {
@@ -33,7 +34,7 @@ const freePort = () => new Promise((ok) => {
 
 async function startServer() {
   const port = await freePort()
-  const child = spawn(process.execPath, [process.env.AUDIT_SERVE ?? join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeOptions(), process.env.AUDIT_SERVE ?? join(root, 'scripts/serve.mjs')], {
     env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-')) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

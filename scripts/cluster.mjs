@@ -9,6 +9,7 @@ import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { availableParallelism } from 'node:os'
+import { serverNodeOptions } from './server-node-options.mjs'
 
 /** WEB_CONCURRENCY as a worker count: a whole number from 1, or unset (`fallback`). */
 export function readConcurrency(value, fallback) {
@@ -65,7 +66,8 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
       }
     : {}
   const userJobs = process.env.BACKGROUND_JOBS
-  cluster.setupPrimary({ exec: serveScript })
+  // the workers run with the server's Node options however the primary was started (scripts/server-node-options.mjs)
+  cluster.setupPrimary({ exec: serveScript, execArgv: serverNodeOptions(process.execArgv) })
   let stopping = false
   let metricsServer = null
   const metrics = await aggregator()

@@ -30,5 +30,6 @@ if (stale || process.env.FORCE_BUILD) {
 }
 // Every core: one worker each unless WEB_CONCURRENCY says otherwise (scripts/serve.mjs alone serves one process).
 process.env.WEB_CONCURRENCY ||= String(availableParallelism())
-// Same process: stopping `npm start` stops the server (and its workers), with no child left behind.
+// Same process: stopping `npm start` stops the server (and its workers), with no child left behind. `npm start` runs
+// this file with the server's Node options (scripts/server-node-options.mjs), so one worker (WEB_CONCURRENCY=1) has them too.
 await import('./serve.mjs')

@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fork, spawn } from 'node:child_process'
 import { machineBusyMs } from './support/process-cpu.ts'
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const clients = Number(process.env.BENCH_CLIENTS ?? 50)
@@ -399,7 +400,7 @@ async function throughProductionServer(store: string, env: Record<string, string
   const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000))
   // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where a lead's time goes)
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []
-  const server = spawn(process.execPath, [...profile, serveScript], {
+  const server = spawn(process.execPath, [...serverNodeOptions(profile), serveScript], {
     env: {
       ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback',
       WEB_CONCURRENCY: String(workers), METRICS_TOKEN, ...env,

@@ -5,7 +5,7 @@
  * as `bench:pages` asks); the children take turns, one batch at a time, so load from other work on the machine falls
  * on every build alike. Prints each build's median per round, and lower/upper quartiles.
  *
- * Run: `node tests/bench/listing-cpu.ts [distDir …]` (default: ./dist), LISTING_ROUNDS (default 12) rounds of
+ * Run: `node tests/bench/listing-cpu.ts [distDir …]` (default: ./dist; `plain:distDir` without the server's Node options), LISTING_ROUNDS (default 12) rounds of
  * LISTING_BATCH (default 20) requests after a warm-up of 150; LISTING_PAGE=/path measures that page instead. Without compression, HTTP or logging to a socket:
  * what the page's render and data cost, for comparing builds, not the server's CPU per request over HTTP.
  */
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { GCProfiler, getHeapStatistics } from 'node:v8'
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const HOST = 'demo-motors.localhost'
@@ -128,11 +129,17 @@ async function driver(dists: string[]): Promise<void> {
   const rounds = Number(process.env.LISTING_ROUNDS ?? 12)
   const batch = Number(process.env.LISTING_BATCH ?? 20)
   if (process.env.LISTING_PROFILE_DIR) {
-    const c = fork(import.meta.filename, ['--child', dists[0] as string], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+    const c = fork(import.meta.filename, ['--child', dists[0] as string], { execArgv: serverNodeOptions(process.execArgv), stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
     await new Promise((done) => c.once('exit', done))
     return
   }
-  const children: ChildProcess[] = dists.map((dist) => fork(import.meta.filename, ['--child', dist], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }))
+  // each build runs with the production server's Node options (scripts/server-node-options.mjs); `plain:DIR` runs
+  // DIR without them, as servers ran before they had any
+  const children: ChildProcess[] = dists.map((dist) => {
+    const plain = dist.startsWith('plain:')
+    const execArgv = plain ? process.execArgv : serverNodeOptions(process.execArgv)
+    return fork(import.meta.filename, ['--child', plain ? dist.slice('plain:'.length) : dist], { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  })
   const nextMessage = <T>(c: ChildProcess) => new Promise<T>((done) => c.once('message', (m) => done(m as T)))
   // loaded one after another so the warm-ups do not compete
   for (const c of children) {

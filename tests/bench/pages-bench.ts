@@ -28,6 +28,7 @@ import { createElement as h } from 'react'
 import { renderToString } from 'react-dom/server'
 import { coresBetween, describeCores, machineBusyMs, treeCpu, type ProcessCpu } from './support/process-cpu.ts'
 import { answeredBetween, countRequests, describeSplit, readLog, type RequestCounts } from './support/server-log.ts'
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs'
 
 const SLUG = 'demo-motors'
 const HOST = `${SLUG}.localhost`
@@ -48,7 +49,7 @@ async function startProduction(workers: number): Promise<Production> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()))
   const dir = mkdtempSync(join(tmpdir(), 'pages-bench-'))
   const log = join(dir, 'stdout.log')
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
     env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, WEB_CONCURRENCY: String(workers) },
     // the log lines go to a file (read between loads for each process's requests), not a pipe this process reads
     stdio: ['ignore', openSync(log, 'w'), 'inherit'],

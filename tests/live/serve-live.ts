@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startLiveStack } from './live-stack.ts'
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const port = process.env.PORT ?? '4312'
@@ -15,7 +16,7 @@ const statePath = process.env.LIVE_E2E_STATE ?? join(tmpdir(), `dealer-live-e2e-
 const stack = await startLiveStack()
 writeFileSync(statePath, JSON.stringify({ dashboard: stack.dashboard.url, crm: stack.crm.url, provider: stack.provider.url, meili: stack.meili.url, payments: stack.payments.url, mailbox: stack.mailbox.url, turnstile: stack.turnstile.url }))
 
-const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+const child = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
   cwd: root,
   env: { ...process.env, ...stack.env, TRUST_PROXY: 'loopback', PORT: port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dealer-live-e2e-data-')) },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from '../security/support/production-server.ts'
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const built = existsSync(join(root, 'dist/server/server.js'))
@@ -23,7 +24,7 @@ const running: Running[] = []
 /** scripts/serve.mjs (the production build) on a free port with its own data folder, once it says it is serving. */
 async function serve(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
     cwd: root,
     // TEST and CI unset, as in production: srvx changes its signal handling under them
     env: { ...process.env, TEST: '', CI: '', ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-')), ...env },
@@ -88,6 +89,32 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBe(2)
     expect(lines().find((l) => l.requestId === 'lb-7f3a9c')).toMatchObject({ tenant: 'demo-motors', route: '/cars/$slug', method: 'GET', status: answer.status, msg: 'request' })
     expect(lines().find((l) => l.requestId === fresh.headers.get('x-request-id'))).toMatchObject({ tenant: 'demo-motors', route: '/search/$', status: 200 })
+  })
+
+  it('keeps each request\'s own context under concurrent requests to two tenants (Start\'s and the log\'s)', async () => {
+    const server = await serve()
+    // the server runs with the Node options it is meant to (AsyncLocalStorage on AsyncContextFrame, on Node 22)
+    expect(readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(serverNodeOptions()))
+    const sites = [
+      { host: 'demo-motors.localhost', slug: 'demo-motors', name: 'Demo Motors' },
+      { host: 'prestige-preowned.localhost', slug: 'prestige-preowned', name: 'Prestige Pre-Owned' },
+    ]
+    // uncached (a personal cookie), so every page is rendered while the others are: its loaders' server functions
+    // read the request from Start's context, and the page names the tenant that request asked for
+    const asked = Array.from({ length: 24 }, (_, i) => ({ site: sites[i % 2]!, path: i % 4 < 2 ? '/' : '/search/used-cars', id: `ctx-${i}` }))
+    const answers = await Promise.all(asked.map((a) => get(server.port, a.path, { host: a.site.host, cookie: 'bench=1', 'x-request-id': a.id })))
+    for (const [i, answer] of answers.entries()) {
+      const { site, id } = asked[i]!
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('x-request-id')).toBe(id)
+      expect(answer.body).toContain(site.name)
+      expect(answer.body).not.toContain(sites.find((s) => s !== site)!.name)
+    }
+    const lines = () => server.stdout().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
+    await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBe(asked.length)
+    for (const a of asked) {
+      expect(lines().filter((l) => l.requestId === a.id)).toEqual([expect.objectContaining({ tenant: a.site.slug, route: a.path === '/' ? '/' : '/search/$', status: 200 })])
+    }
   })
 
   it('serves /metrics only with the configured bearer token, by route pattern and tenant, with the outbox gauges', async () => {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
 import { freePort } from '../../security/support/production-server.ts'
 import { serverFnId } from '../../security/support/server-functions.ts'
+import { serverNodeOptions } from '../../../scripts/server-node-options.mjs'
 
 const root = resolve(import.meta.dirname, '../../..')
 const serverEntry = join(root, 'dist/server/server.js')
@@ -43,7 +44,7 @@ export async function startInstances(envs: readonly Record<string, string>[]): P
 }
 
 export function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
     cwd: root,
     env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { serverNodeOptions } from '../../../scripts/server-node-options.mjs'
 
 export const root = resolve(import.meta.dirname, '../../..')
 /** The production build these suites run against (`npx vite build`; npm test builds first). */
@@ -35,7 +36,7 @@ export const freePort = (): Promise<number> =>
 /** scripts/serve.mjs on a free port, in demo mode with its own data folder. */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
     cwd: root,
     env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'security-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

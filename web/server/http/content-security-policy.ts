@@ -35,10 +35,12 @@ const MAX_KNOWN_CHARS = 2_000_000
 const MAX_KEPT_TEXT = 4_000
 
 function sourceOf(body: string): string {
-  let source = known.get(body)
+  // a text too long to keep is not looked up either: the lookup alone hashed its every character for the map
+  const kept = body.length <= MAX_KEPT_TEXT
+  let source = kept ? known.get(body) : undefined
   if (source === undefined) {
     source = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
-    if (body.length <= MAX_KEPT_TEXT) {
+    if (kept) {
       if (knownChars + body.length > MAX_KNOWN_CHARS) {
         known.clear()
         knownChars = 0

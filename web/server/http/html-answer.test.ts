@@ -20,6 +20,18 @@ describe('an HTML answer rendered whole', () => {
     )
   })
 
+  it('has headers of its own: a change to either side is not seen by the other', () => {
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-route': 'car' })
+    const answer = htmlAnswer('<p>ok</p>', { status: 404, statusText: '', headers })
+    answer.headers.set('x-route', 'changed')
+    headers.set('x-later', 'yes')
+    expect(headers.get('x-route')).toBe('car')
+    expect(headers.has('content-length')).toBe(false)
+    expect(answer.headers.has('x-later')).toBe(false)
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  })
+
   it('reads any other answer from its body', async () => {
     const other = new Response('<p>2 &lt; 3 — ok</p>', from)
     expect(isHtmlAnswer(other)).toBe(false)

@@ -14,10 +14,9 @@ export const WHOLE_BYTES = Symbol.for('dealer-sites.whole-bytes')
 /** An HTML answer of `html`, with `from`'s status and headers and its own length. */
 export function htmlAnswer(html: string, from: { readonly status: number; readonly statusText: string; readonly headers: Headers }): Response {
   const bytes = Buffer.from(html)
-  const headers = new Headers(from.headers)
-  headers.set('content-length', String(bytes.byteLength))
-  // the body stays the string: a byte body would be copied by the Response
-  const response = new Response(html, { status: from.status, statusText: from.statusText, headers })
+  // the body stays the string: a byte body would be copied by the Response; so are the headers, into its own
+  const response = new Response(html, { status: from.status, statusText: from.statusText, headers: from.headers })
+  response.headers.set('content-length', String(bytes.byteLength))
   texts.set(response, html)
   Object.defineProperty(response, WHOLE_BYTES, { value: bytes })
   return response
