@@ -2,6 +2,8 @@ import { join, resolve } from 'node:path'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
+import { versionsPerRequest } from './versions-per-request.ts'
+import { requestScope } from '../ops/log.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
@@ -164,7 +166,8 @@ export function buildServices(
   const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
   const clock = systemClock
   // shared by every process on the store: a change made through one is seen by the others' caches and indexes
-  const tenantVersions = store.tenantVersions
+  // a request reads each tenant's version from the store once (versions-per-request.ts)
+  const tenantVersions = versionsPerRequest(store.tenantVersions, () => requestScope.getStore())
   const fileRegistry = createTenantRegistry(tenants, selection.preset !== 'live')
 
   // ── error reporting (SPEC §8): Sentry in live mode when SENTRY_DSN is set, else the console ──
