@@ -23,6 +23,13 @@ const LOCAL_DELIVERY_CONCURRENCY = 64
  */
 const LOCAL_ATTEMPT_TIMEOUT_MS = 5_000
 
+/**
+ * While leads keep arriving, the loop claims at most this often (a lead after a quiet spell is claimed at once): under
+ * load one claim, one batch of receipts and one of marks then carry the leads of this long, instead of a claim and
+ * its bookkeeping for every few, which on PostgreSQL cost more statements than the leads' own writes.
+ */
+const DELIVERY_CLAIM_INTERVAL_MS = 50
+
 /** The leads port's adapters: the durable outbox, where it delivers to, and the loop that delivers. */
 export interface LeadAdapters {
   /** local: the inbox at /mock/leads; mock: the same, with lead calls under /mock/api; crm: the dealer's CRM */
@@ -78,7 +85,9 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
   const local = inbox && !input.gateway ? { concurrency: LOCAL_DELIVERY_CONCURRENCY, attemptTimeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}
-  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({ outbox: store, gateway, clock, onError: deliveryFailed, ...local, ...input.delivery })
+  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({
+    outbox: store, gateway, clock, onError: deliveryFailed, claimIntervalMs: DELIVERY_CLAIM_INTERVAL_MS, ...local, ...input.delivery,
+  })
   // a lead stored by another process (worker or instance) goes out at once; the loop's poll stays the fallback
   const stopListening = input.deliver === false || !input.signal ? async () => undefined : input.signal.listen(() => delivery.kick())
   return {
