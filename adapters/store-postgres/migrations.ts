@@ -47,4 +47,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE passed_tokens (key TEXT PRIMARY KEY, until BIGINT NOT NULL);
   CREATE INDEX passed_tokens_until ON passed_tokens (until);
   `,
+  // Room on each page for a row's later versions (pages filled by inserts had none): a version's claim and its
+  // delivery mark (two more versions of the row), and a lead's receiver id (one, longer than the row it replaces),
+  // are then written beside the row, where the WAL logs only the changed part of it, instead of a whole copy (its
+  // payload included) on another page; a claim changes no indexed column, so it is also a HOT update (no index
+  // entries). The price is disk: the versions' pages hold a third of what they could, the leads' two fifths. New
+  // pages only: existing ones fill as before.
+  `
+  ALTER TABLE lead_versions SET (fillfactor = 34);
+  ALTER TABLE leads SET (fillfactor = 40);
+  `,
 ]

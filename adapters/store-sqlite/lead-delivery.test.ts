@@ -13,12 +13,18 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) db.close()
 })
 
-function setup(gateway: LeadGatewayPort, extra: { attemptTimeoutMs?: number } = {}) {
+function setup(gateway: LeadGatewayPort, extra: { attemptTimeoutMs?: number; claimIntervalMs?: number; concurrency?: number } = {}) {
   const db = openDatabase(':memory:')
   dbs.push(db)
   const store = createSqliteLeadStore(db)
+  const claims: number[] = []
   const loop = startLeadDelivery({
-    outbox: store,
+    // the outbox as the loop sees it, each claim's size noted
+    outbox: { ...store, claimDue: async (...args) => {
+      const jobs = await store.claimDue(...args)
+      claims.push(jobs.length)
+      return jobs
+    } },
     gateway,
     backoff: { baseMs: 5, maxMs: 20 },
     pollIntervalMs: 10,
@@ -26,7 +32,7 @@ function setup(gateway: LeadGatewayPort, extra: { attemptTimeoutMs?: number } = 
     ...extra,
   })
   loops.push(loop)
-  return { store, loop }
+  return { store, loop, claims }
 }
 
 const until = async (check: () => Promise<boolean>, ms = 5_000) => {
@@ -74,6 +80,28 @@ describe('lead delivery loop', () => {
       [`${lead.id}:1`, null],
       [`${lead.id}:2`, `crm-${lead.id}`],
     ])
+  })
+
+  it('with a claim interval, the leads kicked within it after a claim go out together in one claim, each once', async () => {
+    const seen: string[] = []
+    const { store, loop, claims } = setup({
+      async deliver(d) {
+        seen.push(d.idempotencyKey)
+        return { remoteId: null }
+      },
+    }, { claimIntervalMs: 2_000, concurrency: 64 })
+    const first = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
+    loop.kick()
+    await until(async () => (await store.counts()).delivered === 1)
+    const rest = []
+    for (let i = 0; i < 19; i++) {
+      rest.push(await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() }))
+      loop.kick()
+    }
+    await until(async () => (await store.counts()).delivered === 20)
+    // the first lead's claim, then one for the nineteen (empty claims, when the loop found nothing due, aside)
+    expect(claims.filter((n) => n > 0)).toEqual([1, 19])
+    expect(seen.sort()).toEqual([first, ...rest].map((lead) => `${lead.id}:1`).sort())
   })
 
   it('retries a failing receiver with the same key until it answers', async () => {

@@ -238,7 +238,9 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
  * waits for; several commits share one when they arrive together), or null without a database: per lead, before and
  * after. The flushes are pg_stat_io's (PostgreSQL 18), else pg_stat_wal's, else not counted (null).
  */
-async function databaseCounts(url: string | undefined): Promise<{ commits: number; flushes: number | null; flushMs: number | null } | null> {
+async function databaseCounts(url: string | undefined): Promise<{
+  commits: number; flushes: number | null; flushMs: number | null; walBytes: number | null; fullPages: number | null
+} | null> {
   if (!url) return null
   const { default: pg } = await import('pg')
   const client = new pg.Client(url)
@@ -255,7 +257,14 @@ async function databaseCounts(url: string | undefined): Promise<{ commits: numbe
     // pg_stat_io); both, as with wal_sync_method=open_datasync the write itself waits for the disk and no fsync is counted
     const flushMs = await client.query<{ ms: number | null }>("SELECT SUM(write_time + fsync_time) AS ms FROM pg_stat_io WHERE object = 'wal'")
       .then((found) => (found.rows[0]?.ms == null ? null : Number(found.rows[0].ms)), () => null)
-    return { commits: Number(row.rows[0]!.n), flushes, flushMs }
+    // the WAL's volume (what each flush writes, and what a lead's commit waits for with the rest of its flush) and its
+    // full-page images (a page's first change after a checkpoint): counts, so two builds compare on a busy machine too
+    const wal = await client.query<{ bytes: string; fpi: string }>('SELECT wal_bytes AS bytes, wal_fpi AS fpi FROM pg_stat_wal')
+      .then((found) => found.rows[0] ?? null, () => null)
+    return {
+      commits: Number(row.rows[0]!.n), flushes, flushMs,
+      walBytes: wal ? Number(wal.bytes) : null, fullPages: wal ? Number(wal.fpi) : null,
+    }
   } finally {
     await client.end()
   }
@@ -446,7 +455,10 @@ async function throughProductionServer(store: string, env: Record<string, string
       const flushes = flushCount !== null ? `, WAL flushes ${perLead(flushCount)}` : ''
       const flushTime = after.flushMs !== null && countsBefore.flushMs !== null
         ? `, WAL writes and flushes ${perLead(after.flushMs - countsBefore.flushMs)} ms` : ''
-      console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead${flushTime}, delivery included (warm-up leads counted as well: an upper bound)`)
+      const walVolume = after.walBytes !== null && countsBefore.walBytes !== null
+        ? `; WAL ${((after.walBytes - countsBefore.walBytes) / withWarmup(result) / 1024).toFixed(2)} KB a lead, its full-page images ${(
+          (after.fullPages! - countsBefore.fullPages!) / withWarmup(result)).toFixed(3)} (warm-up leads included)` : ''
+      console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead${flushTime}${walVolume}, delivery included (warm-up leads counted as well: an upper bound)`)
       await statements?.(withWarmup(result))
     }
   } finally {

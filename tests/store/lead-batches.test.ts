@@ -199,4 +199,20 @@ describe('lead creates committed together (PostgreSQL)', () => {
     expect(made.map((m) => m?.ok)).toEqual([true, true, true])
     expect([await counted('queued'), await counted('statement')]).toEqual(before.map((n) => n + 3))
   })
+
+  it("a version's claim and delivery mark, and its lead's receiver id, are written on the row's own page", async () => {
+    const { leads, side } = await fresh()
+    // forty leads of about a kilobyte each: pages filled by their inserts would leave no room beside them
+    await Promise.all(Array.from({ length: 40 }, (_, n) => leads.create({ tenant: 't', destination: 'server', payload: makeLeadPayload({ email: `page-${n}@example.com` }) })))
+    const pageOf = async () => new Map((await side.query<{ key: string; ctid: string; lead: string }>(
+      'SELECT v.idempotency_key AS key, v.ctid::text AS ctid, l.ctid::text AS lead FROM lead_versions v JOIN leads l ON l.id = v.lead_id',
+    )).rows.map((r) => [r.key, `${r.ctid.split(',')[0]} ${r.lead.split(',')[0]}`]))
+    const before = await pageOf()
+    const claimed = await leads.claimDue(NOW + 1, 100, NOW + 60_000)
+    expect(claimed).toHaveLength(40)
+    await Promise.all(claimed.map((c) => leads.markDelivered(c.idempotencyKey, `crm-${c.leadId}`, NOW + 2)))
+    expect((await leads.counts()).delivered).toBe(40)
+    // the page of each row version (ctid's block): where it was inserted, where the WAL logs only the changed bytes
+    expect(await pageOf()).toEqual(before)
+  })
 })

@@ -23,6 +23,14 @@ const LOCAL_DELIVERY_CONCURRENCY = 64
  */
 const LOCAL_ATTEMPT_TIMEOUT_MS = 5_000
 
+/**
+ * On PostgreSQL, while leads keep arriving, the loop claims at most this often (a lead after a quiet spell is claimed
+ * at once): under load one claim, one batch of receipts and one of marks then carry the leads of this long, instead
+ * of a claim and its bookkeeping for every few, which cost more statements than the leads' own writes. Not on SQLite:
+ * its claims and marks run on the event loop, and larger ones lengthened the leads' tail there (bench:leads).
+ */
+const POSTGRES_CLAIM_INTERVAL_MS = 50
+
 /** The leads port's adapters: the durable outbox, where it delivers to, and the loop that delivers. */
 export interface LeadAdapters {
   /** local: the inbox at /mock/leads; mock: the same, with lead calls under /mock/api; crm: the dealer's CRM */
@@ -73,12 +81,15 @@ const NO_DELIVERY: LeadDeliveryLoop = { kick() {}, idle: async () => {}, stop: a
 export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   const clock = input.clock ?? Date.now
   const { store, inbox, close } = outboxOf(input, clock)
+  const claimIntervalMs = isPostgres(input.database) ? POSTGRES_CLAIM_INTERVAL_MS : 0
   const chosen = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants))
   const gateway = input.wrapGateway ? input.wrapGateway(chosen) : chosen
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
   const local = inbox && !input.gateway ? { concurrency: LOCAL_DELIVERY_CONCURRENCY, attemptTimeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}
-  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({ outbox: store, gateway, clock, onError: deliveryFailed, ...local, ...input.delivery })
+  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({
+    outbox: store, gateway, clock, onError: deliveryFailed, claimIntervalMs, ...local, ...input.delivery,
+  })
   // a lead stored by another process (worker or instance) goes out at once; the loop's poll stays the fallback
   const stopListening = input.deliver === false || !input.signal ? async () => undefined : input.signal.listen(() => delivery.kick())
   return {
@@ -99,7 +110,7 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
 function outboxOf(input: LeadAdaptersInput, clock: () => number): { store: LeadStorePort & LeadOutboxPort; inbox: LocalLeadGateway | null; close(): void } {
   const local = input.adapter !== 'crm'
   const { database } = input
-  if (typeof database === 'object' && 'transaction' in database) {
+  if (isPostgres(database)) {
     return { store: createPostgresLeadStore(database, { clock }), inbox: local ? createPostgresLeadInbox(database, clock) : null, close: () => undefined }
   }
   const db = typeof database === 'string' ? openDatabase(database, { synchronous: input.synchronous ?? 'normal' }) : database
@@ -111,6 +122,8 @@ function outboxOf(input: LeadAdaptersInput, clock: () => number): { store: LeadS
     },
   }
 }
+
+const isPostgres = (database: LeadAdaptersInput['database']): database is Postgres => typeof database === 'object' && 'transaction' in database
 
 /** A failed delivery attempt: one log line (the lead's key, never its payload) and the failure counter. */
 function deliveryFailed(delivery: LeadDelivery, error: unknown, permanent: boolean): void {
