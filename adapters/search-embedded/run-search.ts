@@ -4,8 +4,8 @@ import type { SearchRequest, SearchResponse } from '@domain/search/search-reques
 import { displayedCount } from '@domain/search/stats-count.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { compileConditions, type DocPredicate } from './compile-filter.ts'
-import type { FilterCondition } from '@domain/search/filter-condition.ts'
+import { compileCondition, compileConditions, type DocPredicate } from './compile-filter.ts'
+import { anyOf, isAnyOf, isEmptyGroup, type FilterCondition } from '@domain/search/filter-condition.ts'
 import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import { facetFilter, type OrdinalPredicate } from './facet-filter.ts'
 import { MULTI, releaseTally, summarise, type FacetColumn, type Tally } from './facet-column.ts'
@@ -13,11 +13,34 @@ import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import { parseSort, type TenantIndex } from './tenant-index.ts'
 import { textMatches } from './text-index.ts'
 
+/**
+ * A stock clause that depends on the time. When it is a choice (anyOf) some of whose members do not (the available
+ * statuses beside 'sold within the window'), those members are kept as a mask of their own: most documents pass one
+ * of them, and then the time-dependent members are not evaluated for them.
+ */
+interface TimedClause {
+  readonly at: number
+  readonly steady: { readonly key: string; readonly filter: DocPredicate; readonly isStatic: ReadonlyArray<boolean> } | null
+}
+
 /** Which of a site's stock clauses for a sort do not depend on the time, and those clauses' mask key and filter. */
 interface StockSplit {
   readonly isStatic: ReadonlyArray<boolean>
   readonly key: string
   readonly fixed: DocPredicate
+  readonly timed: ReadonlyArray<TimedClause>
+}
+
+const sameCondition = (a: FilterCondition | undefined, b: FilterCondition | undefined): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+/** a time-dependent clause, its members that do not depend on the time apart when it is a choice */
+const timedClause = (at: number, now: FilterCondition, later: FilterCondition | undefined): TimedClause => {
+  if (!isAnyOf(now) || later === undefined || !isAnyOf(later) || now.anyOf.length !== later.anyOf.length) return { at, steady: null }
+  const isStatic = now.anyOf.map((member, j) => sameCondition(member, later.anyOf[j]))
+  // an empty group among a choice's members is no member (compileCondition drops it), here as there
+  const members = now.anyOf.filter((member, j) => isStatic[j] && !isEmptyGroup(member))
+  if (members.length === 0) return { at, steady: null }
+  return { at, steady: { key: `anyOf:${JSON.stringify(members)}`, filter: compileCondition(anyOf(...members)), isStatic } }
 }
 
 /** per site configuration (one object per version) and sort: the split is the same at any time */
@@ -31,9 +54,10 @@ const splitOf = (site: SiteConfig, nowMs: number, sort: string | null, now: Read
   return bySort.ensure(sort, () => {
     const later = stockFilterClauses(site, nowMs + 7 * 86_400_000, { sort })
     const sameShape = now.length === later.length
-    const isStatic = now.map((c, i) => sameShape && JSON.stringify(c) === JSON.stringify(later[i]))
+    const isStatic = now.map((c, i) => sameShape && sameCondition(c, later[i]))
     const fixed = now.filter((_, i) => isStatic[i])
-    return { isStatic, key: JSON.stringify(fixed), fixed: compileConditions(fixed) }
+    const timed = now.flatMap((c, i) => (isStatic[i] ? [] : [timedClause(i, c, sameShape ? later[i] : undefined)]))
+    return { isStatic, key: JSON.stringify(fixed), fixed: compileConditions(fixed), timed }
   })
 }
 
@@ -42,13 +66,25 @@ const splitOf = (site: SiteConfig, nowMs: number, sort: string | null, now: Read
  * with the tenant's search_filters) and those that do (the sold-date window), evaluated per document. Which are
  * which is worked out once per site version and sort (comparing the clauses at two times a week apart).
  */
-const stockFilter = (index: TenantIndex, site: SiteConfig, nowMs: number, sort: string | null) => {
+const stockFilter = (index: TenantIndex, site: SiteConfig, nowMs: number, sort: string | null): { mask: Uint8Array; dynamic: OrdinalPredicate } => {
   const now = stockFilterClauses(site, nowMs, { sort })
-  const { isStatic, key, fixed } = splitOf(site, nowMs, sort, now)
-  return {
-    mask: index.staticMask(key, fixed),
-    dynamic: compileConditions(now.filter((_, i) => !isStatic[i])),
-  }
+  const { key, fixed, timed } = splitOf(site, nowMs, sort, now)
+  const { docs } = index
+  const checks = timed.map(({ at, steady }): OrdinalPredicate => {
+    const clause = now[at] as FilterCondition
+    if (steady === null || !isAnyOf(clause)) {
+      const passes = compileCondition(clause)
+      return (i) => passes(docs[i])
+    }
+    // the mask also holds the search_filters, which every document reaching this check passed
+    const steadyMask = index.staticMask(steady.key, steady.filter)
+    const rest = compileCondition(anyOf(...clause.anyOf.filter((_, j) => !steady.isStatic[j])))
+    return (i) => steadyMask[i] === 1 || rest(docs[i])
+  })
+  const dynamic: OrdinalPredicate = checks.length === 0 ? () => true
+    : checks.length === 1 ? (checks[0] as OrdinalPredicate)
+      : (i) => checks.every((check) => check(i))
+  return { mask: index.staticMask(key, fixed), dynamic }
 }
 
 /**
@@ -216,7 +252,7 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
 
   const consider = (i: number): void => {
     if (mask[i] !== 1) return
-    if (!dynamic(docs[i])) return
+    if (!dynamic(i)) return
     let failures = 0
     let failed = -1
     for (let k = 0; k < filters.length; k++) {

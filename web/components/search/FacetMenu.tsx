@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT } from '@domain/search/search-widgets.ts'
 import { compareText } from '@domain/locale/compare-text.ts'
-import { keepMenuMarkup, keptMenuMarkup } from './menu-markup.ts'
+import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
 
 export interface FacetOption {
@@ -34,10 +34,10 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false 
   // on the server (where no menu is expanded) a menu rendered before is written as it was (menu-markup.ts); in the
   // browser (and with KEPT_MARKUP=off) no key is made
   const key = expanded || !keepingMarkup ? null : menuKey(label, options, selected, ordered)
-  const kept = key === null ? undefined : keptMenuMarkup(key)
+  const kept = key === null ? undefined : keptPartMarkup('menu', key)
   if (kept !== undefined) return <fieldset className="facet" dangerouslySetInnerHTML={{ __html: kept }} />
   const body = <MenuBody label={label} options={options} selected={selected} onChange={onChange} ordered={ordered} expanded={expanded} setExpanded={setExpanded} />
-  if (key !== null) keepMenuMarkup(key, body)
+  if (key !== null) keepPartMarkup('menu', key, body)
   // the legend and the 'Show more' button are styled by where they are (web/styles/search.css)
   return <fieldset className="facet">{body}</fieldset>
 }

@@ -1,9 +1,9 @@
-import { useId } from 'react'
-
 interface KeywordFieldProps {
   readonly value: string
   /** Enter: the typed keyword (empty clears it) */
   readonly onSubmit: (query: string) => void
+  /** the input's element id (named, not React's: the listing's filter panel is kept as markup, where useId differs) */
+  readonly id: string
 }
 
 /**
@@ -11,8 +11,7 @@ interface KeywordFieldProps {
  * keyword was in force, clears it (as the browser's own clear button does through the `search` event).
  * Re-keyed by the page when the keyword in force changes, so it shows what is searched.
  */
-export function KeywordField({ value, onSubmit }: KeywordFieldProps) {
-  const id = useId()
+export function KeywordField({ value, onSubmit, id }: KeywordFieldProps) {
   return (
     <div className="keyword">
       <label className="keyword__label" htmlFor={id}>Keyword</label>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { RouterContextProvider, useRouter } from '@tanstack/react-router'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { interleavePromos } from '@domain/promos/promo-cards.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
@@ -10,21 +11,27 @@ import { presetLinks } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
-import { VehicleCard } from '../vehicle-card/VehicleCard.tsx'
+import { ModelCard } from '../vehicle-card/VehicleCard.tsx'
+import { keptCardModel, type VehicleCardModel } from '../vehicle-card/vehicle-card-model.ts'
+import { LinkScopeContext, useLinkScope } from '../links/link-scope.ts'
 import { LISTING_MENUS } from '@domain/search/listing-facets.ts'
 import { LISTING_RANGES, facetValueLabel } from '../../search/listing-facets.ts'
 import { activeFilters, clearedState, listingHeading, type ActiveFilter } from '../../search/listing-data.ts'
 import type { PackedListing } from '../../search/listing-route.ts'
+import type { ListingData } from '@domain/search/listing-data.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { unpackListing } from '../../search/listing-unpack.ts'
 import { useListing } from '../../search/use-listing.ts'
 import { ActiveFilters } from './ActiveFilters.tsx'
 import { FacetMenu } from './FacetMenu.tsx'
 import { facetOptions } from './facet-options.ts'
+import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
+import { keepingMarkup } from '../markup/render-alone.ts'
 import { HrefLink } from './HrefLink.tsx'
 import { KeywordField } from './KeywordField.tsx'
 import { Pagination } from './Pagination.tsx'
 import { PromoTile } from './PromoTile.tsx'
-import { RangeFilter } from './RangeFilter.tsx'
+import { RangeFilter, toThumbs } from './RangeFilter.tsx'
 import { SortSelect } from './SortSelect.tsx'
 import { groupThousands } from '@domain/locale/group-thousands.ts'
 
@@ -38,6 +45,8 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   const stock = useStockSummary()
   const ctx = useMemo(() => searchUrlContext(site, stock.makeModels), [site, stock.makeModels])
   const { data, state, status, update, retry } = useListing(loaded, site, ctx)
+  const router = useRouter()
+  const scope = useLinkScope()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const lastAdded = useRef<string | null>(null)
   const resultsTop = useRef<HTMLHeadingElement>(null)
@@ -74,6 +83,85 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   const landing = 'landing' in data ? data.landing ?? null : null
   const heading = landing?.title ?? listingHeading(data.state, site)
 
+  // the filter panel: on the server, one shown before is written as it was (menu-markup.ts); in the browser (and
+  // with KEPT_MARKUP=off) no key is made
+  const filterPanel = () => (
+    <>
+      <h2 className="listing__filters-title">{`Filter ${vehicles.toLowerCase()}`}</h2>
+      <KeywordField id="filters-keyword" key={state.query} value={state.query} onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)} />
+      <RangeFilter
+        id="filters-price"
+        label="Price"
+        bounds={DEFAULT_PRICE_BOUNDS}
+        step={PRICE_SLIDER_STEP}
+        value={state.ranges.price}
+        format={formatPrice}
+        onCommit={(range) => setRange('price', range)}
+      />
+      {LISTING_MENUS.map(({ facet, label }) => (
+        <FacetMenu
+          key={facet}
+          label={label}
+          options={options(facet)}
+          selected={facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []}
+          onChange={(values) => setMenu(facet, values)}
+        />
+      ))}
+      <FacetMenu
+        label="Weekly repayment"
+        ordered
+        options={WEEKLY_BANDS.flatMap((band) => {
+          const count = data.facets['weekly_price_range']?.[band]
+          return count === undefined && !state.weekly.includes(band) ? [] : [{ value: band, count: count ?? 0, label: facetValueLabel('weekly_price_range', band, site) }]
+        })}
+        selected={state.weekly}
+        onChange={(values) => change({ ...state, weekly: values as WeeklyBand[] }, values.length > state.weekly.length ? `weekly:${values.find((v) => !state.weekly.includes(v as WeeklyBand))}` : undefined)}
+      />
+      {LISTING_RANGES.map(({ field, label, step }) => {
+        const stats = data.stats[field]
+        if (!stats || stats.max <= stats.min) return null
+        return (
+          <RangeFilter
+            id={`filters-${field}`}
+            key={field}
+            label={label}
+            bounds={{ min: stats.min, max: stats.max }}
+            step={step}
+            value={state.ranges[field]}
+            format={field === 'km' ? (n) => `${grouped(n)} km` : String}
+            onCommit={(range) => setRange(field, range)}
+          />
+        )
+      })}
+    </>
+  )
+  const filtersKey = keepingMarkup ? filterPanelKey(site, vehicles, state, data, options) : null
+  const keptFilters = filtersKey === null ? undefined : keptPartMarkup('filters', filtersKey)
+  if (filtersKey !== null && keptFilters === undefined) keepPartMarkup('filters', filtersKey, filterPanel())
+
+  // the grid's items: on the server, a grid of the same cards and promos shown before is written as it was
+  // (menu-markup.ts); its cards' models are worked out here, for its key
+  const models = grid.map((item) => (item.kind === 'car' ? keptCardModel(item.car, site, data.nowMs, ctx) : null))
+  const gridItems = () => grid.map((item, i) =>
+    item.kind === 'car' ? (
+      <li key={item.car.id}>
+        <ModelCard car={item.car} site={site} model={models[i]!} priority={i < 3} />
+      </li>
+    ) : (
+      <li key={`promo-${item.promo.id}`}>
+        <PromoTile promo={item.promo} />
+      </li>
+    ))
+  const gridKey = keepingMarkup && scope.site === site ? gridItemsKey(site, scope.pathname, grid, models) : null
+  const keptGrid = gridKey === null ? undefined : keptPartMarkup('grid', gridKey)
+  if (gridKey !== null && keptGrid === undefined) {
+    keepPartMarkup('grid', gridKey, (
+      <RouterContextProvider router={router}>
+        <LinkScopeContext.Provider value={scope}>{gridItems()}</LinkScopeContext.Provider>
+      </RouterContextProvider>
+    ))
+  }
+
   return (
     <div className="container listing">
       <h1 className="listing__title">{heading}</h1>
@@ -92,52 +180,12 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
             {filtersOpen ? 'Hide filters' : 'Show filters'}
           </button>
         </div>
-        <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
-          <h2 className="listing__filters-title">{`Filter ${vehicles.toLowerCase()}`}</h2>
-          <KeywordField key={state.query} value={state.query} onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)} />
-          <RangeFilter
-            label="Price"
-            bounds={DEFAULT_PRICE_BOUNDS}
-            step={PRICE_SLIDER_STEP}
-            value={state.ranges.price}
-            format={formatPrice}
-            onCommit={(range) => setRange('price', range)}
-          />
-          {LISTING_MENUS.map(({ facet, label }) => (
-            <FacetMenu
-              key={facet}
-              label={label}
-              options={options(facet)}
-              selected={facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []}
-              onChange={(values) => setMenu(facet, values)}
-            />
-          ))}
-          <FacetMenu
-            label="Weekly repayment"
-            ordered
-            options={WEEKLY_BANDS.flatMap((band) => {
-              const count = data.facets['weekly_price_range']?.[band]
-              return count === undefined && !state.weekly.includes(band) ? [] : [{ value: band, count: count ?? 0, label: facetValueLabel('weekly_price_range', band, site) }]
-            })}
-            selected={state.weekly}
-            onChange={(values) => change({ ...state, weekly: values as WeeklyBand[] }, values.length > state.weekly.length ? `weekly:${values.find((v) => !state.weekly.includes(v as WeeklyBand))}` : undefined)}
-          />
-          {LISTING_RANGES.map(({ field, label, step }) => {
-            const stats = data.stats[field]
-            if (!stats || stats.max <= stats.min) return null
-            return (
-              <RangeFilter
-                key={field}
-                label={label}
-                bounds={{ min: stats.min, max: stats.max }}
-                step={step}
-                value={state.ranges[field]}
-                format={field === 'km' ? (n) => `${grouped(n)} km` : String}
-                onCommit={(range) => setRange(field, range)}
-              />
-            )
-          })}
-        </aside>
+        <aside
+          id="listing-filters"
+          className={`listing__filters${filtersOpen ? ' is-open' : ''}`}
+          aria-label="Filters"
+          {...(keptFilters === undefined ? { children: filterPanel() } : { dangerouslySetInnerHTML: { __html: keptFilters } })}
+        />
         <section className="listing__results" aria-labelledby="results-heading" aria-busy={busy}>
           <h2 id="results-heading" className="visually-hidden" ref={resultsTop} tabIndex={-1}>Results</h2>
           <div className="listing__toolbar">
@@ -173,18 +221,11 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
               ) : null}
             </div>
           ) : (
-            <ul className={`listing__grid${busy ? ' is-busy' : ''}`} aria-label={`${vehicles}, page ${data.state.page}`}>
-              {grid.map((item, i) =>
-                item.kind === 'car' ? (
-                  <li key={item.car.id}>
-                    <VehicleCard car={item.car} site={site} nowMs={data.nowMs} priority={i < 3} />
-                  </li>
-                ) : (
-                  <li key={`promo-${item.promo.id}`}>
-                    <PromoTile promo={item.promo} />
-                  </li>
-                ))}
-            </ul>
+            <ul
+              className={`listing__grid${busy ? ' is-busy' : ''}`}
+              aria-label={`${vehicles}, page ${data.state.page}`}
+              {...(keptGrid === undefined ? { children: gridItems() } : { dangerouslySetInnerHTML: { __html: keptGrid } })}
+            />
           )}
           <Pagination
             page={data.state.page}
@@ -197,4 +238,56 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
       </div>
     </div>
   )
+}
+
+/** A number per object, for keys made of objects kept elsewhere (a menu's options: one array per counts object). */
+const objectIds = new WeakMap<object, number>()
+let lastObjectId = 0
+const idOf = (o: object): number => {
+  let id = objectIds.get(o)
+  if (id === undefined) objectIds.set(o, (id = ++lastObjectId))
+  return id
+}
+
+/**
+ * Everything the filter panel shows, as one text: the site (its labels), the vehicle word, the keyword, where each
+ * slider's thumbs stand and its bounds, and each menu's options (by identity: kept per counts object) and picks.
+ */
+function filterPanelKey(
+  site: PublicSite,
+  vehicles: string,
+  state: SearchState,
+  data: Pick<ListingData, 'facets' | 'stats'>,
+  options: (facet: string) => ReadonlyArray<unknown>,
+): string {
+  let key = `${idOf(site)}\u0001${vehicles}\u0001${state.query}\u0001${toThumbs(state.ranges.price, DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP).join()}`
+  for (const { facet } of LISTING_MENUS) {
+    const selected = facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []
+    key += `\u0001${idOf(options(facet))}\u0002${selected.join('\u0002')}`
+  }
+  const weekly = data.facets['weekly_price_range']
+  key += `\u0001${weekly === undefined ? '' : idOf(weekly)}\u0002${state.weekly.join()}`
+  for (const { field, step } of LISTING_RANGES) {
+    const stats = data.stats[field]
+    key += stats && stats.max > stats.min ? `\u0001${stats.min}:${stats.max}:${toThumbs(state.ranges[field], stats, step).join()}` : '\u0001'
+  }
+  return key
+}
+
+/**
+ * Everything the grid's items show, as one text: the site and the page's path (links' `aria-current`), each card's
+ * model (by identity: one per car, site version, year and tag) and whether its picture is a priority one, each promo.
+ */
+function gridItemsKey(
+  site: PublicSite,
+  pathname: string,
+  grid: ReadonlyArray<{ readonly kind: 'car' } | { readonly kind: 'promo'; readonly promo: object }>,
+  models: ReadonlyArray<VehicleCardModel | null>,
+): string {
+  let key = `${idOf(site)}\u0001${pathname}`
+  grid.forEach((item, i) => {
+    const model = models[i]
+    key += item.kind === 'car' && model ? `\u0001${idOf(model)}${i < 3 ? '!' : ''}` : `\u0001p${item.kind === 'promo' ? idOf(item.promo) : ''}`
+  })
+  return key
 }

@@ -12,11 +12,14 @@ interface RangeFilterProps {
   readonly format: (n: number) => string
   /** the new range, or null when both thumbs are back at the bounds */
   readonly onCommit: (range: NumericRange | null) => void
+  /** its name's element id; default one of React's (a part kept as markup names its own: useId depends on the tree) */
+  readonly id?: string
 }
 
 type Thumbs = readonly [number, number]
 
-const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds, step: number): Thumbs =>
+/** where the thumbs stand for a filter in force: what the slider shows of it */
+export const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds, step: number): Thumbs =>
   clampSlider([value?.min ?? bounds.min, value?.max ?? bounds.max], 'min', bounds, step)
 
 const THUMB_PX = 22
@@ -31,11 +34,12 @@ const thumbCentre = (fraction: number) => `calc(${fraction * 100}% + ${(0.5 - fr
  * its bound leaves that end open. Native inputs: a listing renders three of these on every uncached request, and
  * a scripted slider's hooks (number formatting, pointer and focus tracking) cost more than the rest of the filters.
  */
-export function RangeFilter({ label, bounds, step, value, format, onCommit }: RangeFilterProps) {
+export function RangeFilter({ label, bounds, step, value, format, onCommit, id }: RangeFilterProps) {
   const [thumbs, setThumbs] = useState<Thumbs>(() => toThumbs(value, bounds, step))
   const latest = useRef(thumbs)
   latest.current = thumbs
-  const labelId = useId()
+  const reactId = useId()
+  const labelId = id ?? reactId
   useEffect(() => setThumbs(toThumbs(value, bounds, step)), [value?.min, value?.max, bounds.min, bounds.max, step])
 
   const move = (index: 0 | 1, raw: number) => {

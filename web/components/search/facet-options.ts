@@ -12,8 +12,11 @@ type Counts = Readonly<Record<string, number>>
  */
 const kept = new WeakMap<Counts, { readonly facet: string; readonly site: PublicSite; readonly options: ReadonlyArray<FacetOption> }>()
 
+/** a facet without counts: one array, so a key made of options arrays (the filter panel's) stays the same */
+const NO_OPTIONS: ReadonlyArray<FacetOption> = []
+
 export function facetOptions(facet: string, counts: Counts | undefined, site: PublicSite): ReadonlyArray<FacetOption> {
-  if (counts === undefined) return []
+  if (counts === undefined) return NO_OPTIONS
   const known = kept.get(counts)
   if (known !== undefined && known.facet === facet && known.site === site) return known.options
   const options = Object.entries(counts).map(([value, count]) => ({ value, count, label: facetValueLabel(facet, value, site) }))

@@ -47,11 +47,19 @@ export interface VehicleCardProps {
  * display order, the finance strip with its disclaimer, and the actions that apply; unavailable cars offer
  * 'Find Me Something Similar' instead. Must render inside a tenant's shell (it reads the stock summary).
  */
-export function VehicleCard({ car, site, nowMs, priority = false, headingLevel = 3, className }: VehicleCardProps) {
+export function VehicleCard({ car, site, nowMs, ...rest }: VehicleCardProps) {
   const stock = useStockSummary()
+  const model = keptCardModel(car, site, nowMs ?? Date.now(), searchUrlContext(site, stock.makeModels))
+  return <ModelCard car={car} site={site} model={model} {...rest} />
+}
+
+/**
+ * A vehicle card drawn from its model (`keptCardModel`), made by the caller: reads the router and the link scope
+ * only, so a page part holding cards can be rendered alone (the listing's grid: ../search/ListingPage.tsx).
+ */
+export function ModelCard({ car, site, model, priority = false, headingLevel = 3, className }: Omit<VehicleCardProps, 'nowMs'> & { readonly model: VehicleCardModel }) {
   const router = useRouter()
   const scope = useLinkScope()
-  const model = keptCardModel(car, site, nowMs ?? Date.now(), searchUrlContext(site, stock.makeModels))
   const titleId = `vct-${car.id}`
   const body = <CardBody car={car} model={model} priority={priority} headingLevel={headingLevel} titleId={titleId} />
   // on the server, a card rendered before on this site version is written as it was (card-markup.ts); its title
