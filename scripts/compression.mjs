@@ -5,7 +5,7 @@
 // written, so it still reaches the browser in pieces.
 import { Readable, pipeline } from 'node:stream'
 import { promisify } from 'node:util'
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import { FastResponse } from 'srvx'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|rss\+xml)|image\/svg\+xml)/i
@@ -65,22 +65,14 @@ function encodedHeaders(headers, encoding) {
   if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
 }
 
+const brotliWhole = promisify(brotliCompress)
 const gzipWhole = promisify(gzip)
 
-/**
- * One call for a whole body: no flush per chunk. Brotli at quality 1 runs here, on the main thread: handed to
- * libuv's pool it went through a zlib stream (a Transform, its buffers, the pool's hand-off), which cost the main
- * thread as much as compressing does (a 30 KB vehicle page: 0.13 ms of main-thread CPU either way) and the process
- * twice the CPU in all (0.31 against 0.17 ms; the 60 KB listing 0.56-0.79 against 0.20-0.25 ms). Gzip at level 6
- * (clients without brotli) costs about 0.5 ms a page, and stays on the pool, off the main thread.
- */
+/** One call for a whole body, run off the main thread: no stream objects per answer and no flush per chunk. */
 export function compressWhole(bytes, encoding) {
-  if (encoding !== 'br') return gzipWhole(bytes, { level: 6 })
-  try {
-    return Promise.resolve(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }))
-  } catch (error) {
-    return Promise.reject(error)
-  }
+  return encoding === 'br'
+    ? brotliWhole(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    : gzipWhole(bytes, { level: 6 })
 }
 
 function compressor(encoding) {
