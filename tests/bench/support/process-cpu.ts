@@ -35,7 +35,8 @@ function readStat(path: string): { name: string; ppid: number; ms: number } | nu
 
 function commandOf(pid: number): string {
   try {
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+    // node's own options left out (`--experimental-async-context-frame`): the script's name must fit the 60 characters
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((a, i) => a && !(i > 0 && a.startsWith('--')))
     return args.map((a) => a.replace(/^.*\/(?=[^/]+\/[^/]+$)/, '')).join(' ').slice(0, 60)
   } catch {
     return String(pid)
