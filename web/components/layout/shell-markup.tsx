@@ -1,12 +1,14 @@
 import type { ReactElement, ReactNode } from 'react'
-import { RouterContextProvider, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { SiteNavigation } from '../../site/use-navigation.ts'
 import { isCurrentLink } from '../links/SiteLink.tsx'
-import { LinkScopeContext, useLinkScope, type LinkScope } from '../links/link-scope.ts'
-import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
+import { useLinkScope } from '../links/link-scope.ts'
+import { keepingMarkup } from '../markup/render-alone.ts'
+import { keptMarkupStore } from '../markup/kept-store.ts'
+import { inPageContext } from '../markup/in-page-context.tsx'
 
 /**
  * The header's and the footer's inner markup as the server rendered them, kept per tenant version (its navigation
@@ -14,27 +16,18 @@ import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
  * (../markup/render-alone.ts). Every page of a site writes the same header and footer (menus, logo, locations, phone
  * numbers), and React rendered them on every view. Their links are the only parts that read the page's address
  * (`aria-current`), so the variant is the current path when one of the part's links leads there, else '': at most
- * one variant per link.
+ * one variant per link. Bounded per site version as the other kept parts are (../markup/kept-store.ts).
  */
-const kept = new WeakMap<SiteNavigation, Map<string, string | null>>()
+const MAX_BYTES_PER_SITE = 2 * 1024 * 1024
+const store = /* @__PURE__ */ keptMarkupStore<SiteNavigation>(MAX_BYTES_PER_SITE)
 
-const keptMarkup: (navigation: SiteNavigation, key: string) => string | undefined = createIsomorphicFn()
-  .server((navigation: SiteNavigation, key: string) => kept.get(navigation)?.get(key) ?? undefined)
+const keptMarkup: (site: PublicSite, navigation: SiteNavigation, key: string) => string | undefined = createIsomorphicFn()
+  .server((site: PublicSite, navigation: SiteNavigation, key: string) => store.read(site, navigation, key))
   .client(() => undefined)
 
 /** Keeps a part's inner markup: `body` is rendered alone once the current render is over. Once per part and variant. */
-const keepMarkup: (navigation: SiteNavigation, key: string, body: ReactElement) => void = createIsomorphicFn()
-  .server((navigation: SiteNavigation, key: string, body: ReactElement) => {
-    let variants = kept.get(navigation)
-    if (!variants) kept.set(navigation, (variants = new Map()))
-    if (variants.has(key)) return
-    variants.set(key, null) // being made
-    const forVariants = variants
-    renderAlone(body, (html) => {
-      if (html === null) forVariants.delete(key)
-      else forVariants.set(key, html)
-    })
-  })
+const keepMarkup: (site: PublicSite, navigation: SiteNavigation, key: string, body: ReactElement) => void = createIsomorphicFn()
+  .server((site: PublicSite, navigation: SiteNavigation, key: string, body: ReactElement) => store.keep(site, navigation, key, body))
   .client(() => {})
 
 /** The addresses a part links with a SiteLink (the ones that can be the current page), once per part and navigation. */
@@ -67,13 +60,8 @@ export function useShellMarkup(
   if (!keepingMarkup || scope.site !== site) return { children: body }
   const variant = partHrefs(navigation, part, links).some((href) => isCurrentLink(scope, href)) ? scope.pathname : ''
   const key = `${part} ${variant}`
-  const html = keptMarkup(navigation, key)
+  const html = keptMarkup(site, navigation, key)
   if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } }
-  const alone: LinkScope = { site, pathname: variant }
-  keepMarkup(navigation, key, (
-    <RouterContextProvider router={router}>
-      <LinkScopeContext.Provider value={alone}>{body}</LinkScopeContext.Provider>
-    </RouterContextProvider>
-  ))
+  keepMarkup(site, navigation, key, inPageContext(router, { site, pathname: variant }, body))
   return { children: body }
 }

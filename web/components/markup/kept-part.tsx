@@ -1,10 +1,11 @@
 import { useContext, type ReactElement, type ReactNode } from 'react'
-import { RouterContextProvider, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { LinkScopeContext } from '../links/link-scope.ts'
 import { keepingMarkup } from './render-alone.ts'
 import { keptMarkupStore } from './kept-store.ts'
+import { inPageContext } from './in-page-context.tsx'
 
 /**
  * The inner markup of a page part kept on the server per object it shows (a car, its location, a vehicle page's
@@ -47,10 +48,6 @@ export function useKeptContent(site: PublicSite | undefined, owner: object, vari
   const key = `${variant}\u0000${scope.pathname}`
   const html = keptMarkup(site, owner, key)
   if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } }
-  keepMarkup(site, owner, key, (
-    <RouterContextProvider router={router}>
-      <LinkScopeContext.Provider value={scope}>{children}</LinkScopeContext.Provider>
-    </RouterContextProvider>
-  ))
+  keepMarkup(site, owner, key, inPageContext(router, scope, children))
   return { children }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { RouterContextProvider, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { interleavePromos } from '@domain/promos/promo-cards.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
@@ -13,7 +13,7 @@ import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { ModelCard } from '../vehicle-card/VehicleCard.tsx'
 import { keptCardModel, type VehicleCardModel } from '../vehicle-card/vehicle-card-model.ts'
-import { LinkScopeContext, useLinkScope } from '../links/link-scope.ts'
+import { useLinkScope } from '../links/link-scope.ts'
 import { LISTING_MENUS } from '@domain/search/listing-facets.ts'
 import { LISTING_RANGES, facetValueLabel } from '../../search/listing-facets.ts'
 import { activeFilters, clearedState, listingHeading, type ActiveFilter } from '../../search/listing-data.ts'
@@ -27,6 +27,7 @@ import { FacetMenu } from './FacetMenu.tsx'
 import { facetOptions } from './facet-options.ts'
 import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
+import { inPageContext } from '../markup/in-page-context.tsx'
 import { HrefLink } from './HrefLink.tsx'
 import { KeywordField } from './KeywordField.tsx'
 import { Pagination } from './Pagination.tsx'
@@ -154,13 +155,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
     ))
   const gridKey = keepingMarkup && scope.site === site ? gridItemsKey(site, scope.pathname, grid, models) : null
   const keptGrid = gridKey === null ? undefined : keptPartMarkup('grid', gridKey)
-  if (gridKey !== null && keptGrid === undefined) {
-    keepPartMarkup('grid', gridKey, (
-      <RouterContextProvider router={router}>
-        <LinkScopeContext.Provider value={scope}>{gridItems()}</LinkScopeContext.Provider>
-      </RouterContextProvider>
-    ))
-  }
+  if (gridKey !== null && keptGrid === undefined) keepPartMarkup('grid', gridKey, inPageContext(router, scope, gridItems()))
 
   return (
     <div className="container listing">

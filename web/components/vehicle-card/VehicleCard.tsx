@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
-import { RouterContextProvider, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import type { CardCar } from '@domain/cars/card-car.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
 import { isCurrentLink, SiteLink } from '../links/SiteLink.tsx'
-import { LinkScopeContext, useLinkScope } from '../links/link-scope.ts'
+import { useLinkScope } from '../links/link-scope.ts'
+import { inPageContext } from '../markup/in-page-context.tsx'
 import { useStockSummary } from '../../site/use-site.ts'
 import { navigateAnchorClicks } from '../search/HrefLink.tsx'
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx'
@@ -70,11 +71,7 @@ export function ModelCard({ car, site, model, priority = false, headingLevel = 3
     const variant = `${priority ? 1 : 0}${headingLevel}${isCurrentLink(scope, model.detailHref) ? 1 : 0}`
     kept = keptCardMarkup(site, model, variant)
     if (kept === undefined) {
-      keepCardMarkup(site, model, variant, (
-        <RouterContextProvider router={router}>
-          <LinkScopeContext.Provider value={scope}>{body}</LinkScopeContext.Provider>
-        </RouterContextProvider>
-      ))
+      keepCardMarkup(site, model, variant, inPageContext(router, scope, body))
     }
   }
   return (
