@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import { siteOfMatches } from '../../site/root-match.ts'
 import { seoHead, type HeadTags } from '../seo/seo-head.ts'
+import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import { getContentView } from './content.functions.ts'
 import type { ContentExtra, ContentView } from '@application/content/content-view.ts'
 import { contentTitle, getContentPage, type ContentAnswer } from '../../site/content.functions.ts'
@@ -35,7 +36,7 @@ export interface ContentHeadInput {
  * every view of that version, so its canonical, social image and tags are worked out once. Bounded per site (the
  * origin is the request's in demo mode); the router only reads a head.
  */
-const keptHeads = new WeakMap<object, Map<string, HeadTags>>()
+const keptHeads = new WeakMap<object, BoundedMap<string, HeadTags>>()
 const KEPT_HEADS_PER_SITE = 128
 
 /** Route head tags of a content page from its view, with the content stylesheet; only the stylesheet on an unknown host. */
@@ -52,15 +53,11 @@ export function contentHead({ matches, view, path, title, description, image }: 
   }
   const key = `${input.origin}\n${path}\n${input.title}\n${input.description}\n${image ?? ''}`
   let heads = keptHeads.get(site)
-  if (!heads) keptHeads.set(site, (heads = new Map()))
-  let head = heads.get(key)
-  if (!head) {
+  if (!heads) keptHeads.set(site, (heads = boundedMap(KEPT_HEADS_PER_SITE)))
+  return heads.ensure(key, () => {
     const tags = seoHead(input)
-    head = { meta: tags.meta, links: tags.links }
-    if (heads.size >= KEPT_HEADS_PER_SITE) heads.delete(heads.keys().next().value!)
-    heads.set(key, head)
-  }
-  return head
+    return { meta: tags.meta, links: tags.links }
+  })
 }
 
 type Matches = ContentHeadInput['matches']
