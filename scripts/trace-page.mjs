@@ -13,7 +13,9 @@
 //     waiting, e.g. on disk, is not in it);
 //   - the thread's CPU time by kind of work (script, style, layout, paint, HTML parsing, other).
 // --profile also writes a V8 CPU profile (wall-clock samples) of the last run and prints the functions with the most
-// self time; TRACE_OUT=file writes the last run's trace events.
+// self time; TRACE_OUT=file writes the last run's trace events. --tasks prints, for each run, every task over 50 ms
+// of CPU ×4 with what ran in it (its outermost events: script by URL and function, style, layout with its object
+// counts, paint), so a long task can be named.
 import { chromium } from 'playwright'
 import { writeFileSync } from 'node:fs'
 
@@ -87,7 +89,7 @@ for (let run = -warmups; run < runs; run++) {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? 0
   const tasks = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur)
-    .map((e) => ({ start: e.ts, ms: e.dur / 1000, cpuMs: ((e.tdur ?? e.dur) / 1000) * (4 / throttle) }))
+    .map((e) => ({ start: e.ts, end: e.ts + e.dur, ms: e.dur / 1000, cpuMs: ((e.tdur ?? e.dur) / 1000) * (4 / throttle) }))
   const long = tasks.filter((t) => t.ms > 50)
   const tbt = long.filter((t) => t.start >= fcp).reduce((sum, t) => sum + (t.ms - 50), 0)
   const busy = tasks.reduce((sum, t) => sum + t.ms, 0)
@@ -100,6 +102,7 @@ for (let run = -warmups; run < runs; run++) {
     tbt: cpuLong.filter((t) => t.start >= fcp).reduce((sum, t) => sum + (t.cpuMs - 50), 0),
   }
   const work = breakdown(events, main)
+  if (argv.includes('--tasks')) printTasks(events, main, tasks.filter((t) => t.cpuMs > 50), fcp)
   results.push({ work, busy, long: long.length, longMs: long.reduce((s, t) => s + t.ms, 0), tbt, longest: long.map((t) => t.ms).sort((a, b) => b - a).slice(0, 5), cpu })
   const r = results.at(-1)
   console.log(`run ${run + 1}: ${Object.entries(work).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')} (CPU ms, unscaled)`)
@@ -158,4 +161,27 @@ function printProfile(profile) {
   for (const [k, v] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`)
   console.log('self time by function:')
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`)
+}
+
+/** A long task's outermost events by CPU time (nested events are folded into their parent), named with what they ran. */
+function printTasks(events, main, long, fcp) {
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask')
+  const scale = 4 / throttle
+  for (const t of long) {
+    const inside = mine.filter((e) => e.ts >= t.start && e.ts + e.dur <= t.end).sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+    const parts = new Map()
+    let end = -1
+    for (const e of inside) {
+      if (e.ts < end) continue
+      end = e.ts + e.dur
+      const d = e.args?.data ?? e.args?.beginData ?? {}
+      const where = d.url ? ` ${d.url.split('/').pop()}` : ''
+      const what = d.functionName ? ` ${d.functionName}` : ''
+      const objects = e.name === 'Layout' && e.args?.beginData ? ` (${e.args.beginData.dirtyObjects}/${e.args.beginData.totalObjects} objects)` : ''
+      const key = `${e.name}${what}${where}${objects}`
+      parts.set(key, (parts.get(key) ?? 0) + ((e.tdur ?? e.dur) / 1000) * scale)
+    }
+    const named = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')
+    console.log(`  task at ${((t.start - fcp) / 1000).toFixed(0)} ms from FCP, CPU ×4 ${t.cpuMs.toFixed(0)} ms: ${named}`)
+  }
 }

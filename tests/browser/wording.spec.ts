@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type TestInfo } from '@playwright
 import { TENANT_FILES, siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 import { answerCaptcha, choose, formReady, ownAddress, watchLeadCalls } from './support/forms.ts'
+import { drawEverySection } from './support/drawn.ts'
 
 /** Server-rendered HTML of a tenant's page (Node cannot resolve {slug}.localhost: ask loopback, name the site in Host). */
 async function html(request: APIRequestContext, testInfo: TestInfo, slug: string, path: string): Promise<string> {
@@ -96,6 +97,7 @@ test('prestige-preowned /contact reads pre-owned, and the CRM still gets the Use
   await page.getByRole('button', { name: /Enquiry type$/ }).click()
   await expect(page.getByRole('option', { name: 'Pre-owned Vehicle Enquiry', exact: true })).toBeVisible()
   await expect(page.getByRole('option', { name: /\bused\b/i })).toHaveCount(0)
+  await drawEverySection(page)
   expect(await page.locator('body').innerText()).not.toMatch(/\bused\b/i)
   await page.keyboard.press('Escape')
 
@@ -118,6 +120,7 @@ test('prestige-preowned pages read pre-owned wherever "used" describes a car (th
   for (const path of ['/', '/search/used-cars', '/special-offers', '/finance', '/sell-my-car']) {
     await page.goto(siteUrl(testInfo, 'prestige-preowned', path))
     await appReady(page)
+    await drawEverySection(page)
     const adjective = /\bused\b(?!\s+(?:as|to|by|for)\b)/i.exec(await page.locator('body').innerText())
     expect(adjective?.input.slice(Math.max(0, adjective.index - 40), adjective.index + 40) ?? null, path).toBeNull()
   }

@@ -21,4 +21,5 @@ export async function serverSearch(page: Page, body: Record<string, unknown>): P
 /** The server render is complete and visible at once; controls answer once the page has hydrated. */
 export const hydrated = (page: Page) => appReady(page)
 
-export const cardNames = (page: Page) => page.locator('article.vc h3').allInnerTexts()
+// the text as written (a card below the first screen is not drawn until scrolled near, and innerText reads it as '')
+export const cardNames = (page: Page) => page.locator('article.vc h3').allTextContents()
