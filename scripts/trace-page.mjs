@@ -15,7 +15,8 @@
 // --profile also writes a V8 CPU profile (wall-clock samples) of the last run and prints the functions with the most
 // self time; TRACE_OUT=file writes the last run's trace events. --tasks prints, for each run, every task over 50 ms
 // of CPU ×4 with what ran in it (its outermost events: script by URL and function, style, layout with its object
-// counts, paint), so a long task can be named.
+// counts, paint), so a long task can be named; with --profile, the last run's long tasks also list the functions
+// sampled in each.
 import { chromium } from 'playwright'
 import { writeFileSync } from 'node:fs'
 
@@ -102,7 +103,7 @@ for (let run = -warmups; run < runs; run++) {
     tbt: cpuLong.filter((t) => t.start >= fcp).reduce((sum, t) => sum + (t.cpuMs - 50), 0),
   }
   const work = breakdown(events, main)
-  if (argv.includes('--tasks')) printTasks(events, main, tasks.filter((t) => t.cpuMs > 50), fcp)
+  if (argv.includes('--tasks')) printTasks(events, main, tasks.filter((t) => t.cpuMs > 50), fcp, profiling ? results.profile : null)
   results.push({ work, busy, long: long.length, longMs: long.reduce((s, t) => s + t.ms, 0), tbt, longest: long.map((t) => t.ms).sort((a, b) => b - a).slice(0, 5), cpu })
   const r = results.at(-1)
   console.log(`run ${run + 1}: ${Object.entries(work).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')} (CPU ms, unscaled)`)
@@ -164,7 +165,7 @@ function printProfile(profile) {
 }
 
 /** A long task's outermost events by CPU time (nested events are folded into their parent), named with what they ran. */
-function printTasks(events, main, long, fcp) {
+function printTasks(events, main, long, fcp, profile) {
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask')
   const scale = 4 / throttle
   for (const t of long) {
@@ -183,5 +184,33 @@ function printTasks(events, main, long, fcp) {
     }
     const named = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ')
     console.log(`  task at ${((t.start - fcp) / 1000).toFixed(0)} ms from FCP, CPU ×4 ${t.cpuMs.toFixed(0)} ms: ${named}`)
+    if (profile) printTaskFunctions(profile, t)
   }
+}
+
+/** With --profile, the functions sampled inside one task (the profile's clock is the trace's): by self time, and by
+ *  time anywhere on the stack (a framework's work loop is named by the components and effects it ran). */
+function printTaskFunctions(profile, task) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])))
+  const name = (f) => `${f.functionName || '(anonymous)'} ${f.url ? f.url.split('/').pop() : ''}:${f.lineNumber + 1}:${f.columnNumber + 1}`
+  const self = new Map()
+  const total = new Map()
+  let at = profile.startTime
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000
+    if (at < task.start || at > task.end) return
+    const leaf = nodes.get(id).callFrame
+    if (!leaf.url) return // idle, program, garbage collector
+    self.set(name(leaf), (self.get(name(leaf)) ?? 0) + ms)
+    const seen = new Set()
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const f = nodes.get(n).callFrame
+      if (f.url && !seen.has(name(f))) { seen.add(name(f)); total.set(name(f), (total.get(name(f)) ?? 0) + ms) }
+    }
+  })
+  const list = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v.toFixed(1)}`).join('; ')
+  console.log(`    self (wall ms, throttled): ${list(self)}`)
+  console.log(`    on the stack: ${list(total)}`)
 }

@@ -11,7 +11,7 @@ import { presetLinks } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
-import { ModelCard } from '../vehicle-card/VehicleCard.tsx'
+import { ModelCard, VehicleCard } from '../vehicle-card/VehicleCard.tsx'
 import { keptCardModel, type VehicleCardModel } from '../vehicle-card/vehicle-card-model.ts'
 import { useLinkScope } from '../links/link-scope.ts'
 import { LISTING_MENUS } from '@domain/search/listing-facets.ts'
@@ -141,19 +141,23 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   if (filtersKey !== null && keptFilters === undefined) keepPartMarkup('filters', filtersKey, filterPanel())
 
   // the grid's items: on the server, a grid of the same cards and promos shown before is written as it was
-  // (menu-markup.ts); its cards' models are worked out here, for its key
-  const models = grid.map((item) => (item.kind === 'car' ? keptCardModel(item.car, site, data.nowMs, ctx) : null))
+  // (menu-markup.ts); its cards' models are worked out here, for its key. In the browser (and with KEPT_MARKUP=off)
+  // each card works out its own as it renders (VehicleCard, the same markup): 21 cards' models in the listing's own
+  // render made it one unit of work of 15-20 ms, which React cannot split, the longest task of the hydration.
+  const models = keepingMarkup ? grid.map((item) => (item.kind === 'car' ? keptCardModel(item.car, site, data.nowMs, ctx) : null)) : null
   const gridItems = () => grid.map((item, i) =>
     item.kind === 'car' ? (
       <li key={item.car.id}>
-        <ModelCard car={item.car} site={site} model={models[i]!} priority={i < 3} />
+        {models
+          ? <ModelCard car={item.car} site={site} model={models[i]!} priority={i < 3} />
+          : <VehicleCard car={item.car} site={site} nowMs={data.nowMs} priority={i < 3} />}
       </li>
     ) : (
       <li key={`promo-${item.promo.id}`}>
         <PromoTile promo={item.promo} />
       </li>
     ))
-  const gridKey = keepingMarkup && scope.site === site ? gridItemsKey(site, scope.pathname, grid, models) : null
+  const gridKey = models !== null && scope.site === site ? gridItemsKey(site, scope.pathname, grid, models) : null
   const keptGrid = gridKey === null ? undefined : keptPartMarkup('grid', gridKey)
   if (gridKey !== null && keptGrid === undefined) keepPartMarkup('grid', gridKey, inPageContext(router, scope, gridItems()))
 
