@@ -12,6 +12,7 @@ import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicl
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { ModelCard, VehicleCard } from '../vehicle-card/VehicleCard.tsx'
+import { RenderApart } from '../layout/RenderApart.tsx'
 import { keptCardModel, type VehicleCardModel } from '../vehicle-card/vehicle-card-model.ts'
 import { useLinkScope } from '../links/link-scope.ts'
 import { LISTING_MENUS } from '@domain/search/listing-facets.ts'
@@ -183,7 +184,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           id="listing-filters"
           className={`listing__filters${filtersOpen ? ' is-open' : ''}`}
           aria-label="Filters"
-          {...(keptFilters === undefined ? { children: filterPanel() } : { dangerouslySetInnerHTML: { __html: keptFilters } })}
+          {...(keptFilters === undefined ? { children: <RenderApart render={filterPanel} /> } : { dangerouslySetInnerHTML: { __html: keptFilters } })}
         />
         <section className="listing__results" aria-labelledby="results-heading" aria-busy={busy}>
           <h2 id="results-heading" className="visually-hidden" ref={resultsTop} tabIndex={-1}>Results</h2>
