@@ -65,4 +65,11 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE lead_versions DROP CONSTRAINT IF EXISTS lead_versions_lead_id_fkey;
   `,
+  // A version's idempotency key is its lead's id and its number (idempotencyKey()), so the primary key (lead_id,
+  // version) already keeps it unique, and the delivery's claims and marks find a version by that key's parts
+  // (lead-store.ts' versionOfKey). The unique index on the key itself was one more entry written per version, and
+  // again per delivery mark (a mark changes the state, so it is not a HOT update and every index gets a new entry).
+  `
+  ALTER TABLE lead_versions DROP CONSTRAINT IF EXISTS lead_versions_idempotency_key_key;
+  `,
 ]
