@@ -41,6 +41,28 @@ describe('paint first, then fetch the app', () => {
     )
   })
 
+  it('property: the same rewrite as the regular expressions it replaced, on any mix of near-misses', () => {
+    const byRegex = (html: string): string => {
+      const preloads: string[] = []
+      const out = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+        preloads.push(href)
+        return ''
+      })
+      return out.replace(/<script type="module" async="" src="([^"]+)">/, (_tag, src: string) => `<script>${loaderScript(preloads, src)}`)
+    }
+    const pieces = fc.constantFrom(
+      '<link rel="modulepreload" href="', '<script type="module" async="" src="', '"', '>', '/a.js', '"/>', '">',
+      ' fetchPriority="low"', '<p>', 'x', '<link rel="modulepreload" href=""/>', '<link rel="stylesheet" href="/s.css"/>',
+    )
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 24 }), (parts) => {
+        const html = parts.join('')
+        expect(paintFirstPage(html)).toBe(byRegex(html))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
   it('leaves a page without Start’s entry script as it was', () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>a < b and c > d</p></body></html>'
     expect(paintFirstPage(plain)).toBe(plain)

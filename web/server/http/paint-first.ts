@@ -10,8 +10,9 @@
 import { htmlAnswer, htmlOf } from './html-answer.ts'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
-const ENTRY = /<script type="module" async="" src="([^"]+)">/
+/** how Start's module preloads and entry script begin (React writes attributes in this form) */
+const PRELOAD = '<link rel="modulepreload" href="'
+const ENTRY = '<script type="module" async="" src="'
 
 /** The inline script that adds the preloads and the entry after the first frame (at once in a hidden tab). */
 export function loaderScript(preloads: readonly string[], entry: string): string {
@@ -27,15 +28,35 @@ export function loaderScript(preloads: readonly string[], entry: string): string
 
 /**
  * The whole rewrite of a page's text (pages are rendered whole: page-render.tsx): the preloads taken out wherever
- * they are, the entry script replaced by the loader, which its original closing tag now closes.
+ * they are, the entry script replaced by the loader, which its original closing tag now closes. Found with
+ * `indexOf` and put together from slices of the page: the two regular-expression replaces it was before each
+ * copied the whole page (a listing's 60 KB twice a view), and the answer's encoding flattens the slices once anyway.
  */
 export function paintFirstPage(html: string): string {
   const preloads: string[] = []
-  const out = html.replace(PRELOAD, (_tag, href: string) => {
-    preloads.push(href)
-    return ''
-  })
-  return out.replace(ENTRY, (_tag, src: string) => `<script>${loaderScriptOf(preloads, src)}`)
+  let out = ''
+  let from = 0 // the page's text up to here is in `out`
+  for (let at = html.indexOf(PRELOAD); at !== -1; at = html.indexOf(PRELOAD, Math.max(at + 1, from))) {
+    // as /<link rel="modulepreload" href="([^"]+)"[^>]*>/g: a non-empty href, then up to the tag's first '>'
+    const href = at + PRELOAD.length
+    const hrefEnd = html.indexOf('"', href)
+    if (hrefEnd <= href) continue
+    const end = html.indexOf('>', hrefEnd + 1)
+    if (end === -1) break
+    preloads.push(html.slice(href, hrefEnd))
+    out += html.slice(from, at)
+    from = end + 1
+  }
+  out = from === 0 ? html : out + html.slice(from)
+  // as /<script type="module" async="" src="([^"]+)">/, its first match
+  for (let at = out.indexOf(ENTRY); at !== -1; at = out.indexOf(ENTRY, at + 1)) {
+    const src = at + ENTRY.length
+    const srcEnd = out.indexOf('"', src)
+    if (srcEnd === -1) break
+    if (srcEnd === src || out.charCodeAt(srcEnd + 1) !== 0x3e /* > */) continue
+    return `${out.slice(0, at)}<script>${loaderScriptOf(preloads, out.slice(src, srcEnd))}${out.slice(srcEnd + 2)}`
+  }
+  return out
 }
 
 /** One loader text per set of preloads and entry (a route family's): built once, and the same string every time. */
