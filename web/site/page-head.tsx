@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { Asset, HeadContent, useRouter, useTags } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { keepingMarkup } from '../components/markup/render-alone.ts'
 
 /**
  * The page's head tags: the router's `HeadContent`, whose tags the server keeps per set of heads.
@@ -12,7 +13,8 @@ import { createIsomorphicFn } from '@tanstack/react-start'
  * web/components/content/content-route.ts), so the server keeps the elements `HeadContent` would make, by those objects'
  * identities (and the routes' and manifest's), and hands them to React again. A head made anew (a listing's, whose
  * canonical address is the search's) meets nothing kept and is built as before. The browser always renders the
- * router's own `HeadContent`, which follows navigation; the markup is the same either way.
+ * router's own `HeadContent`, which follows navigation; the markup is the same either way (`KEPT_MARKUP=off` keeps
+ * none, and tests/contract/kept-markup.test.ts compares whole pages both ways).
  */
 export function PageHead(): ReactElement {
   const node = keptHeadNode(useRouter())
@@ -64,12 +66,12 @@ const step = (node: HeadNode, part: object | undefined): HeadNode => {
 const byRoutes = new Map<string, HeadNode>()
 
 /**
- * The node of the request's heads, or null when they are not kept: in the browser, with a nonce, and for a page
- * any of whose matches did not load (the router then cuts its tags short).
+ * The node of the request's heads, or null when they are not kept: in the browser, with kept markup off, with a
+ * nonce, and for a page any of whose matches did not load (the router then cuts its tags short).
  */
 const keptHeadNode: (router: Router) => HeadNode | null = createIsomorphicFn()
   .server((router: Router): HeadNode | null => {
-    if (router.options.ssr?.nonce) return null
+    if (!keepingMarkup || router.options.ssr?.nonce) return null
     const matches = router.stores.matches.get() as unknown as ReadonlyArray<HeadParts & { readonly routeId: string }>
     let routes = ''
     for (const match of matches) {
