@@ -100,12 +100,14 @@ export function homeData(input: { site: Pick<PublicSite, 'name' | 'logo' | 'loca
   const locations = shownLocations(view)
   return {
     // per view (promotions are shuffled, "today" turns), but its large parts are the same objects from view to view
-    // (the tenant's promos and locations, the kept reviews part): each is sent as its JSON text, made once
+    // (the tenant's locations, which vehicle pages send as JSON too, and the kept reviews part): each is sent as its
+    // JSON text, made once. Not the promos: a marked object is sent as JSON on every page, and the listing's state
+    // carries the same promo objects within its 60 KB budget (tests/contract/listing-bytes.test.ts)
     view: {
       origin: view.origin,
       page: view.page,
       today: view.today,
-      promos: sentAsJson(view.promos),
+      promos: view.promos,
       locations: sentAsJson(view.locations),
       reviews: view.reviews ? sentAsJson(homeReviewsOf(view.reviews)) : null,
     },
