@@ -1,17 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, defaultStringifySearch } from '@tanstack/react-router'
+import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import type { RequestContext } from './server/request-context.ts'
 import { capListingCache } from './search/listing-cache.ts'
 import { scrollAfterFirstPage } from './client/scroll-after-first-page.ts'
-
-/**
- * Listing addresses are shared and read by people (SPEC §2: `refinementList[make][0]=Toyota`,
- * `range[price]=5000:20000`): keep brackets, colons and commas readable instead of percent-encoded.
- * They are valid in a query string, and parsing is unchanged.
- */
-const readableSearch = (search: Record<string, unknown>): string =>
-  defaultStringifySearch(search).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%3A/gi, ':').replace(/%2C/gi, ',')
+import { parseSearch, readableSearch } from './site/search-params.ts'
 
 /**
  * The page's data cache. A failed search shows its error at once and the shopper retries (SPEC §4 status), so
@@ -44,6 +37,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     // configured links are followed as the tenant wrote them: metro's header keeps '/service/' (both forms answer)
     trailingSlash: 'preserve',
+    // the router's own search functions, without a thrown SyntaxError per price range (site/search-params.ts)
+    parseSearch,
     stringifySearch: readableSearch,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   })

@@ -6,6 +6,14 @@ import { CREATE_BATCHES, leadWrites, newRow, rowColumns } from './lead-store.ts'
 import { firstOfKey, guessWrites, type GuessedTake, type PostgresRateLimiter } from './rate-limiter.ts'
 
 /**
+ * The earlier lead of an input whose lead was not written, looked up only for those (a repeated request key: rare),
+ * by the request-key index. A join of every input to `leads` let the planner scan the whole table for each batch
+ * (the estimate of `unnest`'s rows is a guess), a cost that grew with the outbox.
+ */
+const EARLIER_LEAD = `CASE WHEN version.lead_id IS NULL THEN
+    (SELECT e.id FROM leads e WHERE e.tenant = i.tenant AND e.request_key = i.request_key AND e.request_key IS NOT NULL) END`
+
+/**
  * The rate-limit takes and the lead creates of one batch in one statement (one round trip, one commit): each
  * sender's guessed take written from the revision guessed (rate-limiter.ts), and its lead written only when that
  * write happened and the take lets it through (`ok`); a lead whose tenant's request key was taken writes nothing and
@@ -19,9 +27,8 @@ const TAKE_AND_CREATE = `
       WITH ORDINALITY AS t (key, rev, tokens, take_at, guess, ok, id, tenant, destination, at, request_key, payload, idempotency_key, ord)),
   ${guessWrites('$1')},
   ${leadWrites('input i JOIN taken ON taken.key = i.key AND i.guess WHERE i.ok')}
-  SELECT i.ord, taken.key IS NOT NULL AS taken, version.lead_id IS NOT NULL AS created, earlier.id AS earlier
+  SELECT i.ord, taken.key IS NOT NULL AS taken, version.lead_id IS NOT NULL AS created, ${EARLIER_LEAD} AS earlier
   FROM input i LEFT JOIN taken ON taken.key = i.key AND i.guess LEFT JOIN version ON version.lead_id = i.id
-  LEFT JOIN leads earlier ON earlier.tenant = i.tenant AND earlier.request_key = i.request_key
   ORDER BY i.ord`
 
 interface Row {

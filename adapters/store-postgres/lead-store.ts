@@ -85,11 +85,11 @@ const ADD_VERSION = `
 
 /** Versions delivered: each marked (once: a version no longer pending is left alone), its lead given the receiver's id. */
 const MARK_DELIVERED = `
-  WITH input AS (SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[]) AS t (key, remote_id, at)),
+  WITH input AS (SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bigint[]) AS t (lead_id, version, remote_id, at)),
   done AS (
     UPDATE lead_versions v SET state = 'delivered', delivered_at = i.at, attempts = v.attempts + 1, claimed_until = NULL,
       claimed_by = NULL, last_error = NULL
-    FROM input i WHERE v.idempotency_key = i.key AND v.state = 'pending' RETURNING v.lead_id, i.remote_id)
+    FROM input i WHERE v.lead_id = i.lead_id AND v.version = i.version AND v.state = 'pending' RETURNING v.lead_id, i.remote_id)
   UPDATE leads SET remote_id = done.remote_id FROM done
   WHERE leads.id = done.lead_id AND leads.remote_id IS NULL AND done.remote_id IS NOT NULL`
 
@@ -100,6 +100,15 @@ const MARK_DELIVERED = `
 const IDS_OF_REQUEST_KEYS = `
   SELECT t.ord, l.id FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t (tenant, request_key, ord)
   JOIN leads l ON l.tenant = t.tenant AND l.request_key = t.request_key AND l.request_key IS NOT NULL`
+
+/**
+ * The lead and version a delivery's key names (idempotencyKey(): the lead's id, a colon, the version; the last colon
+ * splits them): versions are found by their primary key, so the key needs no index of its own.
+ */
+export const versionOfKey = (key: string): [leadId: string, version: string] => {
+  const at = key.lastIndexOf(':')
+  return [key.slice(0, at), key.slice(at + 1)]
+}
 
 /** Creates in flight at once (each a pooled connection), and the most one statement carries. */
 export const CREATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
@@ -141,7 +150,11 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
   // the outcomes of the deliveries that end together are recorded in one statement
   const deliveries = batched<{ key: string; remoteId: string | null; at: number }, void>(async (batch) => {
-    await db.bookkeeping(MARK_DELIVERED, [batch.map((d) => d.key), batch.map((d) => d.remoteId) as string[], batch.map((d) => String(d.at))])
+    const versions = batch.map((d) => versionOfKey(d.key))
+    await db.bookkeeping(MARK_DELIVERED, [
+      versions.map(([leadId]) => leadId), versions.map(([, version]) => version), batch.map((d) => d.remoteId) as string[],
+      batch.map((d) => String(d.at)),
+    ])
     return batch.map(() => undefined)
   }, CREATE_BATCHES)
 
@@ -177,12 +190,12 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
       if (limit <= 0) return []
       const claimed = await db.bookkeeping<DueRow & { payload: unknown; next_attempt_at: number; seq: number }>(
         `WITH due AS (
-           SELECT v.idempotency_key FROM lead_versions v
+           SELECT v.lead_id, v.version FROM lead_versions v
            WHERE v.state = 'pending' AND v.next_attempt_at <= $1 AND (v.claimed_until IS NULL OR v.claimed_until <= $1)
              AND ${HEAD_OF_LINE}
            ORDER BY v.next_attempt_at, v.seq LIMIT $2 FOR UPDATE OF v SKIP LOCKED)
          UPDATE lead_versions v SET claimed_until = $3, claimed_by = $4 FROM due, leads l
-         WHERE v.idempotency_key = due.idempotency_key AND l.id = v.lead_id
+         WHERE v.lead_id = due.lead_id AND v.version = due.version AND l.id = v.lead_id
          RETURNING v.lead_id, v.version, v.payload, v.idempotency_key, v.attempts, v.next_attempt_at, v.seq, l.tenant, l.destination, l.remote_id`,
         [now, limit, claimUntil, owner],
       )
@@ -197,18 +210,18 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
     async markRetry(key, error, nextAttemptAt) {
       await db.bookkeeping(
-        `UPDATE lead_versions SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3, claimed_until = NULL, claimed_by = NULL
-         WHERE idempotency_key = $1 AND state = 'pending'`,
-        [key, error.slice(0, 500), nextAttemptAt],
+        `UPDATE lead_versions SET attempts = attempts + 1, last_error = $3, next_attempt_at = $4, claimed_until = NULL, claimed_by = NULL
+         WHERE lead_id = $1 AND version = $2 AND state = 'pending'`,
+        [...versionOfKey(key), error.slice(0, 500), nextAttemptAt],
       )
     },
 
     async markFailed(key, error, now) {
       await db.bookkeeping(
-        `UPDATE lead_versions SET state = 'failed', attempts = attempts + 1, last_error = $2, claimed_until = NULL, claimed_by = NULL,
-           next_attempt_at = $3
-         WHERE idempotency_key = $1 AND state = 'pending'`,
-        [key, error.slice(0, 500), now],
+        `UPDATE lead_versions SET state = 'failed', attempts = attempts + 1, last_error = $3, claimed_until = NULL, claimed_by = NULL,
+           next_attempt_at = $4
+         WHERE lead_id = $1 AND version = $2 AND state = 'pending'`,
+        [...versionOfKey(key), error.slice(0, 500), now],
       )
     },
 

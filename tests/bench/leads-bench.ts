@@ -17,6 +17,7 @@
  *   BENCH_RATE=500 …                  (the clients together send at most this many leads a second: CPU per lead of
  *                                      two builds compared at one rate, which a busy machine's load does not change)
  *   BENCH_PG_SETTINGS="commit_delay=200,wal_buffers=16MB" …  (more settings for the embedded PostgreSQL, to compare)
+ *   BENCH_SERVER_FLAGS="--max-semi-space-size=32" …  (more Node/V8 flags for the production server only, to compare)
  *
  * The rate limit is off here: 50 clients from one address would otherwise measure the 429 path.
  * The server runs in a child process, so the 50 clients do not compete with it for the same event loop.
@@ -183,8 +184,10 @@ function descendantsCpuMs(): Map<string, number> | null {
   const walk = (pid: number) => {
     for (const [child, stat] of stats) {
       if (stat.ppid !== pid) continue
-      // USER_HZ is 100 on Linux; a program's threads (node's MainThread…) count under the process's name
-      byName.set(stat.name, (byName.get(stat.name) ?? 0) + stat.ticks * 10)
+      // USER_HZ is 100 on Linux; a program's threads (node's MainThread…) count under the process's name, and
+      // PostgreSQL's processes also under their kind (`postgres/backends`, `postgres/walwriter`…)
+      const name = stat.name === 'postgres' ? `postgres/${postgresKind(child)}` : stat.name
+      byName.set(name, (byName.get(name) ?? 0) + stat.ticks * 10)
       walk(child)
     }
   }
@@ -192,15 +195,42 @@ function descendantsCpuMs(): Map<string, number> | null {
   return byName
 }
 
+/**
+ * A PostgreSQL process's kind, from the title it sets: `backends` for the client connections (the statements' own
+ * work), else the auxiliary process's (walwriter, checkpointer, autovacuum worker, io worker…), `postmaster` for the
+ * server itself (with the CPU of its processes that have ended, such as finished autovacuum workers).
+ */
+function postgresKind(pid: number): string {
+  const title = (() => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()
+    } catch {
+      return ''
+    }
+  })()
+  if (!title.startsWith('postgres: ')) return 'postmaster'
+  if (/^postgres: \S+ \S+ (\S+\(\d+\)|\[local\])/.test(title)) return 'backends'
+  return title.slice('postgres: '.length).replace(/ (\d+|\S+_\S+)$/, '').replace(/\s+$/, '')
+}
+
 /** The leads a load answered, its warm-up's estimated at the measured rate (autocannon reports the measured part only). */
 function withWarmup(result: LoadResult): number {
   return result.requests.total * (1 + warmupSeconds / Math.max(result.duration, 1))
 }
 
-/** What each program used between two readings of descendantsCpuMs, and all of them together. */
-function cpuBetween(before: Map<string, number>, after: Map<string, number>): { total: number; byName: [string, number][] } {
-  const byName = [...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number]).filter(([, ms]) => ms > 0)
-  return { total: byName.reduce((sum, [, ms]) => sum + ms, 0), byName: byName.sort((a, b) => b[1] - a[1]) }
+/**
+ * What each program used between two readings of descendantsCpuMs, all of them together, and PostgreSQL's by the
+ * kind of process.
+ */
+function cpuBetween(before: Map<string, number>, after: Map<string, number>): {
+  total: number; byName: [string, number][]; postgresKinds: [string, number][]
+} {
+  const used = [...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number]).filter(([, ms]) => ms > 0)
+  const programs = new Map<string, number>()
+  for (const [name, ms] of used) programs.set(name.split('/')[0]!, (programs.get(name.split('/')[0]!) ?? 0) + ms)
+  const byName = [...programs].sort((a, b) => b[1] - a[1])
+  const postgresKinds = used.filter(([name]) => name.startsWith('postgres/')).map(([name, ms]) => [name.slice(9), ms] as [string, number])
+  return { total: byName.reduce((sum, [, ms]) => sum + ms, 0), byName, postgresKinds: postgresKinds.sort((a, b) => b[1] - a[1]) }
 }
 
 /**
@@ -224,6 +254,9 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
     const parts = used.byName.map(([name, ms]) => `${name} ${(ms / answered).toFixed(2)}`).join(', ')
     const ownMs = (own.user + own.system) / 1000
     console.log(`server and database CPU ${(used.total / answered).toFixed(2)} ms per lead (${parts}; ${used.total} ms in all); load generator ${(ownMs / answered).toFixed(2)} ms`)
+    if (used.postgresKinds.length > 0) {
+      console.log(`PostgreSQL's CPU per lead by process: ${used.postgresKinds.map(([kind, ms]) => `${kind} ${(ms / answered).toFixed(3)}`).join(', ')} ms`)
+    }
     // on a shared machine: how much of it other work took meanwhile (a run it starved says little about latency)
     if (machineBefore !== null && machineAfter !== null) {
       const busy = (machineAfter - machineBefore) / wall
@@ -239,7 +272,7 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
  * after. The flushes are pg_stat_io's (PostgreSQL 18), else pg_stat_wal's, else not counted (null).
  */
 async function databaseCounts(url: string | undefined): Promise<{
-  commits: number; flushes: number | null; flushMs: number | null; walBytes: number | null; fullPages: number | null
+  commits: number; flushes: number | null; flushMs: number | null; scannedRows: number; walBytes: number | null; fullPages: number | null
 } | null> {
   if (!url) return null
   const { default: pg } = await import('pg')
@@ -261,8 +294,11 @@ async function databaseCounts(url: string | undefined): Promise<{
     // full-page images (a page's first change after a checkpoint): counts, so two builds compare on a busy machine too
     const wal = await client.query<{ bytes: string; fpi: string }>('SELECT wal_bytes AS bytes, wal_fpi AS fpi FROM pg_stat_wal')
       .then((found) => found.rows[0] ?? null, () => null)
+    // rows read by whole-table scans of the store's tables: a statement whose plan reads a table through grows
+    // costlier as the outbox grows (a count, so it compares builds on a busy machine too)
+    const scanned = await client.query<{ n: string | null }>('SELECT SUM(seq_tup_read) AS n FROM pg_stat_user_tables')
     return {
-      commits: Number(row.rows[0]!.n), flushes, flushMs,
+      commits: Number(row.rows[0]!.n), flushes, flushMs, scannedRows: Number(scanned.rows[0]?.n ?? 0),
       walBytes: wal ? Number(wal.bytes) : null, fullPages: wal ? Number(wal.fpi) : null,
     }
   } finally {
@@ -409,7 +445,9 @@ async function throughProductionServer(store: string, env: Record<string, string
   const port = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 20_000))
   // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where a lead's time goes)
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []
-  const server = spawn(process.execPath, [...serverNodeOptions(profile), serveScript], {
+  // BENCH_SERVER_FLAGS: more V8/Node flags for the server alone (e.g. --max-semi-space-size=32), not the load generator
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  const server = spawn(process.execPath, [...serverNodeOptions([...profile, ...flags]), serveScript], {
     env: {
       ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback',
       WEB_CONCURRENCY: String(workers), METRICS_TOKEN, ...env,
@@ -459,6 +497,7 @@ async function throughProductionServer(store: string, env: Record<string, string
         ? `; WAL ${((after.walBytes - countsBefore.walBytes) / withWarmup(result) / 1024).toFixed(2)} KB a lead, its full-page images ${(
           (after.fullPages! - countsBefore.fullPages!) / withWarmup(result)).toFixed(3)} (warm-up leads included)` : ''
       console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead${flushTime}${walVolume}, delivery included (warm-up leads counted as well: an upper bound)`)
+      console.log(`rows read by whole-table scans ${perLead(after.scannedRows - countsBefore.scannedRows)} per lead (the bench's own outbox checks included)`)
       await statements?.(withWarmup(result))
     }
   } finally {

@@ -157,6 +157,30 @@ describe('lead creates committed together (PostgreSQL)', () => {
     expect(await leads.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 })
   })
 
+  it("a batch's creates read no more of the leads table than their request keys' index: the outbox's size does not add to a batch's cost", async () => {
+    const { side } = await fresh()
+    // a pool of the test's own, closed after the creates: a backend reports its table counters as it ends
+    const db = openPostgres({ url: inject('databaseUrl'), schema: (await side.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s, max: 2 })
+    const within = createPostgresLeadCreateWithin(db, createPostgresRateLimiter(db, 'leads', { capacity: 2, refillPerMinute: 20 }))
+    const scans = async (inserted: number) => {
+      for (;;) {
+        const row = (await side.query<{ seq_scan: string; n_tup_ins: string }>(
+          "SELECT seq_scan, n_tup_ins FROM pg_stat_user_tables WHERE relname = 'leads' AND schemaname = current_schema()",
+        )).rows[0]!
+        if (Number(row.n_tup_ins) >= inserted) return Number(row.seq_scan)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    }
+    const earlier = await within.create('10.1.0.99', NOW, lead({ requestKey: 'key-old' }))
+    const made = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      within.create(`10.1.0.${i}`, NOW, lead({ requestKey: i === 7 ? 'key-old' : `key-${i}` }))))
+    await db.close()
+    expect(made[7]).toEqual({ ok: true, id: earlier?.ok ? earlier.id : '', replayed: true })
+    expect(made.filter((m) => m?.ok && !m.replayed)).toHaveLength(19)
+    // the leads written (1 + 19) reported, and not one read of the whole table among them
+    expect(await scans(20)).toBe(0)
+  })
+
   it('a bucket another process wrote meanwhile: nothing written, null, and the next create reads it', async () => {
     const { leads, limited } = await fresh()
     const [one, other] = [limited(), limited()]

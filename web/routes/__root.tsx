@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Outlet, createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, Scripts } from '@tanstack/react-router'
 import appCss from '../styles/app.css?url'
 import { getSiteContext, type SiteContext } from '../site/site-context.functions.ts'
 import { SiteShell } from '../components/layout/SiteShell.tsx'
@@ -10,13 +10,33 @@ import { rootThemeRule } from '../site/theme.ts'
 import type { RouterContext } from '../router.tsx'
 import { HOLD_EARLY_SUBMIT } from '../components/forms/hold-early-submit.ts'
 import { SiteContextScript } from '../site/site-script.tsx'
+import { PageHead } from '../site/page-head.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The tenant never changes within one browser tab: load it once (SSR) and keep it.
   loader: () => getSiteContext(),
   staleTime: Infinity,
   shouldReload: false,
-  head: ({ loaderData }) => ({
+  head: ({ loaderData }) => rootHead(loaderData),
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+})
+
+/**
+ * The root's head, one per site context: a page renders with its site's kept context object (one per site and stock
+ * version), so the same head objects come back on every view and the page's head tags are kept with them
+ * (web/site/page-head.tsx).
+ */
+const rootHeads = new WeakMap<SiteContext, ReturnType<typeof rootHeadOf>>()
+function rootHead(loaderData: SiteContext | undefined) {
+  if (!loaderData) return rootHeadOf(loaderData)
+  let head = rootHeads.get(loaderData)
+  if (!head) rootHeads.set(loaderData, (head = rootHeadOf(loaderData)))
+  return head
+}
+
+function rootHeadOf(loaderData: SiteContext | undefined) {
+  return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
@@ -28,10 +48,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Always name an icon, so browsers never ask for a /favicon.ico that no tenant has.
       { rel: 'icon', href: loaderData?.kind === 'tenant' ? (loaderData.site.logo.favicon ?? loaderData.site.logo.primary) : 'data:,' },
     ],
-  }),
-  component: RootComponent,
-  notFoundComponent: NotFoundPage,
-})
+  }
+}
 
 function titleFor(context: SiteContext | undefined): string {
   if (!context || context.kind === 'unknown') return 'Page not found'
@@ -62,7 +80,7 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
   return (
     <html lang={lang}>
       <head>
-        <HeadContent />
+        <PageHead />
         {style ? <style>{style}</style> : null}
         <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
       </head>

@@ -39,6 +39,15 @@ describe('parts of a page sent as JSON text', () => {
     )
   })
 
+  it("an array's objects are written as one string each (seroval asks its plugins about objects, never arrays)", () => {
+    const similar = [{ id: '1001-249', images: [{ image: { url: '/1.svg' } }] }, { id: '1001-75', images: [] }]
+    const text = sent({ similar: sentAsJson(similar), nowMs: 1 })
+    expect(text.match(/\$_TSR\.t\.get\("json"\)/g)).toHaveLength(2)
+    expect(text).not.toContain('images:')
+    expect(received(text)).toEqual({ similar, nowMs: 1 })
+    expect(answered({ similar })).toEqual({ similar })
+  })
+
   it('are written as one string each, made once per object however often it is sent', () => {
     let reads = 0
     const car = sentAsJson({ id: '1001-173', price: 35990, images: [{ image: { url: '/1.svg' } }], rego: null })

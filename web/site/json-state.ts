@@ -23,9 +23,16 @@ interface SentAsJson {
   readonly __sentAsJson: true
 }
 
-/** Marks `value` to be sent as its JSON text (on the server; in the browser nothing is serialised, and it is a no-op). */
+/**
+ * Marks `value` to be sent as its JSON text (on the server; in the browser nothing is serialised, and it is a no-op).
+ * An array is written by seroval itself (its plugins, this adapter among them, are asked about objects only, never
+ * arrays: a marked array went in walked, as the vehicle page's similar cars did), so an array's objects are marked
+ * one by one and the array holds their texts.
+ */
 export function sentAsJson<T extends object>(value: T): T {
-  if (!texts.has(value)) texts.set(value, null)
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) if (typeof item === 'object' && item !== null && !Array.isArray(item)) sentAsJson(item)
+  } else if (!texts.has(value)) texts.set(value, null)
   return value
 }
 

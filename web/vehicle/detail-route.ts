@@ -22,6 +22,17 @@ export function detailRoute(base: '/cars' | '/motorcycles' | '/campers') {
   return {
     loader: ({ params }: { params: { slug: string } }) => loadDetailRoute(base, params.slug),
     head: async ({ loaderData, matches }: { loaderData?: VehicleDetailPageData; matches: readonly RootMatch[] }) =>
-      (await import('./detail-head.ts')).detailRouteHead(loaderData, matches),
+      (await detailHeadModule()).detailRouteHead(loaderData, matches),
   }
 }
+
+/**
+ * The head's module, asked for once (a dynamic import per view was a module map look-up and promises each time, as
+ * the listing's was: web/search/listing-route.ts), and again after a failed fetch of it in the browser.
+ */
+let headModule: Promise<typeof import('./detail-head.ts')> | undefined
+const detailHeadModule = () =>
+  (headModule ??= import('./detail-head.ts').catch((error: unknown) => {
+    headModule = undefined
+    throw error
+  }))

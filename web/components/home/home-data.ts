@@ -99,15 +99,18 @@ export function homeData(input: { site: Pick<PublicSite, 'name' | 'logo' | 'loca
   const { site, view, featured, tiles } = input
   const locations = shownLocations(view)
   return {
-    // per view (promotions are shuffled, "today" turns): still cheaper to send as one JSON text than walked by seroval
-    view: sentAsJson({
+    // per view (promotions are shuffled, "today" turns), but its large parts are the same objects from view to view
+    // (the tenant's locations, which vehicle pages send as JSON too, and the kept reviews part): each is sent as its
+    // JSON text, made once. Not the promos: a marked object is sent as JSON on every page, and the listing's state
+    // carries the same promo objects within its 60 KB budget (tests/contract/listing-bytes.test.ts)
+    view: {
       origin: view.origin,
       page: view.page,
       today: view.today,
       promos: view.promos,
-      locations: view.locations,
-      reviews: view.reviews ? homeReviewsOf(view.reviews) : null,
-    }),
+      locations: sentAsJson(view.locations),
+      reviews: view.reviews ? sentAsJson(homeReviewsOf(view.reviews)) : null,
+    },
     featured: sentAsJson(featured),
     stock: tiles ? homeStockOf(tiles) : null,
     jsonLd: locations.length > 0 ? serialiseJsonLd(organisationJsonLd(site, view.origin, locations)) : null,

@@ -16,6 +16,16 @@ const rewritten =
   '<title>Demo Motors</title></head><body><main><h1>Used cars</h1><p>2 &lt; 3</p></main>' +
   `<script>$_TSR.router=1</script><script>${loaderScript(['/assets/index-A.js', '/assets/framework-B.js'], '/assets/index-A.js')}</script></body></html>`
 
+/** the rewrite as it was first written, with regular expressions: what paintFirstPage must still do */
+const byRegex = (html: string): string => {
+  const preloads: string[] = []
+  const out = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  return out.replace(/<script type="module" async="" src="([^"]+)">/, (_tag, src: string) => `<script>${loaderScript(preloads, src)}`)
+}
+
 describe('paint first, then fetch the app', () => {
   it('moves the module preloads and the entry script into a loader that runs after the first frame', () => {
     expect(paintFirstPage(page)).toBe(rewritten)
@@ -39,6 +49,32 @@ describe('paint first, then fetch the app', () => {
         expect(out).toBe(`<html><head></head><body>${body}<script>${loaderScript(order, '/assets/index-A.js')}</script></body></html>`)
       }),
     )
+  })
+
+  it('property: the same rewrite as the regular expressions it replaced, on any mix of near-misses', () => {
+    const pieces = fc.constantFrom(
+      '<link rel="modulepreload" href="', '<script type="module" async="" src="', '"', '>', '/a.js', '"/>', '">',
+      ' fetchPriority="low"', '<p>', 'x', '<link rel="modulepreload" href=""/>', '<link rel="stylesheet" href="/s.css"/>',
+      '<script type="mod', 'ule" async="" src="', '<', '<link rel="modulepreload" href="/p.js">',
+    )
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 24 }), (parts) => {
+        const html = parts.join('')
+        expect(paintFirstPage(html)).toBe(byRegex(html))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('the same rewrite where a removed preload joins or splits the entry script (markup no render writes)', () => {
+    for (const html of [
+      '<p><script type="mod<link rel="modulepreload" href="/p.js">ule" async="" src="/a.js"></script>',
+      '<p><script type="module" async="" src="/a.js<link rel="modulepreload" href="/p.js">"></script>',
+      '<link rel="modulepreload" href="/p.js" data-x=\'<script type="module" async="" src="/a.js">\'></script>',
+      '<meta name="x"/><link rel="modulepreload" href="/p.js"/><script type="module" async="" src="/a.js"></script>',
+    ]) {
+      expect(paintFirstPage(html), html).toBe(byRegex(html))
+    }
   })
 
   it('leaves a page without Start’s entry script as it was', () => {

@@ -10,8 +10,9 @@
 import { htmlAnswer, htmlOf } from './html-answer.ts'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
-const ENTRY = /<script type="module" async="" src="([^"]+)">/
+/** how Start's module preloads and entry script begin (React writes attributes in this form) */
+const PRELOAD = '<link rel="modulepreload" href="'
+const ENTRY = '<script type="module" async="" src="'
 
 /** The inline script that adds the preloads and the entry after the first frame (at once in a hidden tab). */
 export function loaderScript(preloads: readonly string[], entry: string): string {
@@ -27,15 +28,53 @@ export function loaderScript(preloads: readonly string[], entry: string): string
 
 /**
  * The whole rewrite of a page's text (pages are rendered whole: page-render.tsx): the preloads taken out wherever
- * they are, the entry script replaced by the loader, which its original closing tag now closes.
+ * they are, the entry script replaced by the loader, which its original closing tag now closes. Found with
+ * `indexOf` and put together from slices of the page, so the page is copied once, when its answer is encoded: the
+ * two regular-expression replaces it was before each copied the whole page (a listing's 60 KB twice a view).
  */
 export function paintFirstPage(html: string): string {
   const preloads: string[] = []
-  const out = html.replace(PRELOAD, (_tag, href: string) => {
-    preloads.push(href)
-    return ''
-  })
-  return out.replace(ENTRY, (_tag, src: string) => `<script>${loaderScriptOf(preloads, src)}`)
+  let out = '' // the page without its preloads, up to `from`
+  let from = 0
+  // whether a removed tag may have joined the entry script's opening (only in markup no render writes)
+  let joined = false
+  for (let at = html.indexOf(PRELOAD); at !== -1; at = html.indexOf(PRELOAD, Math.max(at + 1, from))) {
+    // as /<link rel="modulepreload" href="([^"]+)"[^>]*>/g: a non-empty href, then up to the tag's first '>'
+    const href = at + PRELOAD.length
+    const hrefEnd = html.indexOf('"', href)
+    if (hrefEnd <= href) continue
+    const end = html.indexOf('>', hrefEnd + 1)
+    if (end === -1) break
+    preloads.push(html.slice(href, hrefEnd))
+    joined ||= endsInEntryOpening(html, at)
+    out += html.slice(from, at)
+    from = end + 1
+  }
+  // as /<script type="module" async="" src="([^"]+)">/ on the page without its preloads, its first match: where
+  // every candidate lies after the last removed tag, and no removal joined one, the page's own text is searched
+  // (the page is flat already; the joined slices would be copied to be searched)
+  let first = html.indexOf(ENTRY)
+  if (joined || (first !== -1 && first < from)) {
+    out += html.slice(from)
+    from = 0
+    html = out
+    out = ''
+    first = html.indexOf(ENTRY)
+  }
+  for (let at = first; at !== -1; at = html.indexOf(ENTRY, at + 1)) {
+    const src = at + ENTRY.length
+    const srcEnd = html.indexOf('"', src)
+    if (srcEnd === -1) break
+    if (srcEnd === src || html.charCodeAt(srcEnd + 1) !== 0x3e /* > */) continue
+    return `${out}${html.slice(from, at)}<script>${loaderScriptOf(preloads, html.slice(src, srcEnd))}${html.slice(srcEnd + 2)}`
+  }
+  return from === 0 ? html : out + html.slice(from)
+}
+
+/** Whether the text before `at` ends in a part of the entry script's opening ('<' is only its first character). */
+function endsInEntryOpening(html: string, at: number): boolean {
+  const lt = html.lastIndexOf('<', at - 1)
+  return lt !== -1 && at - lt < ENTRY.length && ENTRY.startsWith(html.slice(lt, at))
 }
 
 /** One loader text per set of preloads and entry (a route family's): built once, and the same string every time. */
