@@ -8,16 +8,48 @@ const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', f
 
 module.exports = {
   forbidden: [
-    rule('no-circular', 'An import circle means two modules cannot be understood (or loaded) one without the other.', {}, { circular: true }),
-    rule('domain-is-the-core', 'domain/ holds pure rules and ports: it imports no other layer.', { path: '^domain/' }, { path: '^(application|adapters|web|tenants|tests)/' }),
-    rule('application-imports-domain-only', 'Use cases receive ports; they never reach an adapter, the web shell or the test kit (their tests may).',
-      { path: '^application/', pathNot: TESTS }, { path: '^(adapters|web|tenants|tests)/' }),
-    rule('application-does-no-io', 'No Node built-ins in use cases: I/O goes through ports.', { path: '^application/', pathNot: TESTS }, { dependencyTypes: ['core'] }),
-    rule('application-no-ui-or-framework', 'Use cases are plain functions: no React, no TanStack, no UI kit.',
-      { path: '^application/' }, { path: 'node_modules/(react|react-dom|react-aria-components|@tanstack)/' }),
-    rule('adapters-point-inward', 'An adapter implements a domain port; it never imports the use cases or the web shell.', { path: '^adapters/' }, { path: '^(application|web)/' }),
-    rule('only-roots-build-adapters', 'The two composition roots (server, browser) are the only code that imports adapters/ (tests exempt).',
-      { path: '^(domain|application|web)/', pathNot: `${ROOTS}|${TESTS}` }, { path: '^adapters/' }),
+    rule(
+      'no-circular',
+      'An import circle means two modules cannot be understood (or loaded) one without the other.',
+      {},
+      { circular: true },
+    ),
+    rule(
+      'domain-is-the-core',
+      'domain/ holds pure rules and ports: it imports no other layer.',
+      { path: '^domain/' },
+      { path: '^(application|adapters|web|tenants|tests)/' },
+    ),
+    rule(
+      'application-imports-domain-only',
+      'Use cases receive ports; they never reach an adapter, the web shell or the test kit (their tests may).',
+      { path: '^application/', pathNot: TESTS },
+      { path: '^(adapters|web|tenants|tests)/' },
+    ),
+    rule(
+      'application-does-no-io',
+      'No Node built-ins in use cases: I/O goes through ports.',
+      { path: '^application/', pathNot: TESTS },
+      { dependencyTypes: ['core'] },
+    ),
+    rule(
+      'application-no-ui-or-framework',
+      'Use cases are plain functions: no React, no TanStack, no UI kit.',
+      { path: '^application/' },
+      { path: 'node_modules/(react|react-dom|react-aria-components|@tanstack)/' },
+    ),
+    rule(
+      'adapters-point-inward',
+      'An adapter implements a domain port; it never imports the use cases or the web shell.',
+      { path: '^adapters/' },
+      { path: '^(application|web)/' },
+    ),
+    rule(
+      'only-roots-build-adapters',
+      'The two composition roots (server, browser) are the only code that imports adapters/ (tests exempt).',
+      { path: '^(domain|application|web)/', pathNot: `${ROOTS}|${TESTS}` },
+      { path: '^adapters/' },
+    ),
   ],
   options: {
     // TypeScript 7 ships no compiler API yet; swc parses the sources

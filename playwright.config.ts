@@ -36,10 +36,19 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'demo', testIgnore: [/\.mock\.spec\.ts$/, /(^|\/)live[^/]*\.spec\.ts$/], use: { baseURL: `http://localhost:${PORTS.demo}` } },
+    {
+      name: 'demo',
+      testIgnore: [/\.mock\.spec\.ts$/, /(^|\/)live[^/]*\.spec\.ts$/],
+      use: { baseURL: `http://localhost:${PORTS.demo}` },
+    },
     { name: 'mock', testMatch: /\.mock\.spec\.ts$/, use: { baseURL: `http://localhost:${PORTS.mock}` } },
     // live mode against loopback fakes of the dashboard, CRM, Meilisearch and lookup provider
-    { name: 'live', testMatch: /(^|\/)live[^/]*\.spec\.ts$/, fullyParallel: false, use: { baseURL: `http://localhost:${PORTS.live}` } },
+    {
+      name: 'live',
+      testMatch: /(^|\/)live[^/]*\.spec\.ts$/,
+      fullyParallel: false,
+      use: { baseURL: `http://localhost:${PORTS.live}` },
+    },
   ],
   webServer: [
     ...(['demo', 'mock'] as const).map((mode) => ({
@@ -49,7 +58,13 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { ADAPTERS: mode, TRUST_PROXY: 'loopback', PORT: String(PORTS[mode]), HOST: '127.0.0.1', DATA_DIR: dataDir(mode) },
+      env: {
+        ADAPTERS: mode,
+        TRUST_PROXY: 'loopback',
+        PORT: String(PORTS[mode]),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir(mode),
+      },
     })),
     {
       command: 'npx tsx tests/live/serve-live.ts',

@@ -8,7 +8,8 @@ import { precompressPlugin } from './scripts/precompress.mjs'
  * on every page, so one cacheable framework file instead of a dozen small ones (each a round trip for a phone on
  * HTTP/1.1). Everything else stays split per route and per interaction.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start-client|react-start|query-core|react-query)|seroval|seroval-plugins|tiny-invariant|tiny-warning|cookie-es|h3|use-sync-external-store)[\\/]/
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start-client|react-start|query-core|react-query)|seroval|seroval-plugins|tiny-invariant|tiny-warning|cookie-es|h3|use-sync-external-store)[\\/]/
 
 /**
  * Start's client entry modules import the app (hydrateStart imports our router and start instance). A group takes
@@ -16,7 +17,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](ro
  * it back into the entry chunk: the framework chunk silently did not exist. They stay in the entry chunk (a few
  * hundred bytes); tests/budgets checks the framework chunk exists and never imports the app.
  */
-const IMPORTS_THE_APP = /node_modules[\\/]@tanstack[\\/](react-start|react-start-client[\\/]|start-client-core[\\/]dist[\\/]esm[\\/]client[\\/](index|hydrateStart)\.js)/
+const IMPORTS_THE_APP =
+  /node_modules[\\/]@tanstack[\\/](react-start|react-start-client[\\/]|start-client-core[\\/]dist[\\/]esm[\\/]client[\\/](index|hydrateStart)\.js)/
 const isFramework = (id: string) => FRAMEWORK.test(id) && !IMPORTS_THE_APP.test(id)
 
 /**
@@ -35,13 +37,34 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !IMPORTS_THE_APP.test(
  * code (lead dialog, form engine, disclaimer popover) stays in its own lazily fetched files.
  */
 const FAMILIES: readonly [family: string, test: RegExp][] = [
-  ['vehicle-common', /[\\/](web[\\/]components[\\/]markup[\\/]|domain[\\/]favourites[\\/]|web[\\/]components[\\/]garage[\\/](garage-session|favourites-store|FavouriteButton)\.|domain[\\/]validation[\\/]validators\.|web[\\/]components[\\/]vehicle[\\/]analytics\.|web[\\/]components[\\/]images[\\/]|web[\\/]components[\\/]vehicle-card[\\/]SimpleCarList\.|domain[\\/]links[\\/](finance-links|vehicle-paths)\.|domain[\\/]tags[\\/]card-tag\.|domain[\\/]phone[\\/]normalise-phone\.|domain[\\/]kernel[\\/]pair-map\.|domain[\\/]locale[\\/]range-text\.|domain[\\/]pricing[\\/](format-price|price-display)\.|domain[\\/]stock[\\/]availability\.|domain[\\/]locale[\\/]group-thousands\.)/],
-  ['car-pricing', /[\\/](domain[\\/]finance[\\/](finance-strip|repayment|eligibility|lender-key)\.|domain[\\/]pricing[\\/]reservable\.|domain[\\/]cars[\\/](card-car|odometer)\.|web[\\/]components[\\/]forms[\\/]LeadFormDialog\.)/],
-  ['cards', /[\\/](domain[\\/]cars[\\/]vehicle-name\.|domain[\\/]locale[\\/]compare-text\.|domain[\\/]locale[\\/]locale-defaults\.|web[\\/]components[\\/]search[\\/](HrefLink|NativeSelect|RangeFilter)\.|domain[\\/]search[\\/](price-slider|search-request|paging|sort-options)\.|domain[\\/]locale[\\/]breakpoints\.|web[\\/]components[\\/]search[\\/]ChoiceSelect\.|web[\\/]components[\\/]promos[\\/](promo-image|TcpoLogo)\.)/],
-  ['home-page', /[\\/](web[\\/]routes[\\/]index\.tsx|domain[\\/]reviews[\\/]reviews\.|web[\\/]components[\\/]home[\\/]|web[\\/]components[\\/]reviews[\\/]|web[\\/]components[\\/]promos[\\/]PromoSlider\.|web[\\/]components[\\/]search[\\/](HomeSearchWidget|home-widget))/],
-  ['listing-page', /[\\/](web[\\/]components[\\/]vehicle-card[\\/](VehicleCard|vehicle-card-model|FinanceDisclaimer|card-markup)\.|web[\\/]routes[\\/](search|find|used-car)[\\/]|web[\\/]components[\\/]search[\\/](ListingPage|ListingError|ActiveFilters|FacetMenu|facet-options|menu-markup|KeywordField|Pagination|PromoTile|SortSelect)\.|web[\\/]search[\\/](listing-search\.queries|use-listing|listing-load|listing\.queries|listing-data|listing-facets)\.|domain[\\/]search[\\/](search-status|listing-data|listing-facets|packed-cards|disclaimer-figures)\.|web[\\/]search[\\/]listing-(un)?pack\.|domain[\\/]promos[\\/]promo-cards\.|web[\\/]components[\\/]layout[\\/]RenderApart\.)/],
-  ['locations', /[\\/](web[\\/]components[\\/]locations[\\/](LocationCard|LocationContact|OpeningHours)\.|domain[\\/]locations[\\/]opening-hours\.)/],
-  ['vehicle-page', /[\\/](web[\\/]routes[\\/](cars[\\/]\$slug[\\/]index|motorcycles[\\/]\$slug|campers[\\/]\$slug)\.tsx|web[\\/]components[\\/]vehicle[\\/](VehicleDetailPage|Gallery|SpecsTable|PriceBlock|calculator-fields|FinanceCalculator|tracking-client|PhoneReveal|LocationCard|VehicleActions|SimilarCars|StaticMarkup)\.|domain[\\/]pricing[\\/]below-market\.|domain[\\/]phone[\\/]mask-phone\.|web[\\/]vehicle[\\/](detail-head|structured-data)\.|domain[\\/]links[\\/]site-origin\.)/],
+  [
+    'vehicle-common',
+    /[\\/](web[\\/]components[\\/]markup[\\/]|domain[\\/]favourites[\\/]|web[\\/]components[\\/]garage[\\/](garage-session|favourites-store|FavouriteButton)\.|domain[\\/]validation[\\/]validators\.|web[\\/]components[\\/]vehicle[\\/]analytics\.|web[\\/]components[\\/]images[\\/]|web[\\/]components[\\/]vehicle-card[\\/]SimpleCarList\.|domain[\\/]links[\\/](finance-links|vehicle-paths)\.|domain[\\/]tags[\\/]card-tag\.|domain[\\/]phone[\\/]normalise-phone\.|domain[\\/]kernel[\\/]pair-map\.|domain[\\/]locale[\\/]range-text\.|domain[\\/]pricing[\\/](format-price|price-display)\.|domain[\\/]stock[\\/]availability\.|domain[\\/]locale[\\/]group-thousands\.)/,
+  ],
+  [
+    'car-pricing',
+    /[\\/](domain[\\/]finance[\\/](finance-strip|repayment|eligibility|lender-key)\.|domain[\\/]pricing[\\/]reservable\.|domain[\\/]cars[\\/](card-car|odometer)\.|web[\\/]components[\\/]forms[\\/]LeadFormDialog\.)/,
+  ],
+  [
+    'cards',
+    /[\\/](domain[\\/]cars[\\/]vehicle-name\.|domain[\\/]locale[\\/]compare-text\.|domain[\\/]locale[\\/]locale-defaults\.|web[\\/]components[\\/]search[\\/](HrefLink|NativeSelect|RangeFilter)\.|domain[\\/]search[\\/](price-slider|search-request|paging|sort-options)\.|domain[\\/]locale[\\/]breakpoints\.|web[\\/]components[\\/]search[\\/]ChoiceSelect\.|web[\\/]components[\\/]promos[\\/](promo-image|TcpoLogo)\.)/,
+  ],
+  [
+    'home-page',
+    /[\\/](web[\\/]routes[\\/]index\.tsx|domain[\\/]reviews[\\/]reviews\.|web[\\/]components[\\/]home[\\/]|web[\\/]components[\\/]reviews[\\/]|web[\\/]components[\\/]promos[\\/]PromoSlider\.|web[\\/]components[\\/]search[\\/](HomeSearchWidget|home-widget))/,
+  ],
+  [
+    'listing-page',
+    /[\\/](web[\\/]components[\\/]vehicle-card[\\/](VehicleCard|vehicle-card-model|FinanceDisclaimer|card-markup)\.|web[\\/]routes[\\/](search|find|used-car)[\\/]|web[\\/]components[\\/]search[\\/](ListingPage|ListingError|ActiveFilters|FacetMenu|facet-options|menu-markup|KeywordField|Pagination|PromoTile|SortSelect)\.|web[\\/]search[\\/](listing-search\.queries|use-listing|listing-load|listing\.queries|listing-data|listing-facets)\.|domain[\\/]search[\\/](search-status|listing-data|listing-facets|packed-cards|disclaimer-figures)\.|web[\\/]search[\\/]listing-(un)?pack\.|domain[\\/]promos[\\/]promo-cards\.|web[\\/]components[\\/]layout[\\/]RenderApart\.)/,
+  ],
+  [
+    'locations',
+    /[\\/](web[\\/]components[\\/]locations[\\/](LocationCard|LocationContact|OpeningHours)\.|domain[\\/]locations[\\/]opening-hours\.)/,
+  ],
+  [
+    'vehicle-page',
+    /[\\/](web[\\/]routes[\\/](cars[\\/]\$slug[\\/]index|motorcycles[\\/]\$slug|campers[\\/]\$slug)\.tsx|web[\\/]components[\\/]vehicle[\\/](VehicleDetailPage|Gallery|SpecsTable|PriceBlock|calculator-fields|FinanceCalculator|tracking-client|PhoneReveal|LocationCard|VehicleActions|SimilarCars|StaticMarkup)\.|domain[\\/]pricing[\\/]below-market\.|domain[\\/]phone[\\/]mask-phone\.|web[\\/]vehicle[\\/](detail-head|structured-data)\.|domain[\\/]links[\\/]site-origin\.)/,
+  ],
 ]
 const familyOf = (id: string) => FAMILIES.find(([, test]) => test.test(id))?.[0] ?? null
 
@@ -60,7 +83,13 @@ export default defineConfig({
                 // one file instead of twenty small ones of a few hundred bytes, each a request
                 { name: 'app', tags: ['$initial'], priority: 2 },
                 // only the modules named: a family never takes in what its modules import
-                { name: familyOf, debugName: 'route-families', test: (id: string) => familyOf(id) !== null, priority: 1, includeDependenciesRecursively: false },
+                {
+                  name: familyOf,
+                  debugName: 'route-families',
+                  test: (id: string) => familyOf(id) !== null,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -28,34 +28,60 @@ const arg = (name, fallback) => {
 }
 const tenants = arg('tenants', 'demo-motors,metro-auto-group').split(',')
 
-const freePort = () => new Promise((ok) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)) })
-})
+const freePort = () =>
+  new Promise((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => ok(port))
+    })
+  })
 
 async function startServer() {
   const port = await freePort()
-  const child = spawn(process.execPath, [...serverNodeOptions(), process.env.AUDIT_SERVE ?? join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...serverNodeOptions(), process.env.AUDIT_SERVE ?? join(root, 'scripts/serve.mjs')],
+    {
+      env: {
+        ...process.env,
+        ADAPTERS: 'demo',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-')),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/`)).status) return { base: `http://localhost:${port}`, stop: () => child.kill() } } catch {}
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status)
+        return { base: `http://localhost:${port}`, stop: () => child.kill() }
+    } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }
   child.kill()
   throw new Error('the built server did not start (run npm run build first)')
 }
 
-const hostUrl = (base, slug, path) => { const u = new URL(base); return `${u.protocol}//${slug}.localhost:${u.port}${path}` }
+const hostUrl = (base, slug, path) => {
+  const u = new URL(base)
+  return `${u.protocol}//${slug}.localhost:${u.port}${path}`
+}
 
 /** GETs a tenant URL from the local server; fetch() may not set Host, node:http does, and the Host names the tenant. */
-const getText = (url) => new Promise((ok, fail) => {
-  const u = new URL(url)
-  get({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, headers: { host: u.host } }, (res) => {
-    let body = ''
-    res.setEncoding('utf8').on('data', (c) => { body += c }).on('end', () => ok(body))
-  }).on('error', fail)
-})
+const getText = (url) =>
+  new Promise((ok, fail) => {
+    const u = new URL(url)
+    get({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, headers: { host: u.host } }, (res) => {
+      let body = ''
+      res
+        .setEncoding('utf8')
+        .on('data', (c) => {
+          body += c
+        })
+        .on('end', () => ok(body))
+    }).on('error', fail)
+  })
 
 /** Home, default listing, one vehicle detail page (from the sitemap) and the first location page. */
 async function pagesOf(base, slug) {
@@ -64,7 +90,12 @@ async function pagesOf(base, slug) {
   const search = paths.find((p) => p.startsWith('/search/') || p.startsWith('/used-car/') || p.startsWith('/find/'))
   const detail = paths.find((p) => /^\/(cars|motorcycles|campers)\/[^/]+$/.test(p))
   const location = paths.find((p) => p.startsWith('/contact-us/'))
-  return [['home', '/'], ['search', search], ['detail', detail], ['location', location]].filter(([, p]) => p)
+  return [
+    ['home', '/'],
+    ['search', search],
+    ['detail', detail],
+    ['location', location],
+  ].filter(([, p]) => p)
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -127,7 +158,14 @@ const ms = (n) => `${Math.round(n)} ms`
 const server = arg('base') ? { base: arg('base'), stop: () => {} } : await startServer()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 const rows = []
 try {
@@ -141,30 +179,62 @@ try {
   server.stop()
 }
 
-const header = ['tenant', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'TBT worst', 'CLS', 'scripts (budget)', 'framework', 'requests']
+const header = [
+  'tenant',
+  'page',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'LCP',
+  'TBT',
+  'TBT worst',
+  'CLS',
+  'scripts (budget)',
+  'framework',
+  'requests',
+]
 const budgetOf = (kind) => SCRIPT_BUDGETS[kind]
 const table = rows.map((r) => [
-  r.slug, `${r.kind} ${r.path.length > 38 ? `${r.path.slice(0, 37)}…` : r.path}`,
-  ...CATEGORIES.map((c) => String(r.scores[c])), ms(r.lcp), ms(r.tbt), ms(r.tbtWorst), r.cls.toFixed(3),
+  r.slug,
+  `${r.kind} ${r.path.length > 38 ? `${r.path.slice(0, 37)}…` : r.path}`,
+  ...CATEGORIES.map((c) => String(r.scores[c])),
+  ms(r.lcp),
+  ms(r.tbt),
+  ms(r.tbtWorst),
+  r.cls.toFixed(3),
   `${kb(r.scripts.ownBytes)}${budgetOf(r.kind) ? ` (${kb(budgetOf(r.kind).bytes)})` : ''}`,
   kb(r.scripts.frameworkBytes),
   `${r.scripts.requests}${budgetOf(r.kind) ? ` (${budgetOf(r.kind).requests})` : ''}`,
 ])
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)))
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
-console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, demo data, median of ${RUNS} runs per page`)
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, demo data, median of ${RUNS} runs per page`,
+)
 console.log(`TBT: the median run's; TBT worst: the highest of the ${RUNS} runs`)
-console.log('scripts: compressed bytes transferred before any interaction beyond the framework chunk (budget); requests: every script, the framework included')
+console.log(
+  'scripts: compressed bytes transferred before any interaction beyond the framework chunk (budget); requests: every script, the framework included',
+)
 console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const row of table) console.log(line(row))
 const misses = rows.flatMap((r) => [
-  ...CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.slug} ${r.kind}: ${c} ${r.scores[c]} < ${TARGETS[c]}`),
+  ...CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map(
+    (c) => `${r.slug} ${r.kind}: ${c} ${r.scores[c]} < ${TARGETS[c]}`,
+  ),
   ...(r.tbt > TBT_TARGET_MS ? [`${r.slug} ${r.kind}: TBT ${ms(r.tbt)} > ${TBT_TARGET_MS} ms`] : []),
-  ...(budgetOf(r.kind) && r.scripts.ownBytes > budgetOf(r.kind).bytes ? [`${r.slug} ${r.kind}: scripts ${kb(r.scripts.ownBytes)} > ${kb(budgetOf(r.kind).bytes)}`] : []),
-  ...(budgetOf(r.kind) && r.scripts.requests > budgetOf(r.kind).requests ? [`${r.slug} ${r.kind}: ${r.scripts.requests} script requests > ${budgetOf(r.kind).requests}`] : []),
+  ...(budgetOf(r.kind) && r.scripts.ownBytes > budgetOf(r.kind).bytes
+    ? [`${r.slug} ${r.kind}: scripts ${kb(r.scripts.ownBytes)} > ${kb(budgetOf(r.kind).bytes)}`]
+    : []),
+  ...(budgetOf(r.kind) && r.scripts.requests > budgetOf(r.kind).requests
+    ? [`${r.slug} ${r.kind}: ${r.scripts.requests} script requests > ${budgetOf(r.kind).requests}`]
+    : []),
 ])
-const findings = rows.flatMap((r) => [...(r.runtimeError ? [`${r.slug} ${r.kind}: ${r.runtimeError}`] : []), ...r.failing.map((f) => `${r.slug} ${r.kind}: ${f}`)])
+const findings = rows.flatMap((r) => [
+  ...(r.runtimeError ? [`${r.slug} ${r.kind}: ${r.runtimeError}`] : []),
+  ...r.failing.map((f) => `${r.slug} ${r.kind}: ${f}`),
+])
 if (findings.length) {
   console.log('\nFailing audits:')
   for (const f of new Set(findings)) console.log(`  - ${f}`)

@@ -28,7 +28,9 @@ child.on('exit', async (code, signal) => {
   await Promise.all(threads.map((t) => t.terminate()))
   const mean = peaks.length ? peaks.reduce((a, b) => a + b, 0) / peaks.length : loadavg()[0]
   const minutes = ((Date.now() - started) / 60_000).toFixed(1)
-  console.log(`busy: ${minutes} min, 1-minute load average ${mean.toFixed(1)} on ${availableParallelism()} cores (mean of samples), exit ${code ?? signal}`)
+  console.log(
+    `busy: ${minutes} min, 1-minute load average ${mean.toFixed(1)} on ${availableParallelism()} cores (mean of samples), exit ${code ?? signal}`,
+  )
   process.exit(code ?? 1)
 })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))

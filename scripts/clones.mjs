@@ -12,7 +12,20 @@ const CLONE_BUDGET = 0
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const out = mkdtempSync(join(tmpdir(), 'jscpd-'))
 try {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/jscpd/bin/jscpd'), '--config', '.jscpd.json', '--reporters', 'json', '--output', out, '--silent'], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/jscpd/bin/jscpd'),
+      '--config',
+      '.jscpd.json',
+      '--reporters',
+      'json',
+      '--output',
+      out,
+      '--silent',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
   if (run.status !== 0) {
     console.error(run.stderr || run.stdout)
     process.exit(run.status ?? 1)

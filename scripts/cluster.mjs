@@ -87,7 +87,8 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
     // a lead stored by another worker wakes the delivery loop now, not on its next look at the outbox
     worker.on('message', (message) => {
       const delivering = byIndex.get(1)
-      if (message?.type === LEAD_STORED && delivering && delivering !== worker && delivering.isConnected()) delivering.send(message)
+      if (message?.type === LEAD_STORED && delivering && delivering !== worker && delivering.isConnected())
+        delivering.send(message)
     })
     worker.on('message', (message) => message?.type === LOADED && !together && worker.send({ type: LISTEN }))
     byIndex.set(index, worker)
@@ -103,11 +104,14 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
   const stop = async () => {
     if (stopping) return
     stopping = true
-    const exits = Object.values(cluster.workers ?? {}).map((worker) => new Promise((resolve) => {
-      if (worker.isDead()) return resolve()
-      worker.once('exit', resolve)
-      worker.process.kill('SIGTERM')
-    }))
+    const exits = Object.values(cluster.workers ?? {}).map(
+      (worker) =>
+        new Promise((resolve) => {
+          if (worker.isDead()) return resolve()
+          worker.once('exit', resolve)
+          worker.process.kill('SIGTERM')
+        }),
+    )
     await Promise.all(exits)
     metricsServer?.close()
     process.exit(0)
@@ -143,7 +147,13 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
     }, 1_000)
   })
 
-  if (process.env.METRICS_PORT) metricsServer = await serveMetrics(Number(process.env.METRICS_PORT), hostname, () => metrics.clusterMetrics(), metrics.contentType)
+  if (process.env.METRICS_PORT)
+    metricsServer = await serveMetrics(
+      Number(process.env.METRICS_PORT),
+      hostname,
+      () => metrics.clusterMetrics(),
+      metrics.contentType,
+    )
 
   console.log(describe(`${count} workers`))
 }
@@ -158,7 +168,11 @@ async function answerScrape(worker, message, metrics) {
   try {
     worker.send({ type: `${SCRAPE}:reply`, id: message.id, text: await metrics.clusterMetrics() })
   } catch (error) {
-    worker.send({ type: `${SCRAPE}:reply`, id: message.id, error: error instanceof Error ? error.message : String(error) })
+    worker.send({
+      type: `${SCRAPE}:reply`,
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    })
   }
 }
 
@@ -173,7 +187,9 @@ export function serveMetrics(port, hostname, text, contentType) {
       const body = await text()
       response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body)
     } catch (error) {
-      response.writeHead(503, { 'content-type': 'text/plain' }).end(`metrics unavailable: ${error instanceof Error ? error.message : error}`)
+      response
+        .writeHead(503, { 'content-type': 'text/plain' })
+        .end(`metrics unavailable: ${error instanceof Error ? error.message : error}`)
     }
   })
   return new Promise((resolve, reject) => {

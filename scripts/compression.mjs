@@ -57,7 +57,8 @@ function shouldCompress(method, status, hasBody, headers) {
 /** The headers of an answer about to be sent in `encoding` (or as it is, null): it varies by Accept-Encoding. */
 function encodedHeaders(headers, encoding) {
   const vary = headers.get('vary')
-  if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   if (!encoding) return
   headers.set('content-encoding', encoding)
   // a strong validator names exact bytes; these are other bytes
@@ -71,7 +72,13 @@ const gzipWhole = promisify(gzip)
 /** One call for a whole body, run off the main thread: no stream objects per answer and no flush per chunk. */
 export function compressWhole(bytes, encoding) {
   return encoding === 'br'
-    ? brotliWhole(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+    ? brotliWhole(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      })
     : gzipWhole(bytes, { level: 6 })
 }
 
@@ -79,7 +86,10 @@ function compressor(encoding) {
   return encoding === 'br'
     ? createBrotliCompress({
         flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
       })
     : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 })
 }
@@ -89,11 +99,16 @@ export function compressionMiddleware() {
   return async (request, next) => {
     const response = await next()
     // only plain Responses: srvx's own fast responses stream from Node and must not be read twice
-    if (response?.constructor !== Response || !shouldCompress(request.method, response.status, response.body !== null, response.headers)) return response
+    if (
+      response?.constructor !== Response ||
+      !shouldCompress(request.method, response.status, response.body !== null, response.headers)
+    )
+      return response
     const headers = new Headers(response.headers)
     const encoding = pickEncoding(request.headers.get('accept-encoding'))
     encodedHeaders(headers, encoding)
-    if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    if (!encoding)
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
     if (headers.has('content-length')) {
       // a whole body: compressed at once and sent as bytes with their length (srvx writes them straight to the socket)
       const bytes = await compressWhole(response[WHOLE_BYTES] ?? new Uint8Array(await response.arrayBuffer()), encoding)

@@ -6,8 +6,26 @@
 import { compressPlain } from './compression.mjs'
 
 /** Headers node keeps once when repeated; a web Request's headers join every value (srvx reads them the same way). */
-const SINGLE = new Set(['age', 'authorization', 'content-length', 'content-type', 'etag', 'expires', 'from', 'host', 'if-modified-since',
-  'if-unmodified-since', 'last-modified', 'location', 'max-forwards', 'proxy-authorization', 'referer', 'retry-after', 'server', 'user-agent'])
+const SINGLE = new Set([
+  'age',
+  'authorization',
+  'content-length',
+  'content-type',
+  'etag',
+  'expires',
+  'from',
+  'host',
+  'if-modified-since',
+  'if-unmodified-since',
+  'last-modified',
+  'location',
+  'max-forwards',
+  'proxy-authorization',
+  'referer',
+  'retry-after',
+  'server',
+  'user-agent',
+])
 
 /** `req`'s headers read as srvx's web Request would give them (`headers.get`, any case of name). */
 function headerReader(req) {
@@ -19,7 +37,8 @@ function headerReader(req) {
       if (Array.isArray(value)) return value.join(', ')
       if (!SINGLE.has(name)) return value
       const all = []
-      for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === name) all.push(req.rawHeaders[i + 1])
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        if (req.rawHeaders[i].toLowerCase() === name) all.push(req.rawHeaders[i + 1])
       return all.length > 1 ? all.join(', ') : value
     },
   }
@@ -63,11 +82,24 @@ export function fastEntry(fast, web) {
     let body = null
     if (plan.maxBody > 0) {
       const declared = req.headers['content-length']
-      if (declared === undefined || !/^\d+$/.test(declared) || Number(declared) > plan.maxBody || req.headers['transfer-encoding'] !== undefined) return web(req, res)
+      if (
+        declared === undefined ||
+        !/^\d+$/.test(declared) ||
+        Number(declared) > plan.maxBody ||
+        req.headers['transfer-encoding'] !== undefined
+      )
+        return web(req, res)
       body = bodyOf(req)
     }
     const answered = (body ?? Promise.resolve(null)).then((bytes) => {
-      const request = { method: req.method, target: req.url, headers: headerReader(req), socketAddress: req.socket.remoteAddress, encrypted: req.socket.encrypted === true, body: bytes }
+      const request = {
+        method: req.method,
+        target: req.url,
+        headers: headerReader(req),
+        socketAddress: req.socket.remoteAddress,
+        encrypted: req.socket.encrypted === true,
+        body: bytes,
+      }
       return fast.answer(request, plan).then((answer) => {
         if (!answer) return web(req, res)
         return compressPlain(req.method, request.headers.get('accept-encoding'), answer).then((sent) => send(res, sent))

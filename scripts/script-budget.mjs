@@ -31,7 +31,10 @@ export function pageScriptUrls(html) {
 /** Relative static imports of a built ES chunk (`import{a}from"./x.js"`, `import"./x.js"`); dynamic ones are not. */
 export function staticImportsOf(code) {
   const found = new Set()
-  for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)) found.add(m[1])
+  for (const m of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g,
+  ))
+    found.add(m[1])
   return [...found]
 }
 

@@ -29,7 +29,13 @@ if (!concurrency.ok) {
   process.exit(1)
 }
 if (cluster.isPrimary && concurrency.count > 1) {
-  await runPrimary({ count: concurrency.count, serveScript: fileURLToPath(import.meta.url), port, hostname, describe: serving })
+  await runPrimary({
+    count: concurrency.count,
+    serveScript: fileURLToPath(import.meta.url),
+    port,
+    hostname,
+    describe: serving,
+  })
 } else {
   await serveProcess()
 }
@@ -73,9 +79,15 @@ async function serveProcess() {
   else await server.serve()
   await server.ready()
   // a single process serves its own metrics on the internal port; under the cluster the primary does
-  const metricsServer = cluster.isWorker || !process.env.METRICS_PORT
-    ? null
-    : await serveMetrics(Number(process.env.METRICS_PORT), hostname, () => app.metrics(), 'text/plain; version=0.0.4; charset=utf-8')
+  const metricsServer =
+    cluster.isWorker || !process.env.METRICS_PORT
+      ? null
+      : await serveMetrics(
+          Number(process.env.METRICS_PORT),
+          hostname,
+          () => app.metrics(),
+          'text/plain; version=0.0.4; charset=utf-8',
+        )
 
   let stopping = false
   const stop = async () => {

@@ -22,9 +22,15 @@ const sources = ['domain', 'application', 'adapters', 'web'].map((d) => join(roo
 const missing = !existsSync(built)
 const stale = missing || sources.some((d) => newestMtime(d) > statSync(built).mtimeMs)
 if (stale || process.env.FORCE_BUILD) {
-  const why = missing ? 'there is no build yet' : stale ? 'the sources changed since the last build' : 'FORCE_BUILD is set'
+  const why = missing
+    ? 'there is no build yet'
+    : stale
+      ? 'the sources changed since the last build'
+      : 'FORCE_BUILD is set'
   // Say what is happening before the long silent part: the build's own progress lines follow.
-  console.log(`Building the app first (${why}). It takes about 10 seconds on an idle 2-core machine and a few minutes on a busy one; later starts reuse it. Progress:`)
+  console.log(
+    `Building the app first (${why}). It takes about 10 seconds on an idle 2-core machine and a few minutes on a busy one; later starts reuse it. Progress:`,
+  )
   const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -15,7 +15,10 @@ const steps = [
 
 for (const [label, command, args] of steps) {
   console.log(`\n▶ ${label}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  })
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed`)
     process.exit(result.status ?? 1)

@@ -5,7 +5,9 @@ import { CAMPERS, CARS, MOTORCYCLES, RVS, TRUCKS } from './demo-stock/catalogue.
 
 describe('make logos (SPEC §2 brand menu)', () => {
   it('the domain names exactly the logos public/images/makes/ ships', () => {
-    const files = readdirSync(new URL('../public/images/makes/', import.meta.url)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4))
+    const files = readdirSync(new URL('../public/images/makes/', import.meta.url))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4))
     expect([...MAKE_LOGO_FILES].sort()).toEqual(files.sort())
   })
   it('every make the demo stock holds has a logo of its own, not the image-not-found picture', () => {

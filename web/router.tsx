@@ -11,7 +11,9 @@ import { parseSearch, readableSearch } from './site/search-params.ts'
  * nothing retries on its own; what a page shows does not change because the tab regained focus.
  */
 const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } } })
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } },
+  })
 
 /** What every loader gets in `context`. */
 export interface RouterContext {
@@ -31,7 +33,8 @@ export function getRouter() {
     context: { queryClient } satisfies RouterContext,
     // on (the server writes the inline restoration script); the browser skips the first page's run, and has the
     // router note where the window is then (its document listener saves what scrolled)
-    scrollRestoration: typeof window === 'undefined' ? true : scrollAfterFirstPage(() => document.dispatchEvent(new Event('scroll'))),
+    scrollRestoration:
+      typeof window === 'undefined' ? true : scrollAfterFirstPage(() => document.dispatchEvent(new Event('scroll'))),
     // The router's 30 s preload cache stays: most routes' data is loader data, and a link hovered then clicked
     // must not fetch twice. Listing answers never go stale in the query cache, so it hides nothing there.
     defaultPreload: 'intent',

@@ -18,7 +18,8 @@ import type { PlainAnswer, PlainRequest } from './server/http/plain-exchange.ts'
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
 const app = composeServer(process.env)
 // npm start's workers: the first prints them (scripts/cluster.mjs), the others would only repeat them
-if (process.env.NODE_ENV !== 'test' && (process.env.WEB_WORKER ?? '1') === '1') for (const line of app.describe) console.info(line)
+if (process.env.NODE_ENV !== 'test' && (process.env.WEB_WORKER ?? '1') === '1')
+  for (const line of app.describe) console.info(line)
 // Leads accepted before a restart and not yet delivered go out as soon as the server is up.
 app.leads.start()
 
@@ -28,7 +29,12 @@ const startHandler = createStartHandler(renderPage)
 const entry = requestEntry(process.env, (host) => tenantOfHost(app.tenants, host)?.site ?? null, app.browserReach)
 // Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
 const pageCache = createPageCache({
-  maxBytes: 64 * 1024 * 1024, freshMs: 30_000, maxAgeMs: 60_000, versions: app.tenantVersions, tenants: app.tenants, now: Date.now,
+  maxBytes: 64 * 1024 * 1024,
+  freshMs: 30_000,
+  maxAgeMs: 60_000,
+  versions: app.tenantVersions,
+  tenants: app.tenants,
+  now: Date.now,
   observe: (outcome) => {
     if (outcome !== 'bypass') countCacheLookup('pages', outcome !== 'miss')
   },
@@ -65,33 +71,43 @@ const fast = {
   },
   /** the answer, or null (a page only) when the web path is to answer it */
   answer(request: PlainRequest, plan: FastPlan): Promise<PlainAnswer | null> {
-    return plainOperated(request, plan.url.pathname, () => entry.plain(request, plan.url, (settled) =>
-      settled.method === 'POST' ? directLeadAnswer(settled, request.body ?? new Uint8Array(), { app }) : pageCache.hit(settled)))
+    return plainOperated(request, plan.url.pathname, () =>
+      entry.plain(request, plan.url, (settled) =>
+        settled.method === 'POST'
+          ? directLeadAnswer(settled, request.body ?? new Uint8Array(), { app })
+          : pageCache.hit(settled),
+      ),
+    )
   },
 }
 const plainOperated = operatedPlain(app, operations)
 
 // Health, readiness and metrics before anything else; a request id, log line and timing around every request.
-const webEntry = operatedEntry(app, operations, createServerEntry({
-  fetch: (incoming, options) => entry(incoming, async (request, withPolicy) => {
-    const url = new URL(request.url)
-    const sameSite = collapsedSlashes(url)
-    if (sameSite) return sameSite
-    // a lead create skips Start's router and middleware (web/server/leads/direct-lead-route.ts)
-    const lead = directLeadRoute(request, url.pathname, { app })
-    if (lead) return lead
-    // anonymous pages come from the response cache when it holds them (web/server/http/page-cache.ts)
-    return pageCache.serve(request, async () => {
-      try {
-        // the policy is part of the page the cache keeps: its compressed forms are answered as they are
-        return await withPolicy(await paintFirst(await startHandler(request, { ...options, context: { app } })))
-      } catch (error) {
-        // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
-        // is left to answer and there is nothing to log. Everything else goes to Start's error handling.
-        if (request.signal.aborted) return new Response(null, { status: 499 })
-        throw error
-      }
-    })
+const webEntry = operatedEntry(
+  app,
+  operations,
+  createServerEntry({
+    fetch: (incoming, options) =>
+      entry(incoming, async (request, withPolicy) => {
+        const url = new URL(request.url)
+        const sameSite = collapsedSlashes(url)
+        if (sameSite) return sameSite
+        // a lead create skips Start's router and middleware (web/server/leads/direct-lead-route.ts)
+        const lead = directLeadRoute(request, url.pathname, { app })
+        if (lead) return lead
+        // anonymous pages come from the response cache when it holds them (web/server/http/page-cache.ts)
+        return pageCache.serve(request, async () => {
+          try {
+            // the policy is part of the page the cache keeps: its compressed forms are answered as they are
+            return await withPolicy(await paintFirst(await startHandler(request, { ...options, context: { app } })))
+          } catch (error) {
+            // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
+            // is left to answer and there is nothing to log. Everything else goes to Start's error handling.
+            if (request.signal.aborted) return new Response(null, { status: 499 })
+            throw error
+          }
+        })
+      }),
   }),
-}))
+)
 export default { ...webEntry, fast }

@@ -14,7 +14,11 @@ import { jsonStateAdapter } from './site/json-state.ts'
  * objects from view to view go in the state as JSON text written once per object (web/site/json-state.ts).
  */
 const options = {
-  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }), malformedServerFnCalls, storeOutageRoutes],
+  requestMiddleware: [
+    createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
+    malformedServerFnCalls,
+    storeOutageRoutes,
+  ],
   functionMiddleware: [storeOutageCalls],
   serializationAdapters: [siteContextAdapter, jsonStateAdapter],
 }

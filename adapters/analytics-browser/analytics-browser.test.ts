@@ -18,13 +18,15 @@ describe('browser analytics', () => {
     expect(() => createBrowserAnalytics(null).track({ id: 1, name: 'x' })).not.toThrow()
   })
   it('the log keeps the latest entries, never more than the limit', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: ANALYTICS_LOG_LIMIT * 2 }), (n) => {
-      const win: AnalyticsWindow = {}
-      const port = createBrowserAnalytics(win)
-      for (let i = 1; i <= n; i++) port.track({ id: i, name: `e${i}` })
-      expect((win.__analyticsEvents ?? []).length).toBe(Math.min(n, ANALYTICS_LOG_LIMIT))
-      expect((win.dataLayer ?? []).length).toBe(n)
-      if (n > 0) expect(win.__analyticsEvents!.at(-1)!.event_id).toBe(n)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: ANALYTICS_LOG_LIMIT * 2 }), (n) => {
+        const win: AnalyticsWindow = {}
+        const port = createBrowserAnalytics(win)
+        for (let i = 1; i <= n; i++) port.track({ id: i, name: `e${i}` })
+        expect((win.__analyticsEvents ?? []).length).toBe(Math.min(n, ANALYTICS_LOG_LIMIT))
+        expect((win.dataLayer ?? []).length).toBe(n)
+        if (n > 0) expect(win.__analyticsEvents!.at(-1)!.event_id).toBe(n)
+      }),
+    )
   })
 })

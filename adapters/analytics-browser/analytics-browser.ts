@@ -17,7 +17,9 @@ export interface AnalyticsWindow {
 export const ANALYTICS_LOG_LIMIT = 200
 
 /** AnalyticsPort in the browser: every event goes to `window.dataLayer` as `{event, event_id, …data}`. */
-export function createBrowserAnalytics(target: AnalyticsWindow | null = typeof window === 'undefined' ? null : (window as AnalyticsWindow)): AnalyticsPort {
+export function createBrowserAnalytics(
+  target: AnalyticsWindow | null = typeof window === 'undefined' ? null : (window as AnalyticsWindow),
+): AnalyticsPort {
   return {
     track(event: AnalyticsEvent) {
       if (!target) return

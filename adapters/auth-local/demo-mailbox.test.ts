@@ -13,7 +13,9 @@ describe('the demo mailbox', () => {
     one.put({ tenant: 'demo-motors', email: 'a@example.com', code: '111111', at: 1 })
     other.put({ tenant: 'roam-rv', email: 'b@example.com', code: '222222', at: 2 })
     one.put({ tenant: 'demo-motors', email: 'c@example.com', code: '333333', at: 3 })
-    expect(other.latest('demo-motors')).toEqual([{ tenant: 'demo-motors', email: 'c@example.com', code: '333333', at: 3 }])
+    expect(other.latest('demo-motors')).toEqual([
+      { tenant: 'demo-motors', email: 'c@example.com', code: '333333', at: 3 },
+    ])
     expect(one.latest('roam-rv')).toEqual([{ tenant: 'roam-rv', email: 'b@example.com', code: '222222', at: 2 }])
   })
 })

@@ -29,7 +29,9 @@ export function createSqliteDemoMailbox(db: Database, size: number): DemoMailbox
     at     INTEGER NOT NULL
   )`)
   const insert = db.prepare('INSERT INTO demo_mailbox (tenant, email, code, at) VALUES (?, ?, ?, ?)')
-  const trim = db.prepare('DELETE FROM demo_mailbox WHERE id <= (SELECT id FROM demo_mailbox ORDER BY id DESC LIMIT 1 OFFSET ?)')
+  const trim = db.prepare(
+    'DELETE FROM demo_mailbox WHERE id <= (SELECT id FROM demo_mailbox ORDER BY id DESC LIMIT 1 OFFSET ?)',
+  )
   const ofTenant = db.prepare('SELECT tenant, email, code, at FROM demo_mailbox WHERE tenant = ? ORDER BY id DESC')
   return {
     put({ tenant, email, code, at }) {

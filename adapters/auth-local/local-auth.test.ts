@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { openDatabase } from '../store-sqlite/database.ts'
-import { createLocalAuth, CODE_NOT_SENT, CODE_TTL_MS, EXPIRED_CODE, type CodeDeliveryOutcome, MAX_CODES_PER_HOUR, MAX_CODE_ATTEMPTS, TOO_MANY_CODES, WRONG_CODE } from './local-auth.ts'
+import {
+  createLocalAuth,
+  CODE_NOT_SENT,
+  CODE_TTL_MS,
+  EXPIRED_CODE,
+  type CodeDeliveryOutcome,
+  MAX_CODES_PER_HOUR,
+  MAX_CODE_ATTEMPTS,
+  TOO_MANY_CODES,
+  WRONG_CODE,
+} from './local-auth.ts'
 import { createSqliteAuthStore } from '@adapters/store-sqlite/shared-state.ts'
 
 function setup() {
   let now = Date.UTC(2026, 0, 1)
   const sent: { tenant: string; email: string; code: string }[] = []
   const db = openDatabase(':memory:')
-  const auth = createLocalAuth({ store: createSqliteAuthStore(db), clock: { now: () => now }, secret: 'test-secret', deliver: (m) => void sent.push(m) })
+  const auth = createLocalAuth({
+    store: createSqliteAuthStore(db),
+    clock: { now: () => now },
+    secret: 'test-secret',
+    deliver: (m) => void sent.push(m),
+  })
   return { auth, db, sent, advance: (ms: number) => (now += ms) }
 }
 
@@ -28,7 +43,9 @@ describe('local email-code auth', () => {
     expect((await auth.session('demo-motors', token)).user?.email).toBe('sam@example.com')
     // sessions belong to their tenant
     expect((await auth.session('metro-auto-group', token)).user).toBeNull()
-    expect((await auth.saveWatchlist('demo-motors', token, ['1001-2', '1001-3', 'bad id', '1001-2'])).watchlist).toEqual(['1001-2', '1001-3'])
+    expect(
+      (await auth.saveWatchlist('demo-motors', token, ['1001-2', '1001-3', 'bad id', '1001-2'])).watchlist,
+    ).toEqual(['1001-2', '1001-3'])
     expect((await auth.session('demo-motors', token)).watchlist).toEqual(['1001-2', '1001-3'])
     await auth.signOut('demo-motors', token)
     expect(await auth.session('demo-motors', token)).toEqual({ user: null, watchlist: [] })
@@ -44,7 +61,8 @@ describe('local email-code auth', () => {
     expect(await auth.verifyCode('t', 'a@b.co', code)).toEqual({ ok: false, message: EXPIRED_CODE })
     await auth.requestCode('t', 'a@b.co')
     const fresh = sent[1]!.code
-    for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) await auth.verifyCode('t', 'a@b.co', fresh === '000000' ? '111111' : '000000')
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1)
+      await auth.verifyCode('t', 'a@b.co', fresh === '000000' ? '111111' : '000000')
     expect(await auth.verifyCode('t', 'a@b.co', fresh)).toMatchObject({ ok: false })
     for (let i = 2; i < MAX_CODES_PER_HOUR; i += 1) await auth.requestCode('t', 'a@b.co')
     expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: TOO_MANY_CODES })
@@ -63,7 +81,12 @@ describe('local email-code auth', () => {
   it('a code that could not be sent is answered as such, and neither works nor counts against the hourly limit', async () => {
     let outcome: CodeDeliveryOutcome = 'not-sent'
     const sent: string[] = []
-    const auth = createLocalAuth({ store: createSqliteAuthStore(openDatabase(':memory:')), clock: { now: () => 0 }, secret: 's', deliver: (m) => (sent.push(m.code), outcome) })
+    const auth = createLocalAuth({
+      store: createSqliteAuthStore(openDatabase(':memory:')),
+      clock: { now: () => 0 },
+      secret: 's',
+      deliver: (m) => (sent.push(m.code), outcome),
+    })
     for (let i = 0; i < MAX_CODES_PER_HOUR + 2; i += 1) {
       expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
     }
@@ -75,7 +98,12 @@ describe('local email-code auth', () => {
 
   it('a code that may still arrive (the mail server timed out) is answered as not sent, stays valid and counts', async () => {
     const sent: string[] = []
-    const auth = createLocalAuth({ store: createSqliteAuthStore(openDatabase(':memory:')), clock: { now: () => 0 }, secret: 's', deliver: (m) => (sent.push(m.code), 'maybe-sent' as const) })
+    const auth = createLocalAuth({
+      store: createSqliteAuthStore(openDatabase(':memory:')),
+      clock: { now: () => 0 },
+      secret: 's',
+      deliver: (m) => (sent.push(m.code), 'maybe-sent' as const),
+    })
     expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
     for (let i = 1; i < MAX_CODES_PER_HOUR; i += 1) await auth.requestCode('t', 'a@b.co')
     expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: TOO_MANY_CODES })
@@ -84,7 +112,9 @@ describe('local email-code auth', () => {
 
   it('a delivery that throws is a code not sent, not a failed request', async () => {
     const auth = createLocalAuth({
-      store: createSqliteAuthStore(openDatabase(':memory:')), clock: { now: () => 0 }, secret: 's',
+      store: createSqliteAuthStore(openDatabase(':memory:')),
+      clock: { now: () => 0 },
+      secret: 's',
       deliver: async () => {
         throw new Error('mail transport exploded')
       },

@@ -40,7 +40,11 @@ export function createLocalAuth(deps: {
   clock: ClockPort
   /** keys the code and token hashes (SESSION_SECRET in live) */
   secret: string
-  deliver: (message: { tenant: string; email: string; code: string }) => void | CodeDeliveryOutcome | Promise<void | CodeDeliveryOutcome>
+  deliver: (message: {
+    tenant: string
+    email: string
+    code: string
+  }) => void | CodeDeliveryOutcome | Promise<void | CodeDeliveryOutcome>
 }): AuthPort {
   const { store, clock, secret } = deps
   const hash = (...parts: string[]) => createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex')
@@ -58,14 +62,24 @@ export function createLocalAuth(deps: {
       const email = normaliseEmail(rawEmail)
       if (!EMAIL_PATTERN.test(email) || email.length > 254) return { ok: false, message: INVALID_EMAIL }
       const now = clock.now()
-      if ((await store.codesSince(tenant, email, now - 3_600_000)) >= MAX_CODES_PER_HOUR) return { ok: false, message: TOO_MANY_CODES }
+      if ((await store.codesSince(tenant, email, now - 3_600_000)) >= MAX_CODES_PER_HOUR)
+        return { ok: false, message: TOO_MANY_CODES }
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
-      const codeId = await store.addCode({ tenant, email, codeHash: hash(tenant, email, code), createdAt: now, expiresAt: now + CODE_TTL_MS })
+      const codeId = await store.addCode({
+        tenant,
+        email,
+        codeHash: hash(tenant, email, code),
+        createdAt: now,
+        expiresAt: now + CODE_TTL_MS,
+      })
       let outcome: void | CodeDeliveryOutcome
       try {
         outcome = await deps.deliver({ tenant, email, code })
       } catch (error) {
-        console.error(`[auth] sign-in code delivery failed on ${tenant}`, error instanceof Error ? error.message : error)
+        console.error(
+          `[auth] sign-in code delivery failed on ${tenant}`,
+          error instanceof Error ? error.message : error,
+        )
         outcome = 'not-sent'
       }
       if (outcome === undefined || outcome === 'sent') return { ok: true }
@@ -79,7 +93,8 @@ export function createLocalAuth(deps: {
       const code = rawCode.replace(/\s/g, '')
       const now = clock.now()
       const row = await store.latestCode(tenant, email)
-      if (!row || row.used || row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, message: row ? EXPIRED_CODE : WRONG_CODE }
+      if (!row || row.used || row.attempts >= MAX_CODE_ATTEMPTS)
+        return { ok: false, message: row ? EXPIRED_CODE : WRONG_CODE }
       if (row.expiresAt <= now) return { ok: false, message: EXPIRED_CODE }
       const expected = Buffer.from(row.codeHash, 'hex')
       const given = Buffer.from(hash(tenant, email, code), 'hex')
@@ -89,7 +104,15 @@ export function createLocalAuth(deps: {
       }
       const token = randomBytes(32).toString('base64url')
       // the code is spent in the same transaction, so two processes verifying it at once open one session
-      const signedIn = await store.signIn({ codeId: row.id, tenant, email, newUserId: randomUUID(), tokenHash: tokenHash(token), at: now, expiresAt: now + SESSION_TTL_MS })
+      const signedIn = await store.signIn({
+        codeId: row.id,
+        tenant,
+        email,
+        newUserId: randomUUID(),
+        tokenHash: tokenHash(token),
+        at: now,
+        expiresAt: now + SESSION_TTL_MS,
+      })
       return signedIn ? { ok: true, token } : { ok: false, message: EXPIRED_CODE }
     },
     async session(tenant, token) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { CAPTCHA_FAILED, CAPTCHA_MESSAGES, CAPTCHA_TTL_MS, answerOf, createSignedChallenge } from './signed-challenge.ts'
+import {
+  CAPTCHA_FAILED,
+  CAPTCHA_MESSAGES,
+  CAPTCHA_TTL_MS,
+  answerOf,
+  createSignedChallenge,
+} from './signed-challenge.ts'
 
 const now = 1_800_000_000_000
 const T = 'demo-motors'
@@ -23,9 +29,12 @@ describe('the signed arithmetic challenge', () => {
     const c = local.issue(T, F, now)
     const answer = answerOf(c.question)!
     expect(local.check(c.token, answer, { tenant: 'rival-motors', form: F }, now)).toBe('other-site')
-    expect(await local.verify({ token: c.token, answer: String(answer) }, undefined, { tenant: 'rival-motors', form: F }))
-      .toEqual({ kind: 'refused', message: CAPTCHA_MESSAGES['other-site'], codes: ['other-site'] })
-    expect(await local.verify({ token: c.token, answer: String(answer) }, undefined, B)).toMatchObject({ kind: 'passed' })
+    expect(
+      await local.verify({ token: c.token, answer: String(answer) }, undefined, { tenant: 'rival-motors', form: F }),
+    ).toEqual({ kind: 'refused', message: CAPTCHA_MESSAGES['other-site'], codes: ['other-site'] })
+    expect(await local.verify({ token: c.token, answer: String(answer) }, undefined, B)).toMatchObject({
+      kind: 'passed',
+    })
   })
 
   it('is bound to the form it was issued for: the right answer on another form, or a lead naming none, is refused', async () => {
@@ -33,8 +42,11 @@ describe('the signed arithmetic challenge', () => {
     const answer = String(answerOf(c.question))
     expect(local.check(c.token, answer, B, now)).toBe('other-form')
     expect(local.check(c.token, answer, { tenant: T, form: null }, now)).toBe('other-form')
-    expect(await local.verify({ token: c.token, answer }, undefined, B))
-      .toEqual({ kind: 'refused', message: CAPTCHA_MESSAGES['other-form'], codes: ['other-form'] })
+    expect(await local.verify({ token: c.token, answer }, undefined, B)).toEqual({
+      kind: 'refused',
+      message: CAPTCHA_MESSAGES['other-form'],
+      codes: ['other-form'],
+    })
     expect(local.check(c.token, answer, { tenant: T, form: 'test-drive' }, now)).toBe('passed')
   })
 
@@ -43,8 +55,17 @@ describe('the signed arithmetic challenge', () => {
     const answer = answerOf(c.question)!
     const [exp, nonce, , , mac] = c.token.split('.')
     const b64 = (s: string) => Buffer.from(s).toString('base64url')
-    expect(local.check(`${exp}.${nonce}.${b64('rival-motors')}.${b64(F)}.${mac}`, answer, { tenant: 'rival-motors', form: F }, now)).toBe('wrong-answer')
-    expect(local.check(`${exp}.${nonce}.${b64(T)}.${b64('careers')}.${mac}`, answer, { tenant: T, form: 'careers' }, now)).toBe('wrong-answer')
+    expect(
+      local.check(
+        `${exp}.${nonce}.${b64('rival-motors')}.${b64(F)}.${mac}`,
+        answer,
+        { tenant: 'rival-motors', form: F },
+        now,
+      ),
+    ).toBe('wrong-answer')
+    expect(
+      local.check(`${exp}.${nonce}.${b64(T)}.${b64('careers')}.${mac}`, answer, { tenant: T, form: 'careers' }, now),
+    ).toBe('wrong-answer')
   })
 
   it('expires after 30 minutes and refuses tampered tokens', () => {
@@ -66,10 +87,13 @@ describe('the signed arithmetic challenge', () => {
   })
 
   it('property: only the one right answer verifies', () => {
-    fc.assert(fc.property(fc.integer({ min: -50, max: 50 }), (guess) => {
-      const c = local.issue(T, F, now)
-      expect(local.check(c.token, guess, B, now) === 'passed').toBe(guess === answerOf(c.question))
-    }), { numRuns: 200 })
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), (guess) => {
+        const c = local.issue(T, F, now)
+        expect(local.check(c.token, guess, B, now) === 'passed').toBe(guess === answerOf(c.question))
+      }),
+      { numRuns: 200 },
+    )
   })
 })
 
@@ -77,17 +101,29 @@ describe('as the captcha verifier port', () => {
   it('passes the right answer and refuses anything else with the exact demo message', async () => {
     const c = local.issue(T, F)
     const [expiry, nonce] = c.token.split('.')
-    expect(await local.verify({ token: c.token, answer: String(answerOf(c.question)) }, undefined, B))
-      .toEqual({ kind: 'passed', spend: { key: `local:${nonce}`, expiresAt: Number(expiry) } })
-    expect(await local.verify({ token: c.token, answer: String(answerOf(c.question)! + 1) }, undefined, B))
-      .toEqual({ kind: 'refused', message: 'Please answer the security question correctly.', codes: ['wrong-answer'] })
+    expect(await local.verify({ token: c.token, answer: String(answerOf(c.question)) }, undefined, B)).toEqual({
+      kind: 'passed',
+      spend: { key: `local:${nonce}`, expiresAt: Number(expiry) },
+    })
+    expect(await local.verify({ token: c.token, answer: String(answerOf(c.question)! + 1) }, undefined, B)).toEqual({
+      kind: 'refused',
+      message: 'Please answer the security question correctly.',
+      codes: ['wrong-answer'],
+    })
     expect(await local.verify({ token: '' })).toMatchObject({ kind: 'refused', message: CAPTCHA_FAILED })
   })
 
   it('property: it is never unavailable, whatever the response', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ maxLength: 500 }), fc.option(fc.string({ maxLength: 6 }), { nil: undefined }), async (token, answer) => {
-      const verdict = await local.verify(answer === undefined ? { token } : { token, answer }, undefined, B)
-      expect(verdict.kind === 'passed' || verdict.kind === 'refused').toBe(true)
-    }), { numRuns: 200 })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 500 }),
+        fc.option(fc.string({ maxLength: 6 }), { nil: undefined }),
+        async (token, answer) => {
+          const verdict = await local.verify(answer === undefined ? { token } : { token, answer }, undefined, B)
+          expect(verdict.kind === 'passed' || verdict.kind === 'refused').toBe(true)
+        },
+      ),
+      { numRuns: 200 },
+    )
   })
 })

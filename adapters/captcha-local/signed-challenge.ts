@@ -1,5 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { CaptchaBinding, CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type {
+  CaptchaBinding,
+  CaptchaResponse,
+  CaptchaVerdict,
+  CaptchaVerifierPort,
+} from '@domain/ports/captcha.port.ts'
 
 /**
  * The local captcha of demo and mock modes (and of live tenants without a hosted provider): a small arithmetic
@@ -70,7 +75,10 @@ export function createSignedChallenge(options: SignedChallengeOptions = {}): Sig
     const expiresAt = nowMs + CAPTCHA_TTL_MS
     const nonce = randomBytes(9).toString('base64url')
     const mac = sign(expiresAt, nonce, tenant, form, String(a + b)).toString('base64url')
-    return { token: `${expiresAt}.${nonce}.${encode(tenant)}.${encode(form)}.${mac}`, question: `What is ${a} plus ${b}?` }
+    return {
+      token: `${expiresAt}.${nonce}.${encode(tenant)}.${encode(form)}.${mac}`,
+      question: `What is ${a} plus ${b}?`,
+    }
   }
 
   function check(token: unknown, answer: unknown, bound: CaptchaBinding, nowMs: number = clock()): ChallengeCheck {
@@ -94,7 +102,11 @@ export function createSignedChallenge(options: SignedChallengeOptions = {}): Sig
     issue,
     check,
     // the local check needs no provider: it is never unavailable
-    async verify(response: CaptchaResponse, _remoteIp?: string, bound: CaptchaBinding = { tenant: '', form: null }): Promise<CaptchaVerdict> {
+    async verify(
+      response: CaptchaResponse,
+      _remoteIp?: string,
+      bound: CaptchaBinding = { tenant: '', form: null },
+    ): Promise<CaptchaVerdict> {
       const checked = check(response.token, response.answer, bound)
       if (checked === 'passed') {
         // the nonce names the challenge; its record need last no longer than the token could be used

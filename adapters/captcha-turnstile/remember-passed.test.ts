@@ -9,7 +9,9 @@ function provider() {
   const port: CaptchaVerifierPort = {
     async verify(r: CaptchaResponse): Promise<CaptchaVerdict> {
       asked.push(r.token)
-      return r.token.startsWith('ok') ? { kind: 'passed' } : { kind: 'refused', message: 'no', codes: ['invalid-input-response'] }
+      return r.token.startsWith('ok')
+        ? { kind: 'passed' }
+        : { kind: 'refused', message: 'no', codes: ['invalid-input-response'] }
     },
   }
   return { port, asked }
@@ -31,7 +33,10 @@ describe('rememberPassed', () => {
   it('a pass kept in the shared store passes on every process without asking the provider again, until it ends', async () => {
     let now = 1_000
     const kept = new Map<string, number>()
-    const shared = { passedUntil: async (key: string) => kept.get(key) ?? null, remember: async (key: string, until: number) => void kept.set(key, until) }
+    const shared = {
+      passedUntil: async (key: string) => kept.get(key) ?? null,
+      remember: async (key: string, until: number) => void kept.set(key, until),
+    }
     const p = provider()
     const one = rememberPassed(p.port, { ttlMs: 100, clock: () => now, shared })
     const other = rememberPassed(p.port, { ttlMs: 100, clock: () => now, shared })
@@ -44,7 +49,10 @@ describe('rememberPassed', () => {
   })
 
   it('a shared store out of reach only means asking the provider', async () => {
-    const down = { passedUntil: () => Promise.reject(new Error('down')), remember: () => Promise.reject(new Error('down')) }
+    const down = {
+      passedUntil: () => Promise.reject(new Error('down')),
+      remember: () => Promise.reject(new Error('down')),
+    }
     const p = provider()
     const v = rememberPassed(p.port, { shared: down })
     expect(await v.verify({ token: 'ok-1' })).toEqual({ kind: 'passed' })
@@ -68,13 +76,19 @@ describe('rememberPassed', () => {
   })
 
   it('property: the wrapped verifier answers exactly what the provider answers on first sight', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(fc.constantFrom('ok-1', 'ok-2', 'bad-1', 'bad-2', ''), { maxLength: 20 }), async (tokens) => {
-      const p = provider()
-      const v = rememberPassed(p.port)
-      for (const t of tokens) expect(await v.verify({ token: t })).toEqual(await provider().port.verify({ token: t }))
-      // each passing token is asked once; everything else every time
-      const passing = new Set(tokens.filter((t) => t.startsWith('ok')))
-      expect(p.asked.length).toBe(passing.size + tokens.filter((t) => !t.startsWith('ok')).length)
-    }))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom('ok-1', 'ok-2', 'bad-1', 'bad-2', ''), { maxLength: 20 }),
+        async (tokens) => {
+          const p = provider()
+          const v = rememberPassed(p.port)
+          for (const t of tokens)
+            expect(await v.verify({ token: t })).toEqual(await provider().port.verify({ token: t }))
+          // each passing token is asked once; everything else every time
+          const passing = new Set(tokens.filter((t) => t.startsWith('ok')))
+          expect(p.asked.length).toBe(passing.size + tokens.filter((t) => !t.startsWith('ok')).length)
+        },
+      ),
+    )
   })
 })

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { CaptchaBinding, CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type {
+  CaptchaBinding,
+  CaptchaResponse,
+  CaptchaVerdict,
+  CaptchaVerifierPort,
+} from '@domain/ports/captcha.port.ts'
 import type { PassedTokensPort } from '@domain/ports/shared-state.port.ts'
 
 export interface RememberPassedOptions {
@@ -33,8 +38,15 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
 
   // a pass counts for the site and form it was checked for only
   const keyOf = (response: CaptchaResponse, binding?: CaptchaBinding) =>
-    createHash('sha256').update(response.token).update('\0').update(response.answer ?? '')
-      .update('\0').update(binding?.tenant ?? '').update('\0').update(binding?.form ?? '').digest('base64url')
+    createHash('sha256')
+      .update(response.token)
+      .update('\0')
+      .update(response.answer ?? '')
+      .update('\0')
+      .update(binding?.tenant ?? '')
+      .update('\0')
+      .update(binding?.form ?? '')
+      .digest('base64url')
 
   return {
     async verify(response, remoteIp, binding) {
@@ -51,25 +63,29 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
       let keptUntil: number | null = null
       const ask = async (): Promise<CaptchaVerdict> => {
         keptUntil = (await options.shared?.passedUntil(key).catch(() => null)) ?? null
-        return keptUntil !== null && keptUntil > clock() ? { kind: 'passed' } : inner.verify(response, remoteIp, binding)
+        return keptUntil !== null && keptUntil > clock()
+          ? { kind: 'passed' }
+          : inner.verify(response, remoteIp, binding)
       }
-      const asked = ask().then((verdict) => {
-        if (verdict.kind === 'passed') {
-          const now = clock()
-          // a pass read from the store keeps its own end; a new one is kept for every instance
-          if (keptUntil !== null && keptUntil > now) passed.set(key, keptUntil)
-          else {
-            passed.set(key, now + ttlMs)
-            options.shared?.remember(key, now + ttlMs).catch(() => undefined)
+      const asked = ask()
+        .then((verdict) => {
+          if (verdict.kind === 'passed') {
+            const now = clock()
+            // a pass read from the store keeps its own end; a new one is kept for every instance
+            if (keptUntil !== null && keptUntil > now) passed.set(key, keptUntil)
+            else {
+              passed.set(key, now + ttlMs)
+              options.shared?.remember(key, now + ttlMs).catch(() => undefined)
+            }
+            // one lifetime for all, so the oldest entry expires first: drop the expired ones and any over the cap
+            for (const [oldest, expiry] of passed) {
+              if (expiry > now && passed.size <= maxEntries) break
+              passed.delete(oldest)
+            }
           }
-          // one lifetime for all, so the oldest entry expires first: drop the expired ones and any over the cap
-          for (const [oldest, expiry] of passed) {
-            if (expiry > now && passed.size <= maxEntries) break
-            passed.delete(oldest)
-          }
-        }
-        return verdict
-      }).finally(() => inFlight.delete(key))
+          return verdict
+        })
+        .finally(() => inFlight.delete(key))
       inFlight.set(key, asked)
       return asked
     },

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import type { CaptchaBinding, CaptchaResponse, CaptchaVerdict, CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
+import type {
+  CaptchaBinding,
+  CaptchaResponse,
+  CaptchaVerdict,
+  CaptchaVerifierPort,
+} from '@domain/ports/captcha.port.ts'
 
 /** Cloudflare Turnstile's API host; the siteverify endpoint is `{base}/turnstile/v0/siteverify`. */
 export const TURNSTILE_API_URL = 'https://challenges.cloudflare.com'
@@ -69,9 +74,12 @@ export function createTurnstileVerifier(options: TurnstileVerifierOptions): Capt
   const url = `${(options.baseUrl ?? TURNSTILE_API_URL).replace(/\/+$/, '')}${SITEVERIFY_PATH}`
   const timeoutMs = options.timeoutMs ?? TURNSTILE_TIMEOUT_MS
   const doFetch = options.fetch ?? fetch
-  const log = options.log ?? ((p: TurnstileProblem) => {
-    if (p.kind === 'unavailable') console.warn(`[captcha] Turnstile siteverify unavailable: ${p.reason}`, { status: p.status, codes: p.codes })
-  })
+  const log =
+    options.log ??
+    ((p: TurnstileProblem) => {
+      if (p.kind === 'unavailable')
+        console.warn(`[captcha] Turnstile siteverify unavailable: ${p.reason}`, { status: p.status, codes: p.codes })
+    })
   const newKey = options.idempotencyKey ?? randomUUID
 
   const refused = (message: string, codes: readonly string[]): CaptchaVerdict => {
@@ -126,10 +134,15 @@ export function createTurnstileVerifier(options: TurnstileVerifierOptions): Capt
           return unavailable('siteverify answered with malformed JSON', { status })
         }
         const decoded = decodeOrProblem(SiteverifyAnswer, json)
-        if (!decoded.ok) return unavailable(`siteverify answered the wrong shape: field "${decoded.problem.path}": ${decoded.problem.message}`, { status })
+        if (!decoded.ok)
+          return unavailable(
+            `siteverify answered the wrong shape: field "${decoded.problem.path}": ${decoded.problem.message}`,
+            { status },
+          )
         if (decoded.value.success) {
           // our forms render the widget with their kind as its action; a widget without one answers ''
-          if (binding && (decoded.value.action ?? '') !== (binding.form ?? '')) return refused(TURNSTILE_MESSAGES.otherForm, ['other-form'])
+          if (binding && (decoded.value.action ?? '') !== (binding.form ?? ''))
+            return refused(TURNSTILE_MESSAGES.otherForm, ['other-form'])
           return { kind: 'passed' }
         }
         return verdictOf(decoded.value['error-codes'] ?? [])

@@ -22,12 +22,19 @@ describe('demo chat', () => {
     chat.leaveDetails({ name: 'Sam', phone: '0412345678' })
     chat.leaveDetails({ name: 'Sam', phone: '0412345678' })
     expect(events.map((e) => e.id)).toEqual([54, 55])
-    expect(chat.messages().filter((m) => m.from === 'visitor').map((m) => m.text)).toEqual(['Is the Ranger available?', 'And the price?'])
+    expect(
+      chat
+        .messages()
+        .filter((m) => m.from === 'visitor')
+        .map((m) => m.text),
+    ).toEqual(['Is the Ranger available?', 'And the price?'])
   })
   it('listeners hear every change until they unsubscribe', () => {
     const { chat } = setup()
     let heard = 0
-    const stop = chat.subscribe(() => { heard += 1 })
+    const stop = chat.subscribe(() => {
+      heard += 1
+    })
     chat.send('hi')
     chat.leaveDetails({ name: 'Sam', phone: '0412345678' })
     stop()
@@ -35,13 +42,23 @@ describe('demo chat', () => {
     expect(heard).toBe(2)
   })
   it('property: 54 at most once and always before 55', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(fc.string().map((t) => ({ send: t })), fc.record({ name: fc.string(), phone: fc.string() }))), (actions) => {
-      const { chat, events } = setup()
-      for (const a of actions) 'send' in a ? chat.send(a.send) : chat.leaveDetails(a)
-      const ids = events.map((e) => e.id)
-      expect(ids.filter((i) => i === 54).length).toBeLessThanOrEqual(1)
-      expect(ids.filter((i) => i === 55).length).toBeLessThanOrEqual(1)
-      if (ids.includes(55) && ids.includes(54)) expect(ids.indexOf(54)).toBeLessThan(ids.indexOf(55))
-    }))
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string().map((t) => ({ send: t })),
+            fc.record({ name: fc.string(), phone: fc.string() }),
+          ),
+        ),
+        (actions) => {
+          const { chat, events } = setup()
+          for (const a of actions) 'send' in a ? chat.send(a.send) : chat.leaveDetails(a)
+          const ids = events.map((e) => e.id)
+          expect(ids.filter((i) => i === 54).length).toBeLessThanOrEqual(1)
+          expect(ids.filter((i) => i === 55).length).toBeLessThanOrEqual(1)
+          if (ids.includes(55) && ids.includes(54)) expect(ids.indexOf(54)).toBeLessThan(ids.indexOf(55))
+        },
+      ),
+    )
   })
 })

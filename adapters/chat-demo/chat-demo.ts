@@ -33,7 +33,11 @@ export function createDemoChat({ analytics, greeting, data = {} }: DemoChatOptio
         started = true
         analytics.track({ ...WEBCHAT_STARTED_EVENT, data })
       }
-      log = [...log, { from: 'visitor', text: clean }, { from: 'dealer', text: 'Thanks! Leave your name and number and our team will get back to you shortly.' }]
+      log = [
+        ...log,
+        { from: 'visitor', text: clean },
+        { from: 'dealer', text: 'Thanks! Leave your name and number and our team will get back to you shortly.' },
+      ]
       notify()
     },
     leaveDetails(details) {

@@ -6,7 +6,11 @@ import { BOOKING_DAYS, bookingSlots, createDashboardFixture } from './dashboard-
 
 const site = makeSite({ manufacturers: [{ id: 5, name: 'Mazda', slug: 'mazda', logo: { url: null } }] })
 const tenant = {
-  site, pages: [{ path: '/about-us', title: 'About us', description: '', body: 'Hi' }], faqs: [], promos: [], reviews: [],
+  site,
+  pages: [{ path: '/about-us', title: 'About us', description: '', body: 'Hi' }],
+  faqs: [],
+  promos: [],
+  reviews: [],
   demo_stock: { count: 1, seed: 1, makes: [], car_types: ['used'] },
 } as unknown as Tenant
 // Wednesday 2026-05-06 10:00 in Brisbane
@@ -27,21 +31,31 @@ describe('dashboard fixture', () => {
   it('answers manufacturers, search pages and session data from the tenant', async () => {
     expect(await port.manufacturer('mazda', site.id)).toMatchObject({ name: 'Mazda' })
     expect(await port.manufacturer('kia', site.id)).toBe(false)
-    expect(await port.searchPages(site.id)).toEqual([{ id: 1, path: '/about-us', title: 'About us', description: null }])
+    expect(await port.searchPages(site.id)).toEqual([
+      { id: 1, path: '/about-us', title: 'About us', description: null },
+    ])
     expect(await port.websiteSessionData(null)).toBeNull()
     expect(await port.websiteSessionData(site.id)).toMatchObject({ slug: site.slug })
     expect(await port.siteConfig(site.slug)).toBe(site)
     expect(await port.carById(site.id, 'x')).toBe(false)
   })
   it('property: never a Sunday, never past 14 days, times sorted and within opening hours', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: 1, max: 9999 }), fc.constantFrom('service' as const, 'appointment' as const), (ms, id, kind) => {
-      const slots = bookingSlots(kind, id, 'Australia/Brisbane', ms)
-      expect(slots.length).toBeLessThanOrEqual(BOOKING_DAYS)
-      for (const s of slots) {
-        expect(new Date(`${s.date}T00:00:00Z`).getUTCDay()).not.toBe(0)
-        expect([...s.times].sort()).toEqual(s.times)
-        expect(s.times.every((t) => t >= '07:30' && t <= '16:00')).toBe(true)
-      }
-    }), { numRuns: 50 })
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom('service' as const, 'appointment' as const),
+        (ms, id, kind) => {
+          const slots = bookingSlots(kind, id, 'Australia/Brisbane', ms)
+          expect(slots.length).toBeLessThanOrEqual(BOOKING_DAYS)
+          for (const s of slots) {
+            expect(new Date(`${s.date}T00:00:00Z`).getUTCDay()).not.toBe(0)
+            expect([...s.times].sort()).toEqual(s.times)
+            expect(s.times.every((t) => t >= '07:30' && t <= '16:00')).toBe(true)
+          }
+        },
+      ),
+      { numRuns: 50 },
+    )
   })
 })

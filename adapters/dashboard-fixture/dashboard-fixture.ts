@@ -10,7 +10,8 @@ const DAY_MS = 86_400_000
 /** Service bays open 7:30-15:30 on weekdays, 8:00-11:30 on Saturday; appointments hourly 9-16, Saturday 9-12. */
 const times = (from: number, to: number, stepMinutes: number): string[] => {
   const out: string[] = []
-  for (let m = from; m <= to; m += stepMinutes) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`)
+  for (let m = from; m <= to; m += stepMinutes)
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`)
   return out
 }
 const SERVICE_TIMES = { weekday: times(7 * 60 + 30, 15 * 60 + 30, 30), saturday: times(8 * 60, 11 * 60 + 30, 30) }
@@ -30,7 +31,9 @@ function hash(text: string): number {
 function todayIn(timeZone: string, nowMs: number): number {
   let text: string
   try {
-    text = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(nowMs)
+    text = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      nowMs,
+    )
   } catch {
     text = new Date(nowMs).toISOString().slice(0, 10)
   }
@@ -38,7 +41,12 @@ function todayIn(timeZone: string, nowMs: number): number {
   return Date.UTC(y!, m! - 1, d!) / DAY_MS
 }
 
-export function bookingSlots(kind: 'service' | 'appointment', dealershipId: number, timeZone: string, nowMs: number): BookingSlot[] {
+export function bookingSlots(
+  kind: 'service' | 'appointment',
+  dealershipId: number,
+  timeZone: string,
+  nowMs: number,
+): BookingSlot[] {
   const table = kind === 'service' ? SERVICE_TIMES : APPOINTMENT_TIMES
   const today = todayIn(timeZone, nowMs)
   const slots: BookingSlot[] = []
@@ -48,7 +56,9 @@ export function bookingSlots(kind: 'service' | 'appointment', dealershipId: numb
     if (weekday === 0) continue // closed on Sundays
     const date = day.toISOString().slice(0, 10)
     // about a quarter of the slots are already taken, deterministically per dealership, day and time
-    const free = (weekday === 6 ? table.saturday : table.weekday).filter((t) => hash(`${kind}:${dealershipId}:${date}:${t}`) % 4 !== 0)
+    const free = (weekday === 6 ? table.saturday : table.weekday).filter(
+      (t) => hash(`${kind}:${dealershipId}:${date}:${t}`) % 4 !== 0,
+    )
     if (free.length > 0) slots.push({ date, times: free })
   }
   return slots
@@ -85,7 +95,9 @@ export function createDashboardFixture(input: DashboardFixtureInput): DashboardP
     async searchPages(websiteId) {
       const tenant = byWebsite(websiteId)
       if (!tenant) return false
-      return tenant.pages.map((p, i): SearchPage => ({ id: i + 1, path: p.path, title: p.title, description: p.description || null }))
+      return tenant.pages.map(
+        (p, i): SearchPage => ({ id: i + 1, path: p.path, title: p.title, description: p.description || null }),
+      )
     },
     async websiteSessionData(websiteId) {
       if (websiteId === null) return null

@@ -29,7 +29,9 @@ export const consoleDashboardLogger: DashboardLogger = (failure) => {
   })
 }
 
-export type Fetched<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: DashboardFailure }
+export type Fetched<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly failure: DashboardFailure }
 
 export interface DashboardHttpOptions {
   /** the dashboard base URL (DASHBOARD_URL) */
@@ -90,7 +92,10 @@ export interface DashboardHttp {
   refuse(call: string, path: string, message: string): { readonly ok: false; readonly failure: DashboardFailure }
 }
 
-export function createDashboardHttp(options: DashboardHttpOptions, log: DashboardLogger = consoleDashboardLogger): DashboardHttp {
+export function createDashboardHttp(
+  options: DashboardHttpOptions,
+  log: DashboardLogger = consoleDashboardLogger,
+): DashboardHttp {
   const host = dashboardHost(options).replace(/\/+$/, '')
   const hostOrigin = new URL(host).origin
   const authorization = basicAuthorization(options.username, options.password)
@@ -131,24 +136,62 @@ export function createDashboardHttp(options: DashboardHttpOptions, log: Dashboar
         response = await api.get(url, { headers, hooks: { beforeRetry: [() => void attempts++] } })
       } catch (error) {
         if (isHTTPError(error)) {
-          return fail({ call, url, reason: 'http', status: error.response.status, attempts, message: `answered HTTP ${error.response.status}` })
+          return fail({
+            call,
+            url,
+            reason: 'http',
+            status: error.response.status,
+            attempts,
+            message: `answered HTTP ${error.response.status}`,
+          })
         }
-        if (isTimeoutError(error)) return fail({ call, url, reason: 'timeout', attempts, message: 'did not answer in time' })
-        if (isNetworkError(error)) return fail({ call, url, reason: 'network', attempts, message: `unreachable (${causeOf(error)})` })
-        return fail({ call, url, reason: 'network', attempts, message: error instanceof Error ? error.message : String(error) })
+        if (isTimeoutError(error))
+          return fail({ call, url, reason: 'timeout', attempts, message: 'did not answer in time' })
+        if (isNetworkError(error))
+          return fail({ call, url, reason: 'network', attempts, message: `unreachable (${causeOf(error)})` })
+        return fail({
+          call,
+          url,
+          reason: 'network',
+          attempts,
+          message: error instanceof Error ? error.message : String(error),
+        })
       }
       let body: unknown
       try {
         body = JSON.parse(await response.text())
       } catch (error) {
-        return fail({ call, url, reason: 'malformed_json', status: response.status, attempts, message: `answered with malformed JSON (${causeOf(error)})` })
+        return fail({
+          call,
+          url,
+          reason: 'malformed_json',
+          status: response.status,
+          attempts,
+          message: `answered with malformed JSON (${causeOf(error)})`,
+        })
       }
-      if (isNotFoundBody(body)) return fail({ call, url, reason: 'not_found', status: response.status, attempts, message: 'answered status 404 in the body' })
+      if (isNotFoundBody(body))
+        return fail({
+          call,
+          url,
+          reason: 'not_found',
+          status: response.status,
+          attempts,
+          message: 'answered status 404 in the body',
+        })
       const part = extra.select ? extra.select(body) : { value: body, prefix: '' }
       const decoded = extra.decode ? extra.decode(part.value) : decodeOrProblem(schema, part.value)
       if (!decoded.ok) {
         const field = [part.prefix, decoded.problem.path].filter((p) => p !== '').join('.')
-        return fail({ call, url, reason: 'wrong_shape', status: response.status, attempts, field, message: decoded.problem.message })
+        return fail({
+          call,
+          url,
+          reason: 'wrong_shape',
+          status: response.status,
+          attempts,
+          field,
+          message: decoded.problem.message,
+        })
       }
       return { ok: true, value: decoded.value }
     },

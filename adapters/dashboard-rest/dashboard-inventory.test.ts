@@ -10,7 +10,11 @@ import { createDashboardInventory } from './dashboard-inventory.ts'
 
 const site = makeSite({ id: 1001, slug: 'demo-motors' })
 const car = (id: string, over: Partial<Car> = {}) => makeCar({ id, slug: `2020-toyota-corolla-${id}`, ...over })
-const stock = [car('1001-1'), car('1001-2', { price: 30_000 }), car('1001-3', { status: 'sold', sold: true, sold_date_timestamp: DAY_0 - 30 * DAY_MS })]
+const stock = [
+  car('1001-1'),
+  car('1001-2', { price: 30_000 }),
+  car('1001-3', { status: 'sold', sold: true, sold_date_timestamp: DAY_0 - 30 * DAY_MS }),
+]
 
 function world(opts: { dashboardDown?: boolean; searchDown?: boolean } = {}) {
   const calls = { dashboard: [] as string[], search: [] as SearchRequest[] }
@@ -32,12 +36,18 @@ function world(opts: { dashboardDown?: boolean; searchDown?: boolean } = {}) {
     },
   }
   let now = DAY_0
-  const inventory = createDashboardInventory({ dashboard, search: () => search, clock: { now: () => now }, listedTtlMs: 1_000, log: () => {} })
+  const inventory = createDashboardInventory({
+    dashboard,
+    search: () => search,
+    clock: { now: () => now },
+    listedTtlMs: 1_000,
+    log: () => {},
+  })
   return { inventory, calls, advance: (ms: number) => void (now += ms) }
 }
 
 describe('live inventory: car detail from the dashboard, listing from the search index', () => {
-  it('carById asks the dashboard for the tenant\'s website id and answers its car (fresh finance)', async () => {
+  it("carById asks the dashboard for the tenant's website id and answers its car (fresh finance)", async () => {
     const w = world()
     expect((await w.inventory.carById(site, '1001-2'))?.finance_lenders).toEqual({ taurus: { paymentWeek: 99 } })
     expect(w.calls.dashboard).toEqual(['1001/1001-2'])
@@ -55,7 +65,7 @@ describe('live inventory: car detail from the dashboard, listing from the search
     expect((await down.inventory.carBySlug(site, '2020-toyota-corolla-1001-1'))?.finance_lenders).toEqual({})
   })
 
-  it('carBySlug without the index tries the slug\'s trailing id at the dashboard', async () => {
+  it("carBySlug without the index tries the slug's trailing id at the dashboard", async () => {
     const w = world({ searchDown: true })
     expect((await w.inventory.carBySlug(site, '2020-toyota-corolla-1001-2'))?.id).toBe('1001-2')
     expect(w.calls.dashboard).toEqual(['1001/2', '1001/1001-2'])
@@ -68,7 +78,7 @@ describe('live inventory: car detail from the dashboard, listing from the search
     expect(await w.inventory.carBySlug(site, '2020-toyota-corolla-1001-3')).toBeNull()
   })
 
-  it('listed: the index\'s cars that the stock rules list, reused for the TTL, the last listing kept when the index fails', async () => {
+  it("listed: the index's cars that the stock rules list, reused for the TTL, the last listing kept when the index fails", async () => {
     const w = world()
     expect((await w.inventory.listed(site)).map((c) => c.id)).toEqual(['1001-1', '1001-2'])
     expect(w.calls.search[0]!.limit).toBe(1000)
@@ -93,10 +103,13 @@ describe('live inventory: car detail from the dashboard, listing from the search
   it('property: whatever the slug, carBySlug answers a car with exactly that slug or null', async () => {
     const w = world({ searchDown: true })
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom(...stock.map((c) => c.slug)), fc.string({ maxLength: 40 })), async (slug) => {
-        const found = await w.inventory.carBySlug(site, slug)
-        expect(found === null || found.slug === slug).toBe(true)
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...stock.map((c) => c.slug)), fc.string({ maxLength: 40 })),
+        async (slug) => {
+          const found = await w.inventory.carBySlug(site, slug)
+          expect(found === null || found.slug === slug).toBe(true)
+        },
+      ),
     )
   })
 })

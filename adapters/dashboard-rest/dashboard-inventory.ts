@@ -30,7 +30,14 @@ export interface DashboardInventoryInput {
 export const LISTED_LIMIT = 1000
 
 const request = (over: Partial<SearchRequest>): SearchRequest => ({
-  query: '', refinements: {}, ranges: {}, sort: [], limit: 1, offset: 0, facets: [], ...over,
+  query: '',
+  refinements: {},
+  ranges: {},
+  sort: [],
+  limit: 1,
+  offset: 0,
+  facets: [],
+  ...over,
 })
 
 /**
@@ -59,7 +66,11 @@ export function createDashboardInventory(input: DashboardInventoryInput): LiveIn
       const answer = await input.search().search(site, request({ refinements, limit: 1 }))
       return answer.hits[0] ?? null
     } catch (error) {
-      log('search lookup failed', { tenant: site.slug, refinements, error: error instanceof Error ? error.message : String(error) })
+      log('search lookup failed', {
+        tenant: site.slug,
+        refinements,
+        error: error instanceof Error ? error.message : String(error),
+      })
       return null
     }
   }
@@ -67,7 +78,9 @@ export function createDashboardInventory(input: DashboardInventoryInput): LiveIn
   /** `2020-toyota-corolla-1001-7` → ['7', '1001-7']: ids are the slug's last one or two parts. */
   const trailingIds = (slug: string): string[] => {
     const parts = slug.split('-')
-    return [parts.slice(-1).join('-'), parts.slice(-2).join('-')].filter((id, i, all) => id !== '' && isValidCarId(id) && all.indexOf(id) === i)
+    return [parts.slice(-1).join('-'), parts.slice(-2).join('-')].filter(
+      (id, i, all) => id !== '' && isValidCarId(id) && all.indexOf(id) === i,
+    )
   }
 
   return {
@@ -99,7 +112,10 @@ export function createDashboardInventory(input: DashboardInventoryInput): LiveIn
         listedCache.set(site.slug, { at: now, cars })
         return cars
       } catch (error) {
-        log('listing failed; serving the last one', { tenant: site.slug, error: error instanceof Error ? error.message : String(error) })
+        log('listing failed; serving the last one', {
+          tenant: site.slug,
+          error: error instanceof Error ? error.message : String(error),
+        })
         return cached?.cars ?? []
       }
     },
@@ -110,7 +126,8 @@ export function createDashboardInventory(input: DashboardInventoryInput): LiveIn
       const car = await input.dashboard.carById(site.id, carId)
       if (!car || (car.reserved && !reserved.has(key))) return false
       // the store decides between instances; this process shows it reserved until the dashboard's record says so
-      if (input.reservations && !(await input.reservations.reserve(site.slug, carId, input.clock.now(), by))) return false
+      if (input.reservations && !(await input.reservations.reserve(site.slug, carId, input.clock.now(), by)))
+        return false
       reserved.add(key)
       return true
     },

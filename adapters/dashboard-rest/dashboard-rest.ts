@@ -20,7 +20,9 @@ import {
 } from './dashboard-http.ts'
 
 /** A site configuration load: the decoded config, or one line saying why not (for the refresh report). */
-export type SiteConfigLoad = { readonly ok: true; readonly site: SiteConfig } | { readonly ok: false; readonly message: string }
+export type SiteConfigLoad =
+  | { readonly ok: true; readonly site: SiteConfig }
+  | { readonly ok: false; readonly message: string }
 
 export interface DashboardRest extends DashboardPort {
   /** the same call as `siteConfig`, answering why it failed instead of `false` */
@@ -63,7 +65,9 @@ const positiveId = (n: number) => Number.isSafeInteger(n) && n > 0
 
 const describe = (failure: DashboardFailure): string => {
   const field = failure.field !== undefined ? ` field "${failure.field}":` : ''
-  return `${failure.call} ${failure.reason === 'wrong_shape' ? 'answered the wrong shape:' : ''}${field} ${failure.message}`.replace(/\s+/g, ' ').trim()
+  return `${failure.call} ${failure.reason === 'wrong_shape' ? 'answered the wrong shape:' : ''}${field} ${failure.message}`
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**
@@ -86,12 +90,17 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
     if (fresh.length > 0) logUnknownKeys(slug, fresh)
   }
 
-  const orFalse = <T>(fetched: { ok: true; value: T } | { ok: false }): T | false => (fetched.ok ? fetched.value : false)
+  const orFalse = <T>(fetched: { ok: true; value: T } | { ok: false }): T | false =>
+    fetched.ok ? fetched.value : false
 
   async function loadSiteConfig(slug: string): Promise<SiteConfigLoad> {
     const path = siteConfigTemplate.replaceAll('{slug}', encodeURIComponent(slug))
     const absolute = /^https?:\/\//i.test(path)
-    if (!SLUG.test(slug)) return { ok: false, message: describe(http.refuse('siteConfig', path, `not a tenant slug: ${JSON.stringify(slug)}`).failure) }
+    if (!SLUG.test(slug))
+      return {
+        ok: false,
+        message: describe(http.refuse('siteConfig', path, `not a tenant slug: ${JSON.stringify(slug)}`).failure),
+      }
     let unknownKeys: readonly string[] = []
     const fetched = await http.getDecoded('siteConfig', absolute ? '' : path, SiteConfig, {
       select: selectSite,
@@ -122,18 +131,25 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
 
     async carById(websiteId, carId): Promise<Car | false> {
       const path = `/websites/${websiteId}/cars/${encodeURIComponent(carId)}.json`
-      if (!positiveId(websiteId) || !isValidCarId(carId)) return orFalse(http.refuse('carById', path, 'website id or car id is not valid'))
+      if (!positiveId(websiteId) || !isValidCarId(carId))
+        return orFalse(http.refuse('carById', path, 'website id or car id is not valid'))
       return orFalse(await http.getDecoded('carById', path, CarAnswer))
     },
 
     async manufacturer(slug, websiteId): Promise<Manufacturer | false> {
       const path = `/manufacturers/${encodeURIComponent(slug)}.json`
-      if (!positiveId(websiteId) || !SLUG.test(slug)) return orFalse(http.refuse('manufacturer', path, 'manufacturer slug or website id is not valid'))
-      const fetched = await http.getDecoded('manufacturer', path, ManufacturerAnswer, { searchParams: { website_id: websiteId } })
+      if (!positiveId(websiteId) || !SLUG.test(slug))
+        return orFalse(http.refuse('manufacturer', path, 'manufacturer slug or website id is not valid'))
+      const fetched = await http.getDecoded('manufacturer', path, ManufacturerAnswer, {
+        searchParams: { website_id: websiteId },
+      })
       if (!fetched.ok) return false
       const m = fetched.value
       return {
-        id: m.id, name: m.name, slug: m.slug, logo: { url: m.logo?.url ?? null },
+        id: m.id,
+        name: m.name,
+        slug: m.slug,
+        logo: { url: m.logo?.url ?? null },
         ...(m.tagline != null && { tagline: m.tagline }),
         ...(m.summary != null && { summary: m.summary }),
         ...(m.hero_image_url != null && { hero_image_url: m.hero_image_url }),
@@ -143,13 +159,15 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
 
     async availableServiceBookings(dealershipId): Promise<readonly BookingSlot[] | false> {
       const path = `/dealerships/${dealershipId}/available_service_bookings.json`
-      if (!positiveId(dealershipId)) return orFalse(http.refuse('availableServiceBookings', path, 'dealership id is not valid'))
+      if (!positiveId(dealershipId))
+        return orFalse(http.refuse('availableServiceBookings', path, 'dealership id is not valid'))
       return orFalse(await http.getDecoded('availableServiceBookings', path, BookingSlotsAnswer))
     },
 
     async availableAppointmentBookings(dealershipId): Promise<readonly BookingSlot[] | false> {
       const path = `/dealerships/${dealershipId}/available_appointment_bookings.json`
-      if (!positiveId(dealershipId)) return orFalse(http.refuse('availableAppointmentBookings', path, 'dealership id is not valid'))
+      if (!positiveId(dealershipId))
+        return orFalse(http.refuse('availableAppointmentBookings', path, 'dealership id is not valid'))
       return orFalse(await http.getDecoded('availableAppointmentBookings', path, BookingSlotsAnswer))
     },
 

@@ -84,7 +84,9 @@ export const DashboardSite = Schema.Struct({
   dealerships: Schema.Array(DashboardDealership).check(Schema.isMinLength(1)),
   stock_summary: withDefault(Schema.NullOr(DashboardStockSummary), null),
   offers_count: withDefault(WholeDays, 0),
-  blogs: withDefault(Schema.Struct({ enabled: Schema.Boolean, path: withDefault(Schema.String, '/blog') }), { enabled: false }),
+  blogs: withDefault(Schema.Struct({ enabled: Schema.Boolean, path: withDefault(Schema.String, '/blog') }), {
+    enabled: false,
+  }),
 })
 export type DashboardSite = typeof DashboardSite.Type
 

@@ -24,8 +24,18 @@ describe('the dashboard site configuration (SPEC §3 names) mapped onto SiteConf
     expect(site.search.search_filters).toEqual(['car_type = "used"'])
     expect(site.special_hours).toEqual([{ date: '2026-12-25', label: 'Christmas Day', formated_hours: 'Closed' }])
     expect(site.flags).toEqual({
-      autobot: true, dealercell: true, dealerstudio: true, impel: true, autograb: true, redbook: true, nevdis: true,
-      enable_store: true, garage_enabled: true, offers_subscription: true, build_model_pages: true, reviews: false,
+      autobot: true,
+      dealercell: true,
+      dealerstudio: true,
+      impel: true,
+      autograb: true,
+      redbook: true,
+      nevdis: true,
+      enable_store: true,
+      garage_enabled: true,
+      offers_subscription: true,
+      build_model_pages: true,
+      reviews: false,
     })
     expect(site.auth_enabled).toBe(true)
     expect(site.logo).toEqual({
@@ -33,14 +43,23 @@ describe('the dashboard site configuration (SPEC §3 names) mapped onto SiteConf
       inverse: '/tenant-assets/demo-motors/logo-inverse.svg',
       favicon: '/tenant-assets/demo-motors/favicon.ico',
     })
-    expect(site.analytics).toEqual({ ga_id: 'G-EVERY0001', gtm_id: 'GTM-EVERY01', fb_pixel_id: '99887766', call_tracking_id: 'CT-EVERY', chat_provider: 'livechat' })
+    expect(site.analytics).toEqual({
+      ga_id: 'G-EVERY0001',
+      gtm_id: 'GTM-EVERY01',
+      fb_pixel_id: '99887766',
+      call_tracking_id: 'CT-EVERY',
+      chat_provider: 'livechat',
+    })
     expect(site.third_party_keys).toEqual({ autobot_key: 'ab-key-1', impel_key: 'impel-key-1' })
     expect(site.dealerships.map((d) => [d.id, d.slug, d.stripe_publishable_key, d.name])).toEqual([
       [2101, 'everything-motors', 'pk_test_every_1', 'Everything Motors'],
       [2102, 'everything-motors-north', null, 'everything-motors-north'],
     ])
     expect(site.stock_summary).toEqual({
-      count: 12, makes: { Toyota: 7, Mazda: 5 }, models: { Toyota: { Corolla: 4, HiLux: 3 }, Mazda: { 'CX-5': 5 } }, car_types: { used: 8, new: 3, demo: 1 },
+      count: 12,
+      makes: { Toyota: 7, Mazda: 5 },
+      models: { Toyota: { Corolla: 4, HiLux: 3 }, Mazda: { 'CX-5': 5 } },
+      car_types: { used: 8, new: 3, demo: 1 },
     })
     expect(site.offers_count).toBe(4)
     expect(site.blogs).toEqual({ enabled: true, path: '/news' })
@@ -49,7 +68,8 @@ describe('the dashboard site configuration (SPEC §3 names) mapped onto SiteConf
   })
 
   it('gives the spec defaults to what a dashboard leaves out: 3 sold days, flags off, reviews on, no filters', () => {
-    const { dealership_id, dealerships, locations, id, name, slug, url, domain_name, template } = everyFieldDashboardSite()
+    const { dealership_id, dealerships, locations, id, name, slug, url, domain_name, template } =
+      everyFieldDashboardSite()
     const { site } = decoded({ id, dealership_id, name, slug, url, domain_name, template, dealerships, locations })
     expect(site.inventory.include_sold_cars_days).toBe(3)
     expect(Object.entries(site.flags).filter(([, on]) => on)).toEqual([['reviews', true]])
@@ -65,27 +85,45 @@ describe('the dashboard site configuration (SPEC §3 names) mapped onto SiteConf
 
   it('keeps what the spec does not name from the tenant file (theme, wording, locale, forms, search paths)', () => {
     const base = makeSite({
-      slug: 'demo-motors', theme: { primary: '#abcdef', secondary: '#000000' }, wording: { used: 'pre-owned' },
-      locale: { country: 'NZ', language: 'en-NZ' }, forms: { numeric_phone: true }, search: { path_family: 'find', default_sort: 'price:asc' },
-      inventory: { level: 7 }, finance: { pre_approval_redirect: true },
+      slug: 'demo-motors',
+      theme: { primary: '#abcdef', secondary: '#000000' },
+      wording: { used: 'pre-owned' },
+      locale: { country: 'NZ', language: 'en-NZ' },
+      forms: { numeric_phone: true },
+      search: { path_family: 'find', default_sort: 'price:asc' },
+      inventory: { level: 7 },
+      finance: { pre_approval_redirect: true },
     })
     const { site } = decoded(everyFieldDashboardSite(), base)
     expect(site.theme.primary).toBe('#abcdef')
     expect(site.wording.used).toBe('pre-owned')
     expect(site.locale.country).toBe('NZ')
     expect(site.forms.numeric_phone).toBe(true)
-    expect(site.search).toMatchObject({ path_family: 'find', default_sort: 'price:asc', default_search_path: '/search/used-cars' })
+    expect(site.search).toMatchObject({
+      path_family: 'find',
+      default_sort: 'price:asc',
+      default_search_path: '/search/used-cars',
+    })
     expect(site.inventory).toMatchObject({ level: 7, include_sold_cars_days: 9 })
     expect(site.finance).toMatchObject({ pre_approval_redirect: true, provider: 'Angle' })
   })
 
-  it('names a missing or malformed field by the dashboard\'s name', () => {
+  it("names a missing or malformed field by the dashboard's name", () => {
     const { finance_provider: _, ...rest } = everyFieldDashboardSite()
-    expect(decodeSiteAnswer({ ...rest, finance_provider: 'Acme Loans' })).toMatchObject({ ok: false, problem: { path: 'finance_provider' } })
-    expect(decodeSiteAnswer({ ...rest, include_sold_cars_days: 'three' })).toMatchObject({ ok: false, problem: { path: 'include_sold_cars_days' } })
+    expect(decodeSiteAnswer({ ...rest, finance_provider: 'Acme Loans' })).toMatchObject({
+      ok: false,
+      problem: { path: 'finance_provider' },
+    })
+    expect(decodeSiteAnswer({ ...rest, include_sold_cars_days: 'three' })).toMatchObject({
+      ok: false,
+      problem: { path: 'include_sold_cars_days' },
+    })
     const { dealerships: __, ...noDealers } = everyFieldDashboardSite()
     expect(decodeSiteAnswer(noDealers)).toMatchObject({ ok: false, problem: { path: 'dealerships' } })
-    expect(decodeSiteAnswer({ ...rest, dealerships: [{ id: 2101 }] })).toMatchObject({ ok: false, problem: { path: 'dealerships[0].slug' } })
+    expect(decodeSiteAnswer({ ...rest, dealerships: [{ id: 2101 }] })).toMatchObject({
+      ok: false,
+      problem: { path: 'dealerships[0].slug' },
+    })
   })
 
   it('reports the keys it does not model, and ignores them', () => {

@@ -38,7 +38,8 @@ function dealership(d: DashboardDealership, site: DashboardSite, base: SiteConfi
     average_rating: d.average_rating ?? known?.average_rating ?? 0,
     manufacturers: d.manufacturers ?? known?.manufacturers ?? [],
     four_step_valuation_form: d.four_step_valuation_form ?? known?.four_step_valuation_form ?? false,
-    enable_valuation_offer_rejection: d.enable_valuation_offer_rejection ?? known?.enable_valuation_offer_rejection ?? false,
+    enable_valuation_offer_rejection:
+      d.enable_valuation_offer_rejection ?? known?.enable_valuation_offer_rejection ?? false,
   }
 }
 
@@ -67,12 +68,27 @@ export function toSiteConfig(a: DashboardSite, base?: SiteConfig): SiteConfigInp
       favicon: a.favicon_url,
     },
     theme: a.theme ?? base?.theme ?? DEFAULT_THEME,
-    analytics: { ga_id: a.ga_id, gtm_id: a.gtm_id, fb_pixel_id: a.fb_pixel_id, call_tracking_id: a.call_tracking_id, chat_provider: a.chat_provider },
+    analytics: {
+      ga_id: a.ga_id,
+      gtm_id: a.gtm_id,
+      fb_pixel_id: a.fb_pixel_id,
+      call_tracking_id: a.call_tracking_id,
+      chat_provider: a.chat_provider,
+    },
     third_party_keys: a.third_party_keys,
     flags: {
-      autobot: a.autobot, dealercell: a.dealercell, dealerstudio: a.dealerstudio, impel: a.impel, autograb: a.autograb,
-      redbook: a.redbook, nevdis: a.nevdis, enable_store: a.enable_store, garage_enabled: a.garage_enabled,
-      offers_subscription: a.offers_subscription, build_model_pages: a.build_model_pages, reviews: a.reviews,
+      autobot: a.autobot,
+      dealercell: a.dealercell,
+      dealerstudio: a.dealerstudio,
+      impel: a.impel,
+      autograb: a.autograb,
+      redbook: a.redbook,
+      nevdis: a.nevdis,
+      enable_store: a.enable_store,
+      garage_enabled: a.garage_enabled,
+      offers_subscription: a.offers_subscription,
+      build_model_pages: a.build_model_pages,
+      reviews: a.reviews,
     },
     finance: { ...base?.finance, provider: a.finance_provider },
     checkout: { ...base?.checkout, payment_provider: a.payment_provider, buy_online: a.enable_store },

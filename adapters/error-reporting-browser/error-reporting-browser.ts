@@ -10,7 +10,8 @@ export interface BrowserErrorReportingOptions {
 /** ErrorReportingPort in the browser: the console, plus a fire-and-forget beacon when an endpoint is configured. */
 export function createBrowserErrorReporting(options: BrowserErrorReportingOptions = {}): ErrorReportingPort {
   const log = options.log ?? ((message, context) => console.error(message, context ?? {}))
-  const beacon = options.sendBeacon ??
+  const beacon =
+    options.sendBeacon ??
     (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
       ? (url: string, body: string) => navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
       : null)

@@ -16,7 +16,10 @@ export interface SentryReporting extends ErrorReportingPort {
 
 /** The part of a Sentry scope (node or browser SDK) a report uses. */
 interface ReportScope {
-  clone(): { setExtras(extras: Record<string, unknown>): unknown; captureMessage(message: string, level: 'error'): unknown }
+  clone(): {
+    setExtras(extras: Record<string, unknown>): unknown
+    captureMessage(message: string, level: 'error'): unknown
+  }
 }
 
 /** Client options both SDKs share: the DSN, the environment, nothing automatic, no personal data. */
@@ -33,7 +36,11 @@ export const clientOptions = (options: SentryReportingOptions) => ({
  * context as extra data, and a console line as before. A Sentry that cannot be reached loses the event, never
  * the request or the page.
  */
-export function sentryReporting(scope: ReportScope, flush: (timeoutMs: number) => PromiseLike<boolean>, options: SentryReportingOptions): SentryReporting {
+export function sentryReporting(
+  scope: ReportScope,
+  flush: (timeoutMs: number) => PromiseLike<boolean>,
+  options: SentryReportingOptions,
+): SentryReporting {
   const log = options.log ?? ((message, context) => console.error(message, context ?? {}))
   return {
     report(message, context) {

@@ -37,13 +37,21 @@ export function createVehicleEventsRest(options: VehicleEventsRestOptions): Vehi
       await api.post(url, { json: { ...body, occurred_at: new Date(options.clock.now()).toISOString() } })
       return true
     } catch (error) {
-      const reason = isHTTPError(error) ? `HTTP ${error.response.status}` : isTimeoutError(error) ? 'timeout' : 'unreachable'
+      const reason = isHTTPError(error)
+        ? `HTTP ${error.response.status}`
+        : isTimeoutError(error)
+          ? 'timeout'
+          : 'unreachable'
       log(`event ${path} not sent (${reason})`, { url, car_id: body.car_id, website_id: body.website_id })
       return false
     }
   }
 
-  const subject = (s: VehicleEventSubject) => ({ car_id: s.car_id, dealership_id: s.dealership_id, website_id: s.website_id })
+  const subject = (s: VehicleEventSubject) => ({
+    car_id: s.car_id,
+    dealership_id: s.dealership_id,
+    website_id: s.website_id,
+  })
 
   return {
     phoneReveal: (s) => send(PHONE_REVEAL_PATH, subject(s)),

@@ -56,7 +56,8 @@ export function createDemoPictures(draw: (pathname: string) => string | null): D
 
   function serve(request: Request): Response {
     const found = image(new URL(request.url).pathname)
-    if (!found) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    if (!found)
+      return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     const etag = `"${found.hash}"`
     const headers = { ...SVG_HEADERS, etag, 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' }
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })

@@ -9,7 +9,9 @@ const kilobyte = (fill: number) => new Uint8Array(1024).fill(fill)
 
 /** Bytes of every file in the cache folder, as the disk has them. */
 function onDisk(dir: string): number {
-  return readdirSync(dir).flatMap((folder) => readdirSync(join(dir, folder)).map((name) => statSync(join(dir, folder, name)).size)).reduce((a, b) => a + b, 0)
+  return readdirSync(dir)
+    .flatMap((folder) => readdirSync(join(dir, folder)).map((name) => statSync(join(dir, folder, name)).size))
+    .reduce((a, b) => a + b, 0)
 }
 
 describe('the image disk cache is bounded by bytes', () => {

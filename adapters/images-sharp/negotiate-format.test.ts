@@ -21,11 +21,15 @@ describe('negotiateFormat', () => {
 
   it('never answers a modern format the header does not name', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('image/png', 'image/jpeg', 'image/*', '*/*', 'text/html')), fc.boolean(), (types, alpha) => {
-        const format = negotiateFormat(types.join(', '), alpha)
-        expect(format).toBe(alpha ? 'png' : 'jpeg')
-        expect(modernFormat(types.join(','))).toBeNull()
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('image/png', 'image/jpeg', 'image/*', '*/*', 'text/html')),
+        fc.boolean(),
+        (types, alpha) => {
+          const format = negotiateFormat(types.join(', '), alpha)
+          expect(format).toBe(alpha ? 'png' : 'jpeg')
+          expect(modernFormat(types.join(','))).toBeNull()
+        },
+      ),
     )
   })
 })

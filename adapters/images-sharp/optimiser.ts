@@ -53,7 +53,12 @@ export interface ImageOptimiser {
 /** Bumped when the transform changes output for the same inputs, so old cache files stop matching. */
 const PIPELINE_VERSION = 'v1'
 
-type Resolved = { readonly key: string; readonly source: () => Promise<SourceLookup | RemoteSourceError>; readonly immutable: boolean; readonly trusted: boolean }
+type Resolved = {
+  readonly key: string
+  readonly source: () => Promise<SourceLookup | RemoteSourceError>
+  readonly immutable: boolean
+  readonly trusted: boolean
+}
 type RemoteSourceError = { readonly kind: 'failed'; readonly message: string }
 
 export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptimiser {
@@ -100,7 +105,11 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
     }
   }
 
-  async function produce(request: ImageRequest, resolved: Resolved, accept: string | null): Promise<Response | Uint8Array> {
+  async function produce(
+    request: ImageRequest,
+    resolved: Resolved,
+    accept: string | null,
+  ): Promise<Response | Uint8Array> {
     const lookup = await resolved.source()
     if (lookup.kind === 'missing') return failure(404, 'Image not found')
     if (lookup.kind === 'too-large') return failure(413, 'The source image is too large')
@@ -108,7 +117,14 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
     const bytes = await lookup.source.load()
     if (bytes.byteLength > limits.maxInputBytes) return failure(413, 'The source image is too large')
     const result = await transformImage(
-      { bytes, width: request.width, quality: request.quality, social: request.social, accept, allowSvg: resolved.trusted },
+      {
+        bytes,
+        width: request.width,
+        quality: request.quality,
+        social: request.social,
+        accept,
+        allowSvg: resolved.trusted,
+      },
       limits,
     )
     if (!result.ok) return failure(result.status, result.message)
@@ -131,7 +147,16 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
         const accept = httpRequest.headers.get('accept')
         const formatToken = modernFormat(accept) ?? 'legacy'
         const hash = createHash('sha256')
-          .update(JSON.stringify([PIPELINE_VERSION, resolved.key, request.width, request.quality, request.social, formatToken]))
+          .update(
+            JSON.stringify([
+              PIPELINE_VERSION,
+              resolved.key,
+              request.width,
+              request.quality,
+              request.social,
+              formatToken,
+            ]),
+          )
           .digest('hex')
           .slice(0, 40)
         const etag = `"${hash}"`
@@ -140,7 +165,8 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
           vary: 'Accept',
           etag,
         }
-        if (matchesEtag(httpRequest.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+        if (matchesEtag(httpRequest.headers.get('if-none-match'), etag))
+          return new Response(null, { status: 304, headers })
 
         const cached = await cache.read(hash, formatToken)
         if (cached) return imageResponse(httpRequest, cached, formatToken, headers, 'HIT')
@@ -163,7 +189,8 @@ export function createImageOptimiser(options: ImageOptimiserOptions): ImageOptim
         if (result instanceof Response) return result.clone()
         return imageResponse(httpRequest, result, formatToken, headers, 'MISS')
       } catch (error) {
-        if (error instanceof LimiterBusyError) return failure(503, 'Too many images are being processed', { 'retry-after': '2' })
+        if (error instanceof LimiterBusyError)
+          return failure(503, 'Too many images are being processed', { 'retry-after': '2' })
         report(error)
         return failure(500, 'The image could not be processed')
       }
@@ -178,7 +205,8 @@ function imageResponse(
   headers: Record<string, string>,
   cacheState: 'HIT' | 'MISS',
 ): Response {
-  const format: OutputFormat = formatToken === 'avif' || formatToken === 'webp' ? formatToken : (sniffFormat(bytes) ?? 'jpeg')
+  const format: OutputFormat =
+    formatToken === 'avif' || formatToken === 'webp' ? formatToken : (sniffFormat(bytes) ?? 'jpeg')
   return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
     status: 200,
     headers: {
@@ -194,7 +222,12 @@ function imageResponse(
 function failure(status: number, message: string, extra: Record<string, string> = {}): Response {
   return new Response(`${message}\n`, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...extra,
+    },
   })
 }
 

@@ -2,19 +2,26 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { classifySource, type SourcePolicy } from './source-policy.ts'
 
-const policy: SourcePolicy = { localPrefixes: ['/demo-images/', '/tenant-assets/'], remoteHosts: ['images.dealer-cdn.example'] }
+const policy: SourcePolicy = {
+  localPrefixes: ['/demo-images/', '/tenant-assets/'],
+  remoteHosts: ['images.dealer-cdn.example'],
+}
 
 describe('classifySource', () => {
   it('takes same-origin paths under the allowed prefixes', () => {
     expect(classifySource('/demo-images/demo-motors/c1/1.svg', policy)).toMatchObject({
-      kind: 'local', prefix: '/demo-images/', path: 'demo-motors/c1/1.svg',
+      kind: 'local',
+      prefix: '/demo-images/',
+      path: 'demo-motors/c1/1.svg',
     })
     const versioned = classifySource('/tenant-assets/demo-motors/logo.svg?v=2', policy)
     expect(versioned.kind === 'local' && versioned.search.get('v')).toBe('2')
   })
 
   it('keeps only the version parameter of a source: other parameters name the same image', () => {
-    expect(classifySource('/demo-images/a.svg?junk=1&v=3&v=4&w=9', policy)).toMatchObject({ normalised: '/demo-images/a.svg?v=3' })
+    expect(classifySource('/demo-images/a.svg?junk=1&v=3&v=4&w=9', policy)).toMatchObject({
+      normalised: '/demo-images/a.svg?v=3',
+    })
     const local = classifySource('/demo-images/a.svg?junk=1', policy)
     expect(local.kind === 'local' && [local.normalised, [...local.search.keys()]]).toEqual(['/demo-images/a.svg', []])
     const remote = classifySource('https://images.dealer-cdn.example/cars/1.jpg?junk=2&v=a%20b#frag', policy)

@@ -16,7 +16,13 @@ export interface SourcePolicy {
  * immutable.
  */
 export type SourceTarget =
-  | { readonly kind: 'local'; readonly prefix: string; readonly path: string; readonly search: URLSearchParams; readonly normalised: string }
+  | {
+      readonly kind: 'local'
+      readonly prefix: string
+      readonly path: string
+      readonly search: URLSearchParams
+      readonly normalised: string
+    }
   | { readonly kind: 'remote'; readonly url: URL; readonly normalised: string }
   | { readonly kind: 'forbidden' }
 
@@ -54,7 +60,13 @@ export function classifySource(raw: string, policy: SourcePolicy): SourceTarget 
     const prefix = policy.localPrefixes.find((p) => url.pathname.startsWith(p))
     if (!prefix) return FORBIDDEN
     const search = versionOnly(url.searchParams)
-    return { kind: 'local', prefix, path: url.pathname.slice(prefix.length), search, normalised: withQuery(url.pathname, search) }
+    return {
+      kind: 'local',
+      prefix,
+      path: url.pathname.slice(prefix.length),
+      search,
+      normalised: withQuery(url.pathname, search),
+    }
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return FORBIDDEN
   const host = url.hostname.toLowerCase()

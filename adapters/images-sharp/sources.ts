@@ -86,7 +86,11 @@ export function httpsFetcher(timeoutMs = 10_000): RemoteFetcher {
   return async (url, maxBytes) => {
     let response: Response
     try {
-      response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'image/*' } })
+      response = await fetch(url, {
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'image/*' },
+      })
     } catch (error) {
       return { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
     }

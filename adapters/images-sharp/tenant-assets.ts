@@ -30,7 +30,11 @@ export async function readTenantAsset(pathAfterPrefix: string, root: string): Pr
   try {
     const info = await stat(file)
     if (!info.isFile()) return null
-    return { bytes: await readFile(file), contentType, etag: `"${Math.trunc(info.mtimeMs).toString(36)}-${info.size.toString(36)}"` }
+    return {
+      bytes: await readFile(file),
+      contentType,
+      etag: `"${Math.trunc(info.mtimeMs).toString(36)}-${info.size.toString(36)}"`,
+    }
   } catch {
     return null
   }
@@ -40,12 +44,15 @@ export async function readTenantAsset(pathAfterPrefix: string, root: string): Pr
 export async function serveTenantAsset(request: Request, root: string): Promise<Response> {
   const url = new URL(request.url)
   const asset = await readTenantAsset(url.pathname.slice(TENANT_ASSETS_PREFIX.length), root)
-  if (!asset) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (!asset)
+    return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const headers: Record<string, string> = {
     'content-type': asset.contentType,
     etag: asset.etag,
     // a logo may be replaced under the same name; a ?v= URL names one version for good
-    'cache-control': url.searchParams.has('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600, stale-while-revalidate=86400',
+    'cache-control': url.searchParams.has('v')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=3600, stale-while-revalidate=86400',
     'x-content-type-options': 'nosniff',
     // an SVG opened directly runs no script and loads nothing
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",

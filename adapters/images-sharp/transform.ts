@@ -22,7 +22,13 @@ export interface TransformLimits {
 }
 
 export type TransformResult =
-  | { readonly ok: true; readonly bytes: Buffer; readonly format: OutputFormat; readonly width: number; readonly height: number }
+  | {
+      readonly ok: true
+      readonly bytes: Buffer
+      readonly format: OutputFormat
+      readonly width: number
+      readonly height: number
+    }
   | { readonly ok: false; readonly status: 413 | 415 | 503; readonly message: string }
 
 /** Input formats we decode. PDF, ImageMagick, RAW and the rest are refused: big attack surface, no use here. */
@@ -64,7 +70,10 @@ export async function transformImage(input: TransformInput, limits: TransformLim
     decodedPixels = Math.ceil(sourceWidth * effective) * Math.ceil(sourceHeight * effective)
   }
   if (decodedPixels > limits.maxInputPixels) {
-    return refuse(413, `The image is too large (${sourceWidth}×${sourceHeight}); the limit is ${limits.maxInputPixels} pixels`)
+    return refuse(
+      413,
+      `The image is too large (${sourceWidth}×${sourceHeight}); the limit is ${limits.maxInputPixels} pixels`,
+    )
   }
 
   const format = negotiateFormat(input.accept, meta.hasAlpha ?? false)
@@ -109,7 +118,9 @@ function encode(pipeline: Sharp, format: OutputFormat, quality: number): Sharp {
  * milliseconds of codec set-up, better spent at start than on a shopper's first page.
  */
 export async function warmUpEncoders(): Promise<void> {
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).jpeg().toBuffer()
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } })
+    .jpeg()
+    .toBuffer()
   const decoded = () => sharp(jpeg).resize({ width: 32 })
   await Promise.all([decoded().avif({ effort: 1 }).toBuffer(), decoded().webp().toBuffer(), decoded().png().toBuffer()])
 }

@@ -10,7 +10,14 @@ import { createSqliteCarReservations, createSqliteTenantVersions } from '../stor
 import { createDemoInventory } from './demo-inventory.ts'
 
 const site = makeSite()
-const tenant = { site, pages: [], faqs: [], promos: [], reviews: [], demo_stock: { seed: 1, count: 2, makes: [], car_types: [] } } as unknown as Tenant
+const tenant = {
+  site,
+  pages: [],
+  faqs: [],
+  promos: [],
+  reviews: [],
+  demo_stock: { seed: 1, count: 2, makes: [], car_types: [] },
+} as unknown as Tenant
 const cars = [
   makeCar({ id: 'a', slug: 'car-a', status: 'in_stock', show_on_dealer_website: true }),
   makeCar({ id: 'b', slug: 'car-b', status: 'sold', sold: true, sold_date_timestamp: DAY_0 - 10 * 86_400_000 }),
@@ -18,7 +25,13 @@ const cars = [
 
 function inventoryAt(file: string) {
   const db = openDatabase(file)
-  return createDemoInventory({ tenants: [tenant], reservations: createSqliteCarReservations(db), versions: createSqliteTenantVersions(db), clock: { now: () => DAY_0 }, generate: () => cars })
+  return createDemoInventory({
+    tenants: [tenant],
+    reservations: createSqliteCarReservations(db),
+    versions: createSqliteTenantVersions(db),
+    clock: { now: () => DAY_0 },
+    generate: () => cars,
+  })
 }
 
 describe('demo inventory', () => {

@@ -47,7 +47,14 @@ export function createDemoInventory(input: {
     if (existing) return existing
     const tenant = tenants.get(site.slug)
     const cars = tenant ? input.generate(tenant) : []
-    const stock: TenantStock = { cars, byId: new Map(), bySlug: new Map(), version: 0, seen: null, generatedReserved: new Set(cars.filter((c) => c.reserved).map((c) => c.id)) }
+    const stock: TenantStock = {
+      cars,
+      byId: new Map(),
+      bySlug: new Map(),
+      version: 0,
+      seen: null,
+      generatedReserved: new Set(cars.filter((c) => c.reserved).map((c) => c.id)),
+    }
     stocks.set(site.slug, stock)
     index(stock, cars)
     return stock
@@ -75,11 +82,15 @@ export function createDemoInventory(input: {
       return stock
     }
     stock.seen = stored
-    index(stock, stock.cars.map((car) => (reserved.has(car.id) && !car.reserved ? { ...car, reserved: true } : car)))
+    index(
+      stock,
+      stock.cars.map((car) => (reserved.has(car.id) && !car.reserved ? { ...car, reserved: true } : car)),
+    )
     return stock
   }
 
-  const listedOrNull = (site: SiteConfig, car: Car | undefined) => (car && isListed(car, site, clock.now()) ? car : null)
+  const listedOrNull = (site: SiteConfig, car: Car | undefined) =>
+    car && isListed(car, site, clock.now()) ? car : null
 
   return {
     async carById(site, carId) {

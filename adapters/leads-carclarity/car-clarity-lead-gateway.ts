@@ -1,5 +1,11 @@
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
-import { leadReceiverApi, readLeadAnswer, toDeliveryError, withoutSiteKeys, type HttpGatewayOptions } from '@adapters/leads-dashboard/http-delivery.ts'
+import {
+  leadReceiverApi,
+  readLeadAnswer,
+  toDeliveryError,
+  withoutSiteKeys,
+  type HttpGatewayOptions,
+} from '@adapters/leads-dashboard/http-delivery.ts'
 
 export interface CarClarityLeadGatewayOptions extends HttpGatewayOptions {
   /** CAR_CLARITY_URL */

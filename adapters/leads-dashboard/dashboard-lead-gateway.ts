@@ -1,5 +1,11 @@
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
-import { leadReceiverApi, readLeadAnswer, toDeliveryError, withoutSiteKeys, type HttpGatewayOptions } from './http-delivery.ts'
+import {
+  leadReceiverApi,
+  readLeadAnswer,
+  toDeliveryError,
+  withoutSiteKeys,
+  type HttpGatewayOptions,
+} from './http-delivery.ts'
 
 export interface DashboardLeadGatewayOptions extends HttpGatewayOptions {
   /** the CRM base URL (LEADS_API_URL) */
@@ -19,7 +25,11 @@ export function createDashboardLeadGateway(options: DashboardLeadGatewayOptions)
       try {
         const response = await api(isUpdate ? `api/leads/${encodeURIComponent(d.remoteId!)}` : 'api/leads', {
           method: isUpdate ? 'put' : 'post',
-          json: { lead: isUpdate ? { ...withoutSiteKeys(d.payload), lead_id: d.remoteId } : withoutLocalLeadId(withoutSiteKeys(d.payload)) },
+          json: {
+            lead: isUpdate
+              ? { ...withoutSiteKeys(d.payload), lead_id: d.remoteId }
+              : withoutLocalLeadId(withoutSiteKeys(d.payload)),
+          },
           headers: { 'idempotency-key': d.idempotencyKey },
           ...(signal ? { signal } : {}),
         })

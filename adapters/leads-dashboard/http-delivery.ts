@@ -17,7 +17,8 @@ export function toDeliveryError(error: unknown, receiver: string): LeadDeliveryE
     const permanent = status >= 400 && status < 500 && !RETRYABLE_4XX.has(status)
     return new LeadDeliveryError(`${receiver} answered HTTP ${status}`, { permanent, status, cause: error })
   }
-  if (isTimeoutError(error)) return new LeadDeliveryError(`${receiver} did not answer in time`, { permanent: false, cause: error })
+  if (isTimeoutError(error))
+    return new LeadDeliveryError(`${receiver} did not answer in time`, { permanent: false, cause: error })
   if (isNetworkError(error)) return new LeadDeliveryError(`${receiver} unreachable`, { permanent: false, cause: error })
   const message = error instanceof Error ? error.message : String(error)
   return new LeadDeliveryError(`${receiver}: ${message}`, { permanent: false, cause: error })
@@ -36,12 +37,18 @@ export async function readLeadAnswer(response: Response, receiver: string): Prom
   try {
     body = JSON.parse(text)
   } catch {
-    throw new LeadDeliveryError(`${receiver} answered with something other than JSON`, { permanent: false, status: response.status })
+    throw new LeadDeliveryError(`${receiver} answered with something other than JSON`, {
+      permanent: false,
+      status: response.status,
+    })
   }
   const answer = decodeAnswer(body)
   if (answer._tag === 'None') return { remoteId: null }
   if (answer.value.error) {
-    throw new LeadDeliveryError(`${receiver} refused the lead: ${answer.value.error}`, { permanent: true, status: response.status })
+    throw new LeadDeliveryError(`${receiver} refused the lead: ${answer.value.error}`, {
+      permanent: true,
+      status: response.status,
+    })
   }
   const id = answer.value.id ?? answer.value.lead_id
   return { remoteId: id === undefined ? null : String(id) }
@@ -68,7 +75,10 @@ export function retrySettings(retries: number) {
 }
 
 /** The HTTP client of a lead receiver at `baseUrl`: JSON answers, the gateway's timeout and retries, extra headers. */
-export function leadReceiverApi(options: HttpGatewayOptions & { readonly baseUrl: string }, headers: Record<string, string> = {}): KyInstance {
+export function leadReceiverApi(
+  options: HttpGatewayOptions & { readonly baseUrl: string },
+  headers: Record<string, string> = {},
+): KyInstance {
   return ky.create({
     prefix: options.baseUrl.replace(/\/+$/, ''),
     timeout: options.timeoutMs ?? 10_000,

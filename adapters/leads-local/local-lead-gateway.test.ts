@@ -12,8 +12,14 @@ describe('local lead gateway', () => {
     dbs.push(db)
     const gateway = createLocalLeadGateway(db, () => 42)
     const delivery = {
-      leadId: 'L1', version: 1, tenant: 'demo-motors', destination: 'server' as const, payload: makeLeadPayload(),
-      idempotencyKey: 'L1:1', remoteId: null, attempts: 0,
+      leadId: 'L1',
+      version: 1,
+      tenant: 'demo-motors',
+      destination: 'server' as const,
+      payload: makeLeadPayload(),
+      idempotencyKey: 'L1:1',
+      remoteId: null,
+      attempts: 0,
     }
     expect(await gateway.deliver(delivery)).toEqual({ remoteId: 'L1' })
     await gateway.deliver(delivery)

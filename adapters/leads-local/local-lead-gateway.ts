@@ -40,17 +40,24 @@ export function createLocalLeadGateway(db: Database, clock: () => number = Date.
     `INSERT OR IGNORE INTO delivered_leads (idempotency_key, lead_id, version, tenant, destination, payload, delivered_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
-  const byTenant = db.prepare('SELECT * FROM delivered_leads WHERE tenant = ? ORDER BY delivered_at DESC, rowid DESC LIMIT ?')
+  const byTenant = db.prepare(
+    'SELECT * FROM delivered_leads WHERE tenant = ? ORDER BY delivered_at DESC, rowid DESC LIMIT ?',
+  )
   const all = db.prepare('SELECT * FROM delivered_leads ORDER BY delivered_at DESC, rowid DESC LIMIT ?')
   return {
     async deliver(d) {
       const payload = JSON.stringify(d.payload)
-      await groupCommit(db).run(() => insert.run(d.idempotencyKey, d.leadId, d.version, d.tenant, d.destination, payload, clock()))
+      await groupCommit(db).run(() =>
+        insert.run(d.idempotencyKey, d.leadId, d.version, d.tenant, d.destination, payload, clock()),
+      )
       // the local inbox knows the lead by our own id
       return { remoteId: d.leadId }
     },
     async inbox(tenant, limit) {
-      const rows = (tenant === null ? all.all(limit) : byTenant.all(tenant, limit)) as unknown as (Omit<InboxEntry, 'payload'> & {
+      const rows = (tenant === null ? all.all(limit) : byTenant.all(tenant, limit)) as unknown as (Omit<
+        InboxEntry,
+        'payload'
+      > & {
         payload: string
       })[]
       return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as LeadPayload }))

@@ -1,6 +1,11 @@
 import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
 import type { NextAction, ReservationState } from '@domain/ports/payments.port.ts'
-import { applyIntentChange, type DealerAction, type IntentStorePort, type StoredIntent } from '@domain/ports/intent-store.port.ts'
+import {
+  applyIntentChange,
+  type DealerAction,
+  type IntentStorePort,
+  type StoredIntent,
+} from '@domain/ports/intent-store.port.ts'
 import { addColumnOnce, transaction, type Database } from '../store-sqlite/database.ts'
 
 /** An intent's row, as both stores keep it (JSON columns as text). */
@@ -43,16 +48,49 @@ export const toIntent = (row: Row): StoredIntent => ({
 })
 
 /** An intent's columns in the order of INSERT_COLUMNS (both stores write them alike). */
-export const INSERT_COLUMNS = 'id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, next_action, attempt, dealer_action, action_at, created_at, updated_at'
+export const INSERT_COLUMNS =
+  'id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, next_action, attempt, dealer_action, action_at, created_at, updated_at'
 export const insertValues = (i: StoredIntent): (string | number | null)[] => [
-  i.id, i.provider, i.tenant, i.carId, i.amountCents, i.currency, i.state, i.failure, JSON.stringify(i.clientData), i.providerRef,
-  i.nextAction ? JSON.stringify(i.nextAction) : null, i.attempt, i.dealerAction, i.nextAction ? (i.actionAt ?? i.updatedAt) : null, i.createdAt, i.updatedAt,
+  i.id,
+  i.provider,
+  i.tenant,
+  i.carId,
+  i.amountCents,
+  i.currency,
+  i.state,
+  i.failure,
+  JSON.stringify(i.clientData),
+  i.providerRef,
+  i.nextAction ? JSON.stringify(i.nextAction) : null,
+  i.attempt,
+  i.dealerAction,
+  i.nextAction ? (i.actionAt ?? i.updatedAt) : null,
+  i.createdAt,
+  i.updatedAt,
 ]
 /** The columns an update writes, in the order of `updateValues` (the id last). */
-export const UPDATE_COLUMNS = ['state', 'failure', 'provider_ref', 'client_data', 'next_action', 'attempt', 'dealer_action', 'action_at', 'updated_at'] as const
+export const UPDATE_COLUMNS = [
+  'state',
+  'failure',
+  'provider_ref',
+  'client_data',
+  'next_action',
+  'attempt',
+  'dealer_action',
+  'action_at',
+  'updated_at',
+] as const
 export const updateValues = (i: StoredIntent): (string | number | null)[] => [
-  i.state, i.failure, i.providerRef, JSON.stringify(i.clientData), i.nextAction ? JSON.stringify(i.nextAction) : null, i.attempt,
-  i.dealerAction, i.actionAt ?? null, i.updatedAt, i.id,
+  i.state,
+  i.failure,
+  i.providerRef,
+  JSON.stringify(i.clientData),
+  i.nextAction ? JSON.stringify(i.nextAction) : null,
+  i.attempt,
+  i.dealerAction,
+  i.actionAt ?? null,
+  i.updatedAt,
+  i.id,
 ]
 
 /** Reservation intents survive a restart: a shopper mid-checkout keeps their intent. */
@@ -73,12 +111,18 @@ export function createIntentStore(db: Database): IntentStorePort {
     db.exec('UPDATE payment_intents SET action_at = updated_at WHERE next_action IS NOT NULL')
   }
   // the sweep's query: only intents with a verification pending are indexed (a handful among all reservations)
-  db.exec('CREATE INDEX IF NOT EXISTS payment_intents_pending_action ON payment_intents (action_at) WHERE next_action IS NOT NULL')
+  db.exec(
+    'CREATE INDEX IF NOT EXISTS payment_intents_pending_action ON payment_intents (action_at) WHERE next_action IS NOT NULL',
+  )
   const insert = db.prepare(`INSERT INTO payment_intents
-    (${INSERT_COLUMNS}) VALUES (${INSERT_COLUMNS.split(',').map(() => '?').join(', ')})`)
+    (${INSERT_COLUMNS}) VALUES (${INSERT_COLUMNS.split(',')
+      .map(() => '?')
+      .join(', ')})`)
   const select = db.prepare('SELECT * FROM payment_intents WHERE id = ?')
   const byCar = db.prepare('SELECT * FROM payment_intents WHERE tenant = ? AND car_id = ? ORDER BY created_at DESC')
-  const update = db.prepare(`UPDATE payment_intents SET ${UPDATE_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
+  const update = db.prepare(
+    `UPDATE payment_intents SET ${UPDATE_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`,
+  )
   const pending = db.prepare(
     "SELECT * FROM payment_intents WHERE next_action IS NOT NULL AND action_at <= ? AND state = 'card_entry' ORDER BY action_at, id",
   )

@@ -42,7 +42,8 @@ export function cardProblem(card: CardDetails, nowMs: number): string | null {
   if (month < 1 || month > 12) return EXPIRY_MESSAGE
   const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2])
   const now = new Date(nowMs)
-  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) return EXPIRED_MESSAGE
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
+    return EXPIRED_MESSAGE
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return CVC_MESSAGE
   return null
 }

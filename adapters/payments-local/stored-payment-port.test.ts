@@ -6,7 +6,15 @@ import { createIntentStore } from './intent-store.ts'
 import { createStoredPaymentPort, type AuthoriseOutcome, type ProviderGateway } from './stored-payment-port.ts'
 
 const clock = { now: () => 1 }
-const input = { provider: 'Till' as const, tenant: 't', carId: 'c', amountCents: 50_000, currency: 'aud', publishableKey: 'k', description: 'd' }
+const input = {
+  provider: 'Till' as const,
+  tenant: 't',
+  carId: 'c',
+  amountCents: 50_000,
+  currency: 'aud',
+  publishableKey: 'k',
+  description: 'd',
+}
 const redirect: NextAction = { kind: 'redirect', url: 'https://bank.example/3ds' }
 
 const outcome: fc.Arbitrary<AuthoriseOutcome | 'throw'> = fc.oneof(
@@ -24,48 +32,76 @@ function scripted(script: (AuthoriseOutcome | 'throw')[]): ProviderGateway {
     if (o === 'throw') throw new Error('provider down')
     return o
   }
-  return { open: async () => ({ providerRef: null, clientData: {} }), authorise: next, resume: next, release: async () => {} }
+  return {
+    open: async () => ({ providerRef: null, clientData: {} }),
+    authorise: next,
+    resume: next,
+    release: async () => {},
+  }
 }
 
 describe('stored payment port: 3-D Secure moves', () => {
   it('whatever the provider answers, in whatever order: authorised only on a hold, and then for good; an action is pending only until the next answer', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('authorise', 'resume'), outcome), { maxLength: 12 }), async (steps) => {
-        const script = steps.map(([, o]) => o)
-        const payments = createStoredPaymentPort({ store: createIntentStore(openDatabase(':memory:')), gateway: scripted(script), clock, newId: () => 'res_1' })
-        let intent = await payments.createIntent(input)
-        let held = false
-        let pending: NextAction | null = null
-        for (const [call, answer] of steps) {
-          const before = intent
-          intent = call === 'authorise' ? await payments.authorise(intent.id, { kind: 'token', token: 'tok' }) : await payments.resume(intent.id)
-          const asked = before.state === 'card_entry' && (call === 'authorise' || before.nextAction !== null)
-          if (!asked) {
-            // nothing to do: the provider is not asked and the intent does not move
-            script.shift() // this step's answer is never heard
-            expect(intent).toEqual(before)
-            continue
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom('authorise', 'resume'), outcome), { maxLength: 12 }),
+        async (steps) => {
+          const script = steps.map(([, o]) => o)
+          const payments = createStoredPaymentPort({
+            store: createIntentStore(openDatabase(':memory:')),
+            gateway: scripted(script),
+            clock,
+            newId: () => 'res_1',
+          })
+          let intent = await payments.createIntent(input)
+          let held = false
+          let pending: NextAction | null = null
+          for (const [call, answer] of steps) {
+            const before = intent
+            intent =
+              call === 'authorise'
+                ? await payments.authorise(intent.id, { kind: 'token', token: 'tok' })
+                : await payments.resume(intent.id)
+            const asked = before.state === 'card_entry' && (call === 'authorise' || before.nextAction !== null)
+            if (!asked) {
+              // nothing to do: the provider is not asked and the intent does not move
+              script.shift() // this step's answer is never heard
+              expect(intent).toEqual(before)
+              continue
+            }
+            if (answer !== 'throw' && answer.ok === true) held = true
+            if (!held) {
+              if (answer !== 'throw' && answer.ok === 'action') pending = answer.action
+              else if (call === 'resume' && (answer === 'throw' || answer.ok === 'waiting')) pending = before.nextAction
+              else pending = null
+            }
+            expect(intent.state).toBe(held ? 'authorised' : 'card_entry')
+            expect(intent.nextAction).toEqual(held ? null : pending)
           }
-          if (answer !== 'throw' && answer.ok === true) held = true
-          if (!held) {
-            if (answer !== 'throw' && answer.ok === 'action') pending = answer.action
-            else if (call === 'resume' && (answer === 'throw' || answer.ok === 'waiting')) pending = before.nextAction
-            else pending = null
-          }
-          expect(intent.state).toBe(held ? 'authorised' : 'card_entry')
-          expect(intent.nextAction).toEqual(held ? null : pending)
-        }
-      }),
+        },
+      ),
     )
   })
 
   it('cancelling while a verification is pending releases at the provider and clears it', async () => {
     const released: string[] = []
-    const gateway: ProviderGateway = { ...scripted([{ ok: 'action', action: redirect, providerRef: 'tx-1' }]), release: async (i) => void released.push(i.providerRef ?? '') }
-    const payments = createStoredPaymentPort({ store: createIntentStore(openDatabase(':memory:')), gateway, clock, newId: () => 'res_2' })
+    const gateway: ProviderGateway = {
+      ...scripted([{ ok: 'action', action: redirect, providerRef: 'tx-1' }]),
+      release: async (i) => void released.push(i.providerRef ?? ''),
+    }
+    const payments = createStoredPaymentPort({
+      store: createIntentStore(openDatabase(':memory:')),
+      gateway,
+      clock,
+      newId: () => 'res_2',
+    })
     const intent = await payments.createIntent(input)
     await payments.authorise(intent.id, { kind: 'token', token: 'tok' })
-    expect(await payments.cancel(intent.id, 'taken')).toMatchObject({ state: 'failed', failure: 'taken', nextAction: null })
+    expect(await payments.cancel(intent.id, 'taken')).toMatchObject({
+      state: 'failed',
+      failure: 'taken',
+      nextAction: null,
+    })
     expect(released).toEqual(['tx-1'])
   })
 })
@@ -94,33 +130,52 @@ describe('stored payment port: attempts and notifications', () => {
 
   it('reconcile: only the current attempt of an intent in card entry is asked about; waiting or an unreachable provider change nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(outcome, fc.constant<AuthoriseOutcome>({ ok: 'gone', message: 'cancelled' })), fc.integer({ min: 0, max: 3 }), fc.boolean(), async (answer, tries, stale) => {
-        const script: (AuthoriseOutcome | 'throw')[] = [answer]
-        const payments = createStoredPaymentPort({ store: createIntentStore(openDatabase(':memory:')), gateway: attempts(script), clock, newId: () => 'res_4' })
-        const intent = await payments.createIntent(input)
-        for (let i = 0; i < tries; i += 1) await payments.authorise(intent.id, { kind: 'token', token: 'tok' })
-        const before = await payments.get(intent.id)
-        const reference = stale ? `res_4-${tries + 1}` : `res_4-${tries}`
-        const after = await payments.reconcile(intent.id, reference)
-        const asked = tries > 0 && !stale
-        expect(script.length).toBe(asked ? 0 : 1)
-        if (!asked || answer === 'throw' || answer.ok === 'waiting') expect(after).toEqual(before)
-        else if (answer.ok === true) expect(after).toMatchObject({ state: 'authorised', nextAction: null, failure: null })
-        else if (answer.ok === 'action') expect(after).toMatchObject({ state: 'card_entry', nextAction: answer.action })
-        else if (answer.ok === 'gone') expect(after).toMatchObject({ state: 'failed', nextAction: null, failure: answer.message })
-        else expect(after).toMatchObject({ state: 'card_entry', nextAction: null, failure: answer.message })
-      }),
+      fc.asyncProperty(
+        fc.oneof(outcome, fc.constant<AuthoriseOutcome>({ ok: 'gone', message: 'cancelled' })),
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        async (answer, tries, stale) => {
+          const script: (AuthoriseOutcome | 'throw')[] = [answer]
+          const payments = createStoredPaymentPort({
+            store: createIntentStore(openDatabase(':memory:')),
+            gateway: attempts(script),
+            clock,
+            newId: () => 'res_4',
+          })
+          const intent = await payments.createIntent(input)
+          for (let i = 0; i < tries; i += 1) await payments.authorise(intent.id, { kind: 'token', token: 'tok' })
+          const before = await payments.get(intent.id)
+          const reference = stale ? `res_4-${tries + 1}` : `res_4-${tries}`
+          const after = await payments.reconcile(intent.id, reference)
+          const asked = tries > 0 && !stale
+          expect(script.length).toBe(asked ? 0 : 1)
+          if (!asked || answer === 'throw' || answer.ok === 'waiting') expect(after).toEqual(before)
+          else if (answer.ok === true)
+            expect(after).toMatchObject({ state: 'authorised', nextAction: null, failure: null })
+          else if (answer.ok === 'action')
+            expect(after).toMatchObject({ state: 'card_entry', nextAction: answer.action })
+          else if (answer.ok === 'gone')
+            expect(after).toMatchObject({ state: 'failed', nextAction: null, failure: answer.message })
+          else expect(after).toMatchObject({ state: 'card_entry', nextAction: null, failure: answer.message })
+        },
+      ),
     )
   })
 })
 
-describe('stored payment port: the pending verification sweep\'s clock', () => {
+describe("stored payment port: the pending verification sweep's clock", () => {
   it('starts when a card asks for verification, keeps running while the provider waits, restarts for another card, stops with the action', async () => {
     let t = 1_000
     const ticking = { now: () => t }
     const store = createIntentStore(openDatabase(':memory:'))
     const action: AuthoriseOutcome = { ok: 'action', action: redirect, providerRef: 'tx' }
-    const gateway = scripted([action, { ok: 'waiting', message: 'not yet' }, 'throw', action, { ok: true, providerRef: 'held' }])
+    const gateway = scripted([
+      action,
+      { ok: 'waiting', message: 'not yet' },
+      'throw',
+      action,
+      { ok: true, providerRef: 'held' },
+    ])
     const payments = createStoredPaymentPort({ store, gateway, clock: ticking, newId: () => 'res_5' })
     const intent = await payments.createIntent(input)
     t = 2_000
@@ -130,21 +185,26 @@ describe('stored payment port: the pending verification sweep\'s clock', () => {
     await payments.resume(intent.id) // waiting
     t = 4_000
     await payments.resume(intent.id) // provider unreachable
-    expect((await store.get(intent.id))).toMatchObject({ nextAction: redirect, actionAt: 2_000 })
+    expect(await store.get(intent.id)).toMatchObject({ nextAction: redirect, actionAt: 2_000 })
     t = 5_000
     await payments.authorise(intent.id, { kind: 'token', token: 'b' })
     expect((await store.get(intent.id))?.actionAt).toBe(5_000)
     t = 6_000
     await payments.resume(intent.id)
-    expect((await store.get(intent.id))).toMatchObject({ state: 'authorised', nextAction: null, actionAt: null })
+    expect(await store.get(intent.id)).toMatchObject({ state: 'authorised', nextAction: null, actionAt: null })
   })
 
   it('reconcile tells the caller when the provider could not be asked, and nothing else', async () => {
     const errors: unknown[] = []
     const payments = createStoredPaymentPort({
       store: createIntentStore(openDatabase(':memory:')),
-      gateway: scripted([{ ok: 'action', action: redirect, providerRef: 'tx' }, 'throw', { ok: 'waiting', message: 'not yet' }]),
-      clock, newId: () => 'res_6',
+      gateway: scripted([
+        { ok: 'action', action: redirect, providerRef: 'tx' },
+        'throw',
+        { ok: 'waiting', message: 'not yet' },
+      ]),
+      clock,
+      newId: () => 'res_6',
     })
     const intent = await payments.createIntent(input)
     await payments.authorise(intent.id, { kind: 'token', token: 'a' })

@@ -1,5 +1,13 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { AuthoriseOptions, CreateIntentInput, HoldAnswer, NextAction, PaymentConfirmation, PaymentPort, ReservationIntent } from '@domain/ports/payments.port.ts'
+import type {
+  AuthoriseOptions,
+  CreateIntentInput,
+  HoldAnswer,
+  NextAction,
+  PaymentConfirmation,
+  PaymentPort,
+  ReservationIntent,
+} from '@domain/ports/payments.port.ts'
 import type { IntentStorePort, StoredIntent } from '@domain/ports/intent-store.port.ts'
 
 /**
@@ -22,7 +30,11 @@ export type AuthoriseOutcome =
 export interface ProviderGateway {
   /** provider-side intent (Stripe) or nothing (providers that authorise in one call) */
   open(intent: StoredIntent): Promise<{ providerRef: string | null; clientData: Readonly<Record<string, string>> }>
-  authorise(intent: StoredIntent, confirmation: PaymentConfirmation, options?: AuthoriseOptions): Promise<AuthoriseOutcome>
+  authorise(
+    intent: StoredIntent,
+    confirmation: PaymentConfirmation,
+    options?: AuthoriseOptions,
+  ): Promise<AuthoriseOutcome>
   /**
    * providers that ask for 3-D Secure: how the intent's current attempt stands at the provider — after a pending
    * verification, or (reconcile) after a provider's notification, when no action may be pending
@@ -41,18 +53,28 @@ export interface ProviderGateway {
 
 export const NO_HOLD_MESSAGE = 'This reservation has no deposit hold.'
 export const HOLD_RELEASED_MESSAGE = 'This deposit hold has been released; it cannot be captured.'
-export const HOLD_CAPTURED_MESSAGE = 'This deposit has been captured; refund it in the payment provider\'s dashboard instead.'
-export const NO_CAPTURE_MESSAGE = 'Capture this deposit in the payment provider\'s dashboard.'
+export const HOLD_CAPTURED_MESSAGE =
+  "This deposit has been captured; refund it in the payment provider's dashboard instead."
+export const NO_CAPTURE_MESSAGE = "Capture this deposit in the payment provider's dashboard."
 export const HOLD_FAILED_MESSAGE = 'The payment provider did not accept this; the hold is unchanged.'
 
 /** Shown when a provider could not be reached or answered something unreadable. */
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'We could not reach the payment service. Your card has not been charged; please try again.'
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'We could not reach the payment service. Your card has not been charged; please try again.'
 
 const holds = (i: StoredIntent): boolean => i.state === 'authorised' || i.state === 'reserved'
 
 const publicView = (i: StoredIntent): ReservationIntent => ({
-  id: i.id, provider: i.provider, tenant: i.tenant, carId: i.carId, amountCents: i.amountCents, currency: i.currency,
-  state: i.state, failure: i.failure, clientData: i.clientData, nextAction: i.nextAction,
+  id: i.id,
+  provider: i.provider,
+  tenant: i.tenant,
+  carId: i.carId,
+  amountCents: i.amountCents,
+  currency: i.currency,
+  state: i.state,
+  failure: i.failure,
+  clientData: i.clientData,
+  nextAction: i.nextAction,
   hold: i.dealerAction ?? (holds(i) ? 'held' : null),
 })
 
@@ -74,16 +96,36 @@ export function createStoredPaymentPort(deps: {
     return intent
   }
   /** records an outcome; `pending` is the action kept when the provider is still waiting */
-  const settle = (intent: StoredIntent, outcome: AuthoriseOutcome, pending: NextAction | null): Promise<StoredIntent> => {
+  const settle = (
+    intent: StoredIntent,
+    outcome: AuthoriseOutcome,
+    pending: NextAction | null,
+  ): Promise<StoredIntent> => {
     switch (outcome.ok) {
       case true:
-        return store.update(intent.id, { state: 'authorised', failure: null, nextAction: null, providerRef: outcome.providerRef ?? intent.providerRef }, now())
+        return store.update(
+          intent.id,
+          {
+            state: 'authorised',
+            failure: null,
+            nextAction: null,
+            providerRef: outcome.providerRef ?? intent.providerRef,
+          },
+          now(),
+        )
       case 'action':
         // a verification asked for afresh (not one still pending) starts the sweep's clock again
-        return store.update(intent.id, {
-          state: 'card_entry', failure: null, nextAction: outcome.action, providerRef: outcome.providerRef ?? intent.providerRef,
-          ...(pending === null ? { actionAt: now() } : {}),
-        }, now())
+        return store.update(
+          intent.id,
+          {
+            state: 'card_entry',
+            failure: null,
+            nextAction: outcome.action,
+            providerRef: outcome.providerRef ?? intent.providerRef,
+            ...(pending === null ? { actionAt: now() } : {}),
+          },
+          now(),
+        )
       case 'waiting':
         return store.update(intent.id, { state: 'card_entry', failure: outcome.message, nextAction: pending }, now())
       case false:
@@ -95,18 +137,43 @@ export function createStoredPaymentPort(deps: {
   }
   return {
     async createIntent(input: CreateIntentInput) {
-      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A deposit must be a positive whole number of cents')
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+        throw new Error('A deposit must be a positive whole number of cents')
       const at = now()
       const base: StoredIntent = {
-        id: deps.newId(), provider: input.provider, tenant: input.tenant, carId: input.carId, amountCents: input.amountCents,
-        currency: input.currency.toLowerCase(), state: 'deposit', failure: null,
-        clientData: { ...(input.publishableKey ? { publishableKey: input.publishableKey } : {}), ...(input.scriptUrl ? { scriptUrl: input.scriptUrl } : {}) },
-        nextAction: null, providerRef: null, attempt: 0, dealerAction: null, createdAt: at, updatedAt: at,
+        id: deps.newId(),
+        provider: input.provider,
+        tenant: input.tenant,
+        carId: input.carId,
+        amountCents: input.amountCents,
+        currency: input.currency.toLowerCase(),
+        state: 'deposit',
+        failure: null,
+        clientData: {
+          ...(input.publishableKey ? { publishableKey: input.publishableKey } : {}),
+          ...(input.scriptUrl ? { scriptUrl: input.scriptUrl } : {}),
+        },
+        nextAction: null,
+        providerRef: null,
+        attempt: 0,
+        dealerAction: null,
+        createdAt: at,
+        updatedAt: at,
       }
       await store.insert(base)
       try {
         const opened = await gateway.open(base)
-        return publicView(await store.update(base.id, { state: 'card_entry', providerRef: opened.providerRef, clientData: { ...base.clientData, ...opened.clientData } }, now()))
+        return publicView(
+          await store.update(
+            base.id,
+            {
+              state: 'card_entry',
+              providerRef: opened.providerRef,
+              clientData: { ...base.clientData, ...opened.clientData },
+            },
+            now(),
+          ),
+        )
       } catch {
         return publicView(await store.update(base.id, { state: 'failed', failure: PAYMENT_UNAVAILABLE_MESSAGE }, now()))
       }
@@ -165,7 +232,8 @@ export function createStoredPaymentPort(deps: {
       const intent = await require(intentId)
       if (intent.state === 'reserved' || intent.state === 'failed') return publicView(intent)
       // a verification still pending may yet end in a hold: release that too
-      if (intent.state === 'authorised' || intent.nextAction !== null) await gateway.release(intent).catch(() => undefined)
+      if (intent.state === 'authorised' || intent.nextAction !== null)
+        await gateway.release(intent).catch(() => undefined)
       return publicView(await store.update(intentId, { state: 'failed', failure: reason, nextAction: null }, now()))
     },
     async get(intentId) {
@@ -184,7 +252,10 @@ export function createStoredPaymentPort(deps: {
       } catch {
         return refused(HOLD_FAILED_MESSAGE)
       }
-      return { ok: true, intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'captured' }, now())) }
+      return {
+        ok: true,
+        intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'captured' }, now())),
+      }
     },
     async releaseHold(intentId): Promise<HoldAnswer> {
       const intent = await require(intentId)
@@ -197,7 +268,10 @@ export function createStoredPaymentPort(deps: {
       } catch {
         return refused(HOLD_FAILED_MESSAGE)
       }
-      return { ok: true, intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'released' }, now())) }
+      return {
+        ok: true,
+        intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'released' }, now())),
+      }
     },
   }
 }

@@ -45,7 +45,8 @@ export function stGeorgeGateway(options: StGeorgeOptions): ProviderGateway {
       return { providerRef: null, clientData: {} }
     },
     async authorise(intent, confirmation) {
-      if (confirmation.kind !== 'token') return { ok: false, message: 'Card details must be entered in the secure card field.' }
+      if (confirmation.kind !== 'token')
+        return { ok: false, message: 'Card details must be entered in the secure card field.' }
       try {
         const tx = await api
           .post('transactions', {
@@ -61,8 +62,12 @@ export function stGeorgeGateway(options: StGeorgeOptions): ProviderGateway {
             headers: { 'idempotency-key': `${intent.id}:${confirmation.token}` },
           })
           .json<PayWayTransaction>()
-        if (tx.status === 'approved' || tx.status === 'approved*') return { ok: true, providerRef: String(tx.transactionId ?? '') || null }
-        return { ok: false, message: tx.responseText ? `Your card was declined (${tx.responseText}).` : DECLINE_FALLBACK }
+        if (tx.status === 'approved' || tx.status === 'approved*')
+          return { ok: true, providerRef: String(tx.transactionId ?? '') || null }
+        return {
+          ok: false,
+          message: tx.responseText ? `Your card was declined (${tx.responseText}).` : DECLINE_FALLBACK,
+        }
       } catch (error) {
         if (isHTTPError(error) && error.response.status === 422) {
           const body = (await errorBody(error)) as { data?: { message?: string }[] } | null

@@ -12,11 +12,15 @@ export interface StripeOptions extends ProviderHttpOptions {
   readonly secretKey: string
 }
 
-type StripeIntent = Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'currency' | 'client_secret' | 'payment_method' | 'last_payment_error'>
+type StripeIntent = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'status' | 'amount' | 'currency' | 'client_secret' | 'payment_method' | 'last_payment_error'
+>
 
 const DECLINE_FALLBACK = 'Your card was declined. Please try another card.'
 export const STRIPE_VERIFY_FAILED = 'Your bank could not verify this payment. Please try again or use another card.'
-export const STRIPE_VERIFY_WAITING = 'Your bank has not finished verifying this payment. Please complete the verification, or try another card.'
+export const STRIPE_VERIFY_WAITING =
+  'Your bank has not finished verifying this payment. Please complete the verification, or try another card.'
 export const STRIPE_CANCELLED = 'This reservation was cancelled. Your card has not been charged; please start again.'
 
 /** Where a PaymentIntent's status leaves the reservation. */
@@ -26,7 +30,8 @@ function outcomeOf(pi: StripeIntent, fallback: string): AuthoriseOutcome {
   // cancelled at Stripe (by the dealer, or Stripe itself): this PaymentIntent takes no further card
   if (status === 'canceled') return { ok: 'gone', message: STRIPE_CANCELLED }
   // 3-D Secure: Stripe.js runs it in the browser (handleCardAction), then this server confirms again
-  if (status === 'requires_action' || status === 'requires_source_action') return { ok: 'action', action: { kind: 'card_action' } }
+  if (status === 'requires_action' || status === 'requires_source_action')
+    return { ok: 'action', action: { kind: 'card_action' } }
   return { ok: false, message: pi.last_payment_error?.message ?? fallback }
 }
 
@@ -65,7 +70,9 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
   const stripe = stripeClient(options)
   /** Stripe's answer as the logs name it: the HTTP status and Stripe's message */
   const named = (error: unknown): unknown =>
-    error instanceof Stripe.errors.StripeError && error.statusCode ? new Error(`Stripe answered HTTP ${error.statusCode}: ${error.message}`, { cause: error }) : error
+    error instanceof Stripe.errors.StripeError && error.statusCode
+      ? new Error(`Stripe answered HTTP ${error.statusCode}: ${error.message}`, { cause: error })
+      : error
   /** one call to Stripe; a failure is thrown named */
   const ask = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -87,26 +94,33 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
   }
   return {
     async open(intent) {
-      const created = await ask(() => stripe.paymentIntents.create(
-        {
-          amount: intent.amountCents,
-          currency: intent.currency,
-          capture_method: 'manual',
-          confirmation_method: 'manual',
-          allowed_payment_method_types: ['card'],
-          description: `Vehicle reservation deposit (${intent.carId})`,
-          metadata: { tenant: intent.tenant, car_id: intent.carId, reservation_id: intent.id },
-        },
-        { idempotencyKey: `${intent.id}:create` },
-      ))
+      const created = await ask(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: intent.amountCents,
+            currency: intent.currency,
+            capture_method: 'manual',
+            confirmation_method: 'manual',
+            allowed_payment_method_types: ['card'],
+            description: `Vehicle reservation deposit (${intent.carId})`,
+            metadata: { tenant: intent.tenant, car_id: intent.carId, reservation_id: intent.id },
+          },
+          { idempotencyKey: `${intent.id}:create` },
+        ),
+      )
       const clientData: Record<string, string> = created.client_secret ? { clientSecret: created.client_secret } : {}
       return { providerRef: created.id, clientData }
     },
     async authorise(intent, confirmation) {
-      if (confirmation.kind !== 'token') return { ok: false, message: 'Card details must be entered in the secure card field.' }
+      if (confirmation.kind !== 'token')
+        return { ok: false, message: 'Card details must be entered in the secure card field.' }
       const ref = opened(intent)
       try {
-        const confirmed = await stripe.paymentIntents.confirm(ref, { payment_method: confirmation.token }, { idempotencyKey: `${intent.id}:confirm:${confirmation.token}` })
+        const confirmed = await stripe.paymentIntents.confirm(
+          ref,
+          { payment_method: confirmation.token },
+          { idempotencyKey: `${intent.id}:confirm:${confirmation.token}` },
+        )
         return outcomeOf(confirmed, DECLINE_FALLBACK)
       } catch (error) {
         return cardError(error, DECLINE_FALLBACK)
@@ -116,15 +130,24 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
       const ref = opened(intent)
       const current = await ask(() => stripe.paymentIntents.retrieve(ref))
       // the server's own figure, never the browser's: a PaymentIntent for another amount is not this reservation
-      if (current.amount !== intent.amountCents || (current.currency ?? intent.currency).toLowerCase() !== intent.currency) {
+      if (
+        current.amount !== intent.amountCents ||
+        (current.currency ?? intent.currency).toLowerCase() !== intent.currency
+      ) {
         throw new Error(`Stripe intent ${current.id} does not match reservation ${intent.id}`)
       }
       const status: string = current.status
-      if (status === 'requires_action' || status === 'requires_source_action') return { ok: 'waiting', message: STRIPE_VERIFY_WAITING }
+      if (status === 'requires_action' || status === 'requires_source_action')
+        return { ok: 'waiting', message: STRIPE_VERIFY_WAITING }
       if (status !== 'requires_confirmation') return outcomeOf(current, STRIPE_VERIFY_FAILED)
-      const method = typeof current.payment_method === 'string' ? current.payment_method : (current.payment_method?.id ?? 'none')
+      const method =
+        typeof current.payment_method === 'string' ? current.payment_method : (current.payment_method?.id ?? 'none')
       try {
-        const confirmed = await stripe.paymentIntents.confirm(ref, {}, { idempotencyKey: `${intent.id}:reconfirm:${method}` })
+        const confirmed = await stripe.paymentIntents.confirm(
+          ref,
+          {},
+          { idempotencyKey: `${intent.id}:reconfirm:${method}` },
+        )
         return outcomeOf(confirmed, STRIPE_VERIFY_FAILED)
       } catch (error) {
         return cardError(error, STRIPE_VERIFY_FAILED)
@@ -135,12 +158,25 @@ export function stripeGateway(options: StripeOptions): ProviderGateway {
     async release(intent) {
       if (!intent.providerRef) return
       const ref = intent.providerRef
-      await ask(() => stripe.paymentIntents.cancel(ref, { cancellation_reason: 'abandoned' }, { idempotencyKey: `${intent.id}:cancel` }))
+      await ask(() =>
+        stripe.paymentIntents.cancel(
+          ref,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey: `${intent.id}:cancel` },
+        ),
+      )
     },
     async capture(intent) {
       const ref = opened(intent)
-      const captured = await ask(() => stripe.paymentIntents.capture(ref, { amount_to_capture: intent.amountCents }, { idempotencyKey: `${intent.id}:capture` }))
-      if (captured.status !== 'succeeded') throw new Error(`Stripe intent ${captured.id} is ${captured.status} after capture`)
+      const captured = await ask(() =>
+        stripe.paymentIntents.capture(
+          ref,
+          { amount_to_capture: intent.amountCents },
+          { idempotencyKey: `${intent.id}:capture` },
+        ),
+      )
+      if (captured.status !== 'succeeded')
+        throw new Error(`Stripe intent ${captured.id} is ${captured.status} after capture`)
     },
   }
 }

@@ -19,7 +19,14 @@ export function verifyStripeSignature(input: {
 }): SignatureCheck {
   if (!input.header) return { ok: false, reason: 'no Stripe-Signature header' }
   try {
-    Stripe.webhooks.constructEvent(input.payload, input.header, input.secret, input.toleranceSeconds ?? STRIPE_SIGNATURE_TOLERANCE_SECONDS, undefined, input.nowSeconds * 1000)
+    Stripe.webhooks.constructEvent(
+      input.payload,
+      input.header,
+      input.secret,
+      input.toleranceSeconds ?? STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      input.nowSeconds * 1000,
+    )
     return { ok: true }
   } catch (error) {
     // constructEvent reads the body as JSON once the signature holds: a signed body that is no event is the

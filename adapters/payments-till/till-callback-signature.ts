@@ -27,6 +27,12 @@ const sameSignature = (a: string, b: string): boolean => {
  */
 export function verifyTillCallback(secret: string, callback: TillSignedCallback): boolean {
   if (callback.signature === '') return false
-  const expected = tillSignature(secret, { method: 'POST', body: callback.body, contentType: callback.contentType, date: callback.date, requestUri: callback.requestUri })
+  const expected = tillSignature(secret, {
+    method: 'POST',
+    body: callback.body,
+    contentType: callback.contentType,
+    date: callback.date,
+    requestUri: callback.requestUri,
+  })
   return sameSignature(callback.signature, expected)
 }

@@ -61,7 +61,8 @@ const webAddress = (value: string | undefined): string | null => {
  * merchantTransactionId it has seen before, so each card tried on a reservation (after a decline, or a
  * verification that failed) is its own transaction.
  */
-export const tillTransactionId = (intent: { readonly id: string; readonly attempt: number }): string => `${intent.id}-${intent.attempt}`
+export const tillTransactionId = (intent: { readonly id: string; readonly attempt: number }): string =>
+  `${intent.id}-${intent.attempt}`
 
 /** `{reservation id}-{attempt}` → both parts, or null for anything this site did not send. */
 export function parseTillTransactionId(merchantTransactionId: string): { intentId: string; attempt: number } | null {
@@ -73,7 +74,10 @@ export function parseTillTransactionId(merchantTransactionId: string): { intentI
  * Till's request signature: Base64 HMAC-SHA512 over
  * `METHOD \n sha512hex(body) \n content-type \n date \n request-uri`, sent as X-Signature with that Date.
  */
-export function tillSignature(secret: string, parts: { method: string; body: string; contentType: string; date: string; requestUri: string }): string {
+export function tillSignature(
+  secret: string,
+  parts: { method: string; body: string; contentType: string; date: string; requestUri: string },
+): string {
   const bodyHash = createHash('sha512').update(parts.body).digest('hex')
   const message = [parts.method.toUpperCase(), bodyHash, parts.contentType, parts.date, parts.requestUri].join('\n')
   return createHmac('sha512', secret).update(message).digest('base64')
@@ -113,11 +117,20 @@ export function tillGateway(options: TillOptions): ProviderGateway {
     if (options.sharedSecret) {
       const date = (options.now?.() ?? new Date()).toUTCString()
       headers.date = date
-      headers['x-signature'] = tillSignature(options.sharedSecret, { method, body, contentType, date, requestUri: `/${path}` })
+      headers['x-signature'] = tillSignature(options.sharedSecret, {
+        method,
+        body,
+        contentType,
+        date,
+        requestUri: `/${path}`,
+      })
     }
     return headers
   }
-  async function call(action: 'preauthorize' | 'void' | 'capture', payload: Record<string, unknown>): Promise<TillAnswer> {
+  async function call(
+    action: 'preauthorize' | 'void' | 'capture',
+    payload: Record<string, unknown>,
+  ): Promise<TillAnswer> {
     const path = `api/v3/transaction/${encodeURIComponent(options.apiKey)}/${action}`
     const body = JSON.stringify(payload)
     try {
@@ -138,7 +151,8 @@ export function tillGateway(options: TillOptions): ProviderGateway {
       return { providerRef: null, clientData: {} }
     },
     async authorise(intent, confirmation, authoriseOptions): Promise<AuthoriseOutcome> {
-      if (confirmation.kind !== 'token') return { ok: false, message: 'Card details must be entered in the secure card field.' }
+      if (confirmation.kind !== 'token')
+        return { ok: false, message: 'Card details must be entered in the secure card field.' }
       const returnUrl = webAddress(authoriseOptions?.returnUrl ?? undefined)
       const callbackUrl = webAddress(authoriseOptions?.notifyUrl ?? undefined)
       const answer = await call('preauthorize', {
@@ -157,7 +171,8 @@ export function tillGateway(options: TillOptions): ProviderGateway {
       if (answer.returnType === 'REDIRECT' && returnUrl && redirectUrl && answer.uuid) {
         return { ok: 'action', action: { kind: 'redirect', url: redirectUrl }, providerRef: answer.uuid }
       }
-      if (answer.returnType === 'REDIRECT' || answer.returnType === 'HTML') return { ok: false, message: TILL_VERIFY_MESSAGE }
+      if (answer.returnType === 'REDIRECT' || answer.returnType === 'HTML')
+        return { ok: false, message: TILL_VERIFY_MESSAGE }
       if (answer.returnType === 'PENDING') return { ok: false, message: TILL_VERIFY_MESSAGE }
       return { ok: false, message: answer.errors?.[0]?.errorMessage ?? DECLINE_FALLBACK }
     },
@@ -174,13 +189,20 @@ export function tillGateway(options: TillOptions): ProviderGateway {
         throw new Error(`Till transaction ${status.uuid ?? '?'} is not the current attempt of reservation ${intent.id}`)
       }
       // no status at all (an unknown transaction, an error page): nothing is known, so nothing may move
-      if (typeof status.transactionStatus !== 'string') throw new Error(`Till status of ${merchantTransactionId}: ${status.errors?.[0]?.errorMessage ?? 'no transactionStatus'}`)
+      if (typeof status.transactionStatus !== 'string')
+        throw new Error(
+          `Till status of ${merchantTransactionId}: ${status.errors?.[0]?.errorMessage ?? 'no transactionStatus'}`,
+        )
       if (status.transactionStatus === 'PENDING') return { ok: 'waiting', message: TILL_VERIFY_WAITING }
       if (status.success && status.transactionStatus === 'SUCCESS') {
         // the server's own figure, never the browser's: a transaction for another amount is not this reservation
-        if ((status.amount !== undefined && Math.round(Number(status.amount) * 100) !== intent.amountCents) ||
-          (status.currency !== undefined && status.currency.toLowerCase() !== intent.currency)) {
-          throw new Error(`Till transaction ${status.uuid ?? merchantTransactionId} does not match reservation ${intent.id}`)
+        if (
+          (status.amount !== undefined && Math.round(Number(status.amount) * 100) !== intent.amountCents) ||
+          (status.currency !== undefined && status.currency.toLowerCase() !== intent.currency)
+        ) {
+          throw new Error(
+            `Till transaction ${status.uuid ?? merchantTransactionId} does not match reservation ${intent.id}`,
+          )
         }
         return { ok: true, providerRef: status.uuid ?? intent.providerRef }
       }
@@ -189,16 +211,25 @@ export function tillGateway(options: TillOptions): ProviderGateway {
     attemptRef: (intent) => (intent.attempt === 0 ? null : tillTransactionId(intent)),
     async release(intent) {
       if (!intent.providerRef) return
-      await settled('void', await call('void', { merchantTransactionId: `${tillTransactionId(intent)}-void`, referenceUuid: intent.providerRef }))
+      await settled(
+        'void',
+        await call('void', {
+          merchantTransactionId: `${tillTransactionId(intent)}-void`,
+          referenceUuid: intent.providerRef,
+        }),
+      )
     },
     async capture(intent) {
       if (!intent.providerRef) throw new Error(`Till reservation ${intent.id} has no transaction to capture`)
-      await settled('capture', await call('capture', {
-        merchantTransactionId: `${tillTransactionId(intent)}-capture`,
-        referenceUuid: intent.providerRef,
-        amount: majorUnits(intent.amountCents),
-        currency: intent.currency.toUpperCase(),
-      }))
+      await settled(
+        'capture',
+        await call('capture', {
+          merchantTransactionId: `${tillTransactionId(intent)}-capture`,
+          referenceUuid: intent.providerRef,
+          amount: majorUnits(intent.amountCents),
+          currency: intent.currency.toUpperCase(),
+        }),
+      )
     },
   }
 }

@@ -5,13 +5,19 @@ import { allOf, anyOf, compare, eq } from '@domain/search/filter-condition.ts'
 import { matchesConditions } from '@domain/search/match-conditions.ts'
 import { compileConditions, conditionFields } from './compile-filter.ts'
 
-const arbValue = fc.oneof(fc.constantFrom('Toyota', 'toyota', 'TOYOTA', '7', '', ' ', 'true', 'x'), fc.integer({ min: -2, max: 8 }), fc.boolean())
+const arbValue = fc.oneof(
+  fc.constantFrom('Toyota', 'toyota', 'TOYOTA', '7', '', ' ', 'true', 'x'),
+  fc.integer({ min: -2, max: 8 }),
+  fc.boolean(),
+)
 const arbField = fc.constantFrom('make', 'seats', 'flag', 'tags', 'nested.value', 'missing', 'constructor', 'toString')
-const arbComparison = fc.record({
-  field: arbField,
-  op: fc.constantFrom<FilterOp>('=', '!=', '>', '>=', '<', '<='),
-  value: arbValue,
-}).map((c) => compare(c.field, c.op, c.value))
+const arbComparison = fc
+  .record({
+    field: arbField,
+    op: fc.constantFrom<FilterOp>('=', '!=', '>', '>=', '<', '<='),
+    value: arbValue,
+  })
+  .map((c) => compare(c.field, c.op, c.value))
 const arbCondition: fc.Arbitrary<FilterCondition> = fc.letrec<{ c: FilterCondition }>((tie) => ({
   c: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },

@@ -16,7 +16,10 @@ export const compileGetter = (field: string): ((doc: unknown) => unknown) => {
     if (!(key in Object.prototype)) {
       return (doc) => (doc !== null && typeof doc === 'object' ? (doc as Record<string, unknown>)[key] : undefined)
     }
-    return (doc) => (doc !== null && typeof doc === 'object' && Object.hasOwn(doc, key) ? (doc as Record<string, unknown>)[key] : undefined)
+    return (doc) =>
+      doc !== null && typeof doc === 'object' && Object.hasOwn(doc, key)
+        ? (doc as Record<string, unknown>)[key]
+        : undefined
   }
   return (doc) => {
     let current: unknown = doc
@@ -49,12 +52,14 @@ const compileEquals = (expected: Comparison['value']): ((actual: unknown) => boo
   if (typeof expected === 'number') {
     return (actual) => {
       if (typeof actual === 'number') return actual === expected
-      if (actual === null || actual === undefined || typeof actual === 'object' || typeof actual === 'boolean') return false
+      if (actual === null || actual === undefined || typeof actual === 'object' || typeof actual === 'boolean')
+        return false
       return lower(String(actual)) === expectedLower
     }
   }
   if (typeof expected === 'boolean') {
-    return (actual) => (typeof actual === 'boolean' ? actual === expected : typeof actual === 'string' && lower(actual) === expectedLower)
+    return (actual) =>
+      typeof actual === 'boolean' ? actual === expected : typeof actual === 'string' && lower(actual) === expectedLower
   }
   const asNumber = expected.trim() !== '' ? Number(expected) : Number.NaN
   return (actual) => {
@@ -67,22 +72,29 @@ const compileEquals = (expected: Comparison['value']): ((actual: unknown) => boo
 
 const compileOrder = (op: Comparison['op'], limit: number): ((actual: unknown) => boolean) => {
   switch (op) {
-    case '>': return (a) => typeof a === 'number' && a > limit
-    case '>=': return (a) => typeof a === 'number' && a >= limit
-    case '<': return (a) => typeof a === 'number' && a < limit
-    case '<=': return (a) => typeof a === 'number' && a <= limit
-    default: return () => false
+    case '>':
+      return (a) => typeof a === 'number' && a > limit
+    case '>=':
+      return (a) => typeof a === 'number' && a >= limit
+    case '<':
+      return (a) => typeof a === 'number' && a < limit
+    case '<=':
+      return (a) => typeof a === 'number' && a <= limit
+    default:
+      return () => false
   }
 }
 
-const anyElement = (get: (doc: unknown) => unknown, test: (v: unknown) => boolean): DocPredicate => (doc) => {
-  const raw = get(doc)
-  if (Array.isArray(raw)) {
-    for (const v of raw) if (test(v)) return true
-    return false
+const anyElement =
+  (get: (doc: unknown) => unknown, test: (v: unknown) => boolean): DocPredicate =>
+  (doc) => {
+    const raw = get(doc)
+    if (Array.isArray(raw)) {
+      for (const v of raw) if (test(v)) return true
+      return false
+    }
+    return test(raw)
   }
-  return test(raw)
-}
 
 const compileComparison = ({ field, op, value }: Comparison): DocPredicate => {
   const get = compileGetter(field)

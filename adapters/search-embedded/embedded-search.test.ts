@@ -14,7 +14,14 @@ import { createEmbeddedSearch, type StockSource } from './embedded-search.ts'
 import { compileTenantFilters } from './tenant-filter.ts'
 
 const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '', refinements: {}, ranges: {}, sort: [], limit: 100, offset: 0, facets: [], ...patch,
+  query: '',
+  refinements: {},
+  ranges: {},
+  sort: [],
+  limit: 100,
+  offset: 0,
+  facets: [],
+  ...patch,
 })
 
 /** A stock source over fixed cars per tenant slug, whose version can be bumped. */
@@ -43,7 +50,9 @@ const reference = (tenant: SiteConfig, stock: Car[], req: SearchRequest) => {
   const tenantFilter = compileTenantFilters(tenant.search.search_filters)
   const base = stockFilterClauses(tenant, NOW, { sort: req.sort[0] ?? null })
   const passing = (exclude?: string) =>
-    docs.filter(({ doc }) => tenantFilter(doc) && matchesConditions(doc, [...base, ...requestConditions(req, [], exclude)]))
+    docs.filter(
+      ({ doc }) => tenantFilter(doc) && matchesConditions(doc, [...base, ...requestConditions(req, [], exclude)]),
+    )
   const hits = passing()
   const refined = facetConditions(req)
   const facetDistribution: Record<string, Record<string, number>> = {}
@@ -63,7 +72,18 @@ const reference = (tenant: SiteConfig, stock: Car[], req: SearchRequest) => {
     }
     // Meilisearch's default: at most 100 values, numbers ascending first, then strings alphabetically
     const ordered = [...counts].sort(([a], [b]) =>
-      typeof a === 'number' && typeof b === 'number' ? a - b : typeof a === 'number' ? -1 : typeof b === 'number' ? 1 : a < b ? -1 : a > b ? 1 : 0)
+      typeof a === 'number' && typeof b === 'number'
+        ? a - b
+        : typeof a === 'number'
+          ? -1
+          : typeof b === 'number'
+            ? 1
+            : a < b
+              ? -1
+              : a > b
+                ? 1
+                : 0,
+    )
     facetDistribution[facet] = Object.fromEntries(ordered.slice(0, 100).map(([k, v]) => [String(k), v]))
     if (numbers.length > 0) facetStats[facet] = { min: Math.min(...numbers), max: Math.max(...numbers) }
   }
@@ -71,15 +91,58 @@ const reference = (tenant: SiteConfig, stock: Car[], req: SearchRequest) => {
 }
 
 const lowerKeys = (distribution: Record<string, Record<string, number>>) =>
-  Object.fromEntries(Object.entries(distribution).map(([facet, counts]) => [facet, Object.fromEntries(Object.entries(counts).map(([k, v]) => [k.toLowerCase(), v]))]))
+  Object.fromEntries(
+    Object.entries(distribution).map(([facet, counts]) => [
+      facet,
+      Object.fromEntries(Object.entries(counts).map(([k, v]) => [k.toLowerCase(), v])),
+    ]),
+  )
 
-const values = (facet: keyof Car | string) => [...new Set(cars.map((c) => String(fieldValue(toSearchDocument(c), facet))))]
+const values = (facet: keyof Car | string) => [
+  ...new Set(cars.map((c) => String(fieldValue(toSearchDocument(c), facet)))),
+]
 const arbRefinements = fc.dictionary(
-  fc.constantFrom('make', 'body', 'fuel', 'car_type', 'status', 'year', 'city', 'filtered_features', 'price_range', 'weekly_price_range', 'colour', 'seats'),
-  fc.array(fc.oneof(fc.constantFrom(...values('make'), ...values('body'), ...values('year'), 'Apple CarPlay', 'Tow Bar', 'used', 'demo', 'new', 'sold', '20000-30000', '100-125', 'Brisbane', '7'), fc.constant('< 2018')), { maxLength: 3 }),
+  fc.constantFrom(
+    'make',
+    'body',
+    'fuel',
+    'car_type',
+    'status',
+    'year',
+    'city',
+    'filtered_features',
+    'price_range',
+    'weekly_price_range',
+    'colour',
+    'seats',
+  ),
+  fc.array(
+    fc.oneof(
+      fc.constantFrom(
+        ...values('make'),
+        ...values('body'),
+        ...values('year'),
+        'Apple CarPlay',
+        'Tow Bar',
+        'used',
+        'demo',
+        'new',
+        'sold',
+        '20000-30000',
+        '100-125',
+        'Brisbane',
+        '7',
+      ),
+      fc.constant('< 2018'),
+    ),
+    { maxLength: 3 },
+  ),
   { maxKeys: 3 },
 )
-const arbRange = fc.record({ min: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 120_000 })), max: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 250_000 })) })
+const arbRange = fc.record({
+  min: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 120_000 })),
+  max: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 250_000 })),
+})
 const arbRequest = fc.record({
   refinements: arbRefinements,
   ranges: fc.dictionary(fc.constantFrom('price', 'year', 'km', 'weekly_price_range'), arbRange, { maxKeys: 2 }),
@@ -92,15 +155,21 @@ describe('embedded search against the brute-force reference', () => {
 
   it('finds the same cars, counts every facet disjunctively and gives the same stats, for any filters', async () => {
     await fc.assert(
-      fc.asyncProperty(arbRequest, fc.constantFrom(site, makeSite({ search: { search_filters: ['car_type = used'] } })), async (patch, tenant) => {
-        const req = request({ ...patch, limit: 1000 })
-        const answer = await search.search(tenant, req)
-        const expected = reference(tenant, cars, req)
-        expect(new Set(answer.hits.map((h) => h.id))).toEqual(expected.ids)
-        expect(answer.estimatedTotalHits).toBe(expected.total)
-        expect(lowerKeys(answer.facetDistribution as Record<string, Record<string, number>>)).toEqual(expected.facetDistribution)
-        expect(answer.facetStats).toEqual(expected.facetStats)
-      }),
+      fc.asyncProperty(
+        arbRequest,
+        fc.constantFrom(site, makeSite({ search: { search_filters: ['car_type = used'] } })),
+        async (patch, tenant) => {
+          const req = request({ ...patch, limit: 1000 })
+          const answer = await search.search(tenant, req)
+          const expected = reference(tenant, cars, req)
+          expect(new Set(answer.hits.map((h) => h.id))).toEqual(expected.ids)
+          expect(answer.estimatedTotalHits).toBe(expected.total)
+          expect(lowerKeys(answer.facetDistribution as Record<string, Record<string, number>>)).toEqual(
+            expected.facetDistribution,
+          )
+          expect(answer.facetStats).toEqual(expected.facetStats)
+        },
+      ),
       { numRuns: 150 },
     )
   })
@@ -109,21 +178,34 @@ describe('embedded search against the brute-force reference', () => {
     const facets = ['make', 'body', 'year', 'km']
     const first = await search.search(site, request({ facets, ranges: { price: { min: 1, max: null } }, limit: 21 }))
     // another price range below the cheapest car, another page: the same documents counted
-    const same = await search.search(site, request({ facets, ranges: { price: { min: 2, max: null } }, limit: 21, offset: 21 }))
+    const same = await search.search(
+      site,
+      request({ facets, ranges: { price: { min: 2, max: null } }, limit: 21, offset: 21 }),
+    )
     expect(same.hits).not.toEqual(first.hits)
     expect(same.facetDistribution).toBe(first.facetDistribution)
     expect(same.facetStats).toBe(first.facetStats)
     // every make but one picked: the left-out make's cars count toward the make menu alone, so not shared
     const makes = Object.keys(first.facetDistribution['make'] ?? {})
-    const picked = request({ facets, ranges: { price: { min: 1, max: null } }, refinements: { make: makes.slice(1) }, limit: 21 })
+    const picked = request({
+      facets,
+      ranges: { price: { min: 1, max: null } },
+      refinements: { make: makes.slice(1) },
+      limit: 21,
+    })
     const refined = await search.search(site, picked)
     expect(refined.facetDistribution['make']).toEqual(first.facetDistribution['make'])
     expect(refined.facetDistribution).not.toBe(first.facetDistribution)
-    expect(lowerKeys(refined.facetDistribution as Record<string, Record<string, number>>)).toEqual(reference(site, cars, picked).facetDistribution)
+    expect(lowerKeys(refined.facetDistribution as Record<string, Record<string, number>>)).toEqual(
+      reference(site, cars, picked).facetDistribution,
+    )
     // the same documents failing another facet's filter count toward that facet: other counts
     const [oneMake] = makes
     const byMake = await search.search(site, request({ facets, refinements: { make: [oneMake!] } }))
-    const byBody = await search.search(site, request({ facets: ['body', 'make', 'year', 'km'], refinements: { make: [oneMake!] } }))
+    const byBody = await search.search(
+      site,
+      request({ facets: ['body', 'make', 'year', 'km'], refinements: { make: [oneMake!] } }),
+    )
     expect(byBody.facetDistribution).not.toBe(byMake.facetDistribution)
     expect(byBody.facetDistribution).toEqual(byMake.facetDistribution)
   })
@@ -146,7 +228,10 @@ describe('embedded search against the brute-force reference', () => {
   it('requires price > 0 for price ascending where the tenant says so, not otherwise', async () => {
     const strict = await search.search(site, request({ sort: ['price:asc'], limit: 1000 }))
     expect(strict.hits.every((h) => h.price !== null && h.price > 0)).toBe(true)
-    const relaxed = await search.search(makeSite({ search: { price_ascending_requires_price: false } }), request({ sort: ['price:asc'], limit: 1000 }))
+    const relaxed = await search.search(
+      makeSite({ search: { price_ascending_requires_price: false } }),
+      request({ sort: ['price:asc'], limit: 1000 }),
+    )
     expect(relaxed.hits.some((h) => h.price === null || h.price === 0)).toBe(true)
     expect(relaxed.estimatedTotalHits).toBeGreaterThan(strict.estimatedTotalHits)
   })
@@ -156,7 +241,11 @@ describe('embedded search against the brute-force reference', () => {
     const pages = []
     for (let offset = 0; offset < all.estimatedTotalHits; offset += 21) {
       const page = await search.search(site, request({ limit: 21, offset }))
-      expect(page.pagination).toEqual({ page: offset / 21 + 1, pages: Math.ceil(all.estimatedTotalHits / 21), hitsPerPage: 21 })
+      expect(page.pagination).toEqual({
+        page: offset / 21 + 1,
+        pages: Math.ceil(all.estimatedTotalHits / 21),
+        hitsPerPage: 21,
+      })
       expect(page.limit).toBe(21)
       expect(page.offset).toBe(offset)
       pages.push(...page.hits.map((h) => h.id))
@@ -170,19 +259,35 @@ describe('embedded search against the brute-force reference', () => {
     expect(mine.hits.every((h) => h.id.startsWith('car-'))).toBe(true)
     expect(theirs.hits.length).toBeGreaterThan(0)
     expect(theirs.hits.every((h) => h.id.startsWith('other-'))).toBe(true)
-    const asked = await search.search(site, request({ refinements: { dealership_slug: ['other-motors'] }, limit: 1000 }))
+    const asked = await search.search(
+      site,
+      request({ refinements: { dealership_slug: ['other-motors'] }, limit: 1000 }),
+    )
     expect(asked.hits).toEqual([])
   })
 })
 
 describe('embedded full-text search', () => {
   const stock = [
-    makeCar({ id: 'a', name: '2020 Toyota Corolla Ascent Sport', make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport' }),
+    makeCar({
+      id: 'a',
+      name: '2020 Toyota Corolla Ascent Sport',
+      make: 'Toyota',
+      model: 'Corolla',
+      badge: 'Ascent Sport',
+    }),
     makeCar({ id: 'b', name: '2021 Ford F-150 Lariat', make: 'Ford', model: 'F-150', badge: 'Lariat' }),
     makeCar({ id: 'c', name: '2019 Mercedes-Benz C200', make: 'Mercedes-Benz', model: 'C-Class', badge: 'C200' }),
     makeCar({ id: 'd', name: '2022 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', badge: 'SR5' }),
     makeCar({ id: 'e', name: '2022 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', badge: null }),
-    makeCar({ id: 'f', name: '2018 Toyota Corolla', make: 'Toyota', model: 'Corolla', badge: null, show_on_dealer_website: false }),
+    makeCar({
+      id: 'f',
+      name: '2018 Toyota Corolla',
+      make: 'Toyota',
+      model: 'Corolla',
+      badge: null,
+      show_on_dealer_website: false,
+    }),
   ]
   const search = createEmbeddedSearch({ stock: stockOf({ [site.slug]: stock }), clock })
   const ids = async (query: string) => (await search.search(site, request({ query }))).hits.map((h) => h.id).sort()
@@ -225,11 +330,27 @@ describe('embedded index lifecycle', () => {
     const before = await search.search(site, request({ limit: 1000, facets: ['status'] }))
     const target = before.hits[0]!
     const cars30 = stock.allCars(site) as Car[]
-    stock.set(site.slug, cars30.map((c) => (c.id === target.id ? { ...c, reserved: true, name: `${c.name} Zebra`, status: 'sold', sold_date_timestamp: NOW - 10 * 86_400_000 } : c)))
+    stock.set(
+      site.slug,
+      cars30.map((c) =>
+        c.id === target.id
+          ? {
+              ...c,
+              reserved: true,
+              name: `${c.name} Zebra`,
+              status: 'sold',
+              sold_date_timestamp: NOW - 10 * 86_400_000,
+            }
+          : c,
+      ),
+    )
     const after = await search.search(site, request({ limit: 1000, facets: ['status'] }))
     expect(after.hits.map((h) => h.id)).not.toContain(target.id)
     expect(after.estimatedTotalHits).toBe(before.estimatedTotalHits - 1)
-    stock.set(site.slug, cars30.map((c) => (c.id === target.id ? { ...c, name: `${c.name} Zebra` } : c)))
+    stock.set(
+      site.slug,
+      cars30.map((c) => (c.id === target.id ? { ...c, name: `${c.name} Zebra` } : c)),
+    )
     expect((await search.search(site, request({ query: 'zebra' }))).hits.map((h) => h.id)).toEqual([target.id])
     stock.set(site.slug, [makeCar({ id: 'only', name: 'Zebra Special' })])
     expect((await search.search(site, request({ query: 'zebra' }))).hits.map((h) => h.id)).toEqual(['only'])
@@ -237,9 +358,11 @@ describe('embedded index lifecycle', () => {
 
   it('reports a tenant whose search_filters it cannot read as a search service error', async () => {
     const search = createEmbeddedSearch({ stock: stockOf({ [site.slug]: fixedStock(5) }), clock })
-    await expect(search.search(makeSite({ search: { search_filters: ['price >'] } }), request())).rejects.toMatchObject({
-      name: 'SearchServiceError',
-      status: null,
-    })
+    await expect(search.search(makeSite({ search: { search_filters: ['price >'] } }), request())).rejects.toMatchObject(
+      {
+        name: 'SearchServiceError',
+        status: null,
+      },
+    )
   })
 })

@@ -32,7 +32,8 @@ export function createEmbeddedSearch(deps: { stock: StockSource; clock: ClockPor
   const indexFor = async (site: SiteConfig): Promise<TenantIndex> => {
     const version = await deps.stock.version(site)
     const current = indexes.get(site.slug)
-    if (current && current.version === version && current.searchFilters === JSON.stringify(site.search.search_filters)) return current
+    if (current && current.version === version && current.searchFilters === JSON.stringify(site.search.search_filters))
+      return current
     const key = `${site.slug}\u0000${version}`
     let pending = building.get(key)
     if (!pending) {

@@ -32,40 +32,58 @@ const reference = (labels: ReadonlyArray<string>, numbers: Float64Array, counts:
 
 describe('a facet column summarised', () => {
   it('property: counts in Meilisearch order, at most 100 values, for any subset of documents, wide or narrow', () => {
-    fc.assert(fc.property(arbDocs, fc.array(fc.nat(), { maxLength: 300 }), (docs, picks) => {
-      const column = buildFacetColumn('v', docs)
-      const counts = new Int32Array(column.labels.length)
-      const present: number[] = []
-      // a subset of the documents (a narrow search counts a few of many values; a wide one most of them)
-      for (const pick of picks.slice(0, docs.length === 0 ? 0 : picks.length % (docs.length + 1))) {
-        const i = pick % docs.length
-        const id = column.single[i] as number
-        const ids = id >= 0 ? [id] : id === -2 ? [...(column.multi.get(i) ?? [])] : []
-        for (const v of ids) if ((counts[v] = (counts[v] as number) + 1) === 1) present.push(v)
-      }
-      const expected = reference(column.labels, column.numbers, counts, present)
-      const { distribution, stats } = summarise(column, counts, [...present])
-      // entry order as well: a page lists facet values in the order they come
-      expect(Object.entries(distribution)).toEqual(Object.entries(Object.fromEntries(expected)))
-      const numbers = present.map((id) => column.numbers[id] as number).filter((n) => !Number.isNaN(n))
-      expect(stats).toEqual(numbers.length === 0 ? null : { min: Math.min(...numbers), max: Math.max(...numbers) })
-    }), { numRuns: 300 })
+    fc.assert(
+      fc.property(arbDocs, fc.array(fc.nat(), { maxLength: 300 }), (docs, picks) => {
+        const column = buildFacetColumn('v', docs)
+        const counts = new Int32Array(column.labels.length)
+        const present: number[] = []
+        // a subset of the documents (a narrow search counts a few of many values; a wide one most of them)
+        for (const pick of picks.slice(0, docs.length === 0 ? 0 : picks.length % (docs.length + 1))) {
+          const i = pick % docs.length
+          const id = column.single[i] as number
+          const ids = id >= 0 ? [id] : id === -2 ? [...(column.multi.get(i) ?? [])] : []
+          for (const v of ids) if ((counts[v] = (counts[v] as number) + 1) === 1) present.push(v)
+        }
+        const expected = reference(column.labels, column.numbers, counts, present)
+        const { distribution, stats } = summarise(column, counts, [...present])
+        // entry order as well: a page lists facet values in the order they come
+        expect(Object.entries(distribution)).toEqual(Object.entries(Object.fromEntries(expected)))
+        const numbers = present.map((id) => column.numbers[id] as number).filter((n) => !Number.isNaN(n))
+        expect(stats).toEqual(numbers.length === 0 ? null : { min: Math.min(...numbers), max: Math.max(...numbers) })
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('property: a few values of many (a narrow search) come in the same order', () => {
     const arbWord = fc.string({ minLength: 1, maxLength: 6 })
-    fc.assert(fc.property(fc.uniqueArray(arbWord, { minLength: 100, maxLength: 200, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() }), fc.array(fc.nat(), { minLength: 2, maxLength: 10 }), (words, picks) => {
-      const column = buildFacetColumn('v', words.map((v) => ({ v })))
-      const counts = new Int32Array(column.labels.length)
-      const present: number[] = []
-      for (const pick of picks) {
-        const id = pick % column.labels.length
-        if ((counts[id] = (counts[id] as number) + 1) === 1) present.push(id)
-      }
-      const { distribution } = summarise(column, counts, [...present])
-      // (through an object, as the answer is one: keys that read as array indices come first, in number order)
-      expect(Object.entries(distribution)).toEqual(Object.entries(Object.fromEntries(reference(column.labels, column.numbers, counts, present))))
-    }))
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(arbWord, {
+          minLength: 100,
+          maxLength: 200,
+          comparator: (a, b) => a.toLowerCase() === b.toLowerCase(),
+        }),
+        fc.array(fc.nat(), { minLength: 2, maxLength: 10 }),
+        (words, picks) => {
+          const column = buildFacetColumn(
+            'v',
+            words.map((v) => ({ v })),
+          )
+          const counts = new Int32Array(column.labels.length)
+          const present: number[] = []
+          for (const pick of picks) {
+            const id = pick % column.labels.length
+            if ((counts[id] = (counts[id] as number) + 1) === 1) present.push(id)
+          }
+          const { distribution } = summarise(column, counts, [...present])
+          // (through an object, as the answer is one: keys that read as array indices come first, in number order)
+          expect(Object.entries(distribution)).toEqual(
+            Object.entries(Object.fromEntries(reference(column.labels, column.numbers, counts, present))),
+          )
+        },
+      ),
+    )
   })
 
   it('keeps the first 100 values in order when more are present', () => {

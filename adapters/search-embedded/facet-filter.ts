@@ -18,7 +18,8 @@ export const facetFilter = (index: TenantIndex, conditions: ReadonlyArray<Filter
   const fields = new Set<string>()
   for (const c of conditions) conditionFields(c, fields)
   const [field] = fields
-  const column: FacetColumn | null = fields.size === 1 && field !== undefined && isSafeField(field) ? index.column(field) : null
+  const column: FacetColumn | null =
+    fields.size === 1 && field !== undefined && isSafeField(field) ? index.column(field) : null
   // dotted fields sit deep inside the document, which the single-field probe below does not model
   if (!column || field === undefined || field.includes('.')) return (i) => generic(docs[i])
   // one probe document for every value: a price range asked anew each search decides a few hundred prices, and

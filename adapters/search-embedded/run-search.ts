@@ -20,7 +20,11 @@ import { textMatches } from './text-index.ts'
  */
 interface TimedClause {
   readonly at: number
-  readonly steady: { readonly key: string; readonly filter: DocPredicate; readonly isStatic: ReadonlyArray<boolean> } | null
+  readonly steady: {
+    readonly key: string
+    readonly filter: DocPredicate
+    readonly isStatic: ReadonlyArray<boolean>
+  } | null
 }
 
 /** Which of a site's stock clauses for a sort do not depend on the time, and those clauses' mask key and filter. */
@@ -31,16 +35,21 @@ interface StockSplit {
   readonly timed: ReadonlyArray<TimedClause>
 }
 
-const sameCondition = (a: FilterCondition | undefined, b: FilterCondition | undefined): boolean => JSON.stringify(a) === JSON.stringify(b)
+const sameCondition = (a: FilterCondition | undefined, b: FilterCondition | undefined): boolean =>
+  JSON.stringify(a) === JSON.stringify(b)
 
 /** a time-dependent clause, its members that do not depend on the time apart when it is a choice */
 const timedClause = (at: number, now: FilterCondition, later: FilterCondition | undefined): TimedClause => {
-  if (!isAnyOf(now) || later === undefined || !isAnyOf(later) || now.anyOf.length !== later.anyOf.length) return { at, steady: null }
+  if (!isAnyOf(now) || later === undefined || !isAnyOf(later) || now.anyOf.length !== later.anyOf.length)
+    return { at, steady: null }
   const isStatic = now.anyOf.map((member, j) => sameCondition(member, later.anyOf[j]))
   // an empty group among a choice's members is no member (compileCondition drops it), here as there
   const members = now.anyOf.filter((member, j) => isStatic[j] && !isEmptyGroup(member))
   if (members.length === 0) return { at, steady: null }
-  return { at, steady: { key: `anyOf:${JSON.stringify(members)}`, filter: compileCondition(anyOf(...members)), isStatic } }
+  return {
+    at,
+    steady: { key: `anyOf:${JSON.stringify(members)}`, filter: compileCondition(anyOf(...members)), isStatic },
+  }
 }
 
 /** per site configuration (one object per version) and sort: the split is the same at any time */
@@ -48,7 +57,12 @@ const splits = new WeakMap<SiteConfig, BoundedMap<string | null, StockSplit>>()
 /** sorts a site's splits are kept for (a request names its sort, so bounded) */
 const SPLITS_PER_SITE = 16
 
-const splitOf = (site: SiteConfig, nowMs: number, sort: string | null, now: ReadonlyArray<FilterCondition>): StockSplit => {
+const splitOf = (
+  site: SiteConfig,
+  nowMs: number,
+  sort: string | null,
+  now: ReadonlyArray<FilterCondition>,
+): StockSplit => {
   let bySort = splits.get(site)
   if (!bySort) splits.set(site, (bySort = boundedMap(SPLITS_PER_SITE)))
   return bySort.ensure(sort, () => {
@@ -66,7 +80,12 @@ const splitOf = (site: SiteConfig, nowMs: number, sort: string | null, now: Read
  * with the tenant's search_filters) and those that do (the sold-date window), evaluated per document. Which are
  * which is worked out once per site version and sort (comparing the clauses at two times a week apart).
  */
-const stockFilter = (index: TenantIndex, site: SiteConfig, nowMs: number, sort: string | null): { mask: Uint8Array; dynamic: OrdinalPredicate } => {
+const stockFilter = (
+  index: TenantIndex,
+  site: SiteConfig,
+  nowMs: number,
+  sort: string | null,
+): { mask: Uint8Array; dynamic: OrdinalPredicate } => {
   const now = stockFilterClauses(site, nowMs, { sort })
   const { key, fixed, timed } = splitOf(site, nowMs, sort, now)
   const { docs } = index
@@ -81,9 +100,12 @@ const stockFilter = (index: TenantIndex, site: SiteConfig, nowMs: number, sort: 
     const rest = compileCondition(anyOf(...clause.anyOf.filter((_, j) => !steady.isStatic[j])))
     return (i) => steadyMask[i] === 1 || rest(docs[i])
   })
-  const dynamic: OrdinalPredicate = checks.length === 0 ? () => true
-    : checks.length === 1 ? (checks[0] as OrdinalPredicate)
-      : (i) => checks.every((check) => check(i))
+  const dynamic: OrdinalPredicate =
+    checks.length === 0
+      ? () => true
+      : checks.length === 1
+        ? (checks[0] as OrdinalPredicate)
+        : (i) => checks.every((check) => check(i))
   return { mask: index.staticMask(key, fixed), dynamic }
 }
 
@@ -116,7 +138,10 @@ const pageOf = (
     return page
   }
   const MAX_SCORE = 4095
-  const keys = Float64Array.from(hits, (i) => ((ranks[i] as number) * (MAX_SCORE + 1) + MAX_SCORE - Math.min(MAX_SCORE, scores.get(i) ?? 0)) * n + i).sort()
+  const keys = Float64Array.from(
+    hits,
+    (i) => ((ranks[i] as number) * (MAX_SCORE + 1) + MAX_SCORE - Math.min(MAX_SCORE, scores.get(i) ?? 0)) * n + i,
+  ).sort()
   for (let p = offset; p < Math.min(keys.length, offset + limit); p++) page.push((keys[p] as number) % n)
   return page
 }
@@ -228,7 +253,12 @@ const countFacets = (
  * - a candidate failing no shopper facet filter is a hit; one failing exactly one facet's filter counts toward
  *   that facet only (`countFacets`), and counts already made from the same documents are reused (`keptCounts`).
  */
-export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchRequest, nowMs: number): SearchResponse => {
+export const runSearch = (
+  index: TenantIndex,
+  site: SiteConfig,
+  asked: SearchRequest,
+  nowMs: number,
+): SearchResponse => {
   const started = performance.now()
   const request = normalizeRequest(site, asked)
   const { limit, offset } = request
@@ -268,7 +298,9 @@ export const runSearch = (index: TenantIndex, site: SiteConfig, asked: SearchReq
   else for (const i of scores.keys()) consider(i)
 
   const page = pageOf(index, sortKeys, hits, scores, offset, limit)
-  const { facetDistribution, facetStats } = keptCounts(index, facets, parts, hits.length, () => countFacets(index, facets, parts))
+  const { facetDistribution, facetStats } = keptCounts(index, facets, parts, hits.length, () =>
+    countFacets(index, facets, parts),
+  )
 
   const total = hits.length
   const processingTimeMs = Math.round(performance.now() - started)

@@ -58,7 +58,10 @@ export const sortOrder = (docs: ReadonlyArray<unknown>, keys: ReadonlyArray<Sort
 }
 
 /** The sort fields as numbers (NaN = missing), or null when some value is a string or boolean. */
-const numericColumns = (docs: ReadonlyArray<unknown>, getters: ReadonlyArray<(doc: unknown) => unknown>): Float64Array[] | null => {
+const numericColumns = (
+  docs: ReadonlyArray<unknown>,
+  getters: ReadonlyArray<(doc: unknown) => unknown>,
+): Float64Array[] | null => {
   const columns = getters.map(() => new Float64Array(docs.length))
   for (let i = 0; i < docs.length; i++) {
     for (let k = 0; k < getters.length; k++) {

@@ -42,7 +42,14 @@ describe('tenant search_filters', () => {
   })
 
   it('refuses what it cannot read, naming the filter, rather than dropping it', () => {
-    for (const bad of ['car_type =', 'price > cheap', '(make = Ford', 'make ~ Ford', 'make = Ford extra', '_geoRadius(1, 2, 3)']) {
+    for (const bad of [
+      'car_type =',
+      'price > cheap',
+      '(make = Ford',
+      'make ~ Ford',
+      'make = Ford extra',
+      '_geoRadius(1, 2, 3)',
+    ]) {
       expect(() => compileMeiliExpression(bad)).toThrow(`Unsupported search filter ${JSON.stringify(bad)}`)
     }
   })
@@ -51,7 +58,9 @@ describe('tenant search_filters', () => {
     fc.assert(
       fc.property(arbSite, arbCar, fc.integer({ min: -5, max: 5 }), (site, car, days) => {
         const clauses = stockFilterClauses(site, DAY_0 + days * 86_400_000)
-        const strings = conditionsToMeili(clauses).map((e) => (typeof e === 'string' ? e : e.map((s) => `(${s})`).join(' OR ')))
+        const strings = conditionsToMeili(clauses).map((e) =>
+          typeof e === 'string' ? e : e.map((s) => `(${s})`).join(' OR '),
+        )
         expect(compileTenantFilters(strings)(car)).toBe(matchesConditions(car, clauses))
       }),
       { numRuns: 500 },

@@ -22,18 +22,36 @@ const tokenize = (input: string): Token[] => {
   let i = 0
   while (i < input.length) {
     const c = input[i] as string
-    if (/\s/.test(c)) { i++; continue }
-    if ('()[],'.includes(c)) { tokens.push({ kind: c as Token['kind'], value: c }); i++; continue }
+    if (/\s/.test(c)) {
+      i++
+      continue
+    }
+    if ('()[],'.includes(c)) {
+      tokens.push({ kind: c as Token['kind'], value: c })
+      i++
+      continue
+    }
     const op = /^(<=|>=|!=|<|>|=)/.exec(input.slice(i))
-    if (op) { tokens.push({ kind: 'op', value: op[1] as string }); i += (op[1] as string).length; continue }
+    if (op) {
+      tokens.push({ kind: 'op', value: op[1] as string })
+      i += (op[1] as string).length
+      continue
+    }
     if (c === '"' || c === "'") {
       let value = ''
       i++
       for (;;) {
         if (i >= input.length) throw new Error('unterminated string')
         const d = input[i] as string
-        if (d === c) { i++; break }
-        if (d === '\\' && i + 1 < input.length) { value += input[i + 1]; i += 2; continue }
+        if (d === c) {
+          i++
+          break
+        }
+        if (d === '\\' && i + 1 < input.length) {
+          value += input[i + 1]
+          i += 2
+          continue
+        }
         value += d
         i++
       }
@@ -69,7 +87,10 @@ const parse = (input: string): Node => {
     return t.value
   }
   const primary = (): Node => {
-    if (isKeyword(peek(), 'NOT')) { pos++; return { kind: 'not', node: primary() } }
+    if (isKeyword(peek(), 'NOT')) {
+      pos++
+      return { kind: 'not', node: primary() }
+    }
     if (peek()?.kind === '(') {
       pos++
       const inner = or()
@@ -82,7 +103,10 @@ const parse = (input: string): Node => {
       pos++
       return { kind: 'cmp', field: name, op: t.value as FilterOp, value: value() }
     }
-    if (isKeyword(t, 'EXISTS')) { pos++; return { kind: 'exists', field: name } }
+    if (isKeyword(t, 'EXISTS')) {
+      pos++
+      return { kind: 'exists', field: name }
+    }
     if (isKeyword(t, 'IS')) {
       pos++
       const negate = isKeyword(peek(), 'NOT')
@@ -93,7 +117,10 @@ const parse = (input: string): Node => {
     }
     const negate = isKeyword(t, 'NOT')
     if (negate) pos++
-    if (negate && isKeyword(peek(), 'EXISTS')) { pos++; return { kind: 'not', node: { kind: 'exists', field: name } } }
+    if (negate && isKeyword(peek(), 'EXISTS')) {
+      pos++
+      return { kind: 'not', node: { kind: 'exists', field: name } }
+    }
     if (isKeyword(peek(), 'IN')) {
       pos++
       if (next().kind !== '[') throw new Error('expected [')
@@ -109,16 +136,28 @@ const parse = (input: string): Node => {
     if (negate) throw new Error('expected IN or EXISTS after NOT')
     const low = value()
     if (!isKeyword(next(), 'TO')) throw new Error('expected an operator')
-    return { kind: 'and', nodes: [{ kind: 'cmp', field: name, op: '>=', value: low }, { kind: 'cmp', field: name, op: '<=', value: value() }] }
+    return {
+      kind: 'and',
+      nodes: [
+        { kind: 'cmp', field: name, op: '>=', value: low },
+        { kind: 'cmp', field: name, op: '<=', value: value() },
+      ],
+    }
   }
   const and = (): Node => {
     const nodes = [primary()]
-    while (isKeyword(peek(), 'AND')) { pos++; nodes.push(primary()) }
+    while (isKeyword(peek(), 'AND')) {
+      pos++
+      nodes.push(primary())
+    }
     return nodes.length === 1 ? (nodes[0] as Node) : { kind: 'and', nodes }
   }
   const or = (): Node => {
     const nodes = [and()]
-    while (isKeyword(peek(), 'OR')) { pos++; nodes.push(and()) }
+    while (isKeyword(peek(), 'OR')) {
+      pos++
+      nodes.push(and())
+    }
     return nodes.length === 1 ? (nodes[0] as Node) : { kind: 'or', nodes }
   }
   const node = or()
@@ -131,11 +170,14 @@ const compileNode = (node: Node): DocPredicate => {
     case 'cmp': {
       const isOrder = node.op !== '=' && node.op !== '!='
       const amount = Number(node.value)
-      if (isOrder && (node.value.trim() === '' || !Number.isFinite(amount))) throw new Error(`${node.op} needs a number`)
+      if (isOrder && (node.value.trim() === '' || !Number.isFinite(amount)))
+        throw new Error(`${node.op} needs a number`)
       return compileConditions([{ field: node.field, op: node.op, value: isOrder ? amount : node.value }])
     }
     case 'in':
-      return compileConditions([{ anyOf: node.values.map((value) => ({ field: node.field, op: '=' as const, value })) }])
+      return compileConditions([
+        { anyOf: node.values.map((value) => ({ field: node.field, op: '=' as const, value })) },
+      ])
     case 'exists': {
       const get = compileGetter(node.field)
       return (doc) => get(doc) !== undefined
@@ -164,7 +206,9 @@ export const compileMeiliExpression = (expression: string): DocPredicate => {
   try {
     return compileNode(parse(expression))
   } catch (error) {
-    throw new Error(`Unsupported search filter ${JSON.stringify(expression)}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `Unsupported search filter ${JSON.stringify(expression)}: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 

@@ -12,7 +12,12 @@ import { createTextIndex, replaceText, type TextIndex } from './text-index.ts'
 export const KNOWN_FACETS: ReadonlySet<string> = new Set<string>(FACETS)
 
 /** The sorts a tenant's listing offers, prepared with the index so no shopper waits for them. */
-export const PREPARED_SORTS: ReadonlyArray<string> = ['custom_rank:desc', 'created_at_timestamp:desc', 'price:asc', 'price:desc']
+export const PREPARED_SORTS: ReadonlyArray<string> = [
+  'custom_rank:desc',
+  'created_at_timestamp:desc',
+  'price:asc',
+  'price:desc',
+]
 
 const MAX_CACHED = 16
 /** columns are kept for every known facet and for this many other fields (e.g. weekly_payment) */
@@ -100,12 +105,17 @@ const assemble = (
 }
 
 /** Builds a tenant's index from scratch. Throws when the tenant's search_filters cannot be read. */
-export const buildTenantIndex = (cars: ReadonlyArray<Car>, searchFilters: ReadonlyArray<string>, version: number): TenantIndex => {
+export const buildTenantIndex = (
+  cars: ReadonlyArray<Car>,
+  searchFilters: ReadonlyArray<string>,
+  version: number,
+): TenantIndex => {
   compileTenantFilters(searchFilters)
   return assemble(version, cars, cars.map(toSearchDocument), createTextIndex(cars), searchFilters)
 }
 
-const sameText = (a: Car, b: Car) => a.name === b.name && a.make === b.make && a.model === b.model && a.badge === b.badge
+const sameText = (a: Car, b: Car) =>
+  a.name === b.name && a.make === b.make && a.model === b.model && a.badge === b.badge
 
 /**
  * A new index for changed stock. When the cars are the same ids in the same order (a reservation, a price

@@ -75,7 +75,11 @@ export const createTextIndex = (cars: ReadonlyArray<Car>): TextIndex => {
   const text: TextIndex = { vocabulary, postings: new Map(), wordsOf: new Map(), cache: new Map() }
   const added = new Set<string>()
   cars.forEach((car, ordinal) => indexCar(text, vocabulary, car, ordinal, added))
-  insertMultiple(vocabulary, [...added].map((word) => ({ word })), 1000)
+  insertMultiple(
+    vocabulary,
+    [...added].map((word) => ({ word })),
+    1000,
+  )
   return text
 }
 
@@ -84,7 +88,11 @@ export const replaceText = (text: TextIndex, car: Car, ordinal: number): void =>
   for (const word of text.wordsOf.get(ordinal) ?? []) text.postings.get(word)?.delete(ordinal)
   const added = new Set<string>()
   indexCar(text, text.vocabulary, car, ordinal, added)
-  if (added.size > 0) insertMultiple(text.vocabulary, [...added].map((word) => ({ word })))
+  if (added.size > 0)
+    insertMultiple(
+      text.vocabulary,
+      [...added].map((word) => ({ word })),
+    )
   text.cache.clear()
 }
 
@@ -117,7 +125,8 @@ const wordMatches = (text: TextIndex, word: string): Map<number, number> => {
     return cached
   }
   const scores = new Map<number, number>()
-  const found = vocabularyTree(text.vocabulary)?.find({ term: word, exact: false, tolerance: typoTolerance(word) }) ?? {}
+  const found =
+    vocabularyTree(text.vocabulary)?.find({ term: word, exact: false, tolerance: typoTolerance(word) }) ?? {}
   for (const matched of Object.keys(found)) {
     const quality = matched === word ? 3 : matched.startsWith(word) ? 2 : 1
     for (const [ordinal, weight] of text.postings.get(matched) ?? []) {
@@ -148,7 +157,10 @@ export const textMatches = (text: TextIndex, query: string): Map<number, number>
       let all = true
       for (const other of rest) {
         const s = other.get(ordinal)
-        if (s === undefined) { all = false; break }
+        if (s === undefined) {
+          all = false
+          break
+        }
         sum += s
       }
       if (all) matched.set(ordinal, sum)

@@ -4,16 +4,42 @@ import type { SearchRequest, SearchResponse } from '@domain/search/search-reques
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { SearchServiceError } from '@domain/ports/search.port.ts'
 import type { DirectSearchGrant, SearchGrant } from '@domain/search/search-grant.ts'
-import { DIRECT_PAUSE_MS, PROXY_RECHECK_MS, REFRESH_MARGIN_MS, createMeilisearchBrowserSearch } from './browser-search.ts'
+import {
+  DIRECT_PAUSE_MS,
+  PROXY_RECHECK_MS,
+  REFRESH_MARGIN_MS,
+  createMeilisearchBrowserSearch,
+} from './browser-search.ts'
 
 const site = makeSite()
 const request: SearchRequest = { query: '', refinements: {}, ranges: {}, sort: [], limit: 21, offset: 0, facets: [] }
 const answer = (from: string): SearchResponse =>
-  ({ hits: [], facets: [], facetDistribution: {}, facetStats: {}, estimatedTotalHits: from.length, count: 0, processingTimeMs: 0, ms: 0, limit: 21, offset: 0, pagination: { page: 1, pages: 0, hitsPerPage: 21 } }) as unknown as SearchResponse
-const direct = (n: number): DirectSearchGrant => ({ mode: 'direct', host: 'http://search.test', indexUid: 'Car_production', token: `token-${n}`, expiresAt: 0, expiresInSeconds: 600 })
+  ({
+    hits: [],
+    facets: [],
+    facetDistribution: {},
+    facetStats: {},
+    estimatedTotalHits: from.length,
+    count: 0,
+    processingTimeMs: 0,
+    ms: 0,
+    limit: 21,
+    offset: 0,
+    pagination: { page: 1, pages: 0, hitsPerPage: 21 },
+  }) as unknown as SearchResponse
+const direct = (n: number): DirectSearchGrant => ({
+  mode: 'direct',
+  host: 'http://search.test',
+  indexUid: 'Car_production',
+  token: `token-${n}`,
+  expiresAt: 0,
+  expiresInSeconds: 600,
+})
 
 /** A browser search over scripted grants and direct outcomes, recording what it did. */
-function harness(options: { grants?: Array<SearchGrant | Error>; directFails?: Array<number | 'network' | null> } = {}) {
+function harness(
+  options: { grants?: Array<SearchGrant | Error>; directFails?: Array<number | 'network' | null> } = {},
+) {
   let clock = 1_000_000
   let issued = 0
   const log: string[] = []
@@ -39,7 +65,13 @@ function harness(options: { grants?: Array<SearchGrant | Error>; directFails?: A
       return answer('proxy')
     },
   })
-  return { search, log, tick: (ms: number) => { clock += ms } }
+  return {
+    search,
+    log,
+    tick: (ms: number) => {
+      clock += ms
+    },
+  }
 }
 
 describe('browser search: direct with the tenant token, the server as the fallback', () => {

@@ -40,7 +40,8 @@ export function createMeilisearchBrowserSearch(deps: BrowserSearchDeps): Browser
     held = entry
     void grant.then((g) => {
       // from when it was asked: the local clock only measures the lifetime, it never reads the server's time
-      entry.validUntil = g.mode === 'direct' ? asked + g.expiresInSeconds * 1000 - REFRESH_MARGIN_MS : asked + PROXY_RECHECK_MS
+      entry.validUntil =
+        g.mode === 'direct' ? asked + g.expiresInSeconds * 1000 - REFRESH_MARGIN_MS : asked + PROXY_RECHECK_MS
     })
     return grant
   }
@@ -68,4 +69,3 @@ export function createMeilisearchBrowserSearch(deps: BrowserSearchDeps): Browser
     },
   }
 }
-

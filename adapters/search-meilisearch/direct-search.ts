@@ -25,13 +25,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  */
 export function readResults(answer: unknown, queries: number): MultiSearchResult[] {
   const results = isObject(answer) ? answer['results'] : undefined
-  if (!Array.isArray(results) || results.length !== queries) throw new SearchServiceError(`${UNEXPECTED}: malformed search answer`, null)
+  if (!Array.isArray(results) || results.length !== queries)
+    throw new SearchServiceError(`${UNEXPECTED}: malformed search answer`, null)
   return results.map((r: unknown) => {
     if (!isObject(r) || !Array.isArray(r['hits']) || typeof r['estimatedTotalHits'] !== 'number') {
       throw new SearchServiceError(`${UNEXPECTED}: malformed search answer`, null)
     }
     const hits = r['hits'].map((hit: unknown) => {
-      if (!isObject(hit) || typeof hit['id'] !== 'string' || !Array.isArray(hit['images'])) throw new SearchServiceError(`${UNEXPECTED}: malformed search hit`, null)
+      if (!isObject(hit) || typeof hit['id'] !== 'string' || !Array.isArray(hit['images']))
+        throw new SearchServiceError(`${UNEXPECTED}: malformed search hit`, null)
       // highlighting and ranking details are not part of a car
       const { _formatted: _f, _rankingScore: _r, _matchesPosition: _m, ...car } = hit
       return car
@@ -40,7 +42,9 @@ export function readResults(answer: unknown, queries: number): MultiSearchResult
       hits: hits as unknown as MultiSearchResult['hits'],
       estimatedTotalHits: r['estimatedTotalHits'],
       processingTimeMs: typeof r['processingTimeMs'] === 'number' ? r['processingTimeMs'] : 0,
-      facetDistribution: isObject(r['facetDistribution']) ? (r['facetDistribution'] as MultiSearchResult['facetDistribution']) : undefined,
+      facetDistribution: isObject(r['facetDistribution'])
+        ? (r['facetDistribution'] as MultiSearchResult['facetDistribution'])
+        : undefined,
       facetStats: isObject(r['facetStats']) ? (r['facetStats'] as MultiSearchResult['facetStats']) : undefined,
     }
   })

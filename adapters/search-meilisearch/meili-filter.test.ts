@@ -24,25 +24,39 @@ const value = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.boolean(),
 )
-const op = fc.constantFrom('=', '!=', '>', '>=', '<', '<=' ) as fc.Arbitrary<FilterCondition extends infer _ ? '=' | '!=' | '>' | '>=' | '<' | '<=' : never>
+const op = fc.constantFrom('=', '!=', '>', '>=', '<', '<=') as fc.Arbitrary<
+  FilterCondition extends infer _ ? '=' | '!=' | '>' | '>=' | '<' | '<=' : never
+>
 const comparison = fc.record({ field, op, value })
 const condition: fc.Arbitrary<FilterCondition> = fc.letrec<{ c: FilterCondition }>((tie) => ({
-  c: fc.oneof({ depthSize: 'small', withCrossShrink: true },
+  c: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
     comparison,
     fc.array(tie('c'), { maxLength: 3 }).map((cs) => anyOf(...cs)),
-    fc.array(tie('c'), { maxLength: 3 }).map((cs) => allOf(...cs))),
+    fc.array(tie('c'), { maxLength: 3 }).map((cs) => allOf(...cs)),
+  ),
 })).c
 
 describe('meili filter strings', () => {
   it('writes the spec filter shapes', () => {
     expect(conditionToMeili(eq('status', 'in_stock'))).toBe('status = "in_stock"')
     expect(conditionToMeili(eq('show_on_dealer_website', true))).toBe('show_on_dealer_website = true')
-    expect(conditionToMeili(compare('sold_date_timestamp', '>', 1_700_000_000_000))).toBe('sold_date_timestamp > 1700000000000')
-    expect(conditionToMeili(compare('finance_lenders.Taurus.paymentWeek', '<', 150))).toBe('finance_lenders.Taurus.paymentWeek < 150')
-    expect(conditionsToMeili([
-      anyOf(eq('status', 'in_stock'), eq('status', 'coming_soon'), allOf(eq('status', 'sold'), compare('sold_date_timestamp', '>', 5))),
-      eq('show_on_dealer_website', true),
-    ])).toEqual([
+    expect(conditionToMeili(compare('sold_date_timestamp', '>', 1_700_000_000_000))).toBe(
+      'sold_date_timestamp > 1700000000000',
+    )
+    expect(conditionToMeili(compare('finance_lenders.Taurus.paymentWeek', '<', 150))).toBe(
+      'finance_lenders.Taurus.paymentWeek < 150',
+    )
+    expect(
+      conditionsToMeili([
+        anyOf(
+          eq('status', 'in_stock'),
+          eq('status', 'coming_soon'),
+          allOf(eq('status', 'sold'), compare('sold_date_timestamp', '>', 5)),
+        ),
+        eq('show_on_dealer_website', true),
+      ]),
+    ).toEqual([
       ['status = "in_stock"', 'status = "coming_soon"', '(status = "sold" AND sold_date_timestamp > 5)'],
       'show_on_dealer_website = true',
     ])
@@ -58,36 +72,61 @@ describe('meili filter strings', () => {
   })
 
   it('flattens AND groups, drops empty groups, unwraps one-member OR groups', () => {
-    expect(conditionsToMeili([allOf(eq('a', 1), eq('b', 2)), anyOf(), anyOf(eq('c', 3))])).toEqual(['a = 1', 'b = 2', 'c = 3'])
+    expect(conditionsToMeili([allOf(eq('a', 1), eq('b', 2)), anyOf(), anyOf(eq('c', 3))])).toEqual([
+      'a = 1',
+      'b = 2',
+      'c = 3',
+    ])
   })
 
   it('any value reads back as exactly itself minus double quotes: a value never changes the structure', () => {
-    fc.assert(fc.property(field, fc.string({ unit: 'grapheme', maxLength: 50 }), (f, v) => {
-      const tokens = tokenize(conditionToMeili(eq(f, v)))
-      expect(tokens).toEqual([{ kind: 'word', value: f }, { kind: 'op', value: '=' }, { kind: 'str', value: v.replaceAll('"', '') }])
-    }))
+    fc.assert(
+      fc.property(field, fc.string({ unit: 'grapheme', maxLength: 50 }), (f, v) => {
+        const tokens = tokenize(conditionToMeili(eq(f, v)))
+        expect(tokens).toEqual([
+          { kind: 'word', value: f },
+          { kind: 'op', value: '=' },
+          { kind: 'str', value: v.replaceAll('"', '') },
+        ])
+      }),
+    )
   })
 
   it('every condition tree reads back as the same tree', () => {
-    fc.assert(fc.property(condition, (c) => {
-      const n = normalize(c)
-      if (n === null) return
-      const strip = (x: FilterCondition): FilterCondition => isAnyOf(x) ? anyOf(...x.anyOf.map(strip)) : isAllOf(x) ? allOf(...x.allOf.map(strip))
-        : { ...x, value: typeof x.value === 'string' ? x.value.replaceAll('"', '') : Object.is(x.value, -0) ? 0 : x.value }
-      expect(parseExpression(conditionToMeili(c))).toEqual(strip(n))
-    }))
+    fc.assert(
+      fc.property(condition, (c) => {
+        const n = normalize(c)
+        if (n === null) return
+        const strip = (x: FilterCondition): FilterCondition =>
+          isAnyOf(x)
+            ? anyOf(...x.anyOf.map(strip))
+            : isAllOf(x)
+              ? allOf(...x.allOf.map(strip))
+              : {
+                  ...x,
+                  value:
+                    typeof x.value === 'string' ? x.value.replaceAll('"', '') : Object.is(x.value, -0) ? 0 : x.value,
+                }
+        expect(parseExpression(conditionToMeili(c))).toEqual(strip(n))
+      }),
+    )
   })
 
   it('the filter array means the same as the condition list it came from', () => {
     const num = fc.integer({ min: 0, max: 3 })
     const small = fc.record({ field: fc.constantFrom('a', 'b'), op, value: num })
     const tree: fc.Arbitrary<FilterCondition> = fc.letrec<{ c: FilterCondition }>((tie) => ({
-      c: fc.oneof({ depthSize: 'small' }, small,
+      c: fc.oneof(
+        { depthSize: 'small' },
+        small,
         fc.array(tie('c'), { maxLength: 3 }).map((cs) => anyOf(...cs)),
-        fc.array(tie('c'), { maxLength: 3 }).map((cs) => allOf(...cs))),
+        fc.array(tie('c'), { maxLength: 3 }).map((cs) => allOf(...cs)),
+      ),
     })).c
-    fc.assert(fc.property(fc.array(tree, { maxLength: 4 }), fc.record({ a: num, b: num }), (cs, doc) => {
-      expect(matchesConditions(doc, parseMeiliFilter(conditionsToMeili(cs)))).toBe(matchesConditions(doc, cs))
-    }))
+    fc.assert(
+      fc.property(fc.array(tree, { maxLength: 4 }), fc.record({ a: num, b: num }), (cs, doc) => {
+        expect(matchesConditions(doc, parseMeiliFilter(conditionsToMeili(cs)))).toBe(matchesConditions(doc, cs))
+      }),
+    )
   })
 })

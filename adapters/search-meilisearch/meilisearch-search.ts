@@ -1,4 +1,9 @@
-import { Meilisearch, MeilisearchRequestError, MeilisearchRequestTimeOutError, type MultiSearchParams } from 'meilisearch'
+import {
+  Meilisearch,
+  MeilisearchRequestError,
+  MeilisearchRequestTimeOutError,
+  type MultiSearchParams,
+} from 'meilisearch'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
@@ -92,7 +97,8 @@ const asServiceError = (error: unknown, timeout: number): SearchServiceError => 
   if (error instanceof MeilisearchRequestError) {
     const cause = error.cause
     if (cause instanceof SearchServiceError) return cause
-    if (cause instanceof MeilisearchRequestTimeOutError) return errorWithoutResponse(`request timed out after ${timeout}ms`)
+    if (cause instanceof MeilisearchRequestTimeOutError)
+      return errorWithoutResponse(`request timed out after ${timeout}ms`)
     return errorWithoutResponse('the search service could not be reached')
   }
   return errorWithoutResponse(error instanceof Error ? error.message : String(error))

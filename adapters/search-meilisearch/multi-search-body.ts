@@ -12,15 +12,20 @@ import { paymentWeekField } from '@domain/search/spec-filters.ts'
  * `finance_lenders.{lender}.paymentWeek` (SPEC §7); a site without a provider has no lender to compare, so a band
  * matches the index's `weekly_price_range` facet label.
  */
-export const meiliFilterFields = (site: Pick<PublicSite, 'finance'>): FilterFields =>
-  ({ weeklyPayment: site.finance.provider === null ? null : paymentWeekField(site.finance.provider) })
+export const meiliFilterFields = (site: Pick<PublicSite, 'finance'>): FilterFields => ({
+  weeklyPayment: site.finance.provider === null ? null : paymentWeekField(site.finance.provider),
+})
 
 /**
  * The SPEC §7 multi-search body for a tenant and request, as the adapter sends it. Its own module, free of the
  * Meilisearch client, so the browser's direct search builds the very same body without shipping the client (the
  * browser knows the public site and the index its grant names).
  */
-export const multiSearchBody = (site: PublicSite & { readonly search: { readonly index: string } }, request: SearchRequest, nowMs: number): MultiSearchBody => {
+export const multiSearchBody = (
+  site: PublicSite & { readonly search: { readonly index: string } },
+  request: SearchRequest,
+  nowMs: number,
+): MultiSearchBody => {
   const normal = normalizeRequest(site, request)
   return buildMultiSearch(normal, {
     indexUid: site.search.index,

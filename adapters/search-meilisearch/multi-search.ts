@@ -39,7 +39,11 @@ export const disjunctiveFacets = (request: Pick<SearchRequest, 'facets'> & Shopp
  * facet's filter removed, limit 1 and offset 0. Facets without a filter take their counts from the main query.
  */
 export const buildMultiSearch = (request: SearchRequest, ctx: MultiSearchContext): MultiSearchBody => {
-  const base = { stockFilter: ctx.stockFilter ?? [], tenantFilters: ctx.tenantFilters ?? [], ...(ctx.fields ? { fields: ctx.fields } : {}) }
+  const base = {
+    stockFilter: ctx.stockFilter ?? [],
+    tenantFilters: ctx.tenantFilters ?? [],
+    ...(ctx.fields ? { fields: ctx.fields } : {}),
+  }
   const query = (facets: ReadonlyArray<string>, limit: number, offset: number, exclude?: string): MultiSearchQuery => ({
     indexUid: ctx.indexUid,
     facets,
@@ -98,10 +102,16 @@ export const mergeMultiSearch = (
     facetDistribution,
     facetStats,
     estimatedTotalHits: total,
-    count: displayedCount(total, facetDistribution, { statusBased: options.statusBased ?? false, ...(options.countFacet && { countFacet: options.countFacet }) }),
+    count: displayedCount(total, facetDistribution, {
+      statusBased: options.statusBased ?? false,
+      ...(options.countFacet && { countFacet: options.countFacet }),
+    }),
     processingTimeMs,
     // the round trip holds the engine's time, so it is never less (a coarse clock could say so)
-    ms: options.startedAt === undefined ? processingTimeMs : Math.max(processingTimeMs, Math.round(performance.now() - options.startedAt)),
+    ms:
+      options.startedAt === undefined
+        ? processingTimeMs
+        : Math.max(processingTimeMs, Math.round(performance.now() - options.startedAt)),
     limit,
     offset: request.offset,
     pagination: { page: offsetToPage(request.offset, limit), pages: pageCount(total, limit), hitsPerPage: limit },

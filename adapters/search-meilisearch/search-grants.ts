@@ -25,7 +25,10 @@ export const UID_RETRY_MS = 60_000
  * a custom endpoint or custom headers are proxied (a token means nothing there). The key's uid is looked up
  * once (a failure is retried after UID_RETRY_MS; until then: proxy).
  */
-export function createMeilisearchGrants(settings: TokenSettings | null, lookup: typeof lookupKeyUid = lookupKeyUid): SearchGrantPort {
+export function createMeilisearchGrants(
+  settings: TokenSettings | null,
+  lookup: typeof lookupKeyUid = lookupKeyUid,
+): SearchGrantPort {
   let uid: Promise<string> | null = settings?.searchKeyUid ? Promise.resolve(settings.searchKeyUid) : null
   let failedAt = -Infinity
 
@@ -38,7 +41,10 @@ export function createMeilisearchGrants(settings: TokenSettings | null, lookup: 
     pending.catch((error: unknown) => {
       if (uid === pending) uid = null
       failedAt = nowMs
-      console.error('search token: the search key uid lookup failed;', error instanceof Error ? error.message : String(error))
+      console.error(
+        'search token: the search key uid lookup failed;',
+        error instanceof Error ? error.message : String(error),
+      )
     })
     return pending
   }
@@ -52,7 +58,12 @@ export function createMeilisearchGrants(settings: TokenSettings | null, lookup: 
       try {
         const apiKeyUid = await pending
         if (!isKeyUid(apiKeyUid)) return PROXY_GRANT
-        const token = await mintTenantToken(site, { apiKey: settings.searchKey, apiKeyUid, nowMs, ttlSeconds: SEARCH_TOKEN_TTL_SECONDS })
+        const token = await mintTenantToken(site, {
+          apiKey: settings.searchKey,
+          apiKeyUid,
+          nowMs,
+          ttlSeconds: SEARCH_TOKEN_TTL_SECONDS,
+        })
         return {
           mode: 'direct',
           host: (site.search.host ?? settings.defaultHost).replace(/\/+$/, ''),

@@ -8,7 +8,11 @@ const messageIn = (body: unknown): string | null => {
   const { error, message } = body as Record<string, unknown>
   for (const candidate of [error, message]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate
-    if (candidate !== null && typeof candidate === 'object' && typeof (candidate as { message?: unknown }).message === 'string') {
+    if (
+      candidate !== null &&
+      typeof candidate === 'object' &&
+      typeof (candidate as { message?: unknown }).message === 'string'
+    ) {
       return (candidate as { message: string }).message
     }
   }
@@ -33,4 +37,5 @@ export const errorForResponse = (status: number, statusText: string, bodyText: s
 }
 
 /** A failure with no HTTP answer (timeout, refused connection, unreadable body): the same wording, no status. */
-export const errorWithoutResponse = (detail: string): SearchServiceError => new SearchServiceError(`${UNEXPECTED}: ${detail}`, null)
+export const errorWithoutResponse = (detail: string): SearchServiceError =>
+  new SearchServiceError(`${UNEXPECTED}: ${detail}`, null)

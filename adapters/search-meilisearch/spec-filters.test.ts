@@ -10,7 +10,14 @@ import { runMultiSearch } from './testing/in-memory-meili.ts'
 
 const NOW = Date.UTC(2025, 0, 15)
 const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '', refinements: {}, ranges: {}, sort: [], limit: 100, offset: 0, facets: [], ...patch,
+  query: '',
+  refinements: {},
+  ranges: {},
+  sort: [],
+  limit: 100,
+  offset: 0,
+  facets: [],
+  ...patch,
 })
 const PROVIDERS = FinanceProvider.literals
 
@@ -20,18 +27,26 @@ describe('SPEC §7 filter strings, as the multi-search body writes them', () => 
     const [main] = multiSearchBody(site, request({ refinements: { seats: ['7'] } }), NOW).queries
     expect(main!.filter).toEqual([
       'dealership_slug IN ["demo-motors"]',
-      ['status = "in_stock"', 'status = "coming_soon"', `(status = "sold" AND sold_date_timestamp >= ${NOW - 3 * 86_400_000})`],
+      [
+        'status = "in_stock"',
+        'status = "coming_soon"',
+        `(status = "sold" AND sold_date_timestamp >= ${NOW - 3 * 86_400_000})`,
+      ],
       'show_on_dealer_website = true',
       'location_id != 12',
       'seats = "7"',
     ])
   })
 
-  it('weekly bands compare the tenant finance provider\'s finance_lenders.{lender}.paymentWeek, for every provider', () => {
+  it("weekly bands compare the tenant finance provider's finance_lenders.{lender}.paymentWeek, for every provider", () => {
     for (const provider of PROVIDERS) {
       const lender = provider.replace(/ /g, '_')
       const site = makeSite({ finance: { provider } })
-      const [main] = multiSearchBody(site, request({ refinements: { weekly_price_range: ['100-125', '175-plus'] } }), NOW).queries
+      const [main] = multiSearchBody(
+        site,
+        request({ refinements: { weekly_price_range: ['100-125', '175-plus'] } }),
+        NOW,
+      ).queries
       expect(main!.filter.at(-1)).toEqual([
         `(finance_lenders.${lender}.paymentWeek >= 100 AND finance_lenders.${lender}.paymentWeek < 125)`,
         `finance_lenders.${lender}.paymentWeek >= 175`,
@@ -40,13 +55,27 @@ describe('SPEC §7 filter strings, as the multi-search body writes them', () => 
     }
   })
 
-  it('a weekly band finds the cars whose quote from the tenant\'s lender is in it, in an index of SPEC §3 cars', () => {
-    fc.assert(fc.property(fc.constantFrom(...PROVIDERS), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 400 }), (provider, ours, other) => {
-      const lender = provider.replace(/ /g, '_')
-      const car = { ...sampleCar({ dealership_slug: 'demo-motors' }), finance_lenders: { [lender]: { paymentWeek: ours }, Elsewhere: { paymentWeek: other } } }
-      const body = multiSearchBody(makeSite({ finance: { provider } }), request({ refinements: { weekly_price_range: ['125-150'] } }), NOW)
-      const [result] = runMultiSearch([car], body)
-      expect(result!.estimatedTotalHits).toBe(ours >= 125 && ours < 150 ? 1 : 0)
-    }))
+  it("a weekly band finds the cars whose quote from the tenant's lender is in it, in an index of SPEC §3 cars", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PROVIDERS),
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 400 }),
+        (provider, ours, other) => {
+          const lender = provider.replace(/ /g, '_')
+          const car = {
+            ...sampleCar({ dealership_slug: 'demo-motors' }),
+            finance_lenders: { [lender]: { paymentWeek: ours }, Elsewhere: { paymentWeek: other } },
+          }
+          const body = multiSearchBody(
+            makeSite({ finance: { provider } }),
+            request({ refinements: { weekly_price_range: ['125-150'] } }),
+            NOW,
+          )
+          const [result] = runMultiSearch([car], body)
+          expect(result!.estimatedTotalHits).toBe(ours >= 125 && ours < 150 ? 1 : 0)
+        },
+      ),
+    )
   })
 })

@@ -4,17 +4,29 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { tenantScopeFilters } from './tenant-scope.ts'
 
 const dealership = (slug: string, id: number) => ({
-  id, name: slug, slug, review_count: 0, average_rating: 0, manufacturers: [],
-  four_step_valuation_form: false, enable_valuation_offer_rejection: false,
+  id,
+  name: slug,
+  slug,
+  review_count: 0,
+  average_rating: 0,
+  manufacturers: [],
+  four_step_valuation_form: false,
+  enable_valuation_offer_rejection: false,
 })
 
 describe('tenantScopeFilters', () => {
   it("ANDs the tenant's own search_filters with its dealerships, always", () => {
-    const site = makeSite({ search: { search_filters: ['car_type = "used"'] }, dealerships: [dealership('prestige-a', 1), dealership('prestige-b', 2)] })
+    const site = makeSite({
+      search: { search_filters: ['car_type = "used"'] },
+      dealerships: [dealership('prestige-a', 1), dealership('prestige-b', 2)],
+    })
     expect(tenantScopeFilters(site)).toEqual(['car_type = "used"', 'dealership_slug IN ["prestige-a", "prestige-b"]'])
   })
   it('scopes a manufacturer site to its make', () => {
-    const site = makeSite({ manufacturer_id: 7, manufacturers: [{ id: 7, name: 'Nissan', slug: 'nissan', logo: { url: null } }] })
+    const site = makeSite({
+      manufacturer_id: 7,
+      manufacturers: [{ id: 7, name: 'Nissan', slug: 'nissan', logo: { url: null } }],
+    })
     expect(tenantScopeFilters(site)).toEqual(['make = "Nissan"'])
   })
   it('scopes a tenant without any to its dealerships', () => {
@@ -23,8 +35,9 @@ describe('tenantScopeFilters', () => {
   })
   it('is never empty', () => {
     fc.assert(
-      fc.property(fc.array(fc.string(), { maxLength: 3 }), (filters) =>
-        tenantScopeFilters(makeSite({ search: { search_filters: filters } })).length > 0,
+      fc.property(
+        fc.array(fc.string(), { maxLength: 3 }),
+        (filters) => tenantScopeFilters(makeSite({ search: { search_filters: filters } })).length > 0,
       ),
     )
   })

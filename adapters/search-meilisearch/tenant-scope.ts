@@ -8,7 +8,8 @@ type ScopedSite = Pick<PublicSite, 'search' | 'dealerships' | 'manufacturer_id' 
  * manufacturers) sees that make, any other site its own dealerships (`dealership_slug IN [...]`).
  */
 export function tenantScope(site: ScopedSite): string {
-  const manufacturer = site.manufacturer_id === null ? undefined : site.manufacturers.find((m) => m.id === site.manufacturer_id)
+  const manufacturer =
+    site.manufacturer_id === null ? undefined : site.manufacturers.find((m) => m.id === site.manufacturer_id)
   if (manufacturer) return `make = ${meiliString(manufacturer.name)}`
   return `dealership_slug IN [${site.dealerships.map((d) => meiliString(d.slug)).join(', ')}]`
 }

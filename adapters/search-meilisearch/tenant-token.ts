@@ -24,7 +24,9 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 3600
 export const tenantTokenFilter = (site: SiteConfig, nowMs: number): Array<string | string[]> => [
   ...tenantScopeFilters(site),
   // a sort that never requires a price, so only the sort-independent stock rules are fixed in the token
-  ...conditionsToMeili(stockFilterClauses(site, nowMs, { sort: 'custom_rank:desc' })).map((e) => (typeof e === 'string' ? e : [...e])),
+  ...conditionsToMeili(stockFilterClauses(site, nowMs, { sort: 'custom_rank:desc' })).map((e) =>
+    typeof e === 'string' ? e : [...e],
+  ),
 ]
 
 /**

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { createLiveSiteConfigs, siteConfigTtlMs, websiteRefreshError, type SiteConfigLoad } from './live-site-configs.ts'
+import {
+  createLiveSiteConfigs,
+  siteConfigTtlMs,
+  websiteRefreshError,
+  type SiteConfigLoad,
+} from './live-site-configs.ts'
 
 const seedA = makeSite({ slug: 'alpha', name: 'Alpha (file)' })
 const seedB = makeSite({ slug: 'beta', name: 'Beta (file)', id: 2 })
@@ -36,7 +41,8 @@ function world(ttlMs = 300_000) {
     reports,
     calls,
     changed,
-    answer: (slug: string, ...loads: (SiteConfigLoad | Error)[]) => answers.set(slug, [...(answers.get(slug) ?? []), ...loads]),
+    answer: (slug: string, ...loads: (SiteConfigLoad | Error)[]) =>
+      answers.set(slug, [...(answers.get(slug) ?? []), ...loads]),
     advance: (ms: number) => void (now += ms),
     holdLoads: (on: boolean) => void (hold = on),
     release: () => pending.splice(0).forEach((resolve) => resolve()),
@@ -47,7 +53,11 @@ function world(ttlMs = 300_000) {
 describe('live site configuration (SPEC §3, §7 website refresh, §8)', () => {
   it('tells of a configuration that changed on load (the shared tenant version moves on), not of one that did not', async () => {
     const w = world()
-    w.answer('alpha', { ok: true, site: live('alpha', 'Alpha (dashboard)') }, { ok: true, site: live('alpha', 'Alpha (dashboard)') })
+    w.answer(
+      'alpha',
+      { ok: true, site: live('alpha', 'Alpha (dashboard)') },
+      { ok: true, site: live('alpha', 'Alpha (dashboard)') },
+    )
     w.answer('alpha', { ok: false, message: 'down' }, { ok: true, site: live('alpha', 'Alpha renamed') })
     for (let i = 0; i < 4; i++) await w.configs.refresh('alpha')
     expect(w.changed).toEqual(['alpha', 'alpha'])
@@ -87,7 +97,10 @@ describe('live site configuration (SPEC §3, §7 website refresh, §8)', () => {
     expect(await w.configs.refresh('alpha')).toBe(false)
     expect(w.configs.current('alpha')?.name).toBe('good')
     expect(w.reports).toEqual([
-      { message: 'An error occurred with website refresh: siteConfig answered HTTP 502', context: expect.objectContaining({ tenant: 'alpha', serving: 'live' }) },
+      {
+        message: 'An error occurred with website refresh: siteConfig answered HTTP 502',
+        context: expect.objectContaining({ tenant: 'alpha', serving: 'live' }),
+      },
     ])
     expect(w.configs.status('alpha')).toMatchObject({ source: 'live', lastError: 'siteConfig answered HTTP 502' })
   })
@@ -100,12 +113,14 @@ describe('live site configuration (SPEC §3, §7 website refresh, §8)', () => {
     expect(w.reports.map((r) => r.message)).toEqual([websiteRefreshError('socket hang up')])
   })
 
-  it('refuses a configuration whose slug is not the tenant\'s', async () => {
+  it("refuses a configuration whose slug is not the tenant's", async () => {
     const w = world()
     w.answer('alpha', { ok: true, site: live('beta', 'wrong tenant') })
     expect(await w.configs.refresh('alpha')).toBe(false)
     expect(w.configs.current('alpha')).toBe(seedA)
-    expect(w.reports[0]!.message).toBe('An error occurred with website refresh: configuration for "beta" answered for "alpha"')
+    expect(w.reports[0]!.message).toBe(
+      'An error occurred with website refresh: configuration for "beta" answered for "alpha"',
+    )
   })
 
   it('loads a tenant at most once at a time, however many requests arrive', async () => {
@@ -149,21 +164,27 @@ describe('live site configuration (SPEC §3, §7 website refresh, §8)', () => {
 
   it('property: whatever the dashboard answers, the served configuration is the last good one (else the file), one report per failure', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }), { maxLength: 12 }), async (outcomes) => {
-        const w = world(10)
-        for (const version of outcomes) {
-          w.answer('alpha', version === null ? { ok: false, message: 'down' } : { ok: true, site: live('alpha', `v${version}`) })
-        }
-        for (let i = 0; i < outcomes.length; i++) {
-          await w.configs.refresh('alpha')
-          w.advance(10)
-        }
-        const good = outcomes.filter((v): v is number => v !== null)
-        const expected = good.length > 0 ? `v${good[good.length - 1]}` : seedA.name
-        expect(w.configs.status('alpha')!.source).toBe(good.length > 0 ? 'live' : 'seed')
-        expect(w.configs.current('alpha')?.name).toBe(expected)
-        expect(w.reports).toHaveLength(outcomes.length - good.length)
-      }),
+      fc.asyncProperty(
+        fc.array(fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }), { maxLength: 12 }),
+        async (outcomes) => {
+          const w = world(10)
+          for (const version of outcomes) {
+            w.answer(
+              'alpha',
+              version === null ? { ok: false, message: 'down' } : { ok: true, site: live('alpha', `v${version}`) },
+            )
+          }
+          for (let i = 0; i < outcomes.length; i++) {
+            await w.configs.refresh('alpha')
+            w.advance(10)
+          }
+          const good = outcomes.filter((v): v is number => v !== null)
+          const expected = good.length > 0 ? `v${good[good.length - 1]}` : seedA.name
+          expect(w.configs.status('alpha')!.source).toBe(good.length > 0 ? 'live' : 'seed')
+          expect(w.configs.current('alpha')?.name).toBe(expected)
+          expect(w.reports).toHaveLength(outcomes.length - good.length)
+        },
+      ),
     )
   })
 })
@@ -177,7 +198,9 @@ describe('SITE_CONFIG_TTL_SECONDS', () => {
     expect(siteConfigTtlMs('60')).toBe(60_000)
     expect(siteConfigTtlMs('1')).toBe(1_000)
     for (const bad of ['0', '-5', '1.5', 'five', '1e400']) {
-      expect(() => siteConfigTtlMs(bad)).toThrow(`SITE_CONFIG_TTL_SECONDS must be a whole number of seconds ≥ 1 (got "${bad}")`)
+      expect(() => siteConfigTtlMs(bad)).toThrow(
+        `SITE_CONFIG_TTL_SECONDS must be a whole number of seconds ≥ 1 (got "${bad}")`,
+      )
     }
   })
 })

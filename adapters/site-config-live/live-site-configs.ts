@@ -3,7 +3,9 @@ import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 
 /** One configuration load: the decoded config, or one line saying why not. */
-export type SiteConfigLoad = { readonly ok: true; readonly site: SiteConfig } | { readonly ok: false; readonly message: string }
+export type SiteConfigLoad =
+  | { readonly ok: true; readonly site: SiteConfig }
+  | { readonly ok: false; readonly message: string }
 
 /** SPEC §8 'Website refresh failure': the exact report text. */
 export const websiteRefreshError = (message: string): string => `An error occurred with website refresh: ${message}`
@@ -70,7 +72,10 @@ interface Entry {
  */
 export function createLiveSiteConfigs(options: LiveSiteConfigOptions): LiveSiteConfigs {
   const entries = new Map<string, Entry>(
-    options.seeds.map((site) => [site.slug, { site, source: 'seed', loadedAt: null, checkedAt: null, lastError: null, inFlight: null }]),
+    options.seeds.map((site) => [
+      site.slug,
+      { site, source: 'seed', loadedAt: null, checkedAt: null, lastError: null, inFlight: null },
+    ]),
   )
 
   const isStale = (entry: Entry, now: number) => entry.checkedAt === null || now - entry.checkedAt >= options.ttlMs
@@ -94,7 +99,11 @@ export function createLiveSiteConfigs(options: LiveSiteConfigOptions): LiveSiteC
     }
     const message = result.ok ? `configuration for "${result.site.slug}" answered for "${slug}"` : result.message
     entry.lastError = message
-    options.report.report(websiteRefreshError(message), { tenant: slug, serving: entry.source, loadedAt: entry.loadedAt })
+    options.report.report(websiteRefreshError(message), {
+      tenant: slug,
+      serving: entry.source,
+      loadedAt: entry.loadedAt,
+    })
     return false
   }
 
@@ -136,6 +145,7 @@ export function createLiveSiteConfigs(options: LiveSiteConfigOptions): LiveSiteC
 export function siteConfigTtlMs(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_SITE_CONFIG_TTL_SECONDS * 1000
   const seconds = Number(raw)
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`SITE_CONFIG_TTL_SECONDS must be a whole number of seconds ≥ 1 (got "${raw}")`)
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`SITE_CONFIG_TTL_SECONDS must be a whole number of seconds ≥ 1 (got "${raw}")`)
   return seconds * 1000
 }

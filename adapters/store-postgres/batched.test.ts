@@ -39,10 +39,13 @@ describe('batched writes (group commit)', () => {
 
   it('a failed batch rejects each of its calls with the error, and the next batch still goes out', async () => {
     let fail = true
-    const runner = batched(async (inputs: readonly number[]) => {
-      if (fail) throw new Error('connection lost')
-      return inputs.map((n) => n + 1)
-    }, { inFlight: 1, maxBatch: 10 })
+    const runner = batched(
+      async (inputs: readonly number[]) => {
+        if (fail) throw new Error('connection lost')
+        return inputs.map((n) => n + 1)
+      },
+      { inFlight: 1, maxBatch: 10 },
+    )
     const failed = await Promise.allSettled([runner.run(1), runner.run(2)])
     expect(failed.map((f) => f.status)).toEqual(['rejected', 'rejected'])
     fail = false
@@ -51,12 +54,15 @@ describe('batched writes (group commit)', () => {
 
   it('a batch refused for one input is written again one input at a time: only that input fails, with its own error', async () => {
     const written: number[][] = []
-    const runner = batched(async (inputs: readonly number[]) => {
-      written.push([...inputs])
-      // as a statement is all or nothing: one refused value fails the whole batch
-      if (inputs.includes(13)) throw new Error(`invalid input value 13`)
-      return inputs.map((n) => n * 10)
-    }, { inFlight: 2, maxBatch: 100 })
+    const runner = batched(
+      async (inputs: readonly number[]) => {
+        written.push([...inputs])
+        // as a statement is all or nothing: one refused value fails the whole batch
+        if (inputs.includes(13)) throw new Error(`invalid input value 13`)
+        return inputs.map((n) => n * 10)
+      },
+      { inFlight: 2, maxBatch: 100 },
+    )
     const settled = await Promise.allSettled([12, 13, 14].map((n) => runner.run(n)))
     expect(settled).toEqual([
       { status: 'fulfilled', value: 120 },
@@ -69,10 +75,13 @@ describe('batched writes (group commit)', () => {
   it('a batch failed because the database is out of reach fails each of its calls with that, with no retry one by one', async () => {
     let writes = 0
     const down = new StoreUnavailableError('PostgreSQL is unreachable: Connection terminated unexpectedly')
-    const runner = batched(async () => {
-      writes++
-      throw down
-    }, { inFlight: 2, maxBatch: 100 })
+    const runner = batched(
+      async () => {
+        writes++
+        throw down
+      },
+      { inFlight: 2, maxBatch: 100 },
+    )
     const settled = await Promise.allSettled([1, 2, 3].map((n) => runner.run(n)))
     expect(settled.map((s) => (s.status === 'rejected' ? s.reason : s.value))).toEqual([down, down, down])
     expect(writes).toBe(1)
@@ -81,21 +90,28 @@ describe('batched writes (group commit)', () => {
   it('the database going out of reach while a refused batch is written one by one fails the rest at once', async () => {
     const written: number[][] = []
     const down = new StoreUnavailableError('PostgreSQL is unreachable: connect ECONNREFUSED')
-    const runner = batched(async (inputs: readonly number[]) => {
-      written.push([...inputs])
-      if (inputs.length > 1) throw new Error('invalid input value')
-      if (inputs[0] === 1) return [10]
-      throw down
-    }, { inFlight: 1, maxBatch: 100 })
+    const runner = batched(
+      async (inputs: readonly number[]) => {
+        written.push([...inputs])
+        if (inputs.length > 1) throw new Error('invalid input value')
+        if (inputs[0] === 1) return [10]
+        throw down
+      },
+      { inFlight: 1, maxBatch: 100 },
+    )
     const settled = await Promise.allSettled([1, 2, 3, 4].map((n) => runner.run(n)))
     expect(settled.map((s) => (s.status === 'rejected' ? s.reason : s.value))).toEqual([10, down, down, down])
     expect(written).toEqual([[1, 2, 3, 4], [1], [2]])
   })
 
-  it('tells, once per input, its wait for a slot and its batch\'s statement: an input queued behind a busy slot waited at least that batch\'s statement', async () => {
+  it("tells, once per input, its wait for a slot and its batch's statement: an input queued behind a busy slot waited at least that batch's statement", async () => {
     const w = recordingWriter()
     const seen: { queued: number; statement: number }[] = []
-    const runner = batched(w.write, { inFlight: 1, maxBatch: 2, observe: (queued, statement) => seen.push({ queued, statement }) })
+    const runner = batched(w.write, {
+      inFlight: 1,
+      maxBatch: 2,
+      observe: (queued, statement) => seen.push({ queued, statement }),
+    })
     const answers = Promise.all([1, 2, 3].map((n) => runner.run(n)))
     await new Promise((r) => setImmediate(r))
     expect(seen).toEqual([])
@@ -110,7 +126,10 @@ describe('batched writes (group commit)', () => {
 
   it('property: every call is answered once, in order of its batch, never more batches in flight than allowed nor larger than the cap', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 7 }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 7 }),
         async (turns, inFlight, maxBatch) => {
           const w = recordingWriter()
           const runner = batched(w.write, { inFlight, maxBatch })
@@ -125,7 +144,8 @@ describe('batched writes (group commit)', () => {
           expect(w.batches.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: next }, (_, i) => i))
           expect(Math.max(...w.batches.map((b) => b.length))).toBeLessThanOrEqual(maxBatch)
           expect(w.mostInFlight()).toBeLessThanOrEqual(inFlight)
-        }),
+        },
+      ),
       { numRuns: 60 },
     )
   })

@@ -37,7 +37,10 @@ interface Job<I, O> {
 }
 
 /** `write` takes the batch's inputs and answers one result per input, in order. */
-export function batched<I, O>(write: (inputs: readonly I[]) => Promise<readonly O[]>, options: BatchOptions): Batched<I, O> {
+export function batched<I, O>(
+  write: (inputs: readonly I[]) => Promise<readonly O[]>,
+  options: BatchOptions,
+): Batched<I, O> {
   let queue: Job<I, O>[] = []
   let running = 0
   let scheduled = false
@@ -49,18 +52,21 @@ export function batched<I, O>(write: (inputs: readonly I[]) => Promise<readonly 
       queue = queue.slice(batch.length)
       running++
       const startedAt = options.observe ? performance.now() : 0
-      write(batch.map((job) => job.input)).then(
-        (results) => batch.forEach((job, i) => job.resolve(results[i]!)),
-        (error: unknown) => (batch.length > 1 && mayBeOneInput(error) ? oneByOne(batch) : batch.forEach((job) => job.reject(error))),
-      ).finally(() => {
-        if (options.observe) {
-          const settledAt = performance.now()
-          for (const job of batch) options.observe(startedAt - job.queuedAt, settledAt - startedAt)
-        }
-        running--
-        // what queued meanwhile goes out as the next batch at once
-        flush()
-      })
+      write(batch.map((job) => job.input))
+        .then(
+          (results) => batch.forEach((job, i) => job.resolve(results[i]!)),
+          (error: unknown) =>
+            batch.length > 1 && mayBeOneInput(error) ? oneByOne(batch) : batch.forEach((job) => job.reject(error)),
+        )
+        .finally(() => {
+          if (options.observe) {
+            const settledAt = performance.now()
+            for (const job of batch) options.observe(startedAt - job.queuedAt, settledAt - startedAt)
+          }
+          running--
+          // what queued meanwhile goes out as the next batch at once
+          flush()
+        })
     }
   }
 

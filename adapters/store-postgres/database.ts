@@ -50,7 +50,9 @@ export interface Postgres {
 // BIGINT (epoch milliseconds, ids) as numbers: every value kept is well inside 2^53
 const TYPES = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === 20
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 }
 
 /**
@@ -118,7 +120,12 @@ export function openPostgres(options: PostgresOptions): Postgres {
 
   return {
     query: (sql, params = []) => run(() => pool, sql, params),
-    bookkeeping: (sql, params = []) => run(() => (unflushed ??= poolOf(BOOKKEEPING_CONNECTIONS, [...searchPath, '-c synchronous_commit=off'])), sql, params),
+    bookkeeping: (sql, params = []) =>
+      run(
+        () => (unflushed ??= poolOf(BOOKKEEPING_CONNECTIONS, [...searchPath, '-c synchronous_commit=off'])),
+        sql,
+        params,
+      ),
     async transaction(work) {
       let client: pg.PoolClient
       try {
@@ -135,7 +142,10 @@ export function openPostgres(options: PostgresOptions): Postgres {
         return result
       } catch (error) {
         // a broken connection is destroyed rather than handed out again
-        const rollback = await client.query('ROLLBACK').then(() => null, (e: unknown) => e as Error)
+        const rollback = await client.query('ROLLBACK').then(
+          () => null,
+          (e: unknown) => e as Error,
+        )
         client.release(rollback ?? undefined)
         throw asStoreError(error)
       }
@@ -199,8 +209,12 @@ async function migrate(pool: pg.Pool, schema: string | null): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
       if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())')
-      const done = new Set((await client.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id))
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+      )
+      const done = new Set(
+        (await client.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id),
+      )
       for (const [index, sql] of MIGRATIONS.entries()) {
         const id = index + 1
         if (done.has(id)) continue

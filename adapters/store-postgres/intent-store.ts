@@ -1,5 +1,12 @@
 import { applyIntentChange, type IntentStorePort } from '@domain/ports/intent-store.port.ts'
-import { INSERT_COLUMNS, UPDATE_COLUMNS, insertValues, toIntent, updateValues, type Row } from '../payments-local/intent-store.ts'
+import {
+  INSERT_COLUMNS,
+  UPDATE_COLUMNS,
+  insertValues,
+  toIntent,
+  updateValues,
+  type Row,
+} from '../payments-local/intent-store.ts'
 import type { Postgres } from './database.ts'
 
 const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `$${i + from}`).join(', ')
@@ -10,10 +17,14 @@ const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) =
  * the row `FOR UPDATE`: two instances moving one intent on take turns.
  */
 export function createPostgresIntentStore(db: Postgres): IntentStorePort {
-  const rows = async (sql: string, params: readonly (string | number)[]) => (await db.query<Row>(sql, params)).rows.map(toIntent)
+  const rows = async (sql: string, params: readonly (string | number)[]) =>
+    (await db.query<Row>(sql, params)).rows.map(toIntent)
   return {
     async insert(intent) {
-      await db.query(`INSERT INTO payment_intents (${INSERT_COLUMNS}) VALUES (${placeholders(16)})`, insertValues(intent))
+      await db.query(
+        `INSERT INTO payment_intents (${INSERT_COLUMNS}) VALUES (${placeholders(16)})`,
+        insertValues(intent),
+      )
     },
     get: async (id) => (await rows('SELECT * FROM payment_intents WHERE id = $1', [id]))[0] ?? null,
     update(id, change, nowMs) {
@@ -28,8 +39,12 @@ export function createPostgresIntentStore(db: Postgres): IntentStorePort {
         return next
       })
     },
-    forCar: (tenant, carId) => rows('SELECT * FROM payment_intents WHERE tenant = $1 AND car_id = $2 ORDER BY created_at DESC', [tenant, carId]),
+    forCar: (tenant, carId) =>
+      rows('SELECT * FROM payment_intents WHERE tenant = $1 AND car_id = $2 ORDER BY created_at DESC', [tenant, carId]),
     pendingActions: (bound) =>
-      rows("SELECT * FROM payment_intents WHERE next_action IS NOT NULL AND action_at <= $1 AND state = 'card_entry' ORDER BY action_at, id", [bound]),
+      rows(
+        "SELECT * FROM payment_intents WHERE next_action IS NOT NULL AND action_at <= $1 AND state = 'card_entry' ORDER BY action_at, id",
+        [bound],
+      ),
   }
 }

@@ -51,23 +51,36 @@ export interface PostgresLeadCreateWithinOptions {
  * batch the database refuses is written again one input at a time, as batched.ts does for every statement.
  */
 export function createPostgresLeadCreateWithin(
-  db: Postgres, limiter: PostgresRateLimiter, options: PostgresLeadCreateWithinOptions = {},
+  db: Postgres,
+  limiter: PostgresRateLimiter,
+  options: PostgresLeadCreateWithinOptions = {},
 ): LeadCreateWithinLimitPort {
   const clock = options.clock ?? Date.now
   const newId = options.newId ?? randomUUID
-  const writes = batched<{ take: GuessedTake; row: ReturnType<typeof newRow> }, Row>(async (batch) => {
-    const takes = batch.map((b) => b.take)
-    const found = await db.query<Row>(TAKE_AND_CREATE, [
-      limiter.name, takes.map((t) => t.key), takes.map((t) => (t.rev === null ? null : String(t.rev))) as string[],
-      takes.map((t) => String(t.bucket.tokens)), takes.map((t) => String(t.bucket.at)), firstOfKey(takes),
-      takes.map((t) => t.decision.ok), ...rowColumns(batch.map((b) => b.row)),
-    ])
-    return found.rows
-  }, { ...CREATE_BATCHES, ...(options.observe ? { observe: options.observe } : {}) })
+  const writes = batched<{ take: GuessedTake; row: ReturnType<typeof newRow> }, Row>(
+    async (batch) => {
+      const takes = batch.map((b) => b.take)
+      const found = await db.query<Row>(TAKE_AND_CREATE, [
+        limiter.name,
+        takes.map((t) => t.key),
+        takes.map((t) => (t.rev === null ? null : String(t.rev))) as string[],
+        takes.map((t) => String(t.bucket.tokens)),
+        takes.map((t) => String(t.bucket.at)),
+        firstOfKey(takes),
+        takes.map((t) => t.decision.ok),
+        ...rowColumns(batch.map((b) => b.row)),
+      ])
+      return found.rows
+    },
+    { ...CREATE_BATCHES, ...(options.observe ? { observe: options.observe } : {}) },
+  )
 
   /** the tenant's lead of a request key, read after the statement (a lead of the same batch, or committed meanwhile) */
   async function earlierOf(tenant: string, requestKey: string | null): Promise<string> {
-    const found = await db.query<{ id: string }>('SELECT id FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey ?? ''])
+    const found = await db.query<{ id: string }>('SELECT id FROM leads WHERE tenant = $1 AND request_key = $2', [
+      tenant,
+      requestKey ?? '',
+    ])
     if (!found.rows[0]) throw new Error('lead create wrote nothing and found no earlier lead')
     return found.rows[0].id
   }
@@ -81,7 +94,11 @@ export function createPostgresLeadCreateWithin(
       if (!written.taken) return null
       if (!take.decision.ok) return take.decision
       if (written.created) return { ok: true, id: row.id, replayed: false }
-      return { ok: true, id: written.earlier ?? await earlierOf(input.tenant, input.requestKey ?? null), replayed: true }
+      return {
+        ok: true,
+        id: written.earlier ?? (await earlierOf(input.tenant, input.requestKey ?? null)),
+        replayed: true,
+      }
     },
   }
 }

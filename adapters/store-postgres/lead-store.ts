@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
-import type { DeliveryState, LeadOutboxPort, NewLead, LeadStorePort, OutboxSignalPort, StoredLead } from '@domain/ports/leads.port.ts'
+import type {
+  DeliveryState,
+  LeadOutboxPort,
+  NewLead,
+  LeadStorePort,
+  OutboxSignalPort,
+  StoredLead,
+} from '@domain/ports/leads.port.ts'
 import {
-  HEAD_OF_LINE, createdLead, deliveryOf, idempotencyKey, leadOf, versionOf, type DueRow, type LeadRow, type VersionRow,
+  HEAD_OF_LINE,
+  createdLead,
+  deliveryOf,
+  idempotencyKey,
+  leadOf,
+  versionOf,
+  type DueRow,
+  type LeadRow,
+  type VersionRow,
 } from '../store-sqlite/lead-store.ts'
 import type { Param, Postgres } from './database.ts'
 import { batched } from './batched.ts'
@@ -39,13 +54,24 @@ export interface NewRow {
 }
 
 /** A create's row: a new id, its first version's key, the payload as the JSON the statement casts. */
-export const newRow = ({ tenant, destination, payload, requestKey = null }: NewLead, id: string, at: number): NewRow =>
-  ({ id, tenant, destination, at, requestKey, payload: JSON.stringify(payload), key: idempotencyKey(id, 1) })
+export const newRow = (
+  { tenant, destination, payload, requestKey = null }: NewLead,
+  id: string,
+  at: number,
+): NewRow => ({ id, tenant, destination, at, requestKey, payload: JSON.stringify(payload), key: idempotencyKey(id, 1) })
 
 /** The seven parameters of a batch of rows, in `leadWrites`' column order (id … idempotency_key). */
 export const rowColumns = (rows: readonly NewRow[]): Param[] => {
   const column = <K extends keyof NewRow>(k: K) => rows.map((r) => r[k])
-  return [column('id'), column('tenant'), column('destination'), column('at').map(String), column('requestKey') as string[], column('payload'), column('key')]
+  return [
+    column('id'),
+    column('tenant'),
+    column('destination'),
+    column('at').map(String),
+    column('requestKey') as string[],
+    column('payload'),
+    column('key'),
+  ]
 }
 
 /**
@@ -119,7 +145,10 @@ export const CREATE_BATCHES = { inFlight: 2, maxBatch: 100 } as const
  * commit together: batched.ts), and so is its request key's look-up before it; a claim takes due versions `FOR UPDATE
  * SKIP LOCKED`, so any number of instances deliver from one outbox and no version is handed to two of them.
  */
-export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStoreOptions = {}): LeadStorePort & LeadOutboxPort {
+export function createPostgresLeadStore(
+  db: Postgres,
+  options: PostgresLeadStoreOptions = {},
+): LeadStorePort & LeadOutboxPort {
   const clock = options.clock ?? Date.now
   const newId = options.newId ?? randomUUID
   const owner = options.owner ?? randomUUID()
@@ -127,11 +156,17 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
   async function withHistory(rows: readonly LeadRow[]): Promise<StoredLead[]> {
     if (rows.length === 0) return []
     const versions = await db.query<VersionRow>(
-      'SELECT * FROM lead_versions WHERE lead_id = ANY($1) ORDER BY lead_id, version', [rows.map((r) => r.id)],
+      'SELECT * FROM lead_versions WHERE lead_id = ANY($1) ORDER BY lead_id, version',
+      [rows.map((r) => r.id)],
     )
     const byLead = new Map<string, VersionRow[]>()
     for (const v of versions.rows) byLead.set(v.lead_id, [...(byLead.get(v.lead_id) ?? []), v])
-    return rows.map((row) => leadOf(row, (byLead.get(row.id) ?? []).map((v) => versionOf(v, v.payload as LeadPayload))))
+    return rows.map((row) =>
+      leadOf(
+        row,
+        (byLead.get(row.id) ?? []).map((v) => versionOf(v, v.payload as LeadPayload)),
+      ),
+    )
   }
   const one = async (sql: string, params: readonly (string | number)[]): Promise<StoredLead | null> =>
     (await withHistory((await db.query<LeadRow>(sql, params)).rows))[0] ?? null
@@ -144,7 +179,10 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
   // the look-ups of the creates that arrive together share one read (as fresh: it starts after each was asked)
   const keyLookups = batched<{ tenant: string; requestKey: string }, string | null>(async (asked) => {
-    const found = await db.query<{ ord: number; id: string }>(IDS_OF_REQUEST_KEYS, [asked.map((a) => a.tenant), asked.map((a) => a.requestKey)])
+    const found = await db.query<{ ord: number; id: string }>(IDS_OF_REQUEST_KEYS, [
+      asked.map((a) => a.tenant),
+      asked.map((a) => a.requestKey),
+    ])
     return byPosition(found.rows, asked.length, (r) => r.id)
   }, CREATE_BATCHES)
 
@@ -152,7 +190,9 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
   const deliveries = batched<{ key: string; remoteId: string | null; at: number }, void>(async (batch) => {
     const versions = batch.map((d) => versionOfKey(d.key))
     await db.bookkeeping(MARK_DELIVERED, [
-      versions.map(([leadId]) => leadId), versions.map(([, version]) => version), batch.map((d) => d.remoteId) as string[],
+      versions.map(([leadId]) => leadId),
+      versions.map(([, version]) => version),
+      batch.map((d) => d.remoteId) as string[],
       batch.map((d) => String(d.at)),
     ])
     return batch.map(() => undefined)
@@ -165,7 +205,10 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
       const now = clock()
       const written = await creates.run(newRow(input, id, now))
       if (written) return { ...createdLead(id, { tenant, destination, payload }, now), replayed: false }
-      const earlier = await one('SELECT * FROM leads WHERE tenant = $1 AND request_key = $2', [tenant, requestKey ?? ''])
+      const earlier = await one('SELECT * FROM leads WHERE tenant = $1 AND request_key = $2', [
+        tenant,
+        requestKey ?? '',
+      ])
       if (!earlier) throw new Error('lead create wrote nothing and found no earlier lead')
       return { ...earlier, replayed: true }
     },
@@ -180,9 +223,13 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     get,
 
     async list(tenant, limit) {
-      const rows = tenant === null
-        ? await db.query<LeadRow>('SELECT * FROM leads ORDER BY created_at DESC, seq DESC LIMIT $1', [limit])
-        : await db.query<LeadRow>('SELECT * FROM leads WHERE tenant = $1 ORDER BY created_at DESC, seq DESC LIMIT $2', [tenant, limit])
+      const rows =
+        tenant === null
+          ? await db.query<LeadRow>('SELECT * FROM leads ORDER BY created_at DESC, seq DESC LIMIT $1', [limit])
+          : await db.query<LeadRow>(
+              'SELECT * FROM leads WHERE tenant = $1 ORDER BY created_at DESC, seq DESC LIMIT $2',
+              [tenant, limit],
+            )
       return withHistory(rows.rows)
     },
 
@@ -227,7 +274,9 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
 
     async releaseClaims() {
       // only this process's own: another instance's claims are its deliveries in flight (a dead one's lapse)
-      await db.bookkeeping('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = $1', [owner])
+      await db.bookkeeping('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = $1', [
+        owner,
+      ])
     },
 
     async nextDueAt() {
@@ -239,13 +288,17 @@ export function createPostgresLeadStore(db: Postgres, options: PostgresLeadStore
     },
 
     async oldestPendingAt() {
-      const row = await db.query<{ at: number | null }>("SELECT MIN(received_at) AS at FROM lead_versions WHERE state = 'pending'")
+      const row = await db.query<{ at: number | null }>(
+        "SELECT MIN(received_at) AS at FROM lead_versions WHERE state = 'pending'",
+      )
       return row.rows[0]?.at ?? null
     },
 
     async counts() {
       const out: Record<DeliveryState, number> = { pending: 0, delivered: 0, failed: 0 }
-      const rows = await db.query<{ state: DeliveryState; n: number }>('SELECT state, COUNT(*)::bigint AS n FROM lead_versions GROUP BY state')
+      const rows = await db.query<{ state: DeliveryState; n: number }>(
+        'SELECT state, COUNT(*)::bigint AS n FROM lead_versions GROUP BY state',
+      )
       for (const row of rows.rows) out[row.state] = row.n
       return out
     },

@@ -35,6 +35,10 @@ describe('a driver error as the store port sees it', () => {
   })
 
   it('is found through a cause (a use case wrapping the store error)', () => {
-    expect(isStoreUnavailable(new Error('reserve failed', { cause: new StoreUnavailableError('PostgreSQL is unreachable') }))).toBe(true)
+    expect(
+      isStoreUnavailable(
+        new Error('reserve failed', { cause: new StoreUnavailableError('PostgreSQL is unreachable') }),
+      ),
+    ).toBe(true)
   })
 })

@@ -85,27 +85,50 @@ export function createPostgresRateLimiter(db: Postgres, name: string, policy: Ra
   function takeFrom(key: string, previous: StoredBucket | null, now: number): GuessedTake {
     const { bucket, decision } = takeToken(previous, now, policy)
     const rev = previous?.rev ?? null
-    return { key, rev, bucket, decision, settle: (written) => remember(key, written ? { ...bucket, rev: rev === null ? 0 : rev + 1 } : null) }
+    return {
+      key,
+      rev,
+      bucket,
+      decision,
+      settle: (written) => remember(key, written ? { ...bucket, rev: rev === null ? 0 : rev + 1 } : null),
+    }
   }
   const guesses = batched<GuessedTake, boolean>(async (batch) => {
     const first = firstOfKey(batch)
     const written = batch.filter((_, i) => first[i])
-    const keys = new Set((await db.query<{ key: string }>(WRITE_GUESSES, [
-      name, written.map((g) => g.key), written.map((g) => (g.rev === null ? null : String(g.rev))) as string[],
-      written.map((g) => String(g.bucket.tokens)), written.map((g) => String(g.bucket.at)),
-    ])).rows.map((r) => r.key))
+    const keys = new Set(
+      (
+        await db.query<{ key: string }>(WRITE_GUESSES, [
+          name,
+          written.map((g) => g.key),
+          written.map((g) => (g.rev === null ? null : String(g.rev))) as string[],
+          written.map((g) => String(g.bucket.tokens)),
+          written.map((g) => String(g.bucket.at)),
+        ])
+      ).rows.map((r) => r.key),
+    )
     return batch.map((g, i) => first[i]! && keys.has(g.key))
   }, RATE_BATCHES)
 
   /** the take from the bucket as read, written alone: false when another write came between */
   async function asRead(key: string, now: number): Promise<GuessedTake | null> {
-    const found = await db.query<StoredBucket>('SELECT tokens, at, rev FROM rate_buckets WHERE name = $1 AND key = $2', [name, key])
+    const found = await db.query<StoredBucket>(
+      'SELECT tokens, at, rev FROM rate_buckets WHERE name = $1 AND key = $2',
+      [name, key],
+    )
     const take = takeFrom(key, found.rows[0] ?? null, now)
     const { tokens, at } = take.bucket
-    const done = (take.rev === null
-      ? await db.query('INSERT INTO rate_buckets (name, key, tokens, at, rev) VALUES ($1, $2, $3, $4, 0) ON CONFLICT DO NOTHING', [name, key, tokens, at])
-      : await db.query('UPDATE rate_buckets SET tokens = $3, at = $4, rev = rev + 1 WHERE name = $1 AND key = $2 AND rev = $5',
-        [name, key, tokens, at, take.rev])).rowCount === 1
+    const done =
+      (take.rev === null
+        ? await db.query(
+            'INSERT INTO rate_buckets (name, key, tokens, at, rev) VALUES ($1, $2, $3, $4, 0) ON CONFLICT DO NOTHING',
+            [name, key, tokens, at],
+          )
+        : await db.query(
+            'UPDATE rate_buckets SET tokens = $3, at = $4, rev = rev + 1 WHERE name = $1 AND key = $2 AND rev = $5',
+            [name, key, tokens, at, take.rev],
+          )
+      ).rowCount === 1
     take.settle(done)
     return done ? take : null
   }

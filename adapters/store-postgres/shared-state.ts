@@ -1,4 +1,11 @@
-import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
+import type {
+  AuthStorePort,
+  CarReservationsPort,
+  PassedTokensPort,
+  SpentAnswersPort,
+  StoredCode,
+  StoredUser,
+} from '@domain/ports/shared-state.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { Postgres } from './database.ts'
 import { batched } from './batched.ts'
@@ -10,14 +17,20 @@ export function createPostgresCarReservations(db: Postgres): CarReservationsPort
   return {
     async reserve(tenant, carId, at, by = null) {
       const inserted = await db.query(
-        'INSERT INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [tenant, carId, at, by],
+        'INSERT INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [tenant, carId, at, by],
       )
       if (inserted.rowCount === 1) return true
-      const held = await db.query<{ intent_id: string | null }>('SELECT intent_id FROM reservations WHERE tenant = $1 AND car_id = $2', [tenant, carId])
+      const held = await db.query<{ intent_id: string | null }>(
+        'SELECT intent_id FROM reservations WHERE tenant = $1 AND car_id = $2',
+        [tenant, carId],
+      )
       return by !== null && held.rows[0]?.intent_id === by
     },
     async reservedCars(tenant) {
-      return (await db.query<{ car_id: string }>('SELECT car_id FROM reservations WHERE tenant = $1', [tenant])).rows.map((r) => r.car_id)
+      return (
+        await db.query<{ car_id: string }>('SELECT car_id FROM reservations WHERE tenant = $1', [tenant])
+      ).rows.map((r) => r.car_id)
     },
   }
 }
@@ -55,7 +68,10 @@ export function createPostgresSpentAnswers(db: Postgres, clock: () => number = D
   }, SPEND_BATCHES)
   const spends = batched<{ key: string; leadId: string; expiresAt: number }, boolean>(async (batch) => {
     const found = await db.query<{ ord: number; lead_id: string | null }>(SPEND, [
-      batch.map((b) => b.key), batch.map((b) => b.leadId), batch.map((b) => String(b.expiresAt)), clock(),
+      batch.map((b) => b.key),
+      batch.map((b) => b.leadId),
+      batch.map((b) => String(b.expiresAt)),
+      clock(),
     ])
     return byPosition(found.rows, batch.length, (r) => r.lead_id).map((owner, i) => owner === batch[i]!.leadId)
   }, SPEND_BATCHES)
@@ -68,11 +84,17 @@ export function createPostgresSpentAnswers(db: Postgres, clock: () => number = D
 export function createPostgresPassedTokens(db: Postgres): PassedTokensPort {
   return {
     async passedUntil(key) {
-      return (await db.query<{ until: number }>('SELECT until FROM passed_tokens WHERE key = $1', [key])).rows[0]?.until ?? null
+      return (
+        (await db.query<{ until: number }>('SELECT until FROM passed_tokens WHERE key = $1', [key])).rows[0]?.until ??
+        null
+      )
     },
     async remember(key, until) {
       await db.query('DELETE FROM passed_tokens WHERE until <= $1', [until - 2 * 60 * 60 * 1000])
-      await db.query('INSERT INTO passed_tokens (key, until) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET until = excluded.until', [key, until])
+      await db.query(
+        'INSERT INTO passed_tokens (key, until) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET until = excluded.until',
+        [key, until],
+      )
     },
   }
 }
@@ -106,7 +128,8 @@ export function createPostgresAuthStore(db: Postgres): AuthStorePort {
   return {
     async codesSince(tenant, email, since) {
       const found = await db.query<{ n: number }>(
-        'SELECT COUNT(*)::bigint AS n FROM auth_codes WHERE tenant = $1 AND email = $2 AND created_at > $3', [tenant, email, since],
+        'SELECT COUNT(*)::bigint AS n FROM auth_codes WHERE tenant = $1 AND email = $2 AND created_at > $3',
+        [tenant, email, since],
       )
       return found.rows[0]?.n ?? 0
     },
@@ -123,7 +146,9 @@ export function createPostgresAuthStore(db: Postgres): AuthStorePort {
         [tenant, email],
       )
       const row = found.rows[0]
-      return row ? { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts, used: row.used } : null
+      return row
+        ? { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts, used: row.used }
+        : null
     },
     async dropCode(id) {
       await db.query('DELETE FROM auth_codes WHERE id = $1', [id])
@@ -140,8 +165,12 @@ export function createPostgresAuthStore(db: Postgres): AuthStorePort {
            ON CONFLICT (tenant, email) DO UPDATE SET email = excluded.email RETURNING id`,
           [newUserId, tenant, email, at],
         )
-        await tx.query('INSERT INTO auth_sessions (token_hash, tenant, user_id, expires_at) VALUES ($1, $2, $3, $4)',
-          [tokenHash, tenant, user.rows[0]!.id, expiresAt])
+        await tx.query('INSERT INTO auth_sessions (token_hash, tenant, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
+          tokenHash,
+          tenant,
+          user.rows[0]!.id,
+          expiresAt,
+        ])
         return true
       })
     },
@@ -157,8 +186,11 @@ export function createPostgresAuthStore(db: Postgres): AuthStorePort {
       await db.query('DELETE FROM auth_sessions WHERE token_hash = $1 AND tenant = $2', [tokenHash, tenant])
     },
     async watchlist(userId) {
-      return (await db.query<{ car_id: string }>('SELECT car_id FROM auth_watchlist WHERE user_id = $1 ORDER BY position', [userId])).rows
-        .map((r) => r.car_id)
+      return (
+        await db.query<{ car_id: string }>('SELECT car_id FROM auth_watchlist WHERE user_id = $1 ORDER BY position', [
+          userId,
+        ])
+      ).rows.map((r) => r.car_id)
     },
     async replaceWatchlist(userId, carIds) {
       await db.transaction(async (tx) => {

@@ -40,8 +40,14 @@ describe('addColumnOnce', () => {
     const first = openDatabase(file)
     const second = openDatabase(file)
     first.exec('CREATE TABLE t (id TEXT PRIMARY KEY)')
-    expect([addColumnOnce(first, 't', 'extra', 'TEXT'), addColumnOnce(second, 't', 'extra', 'TEXT')]).toEqual([true, false])
-    expect((second.prepare('PRAGMA table_info(t)').all() as { name: string }[]).map((c) => c.name)).toEqual(['id', 'extra'])
+    expect([addColumnOnce(first, 't', 'extra', 'TEXT'), addColumnOnce(second, 't', 'extra', 'TEXT')]).toEqual([
+      true,
+      false,
+    ])
+    expect((second.prepare('PRAGMA table_info(t)').all() as { name: string }[]).map((c) => c.name)).toEqual([
+      'id',
+      'extra',
+    ])
     first.close()
     second.close()
   })

@@ -36,7 +36,11 @@ describe('group commit', () => {
     expect(await answers).toEqual(['a0', 'b1', 'c2'])
     expect(transactionsSeen).toBe(1)
     expect(db.isTransaction).toBe(false)
-    expect(rows(db)).toEqual([{ k: 'a', v: 0 }, { k: 'b', v: 1 }, { k: 'c', v: 2 }])
+    expect(rows(db)).toEqual([
+      { k: 'a', v: 0 },
+      { k: 'b', v: 1 },
+      { k: 'c', v: 2 },
+    ])
   })
 
   it('a failing job undoes only its own statements and rejects only its own promise', async () => {
@@ -52,7 +56,10 @@ describe('group commit', () => {
     await expect(failing).rejects.toThrow(/UNIQUE/)
     await first
     await third
-    expect(rows(db)).toEqual([{ k: 'a', v: 1 }, { k: 'c', v: 4 }])
+    expect(rows(db)).toEqual([
+      { k: 'a', v: 1 },
+      { k: 'c', v: 4 },
+    ])
   })
 
   it('rejects every job of the turn when the database has closed, and leaves nothing unhandled', async () => {

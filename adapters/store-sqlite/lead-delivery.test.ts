@@ -13,18 +13,24 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) db.close()
 })
 
-function setup(gateway: LeadGatewayPort, extra: { attemptTimeoutMs?: number; claimIntervalMs?: number; concurrency?: number } = {}) {
+function setup(
+  gateway: LeadGatewayPort,
+  extra: { attemptTimeoutMs?: number; claimIntervalMs?: number; concurrency?: number } = {},
+) {
   const db = openDatabase(':memory:')
   dbs.push(db)
   const store = createSqliteLeadStore(db)
   const claims: number[] = []
   const loop = startLeadDelivery({
     // the outbox as the loop sees it, each claim's size noted
-    outbox: { ...store, claimDue: async (...args) => {
-      const jobs = await store.claimDue(...args)
-      claims.push(jobs.length)
-      return jobs
-    } },
+    outbox: {
+      ...store,
+      claimDue: async (...args) => {
+        const jobs = await store.claimDue(...args)
+        claims.push(jobs.length)
+        return jobs
+      },
+    },
     gateway,
     backoff: { baseMs: 5, maxMs: 20 },
     pollIntervalMs: 10,
@@ -84,12 +90,15 @@ describe('lead delivery loop', () => {
 
   it('with a claim interval, the leads kicked within it after a claim go out together in one claim, each once', async () => {
     const seen: string[] = []
-    const { store, loop, claims } = setup({
-      async deliver(d) {
-        seen.push(d.idempotencyKey)
-        return { remoteId: null }
+    const { store, loop, claims } = setup(
+      {
+        async deliver(d) {
+          seen.push(d.idempotencyKey)
+          return { remoteId: null }
+        },
       },
-    }, { claimIntervalMs: 2_000, concurrency: 64 })
+      { claimIntervalMs: 2_000, concurrency: 64 },
+    )
     const first = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })
     loop.kick()
     await until(async () => (await store.counts()).delivered === 1)
@@ -125,8 +134,7 @@ describe('lead delivery loop', () => {
     let calls = 0
     const { store, loop } = setup(
       {
-        deliver: (_d, signal) =>
-          ++calls === 1 ? new Promise(() => void signal) : Promise.resolve({ remoteId: null }),
+        deliver: (_d, signal) => (++calls === 1 ? new Promise(() => void signal) : Promise.resolve({ remoteId: null })),
       },
       { attemptTimeoutMs: 50 },
     )
@@ -142,7 +150,8 @@ describe('lead delivery loop', () => {
     const { store, loop } = setup({
       async deliver(d) {
         // a later lead fails three times, retried after backoffs longer than any the refused one could get
-        if (d.leadId !== refusedId && d.attempts < 3) throw new LeadDeliveryError('HTTP 503', { permanent: false, status: 503 })
+        if (d.leadId !== refusedId && d.attempts < 3)
+          throw new LeadDeliveryError('HTTP 503', { permanent: false, status: 503 })
         if (d.leadId !== refusedId) return { remoteId: null }
         calls++
         throw new LeadDeliveryError('HTTP 422', { permanent: true, status: 422 })

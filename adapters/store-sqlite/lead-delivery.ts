@@ -1,4 +1,9 @@
-import { LeadDeliveryError, type LeadDelivery, type LeadGatewayPort, type LeadOutboxPort } from '@domain/ports/leads.port.ts'
+import {
+  LeadDeliveryError,
+  type LeadDelivery,
+  type LeadGatewayPort,
+  type LeadOutboxPort,
+} from '@domain/ports/leads.port.ts'
 
 export interface BackoffPolicy {
   /** delay after the first failed attempt */
@@ -79,7 +84,9 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
   let lastClaimAt = -Infinity
   let throttled: ReturnType<typeof setTimeout> | undefined
 
-  const ready = outbox.releaseClaims().catch((error: unknown) => console.error('lead outbox: could not release claims', error))
+  const ready = outbox
+    .releaseClaims()
+    .catch((error: unknown) => console.error('lead outbox: could not release claims', error))
 
   function schedule(delayMs: number): void {
     if (stopped) return
@@ -160,7 +167,10 @@ export function startLeadDelivery(options: LeadDeliveryOptions): LeadDeliveryLoo
   async function attempt(job: LeadDelivery): Promise<void> {
     const timeout = new AbortController()
     const signal = AbortSignal.any([timeout.signal, stopping.signal])
-    const timeoutTimer = setTimeout(() => timeout.abort(new Error(`no answer within ${attemptTimeoutMs} ms`)), attemptTimeoutMs)
+    const timeoutTimer = setTimeout(
+      () => timeout.abort(new Error(`no answer within ${attemptTimeoutMs} ms`)),
+      attemptTimeoutMs,
+    )
     try {
       const result = await raceAbort(gateway.deliver(job, signal), signal)
       await outbox.markDelivered(job.idempotencyKey, result.remoteId, clock())

@@ -45,7 +45,11 @@ describe('lead store', () => {
   it('keeps every payload on update and counts versions', async () => {
     let now = 1_000
     const store = memoryStore(() => now)
-    const lead = await store.create({ tenant: 't', destination: 'server', payload: makeLeadPayload({ step_number: 1 }) })
+    const lead = await store.create({
+      tenant: 't',
+      destination: 'server',
+      payload: makeLeadPayload({ step_number: 1 }),
+    })
     now = 2_000
     await store.update('t', lead.id, makeLeadPayload({ step_number: 2 }))
     now = 3_000
@@ -147,7 +151,7 @@ describe('lead store', () => {
     })
   })
 
-  it('several processes on one file: a starting one releases its own claims and a dead process\'s, never a running one\'s', async () => {
+  it("several processes on one file: a starting one releases its own claims and a dead process's, never a running one's", async () => {
     await withLeadFile(async (file) => {
       const opened = (owner: string) => {
         const db = openDatabase(file)
@@ -157,9 +161,15 @@ describe('lead store', () => {
       const running = opened(String(process.ppid))
       const dead = opened('2147483646')
       const self = opened(String(process.pid))
-      const leads = await Promise.all([1, 2, 3].map(() => self.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })))
+      const leads = await Promise.all(
+        [1, 2, 3].map(() => self.create({ tenant: 't', destination: 'server', payload: makeLeadPayload() })),
+      )
       const now = Date.now()
-      const claimed = [await running.claimDue(now, 1, now + 60_000), await dead.claimDue(now, 1, now + 60_000), await self.claimDue(now, 1, now + 60_000)]
+      const claimed = [
+        await running.claimDue(now, 1, now + 60_000),
+        await dead.claimDue(now, 1, now + 60_000),
+        await self.claimDue(now, 1, now + 60_000),
+      ]
       expect(claimed.flat()).toHaveLength(3)
       await self.releaseClaims()
       // the dead process's version and this one's are due again; the running one's stays with it
@@ -192,9 +202,14 @@ describe('lead store', () => {
   })
 })
 
-describe('lead store: the sender\'s Idempotency-Key (issue 16 item 12)', () => {
+describe("lead store: the sender's Idempotency-Key (issue 16 item 12)", () => {
   const create = (store: ReturnType<typeof memoryStore>, tenant: string, requestKey: string | null, over = {}) =>
-    store.create({ tenant, destination: 'server', payload: makeLeadPayload({ website_slug: tenant, ...over }), requestKey })
+    store.create({
+      tenant,
+      destination: 'server',
+      payload: makeLeadPayload({ website_slug: tenant, ...over }),
+      requestKey,
+    })
 
   it('the same key twice on one tenant: one lead, the same id, the second replayed and nothing written', async () => {
     const store = memoryStore()
@@ -217,7 +232,13 @@ describe('lead store: the sender\'s Idempotency-Key (issue 16 item 12)', () => {
       await create(store, 'demo-motors', null),
       await create(store, 'other-motors', 'key-00000001', { message: 'another body' }),
     ].map((lead) => [lead.id, lead.replayed])
-    expect(ids).toEqual([['lead-1', false], ['lead-2', false], ['lead-3', false], ['lead-4', false], ['lead-5', false]])
+    expect(ids).toEqual([
+      ['lead-1', false],
+      ['lead-2', false],
+      ['lead-3', false],
+      ['lead-4', false],
+      ['lead-5', false],
+    ])
     expect(await store.leadIdOfRequestKey('other-motors', 'key-00000001')).toBe('lead-5')
     expect(await store.leadIdOfRequestKey('other-motors', 'key-00000002')).toBeNull()
   })
@@ -231,7 +252,13 @@ describe('lead store: the sender\'s Idempotency-Key (issue 16 item 12)', () => {
       const stores = [a, b].map((db) => createSqliteLeadStore(db, { newId: () => `lead-${++n}` }))
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          stores[i % 2]!.create({ tenant: 't', destination: 'server', payload: makeLeadPayload(), requestKey: 'same-key-123' })),
+          stores[i % 2]!.create({
+            tenant: 't',
+            destination: 'server',
+            payload: makeLeadPayload(),
+            requestKey: 'same-key-123',
+          }),
+        ),
       )
       expect(new Set(answers.map((l) => l.id)).size).toBe(1)
       expect(answers.filter((l) => !l.replayed)).toHaveLength(1)
@@ -241,17 +268,20 @@ describe('lead store: the sender\'s Idempotency-Key (issue 16 item 12)', () => {
 
   it('property: n creates over k keys make exactly k leads, each key answering one id', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom('key-aaaaaaa1', 'key-aaaaaaa2', 'key-aaaaaaa3'), { minLength: 1, maxLength: 12 }), async (keys) => {
-        const store = memoryStore()
-        const answers = await Promise.all(keys.map((key) => create(store, 't', key)))
-        const idOf = new Map<string, string>()
-        answers.forEach((lead, i) => {
-          const key = keys[i]!
-          expect(idOf.get(key) ?? lead.id).toBe(lead.id)
-          idOf.set(key, lead.id)
-        })
-        expect(await store.list(null, 50)).toHaveLength(new Set(keys).size)
-      }),
+      fc.asyncProperty(
+        fc.array(fc.constantFrom('key-aaaaaaa1', 'key-aaaaaaa2', 'key-aaaaaaa3'), { minLength: 1, maxLength: 12 }),
+        async (keys) => {
+          const store = memoryStore()
+          const answers = await Promise.all(keys.map((key) => create(store, 't', key)))
+          const idOf = new Map<string, string>()
+          answers.forEach((lead, i) => {
+            const key = keys[i]!
+            expect(idOf.get(key) ?? lead.id).toBe(lead.id)
+            idOf.set(key, lead.id)
+          })
+          expect(await store.list(null, 50)).toHaveLength(new Set(keys).size)
+        },
+      ),
       { numRuns: 30 },
     )
   })

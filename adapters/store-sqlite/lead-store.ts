@@ -48,7 +48,9 @@ export function migrateLeadStore(db: Database): void {
   // The sender's Idempotency-Key of a created lead (null when it sent none): one lead per tenant and key. Added to
   // files made before it, once; the index is what makes concurrent creates with one key make one lead.
   addColumnOnce(db, 'leads', 'request_key', 'TEXT')
-  db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_by_request_key ON leads (tenant, request_key) WHERE request_key IS NOT NULL')
+  db.exec(
+    'CREATE UNIQUE INDEX IF NOT EXISTS leads_by_request_key ON leads (tenant, request_key) WHERE request_key IS NOT NULL',
+  )
   // Which process holds a claim (its pid): several processes may deliver from one file, and one starting releases
   // only its own claims and those of processes no longer running. Claims in files made before it are nobody's.
   addColumnOnce(db, 'lead_versions', 'claimed_by', 'TEXT')
@@ -159,14 +161,32 @@ export const deliveryOf = (row: DueRow, payload: LeadPayload): LeadDelivery => (
 })
 
 /** What a create answers when it wrote the lead: built from what was written, not read back (every lead request). */
-export function createdLead(id: string, input: { tenant: string; destination: LeadDestination; payload: LeadPayload }, now: number): StoredLead {
+export function createdLead(
+  id: string,
+  input: { tenant: string; destination: LeadDestination; payload: LeadPayload },
+  now: number,
+): StoredLead {
   const first: LeadVersion = {
-    version: 1, payload: input.payload, received_at: now, idempotency_key: idempotencyKey(id, 1), state: 'pending', attempts: 0,
-    last_error: null, delivered_at: null,
+    version: 1,
+    payload: input.payload,
+    received_at: now,
+    idempotency_key: idempotencyKey(id, 1),
+    state: 'pending',
+    attempts: 0,
+    last_error: null,
+    delivered_at: null,
   }
   return {
-    id, tenant: input.tenant, destination: input.destination, version: 1, payload: input.payload, created_at: now, updated_at: now,
-    remote_id: null, state: 'pending', history: [first],
+    id,
+    tenant: input.tenant,
+    destination: input.destination,
+    version: 1,
+    payload: input.payload,
+    created_at: now,
+    updated_at: now,
+    remote_id: null,
+    state: 'pending',
+    history: [first],
   }
 }
 
@@ -217,7 +237,9 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
      WHERE idempotency_key = ? AND state = 'pending'`,
   )
   const holders = db.prepare('SELECT DISTINCT claimed_by FROM lead_versions WHERE claimed_until IS NOT NULL')
-  const release = db.prepare('UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_until IS NOT NULL AND claimed_by IS ?')
+  const release = db.prepare(
+    'UPDATE lead_versions SET claimed_until = NULL, claimed_by = NULL WHERE claimed_until IS NOT NULL AND claimed_by IS ?',
+  )
   const nextDue = db.prepare(
     `SELECT MIN(MAX(v.next_attempt_at, COALESCE(v.claimed_until, 0))) AS due FROM lead_versions v
      WHERE v.state = 'pending' AND ${headOfLine}`,
@@ -226,7 +248,9 @@ export function createSqliteLeadStore(db: Database, options: SqliteLeadStoreOpti
   const oldestPending = db.prepare("SELECT MIN(received_at) AS at FROM lead_versions WHERE state = 'pending'")
 
   function toLead(row: LeadRow): StoredLead {
-    const history = (selectVersions.all(row.id) as unknown as VersionRow[]).map((v) => versionOf(v, JSON.parse(v.payload as string) as LeadPayload))
+    const history = (selectVersions.all(row.id) as unknown as VersionRow[]).map((v) =>
+      versionOf(v, JSON.parse(v.payload as string) as LeadPayload),
+    )
     return leadOf(row, history)
   }
 

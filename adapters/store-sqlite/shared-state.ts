@@ -1,4 +1,11 @@
-import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort, StoredCode, StoredUser } from '@domain/ports/shared-state.port.ts'
+import type {
+  AuthStorePort,
+  CarReservationsPort,
+  PassedTokensPort,
+  SpentAnswersPort,
+  StoredCode,
+  StoredUser,
+} from '@domain/ports/shared-state.port.ts'
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { takeToken, type Bucket } from '@domain/limits/token-bucket.ts'
@@ -36,7 +43,9 @@ export function createSqliteCarReservations(db: Database): CarReservationsPort {
   migrateSharedState(db)
   // files made before reservations named their reservation: theirs are held by none
   addColumnOnce(db, 'reservations', 'intent_id', 'TEXT')
-  const insert = db.prepare('INSERT OR IGNORE INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES (?, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO reservations (tenant, car_id, reserved_at, intent_id) VALUES (?, ?, ?, ?)',
+  )
   const holder = db.prepare('SELECT intent_id FROM reservations WHERE tenant = ? AND car_id = ?')
   const reservedOf = db.prepare('SELECT car_id FROM reservations WHERE tenant = ?')
   return {
@@ -73,7 +82,9 @@ export function createSqliteSpentAnswers(db: Database, clock: () => number = Dat
 export function createSqlitePassedTokens(db: Database): PassedTokensPort {
   migrateSharedState(db)
   const select = db.prepare('SELECT until FROM passed_tokens WHERE key = ?')
-  const upsert = db.prepare('INSERT INTO passed_tokens (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until')
+  const upsert = db.prepare(
+    'INSERT INTO passed_tokens (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until',
+  )
   const sweep = db.prepare('DELETE FROM passed_tokens WHERE until <= ?')
   return {
     async passedUntil(key) {
@@ -132,8 +143,12 @@ interface CodeRow {
 
 export function createSqliteAuthStore(db: Database): AuthStorePort {
   migrateSharedState(db)
-  const recentCodes = db.prepare('SELECT COUNT(*) AS n FROM auth_codes WHERE tenant = ? AND email = ? AND created_at > ?')
-  const insertCode = db.prepare('INSERT INTO auth_codes (tenant, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+  const recentCodes = db.prepare(
+    'SELECT COUNT(*) AS n FROM auth_codes WHERE tenant = ? AND email = ? AND created_at > ?',
+  )
+  const insertCode = db.prepare(
+    'INSERT INTO auth_codes (tenant, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  )
   const latestCode = db.prepare(
     'SELECT rowid AS id, code_hash, expires_at, attempts, used FROM auth_codes WHERE tenant = ? AND email = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
   )
@@ -142,7 +157,9 @@ export function createSqliteAuthStore(db: Database): AuthStorePort {
   const spendCode = db.prepare('UPDATE auth_codes SET used = 1 WHERE rowid = ? AND used = 0')
   const userByEmail = db.prepare('SELECT id FROM auth_users WHERE tenant = ? AND email = ?')
   const insertUser = db.prepare('INSERT INTO auth_users (id, tenant, email, created_at) VALUES (?, ?, ?, ?)')
-  const insertSession = db.prepare('INSERT INTO auth_sessions (token_hash, tenant, user_id, expires_at) VALUES (?, ?, ?, ?)')
+  const insertSession = db.prepare(
+    'INSERT INTO auth_sessions (token_hash, tenant, user_id, expires_at) VALUES (?, ?, ?, ?)',
+  )
   const sessionUser = db.prepare(
     `SELECT u.id AS id, u.email AS email FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id
      WHERE s.token_hash = ? AND s.tenant = ? AND s.expires_at > ?`,
@@ -160,7 +177,15 @@ export function createSqliteAuthStore(db: Database): AuthStorePort {
     },
     async latestCode(tenant, email): Promise<StoredCode | null> {
       const row = latestCode.get(tenant, email) as CodeRow | undefined
-      return row ? { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts, used: row.used !== 0 } : null
+      return row
+        ? {
+            id: row.id,
+            codeHash: row.code_hash,
+            expiresAt: row.expires_at,
+            attempts: row.attempts,
+            used: row.used !== 0,
+          }
+        : null
     },
     async dropCode(id) {
       dropCode.run(id)

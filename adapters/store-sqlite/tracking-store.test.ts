@@ -3,7 +3,7 @@ import { openDatabase } from './database.ts'
 import { createTrackingStore } from './tracking-store.ts'
 
 describe('tracking store', () => {
-  it('keeps each call and reads a tenant\'s calls of one kind back, newest first', () => {
+  it("keeps each call and reads a tenant's calls of one kind back, newest first", () => {
     const store = createTrackingStore(openDatabase(':memory:'))
     const call = { tenant: 'demo-motors', carId: 'c1', dealershipId: 1, websiteId: 2 }
     store.record({ ...call, kind: 'phone_reveal', at: 1 })

@@ -7,8 +7,16 @@ import { decodeTenantFile, loadTenants } from './load-tenants.ts'
 import { everyFieldDashboardSite } from '../dashboard-rest/testing/dashboard-site.fixture.ts'
 
 const REQUIRED_SLUGS = [
-  'coastal-nissan', 'demo-motors', 'heavy-haul-trucks', 'kiwi-cars-nz', 'metro-auto-group',
-  'outback-campers', 'prestige-preowned', 'ridewest-motorcycles', 'roam-rv', 'subscribe-cars',
+  'coastal-nissan',
+  'demo-motors',
+  'heavy-haul-trucks',
+  'kiwi-cars-nz',
+  'metro-auto-group',
+  'outback-campers',
+  'prestige-preowned',
+  'ridewest-motorcycles',
+  'roam-rv',
+  'subscribe-cars',
 ]
 
 const demoMotorsText = readFileSync('tenants/sites/demo-motors.json', 'utf8')
@@ -52,8 +60,18 @@ describe('loadTenants on the real tenant files', () => {
 
   it('gives every tenant the content pages and a logo under its own asset path', () => {
     const paths = [
-      '/about-us', '/privacy-policy', '/terms-and-conditions', '/careers', '/service', '/vehicle-parts-and-accessories',
-      '/faqs', '/special-offers', '/autopact-handback-guarantee', '/autopact-protection-plan', '/ultratek', '/finance',
+      '/about-us',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/careers',
+      '/service',
+      '/vehicle-parts-and-accessories',
+      '/faqs',
+      '/special-offers',
+      '/autopact-handback-guarantee',
+      '/autopact-protection-plan',
+      '/ultratek',
+      '/finance',
     ]
     for (const t of tenants) {
       expect(t.pages.map((p) => p.path).sort()).toEqual([...paths].sort())
@@ -63,7 +81,9 @@ describe('loadTenants on the real tenant files', () => {
   })
 
   it('shows shoppers no sanitiser probe: no tenant page carries raw HTML tags or script links (those cases live in markdown.test.ts)', () => {
-    const withProbe = tenants.flatMap((t) => t.pages.filter((p) => /<\/?script|javascript:/i.test(p.body)).map((p) => `${t.site.slug}${p.path}`))
+    const withProbe = tenants.flatMap((t) =>
+      t.pages.filter((p) => /<\/?script|javascript:/i.test(p.body)).map((p) => `${t.site.slug}${p.path}`),
+    )
     expect(withProbe).toEqual([])
   })
 
@@ -87,7 +107,8 @@ describe('loadTenants on the real tenant files', () => {
       expect(messages).toContain('3 Year Standard warranty')
       const country = t.site.locale.country === 'NZ' ? 'new zealand' : 'australia'
       expect(messages.some((m) => new RegExp(`free freight anywhere in ${country}`, 'i').test(m))).toBe(true)
-      for (const review of t.reviews) expect(review.review_date).toMatch(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/20\d\d$/)
+      for (const review of t.reviews)
+        expect(review.review_date).toMatch(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/20\d\d$/)
     }
     expect(tenants.filter((t) => t.reviews.length > 12).length).toBeGreaterThanOrEqual(3)
     const reviews = tenants.flatMap((t) => t.reviews)
@@ -161,14 +182,18 @@ describe('loadTenants on broken files', () => {
 
   it('reports a file not named after its slug', () => {
     const dir = tempDir({ 'other.json': demoMotors() })
-    expect(errorOf(() => loadTenants(dir))).toMatch(/other\.json: field "site\.slug": slug "demo-motors" does not match the file name/)
+    expect(errorOf(() => loadTenants(dir))).toMatch(
+      /other\.json: field "site\.slug": slug "demo-motors" does not match the file name/,
+    )
   })
 
   it('reports a location pointing at a dealership the tenant does not have', () => {
     const broken = demoMotors()
     broken.site.locations[0].dealership_id = 1
     const dir = tempDir({ 'demo-motors.json': broken })
-    expect(errorOf(() => loadTenants(dir))).toMatch(/field "site\.locations\[0\]\.dealership_id": no dealership with id 1/)
+    expect(errorOf(() => loadTenants(dir))).toMatch(
+      /field "site\.locations\[0\]\.dealership_id": no dealership with id 1/,
+    )
   })
 
   it('stops at the first bad file in name order and ignores non-JSON files', () => {
@@ -179,16 +204,31 @@ describe('loadTenants on broken files', () => {
 
   it('always throws a single line whatever single field is corrupted', () => {
     const paths: Array<(t: Record<string, any>, v: unknown) => void> = [
-      (t, v) => { t.site.name = v },
-      (t, v) => { t.site.locations[0].contact_detail.opening_hours[2].status = v },
-      (t, v) => { t.promos[0].display = v },
-      (t, v) => { t.reviews[3].rating = v },
-      (t, v) => { t.site.template = v },
+      (t, v) => {
+        t.site.name = v
+      },
+      (t, v) => {
+        t.site.locations[0].contact_detail.opening_hours[2].status = v
+      },
+      (t, v) => {
+        t.promos[0].display = v
+      },
+      (t, v) => {
+        t.reviews[3].rating = v
+      },
+      (t, v) => {
+        t.site.template = v
+      },
     ]
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: paths.length - 1 }),
-        fc.oneof(fc.constant(null), fc.constant({}), fc.constant(true), fc.string().map((s) => [s])),
+        fc.oneof(
+          fc.constant(null),
+          fc.constant({}),
+          fc.constant(true),
+          fc.string().map((s) => [s]),
+        ),
         (which, value) => {
           const broken = demoMotors()
           paths[which]!(broken, value)
@@ -202,15 +242,24 @@ describe('loadTenants on broken files', () => {
   })
 })
 
-describe('a tenant file whose site is in the dashboard\'s shape (SPEC §3 flat names)', () => {
+describe("a tenant file whose site is in the dashboard's shape (SPEC §3 flat names)", () => {
   it('loads, mapped onto SiteConfig', () => {
     const file = { site: everyFieldDashboardSite('demo-motors'), demo_stock: { seed: 1 } }
     const tenant = decodeTenantFile(JSON.stringify(file), 'tenants/sites/demo-motors.json')
-    expect(tenant.site).toMatchObject({ finance: { provider: 'Angle' }, inventory: { include_sold_cars_days: 9 }, flags: { build_model_pages: true } })
+    expect(tenant.site).toMatchObject({
+      finance: { provider: 'Angle' },
+      inventory: { include_sold_cars_days: 9 },
+      flags: { build_model_pages: true },
+    })
   })
 
   it('names a bad field as the dashboard names it, inside site', () => {
-    const file = { site: { ...everyFieldDashboardSite('demo-motors'), payment_provider: 'PayPal' }, demo_stock: { seed: 1 } }
-    expect(errorOf(() => decodeTenantFile(JSON.stringify(file), 'x.json'))).toMatch(/^x\.json: field "site\.payment_provider":/)
+    const file = {
+      site: { ...everyFieldDashboardSite('demo-motors'), payment_provider: 'PayPal' },
+      demo_stock: { seed: 1 },
+    }
+    expect(errorOf(() => decodeTenantFile(JSON.stringify(file), 'x.json'))).toMatch(
+      /^x\.json: field "site\.payment_provider":/,
+    )
   })
 })

@@ -15,7 +15,9 @@ export function loadTenants(dir: string = DEFAULT_TENANTS_DIR): TenantFile[] {
   const absoluteDir = resolve(dir)
   let names: string[]
   try {
-    names = readdirSync(absoluteDir).filter((name) => name.endsWith('.json')).sort()
+    names = readdirSync(absoluteDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
   } catch (error) {
     throw new Error(`${displayPath(dir, absoluteDir)}: cannot read tenants directory (${oneLine(error)})`)
   }
@@ -55,9 +57,14 @@ export function decodeTenantFile(text: string, shown: string): TenantFile {
  * it is mapped onto SiteConfig first, and a bad field is named as the dashboard names it (`site.finance_provider`).
  */
 function siteInOurShape(json: unknown): { ok: true; value: unknown } | { ok: false; problem: DecodeProblem } {
-  if (typeof json !== 'object' || json === null || !('site' in json) || !isDashboardShape(json.site)) return { ok: true, value: json }
+  if (typeof json !== 'object' || json === null || !('site' in json) || !isDashboardShape(json.site))
+    return { ok: true, value: json }
   const decoded = decodeSiteAnswer(json.site)
-  if (!decoded.ok) return { ok: false, problem: { ...decoded.problem, path: ['site', decoded.problem.path].filter((p) => p !== '').join('.') } }
+  if (!decoded.ok)
+    return {
+      ok: false,
+      problem: { ...decoded.problem, path: ['site', decoded.problem.path].filter((p) => p !== '').join('.') },
+    }
   return { ok: true, value: { ...json, site: decoded.site } }
 }
 
@@ -88,7 +95,8 @@ function checkConsistency(tenant: TenantFile, fileName: string, shown: string): 
 
 function claim<K>(seen: Map<K, string>, key: K, shown: string, path: string, problem: string): void {
   const other = seen.get(key)
-  if (other !== undefined) throw new Error(`${shown}: field "${path}": ${problem} ${JSON.stringify(key)} (also in ${other})`)
+  if (other !== undefined)
+    throw new Error(`${shown}: field "${path}": ${problem} ${JSON.stringify(key)} (also in ${other})`)
   seen.set(key, shown)
 }
 

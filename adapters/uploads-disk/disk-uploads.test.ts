@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from './disk-uploads.ts'
 
 const record = (id: string) => ({
-  id, tenant: 'demo-motors', field: 'resume', name: 'cv.pdf', mime: 'application/pdf', size: 8, origin: 'https://x', created_at: 0, lead_id: null,
+  id,
+  tenant: 'demo-motors',
+  field: 'resume',
+  name: 'cv.pdf',
+  mime: 'application/pdf',
+  size: 8,
+  origin: 'https://x',
+  created_at: 0,
+  lead_id: null,
 })
 
 describe('disk upload store', () => {

@@ -48,7 +48,8 @@ export function createDiskUploadStore(dir: string): UploadStorePort {
       const work = queue.then(async () => {
         const record = await get(tenant, id)
         if (!record || (record.lead_id !== null && record.lead_id !== leadId)) return false
-        if (record.lead_id === null) await writeAtomically(path(tenant, id, 'json'), JSON.stringify({ ...record, lead_id: leadId }))
+        if (record.lead_id === null)
+          await writeAtomically(path(tenant, id, 'json'), JSON.stringify({ ...record, lead_id: leadId }))
         return true
       })
       queue = work.catch(() => {})

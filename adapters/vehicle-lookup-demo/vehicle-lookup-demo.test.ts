@@ -16,7 +16,10 @@ describe('demo vehicle lookup', () => {
     const byRego = await lookup.nevdis({ rego: 'XYZ789' })
     if (!byRego.ok) throw new Error('expected a match')
     expect(await lookup.nevdis({ vin: byRego.value.vin! })).toMatchObject({ ok: true, value: { make: 'Mazda' } })
-    expect(await lookup.autograb({ rego: 'XYZ789', state: 'NSW' })).toMatchObject({ ok: true, value: { average_market_price: 31900 } })
+    expect(await lookup.autograb({ rego: 'XYZ789', state: 'NSW' })).toMatchObject({
+      ok: true,
+      value: { average_market_price: 31900 },
+    })
   })
   it('has about twenty unique regos', () => {
     expect(DEMO_REGOS.length).toBe(20)
@@ -24,10 +27,18 @@ describe('demo vehicle lookup', () => {
     expect(DEMO_REGOS.every((r) => normaliseRego(r.rego) === r.rego)).toBe(true)
   })
   it('property: the market price never rises with more kilometres and never drops under $500', () => {
-    fc.assert(fc.property(fc.integer({ min: 1000, max: 100_000 }), fc.integer({ min: 1990, max: 2026 }), fc.nat(500_000), fc.nat(500_000), (base, year, a, b) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a]
-      expect(demoMarketPrice(base, year, hi, 2026)).toBeLessThanOrEqual(demoMarketPrice(base, year, lo, 2026))
-      expect(demoMarketPrice(base, year, hi, 2026)).toBeGreaterThanOrEqual(500)
-    }))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 100_000 }),
+        fc.integer({ min: 1990, max: 2026 }),
+        fc.nat(500_000),
+        fc.nat(500_000),
+        (base, year, a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a]
+          expect(demoMarketPrice(base, year, hi, 2026)).toBeLessThanOrEqual(demoMarketPrice(base, year, lo, 2026))
+          expect(demoMarketPrice(base, year, hi, 2026)).toBeGreaterThanOrEqual(500)
+        },
+      ),
+    )
   })
 })

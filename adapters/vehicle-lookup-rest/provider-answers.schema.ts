@@ -34,7 +34,10 @@ export const VehicleDataAnswer = Schema.Struct({
     engine: Text,
     fuel: Text,
     transmission: Text,
-    seats: withDefault(Schema.NullOr(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 99 }))), null),
+    seats: withDefault(
+      Schema.NullOr(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 99 }))),
+      null,
+    ),
     new_price: Money,
   }),
 })

@@ -1,7 +1,13 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
 import type { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import type { LookupResult, MarketPrice, VehicleData, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type {
+  LookupResult,
+  MarketPrice,
+  VehicleData,
+  VehicleIdentity,
+  VehicleLookupPort,
+} from '@domain/ports/vehicle-lookup.port.ts'
 import { IdentityAnswer, ValuationAnswer, VehicleDataAnswer } from './provider-answers.schema.ts'
 
 /** One failed provider call, as logged (never with the key). */
@@ -50,7 +56,14 @@ const normaliseRego = (rego: string) => rego.replace(/[\s-]/g, '').toUpperCase()
 export function createVehicleLookupRest(options: VehicleLookupRestOptions): VehicleLookupPort {
   const base = options.baseUrl.replace(/\/+$/, '')
   const timeout = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS
-  const log = options.log ?? ((f: LookupFailure) => console.warn(`[vehicle lookup] ${f.call} failed (${f.reason}): ${f.message}`, { url: f.url, status: f.status, field: f.field }))
+  const log =
+    options.log ??
+    ((f: LookupFailure) =>
+      console.warn(`[vehicle lookup] ${f.call} failed (${f.reason}): ${f.message}`, {
+        url: f.url,
+        status: f.status,
+        field: f.field,
+      }))
   const api = ky.create({
     timeout,
     totalTimeout: timeout,
@@ -59,7 +72,12 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
 
-  async function post<S extends Schema.Top>(call: LookupFailure['call'], path: string, body: Record<string, unknown>, schema: S): Promise<LookupResult<S['Type']>> {
+  async function post<S extends Schema.Top>(
+    call: LookupFailure['call'],
+    path: string,
+    body: Record<string, unknown>,
+    schema: S,
+  ): Promise<LookupResult<S['Type']>> {
     const url = `${base}${path}`
     const fail = (failure: Omit<LookupFailure, 'call' | 'url'>): LookupResult<never> => {
       log({ call, url, ...failure })
@@ -74,7 +92,14 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
     } catch (error) {
       if (isHTTPError(error)) {
         const code = error.response.status
-        const reason = code === 404 ? 'not_found' : code === 400 || code === 422 ? 'invalid' : code === 504 || code === 408 ? 'timeout' : 'unavailable'
+        const reason =
+          code === 404
+            ? 'not_found'
+            : code === 400 || code === 422
+              ? 'invalid'
+              : code === 504 || code === 408
+                ? 'timeout'
+                : 'unavailable'
         return fail({ reason, status: code, message: `answered HTTP ${code}` })
       }
       if (isTimeoutError(error)) return fail({ reason: 'timeout', message: `no answer within ${timeout} ms` })
@@ -88,11 +113,17 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
       return fail({ reason: 'unavailable', status, message: 'answered with malformed JSON' })
     }
     const decoded = decodeOrProblem(schema, json)
-    if (!decoded.ok) return fail({ reason: 'unavailable', status, field: decoded.problem.path, message: `answered the wrong shape: field "${decoded.problem.path}": ${decoded.problem.message}` })
+    if (!decoded.ok)
+      return fail({
+        reason: 'unavailable',
+        status,
+        field: decoded.problem.path,
+        message: `answered the wrong shape: field "${decoded.problem.path}": ${decoded.problem.message}`,
+      })
     return { ok: true, value: decoded.value }
   }
 
-  const identityOf = (v: typeof IdentityAnswer.Type['vehicle'], rego: string, state: string): VehicleIdentity => ({
+  const identityOf = (v: (typeof IdentityAnswer.Type)['vehicle'], rego: string, state: string): VehicleIdentity => ({
     rego: v.rego || rego,
     state: v.state || state,
     vin: v.vin,
@@ -106,10 +137,17 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
     transmission: v.transmission,
   })
 
-  const nevdis = async (call: 'nevdis' | 'rego', input: { rego?: string; state?: string; vin?: string }): Promise<LookupResult<VehicleIdentity>> => {
+  const nevdis = async (
+    call: 'nevdis' | 'rego',
+    input: { rego?: string; state?: string; vin?: string },
+  ): Promise<LookupResult<VehicleIdentity>> => {
     const rego = input.rego !== undefined ? normaliseRego(input.rego) : undefined
     const state = input.state?.toUpperCase()
-    const body = { ...(rego ? { rego } : {}), ...(state ? { state } : {}), ...(input.vin ? { vin: input.vin.toUpperCase() } : {}) }
+    const body = {
+      ...(rego ? { rego } : {}),
+      ...(state ? { state } : {}),
+      ...(input.vin ? { vin: input.vin.toUpperCase() } : {}),
+    }
     const found = await post(call, '/nevdis', body, IdentityAnswer)
     return found.ok ? { ok: true, value: identityOf(found.value.vehicle, rego ?? '', state ?? '') } : found
   }
@@ -120,16 +158,30 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
     async autograb(input): Promise<LookupResult<VehicleIdentity & MarketPrice>> {
       const rego = normaliseRego(input.rego)
       const state = input.state.toUpperCase()
-      const found = await post('autograb', '/autograb', { rego, state, ...(input.km !== undefined ? { km: input.km } : {}) }, ValuationAnswer)
+      const found = await post(
+        'autograb',
+        '/autograb',
+        { rego, state, ...(input.km !== undefined ? { km: input.km } : {}) },
+        ValuationAnswer,
+      )
       if (!found.ok) return found
       const v = found.value.vehicle
       return {
         ok: true,
-        value: { ...identityOf(v, rego, state), average_market_price: v.average_market_price, state_average_market_price: v.state_average_market_price },
+        value: {
+          ...identityOf(v, rego, state),
+          average_market_price: v.average_market_price,
+          state_average_market_price: v.state_average_market_price,
+        },
       }
     },
     async redbook(input): Promise<LookupResult<VehicleData>> {
-      const body = { make: input.make, model: input.model, year: input.year, ...(input.badge ? { badge: input.badge } : {}) }
+      const body = {
+        make: input.make,
+        model: input.model,
+        year: input.year,
+        ...(input.badge ? { badge: input.badge } : {}),
+      }
       const found = await post('redbook', '/redbook', body, VehicleDataAnswer)
       return found.ok ? { ok: true, value: found.value.vehicle } : found
     },

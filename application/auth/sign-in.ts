@@ -16,7 +16,8 @@ export const SIGNED_OUT: AuthSession = { user: null, watchlist: [] }
  */
 export const CODE_LIMIT_PER_CLIENT = { capacity: 20, refillPerMinute: 0.5 } as const
 export const CODE_LIMIT_PER_TENANT = { capacity: 200, refillPerMinute: 5 } as const
-export const TOO_MANY_FROM_CLIENT = 'Too many sign-in codes requested from this connection. Please wait a while and try again.'
+export const TOO_MANY_FROM_CLIENT =
+  'Too many sign-in codes requested from this connection. Please wait a while and try again.'
 export const TOO_MANY_FOR_SITE = 'This site is sending too many sign-in codes just now. Please try again later.'
 
 /** One sign-in code as the demo/mock "mailbox" shows it on /mock/auth-codes. */
@@ -39,7 +40,7 @@ export interface SignInDeps {
 }
 
 const field = (body: unknown, name: string): string => {
-  const value = (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined)
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
   return typeof value === 'string' ? value.slice(0, 300) : ''
 }
 
@@ -69,17 +70,23 @@ export function createSignIn({ auth, sessionTtlMs, mailbox, codeLimits, clock }:
      */
     async requestCode(site: SiteConfig, body: unknown, client: string): Promise<Outcome<{ readonly ok: true }>> {
       const byClient = await codeLimits.perClient.take(`code|${client}`, clock.now())
-      if (!byClient.ok) return failure('too_many', TOO_MANY_FROM_CLIENT, { retryAfterSeconds: byClient.retryAfterSeconds })
+      if (!byClient.ok)
+        return failure('too_many', TOO_MANY_FROM_CLIENT, { retryAfterSeconds: byClient.retryAfterSeconds })
       const byTenant = await codeLimits.perTenant.take(`code|${site.slug}`, clock.now())
       if (!byTenant.ok) return failure('too_many', TOO_MANY_FOR_SITE, { retryAfterSeconds: byTenant.retryAfterSeconds })
       const answer = await auth.requestCode(site.slug, field(body, 'email'))
       if (answer.ok) return success({ ok: true })
       // the mail service failed: nothing is wrong with the request, and the same request may work in a minute
-      return answer.unavailable ? failure('unavailable', answer.message, { retryAfterSeconds: 60 }) : failure('invalid', answer.message)
+      return answer.unavailable
+        ? failure('unavailable', answer.message, { retryAfterSeconds: 60 })
+        : failure('invalid', answer.message)
     },
 
     /** `{email, code}` → the signed-in session and its token */
-    async verify(site: SiteConfig, body: unknown): Promise<Outcome<{ readonly session: AuthSession; readonly token: string }>> {
+    async verify(
+      site: SiteConfig,
+      body: unknown,
+    ): Promise<Outcome<{ readonly session: AuthSession; readonly token: string }>> {
       const answer = await auth.verifyCode(site.slug, field(body, 'email'), field(body, 'code'))
       if (!answer.ok) return failure('invalid', answer.message)
       return success({ session: await auth.session(site.slug, answer.token), token: answer.token })
@@ -89,7 +96,11 @@ export function createSignIn({ auth, sessionTtlMs, mailbox, codeLimits, clock }:
     async saveWatchlist(site: SiteConfig, token: string, body: unknown): Promise<Outcome<AuthSession | null>> {
       const list = body && typeof body === 'object' ? (body as Record<string, unknown>).watchlist : undefined
       if (!Array.isArray(list)) return failure('invalid', 'watchlist must be a list of car ids', { field: 'watchlist' })
-      const session = await auth.saveWatchlist(site.slug, token, list.filter((v): v is string => typeof v === 'string'))
+      const session = await auth.saveWatchlist(
+        site.slug,
+        token,
+        list.filter((v): v is string => typeof v === 'string'),
+      )
       return success(session.user ? session : null)
     },
 

@@ -13,7 +13,12 @@ function setup() {
   const finished: string[] = []
   const notifications = createPaymentNotifications({
     tenants: { bySlug: (slug) => (slug === 'metro' ? ({ site } as Tenant) : undefined) },
-    payments: { forProvider: () => port, notificationsEnabled: () => true, cardEntry: { kind: 'provider', tillScriptUrl: null }, setupWarning: () => null },
+    payments: {
+      forProvider: () => port,
+      notificationsEnabled: () => true,
+      cardEntry: { kind: 'provider', tillScriptUrl: null },
+      setupWarning: () => null,
+    },
     reservations: {
       notified: async (_site, id, reference): Promise<ReservationAnswer> => {
         finished.push(`${id} ${reference}`)
@@ -22,40 +27,74 @@ function setup() {
     },
     clock: { now: () => 0 },
     stripe: null,
-    till: { verify: (callback) => callback.signature === 'good', intentIdOf: (id) => /^(res_\w+)-\d+$/.exec(id)?.[1] ?? null },
+    till: {
+      verify: (callback) => callback.signature === 'good',
+      intentIdOf: (id) => /^(res_\w+)-\d+$/.exec(id)?.[1] ?? null,
+    },
     log: () => {},
   })
   return { notifications, finished }
 }
 
-const callback = (body: unknown, signature = 'good'): TillCallback =>
-  ({ signature, body: typeof body === 'string' ? body : JSON.stringify(body), contentType: 'application/json', date: 'd', requestUri: '/api/payments/till-callback' })
+const callback = (body: unknown, signature = 'good'): TillCallback => ({
+  signature,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  contentType: 'application/json',
+  date: 'd',
+  requestUri: '/api/payments/till-callback',
+})
 
 describe('Till callbacks', () => {
-  it('a verified callback for this tenant\'s reservation finishes it as the page would, with the attempt named', async () => {
+  it("a verified callback for this tenant's reservation finishes it as the page would, with the attempt named", async () => {
     const { notifications, finished } = setup()
-    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'res_1-2', transactionType: 'PREAUTHORIZE' }), 'metro'))
-      .toEqual({ ok: true, value: { kind: 'finished', intentId: 'res_1', state: 'reserved' } })
+    expect(
+      await notifications.tillCallback(
+        callback({ merchantTransactionId: 'res_1-2', transactionType: 'PREAUTHORIZE' }),
+        'metro',
+      ),
+    ).toEqual({ ok: true, value: { kind: 'finished', intentId: 'res_1', state: 'reserved' } })
     expect(finished).toEqual(['res_1 res_1-2'])
   })
 
   it('a bad signature is forbidden and a body that is not JSON bad; neither finishes anything', async () => {
     const { notifications, finished } = setup()
-    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'res_1-2' }, 'bad'), 'metro')).toMatchObject({ ok: false, problem: { code: 'forbidden' } })
-    expect(await notifications.tillCallback(callback('nope'), 'metro')).toMatchObject({ ok: false, problem: { code: 'bad_request', message: 'Not JSON' } })
+    expect(
+      await notifications.tillCallback(callback({ merchantTransactionId: 'res_1-2' }, 'bad'), 'metro'),
+    ).toMatchObject({ ok: false, problem: { code: 'forbidden' } })
+    expect(await notifications.tillCallback(callback('nope'), 'metro')).toMatchObject({
+      ok: false,
+      problem: { code: 'bad_request', message: 'Not JSON' },
+    })
     expect(finished).toEqual([])
   })
 
-  it('another host\'s tenant, another type, or no reservation of ours: acknowledged, nothing changes', async () => {
+  it("another host's tenant, another type, or no reservation of ours: acknowledged, nothing changes", async () => {
     const { notifications, finished } = setup()
-    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'res_1-2' }), 'other')).toEqual({ ok: true, value: { kind: 'ignored', reason: 'unknown tenant' } })
-    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'res_1-2', transactionType: 'DEBIT' }), 'metro')).toMatchObject({ ok: true, value: { kind: 'ignored' } })
-    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'x' }), 'metro')).toMatchObject({ ok: true, value: { kind: 'ignored' } })
-    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'res_9-1' }), 'metro')).toMatchObject({ ok: true, value: { kind: 'ignored', reason: 'no reservation res_9 of metro' } })
+    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'res_1-2' }), 'other')).toEqual({
+      ok: true,
+      value: { kind: 'ignored', reason: 'unknown tenant' },
+    })
+    expect(
+      await notifications.tillCallback(
+        callback({ merchantTransactionId: 'res_1-2', transactionType: 'DEBIT' }),
+        'metro',
+      ),
+    ).toMatchObject({ ok: true, value: { kind: 'ignored' } })
+    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'x' }), 'metro')).toMatchObject({
+      ok: true,
+      value: { kind: 'ignored' },
+    })
+    expect(await notifications.tillCallback(callback({ merchantTransactionId: 'res_9-1' }), 'metro')).toMatchObject({
+      ok: true,
+      value: { kind: 'ignored', reason: 'no reservation res_9 of metro' },
+    })
     expect(finished).toEqual([])
   })
 
-  it('without Stripe\'s webhook secret its webhooks are not found', async () => {
-    expect(await setup().notifications.stripeWebhook({ signature: 't=1,v1=00', payload: '{}' })).toMatchObject({ ok: false, problem: { code: 'not_found' } })
+  it("without Stripe's webhook secret its webhooks are not found", async () => {
+    expect(await setup().notifications.stripeWebhook({ signature: 't=1,v1=00', payload: '{}' })).toMatchObject({
+      ok: false,
+      problem: { code: 'not_found' },
+    })
   })
 })

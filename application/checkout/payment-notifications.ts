@@ -35,7 +35,11 @@ export type StripeReceipt =
 export type SignatureCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string }
 
 /** Stripe's `Stripe-Signature` check with this server's webhook secret (adapters/payments-stripe). */
-export type StripeSignatureCheck = (input: { readonly header: string | null; readonly payload: string; readonly nowSeconds: number }) => SignatureCheck
+export type StripeSignatureCheck = (input: {
+  readonly header: string | null
+  readonly payload: string
+  readonly nowSeconds: number
+}) => SignatureCheck
 
 /** A Till callback as it arrived, with what Till signs of it. */
 export interface TillCallback {
@@ -73,36 +77,55 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
 /** A one-line account of an outcome (Till's answer carries it in a header). */
-export const notificationSummary = (outcome: NotificationOutcome): string => (outcome.kind === 'finished' ? `finished ${outcome.state}` : `ignored: ${outcome.reason}`)
+export const notificationSummary = (outcome: NotificationOutcome): string =>
+  outcome.kind === 'finished' ? `finished ${outcome.state}` : `ignored: ${outcome.reason}`
 
 export type PaymentNotifications = ReturnType<typeof createPaymentNotifications>
 
-export function createPaymentNotifications({ tenants, payments, reservations, clock, stripe, till, log = (line) => console.info(line) }: PaymentNotificationsDeps) {
+export function createPaymentNotifications({
+  tenants,
+  payments,
+  reservations,
+  clock,
+  stripe,
+  till,
+  log = (line) => console.info(line),
+}: PaymentNotificationsDeps) {
   const told = (provider: PaymentProvider, outcome: NotificationOutcome): void => {
-    log(`[payments] ${provider} notification ${outcome.kind === 'finished' ? `for ${outcome.intentId}: ${outcome.state}` : `ignored: ${outcome.reason}`}`)
+    log(
+      `[payments] ${provider} notification ${outcome.kind === 'finished' ? `for ${outcome.intentId}: ${outcome.state}` : `ignored: ${outcome.reason}`}`,
+    )
   }
 
   /** The tenant's site when this server may act on its provider's notification, or why not. */
   function target(provider: PaymentProvider, tenantSlug: string | null): { site: SiteConfig } | { ignored: string } {
     const site = tenantSlug ? tenants.bySlug(tenantSlug)?.site : undefined
     if (!site) return { ignored: 'unknown tenant' }
-    if (site.checkout.payment_provider !== provider) return { ignored: `tenant ${site.slug} does not take payments with ${provider}` }
+    if (site.checkout.payment_provider !== provider)
+      return { ignored: `tenant ${site.slug} does not take payments with ${provider}` }
     return { site }
   }
 
   /** Finishes the named reservation when it is this tenant's and this provider's; anything else is ignored. */
-  async function finishNamed(provider: PaymentProvider, tenantSlug: string | null, intentId: string | null, reference: string): Promise<NotificationOutcome> {
+  async function finishNamed(
+    provider: PaymentProvider,
+    tenantSlug: string | null,
+    intentId: string | null,
+    reference: string,
+  ): Promise<NotificationOutcome> {
     if (!intentId) return { kind: 'ignored', reason: 'names no reservation of this site' }
     const found = target(provider, tenantSlug)
     if ('ignored' in found) return { kind: 'ignored', reason: found.ignored }
     const port = payments.forProvider(provider)
     if (!port) return { kind: 'ignored', reason: `${provider} is not configured on this server` }
     const intent = await port.get(intentId)
-    if (!intent || intent.tenant !== found.site.slug || intent.provider !== provider) return { kind: 'ignored', reason: `no reservation ${intentId} of ${found.site.slug}` }
+    if (!intent || intent.tenant !== found.site.slug || intent.provider !== provider)
+      return { kind: 'ignored', reason: `no reservation ${intentId} of ${found.site.slug}` }
     const answer = await reservations.notified(found.site, intentId, reference)
     return { kind: 'finished', intentId, state: answer.intent?.state ?? intent.state }
   }
@@ -113,9 +136,16 @@ export function createPaymentNotifications({ tenants, payments, reservations, cl
      * `{t}.{raw body}`, `t` within 5 minutes). not_found when webhooks are not configured; bad_request for a bad
      * signature or body (Stripe's own advice); else the receipt.
      */
-    async stripeWebhook(input: { readonly signature: string | null; readonly payload: string }): Promise<Outcome<StripeReceipt>> {
+    async stripeWebhook(input: {
+      readonly signature: string | null
+      readonly payload: string
+    }): Promise<Outcome<StripeReceipt>> {
       if (!stripe) return failure('not_found', 'Stripe webhooks are not configured on this server')
-      const check = stripe({ header: input.signature, payload: input.payload, nowSeconds: Math.floor(clock.now() / 1000) })
+      const check = stripe({
+        header: input.signature,
+        payload: input.payload,
+        nowSeconds: Math.floor(clock.now() / 1000),
+      })
       if (!check.ok) return failure('bad_request', `Invalid Stripe-Signature: ${check.reason}`)
       const event = record(parseJson(input.payload))
       const type = text(event.type)
@@ -127,12 +157,17 @@ export function createPaymentNotifications({ tenants, payments, reservations, cl
         const pi = record(record(event.data).object)
         const metadata = record(pi.metadata)
         const piId = text(pi.id)
-        outcome = piId && text(pi.object) === 'payment_intent'
-          ? await finishNamed('Stripe', text(metadata.tenant), text(metadata.reservation_id), piId)
-          : { kind: 'ignored', reason: 'not a PaymentIntent' }
+        outcome =
+          piId && text(pi.object) === 'payment_intent'
+            ? await finishNamed('Stripe', text(metadata.tenant), text(metadata.reservation_id), piId)
+            : { kind: 'ignored', reason: 'not a PaymentIntent' }
       }
       told('Stripe', outcome)
-      return success(outcome.kind === 'finished' ? { received: true, reservation: outcome.intentId, state: outcome.state } : { received: true, ignored: outcome.reason })
+      return success(
+        outcome.kind === 'finished'
+          ? { received: true, reservation: outcome.intentId, state: outcome.state }
+          : { received: true, ignored: outcome.reason },
+      )
     },
 
     /**
@@ -152,7 +187,8 @@ export function createPaymentNotifications({ tenants, payments, reservations, cl
       const type = text(data.transactionType)
       let outcome: NotificationOutcome
       if (!intentId) outcome = { kind: 'ignored', reason: 'names no reservation of this site' }
-      else if (type !== null && type.toUpperCase() !== 'PREAUTHORIZE') outcome = { kind: 'ignored', reason: `transaction type ${type} is not used` }
+      else if (type !== null && type.toUpperCase() !== 'PREAUTHORIZE')
+        outcome = { kind: 'ignored', reason: `transaction type ${type} is not used` }
       else outcome = await finishNamed('Till', tenant, intentId, merchantTransactionId)
       told('Till', outcome)
       return success(outcome)

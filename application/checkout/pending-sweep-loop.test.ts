@@ -26,11 +26,16 @@ function handTimers() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('pending verification sweep loop', () => {
-  it('sweeps one interval after start, then one interval after each sweep ends, at the clock\'s time', async () => {
+  it("sweeps one interval after start, then one interval after each sweep ends, at the clock's time", async () => {
     const hand = handTimers()
     let now = 1_000
     const at: number[] = []
-    const loop = startPendingSweepLoop({ intervalMs: 60_000, clock: { now: () => now }, sweep: async (t) => void at.push(t), timers: hand.timers })
+    const loop = startPendingSweepLoop({
+      intervalMs: 60_000,
+      clock: { now: () => now },
+      sweep: async (t) => void at.push(t),
+      timers: hand.timers,
+    })
     expect(at).toEqual([])
     expect([...hand.waiting.values()].map((w) => w.ms)).toEqual([60_000])
     now = 61_000
@@ -49,7 +54,10 @@ describe('pending verification sweep loop', () => {
     const logged: string[] = []
     let calls = 0
     const loop = startPendingSweepLoop({
-      intervalMs: 30_000, clock: { now: () => 5 }, timers: hand.timers, log: (l) => logged.push(l),
+      intervalMs: 30_000,
+      clock: { now: () => 5 },
+      timers: hand.timers,
+      log: (l) => logged.push(l),
       sweep: (() => {
         calls += 1
         if (calls === 1) throw new Error('database locked')
@@ -77,12 +85,20 @@ describe('pending verification sweep loop', () => {
     let most = 0
     let calls = 0
     const loop = startPendingSweepLoop({
-      intervalMs: 1_000, clock: { now: () => 0 }, timers: hand.timers,
+      intervalMs: 1_000,
+      clock: { now: () => 0 },
+      timers: hand.timers,
       sweep: () => {
         calls += 1
         active += 1
         most = Math.max(most, active)
-        return new Promise<void>((resolve) => (release = () => { active -= 1; resolve() }))
+        return new Promise<void>(
+          (resolve) =>
+            (release = () => {
+              active -= 1
+              resolve()
+            }),
+        )
       },
     })
     hand.fire()
@@ -110,7 +126,9 @@ describe('pending verification sweep loop', () => {
         let active = 0
         let most = 0
         const loop = startPendingSweepLoop({
-          intervalMs: 10, clock: { now: () => 0 }, timers: hand.timers,
+          intervalMs: 10,
+          clock: { now: () => 0 },
+          timers: hand.timers,
           sweep: async () => {
             active += 1
             most = Math.max(most, active)
@@ -133,6 +151,13 @@ describe('pending verification sweep loop', () => {
   })
 
   it('a non-positive interval is refused', async () => {
-    expect(() => startPendingSweepLoop({ intervalMs: 0, clock: { now: () => 0 }, sweep: async () => {}, timers: handTimers().timers })).toThrow('positive interval')
+    expect(() =>
+      startPendingSweepLoop({
+        intervalMs: 0,
+        clock: { now: () => 0 },
+        sweep: async () => {},
+        timers: handTimers().timers,
+      }),
+    ).toThrow('positive interval')
   })
 })

@@ -27,8 +27,15 @@ export interface PendingSweepLoopInput {
  * Runs `sweep` every `intervalMs`, the first one interval after start (the services are still starting). Sweeps
  * never overlap: the next is timed from the end of the last, so a slow provider delays it instead of piling up.
  */
-export function startPendingSweepLoop({ intervalMs, clock, sweep, timers, log = (line) => console.warn(line) }: PendingSweepLoopInput): PendingSweepLoop {
-  if (!Number.isFinite(intervalMs) || intervalMs <= 0) throw new Error(`The pending verification sweep needs a positive interval (got ${intervalMs})`)
+export function startPendingSweepLoop({
+  intervalMs,
+  clock,
+  sweep,
+  timers,
+  log = (line) => console.warn(line),
+}: PendingSweepLoopInput): PendingSweepLoop {
+  if (!Number.isFinite(intervalMs) || intervalMs <= 0)
+    throw new Error(`The pending verification sweep needs a positive interval (got ${intervalMs})`)
   let stopped = false
   let handle: unknown = null
   let running: Promise<void> | null = null
@@ -48,7 +55,10 @@ export function startPendingSweepLoop({ intervalMs, clock, sweep, timers, log = 
       .then(() => sweep(clock.now()))
       .then(
         () => undefined,
-        (error: unknown) => log(`[payments] pending verification sweep failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(intervalMs / 1000)} s`),
+        (error: unknown) =>
+          log(
+            `[payments] pending verification sweep failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(intervalMs / 1000)} s`,
+          ),
       )
       .finally(() => {
         running = null

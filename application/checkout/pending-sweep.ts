@@ -1,4 +1,11 @@
-import { DEFAULT_PENDING_WINDOW, pendingAskedBefore, pendingVerdict, VERIFICATION_EXPIRED_MESSAGE, type PendingVerdict, type PendingWindow } from '@domain/payments/pending-verification.ts'
+import {
+  DEFAULT_PENDING_WINDOW,
+  pendingAskedBefore,
+  pendingVerdict,
+  VERIFICATION_EXPIRED_MESSAGE,
+  type PendingVerdict,
+  type PendingWindow,
+} from '@domain/payments/pending-verification.ts'
 import type { PendingReservation, PendingReservationsPort } from '@domain/ports/pending-reservations.port.ts'
 import type { TenantsPort } from '@domain/ports/tenants.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
@@ -49,7 +56,16 @@ export interface SweepLog {
 
 const consoleLog: SweepLog = { info: (line) => console.info(line), warn: (line) => console.warn(line) }
 
-const empty = (): { -readonly [K in keyof SweepReport]: number } => ({ considered: 0, reserved: 0, ended: 0, refused: 0, waiting: 0, expired: 0, errors: 0, skipped: 0 })
+const empty = (): { -readonly [K in keyof SweepReport]: number } => ({
+  considered: 0,
+  reserved: 0,
+  ended: 0,
+  refused: 0,
+  waiting: 0,
+  expired: 0,
+  errors: 0,
+  skipped: 0,
+})
 
 export interface PendingSweepDeps {
   readonly tenants: Pick<TenantsPort, 'bySlug'>
@@ -71,7 +87,8 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
   function siteFor(intent: PendingReservation): { site: SiteConfig } | { why: string } {
     const site = tenants.bySlug(intent.tenant)?.site
     if (!site) return { why: `tenant ${intent.tenant} is not served here` }
-    if (site.checkout.payment_provider !== intent.provider) return { why: `tenant ${intent.tenant} no longer takes payments with ${intent.provider}` }
+    if (site.checkout.payment_provider !== intent.provider)
+      return { why: `tenant ${intent.tenant} no longer takes payments with ${intent.provider}` }
     if (!payments.forProvider(intent.provider)) return { why: `${intent.provider} is not configured on this server` }
     return { site }
   }
@@ -80,7 +97,11 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
    * One sweep at `nowMs`: every reservation in card entry with a verification asked for more than the grace period
    * ago, the longest waiting first. Never throws: whatever fails is logged and counted, and tried again next sweep.
    */
-  async function sweepPendingVerifications({ nowMs, window = DEFAULT_PENDING_WINDOW, log = consoleLog }: SweepInput): Promise<SweepReport> {
+  async function sweepPendingVerifications({
+    nowMs,
+    window = DEFAULT_PENDING_WINDOW,
+    log = consoleLog,
+  }: SweepInput): Promise<SweepReport> {
     const report = empty()
     let due: readonly PendingReservation[]
     try {
@@ -97,26 +118,41 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
       const target = siteFor(found)
       if ('why' in target) {
         report.skipped += 1
-        if (!named.has(found.id)) log.warn(`[payments] pending verification sweep leaves ${found.id} as it is: ${target.why}`)
+        if (!named.has(found.id))
+          log.warn(`[payments] pending verification sweep leaves ${found.id} as it is: ${target.why}`)
         named.add(found.id)
         continue
       }
       // by the reservation's turn under the lock the page or a notification may have moved it on
       const stillDue = async (): Promise<boolean> => {
         const now = await pending.get(found.id)
-        return !!now && now.state === 'card_entry' && now.nextAction !== null && pendingVerdict(now.actionAt ?? now.updatedAt, nowMs, window) === verdict
+        return (
+          !!now &&
+          now.state === 'card_entry' &&
+          now.nextAction !== null &&
+          pendingVerdict(now.actionAt ?? now.updatedAt, nowMs, window) === verdict
+        )
       }
       try {
         await settleOne(target.site, found, verdict, stillDue, report, log)
       } catch (error) {
         report.errors += 1
-        log.warn(`[payments] pending verification sweep: ${found.id} (${found.provider}) failed: ${reasonOf(error)}; trying again next sweep`)
+        log.warn(
+          `[payments] pending verification sweep: ${found.id} (${found.provider}) failed: ${reasonOf(error)}; trying again next sweep`,
+        )
       }
     }
     return report
   }
 
-  async function settleOne(site: SiteConfig, found: PendingReservation, verdict: Exclude<PendingVerdict, 'wait'>, stillDue: () => Promise<boolean>, report: ReturnType<typeof empty>, log: SweepLog): Promise<void> {
+  async function settleOne(
+    site: SiteConfig,
+    found: PendingReservation,
+    verdict: Exclude<PendingVerdict, 'wait'>,
+    stillDue: () => Promise<boolean>,
+    report: ReturnType<typeof empty>,
+    log: SweepLog,
+  ): Promise<void> {
     const where = `${found.id} (${found.provider}, ${found.tenant}, car ${found.carId})`
     if (verdict === 'expire') {
       const answer = await reservations.expired(site, found.id, VERIFICATION_EXPIRED_MESSAGE, stillDue)
@@ -134,18 +170,24 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
     })
     if (failed) {
       report.errors += 1
-      log.warn(`[payments] pending verification sweep: ${found.provider} could not be asked about ${where}: ${reasonOf(providerError)}; trying again next sweep`)
+      log.warn(
+        `[payments] pending verification sweep: ${found.provider} could not be asked about ${where}: ${reasonOf(providerError)}; trying again next sweep`,
+      )
       return
     }
     const kind = count(answer, report)
-    if (kind !== 'waiting') log.info(`[payments] pending verification sweep: ${where} ${kind}${answer.ok ? '' : `: ${answer.message}`}`)
+    if (kind !== 'waiting')
+      log.info(`[payments] pending verification sweep: ${where} ${kind}${answer.ok ? '' : `: ${answer.message}`}`)
   }
 
   return sweepPendingVerifications
 }
 
 /** Counts how a finished step left the reservation; answers the word for the log. */
-function count(answer: ReservationAnswer, report: ReturnType<typeof empty>): 'reserved' | 'ended' | 'refused' | 'waiting' {
+function count(
+  answer: ReservationAnswer,
+  report: ReturnType<typeof empty>,
+): 'reserved' | 'ended' | 'refused' | 'waiting' {
   if (answer.ok) {
     report.reserved += 1
     return 'reserved'

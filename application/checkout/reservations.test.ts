@@ -11,8 +11,18 @@ import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import {
-  CAR_BUSY_MESSAGE, CARD_NEEDED_MESSAGE, CARDS_PER_RESERVATION, createReservations, returnUrlOf, STARTS_PER_CAR, STARTS_PER_CLIENT,
-  TAKEN_MESSAGE, TOO_MANY_CARDS_MESSAGE, TOO_MANY_STARTS_MESSAGE, UNKNOWN_RESERVATION, type ReservationsDeps,
+  CAR_BUSY_MESSAGE,
+  CARD_NEEDED_MESSAGE,
+  CARDS_PER_RESERVATION,
+  createReservations,
+  returnUrlOf,
+  STARTS_PER_CAR,
+  STARTS_PER_CLIENT,
+  TAKEN_MESSAGE,
+  TOO_MANY_CARDS_MESSAGE,
+  TOO_MANY_STARTS_MESSAGE,
+  UNKNOWN_RESERVATION,
+  type ReservationsDeps,
 } from './reservations.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
@@ -22,16 +32,32 @@ const tenants = loadTenants('tenants/sites')
 const db = openDatabase(':memory:')
 const clock = { now: () => Date.now() }
 const epoch = clock.now()
-const inventory = createDemoInventory({ tenants, reservations: createSqliteCarReservations(db), versions: createSqliteTenantVersions(db), clock, generate: (tenant) => generateStock(tenant, { nowMs: epoch }) })
-const localPayments: PaymentPort = createLocalPayments({ db, clock })
-const reservationsWith = (limits: ReservationsDeps['limits']) => createReservations({
-  inventory,
-  payments: { forProvider: () => localPayments, notificationsEnabled: () => false, cardEntry: { kind: 'demo', tillScriptUrl: null }, setupWarning: () => null },
-  warn: () => {},
-  limits,
+const inventory = createDemoInventory({
+  tenants,
+  reservations: createSqliteCarReservations(db),
+  versions: createSqliteTenantVersions(db),
   clock,
+  generate: (tenant) => generateStock(tenant, { nowMs: epoch }),
 })
-const reservations = reservationsWith({ startsPerClient: unlimited, startsPerCar: unlimited, cardsPerReservation: unlimited })
+const localPayments: PaymentPort = createLocalPayments({ db, clock })
+const reservationsWith = (limits: ReservationsDeps['limits']) =>
+  createReservations({
+    inventory,
+    payments: {
+      forProvider: () => localPayments,
+      notificationsEnabled: () => false,
+      cardEntry: { kind: 'demo', tillScriptUrl: null },
+      setupWarning: () => null,
+    },
+    warn: () => {},
+    limits,
+    clock,
+  })
+const reservations = reservationsWith({
+  startsPerClient: unlimited,
+  startsPerCar: unlimited,
+  cardsPerReservation: unlimited,
+})
 const { load: loadCheckout, confirm: confirmReservation, resume: resumeReservation } = reservations
 const startReservation = (site: SiteConfig, slug: string) => reservations.start(site, slug, 'shopper')
 const siteOf = (slug: string): SiteConfig => tenants.find((t) => t.site.slug === slug)!.site
@@ -40,7 +66,7 @@ const site = siteOf('demo-motors')
 const reservableCars = async () => (await inventory.listed(site)).filter((c) => isReservable(c, site))
 
 describe('reserve online on the server', () => {
-  it('the deposit is always the server\'s figure for the car', async () => {
+  it("the deposit is always the server's figure for the car", async () => {
     const [car] = await reservableCars()
     const answer = await startReservation(site, car!.slug)
     expect(answer.ok).toBe(true)
@@ -59,33 +85,45 @@ describe('reserve online on the server', () => {
     const late = await confirmReservation(site, racing.intent!.id, card('4242424242424242'))
     expect(late).toMatchObject({ ok: false, message: TAKEN_MESSAGE })
     expect(late.intent?.state).toBe('failed')
-    expect(await startReservation(site, car.slug)).toMatchObject({ ok: false, message: 'This vehicle has already been reserved.' })
+    expect(await startReservation(site, car.slug)).toMatchObject({
+      ok: false,
+      message: 'This vehicle has already been reserved.',
+    })
     const page = await loadCheckout(site, car.slug, 'checkout')
     expect(page.kind === 'ok' && page.view.blockers).toEqual(['This vehicle has already been reserved.'])
   })
 
-  it('another tenant cannot complete this tenant\'s reservation; buy-online is only where configured', async () => {
+  it("another tenant cannot complete this tenant's reservation; buy-online is only where configured", async () => {
     const car = (await reservableCars())[2]!
     const intent = (await startReservation(site, car.slug)).intent!
     const other = siteOf('subscribe-cars')
-    expect(await confirmReservation(other, intent.id, card('4242424242424242'))).toMatchObject({ ok: false, intent: null })
+    expect(await confirmReservation(other, intent.id, card('4242424242424242'))).toMatchObject({
+      ok: false,
+      intent: null,
+    })
     expect((await loadCheckout(site, car.slug, 'buy-online')).kind).toBe('not_found')
     expect((await loadCheckout(site, 'no such slug', 'checkout')).kind).toBe('not_found')
   })
 })
 
 describe('after 3-D Secure: resuming a reservation', () => {
-  it('the return address is this site\'s checkout page for the car, naming the reservation', () => {
-    expect(returnUrlOf({ origin: 'https://metro.example', variant: 'checkout' }, '2020-toyota-corolla-1010-4', 'res_ab12'))
-      .toBe('https://metro.example/cars/2020-toyota-corolla-1010-4/checkout?intent=res_ab12&return=1')
-    expect(returnUrlOf({ origin: 'http://metro.localhost:3000', variant: 'buy-online' }, 'a b', 'res_1'))
-      .toBe('http://metro.localhost:3000/cars/a%20b/buy-online?intent=res_1&return=1')
+  it("the return address is this site's checkout page for the car, naming the reservation", () => {
+    expect(
+      returnUrlOf({ origin: 'https://metro.example', variant: 'checkout' }, '2020-toyota-corolla-1010-4', 'res_ab12'),
+    ).toBe('https://metro.example/cars/2020-toyota-corolla-1010-4/checkout?intent=res_ab12&return=1')
+    expect(returnUrlOf({ origin: 'http://metro.localhost:3000', variant: 'buy-online' }, 'a b', 'res_1')).toBe(
+      'http://metro.localhost:3000/cars/a%20b/buy-online?intent=res_1&return=1',
+    )
   })
 
-  it('nothing pending: the shopper is asked for a card; an unknown or another tenant\'s reservation is not found', async () => {
+  it("nothing pending: the shopper is asked for a card; an unknown or another tenant's reservation is not found", async () => {
     const car = (await reservableCars())[3]!
     const intent = (await startReservation(site, car.slug)).intent!
-    expect(await resumeReservation(site, intent.id)).toMatchObject({ ok: false, message: CARD_NEEDED_MESSAGE, intent: { state: 'card_entry' } })
+    expect(await resumeReservation(site, intent.id)).toMatchObject({
+      ok: false,
+      message: CARD_NEEDED_MESSAGE,
+      intent: { state: 'card_entry' },
+    })
     expect(await resumeReservation(site, 'res_nope')).toEqual({ ok: false, message: UNKNOWN_RESERVATION, intent: null })
     const other = siteOf('subscribe-cars')
     expect(await resumeReservation(other, intent.id)).toMatchObject({ ok: false, intent: null })
@@ -105,7 +143,7 @@ describe('after 3-D Secure: resuming a reservation', () => {
   })
 })
 
-describe('reload after reserving: the shopper\'s own reservation', () => {
+describe("reload after reserving: the shopper's own reservation", () => {
   it('a reserved intent of this car, named by the return address or the cookie, opens the page on it; nothing else does', async () => {
     const [car, otherCar] = (await reservableCars()).slice(5, 7)
     const mine = (await startReservation(site, car!.slug)).intent!
@@ -116,7 +154,11 @@ describe('reload after reserving: the shopper\'s own reservation', () => {
       return answer.kind === 'ok' ? answer.view : null
     }
     const expected = { id: mine.id, amountCents: depositAmountCents(car!, site) }
-    expect(await view({ intentId: mine.id })).toMatchObject({ reservation: expected, blockers: [], depositCents: expected.amountCents })
+    expect(await view({ intentId: mine.id })).toMatchObject({
+      reservation: expected,
+      blockers: [],
+      depositCents: expected.amountCents,
+    })
     expect((await view({ cookie: (carId) => (carId === car!.id ? mine.id : null) }))?.reservation).toEqual(expected)
     // the car is still reserved for everyone else
     expect((await view({}))?.reservation).toBeNull()
@@ -131,7 +173,7 @@ describe('reload after reserving: the shopper\'s own reservation', () => {
   })
 })
 
-describe('reserve online\'s limits (no provider intent or card call past them)', () => {
+describe("reserve online's limits (no provider intent or card call past them)", () => {
   const limited = () =>
     reservationsWith({
       startsPerClient: createMemoryRateLimiter(STARTS_PER_CLIENT),
@@ -143,7 +185,11 @@ describe('reserve online\'s limits (no provider intent or card call past them)',
     const { start } = limited()
     const cars = (await reservableCars()).slice(10, 10 + STARTS_PER_CLIENT.capacity + 1)
     for (const car of cars.slice(0, -1)) expect((await start(site, car.slug, 'one')).ok).toBe(true)
-    expect(await start(site, cars.at(-1)!.slug, 'one')).toEqual({ ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null })
+    expect(await start(site, cars.at(-1)!.slug, 'one')).toEqual({
+      ok: false,
+      message: TOO_MANY_STARTS_MESSAGE,
+      intent: null,
+    })
     expect((await start(site, cars.at(-1)!.slug, 'two')).ok).toBe(true)
   })
 
@@ -160,11 +206,22 @@ describe('reserve online\'s limits (no provider intent or card call past them)',
     const car = (await reservableCars())[32]!
     const intent = (await start(site, car.slug, 'carder')).intent!
     for (let i = 0; i < CARDS_PER_RESERVATION.capacity; i++) {
-      expect(await confirm(site, intent.id, card('4000000000000002'))).toMatchObject({ ok: false, intent: { state: 'card_entry' } })
+      expect(await confirm(site, intent.id, card('4000000000000002'))).toMatchObject({
+        ok: false,
+        intent: { state: 'card_entry' },
+      })
     }
     const ended = await confirm(site, intent.id, card('4242424242424242'))
-    expect(ended).toMatchObject({ ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: { state: 'failed', failure: TOO_MANY_CARDS_MESSAGE } })
-    expect(await confirm(site, intent.id, card('4242424242424242'))).toMatchObject({ ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: { state: 'failed' } })
+    expect(ended).toMatchObject({
+      ok: false,
+      message: TOO_MANY_CARDS_MESSAGE,
+      intent: { state: 'failed', failure: TOO_MANY_CARDS_MESSAGE },
+    })
+    expect(await confirm(site, intent.id, card('4242424242424242'))).toMatchObject({
+      ok: false,
+      message: TOO_MANY_CARDS_MESSAGE,
+      intent: { state: 'failed' },
+    })
     expect((await inventory.carById(site, car.id))?.reserved).toBe(false)
   })
 })

@@ -1,7 +1,12 @@
 import { sellsOnline } from '@domain/tenancy/feature-flags.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
-import type { PaymentConfirmation, PaymentPort, ReconcileOptions, ReservationIntent } from '@domain/ports/payments.port.ts'
+import type {
+  PaymentConfirmation,
+  PaymentPort,
+  ReconcileOptions,
+  ReservationIntent,
+} from '@domain/ports/payments.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { BLOCKER_MESSAGES, reservationBlockers } from '@domain/pricing/reserve-blockers.ts'
@@ -65,18 +70,24 @@ export interface ReturnTo {
   readonly variant: CheckoutVariant
 }
 
-export const TAKEN_MESSAGE = 'Sorry, this vehicle has just been reserved by someone else. Your card has not been charged.'
+export const TAKEN_MESSAGE =
+  'Sorry, this vehicle has just been reserved by someone else. Your card has not been charged.'
 export const CHANGED_MESSAGE = 'The deposit for this vehicle has changed. Please start your reservation again.'
 export const UNKNOWN_RESERVATION = 'We could not find that reservation. Please start again.'
-export const NO_CARD_FORM_MESSAGE = 'Online payment is not set up on this website yet. Please call the dealer to reserve.'
+export const NO_CARD_FORM_MESSAGE =
+  'Online payment is not set up on this website yet. Please call the dealer to reserve.'
 export const VERIFY_MESSAGE = 'Your bank needs to verify this payment.'
 export const CARD_NEEDED_MESSAGE = 'Please enter your card details to pay the deposit.'
 /** Shown when a tenant's provider cannot be used on this server (its secret credentials are not set). */
-export const RESERVE_UNAVAILABLE_MESSAGE = 'Online reservation is not available for this vehicle right now. Please contact the dealer.'
+export const RESERVE_UNAVAILABLE_MESSAGE =
+  'Online reservation is not available for this vehicle right now. Please contact the dealer.'
 
-export const TOO_MANY_STARTS_MESSAGE = 'Too many reservations have been started from this connection. Please wait a while and try again, or call the dealer.'
-export const CAR_BUSY_MESSAGE = 'This vehicle has had too many reservation attempts just now. Please try again later or call the dealer.'
-export const TOO_MANY_CARDS_MESSAGE = 'Too many cards were tried for this reservation, so it has been cancelled. No card has been charged. Please start again later or call the dealer.'
+export const TOO_MANY_STARTS_MESSAGE =
+  'Too many reservations have been started from this connection. Please wait a while and try again, or call the dealer.'
+export const CAR_BUSY_MESSAGE =
+  'This vehicle has had too many reservation attempts just now. Please try again later or call the dealer.'
+export const TOO_MANY_CARDS_MESSAGE =
+  'Too many cards were tried for this reservation, so it has been cancelled. No card has been charged. Please start again later or call the dealer.'
 
 /**
  * Reserve online's limits (each reservation begun opens a provider intent; each card tried is a provider call):
@@ -99,13 +110,16 @@ export const notifyUrlOf = (returnTo: ReturnTo, provider: PaymentProvider): stri
 
 /** `{origin}/cars/{slug}/{checkout|buy-online}?intent={id}&return=1`: the page that finishes a verified payment. */
 export function returnUrlOf(returnTo: ReturnTo, carSlug: string, intentId: string): string {
-  const path = returnTo.variant === 'buy-online' ? `/cars/${encodeURIComponent(carSlug)}/buy-online` : checkoutPath(carSlug)
+  const path =
+    returnTo.variant === 'buy-online' ? `/cars/${encodeURIComponent(carSlug)}/buy-online` : checkoutPath(carSlug)
   return `${returnTo.origin}${path}?${new URLSearchParams({ intent: intentId, return: '1' })}`
 }
 
 const notAuthorised = (intent: ReservationIntent): ReservationAnswer => ({
   ok: false,
-  message: intent.failure ?? (intent.nextAction ? VERIFY_MESSAGE : intent.state === 'card_entry' ? CARD_NEEDED_MESSAGE : UNKNOWN_RESERVATION),
+  message:
+    intent.failure ??
+    (intent.nextAction ? VERIFY_MESSAGE : intent.state === 'card_entry' ? CARD_NEEDED_MESSAGE : UNKNOWN_RESERVATION),
   intent,
 })
 
@@ -115,7 +129,11 @@ export interface ReservationsDeps {
   /** where a setup problem met by a shopper is named (once per line: the root's warn-once) */
   readonly warn: (line: string) => void
   /** STARTS_PER_CLIENT, STARTS_PER_CAR and CARDS_PER_RESERVATION, as limiters */
-  readonly limits: { readonly startsPerClient: RateLimiter; readonly startsPerCar: RateLimiter; readonly cardsPerReservation: RateLimiter }
+  readonly limits: {
+    readonly startsPerClient: RateLimiter
+    readonly startsPerCar: RateLimiter
+    readonly cardsPerReservation: RateLimiter
+  }
   readonly clock: ClockPort
 }
 
@@ -127,22 +145,33 @@ export type Reservations = ReturnType<typeof createReservations>
  * runs alone (intent-lock.ts).
  */
 export function createReservations({ inventory, payments: reservePayments, warn, limits, clock }: ReservationsDeps) {
-  const findCar = async (site: SiteConfig, slug: string) => (isAllowedSlug(slug) ? inventory.carBySlug(site, slug) : null)
+  const findCar = async (site: SiteConfig, slug: string) =>
+    isAllowedSlug(slug) ? inventory.carBySlug(site, slug) : null
 
   /** The shopper's own reserved intent of this car among `ids`, or null (someone else's, unfinished, another car's). */
-  async function ownReservation(site: SiteConfig, carId: string, ids: readonly (string | null | undefined)[]): Promise<OwnReservation | null> {
+  async function ownReservation(
+    site: SiteConfig,
+    carId: string,
+    ids: readonly (string | null | undefined)[],
+  ): Promise<OwnReservation | null> {
     const provider = site.checkout.payment_provider
     const payments = provider ? reservePayments.forProvider(provider) : null
     if (!payments) return null
     for (const id of new Set(ids)) {
       if (!id || !RESERVATION_ID.test(id)) continue
       const intent = await payments.get(id)
-      if (intent && intent.tenant === site.slug && intent.carId === carId && intent.state === 'reserved') return { id: intent.id, amountCents: intent.amountCents }
+      if (intent && intent.tenant === site.slug && intent.carId === carId && intent.state === 'reserved')
+        return { id: intent.id, amountCents: intent.amountCents }
     }
     return null
   }
 
-  async function loadCheckout(site: SiteConfig, slug: string, variant: CheckoutVariant, hints: ReservationHints = {}): Promise<CheckoutAnswer> {
+  async function loadCheckout(
+    site: SiteConfig,
+    slug: string,
+    variant: CheckoutVariant,
+    hints: ReservationHints = {},
+  ): Promise<CheckoutAnswer> {
     if (variant === 'buy-online' && !sellsOnline(site)) return { kind: 'not_found' }
     const car = await findCar(site, slug)
     if (!car) return { kind: 'not_found' }
@@ -155,7 +184,11 @@ export function createReservations({ inventory, payments: reservePayments, warn,
         car: publicCar(car),
         variant,
         blockers,
-        depositCents: reservation ? reservation.amountCents : blockers.length === 0 ? depositAmountCents(car, site) : null,
+        depositCents: reservation
+          ? reservation.amountCents
+          : blockers.length === 0
+            ? depositAmountCents(car, site)
+            : null,
         provider: site.checkout.payment_provider,
         cardEntry: reservePayments.cardEntry.kind,
         reservation,
@@ -168,7 +201,8 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * the client's and the car's limits (`client`: the address the request came from).
    */
   async function startReservation(site: SiteConfig, slug: string, client: string): Promise<ReservationAnswer> {
-    if (!(await limits.startsPerClient.take(`reserve|${client}`, clock.now())).ok) return { ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null }
+    if (!(await limits.startsPerClient.take(`reserve|${client}`, clock.now())).ok)
+      return { ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null }
     const car = await findCar(site, slug)
     if (!car) return { ok: false, message: UNKNOWN_RESERVATION, intent: null }
     const blockers = reservationBlockers(car, site)
@@ -187,10 +221,13 @@ export function createReservations({ inventory, payments: reservePayments, warn,
     const publishableKey = cardEntryKeyOf(site, provider, car)
     if (cardEntry.kind === 'provider' && publishableKey === null) {
       // without it the provider's card form cannot start: refuse before a provider intent is opened
-      warn(`[checkout] ${site.slug}: no publishable key for ${provider}; set third_party_keys.${providerCode(provider)}_publishable_key`)
+      warn(
+        `[checkout] ${site.slug}: no publishable key for ${provider}; set third_party_keys.${providerCode(provider)}_publishable_key`,
+      )
       return { ok: false, message: NO_CARD_FORM_MESSAGE, intent: null }
     }
-    if (!(await limits.startsPerCar.take(`reserve|${site.slug}|${car.id}`, clock.now())).ok) return { ok: false, message: CAR_BUSY_MESSAGE, intent: null }
+    if (!(await limits.startsPerCar.take(`reserve|${site.slug}|${car.id}`, clock.now())).ok)
+      return { ok: false, message: CAR_BUSY_MESSAGE, intent: null }
     const intent = await payments.createIntent({
       provider,
       tenant: site.slug,
@@ -201,11 +238,16 @@ export function createReservations({ inventory, payments: reservePayments, warn,
       scriptUrl: cardEntry.kind === 'provider' && provider === 'Till' ? cardEntry.tillScriptUrl : null,
       description: `Reservation deposit: ${car.name}`,
     })
-    return intent.state === 'failed' ? { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent } : { ok: true, intent }
+    return intent.state === 'failed'
+      ? { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent }
+      : { ok: true, intent }
   }
 
   /** This tenant's intent, or the answer that ends the step (unknown, someone else's, already reserved or failed). */
-  async function ownIntent(site: SiteConfig, intentId: string): Promise<{ payments: PaymentPort; intent: ReservationIntent } | ReservationAnswer> {
+  async function ownIntent(
+    site: SiteConfig,
+    intentId: string,
+  ): Promise<{ payments: PaymentPort; intent: ReservationIntent } | ReservationAnswer> {
     const provider = site.checkout.payment_provider
     if (!provider) return { ok: false, message: BLOCKER_MESSAGES.no_provider, intent: null }
     const payments = reservePayments.forProvider(provider)
@@ -219,17 +261,32 @@ export function createReservations({ inventory, payments: reservePayments, warn,
   }
 
   /** Why the car can no longer be reserved for this intent's deposit, or null. */
-  async function staleReason(site: SiteConfig, intent: ReservationIntent): Promise<{ car: Car | null; reason: string | null }> {
+  async function staleReason(
+    site: SiteConfig,
+    intent: ReservationIntent,
+  ): Promise<{ car: Car | null; reason: string | null }> {
     const car = await inventory.carById(site, intent.carId)
     if (!car || !isReservable(car, site)) {
-      return { car, reason: car?.reserved ? TAKEN_MESSAGE : car ? BLOCKER_MESSAGES[reservationBlockers(car, site)[0] ?? 'not_reservable'] : UNKNOWN_RESERVATION }
+      return {
+        car,
+        reason: car?.reserved
+          ? TAKEN_MESSAGE
+          : car
+            ? BLOCKER_MESSAGES[reservationBlockers(car, site)[0] ?? 'not_reservable']
+            : UNKNOWN_RESERVATION,
+      }
     }
     if (depositAmountCents(car, site) !== intent.amountCents) return { car, reason: CHANGED_MESSAGE }
     return { car, reason: null }
   }
 
   /** An authorised intent becomes a reservation when the stock source accepts it; else its hold is released. */
-  async function reserve(site: SiteConfig, payments: PaymentPort, intent: ReservationIntent, carId: string): Promise<ReservationAnswer> {
+  async function reserve(
+    site: SiteConfig,
+    payments: PaymentPort,
+    intent: ReservationIntent,
+    carId: string,
+  ): Promise<ReservationAnswer> {
     if (!(await inventory.markReserved(site, carId, intent.id))) {
       return { ok: false, message: TAKEN_MESSAGE, intent: await payments.cancel(intent.id, TAKEN_MESSAGE) }
     }
@@ -241,7 +298,12 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * reserved first) the hold is released and the shopper told so. The car and its deposit are checked before
    * any hold is placed. When the issuer asks for 3-D Secure the answer carries `intent.nextAction`.
    */
-  function confirmReservation(site: SiteConfig, intentId: string, confirmation: PaymentConfirmation, returnTo: ReturnTo | null = null): Promise<ReservationAnswer> {
+  function confirmReservation(
+    site: SiteConfig,
+    intentId: string,
+    confirmation: PaymentConfirmation,
+    returnTo: ReturnTo | null = null,
+  ): Promise<ReservationAnswer> {
     return withIntentLock(intentId, async () => {
       const own = await ownIntent(site, intentId)
       if ('ok' in own) return own
@@ -252,11 +314,24 @@ export function createReservations({ inventory, payments: reservePayments, warn,
         return { ok: false, message, intent: await payments.cancel(intentId, message) }
       }
       const returnUrl = returnTo ? returnUrlOf(returnTo, car.slug, intent.id) : null
-      const notifyUrl = returnTo && reservePayments.notificationsEnabled(intent.provider) ? notifyUrlOf(returnTo, intent.provider) : null
-      if (intent.state !== 'authorised' && !(await limits.cardsPerReservation.take(`card|${intentId}`, clock.now())).ok) {
-        return { ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: await payments.cancel(intentId, TOO_MANY_CARDS_MESSAGE) }
+      const notifyUrl =
+        returnTo && reservePayments.notificationsEnabled(intent.provider)
+          ? notifyUrlOf(returnTo, intent.provider)
+          : null
+      if (
+        intent.state !== 'authorised' &&
+        !(await limits.cardsPerReservation.take(`card|${intentId}`, clock.now())).ok
+      ) {
+        return {
+          ok: false,
+          message: TOO_MANY_CARDS_MESSAGE,
+          intent: await payments.cancel(intentId, TOO_MANY_CARDS_MESSAGE),
+        }
       }
-      const authorised = intent.state === 'authorised' ? intent : await payments.authorise(intentId, confirmation, { returnUrl, notifyUrl })
+      const authorised =
+        intent.state === 'authorised'
+          ? intent
+          : await payments.authorise(intentId, confirmation, { returnUrl, notifyUrl })
       if (authorised.state !== 'authorised') return notAuthorised(authorised)
       return reserve(site, payments, authorised, car.id)
     })
@@ -269,7 +344,12 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * answered as it is, so finishing it twice changes nothing. `due`, checked once the reservation's turn comes,
    * says whether the step still applies (the sweep's choice may be stale by then); without it, it always does.
    */
-  function finish(site: SiteConfig, intentId: string, advance: (payments: PaymentPort) => Promise<ReservationIntent>, due: () => boolean | Promise<boolean> = () => true): Promise<ReservationAnswer> {
+  function finish(
+    site: SiteConfig,
+    intentId: string,
+    advance: (payments: PaymentPort) => Promise<ReservationIntent>,
+    due: () => boolean | Promise<boolean> = () => true,
+  ): Promise<ReservationAnswer> {
     return withIntentLock(intentId, async () => {
       const own = await ownIntent(site, intentId)
       if ('ok' in own) return own
@@ -306,8 +386,18 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * a notification would. `due` is checked once the reservation's turn comes; `onProviderError` hears of a
    * provider that could not be asked (the reservation is left as it was, for the next sweep).
    */
-  function sweptReservation(site: SiteConfig, intentId: string, due: () => boolean | Promise<boolean>, onProviderError?: ReconcileOptions['onProviderError']): Promise<ReservationAnswer> {
-    return finish(site, intentId, (payments) => payments.reconcile(intentId, null, onProviderError ? { onProviderError } : {}), due)
+  function sweptReservation(
+    site: SiteConfig,
+    intentId: string,
+    due: () => boolean | Promise<boolean>,
+    onProviderError?: ReconcileOptions['onProviderError'],
+  ): Promise<ReservationAnswer> {
+    return finish(
+      site,
+      intentId,
+      (payments) => payments.reconcile(intentId, null, onProviderError ? { onProviderError } : {}),
+      due,
+    )
   }
 
   /**
@@ -316,7 +406,12 @@ export function createReservations({ inventory, payments: reservePayments, warn,
    * reservation's turn comes, and only while a verification is still pending: one finished meanwhile is answered
    * as it is.
    */
-  function expiredReservation(site: SiteConfig, intentId: string, reason: string, due: () => boolean | Promise<boolean>): Promise<ReservationAnswer> {
+  function expiredReservation(
+    site: SiteConfig,
+    intentId: string,
+    reason: string,
+    due: () => boolean | Promise<boolean>,
+  ): Promise<ReservationAnswer> {
     return withIntentLock(intentId, async () => {
       const own = await ownIntent(site, intentId)
       if ('ok' in own) return own

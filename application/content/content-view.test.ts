@@ -5,11 +5,23 @@ import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { buildContentView, contentPath, createContentView, readContentRequest, reviewsView } from './content-view.ts'
 import { createPageOrigin } from '../seo/page-origin.ts'
 
-const review = (id: number, rating: number) => ({ id, image: null, customer_name: `C${id}`, text: null, rating, review_date: '01/01/2025' })
+const review = (id: number, rating: number) => ({
+  id,
+  image: null,
+  customer_name: `C${id}`,
+  text: null,
+  rating,
+  review_date: '01/01/2025',
+})
 const site = makeSite()
 const tenant = (overrides: Partial<Tenant> = {}): Tenant => ({
-  site, pages: [{ path: '/about-us', title: 'About', description: '', body: 'Hi' }], faqs: [{ question: 'Q', answer: 'A' }],
-  promos: [], reviews: [], demo_stock: { count: 1, seed: 1, makes: [], car_types: ['used'] }, ...overrides,
+  site,
+  pages: [{ path: '/about-us', title: 'About', description: '', body: 'Hi' }],
+  faqs: [{ question: 'Q', answer: 'A' }],
+  promos: [],
+  reviews: [],
+  demo_stock: { count: 1, seed: 1, makes: [], car_types: ['used'] },
+  ...overrides,
 })
 const env = { origin: 'http://x.localhost:3000', nowMs: Date.UTC(2025, 1, 10, 20), random: { next: () => 0 } }
 
@@ -31,7 +43,11 @@ describe('content view', () => {
   })
   it('locations, when asked: the visible ones whole (hours and map links: the shell has only their contact basics)', () => {
     const hidden = { ...site.locations[0]!, id: 999, visible: false }
-    const view = buildContentView(tenant({ site: { ...site, locations: [...site.locations, hidden] } }), readContentRequest({ path: '/', extras: ['locations'] }), env)
+    const view = buildContentView(
+      tenant({ site: { ...site, locations: [...site.locations, hidden] } }),
+      readContentRequest({ path: '/', extras: ['locations'] }),
+      env,
+    )
     expect(view.locations).toEqual(site.locations.filter((l) => l.visible))
     expect(view.locations[0]?.contact_detail.opening_hours).toEqual(site.locations[0]?.contact_detail.opening_hours)
   })
@@ -47,10 +63,12 @@ describe('content view', () => {
     expect(contentPath('/faqs/')).toBe('/faqs')
     expect(contentPath('/<script>')).toBe('/')
     expect(readContentRequest({ path: '/x', extras: ['faqs', 'evil'] })).toEqual({ path: '/x', extras: ['faqs'] })
-    fc.assert(fc.property(fc.anything(), (raw) => {
-      const r = readContentRequest(raw)
-      expect(r.path).toMatch(/^\/[a-z0-9\-/]*$/)
-    }))
+    fc.assert(
+      fc.property(fc.anything(), (raw) => {
+        const r = readContentRequest(raw)
+        expect(r.path).toMatch(/^\/[a-z0-9\-/]*$/)
+      }),
+    )
   })
 })
 
@@ -58,7 +76,9 @@ describe('the content view use case', () => {
   it('takes now from the clock and the origin from the canonical-origin setting', () => {
     const deps = { clock: { now: () => env.nowMs }, random: env.random }
     const onRequest = createContentView({ ...deps, origin: createPageOrigin('request') })
-    expect(onRequest(tenant(), { path: '/about-us', extras: [] }, env.origin)).toEqual(buildContentView(tenant(), { path: '/about-us', extras: [] }, env))
+    expect(onRequest(tenant(), { path: '/about-us', extras: [] }, env.origin)).toEqual(
+      buildContentView(tenant(), { path: '/about-us', extras: [] }, env),
+    )
     const onTenant = createContentView({ ...deps, origin: createPageOrigin('tenant') })
     expect(onTenant(tenant(), { path: '/about-us', extras: [] }, env.origin).origin).toBe(new URL(site.url).origin)
   })

@@ -54,7 +54,12 @@ export function contentPath(raw: unknown): string {
 
 export function readContentRequest(data: unknown): ContentRequest {
   const input = (data ?? {}) as { path?: unknown; extras?: unknown }
-  const extras = Array.isArray(input.extras) ? input.extras.filter((e): e is ContentExtra => e === 'faqs' || e === 'reviews' || e === 'promos' || e === 'posts' || e === 'locations') : []
+  const extras = Array.isArray(input.extras)
+    ? input.extras.filter(
+        (e): e is ContentExtra =>
+          e === 'faqs' || e === 'reviews' || e === 'promos' || e === 'posts' || e === 'locations',
+      )
+    : []
   return { path: contentPath(input.path), extras }
 }
 
@@ -70,7 +75,11 @@ export function reviewsView(tenant: Pick<Tenant, 'site' | 'reviews'>): ReviewsVi
   return { reviews, count: summary.count, average: summary.average_rating }
 }
 
-export function buildContentView(tenant: Tenant, request: ContentRequest, env: { origin: string; nowMs: number; random: RandomPort }): ContentView {
+export function buildContentView(
+  tenant: Tenant,
+  request: ContentRequest,
+  env: { origin: string; nowMs: number; random: RandomPort },
+): ContentView {
   const today = zonedNow(env.nowMs, tenant.site.locale.time_zone)
   const want = new Set(request.extras)
   return {
@@ -99,5 +108,9 @@ export interface ContentViewDeps {
  */
 export function createContentView(deps: ContentViewDeps) {
   return (tenant: Tenant, request: ContentRequest, requestOrigin: string): ContentView =>
-    buildContentView(tenant, request, { origin: deps.origin(tenant, requestOrigin), nowMs: deps.clock.now(), random: deps.random })
+    buildContentView(tenant, request, {
+      origin: deps.origin(tenant, requestOrigin),
+      nowMs: deps.clock.now(),
+      random: deps.random,
+    })
 }

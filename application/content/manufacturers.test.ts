@@ -15,7 +15,7 @@ function world(answer: (slug: string, websiteId: number) => Promise<typeof toyot
   return { manufacturer, asked, later: (ms: number) => void (now += ms) }
 }
 
-describe('a make\'s manufacturer from the dashboard (SPEC §7 manufacturers/{slug}.json?website_id=)', () => {
+describe("a make's manufacturer from the dashboard (SPEC §7 manufacturers/{slug}.json?website_id=)", () => {
   it('asks per website and make, keeps the answer for the TTL, then asks again', async () => {
     const w = world(async () => toyota)
     const site = makeSite({ id: 1001 })

@@ -21,7 +21,12 @@ export const MANUFACTURER_CACHE_CAP = 2000
  * TTL, not once per shopper); a dashboard that cannot answer gives null, and the page shows the make without it.
  */
 export function createManufacturers(deps: ManufacturersDeps) {
-  const cached = createTtlCache<Manufacturer | null>({ clock: deps.clock, ttlMs: deps.ttlMs, cap: MANUFACTURER_CACHE_CAP, fallback: null })
+  const cached = createTtlCache<Manufacturer | null>({
+    clock: deps.clock,
+    ttlMs: deps.ttlMs,
+    cap: MANUFACTURER_CACHE_CAP,
+    fallback: null,
+  })
   return async function manufacturer(site: Pick<SiteConfig, 'id'>, makeSlug: string): Promise<Manufacturer | null> {
     const slug = makeSlug.trim().toLowerCase()
     if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null

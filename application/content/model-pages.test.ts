@@ -9,8 +9,15 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createModelPages, MODEL_PAGE_CARDS } from './model-pages.ts'
 
 const nissan: Manufacturer = {
-  id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null }, tagline: 'Innovation that excites',
-  models: [{ name: 'X-Trail', summary: 'Seven seats', from_price: 41990 }, { name: 'Ariya', summary: 'Electric' }],
+  id: 8,
+  name: 'Nissan',
+  slug: 'nissan',
+  logo: { url: null },
+  tagline: 'Innovation that excites',
+  models: [
+    { name: 'X-Trail', summary: 'Seven seats', from_price: 41990 },
+    { name: 'Ariya', summary: 'Electric' },
+  ],
 }
 const cars: Car[] = [
   ...Array.from({ length: 10 }, (_, i) => makeCar({ id: `x${i}`, make: 'Nissan', model: 'X-Trail' })),
@@ -24,14 +31,24 @@ function fakeSearch(asked: SearchRequest[], fail = false): SearchPort {
     async search(_site, request): Promise<SearchResponse> {
       asked.push(request)
       if (fail) throw new Error('search down')
-      const has = (facet: string, value: string) => !request.refinements[facet]?.length || request.refinements[facet]!.some((v) => v.toLowerCase() === value.toLowerCase())
+      const has = (facet: string, value: string) =>
+        !request.refinements[facet]?.length ||
+        request.refinements[facet]!.some((v) => v.toLowerCase() === value.toLowerCase())
       const hits = cars.filter((c) => has('make', c.make) && has('model', c.model))
       const makeModel: Record<string, number> = {}
       for (const c of hits) makeModel[`${c.make}:${c.model}`] = (makeModel[`${c.make}:${c.model}`] ?? 0) + 1
       return {
-        hits: hits.slice(0, request.limit), facets: [...request.facets], facetDistribution: request.facets.includes('make_model') ? { make_model: makeModel } : {},
-        facetStats: {}, estimatedTotalHits: hits.length, count: hits.length, processingTimeMs: 1, ms: 1,
-        limit: request.limit, offset: 0, pagination: { page: 1, pages: 1, hitsPerPage: request.limit },
+        hits: hits.slice(0, request.limit),
+        facets: [...request.facets],
+        facetDistribution: request.facets.includes('make_model') ? { make_model: makeModel } : {},
+        facetStats: {},
+        estimatedTotalHits: hits.length,
+        count: hits.length,
+        processingTimeMs: 1,
+        ms: 1,
+        limit: request.limit,
+        offset: 0,
+        pagination: { page: 1, pages: 1, hitsPerPage: request.limit },
       }
     },
   }
@@ -48,28 +65,41 @@ const world = (options: { fail?: boolean; maker?: Manufacturer | null } = {}) =>
   return { pages, asked }
 }
 
-const on = makeSite({ flags: { build_model_pages: true }, manufacturers: [{ id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null } }] })
+const on = makeSite({
+  flags: { build_model_pages: true },
+  manufacturers: [{ id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null } }],
+})
 const off = makeSite({ manufacturers: [{ id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null } }] })
 
 describe('brand and model pages (SPEC §3 build_model_pages)', () => {
-  it('a brand page: the manufacturer\'s content, its range then stock-only models, counts as its listing counts them', async () => {
+  it("a brand page: the manufacturer's content, its range then stock-only models, counts as its listing counts them", async () => {
     const { pages } = world()
     const page = await pages.brand(on, 'nissan')
     expect(page).toMatchObject({ make: 'Nissan', path: '/brands/nissan', inStock: 11, listingUrl: '/search/nissan' })
     expect(page!.manufacturer?.tagline).toBe('Innovation that excites')
-    expect(page!.models.map((m) => [m.name, m.inStock])).toEqual([['X-Trail', 10], ['Ariya', 0], ['Leaf', 1]])
+    expect(page!.models.map((m) => [m.name, m.inStock])).toEqual([
+      ['X-Trail', 10],
+      ['Ariya', 0],
+      ['Leaf', 1],
+    ])
   })
 
   it('a model page: its first cards, the count and the listing filtered to the make and model', async () => {
     const { pages, asked } = world()
     const page = await pages.model(on, 'nissan', 'x-trail')
-    expect(page).toMatchObject({ make: 'Nissan', brandPath: '/brands/nissan', inStock: 10, listingUrl: '/search/nissan/x-trail', nowMs: 1_700_000_000_000 })
+    expect(page).toMatchObject({
+      make: 'Nissan',
+      brandPath: '/brands/nissan',
+      inStock: 10,
+      listingUrl: '/search/nissan/x-trail',
+      nowMs: 1_700_000_000_000,
+    })
     expect(page!.cars).toHaveLength(MODEL_PAGE_CARDS)
     expect(page!.cars.every((c) => c.model === 'X-Trail')).toBe(true)
     expect(asked.at(-1)?.refinements).toMatchObject({ make: ['Nissan'], model: ['X-Trail'] })
   })
 
-  it('a model of the range with none in stock has its page, pointing at the make\'s stock', async () => {
+  it("a model of the range with none in stock has its page, pointing at the make's stock", async () => {
     const page = await world().pages.model(on, 'nissan', 'ariya')
     expect(page).toMatchObject({ cars: [], inStock: 0, listingUrl: '/search/nissan' })
     expect(page!.model.content?.summary).toBe('Electric')
@@ -83,19 +113,35 @@ describe('brand and model pages (SPEC §3 build_model_pages)', () => {
     expect(await pages.model(on, 'nissan', 'micra')).toBeNull()
   })
 
-  it('without the dashboard\'s content the page shows the stock\'s models; a failing search leaves counts out, not the page', async () => {
-    expect((await world({ maker: null }).pages.brand(on, 'nissan'))!.models.map((m) => m.name)).toEqual(['Leaf', 'X-Trail'])
+  it("without the dashboard's content the page shows the stock's models; a failing search leaves counts out, not the page", async () => {
+    expect((await world({ maker: null }).pages.brand(on, 'nissan'))!.models.map((m) => m.name)).toEqual([
+      'Leaf',
+      'X-Trail',
+    ])
     const down = world({ fail: true })
     expect(await down.pages.brand(on, 'nissan')).toMatchObject({ inStock: null })
     // the stock summary still names the models in stock: their pages stay, uncounted
-    expect((await down.pages.brand(on, 'nissan'))!.models.map((m) => [m.name, m.inStock])).toEqual([['X-Trail', null], ['Ariya', 0], ['Leaf', null]])
-    expect(await down.pages.model(on, 'nissan', 'x-trail')).toMatchObject({ cars: [], inStock: null, listingUrl: '/search/nissan/x-trail' })
+    expect((await down.pages.brand(on, 'nissan'))!.models.map((m) => [m.name, m.inStock])).toEqual([
+      ['X-Trail', null],
+      ['Ariya', 0],
+      ['Leaf', null],
+    ])
+    expect(await down.pages.model(on, 'nissan', 'x-trail')).toMatchObject({
+      cars: [],
+      inStock: null,
+      listingUrl: '/search/nissan/x-trail',
+    })
     expect(await down.pages.model(on, 'nissan', 'ariya')).toMatchObject({ cars: [], inStock: 0 })
   })
 
   it('sitemap paths: every brand and model page, none without the flag', async () => {
     const { pages } = world()
     expect(await pages.paths(off)).toEqual([])
-    expect(await pages.paths(on)).toEqual(['/brands/nissan', '/brands/nissan/x-trail', '/brands/nissan/ariya', '/brands/nissan/leaf'])
+    expect(await pages.paths(on)).toEqual([
+      '/brands/nissan',
+      '/brands/nissan/x-trail',
+      '/brands/nissan/ariya',
+      '/brands/nissan/leaf',
+    ])
   })
 })

@@ -2,7 +2,15 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import { makeSlug } from '@domain/links/brands.ts'
-import { brandModels, brandPagePath, hasModelPages, modelPagePaths, soldMakeOf, soldMakes, type BrandModel } from '@domain/links/model-pages.ts'
+import {
+  brandModels,
+  brandPagePath,
+  hasModelPages,
+  modelPagePaths,
+  soldMakeOf,
+  soldMakes,
+  type BrandModel,
+} from '@domain/links/model-pages.ts'
 import { searchUrlContext, type SearchUrlContext } from '@domain/search/search-paths.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
 import { parseSearchUrl } from '@domain/search/search-url.ts'
@@ -58,11 +66,15 @@ const requestOf = (url: string, ctx: SearchUrlContext, site: SiteConfig, facets:
 }
 
 /** `make_model` facet values (`Make:Model`) of one make, as model → count. */
-const modelCounts = (distribution: Readonly<Record<string, number>> | undefined, make: string): Record<string, number> => {
+const modelCounts = (
+  distribution: Readonly<Record<string, number>> | undefined,
+  make: string,
+): Record<string, number> => {
   const counts: Record<string, number> = {}
   for (const [value, count] of Object.entries(distribution ?? {})) {
     const at = value.indexOf(':')
-    if (at > 0 && makeSlug(value.slice(0, at)) === makeSlug(make)) counts[value.slice(at + 1)] = (counts[value.slice(at + 1)] ?? 0) + count
+    if (at > 0 && makeSlug(value.slice(0, at)) === makeSlug(make))
+      counts[value.slice(at + 1)] = (counts[value.slice(at + 1)] ?? 0) + count
   }
   return counts
 }
@@ -101,8 +113,18 @@ export function createModelPages(deps: ModelPagesDeps) {
     const { ctx, stockMakes, summary } = await makeContext(site)
     const make = soldMakeOf(site, stockMakes, slug)
     if (make === null) return null
-    const [manufacturer, stock] = await Promise.all([deps.manufacturer(site, makeSlug(make)), makeStock(site, make, ctx, summary)])
-    return { make, path: brandPagePath(make), manufacturer, models: brandModels(make, manufacturer, stock.models), inStock: stock.total, listingUrl: stock.listingUrl }
+    const [manufacturer, stock] = await Promise.all([
+      deps.manufacturer(site, makeSlug(make)),
+      makeStock(site, make, ctx, summary),
+    ])
+    return {
+      make,
+      path: brandPagePath(make),
+      manufacturer,
+      models: brandModels(make, manufacturer, stock.models),
+      inStock: stock.total,
+      listingUrl: stock.listingUrl,
+    }
   }
 
   return {
@@ -114,15 +136,43 @@ export function createModelPages(deps: ModelPagesDeps) {
       if (!page || !model) return null
       const nowMs = deps.clock.now()
       // none in stock: the make's listing, not an empty one
-      if (model.stockName === null) return { make: page.make, brandPath: page.path, manufacturer: page.manufacturer, model, cars: [], inStock: 0, listingUrl: page.listingUrl, nowMs }
+      if (model.stockName === null)
+        return {
+          make: page.make,
+          brandPath: page.path,
+          manufacturer: page.manufacturer,
+          model,
+          cars: [],
+          inStock: 0,
+          listingUrl: page.listingUrl,
+          nowMs,
+        }
       const { ctx } = await makeContext(site)
       const listingUrl = stockLinkUrl({ make: [page.make], model: [model.stockName] }, ctx)
       try {
         const answer = await deps.search.search(site, requestOf(listingUrl, ctx, site, [], MODEL_PAGE_CARDS))
-        return { make: page.make, brandPath: page.path, manufacturer: page.manufacturer, model, cars: answer.hits, inStock: answer.estimatedTotalHits, listingUrl, nowMs }
+        return {
+          make: page.make,
+          brandPath: page.path,
+          manufacturer: page.manufacturer,
+          model,
+          cars: answer.hits,
+          inStock: answer.estimatedTotalHits,
+          listingUrl,
+          nowMs,
+        }
       } catch (error) {
         console.error('model page: search failed', error instanceof Error ? error.message : error)
-        return { make: page.make, brandPath: page.path, manufacturer: page.manufacturer, model, cars: [], inStock: null, listingUrl, nowMs }
+        return {
+          make: page.make,
+          brandPath: page.path,
+          manufacturer: page.manufacturer,
+          model,
+          cars: [],
+          inStock: null,
+          listingUrl,
+          nowMs,
+        }
       }
     },
 
@@ -131,8 +181,15 @@ export function createModelPages(deps: ModelPagesDeps) {
       if (!hasModelPages(site)) return []
       const { summary, stockMakes } = await makeContext(site)
       const makes = soldMakes(site, stockMakes)
-      const manufacturers = (await Promise.all(makes.map((make) => deps.manufacturer(site, makeSlug(make))))).filter((m): m is Manufacturer => m !== null)
-      const stockModels = Object.fromEntries(Object.entries(summary.makeModels).map(([make, models]) => [make, Object.fromEntries(models.map((m) => [m, 1]))]))
+      const manufacturers = (await Promise.all(makes.map((make) => deps.manufacturer(site, makeSlug(make))))).filter(
+        (m): m is Manufacturer => m !== null,
+      )
+      const stockModels = Object.fromEntries(
+        Object.entries(summary.makeModels).map(([make, models]) => [
+          make,
+          Object.fromEntries(models.map((m) => [m, 1])),
+        ]),
+      )
       return modelPagePaths({ ...site, manufacturers: [...manufacturers, ...site.manufacturers] }, stockModels)
     },
   }

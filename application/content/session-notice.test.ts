@@ -16,7 +16,7 @@ function world(answer: (websiteId: number | null) => Promise<Record<string, unkn
   return { sessionNotice, asked, later: (ms: number) => void (now += ms) }
 }
 
-describe('the website session data\'s notice (SPEC §7 website_session_data.json)', () => {
+describe("the website session data's notice (SPEC §7 website_session_data.json)", () => {
   it('asks once per website per TTL, not once per shopper, and shows its notice', async () => {
     const w = world(async () => ({ website_id: 7, notice, other: 'ignored' }))
     const site = makeSite({ id: 7 })
@@ -32,14 +32,24 @@ describe('the website session data\'s notice (SPEC §7 website_session_data.json
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(await world(async () => ({})).sessionNotice(makeSite())).toBeNull()
     expect(await world(async () => false).sessionNotice(makeSite())).toBeNull()
-    expect(await world(async () => ({ notice: { message: 'Sale', link_url: 'javascript:alert(1)' } })).sessionNotice(makeSite({ slug: 'bad' }))).toBeNull()
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[dashboard\] websiteSessionData for "bad": ignoring its notice: field "notice\.link_url"/)])
+    expect(
+      await world(async () => ({ notice: { message: 'Sale', link_url: 'javascript:alert(1)' } })).sessionNotice(
+        makeSite({ slug: 'bad' }),
+      ),
+    ).toBeNull()
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(
+        /^\[dashboard\] websiteSessionData for "bad": ignoring its notice: field "notice\.link_url"/,
+      ),
+    ])
     warn.mockRestore()
   })
 
   it('a notice is a message of 1 to 240 characters with an optional site path or https link', () => {
     expect(sessionNoticeOf({ notice: { message: 'Hi' } })).toEqual({ notice: { message: 'Hi' }, problem: null })
-    expect(sessionNoticeOf({ notice: { message: 'Hi', link_url: 'https://dealer.example/sale' } }).notice?.link_url).toBe('https://dealer.example/sale')
+    expect(
+      sessionNoticeOf({ notice: { message: 'Hi', link_url: 'https://dealer.example/sale' } }).notice?.link_url,
+    ).toBe('https://dealer.example/sale')
     expect(sessionNoticeOf({ notice: { message: '' } }).problem).toMatch(/^field "notice\.message"/)
     expect(sessionNoticeOf({ notice: { message: 'x'.repeat(241) } }).notice).toBeNull()
     expect(sessionNoticeOf({ notice: { message: 'Hi', link_url: '//evil.example' } }).notice).toBeNull()

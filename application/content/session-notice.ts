@@ -20,13 +20,19 @@ export const SESSION_DATA_CACHE_CAP = 2000
  * or a notice that does not read (logged with its field), shows nothing.
  */
 export function createSessionNotice(deps: SessionNoticeDeps) {
-  const cached = createTtlCache<SessionNotice | null>({ clock: deps.clock, ttlMs: deps.ttlMs, cap: SESSION_DATA_CACHE_CAP, fallback: null })
+  const cached = createTtlCache<SessionNotice | null>({
+    clock: deps.clock,
+    ttlMs: deps.ttlMs,
+    cap: SESSION_DATA_CACHE_CAP,
+    fallback: null,
+  })
   return function sessionNotice(site: Pick<SiteConfig, 'id' | 'slug'>): Promise<SessionNotice | null> {
     return cached(String(site.id), async () => {
       const data = await deps.dashboard.websiteSessionData(site.id)
       if (data === false) return false
       const read = sessionNoticeOf(data)
-      if (read.problem) console.warn(`[dashboard] websiteSessionData for "${site.slug}": ignoring its notice: ${read.problem}`)
+      if (read.problem)
+        console.warn(`[dashboard] websiteSessionData for "${site.slug}": ignoring its notice: ${read.problem}`)
       return read.notice
     })
   }

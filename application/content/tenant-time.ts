@@ -29,7 +29,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
   if (format === undefined) {
     try {
       format = new Intl.DateTimeFormat('en-US', {
-        timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short', hourCycle: 'h23',
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        weekday: 'short',
+        hourCycle: 'h23',
       })
     } catch {
       format = null
@@ -65,5 +73,12 @@ function formattedNow(nowMs: number, timeZone: string): ZonedNow {
   const wallClockMs = Date.UTC(year, month - 1, day, Number(parts.hour), Number(parts.minute), Number(parts.second))
   const utcOffsetMinutes = Math.round((wallClockMs - Math.floor(nowMs / 1000) * 1000) / 60_000)
   const pad = (n: number, w = 2) => String(n).padStart(w, '0')
-  return { year, month, day, weekday: WEEKDAYS[parts.weekday ?? 'Sun'] ?? 0, isoDate: `${pad(year, 4)}-${pad(month)}-${pad(day)}`, utcOffsetMinutes }
+  return {
+    year,
+    month,
+    day,
+    weekday: WEEKDAYS[parts.weekday ?? 'Sun'] ?? 0,
+    isoDate: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
+    utcOffsetMinutes,
+  }
 }

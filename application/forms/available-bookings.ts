@@ -17,12 +17,15 @@ export function createAvailableBookings(deps: {
   readonly dashboard: Pick<DashboardPort, 'availableServiceBookings' | 'availableAppointmentBookings'>
 }): AvailableBookings {
   return async (site, query) => {
-    const dealership = site.dealerships.find((d) => d.slug === query.dealership)
-      ?? site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]
+    const dealership =
+      site.dealerships.find((d) => d.slug === query.dealership) ??
+      site.dealerships.find((d) => d.id === site.dealership_id) ??
+      site.dealerships[0]
     if (!dealership) return []
-    const slots = query.kind === 'service'
-      ? await deps.dashboard.availableServiceBookings(dealership.id)
-      : await deps.dashboard.availableAppointmentBookings(dealership.id)
+    const slots =
+      query.kind === 'service'
+        ? await deps.dashboard.availableServiceBookings(dealership.id)
+        : await deps.dashboard.availableAppointmentBookings(dealership.id)
     return slots === false ? [] : slots
   }
 }

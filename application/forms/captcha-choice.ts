@@ -33,12 +33,17 @@ export function turnstileSiteKey(site: Pick<SiteConfig, 'third_party_keys'>): st
  * the Turnstile adapter and its secret) and the site has a site key, else the local challenge. Read per request, so
  * a site key added to a live configuration takes effect at its next refresh.
  */
-export function createCaptchaChoice(deps: { readonly local: CaptchaChallengePort; readonly hosted: CaptchaVerifierPort | null }): CaptchaChoice {
+export function createCaptchaChoice(deps: {
+  readonly local: CaptchaChallengePort
+  readonly hosted: CaptchaVerifierPort | null
+}): CaptchaChoice {
   const hostedKey = (site: SiteConfig) => (deps.hosted ? turnstileSiteKey(site) : null)
   return {
     setupFor(site, form) {
       const siteKey = hostedKey(site)
-      return siteKey ? { kind: 'turnstile', siteKey, action: form } : { kind: 'challenge', ...deps.local.issue(site.slug, form) }
+      return siteKey
+        ? { kind: 'turnstile', siteKey, action: form }
+        : { kind: 'challenge', ...deps.local.issue(site.slug, form) }
     },
     verifierFor(site) {
       return deps.hosted && hostedKey(site) ? deps.hosted : deps.local

@@ -34,7 +34,11 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
 
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value })
 
-export const failure = (code: ProblemCode, message: string, extra: Omit<Problem, 'code' | 'message'> = {}): { readonly ok: false; readonly problem: Problem } => ({
+export const failure = (
+  code: ProblemCode,
+  message: string,
+  extra: Omit<Problem, 'code' | 'message'> = {},
+): { readonly ok: false; readonly problem: Problem } => ({
   ok: false,
   problem: { code, message, ...extra },
 })

@@ -5,13 +5,21 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
  * fresh, at most `cap` keys (the oldest goes first). A load that fails is kept as its fallback for the same time,
  * so a dashboard that is down is asked once per TTL, not on every page.
  */
-export function createTtlCache<T>(options: { readonly clock: ClockPort; readonly ttlMs: number; readonly cap: number; readonly fallback: T }) {
+export function createTtlCache<T>(options: {
+  readonly clock: ClockPort
+  readonly ttlMs: number
+  readonly cap: number
+  readonly fallback: T
+}) {
   const entries = new Map<string, { at: number; value: Promise<T> }>()
   return function cached(key: string, load: () => Promise<T | false>): Promise<T> {
     const now = options.clock.now()
     const kept = entries.get(key)
     if (kept && now - kept.at < options.ttlMs) return kept.value
-    const value = load().then((v) => (v === false ? options.fallback : v), () => options.fallback)
+    const value = load().then(
+      (v) => (v === false ? options.fallback : v),
+      () => options.fallback,
+    )
     entries.delete(key)
     entries.set(key, { at: now, value })
     if (entries.size > options.cap) entries.delete(entries.keys().next().value!)

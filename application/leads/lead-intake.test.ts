@@ -31,7 +31,18 @@ function memoryStore() {
       if (earlier) return { ...leads.get(earlier)!, replayed: true }
       state.writes++
       const id = `lead-${leads.size + 1}`
-      const lead = { id, tenant, destination, version: 1, payload, created_at: 0, updated_at: 0, remote_id: null, state: 'pending', history: [] } as StoredLead
+      const lead = {
+        id,
+        tenant,
+        destination,
+        version: 1,
+        payload,
+        created_at: 0,
+        updated_at: 0,
+        remote_id: null,
+        state: 'pending',
+        history: [],
+      } as StoredLead
       leads.set(id, lead)
       if (requestKey !== null) keys.set(`${tenant} ${requestKey}`, id)
       return { ...lead, replayed: false }
@@ -81,8 +92,14 @@ async function admitted(use: ReturnType<typeof intake>['use']) {
 describe('lead intake: admission (before the body is read)', () => {
   it('the /mock variant first, then the rate, then the site', async () => {
     const { use } = intake({ limiter: createMemoryRateLimiter({ capacity: 1, refillPerMinute: 20 }) })
-    expect(await use.admit({ ...sender, mock: true })).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
-    expect(await use.admit({ ...sender, tenant: null })).toEqual({ ok: false, problem: { code: 'not_found', message: 'No dealer site at this address' } })
+    expect(await use.admit({ ...sender, mock: true })).toEqual({
+      ok: false,
+      problem: { code: 'not_found', message: 'Not found' },
+    })
+    expect(await use.admit({ ...sender, tenant: null })).toEqual({
+      ok: false,
+      problem: { code: 'not_found', message: 'No dealer site at this address' },
+    })
     // the rate was counted for the unknown site too: a second request is refused before its site is looked at
     expect(await use.admit({ ...sender, tenant: null })).toEqual({
       ok: false,
@@ -99,17 +116,39 @@ describe('lead intake: create and update', () => {
   it('writes a lead for the tenant’s destination and answers its id', async () => {
     const t = intake()
     expect(await t.use.createLead(await admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(await t.use.createCarClarityCustomer(await admitted(t.use), body())).toEqual({ ok: true, value: { id: 'lead-2' } })
+    expect(await t.use.createCarClarityCustomer(await admitted(t.use), body())).toEqual({
+      ok: true,
+      value: { id: 'lead-2' },
+    })
     expect([...t.memory.leads.values()].map((l) => l.destination)).toEqual(['server', 'car-clarity'])
     expect(t.accepted()).toBe(2)
-    expect(await t.use.updateLead(await admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2 }))).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(
+      await t.use.updateLead(await admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2 })),
+    ).toEqual({ ok: true, value: { id: 'lead-1' } })
   })
 
   it.each([
     [[1], { code: 'invalid', message: 'Request body must be a JSON object {"lead": {…}}', field: 'lead' }],
-    [{ lead: { ...makeLeadPayload(), email: 42 } }, { code: 'invalid', message: 'Invalid field lead.email: expected string | null', field: 'lead.email' }],
-    [body({ website_slug: 'other-motors' }), { code: 'forbidden', message: 'lead.website_slug does not match the site this request was sent to', field: 'lead.website_slug' }],
-    [body({ dealership_slug: 'nowhere' }), { code: 'forbidden', message: 'lead.dealership_slug is not a dealership of this site', field: 'lead.dealership_slug' }],
+    [
+      { lead: { ...makeLeadPayload(), email: 42 } },
+      { code: 'invalid', message: 'Invalid field lead.email: expected string | null', field: 'lead.email' },
+    ],
+    [
+      body({ website_slug: 'other-motors' }),
+      {
+        code: 'forbidden',
+        message: 'lead.website_slug does not match the site this request was sent to',
+        field: 'lead.website_slug',
+      },
+    ],
+    [
+      body({ dealership_slug: 'nowhere' }),
+      {
+        code: 'forbidden',
+        message: 'lead.dealership_slug is not a dealership of this site',
+        field: 'lead.dealership_slug',
+      },
+    ],
   ])('refuses %j with the exact problem and writes nothing', async (sent, problem) => {
     const t = intake()
     expect(await t.use.createLead(await admitted(t.use), sent)).toEqual({ ok: false, problem })
@@ -120,10 +159,17 @@ describe('lead intake: create and update', () => {
     const t = intake()
     expect(await t.use.updateLead(await admitted(t.use), 'abc', body({ lead_id: 'other' }))).toEqual({
       ok: false,
-      problem: { code: 'invalid', message: 'lead.lead_id does not match the lead in the address', field: 'lead.lead_id' },
+      problem: {
+        code: 'invalid',
+        message: 'lead.lead_id does not match the lead in the address',
+        field: 'lead.lead_id',
+      },
     })
     for (const id of ['bad id!', 'no-such-lead']) {
-      expect(await t.use.updateLead(await admitted(t.use), id, body())).toEqual({ ok: false, problem: { code: 'not_found', message: 'No lead with this id on this site' } })
+      expect(await t.use.updateLead(await admitted(t.use), id, body())).toEqual({
+        ok: false,
+        problem: { code: 'not_found', message: 'No lead with this id on this site' },
+      })
     }
   })
 
@@ -132,7 +178,11 @@ describe('lead intake: create and update', () => {
     t.memory.state.failing = true
     expect(await t.use.createLead(await admitted(t.use), body())).toEqual({
       ok: false,
-      problem: { code: 'unavailable', message: 'The lead could not be saved just now; please try again', retryAfterSeconds: 5 },
+      problem: {
+        code: 'unavailable',
+        message: 'The lead could not be saved just now; please try again',
+        retryAfterSeconds: 5,
+      },
     })
     expect(t.failures).toHaveLength(1)
     expect(t.accepted()).toBe(0)
@@ -142,28 +192,46 @@ describe('lead intake: create and update', () => {
 describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => {
   it.each([
     [{ email: 'not-an-email' }, 'lead.email', 'Invalid field lead.email: invalid email address'],
-    [{ phone: 'abc<script>' }, 'lead.phone', 'Invalid field lead.phone: Invalid phone number. Must be Australian or New Zealand number.'],
-    [{ postcode: 'ABCDEFGHIJKL' }, 'lead.postcode', 'Invalid field lead.postcode: Invalid postcode. Please enter a 4-digit number.'],
+    [
+      { phone: 'abc<script>' },
+      'lead.phone',
+      'Invalid field lead.phone: Invalid phone number. Must be Australian or New Zealand number.',
+    ],
+    [
+      { postcode: 'ABCDEFGHIJKL' },
+      'lead.postcode',
+      'Invalid field lead.postcode: Invalid postcode. Please enter a 4-digit number.',
+    ],
     [{ url: 'javascript:alert(1)' }, 'lead.url', 'Invalid field lead.url: must be an http or https address'],
     [{ day: 1e308 }, 'lead.day', 'Invalid field lead.day: must be a whole number from 1 to 31'],
-  ])('%j is refused on create and update, naming %s, before the captcha, and nothing is written', async (over, field, message) => {
-    let asked = 0
-    const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
-    const problem = { code: 'invalid', message, field }
-    expect(await t.use.createLead(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
-    expect(await t.use.createCarClarityCustomer(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
-    expect(await t.use.updateLead(await admitted(t.use), 'lead-1', body(over))).toEqual({ ok: false, problem })
-    expect(t.memory.state.writes).toBe(0)
-    expect(asked).toBe(0)
-  })
+  ])(
+    '%j is refused on create and update, naming %s, before the captcha, and nothing is written',
+    async (over, field, message) => {
+      let asked = 0
+      const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
+      const problem = { code: 'invalid', message, field }
+      expect(await t.use.createLead(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
+      expect(await t.use.createCarClarityCustomer(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
+      expect(await t.use.updateLead(await admitted(t.use), 'lead-1', body(over))).toEqual({ ok: false, problem })
+      expect(t.memory.state.writes).toBe(0)
+      expect(asked).toBe(0)
+    },
+  )
 
   it('an incomplete step-one lead without email, phone or postcode is taken; a later step adds them', async () => {
     const t = intake()
     const first = body({ email: null, phone: null, message: null, name: 'Jo' })
     delete (first.lead as Record<string, unknown>).email
     expect(await t.use.createLead(await admitted(t.use), first)).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(await t.use.updateLead(await admitted(t.use), 'lead-1', body({ lead_id: 'lead-1', step_number: 2, postcode: '4000' }))).toEqual({
-      ok: true, value: { id: 'lead-1' },
+    expect(
+      await t.use.updateLead(
+        await admitted(t.use),
+        'lead-1',
+        body({ lead_id: 'lead-1', step_number: 2, postcode: '4000' }),
+      ),
+    ).toEqual({
+      ok: true,
+      value: { id: 'lead-1' },
     })
   })
 })
@@ -178,48 +246,88 @@ describe('lead intake: the Idempotency-Key of a create (issue 16 item 12)', () =
       if (!a.ok) throw new Error('not admitted')
       return a.value
     }
-    expect(await t.use.createLead(await admission(), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admission(), body(), 'retry-key-0001')).toEqual({
+      ok: true,
+      value: { id: 'lead-1' },
+    })
     expect([t.memory.state.writes, t.accepted(), asked]).toEqual([1, 1, 1])
     // the retry of a lost answer: same id, even with a changed or broken body, and the captcha is not asked again
-    expect(await t.use.createLead(await admission(), body({ email: 'not-an-email' }), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(await t.use.createLead(await admission(), 'junk', 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admission(), body({ email: 'not-an-email' }), 'retry-key-0001')).toEqual({
+      ok: true,
+      value: { id: 'lead-1' },
+    })
+    expect(await t.use.createLead(await admission(), 'junk', 'retry-key-0001')).toEqual({
+      ok: true,
+      value: { id: 'lead-1' },
+    })
     expect([t.memory.state.writes, t.accepted(), asked]).toEqual([1, 1, 1])
     // another key, or none: a new lead
-    expect(await t.use.createLead(await admission(), body(), 'retry-key-0002')).toEqual({ ok: true, value: { id: 'lead-2' } })
+    expect(await t.use.createLead(await admission(), body(), 'retry-key-0002')).toEqual({
+      ok: true,
+      value: { id: 'lead-2' },
+    })
     expect(await t.use.createLead(await admission(), body())).toEqual({ ok: true, value: { id: 'lead-3' } })
   })
 
   it('a refused create binds nothing to its key: the corrected retry with the same key is stored', async () => {
     const t = intake()
-    expect((await t.use.createLead(await admitted(t.use), body({ email: 'not-an-email' }), 'retry-key-0003')).ok).toBe(false)
-    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0003')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect((await t.use.createLead(await admitted(t.use), body({ email: 'not-an-email' }), 'retry-key-0003')).ok).toBe(
+      false,
+    )
+    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0003')).toEqual({
+      ok: true,
+      value: { id: 'lead-1' },
+    })
   })
 
-  it.each(['', 'short', 'has space in it', 'x'.repeat(129), 'ünïcode-key', 'key/with/slash'])('refuses the key %j naming the header', async (key) => {
-    const t = intake()
-    expect(await t.use.createLead(await admitted(t.use), body(), key)).toEqual({
-      ok: false,
-      problem: { code: 'invalid', message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :', field: 'Idempotency-Key' },
-    })
-    expect(t.memory.state.writes).toBe(0)
-  })
+  it.each(['', 'short', 'has space in it', 'x'.repeat(129), 'ünïcode-key', 'key/with/slash'])(
+    'refuses the key %j naming the header',
+    async (key) => {
+      const t = intake()
+      expect(await t.use.createLead(await admitted(t.use), body(), key)).toEqual({
+        ok: false,
+        problem: {
+          code: 'invalid',
+          message: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :',
+          field: 'Idempotency-Key',
+        },
+      })
+      expect(t.memory.state.writes).toBe(0)
+    },
+  )
 })
 
 describe('lead intake: attached files', () => {
   it('a lead carries only uploads of its own site, completed by the server, and binds them to itself', async () => {
     const uploads = memoryUploadStore()
-    const attachments = createUploads({ store: uploads, signer: plainSigner, newId: sequentialUploadIds, clock: { now: () => 0 } })
+    const attachments = createUploads({
+      store: uploads,
+      signer: plainSigner,
+      newId: sequentialUploadIds,
+      clock: { now: () => 0 },
+    })
     const slug = tenant.site.slug
-    const taken = await attachments.receive({ tenant: slug, field: 'resume', name: 'cv.pdf', origin: 'https://x', bytes: new TextEncoder().encode('%PDF-1.4') })
+    const taken = await attachments.receive({
+      tenant: slug,
+      field: 'resume',
+      name: 'cv.pdf',
+      origin: 'https://x',
+      bytes: new TextEncoder().encode('%PDF-1.4'),
+    })
     if (!taken.ok) throw new Error('upload refused')
     const t = intake({ attachments })
     const withFile = body({ attachments: [{ field: 'resume', upload_id: taken.value.id }] })
     expect(await t.use.createLead(await admitted(t.use), withFile)).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(t.memory.leads.get('lead-1')!.payload.attachments).toEqual([{ field: 'resume', upload_id: taken.value.id, name: 'cv.pdf', type: 'application/pdf', size: 8 }])
+    expect(t.memory.leads.get('lead-1')!.payload.attachments).toEqual([
+      { field: 'resume', upload_id: taken.value.id, name: 'cv.pdf', type: 'application/pdf', size: 8 },
+    ])
     expect((await uploads.get(slug, taken.value.id))!.lead_id).toBe('lead-1')
     // the lead's own update keeps it; another lead cannot take it, and nothing is written for that one
     expect((await t.use.updateLead(await admitted(t.use), 'lead-1', withFile)).ok).toBe(true)
-    expect(await t.use.createLead(await admitted(t.use), withFile)).toMatchObject({ ok: false, problem: { code: 'invalid', field: 'lead.attachments[0]' } })
+    expect(await t.use.createLead(await admitted(t.use), withFile)).toMatchObject({
+      ok: false,
+      problem: { code: 'invalid', field: 'lead.attachments[0]' },
+    })
     expect(t.memory.leads.size).toBe(1)
   })
 })
@@ -248,10 +356,17 @@ describe('lead intake: a create written with its rate take (a store with createW
 
   it('admission defers the take; a valid create is one write with it (the admission time), accepted once, a replay answers its lead', async () => {
     const t = oneWrite()
-    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
-    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0001')).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0001')).toEqual({
+      ok: true,
+      value: { id: 'lead-1' },
+    })
+    expect(await t.use.createLead(await admitted(t.use), body(), 'retry-key-0001')).toEqual({
+      ok: true,
+      value: { id: 'lead-1' },
+    })
     expect(t.calls).toEqual([
-      { limitKey: '203.0.113.1', now: 7, requestKey: 'retry-key-0001' }, { limitKey: '203.0.113.1', now: 7, requestKey: 'retry-key-0001' },
+      { limitKey: '203.0.113.1', now: 7, requestKey: 'retry-key-0001' },
+      { limitKey: '203.0.113.1', now: 7, requestKey: 'retry-key-0001' },
     ])
     expect([t.takes, t.memory.state.writes, t.accepted()]).toEqual([[], 1, 1])
   })
@@ -259,7 +374,8 @@ describe('lead intake: a create written with its rate take (a store with createW
   it('the limit reached inside the write answers 429 and writes nothing', async () => {
     const t = oneWrite('limited')
     expect(await t.use.createLead(await admitted(t.use), body())).toEqual({
-      ok: false, problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 },
+      ok: false,
+      problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 },
     })
     expect([t.takes, t.memory.state.writes, t.accepted()]).toEqual([[], 0, 0])
   })
@@ -274,7 +390,9 @@ describe('lead intake: a create written with its rate take (a store with createW
     const t = oneWrite()
     expect((await t.use.createLead(await admitted(t.use), body({ email: 'not-an-email' }))).ok).toBe(false)
     expect(t.takes).toHaveLength(1)
-    expect(await t.use.createLead(await admitted(t.use), body({ attachments: [{ field: 'licence', upload_id: 'up-1' }] }))).toEqual({ ok: true, value: { id: 'lead-1' } })
+    expect(
+      await t.use.createLead(await admitted(t.use), body({ attachments: [{ field: 'licence', upload_id: 'up-1' }] })),
+    ).toEqual({ ok: true, value: { id: 'lead-1' } })
     expect(t.takes).toHaveLength(2)
     expect((await t.use.updateLead(await admitted(t.use), 'lead-1', body({ lead_id: 'lead-1' }))).ok).toBe(true)
     expect(t.takes).toHaveLength(3)
@@ -284,7 +402,9 @@ describe('lead intake: a create written with its rate take (a store with createW
 
   it('a captcha site takes before its captcha is asked (a hosted provider is not asked for a sender over its rate)', async () => {
     const takenWhenAsked: number[] = []
-    const t = oneWrite('create', { captcha: () => ({ verify: async () => (takenWhenAsked.push(t.takes.length), { kind: 'passed' }) }) })
+    const t = oneWrite('create', {
+      captcha: () => ({ verify: async () => (takenWhenAsked.push(t.takes.length), { kind: 'passed' }) }),
+    })
     const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
     const admission = await t.use.admit({ ...sender, tenant: site })
     if (!admission.ok) throw new Error('not admitted')
@@ -299,10 +419,14 @@ describe('lead intake: a create written with its rate take (a store with createW
     expect(counted.ok && counted.value.takeAt).toBeNull()
     expect(counted.ok && (await t.use.counted(counted.value)).ok).toBe(true)
     expect(t.takes).toEqual(['203.0.113.1@7'])
-    const limited = intake({ limiter: { take: async () => ({ ok: false, retryAfterSeconds: 9 }) }, createWithin: { create: async () => null } })
+    const limited = intake({
+      limiter: { take: async () => ({ ok: false, retryAfterSeconds: 9 }) },
+      createWithin: { create: async () => null },
+    })
     const deferred = await limited.use.admit(sender)
     expect(deferred.ok && (await limited.use.counted(deferred.value))).toEqual({
-      ok: false, problem: { code: 'too_many', message: 'Too many requests; try again in 9 s', retryAfterSeconds: 9 },
+      ok: false,
+      problem: { code: 'too_many', message: 'Too many requests; try again in 9 s', retryAfterSeconds: 9 },
     })
   })
 })

@@ -48,10 +48,13 @@ export interface LeadIntakeDeps {
 export const CAPTCHA_UNVERIFIED_FIELD = 'captcha_unverified'
 
 /** A passed answer already spent on another lead (a replay): the form asks a new question. */
-export const ANSWER_ALREADY_USED = 'This security question has already been answered for another enquiry. Please answer the new one.'
+export const ANSWER_ALREADY_USED =
+  'This security question has already been answered for another enquiry. Please answer the new one.'
 
 /** What a sender is told when the store could not take the lead: come back in a few seconds. */
-export const LEAD_NOT_SAVED = failure('unavailable', 'The lead could not be saved just now; please try again', { retryAfterSeconds: 5 })
+export const LEAD_NOT_SAVED = failure('unavailable', 'The lead could not be saved just now; please try again', {
+  retryAfterSeconds: 5,
+})
 
 /** Who is sending, as the web layer read it from the request, before its body is read. */
 export interface LeadSender {
@@ -103,7 +106,11 @@ export interface LeadIntake {
   /** PUT /api/leads/{leadId}: a further version of the lead → its id */
   updateLead(admission: LeadAdmission, leadId: string, body: unknown): Promise<Outcome<LeadId>>
   /** POST /api/carClarityCustomer: `{lead}` → the new lead's id, delivered to Car Clarity */
-  createCarClarityCustomer(admission: LeadAdmission, body: unknown, requestKey?: string | null): Promise<Outcome<LeadId>>
+  createCarClarityCustomer(
+    admission: LeadAdmission,
+    body: unknown,
+    requestKey?: string | null,
+  ): Promise<Outcome<LeadId>>
 }
 
 const LEAD_ID = /^[A-Za-z0-9_-]{1,100}$/
@@ -154,7 +161,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   async function admit(sender: LeadSender): Promise<Outcome<LeadAdmission>> {
     if (sender.mock && !deps.mockRoutes) return failure('not_found', 'Not found')
     const now = deps.clock.now()
-    if (sender.tenant && deps.createWithin) return success({ tenant: sender.tenant, clientKey: sender.clientKey, takeAt: now } as LeadAdmission)
+    if (sender.tenant && deps.createWithin)
+      return success({ tenant: sender.tenant, clientKey: sender.clientKey, takeAt: now } as LeadAdmission)
     const rate = await deps.limiter.take(sender.clientKey, now)
     if (!rate.ok) return tooMany(rate)
     if (!sender.tenant) return failure('not_found', 'No dealer site at this address')
@@ -181,14 +189,19 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     }
     const lead = decoded.value.lead
     if (lead.website_slug !== tenant.site.slug) {
-      return failure('forbidden', 'lead.website_slug does not match the site this request was sent to', { field: 'lead.website_slug' })
+      return failure('forbidden', 'lead.website_slug does not match the site this request was sent to', {
+        field: 'lead.website_slug',
+      })
     }
     if (!tenant.site.dealerships.some((d) => d.slug === lead.dealership_slug)) {
-      return failure('forbidden', 'lead.dealership_slug is not a dealership of this site', { field: 'lead.dealership_slug' })
+      return failure('forbidden', 'lead.dealership_slug is not a dealership of this site', {
+        field: 'lead.dealership_slug',
+      })
     }
     // SPEC §5 as the forms apply it, on the fields present: a lead saved at an early step lacks the later ones
     const problem = checkLeadFields(lead, tenant.site)
-    if (problem) return failure('invalid', `Invalid field ${problem.field}: ${problem.message}`, { field: problem.field })
+    if (problem)
+      return failure('invalid', `Invalid field ${problem.field}: ${problem.message}`, { field: problem.field })
     return success({ tenant, lead, captcha })
   }
 
@@ -208,15 +221,21 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
         const spend = verdict.spend && deps.spentAnswers ? verdict.spend : null
         // spent on a stored lead: good for that lead's further steps only
         const owner = spend ? await deps.spentAnswers!.spentOn(spend.key) : null
-        if (owner !== null && owner !== leadId) return failure('invalid', ANSWER_ALREADY_USED, { field: 'lead.captcha_answer' })
+        if (owner !== null && owner !== leadId)
+          return failure('invalid', ANSWER_ALREADY_USED, { field: 'lead.captcha_answer' })
         return success({ lead, spend: owner === null ? spend : null })
       }
       case 'refused':
         return failure('invalid', verdict.message, { field: 'lead.captcha_answer' })
       case 'unavailable':
-        deps.log(`[captcha] provider unavailable (${verdict.reason}); lead accepted marked ${CAPTCHA_UNVERIFIED_FIELD}`, {
-          tenant: tenant.site.slug, category: lead.category, lead_id: lead.lead_id ?? null,
-        })
+        deps.log(
+          `[captcha] provider unavailable (${verdict.reason}); lead accepted marked ${CAPTCHA_UNVERIFIED_FIELD}`,
+          {
+            tenant: tenant.site.slug,
+            category: lead.category,
+            lead_id: lead.lead_id ?? null,
+          },
+        )
         return success({ lead: { ...lead, [CAPTCHA_UNVERIFIED_FIELD]: true }, spend: null })
     }
   }
@@ -240,7 +259,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
    */
   async function earlierCreate(admission: LeadAdmission, requestKey: string | null): Promise<Outcome<LeadId> | null> {
     if (requestKey === null) return null
-    if (!isLeadRequestKey(requestKey)) return failure('invalid', INVALID_LEAD_REQUEST_KEY, { field: LEAD_REQUEST_KEY_HEADER })
+    if (!isLeadRequestKey(requestKey))
+      return failure('invalid', INVALID_LEAD_REQUEST_KEY, { field: LEAD_REQUEST_KEY_HEADER })
     const id = await deps.store.leadIdOfRequestKey(admission.tenant.site.slug, requestKey)
     return id === null ? null : success({ id })
   }
@@ -256,7 +276,10 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
    * (nothing was), for the usual path.
    */
   async function createWithinLimit(
-    admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant', requestKey: string | null,
+    admission: LeadAdmission,
+    body: unknown,
+    destination: LeadDestination | 'tenant',
+    requestKey: string | null,
   ): Promise<Outcome<LeadId> | null> {
     const { tenant, takeAt } = admission
     if (takeAt === null || !deps.createWithin || (requestKey !== null && !isLeadRequestKey(requestKey))) return null
@@ -276,7 +299,10 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   }
 
   async function create(
-    admission: LeadAdmission, body: unknown, destination: LeadDestination | 'tenant', requestKey: string | null,
+    admission: LeadAdmission,
+    body: unknown,
+    destination: LeadDestination | 'tenant',
+    requestKey: string | null,
   ): Promise<Outcome<LeadId>> {
     const quick = await createWithinLimit(admission, body, destination, requestKey)
     if (quick) return quick
@@ -342,15 +368,20 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     admit,
     counted,
     createLead: (admission, body, requestKey = null) => guard(() => create(admission, body, 'tenant', requestKey)),
-    createCarClarityCustomer: (admission, body, requestKey = null) => guard(() => create(admission, body, 'car-clarity', requestKey)),
+    createCarClarityCustomer: (admission, body, requestKey = null) =>
+      guard(() => create(admission, body, 'car-clarity', requestKey)),
     updateLead: (admission, leadId, body) => guard(() => update(admission, leadId, body)),
   }
 }
 
 /** A sender over its rate: 429 with how long to wait. */
 const tooMany = (rate: RateDecision & { readonly ok: false }) =>
-  failure('too_many', `Too many requests; try again in ${rate.retryAfterSeconds} s`, { retryAfterSeconds: rate.retryAfterSeconds })
+  failure('too_many', `Too many requests; try again in ${rate.retryAfterSeconds} s`, {
+    retryAfterSeconds: rate.retryAfterSeconds,
+  })
 
 /** Schema wording for JSON senders: "undefined" there means the key may be left out, which is no news. */
 const readable = (message: string) =>
-  (message.charAt(0).toLowerCase() + message.slice(1)).replace(/ \| undefined\b/g, '').replace(/^expected undefined$/, 'not allowed')
+  (message.charAt(0).toLowerCase() + message.slice(1))
+    .replace(/ \| undefined\b/g, '')
+    .replace(/^expected undefined$/, 'not allowed')

@@ -4,7 +4,14 @@ import type { StoredLead } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createReceivedLeads, RECEIVED_LEADS_SHOWN } from './received-leads.ts'
 
-const tenant = { site: makeSite(), pages: [], faqs: [], promos: [], reviews: [], demo_stock: { count: 0, seed: 1, makes: [], car_types: [] } } as Tenant
+const tenant = {
+  site: makeSite(),
+  pages: [],
+  faqs: [],
+  promos: [],
+  reviews: [],
+  demo_stock: { count: 0, seed: 1, makes: [], car_types: [] },
+} as Tenant
 const lead = (state: StoredLead['state']) => ({ id: state, state }) as StoredLead
 
 describe('the QA inbox', () => {
@@ -12,16 +19,33 @@ describe('the QA inbox', () => {
     const asked: [string | null, number][] = []
     const received = createReceivedLeads({
       open: true,
-      store: { list: async (slug, limit) => (asked.push([slug, limit]), [lead('pending'), lead('delivered'), lead('delivered')]) },
+      store: {
+        list: async (slug, limit) => (
+          asked.push([slug, limit]), [lead('pending'), lead('delivered'), lead('delivered')]
+        ),
+      },
     })
     const answer = await received(tenant)
-    expect(answer).toMatchObject({ ok: true, value: { siteName: tenant.site.name, counts: { pending: 1, delivered: 2, failed: 0 }, shown: RECEIVED_LEADS_SHOWN } })
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        siteName: tenant.site.name,
+        counts: { pending: 1, delivered: 2, failed: 0 },
+        shown: RECEIVED_LEADS_SHOWN,
+      },
+    })
     expect(asked).toEqual([['demo-motors', RECEIVED_LEADS_SHOWN]])
   })
 
   it('is not found without a site, or while leads go to the dealer’s CRM', async () => {
     const store = { list: async () => [] }
-    expect(await createReceivedLeads({ open: true, store })(null)).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
-    expect(await createReceivedLeads({ open: false, store })(tenant)).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
+    expect(await createReceivedLeads({ open: true, store })(null)).toEqual({
+      ok: false,
+      problem: { code: 'not_found', message: 'Not found' },
+    })
+    expect(await createReceivedLeads({ open: false, store })(tenant)).toEqual({
+      ok: false,
+      problem: { code: 'not_found', message: 'Not found' },
+    })
   })
 })

@@ -15,7 +15,10 @@ export interface ReceivedLeads {
 }
 
 /** What the local inbox received: each delivered version's payload. */
-export type DeliveredPayloads = (tenant: string, limit: number) => Promise<readonly { readonly lead_id: string; readonly version: number; readonly payload: LeadPayload }[]>
+export type DeliveredPayloads = (
+  tenant: string,
+  limit: number,
+) => Promise<readonly { readonly lead_id: string; readonly version: number; readonly payload: LeadPayload }[]>
 
 /** Newest first, up to this many: a QA page, not an archive. */
 export const RECEIVED_LEADS_SHOWN = 200
@@ -39,7 +42,8 @@ export function createReceivedLeads(deps: {
     // newest delivery first: the first seen per lead is its latest version's
     const attachments: Record<string, readonly LeadAttachment[]> = {}
     for (const entry of (await deps.delivered?.(tenant.site.slug, RECEIVED_LEADS_SHOWN * 4)) ?? []) {
-      if (!(entry.lead_id in attachments) && entry.payload.attachments?.length) attachments[entry.lead_id] = entry.payload.attachments
+      if (!(entry.lead_id in attachments) && entry.payload.attachments?.length)
+        attachments[entry.lead_id] = entry.payload.attachments
     }
     return success({ siteName: tenant.site.name, leads, counts, shown: RECEIVED_LEADS_SHOWN, attachments })
   }

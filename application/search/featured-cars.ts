@@ -28,12 +28,20 @@ export interface FeaturedCars {
  * One search and card projection per stock version and site configuration, for at most FEATURED_MAX_AGE_MS: every
  * home page view searched and projected the same six cars again.
  */
-export function createFeaturedCars(deps: { readonly search: SearchPort; readonly clock: ClockPort; readonly summaries: StockSummaries }) {
+export function createFeaturedCars(deps: {
+  readonly search: SearchPort
+  readonly clock: ClockPort
+  readonly summaries: StockSummaries
+}) {
   const keep = keptPerStock<FeaturedCars>({ clock: deps.clock, maxAgeMs: FEATURED_MAX_AGE_MS })
   return async function featuredCars(site: SiteConfig): Promise<FeaturedCars> {
     try {
       return await keep(site, await deps.summaries(site), async () => {
-        const request = { ...toSearchRequest({ ...emptySearchState, sort: 'latest' }, site, []), limit: FEATURED_COUNT, offset: 0 }
+        const request = {
+          ...toSearchRequest({ ...emptySearchState, sort: 'latest' }, site, []),
+          limit: FEATURED_COUNT,
+          offset: 0,
+        }
         const response = await deps.search.search(site, request)
         return { cars: response.hits.map(toListCar), nowMs: deps.clock.now() }
       })

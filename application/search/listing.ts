@@ -56,8 +56,15 @@ export function createListing(deps: ListingDeps) {
       }
       const nowMs = deps.clock.now()
       const data = buildListingData({
-        ctx, state, response, promos: tenant.promos, nowMs, requested: query === '' ? path : `${path}?${query}`,
-        statusBased: site.search.status_based_count, site, cardOf: cardOn(site, nowMs),
+        ctx,
+        state,
+        response,
+        promos: tenant.promos,
+        nowMs,
+        requested: query === '' ? path : `${path}?${query}`,
+        statusBased: site.search.status_based_count,
+        site,
+        cardOf: cardOn(site, nowMs),
       })
       return success({ ...data, landing: await dealerLanding(site, path) })
     },

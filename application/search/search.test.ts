@@ -58,13 +58,23 @@ const downEngine = () => {
       return answer(request)
     },
   }
-  return { port, asked, recover: () => { down = false } }
+  return {
+    port,
+    asked,
+    recover: () => {
+      down = false
+    },
+  }
 }
 
 describe('loadListing', () => {
   it('reads the address with the codec, searches the listing facets and answers the page data', async () => {
     const { port, asked } = engine()
-    const outcome = await createListing({ search: port, summaries, clock }).loadListing(tenant, '/search/toyota', 'sortBy=price_asc')
+    const outcome = await createListing({ search: port, summaries, clock }).loadListing(
+      tenant,
+      '/search/toyota',
+      'sortBy=price_asc',
+    )
     expect(asked[0]?.refinements).toMatchObject({ make: ['Toyota'] })
     expect(asked[0]?.facets).toContain('make')
     if (!outcome.ok) throw new Error(outcome.problem.message)
@@ -77,12 +87,16 @@ describe('loadListing', () => {
 
   it("an engine failure is 'unavailable' with the engine's message", async () => {
     const { port } = engine(new SearchServiceError('The provided API key is invalid.', 403))
-    expect(await createListing({ search: port, summaries, clock }).loadListing(tenant, '/search', ''))
-      .toEqual({ ok: false, problem: { code: 'unavailable', message: 'The provided API key is invalid.' } })
+    expect(await createListing({ search: port, summaries, clock }).loadListing(tenant, '/search', '')).toEqual({
+      ok: false,
+      problem: { code: 'unavailable', message: 'The provided API key is invalid.' },
+    })
   })
 
   it('a landing page the dealer defines at the path (SPEC §7 search_pages) names the page; other paths keep ours', async () => {
-    const searchPages = async () => [{ id: 1, path: '/search/toyota/', title: 'Toyota specials', description: 'Hand-picked Toyotas.' }]
+    const searchPages = async () => [
+      { id: 1, path: '/search/toyota/', title: 'Toyota specials', description: 'Hand-picked Toyotas.' },
+    ]
     const listing = createListing({ search: engine().port, summaries, clock, searchPages })
     const dealer = await listing.loadListing(tenant, '/search/toyota', '')
     const ours = await listing.loadListing(tenant, '/search/used-cars', '')
@@ -99,7 +113,10 @@ describe('loadListing', () => {
 describe('featuredCars', () => {
   it('asks for the newest few cars, and answers them as a compact car list reads them', async () => {
     const { port, asked } = engine()
-    expect(await createFeaturedCars({ search: port, clock, summaries })(site)).toEqual({ cars: [toListCar(car)], nowMs: NOW })
+    expect(await createFeaturedCars({ search: port, clock, summaries })(site)).toEqual({
+      cars: [toListCar(car)],
+      nowMs: NOW,
+    })
     expect(asked[0]).toMatchObject({ sort: ['created_at_timestamp:desc'], limit: FEATURED_COUNT, offset: 0 })
   })
 
@@ -138,14 +155,33 @@ describe('featuredCars', () => {
 describe('stockTiles', () => {
   it('counts the state the stock links start from (default cities, suffix, make refinement) and tiles its facets', async () => {
     const { port, asked } = engine()
-    const branded = makeSite({ search: { make_refinement: 'Toyota', default_city_filter: ['Southport', 'Nerang'], query_suffix: '?range[photos_count]=3:' } })
+    const branded = makeSite({
+      search: {
+        make_refinement: 'Toyota',
+        default_city_filter: ['Southport', 'Nerang'],
+        query_suffix: '?range[photos_count]=3:',
+      },
+    })
     const tiles = await createStockTiles({ search: port, summaries })(branded)
-    expect(asked[0]).toMatchObject({ refinements: { make: ['Toyota'], city: ['Southport', 'Nerang'] }, ranges: { photos_count: { min: 3, max: null } }, limit: 1 })
+    expect(asked[0]).toMatchObject({
+      refinements: { make: ['Toyota'], city: ['Southport', 'Nerang'] },
+      ranges: { photos_count: { min: 3, max: null } },
+      limit: 1,
+    })
     expect(tiles?.count).toBe(1)
-    expect(tiles?.makes).toEqual([{ key: 'Toyota', label: 'Toyota', href: '/search/toyota?refinementList[city][0]=Southport&refinementList[city][1]=Nerang&range[photos_count]=3:', count: 1 }])
+    expect(tiles?.makes).toEqual([
+      {
+        key: 'Toyota',
+        label: 'Toyota',
+        href: '/search/toyota?refinementList[city][0]=Southport&refinementList[city][1]=Nerang&range[photos_count]=3:',
+        count: 1,
+      },
+    ])
   })
   it('a search failure answers null: the home page leaves the tiles out', async () => {
-    expect(await createStockTiles({ search: engine(new SearchServiceError('down', null)).port, summaries })(site)).toBeNull()
+    expect(
+      await createStockTiles({ search: engine(new SearchServiceError('down', null)).port, summaries })(site),
+    ).toBeNull()
   })
   it('searches once per stock summary and site configuration: a new stock version or configuration searches again', async () => {
     const { port, asked } = engine()
@@ -181,24 +217,35 @@ describe('shopperSearch', () => {
 
   it("a body that is not a search is 'bad_request' and never reaches the engine", async () => {
     const { port, asked } = engine()
-    expect(await createShopperSearch({ search: port })(site, [])).toEqual({ ok: false, problem: { code: 'bad_request', message: 'The body must be a JSON object' } })
-    expect(await createShopperSearch({ search: port })(site, { refinements: { nope: ['x'] } }))
-      .toEqual({ ok: false, problem: { code: 'bad_request', message: 'Unknown facet: nope' } })
+    expect(await createShopperSearch({ search: port })(site, [])).toEqual({
+      ok: false,
+      problem: { code: 'bad_request', message: 'The body must be a JSON object' },
+    })
+    expect(await createShopperSearch({ search: port })(site, { refinements: { nope: ['x'] } })).toEqual({
+      ok: false,
+      problem: { code: 'bad_request', message: 'Unknown facet: nope' },
+    })
     expect(asked).toEqual([])
   })
 
   it("an engine failure is 'unavailable': the engine's SPEC §8 message, or the generic wording for anything else", async () => {
-    expect(await createShopperSearch({ search: engine(new SearchServiceError('Index not found', 404)).port })(site, {}))
-      .toEqual({ ok: false, problem: { code: 'unavailable', message: 'Index not found' } })
-    expect(await createShopperSearch({ search: engine(new Error('secret stack detail')).port })(site, {}))
-      .toEqual({ ok: false, problem: { code: 'unavailable', message: 'An unexpected error occurred' } })
+    expect(
+      await createShopperSearch({ search: engine(new SearchServiceError('Index not found', 404)).port })(site, {}),
+    ).toEqual({ ok: false, problem: { code: 'unavailable', message: 'Index not found' } })
+    expect(await createShopperSearch({ search: engine(new Error('secret stack detail')).port })(site, {})).toEqual({
+      ok: false,
+      problem: { code: 'unavailable', message: 'An unexpected error occurred' },
+    })
   })
 })
 
 describe('search grant', () => {
   it("asks the grant port at the clock's time", async () => {
     const seen: number[] = []
-    const grant = createSearchGrant({ grants: { grant: async (_site, nowMs) => (seen.push(nowMs), PROXY_GRANT) }, clock })
+    const grant = createSearchGrant({
+      grants: { grant: async (_site, nowMs) => (seen.push(nowMs), PROXY_GRANT) },
+      clock,
+    })
     expect(await grant(site)).toEqual({ mode: 'proxy' })
     expect(seen).toEqual([NOW])
   })

@@ -17,7 +17,10 @@ export function createShopperSearch(deps: { readonly search: SearchPort }) {
     try {
       return success(compactResponse(await deps.search.search(site, checked.request)))
     } catch (error) {
-      return failure('unavailable', error instanceof SearchServiceError ? error.message : 'An unexpected error occurred')
+      return failure(
+        'unavailable',
+        error instanceof SearchServiceError ? error.message : 'An unexpected error occurred',
+      )
     }
   }
 }

@@ -6,7 +6,10 @@ import { createSeoFiles } from './seo-files.ts'
 
 const tenant: Tenant = {
   site: makeSite({ url: 'https://www.demomotors.com.au/' }),
-  pages: [], faqs: [], promos: [], reviews: [],
+  pages: [],
+  faqs: [],
+  promos: [],
+  reviews: [],
   demo_stock: { count: 0, seed: 1, makes: [], car_types: ['used'] },
 }
 const inventory = { listed: async () => [{ slug: '2021-mazda-cx-5-c12' }] as never }
@@ -25,6 +28,9 @@ describe('seo files', () => {
   it('no tenant is not_found', async () => {
     const files = createSeoFiles({ inventory, origin: createPageOrigin('request') })
     expect(files.robots(null, 'http://x')).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
-    expect(await files.sitemap(null, 'http://x')).toEqual({ ok: false, problem: { code: 'not_found', message: 'Not found' } })
+    expect(await files.sitemap(null, 'http://x')).toEqual({
+      ok: false,
+      problem: { code: 'not_found', message: 'Not found' },
+    })
   })
 })

@@ -24,7 +24,10 @@ export function createSeoFiles(deps: SeoFilesDeps) {
     },
     async sitemap(tenant: Tenant | null, requestOrigin: string): Promise<Outcome<string>> {
       if (!tenant) return noSite()
-      const [cars, modelPages] = await Promise.all([deps.inventory.listed(tenant.site), deps.modelPagePaths?.(tenant.site) ?? []])
+      const [cars, modelPages] = await Promise.all([
+        deps.inventory.listed(tenant.site),
+        deps.modelPagePaths?.(tenant.site) ?? [],
+      ])
       return success(sitemapXml(deps.origin(tenant, requestOrigin), sitemapPaths(tenant, cars, modelPages)))
     },
   }

@@ -45,7 +45,9 @@ describe('sitemapPaths', () => {
     expect(bikes.some((p) => p.includes('per-week'))).toBe(false)
     expect(sitemapPaths(tenant({ template: 'camper' }), [{ slug: 'jayco-2' }])).toContain('/campers/jayco-2')
     expect(sitemapPaths(tenant({ template: 'trucks' }), [])).toContain('/search/new-used-and-demo-trucks')
-    expect(sitemapPaths(tenant({ search: { default_search_path: '/search/our-cars' } }), [])).toContain('/search/our-cars')
+    expect(sitemapPaths(tenant({ search: { default_search_path: '/search/our-cars' } }), [])).toContain(
+      '/search/our-cars',
+    )
     expect(landingPaths(tenant({ template: 'rv' }))).toEqual([])
   })
 
@@ -56,13 +58,18 @@ describe('sitemapPaths', () => {
     const paths = sitemapPaths(tenant(site, ['/pages/about-us']), [])
     expect(paths).toContain('/about-us')
     expect(paths).not.toContain('/contact-us/wholesale')
-    expect(sitemapPaths(tenant({ links: { uses_pages_path: true } }, ['/pages/about-us']), [])).toContain('/pages/about-us')
+    expect(sitemapPaths(tenant({ links: { uses_pages_path: true } }, ['/pages/about-us']), [])).toContain(
+      '/pages/about-us',
+    )
   })
 
   it('holds each path once, starts at home and has every car', () => {
     fc.assert(
       fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,20}$/), { maxLength: 30 }), (slugs) => {
-        const paths = sitemapPaths(tenant(), slugs.map((slug) => ({ slug })))
+        const paths = sitemapPaths(
+          tenant(),
+          slugs.map((slug) => ({ slug })),
+        )
         expect(new Set(paths).size).toBe(paths.length)
         expect(paths[0]).toBe('/')
         for (const slug of slugs) expect(paths).toContain(`/cars/${slug}`)

@@ -3,7 +3,12 @@ import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { WEEKLY_BANDS } from '@domain/finance/weekly-band.ts'
 import { resolveInternalHref } from '@domain/links/internal-path.ts'
 import { carDetailPath } from '@domain/links/vehicle-paths.ts'
-import { defaultSearchPath, searchUrlContext, SEVEN_SEATER_PATH, weeklyLandingPath } from '@domain/search/search-paths.ts'
+import {
+  defaultSearchPath,
+  searchUrlContext,
+  SEVEN_SEATER_PATH,
+  weeklyLandingPath,
+} from '@domain/search/search-paths.ts'
 
 /** The sitemap protocol's limit for one file; beyond it a sitemap index would be needed (no tenant comes close). */
 export const SITEMAP_URL_LIMIT = 50_000
@@ -23,7 +28,11 @@ export function landingPaths(tenant: Tenant): string[] {
  * the default listing, landing pages, the brand and model pages (`build_model_pages` sites), then the detail page
  * of every listed car.
  */
-export function sitemapPaths(tenant: Tenant, listedCars: readonly Pick<Car, 'slug'>[], modelPages: readonly string[] = []): string[] {
+export function sitemapPaths(
+  tenant: Tenant,
+  listedCars: readonly Pick<Car, 'slug'>[],
+  modelPages: readonly string[] = [],
+): string[] {
   const { site } = tenant
   const paths = [
     '/',
@@ -43,5 +52,11 @@ const escapeXml = (text: string): string =>
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   // paths arrive URL-encoded (slugs via encodeURIComponent); only XML escaping is left to do
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
 }

@@ -6,13 +6,26 @@ import { stockSummary } from '@domain/stock/stock-summary.ts'
 import { createSiteContext } from './site-context.ts'
 
 const wiring = { mode: 'demo' as const, mocked: [], mockLeads: false, hostedCaptcha: false, errorReportingDsn: null }
-const tenantOf = (site = makeSite()): Tenant => ({ site, pages: [], faqs: [], promos: [], reviews: [], demo_stock: { count: 1, seed: 1, makes: [], car_types: ['used'] } }) as unknown as Tenant
+const tenantOf = (site = makeSite()): Tenant =>
+  ({
+    site,
+    pages: [],
+    faqs: [],
+    promos: [],
+    reviews: [],
+    demo_stock: { count: 1, seed: 1, makes: [], car_types: ['used'] },
+  }) as unknown as Tenant
 
 function contextWith(current: () => Tenant) {
   const tenants: TenantsPort = {
-    get all() { return [current()] },
+    get all() {
+      return [current()]
+    },
     bySlug: () => current(),
-    resolve: (host) => (host === 'localhost' ? { kind: 'directory' } : { kind: 'tenant', slug: current().site.slug }) as ReturnType<TenantsPort['resolve']>,
+    resolve: (host) =>
+      (host === 'localhost' ? { kind: 'directory' } : { kind: 'tenant', slug: current().site.slug }) as ReturnType<
+        TenantsPort['resolve']
+      >,
   }
   return createSiteContext({ tenants, summaries: async () => stockSummary([]), wiring })
 }

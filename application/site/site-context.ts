@@ -37,7 +37,11 @@ export type SiteContext =
  * The root of every page: which site a host is, its public configuration (PublicSite: never the search service's
  * keys and hosts or the stock rules, which only the server reads), its stock summary, and how it is wired.
  */
-export function createSiteContext(deps: { readonly tenants: TenantsPort; readonly summaries: StockSummaries; readonly wiring: SiteWiring }) {
+export function createSiteContext(deps: {
+  readonly tenants: TenantsPort
+  readonly summaries: StockSummaries
+  readonly wiring: SiteWiring
+}) {
   // the projection is checked field by field (an Effect Schema decode): once per tenant object, not per page view;
   // a changed configuration is a new tenant object and is projected again
   const projected = new WeakMap<Tenant, PublicSite>()
@@ -57,7 +61,12 @@ export function createSiteContext(deps: { readonly tenants: TenantsPort; readonl
         kind: 'directory',
         ...deps.wiring,
         origin: origin(),
-        sites: deps.tenants.all.map(({ site }) => ({ slug: site.slug, name: site.name, template: site.template, tagline: site.tagline })),
+        sites: deps.tenants.all.map(({ site }) => ({
+          slug: site.slug,
+          name: site.name,
+          template: site.template,
+          tagline: site.tagline,
+        })),
       }
     }
     const tenant = target.kind === 'tenant' ? deps.tenants.bySlug(target.slug) : undefined

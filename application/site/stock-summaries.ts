@@ -8,7 +8,9 @@ export type StockSummaries = (site: SiteConfig) => Promise<StockSummary>
  * A tenant's stock summary (make/model/body/car-type counts of its listed cars), computed once per stock version:
  * a reservation or a stock refresh changes the version, and the next caller gets a fresh summary.
  */
-export function createStockSummaries(deps: { readonly inventory: Pick<InventoryPort, 'listed' | 'version'> }): StockSummaries {
+export function createStockSummaries(deps: {
+  readonly inventory: Pick<InventoryPort, 'listed' | 'version'>
+}): StockSummaries {
   const summaries = new Map<string, { version: number; summary: Promise<StockSummary> }>()
   return async (site) => {
     const version = await deps.inventory.version(site)

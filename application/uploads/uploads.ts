@@ -34,7 +34,12 @@ export interface Uploads {
   /** POST /api/uploads: checks the file (domain/uploads/upload-rules.ts) and keeps it for the tenant */
   receive(request: UploadRequest): Promise<Outcome<ReceivedUpload>>
   /** GET /api/uploads/{id}?expires=&signature=: the file, for a link signed for this tenant and not expired */
-  fetch(tenant: string, id: string, expires: string | null, signature: string | null): Promise<Outcome<{ name: string; mime: string; bytes: Uint8Array }>>
+  fetch(
+    tenant: string,
+    id: string,
+    expires: string | null,
+    signature: string | null,
+  ): Promise<Outcome<{ name: string; mime: string; bytes: Uint8Array }>>
   /**
    * The lead's attachments checked and completed from what was stored: each must be this tenant's and not another
    * lead's (`leadId` null for a create). Name, type and size are the server's, never the sender's.
@@ -46,7 +51,13 @@ export interface Uploads {
   withLinks(gateway: LeadGatewayPort): LeadGatewayPort
 }
 
-const REFUSAL_CODE = { unknown_field: 'invalid', empty: 'invalid', bad_name: 'invalid', too_large: 'too_large', wrong_type: 'unsupported_media_type' } as const
+const REFUSAL_CODE = {
+  unknown_field: 'invalid',
+  empty: 'invalid',
+  bad_name: 'invalid',
+  too_large: 'too_large',
+  wrong_type: 'unsupported_media_type',
+} as const
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/
 const NOT_FOUND = failure('not_found', 'No such file, or its link has expired')
@@ -54,14 +65,35 @@ const NOT_FOUND = failure('not_found', 'No such file, or its link has expired')
 /** The attached files of leads: taken, checked, kept, bound to their lead and delivered as signed links. */
 export function createUploads(deps: UploadsDeps): Uploads {
   async function receive(request: UploadRequest): Promise<Outcome<ReceivedUpload>> {
-    const checked = checkUpload({ field: request.field, name: request.name, size: request.bytes.byteLength, head: request.bytes.subarray(0, 16) })
+    const checked = checkUpload({
+      field: request.field,
+      name: request.name,
+      size: request.bytes.byteLength,
+      head: request.bytes.subarray(0, 16),
+    })
     if (!checked.ok) return failure(REFUSAL_CODE[checked.refusal], checked.message, { field: 'file' })
     const id = deps.newId()
-    await deps.store.put({
-      id, tenant: request.tenant, field: request.field, name: checked.name, mime: checked.mime, size: request.bytes.byteLength,
-      origin: request.origin, created_at: deps.clock.now(), lead_id: null,
-    }, request.bytes)
-    return success({ id, reference: `upload:${id}`, name: checked.name, type: checked.mime, size: request.bytes.byteLength })
+    await deps.store.put(
+      {
+        id,
+        tenant: request.tenant,
+        field: request.field,
+        name: checked.name,
+        mime: checked.mime,
+        size: request.bytes.byteLength,
+        origin: request.origin,
+        created_at: deps.clock.now(),
+        lead_id: null,
+      },
+      request.bytes,
+    )
+    return success({
+      id,
+      reference: `upload:${id}`,
+      name: checked.name,
+      type: checked.mime,
+      size: request.bytes.byteLength,
+    })
   }
 
   async function fetch(tenant: string, id: string, expires: string | null, signature: string | null) {
@@ -79,9 +111,17 @@ export function createUploads(deps: UploadsDeps): Uploads {
     for (const [i, attachment] of lead.attachments.entries()) {
       const record = UPLOAD_ID.test(attachment.upload_id) ? await deps.store.get(tenant, attachment.upload_id) : null
       if (!record || (record.lead_id !== null && record.lead_id !== leadId)) {
-        return failure('invalid', `Invalid field lead.attachments[${i}]: no such file was uploaded to this site`, { field: `lead.attachments[${i}]` })
+        return failure('invalid', `Invalid field lead.attachments[${i}]: no such file was uploaded to this site`, {
+          field: `lead.attachments[${i}]`,
+        })
       }
-      resolved.push({ field: record.field, upload_id: record.id, name: record.name, type: record.mime, size: record.size })
+      resolved.push({
+        field: record.field,
+        upload_id: record.id,
+        name: record.name,
+        type: record.mime,
+        size: record.size,
+      })
     }
     return success({ ...lead, attachments: resolved })
   }
@@ -96,12 +136,18 @@ export function createUploads(deps: UploadsDeps): Uploads {
         const attachments = delivery.payload.attachments
         if (!attachments?.length) return gateway.deliver(delivery, signal)
         const expires = Math.floor(deps.clock.now() / 1000) + ATTACHMENT_LINK_SECONDS
-        const linked = await Promise.all(attachments.map(async (a) => {
-          const record = await deps.store.get(delivery.tenant, a.upload_id)
-          if (!record) return a
-          const query = `expires=${expires}&signature=${deps.signer.sign(delivery.tenant, a.upload_id, expires)}`
-          return { ...a, url: `${record.origin}/api/uploads/${a.upload_id}?${query}`, expires_at: new Date(expires * 1000).toISOString() }
-        }))
+        const linked = await Promise.all(
+          attachments.map(async (a) => {
+            const record = await deps.store.get(delivery.tenant, a.upload_id)
+            if (!record) return a
+            const query = `expires=${expires}&signature=${deps.signer.sign(delivery.tenant, a.upload_id, expires)}`
+            return {
+              ...a,
+              url: `${record.origin}/api/uploads/${a.upload_id}?${query}`,
+              expires_at: new Date(expires * 1000).toISOString(),
+            }
+          }),
+        )
         return gateway.deliver({ ...delivery, payload: { ...delivery.payload, attachments: linked } }, signal)
       },
     }

@@ -31,7 +31,12 @@ export interface TrackingDeps {
   readonly limiter: RateLimiter
 }
 
-export type Track = (site: SiteConfig, kind: TrackingKind, body: unknown, client: string) => Promise<Outcome<{ readonly ok: true }>>
+export type Track = (
+  site: SiteConfig,
+  kind: TrackingKind,
+  body: unknown,
+  client: string,
+) => Promise<Outcome<{ readonly ok: true }>>
 
 /**
  * The detail page's tracking calls (SPEC §7): phone reveal (car_id, dealership_id, website_id) and the car phone
@@ -41,28 +46,35 @@ export type Track = (site: SiteConfig, kind: TrackingKind, body: unknown, client
 export function createTracking({ store, events, clock, inventory, limiter }: TrackingDeps): Track {
   return async (site, kind, body, client) => {
     const rate = await limiter.take(`track|${client}`, clock.now())
-    if (!rate.ok) return failure('too_many', 'Too many tracking calls; please wait a moment', { retryAfterSeconds: rate.retryAfterSeconds })
+    if (!rate.ok)
+      return failure('too_many', 'Too many tracking calls; please wait a moment', {
+        retryAfterSeconds: rate.retryAfterSeconds,
+      })
     const data = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
     const carId = typeof data.car_id === 'string' ? data.car_id : String(data.car_id ?? '')
     const dealershipId = asNumber(data.dealership_id)
     const websiteId = asNumber(data.website_id)
-    if (!isValidCarId(carId) || carId.length > 100) return failure('invalid', 'car_id is missing or invalid', { field: 'car_id' })
+    if (!isValidCarId(carId) || carId.length > 100)
+      return failure('invalid', 'car_id is missing or invalid', { field: 'car_id' })
     if (dealershipId === null || !site.dealerships.some((d) => d.id === dealershipId)) {
       return failure('invalid', 'dealership_id does not belong to this website', { field: 'dealership_id' })
     }
-    if (websiteId !== site.id) return failure('invalid', 'website_id does not match this website', { field: 'website_id' })
+    if (websiteId !== site.id)
+      return failure('invalid', 'website_id does not match this website', { field: 'website_id' })
     const car = await inventory.carById(site, carId).catch(() => undefined)
     if (car === undefined) return failure('unavailable', 'Tracking is unavailable right now')
     if (car === null) return failure('not_found', 'car_id is not a vehicle listed by this website', { field: 'car_id' })
-    if (car.dealership_id !== dealershipId) return failure('invalid', 'dealership_id is not this vehicle\'s dealership', { field: 'dealership_id' })
+    if (car.dealership_id !== dealershipId)
+      return failure('invalid', "dealership_id is not this vehicle's dealership", { field: 'dealership_id' })
     store.record({ tenant: site.slug, kind, carId, dealershipId, websiteId, at: clock.now() })
     // the dealer API gets the event too (fire and forget; the port logs its own failures)
     if (events) {
       const subject = { car_id: carId, dealership_id: dealershipId, website_id: websiteId }
       const phone = typeof data.phone === 'string' ? data.phone.slice(0, 20) : undefined
-      void (kind === 'phone_reveal'
-        ? events.phoneReveal(subject)
-        : events.carPhoneCall({ ...subject, ...(phone ? { phone } : {}), event_id: 25 })
+      void (
+        kind === 'phone_reveal'
+          ? events.phoneReveal(subject)
+          : events.carPhoneCall({ ...subject, ...(phone ? { phone } : {}), event_id: 25 })
       ).catch(() => false)
     }
     return success({ ok: true })

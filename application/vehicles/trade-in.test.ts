@@ -4,12 +4,27 @@ import type { VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-l
 import { createTradeIn } from './trade-in.ts'
 import { REGO_LOOKUP_OFF_MESSAGE } from '../forms/rego-lookup.ts'
 
-const vehicle: VehicleIdentity = { rego: 'ABC123', state: 'QLD', vin: null, make: 'Mazda', model: 'CX-5', badge: null, year: 2019, body: null, colour: null, fuel: null, transmission: null }
+const vehicle: VehicleIdentity = {
+  rego: 'ABC123',
+  state: 'QLD',
+  vin: null,
+  make: 'Mazda',
+  model: 'CX-5',
+  badge: null,
+  year: 2019,
+  body: null,
+  colour: null,
+  fuel: null,
+  transmission: null,
+}
 
 function world() {
   const asked: string[] = []
   const lookup: VehicleLookupPort = {
-    autograb: async () => (asked.push('autograb'), { ok: true, value: { ...vehicle, average_market_price: 21_000, state_average_market_price: 20_500 } }),
+    autograb: async () => (
+      asked.push('autograb'),
+      { ok: true, value: { ...vehicle, average_market_price: 21_000, state_average_market_price: 20_500 } }
+    ),
     regoLookup: async () => (asked.push('nevdis'), { ok: true, value: vehicle }),
     nevdis: async () => ({ ok: false, reason: 'invalid', message: 'not used' }),
     redbook: async () => ({ ok: false, reason: 'invalid', message: 'not used' }),
@@ -17,7 +32,7 @@ function world() {
   return { asked, tradeIn: createTradeIn({ inventory: { carById: async () => null }, lookup, timeoutMs: 1000 }) }
 }
 
-describe('the trade-in page\'s rego lookup follows the SPEC §3 flags', () => {
+describe("the trade-in page's rego lookup follows the SPEC §3 flags", () => {
   it('autograb: the priced lookup, with the state market value', async () => {
     const { asked, tradeIn } = world()
     const site = makeSite({ flags: { autograb: true, nevdis: true } })
@@ -30,7 +45,11 @@ describe('the trade-in page\'s rego lookup follows the SPEC §3 flags', () => {
     const { asked, tradeIn } = world()
     const site = makeSite({ flags: { nevdis: true } })
     expect((await tradeIn.context(site, null)).lookup).toBe('plain')
-    expect(await tradeIn.lookup(site, 'ABC123', 'QLD')).toMatchObject({ ok: true, vehicle: { make: 'Mazda' }, marketPrice: null })
+    expect(await tradeIn.lookup(site, 'ABC123', 'QLD')).toMatchObject({
+      ok: true,
+      vehicle: { make: 'Mazda' },
+      marketPrice: null,
+    })
     expect(asked).toEqual(['nevdis'])
   })
 

@@ -1,7 +1,12 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { publicCar } from '@domain/cars/public-car.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
-import type { LookupResult, MarketPrice, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type {
+  LookupResult,
+  MarketPrice,
+  VehicleIdentity,
+  VehicleLookupPort,
+} from '@domain/ports/vehicle-lookup.port.ts'
 import { regoLookupKind, type RegoLookupKind } from '@domain/tenancy/feature-flags.ts'
 import { REGO_LOOKUP_OFF_MESSAGE } from '../forms/rego-lookup.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
@@ -19,15 +24,27 @@ export interface TradeInContext {
 
 export type TradeInLookup =
   | {
-    readonly ok: true
-    readonly vehicle: { readonly rego: string; readonly state: string; readonly make: string; readonly model: string; readonly year: number; readonly badge: string | null; readonly body: string | null; readonly transmission: string | null; readonly fuel: string | null }
-    /** the market estimate (state average preferred), when the lookup has one */
-    readonly marketPrice: number | null
-  }
+      readonly ok: true
+      readonly vehicle: {
+        readonly rego: string
+        readonly state: string
+        readonly make: string
+        readonly model: string
+        readonly year: number
+        readonly badge: string | null
+        readonly body: string | null
+        readonly transmission: string | null
+        readonly fuel: string | null
+      }
+      /** the market estimate (state average preferred), when the lookup has one */
+      readonly marketPrice: number | null
+    }
   | { readonly ok: false; readonly message: string }
 
-export const LOOKUP_TIMEOUT_MESSAGE = 'The registration lookup is taking too long. Please enter your vehicle details below.'
-export const LOOKUP_FAILED_MESSAGE = 'The registration lookup is not available right now. Please enter your vehicle details below.'
+export const LOOKUP_TIMEOUT_MESSAGE =
+  'The registration lookup is taking too long. Please enter your vehicle details below.'
+export const LOOKUP_FAILED_MESSAGE =
+  'The registration lookup is not available right now. Please enter your vehicle details below.'
 
 export interface TradeInDeps {
   readonly inventory: Pick<InventoryPort, 'carById'>
@@ -46,7 +63,8 @@ export function createTradeIn({ inventory, lookup, timeoutMs }: TradeInDeps) {
   return {
     async context(site: SiteConfig, carId: string | null): Promise<TradeInContext> {
       const car = carId ? await inventory.carById(site, carId) : null
-      const dealership = site.dealerships.find((d) => d.id === (car?.dealership_id ?? site.dealership_id)) ?? site.dealerships[0]
+      const dealership =
+        site.dealerships.find((d) => d.id === (car?.dealership_id ?? site.dealership_id)) ?? site.dealerships[0]
       return {
         car: car ? publicCar(car) : null,
         offerRejection: dealership?.enable_valuation_offer_rejection === true,
@@ -68,11 +86,22 @@ export function createTradeIn({ inventory, lookup, timeoutMs }: TradeInDeps) {
           timeoutMs,
         )
         if (answer === 'timeout') return { ok: false, message: LOOKUP_TIMEOUT_MESSAGE }
-        if (!answer.ok) return { ok: false, message: answer.reason === 'unavailable' ? LOOKUP_FAILED_MESSAGE : answer.message }
+        if (!answer.ok)
+          return { ok: false, message: answer.reason === 'unavailable' ? LOOKUP_FAILED_MESSAGE : answer.message }
         const v = answer.value
         return {
           ok: true,
-          vehicle: { rego: v.rego, state: v.state, make: v.make, model: v.model, year: v.year, badge: v.badge, body: v.body, transmission: v.transmission, fuel: v.fuel },
+          vehicle: {
+            rego: v.rego,
+            state: v.state,
+            make: v.make,
+            model: v.model,
+            year: v.year,
+            badge: v.badge,
+            body: v.body,
+            transmission: v.transmission,
+            fuel: v.fuel,
+          },
           marketPrice: kind === 'priced' ? (v.state_average_market_price ?? v.average_market_price ?? null) : null,
         }
       } catch (error) {

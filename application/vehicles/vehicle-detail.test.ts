@@ -8,10 +8,16 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { SIMILAR_MAX_AGE_MS, createVehicleDetail } from './vehicle-detail.ts'
 
 const site = makeSite()
-const car = (id: string, patch: Partial<Car> = {}) => sampleCar({ id, slug: `2021-toyota-corolla-${id}`, price: 20_000 + Number(id) * 100, ...patch })
+const car = (id: string, patch: Partial<Car> = {}) =>
+  sampleCar({ id, slug: `2021-toyota-corolla-${id}`, price: 20_000 + Number(id) * 100, ...patch })
 
 function setUp() {
-  const state = { cars: [car('1'), car('2'), car('3', { make: 'Mazda' }), car('4'), car('5', { simple_body: 'Sedan' }), car('6')], version: 1, now: 0, listedCalls: 0 }
+  const state = {
+    cars: [car('1'), car('2'), car('3', { make: 'Mazda' }), car('4'), car('5', { simple_body: 'Sedan' }), car('6')],
+    version: 1,
+    now: 0,
+    listedCalls: 0,
+  }
   const inventory = {
     carBySlug: async (_site: unknown, slug: string) => state.cars.find((c) => c.slug === slug) ?? null,
     listed: async () => (state.listedCalls++, state.cars.filter((c) => !c.sold)),
@@ -26,7 +32,11 @@ function setUp() {
   return { state, similarOf }
 }
 
-const expected = (of: Car, cars: readonly Car[]) => similarCars(of, cars.filter((c) => !c.sold)).map((c) => toListCar(publicCar(c)))
+const expected = (of: Car, cars: readonly Car[]) =>
+  similarCars(
+    of,
+    cars.filter((c) => !c.sold),
+  ).map((c) => toListCar(publicCar(c)))
 
 describe('vehicle detail: parts kept per stock version', () => {
   it('similar cars and the public car are those worked out fresh, and kept while the stock version holds', async () => {

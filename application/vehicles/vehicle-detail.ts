@@ -18,7 +18,10 @@ import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 export const isAllowedSlug = (slug: string): boolean => slug.length <= 200 && isValidCarId(slug)
 
 export const locationOf = (site: SiteConfig, car: Car) =>
-  site.locations.find((l) => l.id === car.location_id) ?? site.locations.find((l) => l.primary) ?? site.locations[0] ?? null
+  site.locations.find((l) => l.id === car.location_id) ??
+  site.locations.find((l) => l.primary) ??
+  site.locations[0] ??
+  null
 
 export interface VehicleDetailDeps {
   readonly inventory: Pick<InventoryPort, 'carBySlug' | 'listed' | 'version'>
@@ -50,7 +53,10 @@ function keptDetailParts(inventory: VehicleDetailDeps['inventory'], clock: Clock
     if (!shown) publicForms.set(car, (shown = publicCar(car)))
     return shown
   }
-  const similarBySite = new WeakMap<SiteConfig, BoundedMap<string, { readonly version: number; readonly at: number; readonly cars: Promise<readonly ListCar[]> }>>()
+  const similarBySite = new WeakMap<
+    SiteConfig,
+    BoundedMap<string, { readonly version: number; readonly at: number; readonly cars: Promise<readonly ListCar[]> }>
+  >()
   const similarOf = async (site: SiteConfig, car: Car): Promise<readonly ListCar[]> => {
     const version = await inventory.version(site)
     let kept = similarBySite.get(site)
@@ -58,7 +64,13 @@ function keptDetailParts(inventory: VehicleDetailDeps['inventory'], clock: Clock
     const now = clock.now()
     const known = kept.get(car.id)
     if (known && known.version === version && now - known.at < SIMILAR_MAX_AGE_MS) return known.cars
-    const entry = { version, at: now, cars: inventory.listed(site).then((listed) => similarCars(car, listed).map((similar) => toListCar(publicOf(similar)))) }
+    const entry = {
+      version,
+      at: now,
+      cars: inventory
+        .listed(site)
+        .then((listed) => similarCars(car, listed).map((similar) => toListCar(publicOf(similar)))),
+    }
     kept.set(car.id, entry)
     // a failed read is not kept: the next view asks again
     entry.cars.catch(() => kept.get(car.id) === entry && kept.delete(car.id))

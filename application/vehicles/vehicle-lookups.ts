@@ -1,6 +1,12 @@
 import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import type { LookupResult, MarketPrice, VehicleData, VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type {
+  LookupResult,
+  MarketPrice,
+  VehicleData,
+  VehicleIdentity,
+  VehicleLookupPort,
+} from '@domain/ports/vehicle-lookup.port.ts'
 import type { RateDecision, RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { hasVehicleData, regoLookupKind } from '@domain/tenancy/feature-flags.ts'
@@ -29,7 +35,11 @@ const State = Schema.String.check(Schema.isPattern(/^(qld|nsw|vic|tas|sa|wa|nt|a
 const Vin = Schema.String.check(Schema.isPattern(/^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/))
 const Km = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2_000_000 }))
 
-export const NevdisBody = Schema.Struct({ rego: Schema.optional(Rego), state: Schema.optional(State), vin: Schema.optional(Vin) })
+export const NevdisBody = Schema.Struct({
+  rego: Schema.optional(Rego),
+  state: Schema.optional(State),
+  vin: Schema.optional(Vin),
+})
 export const AutograbBody = Schema.Struct({ rego: Rego, state: Schema.optional(State), km: Schema.optional(Km) })
 /** SPEC §7 trade-in rego lookup: "sends rego and regoState". */
 export const TradeInBody = Schema.Struct({ rego: Rego, regoState: Schema.optional(State) })
@@ -50,7 +60,8 @@ export const FIELD_MESSAGES: Record<string, string> = {
   year: 'year must be a whole year from 1900 to 2100',
   badge: 'badge must be letters and digits, at most 60 characters',
 }
-export const TIMEOUT_MESSAGE = 'The vehicle lookup took too long to answer. Please try again or enter your vehicle details.'
+export const TIMEOUT_MESSAGE =
+  'The vehicle lookup took too long to answer. Please try again or enter your vehicle details.'
 /** lookup bodies are a rego, a state and a number */
 export const MAX_LOOKUP_BODY_BYTES = 4 * 1024
 /** Each lookup costs the dealer a provider call: 10 at once per address, then 20 a minute. */
@@ -69,14 +80,18 @@ export type LookupName = 'nevdis' | 'autograb' | 'tradeIn' | 'redbook'
 type ProviderReason = Extract<LookupResult<unknown>, { ok: false }>['reason']
 
 /** A lookup's answer; a problem that came from the provider also names its reason. */
-export type LookupOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem; readonly reason?: ProviderReason }
+export type LookupOutcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problem: Problem; readonly reason?: ProviderReason }
 
 const decodeBody = <S extends Schema.Top>(schema: S, body: unknown): Outcome<S['Type']> => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return failure('bad_request', 'Request body must be a JSON object')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return failure('bad_request', 'Request body must be a JSON object')
   const decoded = decodeOrProblem(schema, body)
   if (decoded.ok) return success(decoded.value)
   const field = decoded.problem.path.split(/[.[]/)[0] ?? ''
-  const error = FIELD_MESSAGES[field] ?? `Invalid request${field ? `: field "${field}"` : ''}: ${decoded.problem.message}`
+  const error =
+    FIELD_MESSAGES[field] ?? `Invalid request${field ? `: field "${field}"` : ''}: ${decoded.problem.message}`
   return failure('bad_request', error, field ? { field } : {})
 }
 
@@ -90,7 +105,11 @@ async function withTimeout<T>(work: Promise<LookupResult<T>>, ms: number): Promi
     return await Promise.race([
       work.catch((error: unknown): LookupResult<T> => {
         console.warn('[vehicle lookup] the lookup port threw', error)
-        return { ok: false, reason: 'unavailable', message: 'Vehicle lookup is unavailable right now. Please enter your vehicle details.' }
+        return {
+          ok: false,
+          reason: 'unavailable',
+          message: 'Vehicle lookup is unavailable right now. Please enter your vehicle details.',
+        }
       }),
       late,
     ])
@@ -113,10 +132,22 @@ const providerFailure = (result: Extract<LookupResult<unknown>, { ok: false }>):
 })
 
 const vehicleOf = (v: VehicleIdentity) => ({
-  rego: v.rego, state: v.state, vin: v.vin, make: v.make, model: v.model, badge: v.badge, year: v.year,
-  body: v.body, colour: v.colour, fuel: v.fuel, transmission: v.transmission,
+  rego: v.rego,
+  state: v.state,
+  vin: v.vin,
+  make: v.make,
+  model: v.model,
+  badge: v.badge,
+  year: v.year,
+  body: v.body,
+  colour: v.colour,
+  fuel: v.fuel,
+  transmission: v.transmission,
 })
-const marketOf = (v: MarketPrice) => ({ average_market_price: v.average_market_price, state_average_market_price: v.state_average_market_price })
+const marketOf = (v: MarketPrice) => ({
+  average_market_price: v.average_market_price,
+  state_average_market_price: v.state_average_market_price,
+})
 
 export type LookupVehicle = ReturnType<typeof vehicleOf>
 export type LookupMarket = ReturnType<typeof marketOf>
@@ -144,9 +175,14 @@ export function createVehicleLookups(deps: LookupsDeps) {
         rate = await deps.limiter.take(`${site.slug}|${client}`, deps.now())
       } catch {
         // the store keeping the counts is out of reach: no lookup is paid for unmetered
-        return failure('unavailable', 'Vehicle lookup is not available just now. Please try again in a moment.', { retryAfterSeconds: 5 })
+        return failure('unavailable', 'Vehicle lookup is not available just now. Please try again in a moment.', {
+          retryAfterSeconds: 5,
+        })
       }
-      if (!rate.ok) return failure('too_many', 'Too many lookups; please wait a moment', { retryAfterSeconds: rate.retryAfterSeconds })
+      if (!rate.ok)
+        return failure('too_many', 'Too many lookups; please wait a moment', {
+          retryAfterSeconds: rate.retryAfterSeconds,
+        })
       return success(undefined)
     },
 
@@ -162,22 +198,35 @@ export function createVehicleLookups(deps: LookupsDeps) {
     },
 
     /** `{rego, state?, km?}` → `{vehicle, market}` */
-    async autograb(site: SiteConfig, body: unknown): Promise<LookupOutcome<{ vehicle: LookupVehicle; market: LookupMarket }>> {
+    async autograb(
+      site: SiteConfig,
+      body: unknown,
+    ): Promise<LookupOutcome<{ vehicle: LookupVehicle; market: LookupMarket }>> {
       const decoded = decodeBody(AutograbBody, body)
       if (!decoded.ok) return decoded
       const { rego, state, km } = decoded.value
-      const found = await withTimeout(port.autograb({ rego, state: stateOf(site, state), ...(km !== undefined ? { km } : {}) }), deps.timeoutMs)
-      return found.ok ? success({ vehicle: vehicleOf(found.value), market: marketOf(found.value) }) : providerFailure(found)
+      const found = await withTimeout(
+        port.autograb({ rego, state: stateOf(site, state), ...(km !== undefined ? { km } : {}) }),
+        deps.timeoutMs,
+      )
+      return found.ok
+        ? success({ vehicle: vehicleOf(found.value), market: marketOf(found.value) })
+        : providerFailure(found)
     },
 
     /** `{rego, regoState?}`: Autograb (with a market price) where the site has it, else the plain rego lookup. */
-    async tradeIn(site: SiteConfig, body: unknown): Promise<LookupOutcome<{ vehicle: LookupVehicle; market: LookupMarket | null }>> {
+    async tradeIn(
+      site: SiteConfig,
+      body: unknown,
+    ): Promise<LookupOutcome<{ vehicle: LookupVehicle; market: LookupMarket | null }>> {
       const decoded = decodeBody(TradeInBody, body)
       if (!decoded.ok) return decoded
       const state = stateOf(site, decoded.value.regoState)
       if (site.flags.autograb) {
         const priced = await withTimeout(port.autograb({ rego: decoded.value.rego, state }), deps.timeoutMs)
-        return priced.ok ? success({ vehicle: vehicleOf(priced.value), market: marketOf(priced.value) }) : providerFailure(priced)
+        return priced.ok
+          ? success({ vehicle: vehicleOf(priced.value), market: marketOf(priced.value) })
+          : providerFailure(priced)
       }
       const found = await withTimeout(port.regoLookup(decoded.value.rego, state), deps.timeoutMs)
       return found.ok ? success({ vehicle: vehicleOf(found.value), market: null }) : providerFailure(found)

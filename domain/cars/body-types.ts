@@ -1,7 +1,23 @@
 /** SPEC §3 body types: a plain constant, so browser code that lists them does not pull in Schema. */
 export const BODY_TYPES = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-  'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const
 
 /**
@@ -21,11 +37,19 @@ export const sameBodyTypes = (body: string): readonly string[] => {
 }
 
 const BODY_LABELS: Readonly<Record<string, string>> = {
-  suv: 'SUV', '4x4': '4x4', cabChassis: 'Cab Chassis', peopleMover: 'People Mover', lightTruck: 'Light Truck',
-  stationWagon: 'Station Wagon', softtop: 'Soft Top', hardtop: 'Hard Top', ute: 'Ute',
+  suv: 'SUV',
+  '4x4': '4x4',
+  cabChassis: 'Cab Chassis',
+  peopleMover: 'People Mover',
+  lightTruck: 'Light Truck',
+  stationWagon: 'Station Wagon',
+  softtop: 'Soft Top',
+  hardtop: 'Hard Top',
+  ute: 'Ute',
 }
 
 const capitalised = (text: string) => (text === '' ? text : text[0]!.toUpperCase() + text.slice(1))
 
 /** A body type as a shopper reads it, singular: peopleMover → People Mover, suv → SUV, Naked → Naked. */
-export const bodyTypeLabel = (body: string): string => BODY_LABELS[body] ?? capitalised(body.replace(/([a-z])([A-Z])/g, '$1 $2'))
+export const bodyTypeLabel = (body: string): string =>
+  BODY_LABELS[body] ?? capitalised(body.replace(/([a-z])([A-Z])/g, '$1 $2'))

@@ -71,12 +71,35 @@ const arbStatus: fc.Arbitrary<CarStatus> = fc.constantFrom('in_stock', 'coming_s
 const arbCarType: fc.Arbitrary<CarType> = fc.constantFrom('new', 'used', 'demo')
 /** Makes include alias spellings so make rules meet them. */
 export const arbMake = fc.constantFrom(
-  'Toyota', 'Nissan', 'NISSAN', 'nissan', 'NiSSan', 'mercedes benz', 'Mazda', 'Ford', 'Ram', 'RAM', 'Suzuki', 'Mercedes Benz', 'Mercedes-Benz',
-  'Mercedes-Benz Trucks', 'GWM', 'Haval', 'Isuzu Ute', 'Chevrolet', 'GMSV', 'Ssangyong', 'Hyundai',
+  'Toyota',
+  'Nissan',
+  'NISSAN',
+  'nissan',
+  'NiSSan',
+  'mercedes benz',
+  'Mazda',
+  'Ford',
+  'Ram',
+  'RAM',
+  'Suzuki',
+  'Mercedes Benz',
+  'Mercedes-Benz',
+  'Mercedes-Benz Trucks',
+  'GWM',
+  'Haval',
+  'Isuzu Ute',
+  'Chevrolet',
+  'GMSV',
+  'Ssangyong',
+  'Hyundai',
 )
 /** Times within ±20 days of DAY_0, so windows of a few days are crossed both ways. */
 export const arbTime = fc.integer({ min: DAY_0 - 20 * DAY_MS, max: DAY_0 + 20 * DAY_MS })
-const arbMoney = fc.oneof(fc.constant(null), fc.constantFrom(0, 10, 11, 200, 201, 500, 501), fc.integer({ min: 0, max: 200_000 }))
+const arbMoney = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom(0, 10, 11, 200, 201, 500, 501),
+  fc.integer({ min: 0, max: 200_000 }),
+)
 
 /** Arbitrary cars over the fields that business rules read; the rest come from `makeCar`. */
 export const arbCar: fc.Arbitrary<Car> = fc
@@ -112,4 +135,6 @@ export const arbCar: fc.Arbitrary<Car> = fc
       { maxLength: 2 },
     ),
   })
-  .map((fields) => makeCar({ ...fields, simple_fuel: fields.fuel, created_at: new Date(fields.created_at_timestamp).toISOString() }))
+  .map((fields) =>
+    makeCar({ ...fields, simple_fuel: fields.fuel, created_at: new Date(fields.created_at_timestamp).toISOString() }),
+  )

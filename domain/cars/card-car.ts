@@ -14,10 +14,37 @@ import type { Car } from './car.schema.ts'
  * lender and processor, …) is several times larger than what its card shows.
  */
 export const CARD_FIELDS = [
-  'id', 'slug', 'name', 'make', 'model', 'badge', 'year', 'km', 'price', 'before_price', 'subscription_price',
-  'car_type', 'status', 'sold', 'reserved', 'reservable', 'preorder', 'tag', 'certified', 'created_at_timestamp',
-  'simple_fuel', 'fuel', 'simple_body', 'simple_transmission', 'location_name', 'city', 'dealership_slug',
-  'primary_image_url', 'images', 'finance_lenders', 'payment_processors',
+  'id',
+  'slug',
+  'name',
+  'make',
+  'model',
+  'badge',
+  'year',
+  'km',
+  'price',
+  'before_price',
+  'subscription_price',
+  'car_type',
+  'status',
+  'sold',
+  'reserved',
+  'reservable',
+  'preorder',
+  'tag',
+  'certified',
+  'created_at_timestamp',
+  'simple_fuel',
+  'fuel',
+  'simple_body',
+  'simple_transmission',
+  'location_name',
+  'city',
+  'dealership_slug',
+  'primary_image_url',
+  'images',
+  'finance_lenders',
+  'payment_processors',
 ] as const satisfies ReadonlyArray<keyof Car>
 
 export type CardCar = Pick<Car, (typeof CARD_FIELDS)[number]>
@@ -36,7 +63,10 @@ export function toCardCar(car: Car, site: Pick<PublicSite, 'finance' | 'checkout
     if (value !== undefined) picked[field] = value
   }
   const provider = site.finance.provider
-  const lender = provider !== null && financeEligible(car, provider, new Date(nowMs).getUTCFullYear()) ? lenderFor(car, provider) : null
+  const lender =
+    provider !== null && financeEligible(car, provider, new Date(nowMs).getUTCFullYear())
+      ? lenderFor(car, provider)
+      : null
   const processor = isReservable(car, site) ? keyedProcessor(car) : null
   return {
     ...(picked as CardCar),

@@ -6,7 +6,15 @@ import type { Car } from './car.schema.ts'
  * features, description, every lender and every picture).
  */
 export const LIST_CAR_FIELDS = [
-  'id', 'slug', 'name', 'price', 'before_price', 'subscription_price', 'preorder', 'primary_image_url', 'images',
+  'id',
+  'slug',
+  'name',
+  'price',
+  'before_price',
+  'subscription_price',
+  'preorder',
+  'primary_image_url',
+  'images',
 ] as const satisfies ReadonlyArray<keyof Car>
 
 export type ListCar = Pick<Car, (typeof LIST_CAR_FIELDS)[number]>

@@ -7,5 +7,8 @@ import { withDisplayName } from './vehicle-name.ts'
  * (a feed's '2015 Porsche Macan Macan S' as '2015 Porsche Macan S').
  */
 export function publicCar(car: Car): Car {
-  return withDisplayName({ ...car, payment_processors: car.payment_processors.map((p) => ({ ...p, authorization_key: null })) })
+  return withDisplayName({
+    ...car,
+    payment_processors: car.payment_processors.map((p) => ({ ...p, authorization_key: null })),
+  })
 }

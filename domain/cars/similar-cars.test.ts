@@ -11,7 +11,12 @@ describe('similarCars', () => {
     const sameBodyNear = makeCar({ id: 'c', make: 'Kia', simple_body: 'suv', price: 31000 })
     const sameMake = makeCar({ id: 'd', make: 'Toyota', simple_body: 'ute', price: 30000 })
     const other = makeCar({ id: 'e', make: 'Ford', simple_body: 'ute', price: 30000 })
-    expect(similarCars(car, [other, sameMake, sameBodyFar, sameBodyNear, car]).map((c) => c.id)).toEqual(['c', 'b', 'd', 'e'])
+    expect(similarCars(car, [other, sameMake, sameBodyFar, sameBodyNear, car]).map((c) => c.id)).toEqual([
+      'c',
+      'b',
+      'd',
+      'e',
+    ])
   })
 
   it('never offers the car itself or a sold car, and at most the limit', () => {

@@ -10,8 +10,7 @@ export const SIMILAR_LIMIT = 4
 export function similarCars(car: Car, listed: readonly Car[], limit = SIMILAR_LIMIT): Car[] {
   const price = car.price ?? 0
   const score = (other: Car): number =>
-    (other.simple_body !== null && other.simple_body === car.simple_body ? 0 : 2) +
-    (other.make === car.make ? 0 : 1)
+    (other.simple_body !== null && other.simple_body === car.simple_body ? 0 : 2) + (other.make === car.make ? 0 : 1)
   return listed
     .filter((other) => other.id !== car.id && !isSold(other))
     .map((other) => ({ other, rank: score(other), gap: Math.abs((other.price ?? 0) - price) }))

@@ -10,11 +10,16 @@ import type { Car } from './car.schema.ts'
  */
 export type NameParts = Pick<Car, 'name' | 'make' | 'model' | 'badge'>
 
-const words = (text: string | null | undefined): string[] => (text ?? '').trim().split(/\s+/).filter((w) => w !== '')
+const words = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 /** the later word repeats the earlier one, perhaps with a variant after a mark ('Monster+', 'Cannon-L'; not 'CX-50') */
 const repeats = (earlier: string, later: string) =>
-  same(earlier, later) || (later.toLowerCase().startsWith(earlier.toLowerCase()) && /^[^\p{L}\p{N}]/u.test(later.slice(earlier.length)))
+  same(earlier, later) ||
+  (later.toLowerCase().startsWith(earlier.toLowerCase()) && /^[^\p{L}\p{N}]/u.test(later.slice(earlier.length)))
 
 function indexOfRun(haystack: readonly string[], needle: readonly string[], from = 0): number {
   for (let i = from; i + needle.length <= haystack.length; i++) {
@@ -43,7 +48,7 @@ function repeatAfter(name: readonly string[], part: readonly string[]): { start:
 export function vehicleDisplayName(parts: NameParts): string {
   let name = words(parts.name)
   const phrases = [words(parts.make), words(parts.model), words(parts.badge)]
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false
     for (const phrase of phrases) {
       const found = repeatAfter(name, phrase)
@@ -58,7 +63,12 @@ export function vehicleDisplayName(parts: NameParts): string {
 
 /** The name a feed or generator gives a car built from its parts: year, make, model and badge, without repeats. */
 export const composeVehicleName = (year: number, make: string, model: string, badge: string | null): string =>
-  vehicleDisplayName({ name: [year, make, model, badge].filter((p) => p !== null && p !== '').join(' '), make, model, badge })
+  vehicleDisplayName({
+    name: [year, make, model, badge].filter((p) => p !== null && p !== '').join(' '),
+    make,
+    model,
+    badge,
+  })
 
 /** The car with its name as shoppers read it (see vehicleDisplayName). */
 export const withDisplayName = <C extends NameParts>(car: C): C => {

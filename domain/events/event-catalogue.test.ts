@@ -25,8 +25,37 @@ describe('event catalogue', () => {
   })
 
   it('gives every page view and form submission of the spec its own id', () => {
-    const pageViews = ['home', 'inventory', 'details', 'special_offers', 'fleet', 'service', 'parts', 'finance', 'insurance', 'ownership', 'contact', 'about']
-    const forms = ['trade_in', 'fleet', 'service_booking', 'parts', 'finance', 'insurance', 'competition', 'sell_my_car', 'reserve_car', 'survey', 'service_enquiry', 'team_member', 'subscription', 'career', 'document_request']
+    const pageViews = [
+      'home',
+      'inventory',
+      'details',
+      'special_offers',
+      'fleet',
+      'service',
+      'parts',
+      'finance',
+      'insurance',
+      'ownership',
+      'contact',
+      'about',
+    ]
+    const forms = [
+      'trade_in',
+      'fleet',
+      'service_booking',
+      'parts',
+      'finance',
+      'insurance',
+      'competition',
+      'sell_my_car',
+      'reserve_car',
+      'survey',
+      'service_enquiry',
+      'team_member',
+      'subscription',
+      'career',
+      'document_request',
+    ]
     for (const p of pageViews) expect(EVENT_CATALOGUE.filter((ev) => ev.key === `page_view_${p}`)).toHaveLength(1)
     for (const f of forms) expect(EVENT_CATALOGUE.filter((ev) => ev.key === `form_${f}`)).toHaveLength(1)
   })
@@ -51,23 +80,32 @@ describe('event catalogue properties', () => {
     const ids = EVENT_CATALOGUE.map((ev) => ev.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(new Set(EVENT_CATALOGUE.map((ev) => ev.key)).size).toBe(ids.length)
-    fc.assert(fc.property(fc.constantFrom(...EVENT_CATALOGUE), (ev) => {
-      expect(Number.isInteger(ev.id) && ev.id >= 1 && ev.id <= 56).toBe(true)
-      expect(eventById(ev.id)).toBe(ev)
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom(...EVENT_CATALOGUE), (ev) => {
+        expect(Number.isInteger(ev.id) && ev.id >= 1 && ev.id <= 56).toBe(true)
+        expect(eventById(ev.id)).toBe(ev)
+      }),
+    )
   })
 
   it('the picked form event is always one of 14, 15, 17, 48, 22, 51 and in the catalogue', () => {
-    fc.assert(fc.property(
-      fc.constantFrom('enquiry', 'test-drive', 'careers', 'contact', 'parts', 'trade-in'),
-      fc.option(fc.record({ car_type: fc.constantFrom('new' as const, 'used' as const, 'demo' as const), tag: fc.option(fc.string()) })),
-      (kind, car) => {
-        const id = pickFormEventId(kind, car)
-        expect([14, 15, 17, 48, 22, 51]).toContain(id)
-        expect(eventById(id)).toBeDefined()
-        if (car && isTestDriveOnly(car) && kind !== 'careers') expect(id).toBe(17)
-        if (!car && kind !== 'careers') expect(id).toBe(22)
-      },
-    ))
+    fc.assert(
+      fc.property(
+        fc.constantFrom('enquiry', 'test-drive', 'careers', 'contact', 'parts', 'trade-in'),
+        fc.option(
+          fc.record({
+            car_type: fc.constantFrom('new' as const, 'used' as const, 'demo' as const),
+            tag: fc.option(fc.string()),
+          }),
+        ),
+        (kind, car) => {
+          const id = pickFormEventId(kind, car)
+          expect([14, 15, 17, 48, 22, 51]).toContain(id)
+          expect(eventById(id)).toBeDefined()
+          if (car && isTestDriveOnly(car) && kind !== 'careers') expect(id).toBe(17)
+          if (!car && kind !== 'careers') expect(id).toBe(22)
+        },
+      ),
+    )
   })
 })

@@ -6,7 +6,14 @@ import type { Car } from '../cars/car.schema.ts'
  * submissions in the next free ids). Ids the spec leaves over are kept as 'reserved' so every id 1–56 has one entry
  * and no id is reused by accident.
  */
-export type EventKind = 'lead' | 'interaction' | 'page_view' | 'form_submission' | 'authentication' | 'webchat' | 'reserved'
+export type EventKind =
+  | 'lead'
+  | 'interaction'
+  | 'page_view'
+  | 'form_submission'
+  | 'authentication'
+  | 'webchat'
+  | 'reserved'
 
 export interface EventDefinition {
   readonly id: number

@@ -18,12 +18,14 @@ describe('favourites', () => {
 describe('favourites properties', () => {
   const idsArb = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 10 })
   it('toggling flips membership and toggling twice restores the set', () => {
-    fc.assert(fc.property(idsArb, fc.string({ minLength: 1, maxLength: 6 }), (ids, id) => {
-      const once = toggleFavourite(ids, id)
-      expect(isFavourite(once.ids, id)).toBe(!isFavourite(ids, id))
-      expect(once.event?.id ?? null).toBe(once.added ? 39 : null)
-      expect(new Set(toggleFavourite(once.ids, id).ids)).toEqual(new Set(ids))
-      expect(new Set(once.ids).size).toBe(once.ids.length)
-    }))
+    fc.assert(
+      fc.property(idsArb, fc.string({ minLength: 1, maxLength: 6 }), (ids, id) => {
+        const once = toggleFavourite(ids, id)
+        expect(isFavourite(once.ids, id)).toBe(!isFavourite(ids, id))
+        expect(once.event?.id ?? null).toBe(once.added ? 39 : null)
+        expect(new Set(toggleFavourite(once.ids, id).ids)).toEqual(new Set(ids))
+        expect(new Set(once.ids).size).toBe(once.ids.length)
+      }),
+    )
   })
 })

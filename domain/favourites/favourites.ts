@@ -13,6 +13,10 @@ export const isFavourite = (ids: readonly string[], carId: string): boolean => i
 
 export function toggleFavourite(ids: readonly string[], carId: string): FavouriteToggle {
   if (isFavourite(ids, carId)) return { ids: ids.filter((id) => id !== carId), added: false, event: null }
-  const event: AnalyticsEvent = { id: EVENT_IDS.FAVOURITE, name: eventById(EVENT_IDS.FAVOURITE)!.name, data: { car_id: carId } }
+  const event: AnalyticsEvent = {
+    id: EVENT_IDS.FAVOURITE,
+    name: eventById(EVENT_IDS.FAVOURITE)!.name,
+    data: { car_id: carId },
+  }
   return { ids: [...ids, carId], added: true, event }
 }

@@ -22,9 +22,13 @@ describe('financeEligible (SPEC §9)', () => {
   })
   it('eligible exactly when the rule says, for every provider', () => {
     fc.assert(
-      fc.property(arbCar, fc.constantFrom(...FinanceProvider.literals), fc.integer({ min: 2015, max: 2030 }), (car, p, y) =>
-        financeEligible(car, p, y) ===
-        ((car.price ?? 0) > 500 && car.status === 'in_stock' && (p !== 'Taurus' || car.year > y - 12)),
+      fc.property(
+        arbCar,
+        fc.constantFrom(...FinanceProvider.literals),
+        fc.integer({ min: 2015, max: 2030 }),
+        (car, p, y) =>
+          financeEligible(car, p, y) ===
+          ((car.price ?? 0) > 500 && car.status === 'in_stock' && (p !== 'Taurus' || car.year > y - 12)),
       ),
     )
   })

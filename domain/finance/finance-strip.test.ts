@@ -21,14 +21,25 @@ describe('financeStrip (SPEC §9)', () => {
     expect(strip.interestRate).toBe(10)
     expect(strip.frequency).toBe('weekly')
     expect(strip.source).toBe('calculated')
-    expect(strip.amount).toBe(roundUpToCent(repayment({ price: 30000, deposit: 3000, ratePercent: 10, termMonths: 60, frequency: 'weekly' })))
+    expect(strip.amount).toBe(
+      roundUpToCent(repayment({ price: 30000, deposit: 3000, ratePercent: 10, termMonths: 60, frequency: 'weekly' })),
+    )
     expect(strip.disclaimer).toContain('10% deposit of $3,000')
     expect(strip.disclaimer).toContain('secured loan of $30,000 over 5 years')
   })
   it('Taurus uses lender figures when given', () => {
-    const c = makeCar({ ...car, finance_lenders: { taurus: { paymentWeek: 99.5, interestRate: 7.99, comparisonRate: 8.45 } } })
+    const c = makeCar({
+      ...car,
+      finance_lenders: { taurus: { paymentWeek: 99.5, interestRate: 7.99, comparisonRate: 8.45 } },
+    })
     const strip = financeStrip(c, siteFor('Taurus'), 2025)!
-    expect(strip).toMatchObject({ amount: 99.5, amountText: '$99.50', interestRate: 7.99, comparisonRate: 8.45, source: 'lender' })
+    expect(strip).toMatchObject({
+      amount: 99.5,
+      amountText: '$99.50',
+      interestRate: 7.99,
+      comparisonRate: 8.45,
+      source: 'lender',
+    })
     expect(strip.disclaimer).toContain('Comparison rate 8.45% p.a. is based on a secured loan of $30,000 over 5 years')
   })
   it('Nissan-style: 10% deposit and 30% final payment', () => {
@@ -47,11 +58,20 @@ describe('financeStrip (SPEC §9)', () => {
     expect(financeStrip(car, siteFor('360 Finance'), 2025)?.frequency).toBe('monthly')
     expect(financeStrip(car, siteFor('Manual'), 2025)).toBeNull()
     const manual = makeCar({ ...car, finance_lenders: { Manual: { paymentMonth: 600, disclaimer: 'Dealer terms.' } } })
-    expect(financeStrip(manual, siteFor('Manual'), 2025)).toMatchObject({ frequency: 'monthly', amount: 600, disclaimer: 'Dealer terms.', source: 'lender' })
+    expect(financeStrip(manual, siteFor('Manual'), 2025)).toMatchObject({
+      frequency: 'monthly',
+      amount: 600,
+      disclaimer: 'Dealer terms.',
+      source: 'lender',
+    })
   })
   it('finds lender data under differently spelled keys', () => {
-    expect(lenderFor(makeCar({ finance_lenders: { nissan_finance: { deposit: 1 } } }), 'Nissan Finance')).toEqual({ deposit: 1 })
-    expect(lenderFor(makeCar({ finance_lenders: { '360finance': { deposit: 2 } } }), '360 Finance')).toEqual({ deposit: 2 })
+    expect(lenderFor(makeCar({ finance_lenders: { nissan_finance: { deposit: 1 } } }), 'Nissan Finance')).toEqual({
+      deposit: 1,
+    })
+    expect(lenderFor(makeCar({ finance_lenders: { '360finance': { deposit: 2 } } }), '360 Finance')).toEqual({
+      deposit: 2,
+    })
   })
   it('for every provider: a strip exists only for eligible cars and quotes a positive figure with a disclaimer', () => {
     fc.assert(
@@ -61,7 +81,9 @@ describe('financeStrip (SPEC §9)', () => {
         if (!eligible) return strip === null
         if (provider === 'Manual') return strip === null // arbCar has no lender data
         return (
-          strip !== null && strip.amount > 0 && strip.disclaimer.length > 0 &&
+          strip !== null &&
+          strip.amount > 0 &&
+          strip.disclaimer.length > 0 &&
           strip.frequency === PROVIDER_PROFILES[provider].frequency &&
           strip.finalPayment === c.price! * PROVIDER_PROFILES[provider].finalPaymentRatio
         )

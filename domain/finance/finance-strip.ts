@@ -35,14 +35,70 @@ export interface ProviderProfile {
 }
 
 export const PROVIDER_PROFILES: Readonly<Record<FinanceProvider, ProviderProfile>> = {
-  Taurus: { frequency: 'weekly', depositRatio: 0.1, finalPaymentRatio: 0, defaultTermMonths: 60, termInYears: false, calculate: true },
-  'Nissan Finance': { frequency: 'weekly', depositRatio: 0.1, finalPaymentRatio: 0.3, defaultTermMonths: 48, termInYears: false, calculate: true },
-  Angle: { frequency: 'weekly', depositRatio: null, finalPaymentRatio: 0, defaultTermMonths: 60, termInYears: true, calculate: true },
-  Powertorque: { frequency: 'weekly', depositRatio: null, finalPaymentRatio: 0, defaultTermMonths: 60, termInYears: false, calculate: true },
-  AusLoans: { frequency: 'weekly', depositRatio: null, finalPaymentRatio: 0, defaultTermMonths: 60, termInYears: false, calculate: true },
-  '360 Finance': { frequency: 'monthly', depositRatio: null, finalPaymentRatio: 0, defaultTermMonths: 60, termInYears: false, calculate: true },
-  'Car Clarity': { frequency: 'weekly', depositRatio: null, finalPaymentRatio: 0, defaultTermMonths: 60, termInYears: false, calculate: true },
-  Manual: { frequency: 'weekly', depositRatio: null, finalPaymentRatio: 0, defaultTermMonths: 60, termInYears: false, calculate: false },
+  Taurus: {
+    frequency: 'weekly',
+    depositRatio: 0.1,
+    finalPaymentRatio: 0,
+    defaultTermMonths: 60,
+    termInYears: false,
+    calculate: true,
+  },
+  'Nissan Finance': {
+    frequency: 'weekly',
+    depositRatio: 0.1,
+    finalPaymentRatio: 0.3,
+    defaultTermMonths: 48,
+    termInYears: false,
+    calculate: true,
+  },
+  Angle: {
+    frequency: 'weekly',
+    depositRatio: null,
+    finalPaymentRatio: 0,
+    defaultTermMonths: 60,
+    termInYears: true,
+    calculate: true,
+  },
+  Powertorque: {
+    frequency: 'weekly',
+    depositRatio: null,
+    finalPaymentRatio: 0,
+    defaultTermMonths: 60,
+    termInYears: false,
+    calculate: true,
+  },
+  AusLoans: {
+    frequency: 'weekly',
+    depositRatio: null,
+    finalPaymentRatio: 0,
+    defaultTermMonths: 60,
+    termInYears: false,
+    calculate: true,
+  },
+  '360 Finance': {
+    frequency: 'monthly',
+    depositRatio: null,
+    finalPaymentRatio: 0,
+    defaultTermMonths: 60,
+    termInYears: false,
+    calculate: true,
+  },
+  'Car Clarity': {
+    frequency: 'weekly',
+    depositRatio: null,
+    finalPaymentRatio: 0,
+    defaultTermMonths: 60,
+    termInYears: false,
+    calculate: true,
+  },
+  Manual: {
+    frequency: 'weekly',
+    depositRatio: null,
+    finalPaymentRatio: 0,
+    defaultTermMonths: 60,
+    termInYears: false,
+    calculate: false,
+  },
 }
 
 /** SPEC §9: the Taurus comparison rate is for a $30,000 secured loan over 5 years. */
@@ -83,7 +139,9 @@ export function lenderFor(car: Pick<Car, 'finance_lenders'>, provider: FinancePr
 const positive = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n > 0
 const pct = (n: number): string => `${Number(n.toFixed(2))}%`
 
-export function taurusDisclaimer(s: Pick<FinanceStrip, 'amountText' | 'deposit' | 'interestRate' | 'termMonths' | 'comparisonRate'>): string {
+export function taurusDisclaimer(
+  s: Pick<FinanceStrip, 'amountText' | 'deposit' | 'interestRate' | 'termMonths' | 'comparisonRate'>,
+): string {
   const comparison = s.comparisonRate === null ? 'The comparison rate' : `Comparison rate ${pct(s.comparisonRate)} p.a.`
   return (
     `Estimated weekly repayment of ${s.amountText} is based on a 10% deposit of ${formatPrice(s.deposit)}, ` +
@@ -120,8 +178,17 @@ export function financeStrip(
   const interestRate = lender?.interestRate ?? site.finance.default_interest_rate
   const comparisonRate = lender?.comparisonRate ?? null
   const termYearsGiven = positive(lender?.termYears) ? lender.termYears : null
-  const termMonths = positive(lender?.termMonths) ? lender.termMonths : termYearsGiven !== null ? termYearsGiven * 12 : profile.defaultTermMonths
-  const deposit = lender?.deposit !== undefined && lender.deposit >= 0 ? lender.deposit : profile.depositRatio !== null ? price * profile.depositRatio : 0
+  const termMonths = positive(lender?.termMonths)
+    ? lender.termMonths
+    : termYearsGiven !== null
+      ? termYearsGiven * 12
+      : profile.defaultTermMonths
+  const deposit =
+    lender?.deposit !== undefined && lender.deposit >= 0
+      ? lender.deposit
+      : profile.depositRatio !== null
+        ? price * profile.depositRatio
+        : 0
   const finalPayment = price * profile.finalPaymentRatio
 
   const given = profile.frequency === 'weekly' ? lender?.paymentWeek : lender?.paymentMonth
@@ -143,14 +210,28 @@ export function financeStrip(
   amount = roundUpToCent(amount)
 
   const strip: Omit<FinanceStrip, 'disclaimer'> = {
-    provider, frequency, amount, amountText: formatPrice(amount), interestRate, comparisonRate, termMonths,
-    termYears: profile.termInYears ? termMonths / 12 : null, deposit, finalPayment, source,
+    provider,
+    frequency,
+    amount,
+    amountText: formatPrice(amount),
+    interestRate,
+    comparisonRate,
+    termMonths,
+    termYears: profile.termInYears ? termMonths / 12 : null,
+    deposit,
+    finalPayment,
+    source,
   }
   const lenderDisclaimer = lender?.disclaimer?.trim() ?? ''
   const disclaimer =
-    lenderDisclaimer !== '' ? lenderDisclaimer : provider === 'Taurus' ? taurusDisclaimer(strip) : genericDisclaimer(provider, strip)
+    lenderDisclaimer !== ''
+      ? lenderDisclaimer
+      : provider === 'Taurus'
+        ? taurusDisclaimer(strip)
+        : genericDisclaimer(provider, strip)
   return { ...strip, disclaimer }
 }
 
 /** How many repayments the strip's figure stands for. */
-export const stripPeriods = (strip: Pick<FinanceStrip, 'termMonths' | 'frequency'>): number => periodCount(strip.termMonths, strip.frequency)
+export const stripPeriods = (strip: Pick<FinanceStrip, 'termMonths' | 'frequency'>): number =>
+  periodCount(strip.termMonths, strip.frequency)

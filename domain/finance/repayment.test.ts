@@ -13,7 +13,9 @@ describe('repayment', () => {
     expect(periodCount(60, 'weekly')).toBe(260)
   })
   it('zero rate splits the financed amount evenly; a deposit reduces it', () => {
-    expect(repayment({ price: 12_000, deposit: 2_000, ratePercent: 0, termMonths: 10, frequency: 'monthly' })).toBe(1000)
+    expect(repayment({ price: 12_000, deposit: 2_000, ratePercent: 0, termMonths: 10, frequency: 'monthly' })).toBe(
+      1000,
+    )
     expect(repayment({ price: 1_000, deposit: 2_000, ratePercent: 10, termMonths: 12, frequency: 'monthly' })).toBe(0)
   })
   it('a 30% final payment lowers the repayment', () => {
@@ -39,14 +41,14 @@ describe('repayment', () => {
   })
   it('a higher rate never lowers the repayment', () => {
     fc.assert(
-      fc.property(arbInput, fc.double({ min: 0, max: 5, noNaN: true }), (i, extra) =>
-        repayment({ ...i, ratePercent: i.ratePercent + extra }) >= repayment(i) - 1e-9,
+      fc.property(
+        arbInput,
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (i, extra) => repayment({ ...i, ratePercent: i.ratePercent + extra }) >= repayment(i) - 1e-9,
       ),
     )
   })
   it('repayments never undercut interest-free repayment', () => {
-    fc.assert(
-      fc.property(arbInput, (i) => repayment(i) >= repayment({ ...i, ratePercent: 0 }) - 1e-9),
-    )
+    fc.assert(fc.property(arbInput, (i) => repayment(i) >= repayment({ ...i, ratePercent: 0 }) - 1e-9))
   })
 })

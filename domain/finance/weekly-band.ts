@@ -20,7 +20,9 @@ export const WEEKLY_BANDS: readonly WeeklyBand[] = [
 ]
 
 export function weeklyBand(weeklyAmount: number): WeeklyBand {
-  const band = WEEKLY_BANDS.find((b) => (b.min === null || weeklyAmount >= b.min) && (b.max === null || weeklyAmount < b.max))
+  const band = WEEKLY_BANDS.find(
+    (b) => (b.min === null || weeklyAmount >= b.min) && (b.max === null || weeklyAmount < b.max),
+  )
   // NaN falls through every comparison; it belongs nowhere, so put it in the open top band
   return band ?? WEEKLY_BANDS[WEEKLY_BANDS.length - 1]!
 }

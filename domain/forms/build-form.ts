@@ -6,7 +6,10 @@ import { FORM_SHAPES, type FormContext } from './form-definitions.ts'
 
 /** Locations a select offers for a purpose: visible ones of that type by position ('' counts as sales), all visible
  * ones when none has the type. The select shows only when there is a choice to make (two or more). */
-export function locationOptions(site: PublicSite, purpose: 'sales' | 'service' | 'parts'): readonly FieldOption[] | null {
+export function locationOptions(
+  site: PublicSite,
+  purpose: 'sales' | 'service' | 'parts',
+): readonly FieldOption[] | null {
   const visible = [...site.locations].filter((l) => l.visible).sort((a, b) => a.position - b.position)
   const typed = visible.filter((l) => (l.location_type === '' ? 'sales' : l.location_type) === purpose)
   const pool = typed.length > 0 ? typed : visible
@@ -16,7 +19,8 @@ export function locationOptions(site: PublicSite, purpose: 'sales' | 'service' |
 export function formContext(site: PublicSite, car?: Car | null): FormContext {
   return {
     messageRequired: site.forms.message_required,
-    dealershipOptions: site.dealerships.length > 1 ? site.dealerships.map((d) => ({ label: d.name, value: d.slug })) : null,
+    dealershipOptions:
+      site.dealerships.length > 1 ? site.dealerships.map((d) => ({ label: d.name, value: d.slug })) : null,
     locationOptions: (purpose) => locationOptions(site, purpose),
     yesNoFields: site.forms.yes_no_fields,
     car: car ? { id: car.id, name: car.name, used: car.car_type === 'used' } : null,
@@ -25,7 +29,8 @@ export function formContext(site: PublicSite, car?: Car | null): FormContext {
 
 /** A dealership asks for the four-step valuation form (SPEC §3 Dealership.four_step_valuation_form). */
 function usesFourStepValuation(site: PublicSite, car?: Car | null): boolean {
-  const dealership = site.dealerships.find((d) => d.id === (car?.dealership_id ?? site.dealership_id)) ?? site.dealerships[0]
+  const dealership =
+    site.dealerships.find((d) => d.id === (car?.dealership_id ?? site.dealership_id)) ?? site.dealerships[0]
   return dealership?.four_step_valuation_form === true
 }
 

@@ -1,6 +1,18 @@
-import { field, options, type FieldDefinition, type FieldOption, type FormKind, type StepDefinition } from './form-field.ts'
 import {
-  CATEGORY_OPTIONS, DEFAULT_CATEGORY, HEAR_ABOUT_US_OPTIONS, OPT_IN_TEXT, YES_NO_LEAD_FIELDS, type YesNoFieldName,
+  field,
+  options,
+  type FieldDefinition,
+  type FieldOption,
+  type FormKind,
+  type StepDefinition,
+} from './form-field.ts'
+import {
+  CATEGORY_OPTIONS,
+  DEFAULT_CATEGORY,
+  HEAR_ABOUT_US_OPTIONS,
+  OPT_IN_TEXT,
+  YES_NO_LEAD_FIELDS,
+  type YesNoFieldName,
 } from './form-options.ts'
 
 /** What a form needs to know about the tenant and the car; `buildForm` computes it from the SiteConfig. */
@@ -34,7 +46,8 @@ const whereHeard = () =>
   field('select', 'where_heard', 'Where did you hear about us?', { required: false, options: HEAR_ABOUT_US_OPTIONS })
 const categorySelect = () =>
   field('select', 'category', 'Enquiry type', { options: CATEGORY_OPTIONS, defaultValue: DEFAULT_CATEGORY })
-const carIdField = (ctx: FormContext) => (ctx.car ? [field('hidden', 'car_id', 'Car', { defaultValue: ctx.car.id })] : [])
+const carIdField = (ctx: FormContext) =>
+  ctx.car ? [field('hidden', 'car_id', 'Car', { defaultValue: ctx.car.id })] : []
 const dealershipSelect = (ctx: FormContext) =>
   ctx.dealershipOptions ? [field('select', 'dealership_slug', 'Dealership', { options: ctx.dealershipOptions })] : []
 const locationSelect = (ctx: FormContext, purpose: 'sales' | 'service' | 'parts') => {
@@ -42,7 +55,9 @@ const locationSelect = (ctx: FormContext, purpose: 'sales' | 'service' | 'parts'
   return opts ? [field('location-select', 'location_id', 'Location', { options: opts })] : []
 }
 const yesNo = (ctx: FormContext, ...names: readonly YesNoFieldName[]): FieldDefinition[] =>
-  ctx.yesNoFields ? names.map((n) => field('check', n, YES_NO_LEAD_FIELDS[n], { required: false, defaultValue: false })) : []
+  ctx.yesNoFields
+    ? names.map((n) => field('check', n, YES_NO_LEAD_FIELDS[n], { required: false, defaultValue: false }))
+    : []
 const vehicleFields = () => [
   field('make', 'make', 'Make'),
   field('model', 'model', 'Model'),
@@ -73,34 +88,56 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
   enquiry: (ctx) => ({
     title: ctx.car ? `Enquire about ${ctx.car.name}` : 'Enquire now',
     category: ctx.car ? (ctx.car.used ? 'Used Vehicle Enquiry' : 'New Vehicle Enquiry') : DEFAULT_CATEGORY,
-    steps: [{
-      id: 'enquiry',
-      title: 'Your details',
-      fields: [
-        ...carIdField(ctx), ...(ctx.car ? [] : dealershipSelect(ctx)), name(), phone(), email(),
-        message(ctx.messageRequired), ...yesNo(ctx, 'best_deal', 'best_finance'), optIn(),
-      ],
-    }],
+    steps: [
+      {
+        id: 'enquiry',
+        title: 'Your details',
+        fields: [
+          ...carIdField(ctx),
+          ...(ctx.car ? [] : dealershipSelect(ctx)),
+          name(),
+          phone(),
+          email(),
+          message(ctx.messageRequired),
+          ...yesNo(ctx, 'best_deal', 'best_finance'),
+          optIn(),
+        ],
+      },
+    ],
   }),
   'test-drive': (ctx) => ({
     title: ctx.car ? `Book a test drive: ${ctx.car.name}` : 'Book a test drive',
     category: 'Test Drive',
-    steps: [{
-      id: 'test-drive',
-      title: 'Book a test drive',
-      fields: [
-        ...carIdField(ctx), ...(ctx.car ? [] : locationSelect(ctx, 'sales')), name(), phone(), email(),
-        field('date-time', 'preferred_time', 'Preferred date and time'),
-        // SPEC §5: message is optional in the test drive form
-        message(false), ...yesNo(ctx, 'best_deal', 'best_finance'), optIn(),
-      ],
-    }],
+    steps: [
+      {
+        id: 'test-drive',
+        title: 'Book a test drive',
+        fields: [
+          ...carIdField(ctx),
+          ...(ctx.car ? [] : locationSelect(ctx, 'sales')),
+          name(),
+          phone(),
+          email(),
+          field('date-time', 'preferred_time', 'Preferred date and time'),
+          // SPEC §5: message is optional in the test drive form
+          message(false),
+          ...yesNo(ctx, 'best_deal', 'best_finance'),
+          optIn(),
+        ],
+      },
+    ],
   }),
   'request-photos': (ctx) => ({
     title: 'Request more photos',
     category: 'Request Photos',
     // SPEC §5: message is optional in the photo request form
-    steps: [{ id: 'request-photos', title: 'Your details', fields: [...carIdField(ctx), name(), phone(), email(), message(false), optIn()] }],
+    steps: [
+      {
+        id: 'request-photos',
+        title: 'Your details',
+        fields: [...carIdField(ctx), name(), phone(), email(), message(false), optIn()],
+      },
+    ],
   }),
   'finance-application': (ctx) => ({
     title: 'Apply for finance',
@@ -111,7 +148,9 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
         title: 'Your loan',
         fields: [
           ...carIdField(ctx),
-          field('radio-card-group', 'purchase_type', 'Is this a personal or business purchase?', { options: options('Personal', 'Business') }),
+          field('radio-card-group', 'purchase_type', 'Is this a personal or business purchase?', {
+            options: options('Personal', 'Business'),
+          }),
           field('currency', 'loan_amount', 'How much would you like to borrow?'),
           field('currency', 'deposit', 'Deposit', { required: false }),
           field('select', 'loan_term', 'Loan term', { options: YEARS_OPTIONS }),
@@ -121,16 +160,21 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
         id: 'about-you',
         title: 'About you',
         fields: [
-          name(), field('dob', 'dob', 'Date of birth'), field('licence-number', 'licence_number', 'Licence number'),
-          field('expiry-date', 'licence_expiry', 'Licence expiry'), field('number', 'dependants', 'Number of dependants', { required: false }),
-          phone(), email(),
+          name(),
+          field('dob', 'dob', 'Date of birth'),
+          field('licence-number', 'licence_number', 'Licence number'),
+          field('expiry-date', 'licence_expiry', 'Licence expiry'),
+          field('number', 'dependants', 'Number of dependants', { required: false }),
+          phone(),
+          email(),
         ],
       },
       {
         id: 'living-and-work',
         title: 'Living and work',
         fields: [
-          field('address', 'address', 'Residential address'), postcode(),
+          field('address', 'address', 'Residential address'),
+          postcode(),
           field('select', 'residential_status', 'Residential status', { options: RESIDENTIAL_OPTIONS }),
           field('select', 'employment_status', 'Employment status', { options: EMPLOYMENT_OPTIONS }),
           field('currency', 'annual_income', 'Annual income before tax'),
@@ -139,7 +183,13 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
       {
         id: 'finish',
         title: 'Almost done',
-        fields: [...dealershipSelect(ctx), message(ctx.messageRequired), whereHeard(), ...yesNo(ctx, 'best_finance'), optIn()],
+        fields: [
+          ...dealershipSelect(ctx),
+          message(ctx.messageRequired),
+          whereHeard(),
+          ...yesNo(ctx, 'best_finance'),
+          optIn(),
+        ],
       },
     ],
   }),
@@ -153,7 +203,9 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
         fields: [
           field('currency', 'loan_amount', 'Vehicle price budget'),
           field('select', 'employment_status', 'Employment status', { options: EMPLOYMENT_OPTIONS }),
-          field('radio-group', 'credit_history', 'Credit history', { options: options('Excellent', 'Good', 'Average', 'Poor', 'Not sure') }),
+          field('radio-group', 'credit_history', 'Credit history', {
+            options: options('Excellent', 'Good', 'Average', 'Poor', 'Not sure'),
+          }),
         ],
       },
       detailsStep(ctx),
@@ -163,7 +215,11 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
     title: 'Trade-in valuation',
     category: 'Trade-In Valuation',
     steps: [
-      { id: 'vehicle', title: 'Your vehicle', fields: [...carIdField(ctx), rego(), ...vehicleFields(), ...yesNo(ctx, 'ready_to_sell', 'valuation_guide')] },
+      {
+        id: 'vehicle',
+        title: 'Your vehicle',
+        fields: [...carIdField(ctx), rego(), ...vehicleFields(), ...yesNo(ctx, 'ready_to_sell', 'valuation_guide')],
+      },
       contactStep(ctx, dealershipSelect(ctx)),
     ],
   }),
@@ -175,9 +231,15 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
         id: 'identify',
         title: 'Find your vehicle',
         fields: [
-          ...carIdField(ctx), rego(),
-          field('select', 'rego_state', 'Registration state', { required: false, options: options('ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA') }),
-          field('make', 'make', 'Make'), field('model', 'model', 'Model'), field('year', 'year', 'Year'),
+          ...carIdField(ctx),
+          rego(),
+          field('select', 'rego_state', 'Registration state', {
+            required: false,
+            options: options('ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'),
+          }),
+          field('make', 'make', 'Make'),
+          field('model', 'model', 'Model'),
+          field('year', 'year', 'Year'),
         ],
       },
       {
@@ -186,7 +248,8 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
         fields: [
           field('kilometre', 'km', 'Odometer (km)'),
           field('radio-group', 'service_history', 'Service history', { options: SERVICE_HISTORY_OPTIONS }),
-          field('tyres', 'tyres', 'Tyre condition'), field('star-rating', 'condition_rating', 'Overall condition'),
+          field('tyres', 'tyres', 'Tyre condition'),
+          field('star-rating', 'condition_rating', 'Overall condition'),
         ],
       },
       {
@@ -194,7 +257,10 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
         title: 'Photos and extras',
         fields: [
           field('file', 'photos', 'Photos', { required: false }),
-          field('check-group', 'features', 'Features', { required: false, options: options('Tow bar', 'Bull bar', 'Roof racks', 'Canopy') }),
+          field('check-group', 'features', 'Features', {
+            required: false,
+            options: options('Tow bar', 'Bull bar', 'Roof racks', 'Canopy'),
+          }),
           field('textarea', 'comments', 'Anything else we should know?', { required: false }),
           ...yesNo(ctx, 'ready_to_sell', 'valuation_guide'),
         ],
@@ -213,8 +279,12 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
         fields: [
           // SPEC §5: service intervals are required by default
           field('service-interval', 'service_interval', 'Service interval'),
-          field('check-group', 'additional_services', 'Additional services', { required: false, options: ADDITIONAL_SERVICE_OPTIONS }),
-          ...locationSelect(ctx, 'service'), field('date-time', 'preferred_time', 'Preferred date and time'),
+          field('check-group', 'additional_services', 'Additional services', {
+            required: false,
+            options: ADDITIONAL_SERVICE_OPTIONS,
+          }),
+          ...locationSelect(ctx, 'service'),
+          field('date-time', 'preferred_time', 'Preferred date and time'),
         ],
       },
       contactStep(ctx, dealershipSelect(ctx)),
@@ -223,51 +293,86 @@ export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormSh
   parts: (ctx) => ({
     title: 'Parts enquiry',
     category: 'Parts Enquiry',
-    steps: [{
-      id: 'parts',
-      title: 'Parts enquiry',
-      fields: [
-        ...dealershipSelect(ctx), ...locationSelect(ctx, 'parts'), name(), phone(), email(), ...vehicleFields().slice(0, 3),
-        field('string', 'vin', 'VIN', { required: false }), field('file', 'photo', 'Photo of the part', { required: false }),
-        message(ctx.messageRequired), optIn(),
-      ],
-    }],
+    steps: [
+      {
+        id: 'parts',
+        title: 'Parts enquiry',
+        fields: [
+          ...dealershipSelect(ctx),
+          ...locationSelect(ctx, 'parts'),
+          name(),
+          phone(),
+          email(),
+          ...vehicleFields().slice(0, 3),
+          field('string', 'vin', 'VIN', { required: false }),
+          field('file', 'photo', 'Photo of the part', { required: false }),
+          message(ctx.messageRequired),
+          optIn(),
+        ],
+      },
+    ],
   }),
   careers: (ctx) => ({
     title: 'Careers',
     category: 'Careers',
-    steps: [{
-      id: 'careers',
-      title: 'Apply',
-      fields: [
-        ...dealershipSelect(ctx), name(), phone(), email(), field('string', 'position', 'Position'),
-        field('file', 'resume', 'Resume'), message(ctx.messageRequired),
-      ],
-    }],
+    steps: [
+      {
+        id: 'careers',
+        title: 'Apply',
+        fields: [
+          ...dealershipSelect(ctx),
+          name(),
+          phone(),
+          email(),
+          field('string', 'position', 'Position'),
+          field('file', 'resume', 'Resume'),
+          message(ctx.messageRequired),
+        ],
+      },
+    ],
   }),
   contact: (ctx) => ({
     title: 'Contact us',
     category: DEFAULT_CATEGORY,
-    steps: [{
-      id: 'contact',
-      title: 'Contact us',
-      fields: [
-        categorySelect(), ...dealershipSelect(ctx), ...locationSelect(ctx, 'sales'), name(), phone(), email(),
-        message(ctx.messageRequired), whereHeard(), optIn(),
-      ],
-    }],
+    steps: [
+      {
+        id: 'contact',
+        title: 'Contact us',
+        fields: [
+          categorySelect(),
+          ...dealershipSelect(ctx),
+          ...locationSelect(ctx, 'sales'),
+          name(),
+          phone(),
+          email(),
+          message(ctx.messageRequired),
+          whereHeard(),
+          optIn(),
+        ],
+      },
+    ],
   }),
   'sell-my-car': (ctx) => ({
     title: 'Sell my car',
     category: 'Sell My Car',
     steps: [
-      { id: 'vehicle', title: 'Your vehicle', fields: [rego(), ...vehicleFields(), ...yesNo(ctx, 'ready_to_sell', 'valuation_guide')] },
+      {
+        id: 'vehicle',
+        title: 'Your vehicle',
+        fields: [rego(), ...vehicleFields(), ...yesNo(ctx, 'ready_to_sell', 'valuation_guide')],
+      },
       contactStep(ctx, [...dealershipSelect(ctx), postcode(), whereHeard()]),
     ],
   }),
   'reserve-contact': (ctx) => ({
     title: ctx.car ? `Reserve ${ctx.car.name}` : 'Reserve online',
     category: 'Reserve Car',
-    steps: [{ id: 'reserve-contact', title: 'Your details', fields: [...carIdField(ctx), name(), phone(), email(), postcode(), optIn()] }],
+    steps: [
+      {
+        id: 'reserve-contact',
+        title: 'Your details',
+        fields: [...carIdField(ctx), name(), phone(), email(), postcode(), optIn()],
+      },
+    ],
   }),
 }

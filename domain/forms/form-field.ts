@@ -1,9 +1,41 @@
 /** SPEC §3 Form field types: every kind of input a form definition can hold. */
 export const FIELD_TYPES = [
-  'address', 'button', 'card-expiry', 'check', 'check-group', 'check-card', 'currency', 'date-time', 'distance', 'dob',
-  'email', 'expiry-date', 'file', 'full-name', 'hidden', 'kilometre', 'licence-number', 'location-select', 'make',
-  'model', 'number', 'opt-in', 'phone', 'postcode', 'radio', 'radio-group', 'radio-card-group', 'rego', 'select',
-  'service-interval', 'star-rating', 'string', 'textarea', 'tyres', 'year', 'custom',
+  'address',
+  'button',
+  'card-expiry',
+  'check',
+  'check-group',
+  'check-card',
+  'currency',
+  'date-time',
+  'distance',
+  'dob',
+  'email',
+  'expiry-date',
+  'file',
+  'full-name',
+  'hidden',
+  'kilometre',
+  'licence-number',
+  'location-select',
+  'make',
+  'model',
+  'number',
+  'opt-in',
+  'phone',
+  'postcode',
+  'radio',
+  'radio-group',
+  'radio-card-group',
+  'rego',
+  'select',
+  'service-interval',
+  'star-rating',
+  'string',
+  'textarea',
+  'tyres',
+  'year',
+  'custom',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -46,7 +78,8 @@ export function field(type: FieldType, name: string, label: string, opts: FieldI
   return { name, type, label, ...rest, required: required ?? true, validator: validator ?? type }
 }
 
-export const options = (...values: readonly string[]): readonly FieldOption[] => values.map((v) => ({ label: v, value: v }))
+export const options = (...values: readonly string[]): readonly FieldOption[] =>
+  values.map((v) => ({ label: v, value: v }))
 
 export interface StepDefinition {
   readonly id: string
@@ -55,8 +88,19 @@ export interface StepDefinition {
 }
 
 export const FORM_KINDS = [
-  'enquiry', 'test-drive', 'request-photos', 'finance-application', 'finance-pre-approval', 'trade-in',
-  'trade-in-four-step', 'service-booking', 'parts', 'careers', 'contact', 'sell-my-car', 'reserve-contact',
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'finance-application',
+  'finance-pre-approval',
+  'trade-in',
+  'trade-in-four-step',
+  'service-booking',
+  'parts',
+  'careers',
+  'contact',
+  'sell-my-car',
+  'reserve-contact',
 ] as const
 export type FormKind = (typeof FORM_KINDS)[number]
 
@@ -74,7 +118,8 @@ export interface FormDefinition {
   readonly carId: string | null
 }
 
-export const allFields = (def: Pick<FormDefinition, 'steps'>): readonly FieldDefinition[] => def.steps.flatMap((s) => s.fields)
+export const allFields = (def: Pick<FormDefinition, 'steps'>): readonly FieldDefinition[] =>
+  def.steps.flatMap((s) => s.fields)
 
 /** The values a form starts with: each field's default (opt-in ticked, category 'General Enquiry', car_id…). */
 export function initialValues(def: Pick<FormDefinition, 'steps'>): Record<string, FieldValue> {

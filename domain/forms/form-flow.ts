@@ -4,7 +4,11 @@ import { completeForm, isLastStep, nextStep, type FormMachine } from './multi-st
 /** Glue between the step machine and the lead lifecycle, so the UI holds two plain values and no rules. */
 
 /** The lead fields that describe where the shopper is: 1-based step number and the skips taken. */
-export const leadProgressOf = (m: FormMachine) => ({ stepNumber: m.index + 1, skippedSteps: m.skips, isLastStep: isLastStep(m) })
+export const leadProgressOf = (m: FormMachine) => ({
+  stepNumber: m.index + 1,
+  skippedSteps: m.skips,
+  isLastStep: isLastStep(m),
+})
 
 /** A saved step advances, a completed lead completes the form, an error leaves the shopper where they are. */
 export function afterLeadOutcome(m: FormMachine, outcome: LeadOutcome): FormMachine {

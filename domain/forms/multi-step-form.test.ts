@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  backStep, completeForm, formButtons, isLastStep, nextStep, progressPercent, skipTo, startForm, stepLabel,
+  backStep,
+  completeForm,
+  formButtons,
+  isLastStep,
+  nextStep,
+  progressPercent,
+  skipTo,
+  startForm,
+  stepLabel,
   type FormMachine,
 } from './multi-step-form.ts'
 
@@ -33,7 +41,15 @@ describe('multi-step form machine', () => {
   })
 
   it('advancing clears skips spanning the current step', () => {
-    const m: FormMachine = { index: 1, stepCount: 5, complete: false, skips: [{ from: 0, to: 3 }, { from: 3, to: 4 }] }
+    const m: FormMachine = {
+      index: 1,
+      stepCount: 5,
+      complete: false,
+      skips: [
+        { from: 0, to: 3 },
+        { from: 3, to: 4 },
+      ],
+    }
     expect(nextStep(m).skips).toEqual([{ from: 3, to: 4 }])
     expect(nextStep({ ...m, index: 0 }).skips).toEqual([{ from: 3, to: 4 }])
   })
@@ -77,45 +93,53 @@ const apply = (m: FormMachine, o: Op): FormMachine =>
 
 describe('multi-step form machine properties', () => {
   it('the index never leaves [0, n−1]', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (n, ops) => {
-      let m = startForm(n)
-      for (const o of ops) {
-        m = apply(m, o)
-        expect(m.index).toBeGreaterThanOrEqual(0)
-        expect(m.index).toBeLessThanOrEqual(n - 1)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (n, ops) => {
+        let m = startForm(n)
+        for (const o of ops) {
+          m = apply(m, o)
+          expect(m.index).toBeGreaterThanOrEqual(0)
+          expect(m.index).toBeLessThanOrEqual(n - 1)
+        }
+      }),
+    )
   })
 
   it('after any sequence of next/skipTo/back, back returns to a previously visited step', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (n, ops) => {
-      let m = startForm(n)
-      const visited = new Set([0])
-      for (const o of ops) {
-        m = apply(m, o)
-        if (o.op === 'back') expect(visited.has(m.index)).toBe(true)
-        visited.add(m.index)
-      }
-      expect(visited.has(backStep(m).index)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (n, ops) => {
+        let m = startForm(n)
+        const visited = new Set([0])
+        for (const o of ops) {
+          m = apply(m, o)
+          if (o.op === 'back') expect(visited.has(m.index)).toBe(true)
+          visited.add(m.index)
+        }
+        expect(visited.has(backStep(m).index)).toBe(true)
+      }),
+    )
   })
 
   it('progress stays within 0..100 and only reaches 100 when complete', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 30 }), (n, ops) => {
-      const m = ops.reduce(apply, startForm(n))
-      expect(progressPercent(m)).toBeGreaterThanOrEqual(0)
-      expect(progressPercent(m)).toBeLessThan(100)
-      expect(progressPercent(completeForm(m))).toBe(100)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 30 }), (n, ops) => {
+        const m = ops.reduce(apply, startForm(n))
+        expect(progressPercent(m)).toBeGreaterThanOrEqual(0)
+        expect(progressPercent(m)).toBeLessThan(100)
+        expect(progressPercent(completeForm(m))).toBe(100)
+      }),
+    )
   })
 
   it('every recorded skip goes forward and starts from a step before the current one', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (n, ops) => {
-      const m = ops.reduce(apply, startForm(n))
-      for (const s of m.skips) {
-        expect(s.from).toBeLessThan(s.to)
-        expect(s.to).toBeLessThanOrEqual(m.index)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (n, ops) => {
+        const m = ops.reduce(apply, startForm(n))
+        for (const s of m.skips) {
+          expect(s.from).toBeLessThan(s.to)
+          expect(s.to).toBeLessThanOrEqual(m.index)
+        }
+      }),
+    )
   })
 })

@@ -56,7 +56,10 @@ export const progressPercent = (m: FormMachine): number => (m.complete ? 100 : (
 export const stepLabel = (m: FormMachine): string => `Step ${m.index + 1} of ${m.stepCount}`
 
 /** Which buttons show (SPEC §2): no Go Back on the first step, Submit on the last (reading Loading while submitting). */
-export function formButtons(m: FormMachine, submitting: boolean): { back: boolean; primary: 'Continue' | 'Submit' | 'Loading' } {
+export function formButtons(
+  m: FormMachine,
+  submitting: boolean,
+): { back: boolean; primary: 'Continue' | 'Submit' | 'Loading' } {
   const primary = isLastStep(m) ? (submitting ? 'Loading' : 'Submit') : 'Continue'
   return { back: !isFirstStep(m), primary }
 }

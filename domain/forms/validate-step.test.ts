@@ -27,7 +27,9 @@ describe('validateStep', () => {
     expect(validateStep(step, { name: '   ', email: 'a@b.co' }, validators).errors).toEqual({ name: REQUIRED_MESSAGE })
   })
   it('delegates filled fields to the validator named by the field', () => {
-    expect(validateStep(step, { name: 'Jo', email: 'nope' }, validators).errors).toEqual({ email: 'invalid email address' })
+    expect(validateStep(step, { name: 'Jo', email: 'nope' }, validators).errors).toEqual({
+      email: 'invalid email address',
+    })
     expect(validateStep(step, { name: 'Jo', email: 'jo@example.com' }, validators)).toEqual({ valid: true, errors: {} })
   })
   it('treats blanks, empty lists, unticked boxes and NaN as empty', () => {
@@ -38,17 +40,37 @@ describe('validateStep', () => {
 
 describe('validateStep properties', () => {
   it('a required field errors exactly when its value is empty (without validators)', () => {
-    const valueArb = fc.oneof(fc.constant(undefined), fc.constant(null), fc.string({ maxLength: 3 }), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.integer())
-    fc.assert(fc.property(fc.boolean(), valueArb, (required, value) => {
-      const r = validateStep({ fields: [field('string', 'x', 'X', { required })] }, { x: value }, {})
-      expect(r.errors.x === REQUIRED_MESSAGE).toBe(required && isEmptyValue(value))
-      expect(r.valid).toBe(!(required && isEmptyValue(value)))
-    }))
+    const valueArb = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.string({ maxLength: 3 }),
+      fc.boolean(),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.integer(),
+    )
+    fc.assert(
+      fc.property(fc.boolean(), valueArb, (required, value) => {
+        const r = validateStep({ fields: [field('string', 'x', 'X', { required })] }, { x: value }, {})
+        expect(r.errors.x === REQUIRED_MESSAGE).toBe(required && isEmptyValue(value))
+        expect(r.valid).toBe(!(required && isEmptyValue(value)))
+      }),
+    )
   })
   it("a validator's message is reported for a filled field, required or not", () => {
-    fc.assert(fc.property(fc.boolean(), fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), fc.string({ minLength: 1 }), (required, value, msg) => {
-      const r = validateStep({ fields: [field('phone', 'p', 'P', { required })] }, { p: value }, { phone: () => msg })
-      expect(r.errors).toEqual({ p: msg })
-    }))
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        fc.string({ minLength: 1 }),
+        (required, value, msg) => {
+          const r = validateStep(
+            { fields: [field('phone', 'p', 'P', { required })] },
+            { p: value },
+            { phone: () => msg },
+          )
+          expect(r.errors).toEqual({ p: msg })
+        },
+      ),
+    )
   })
 })

@@ -4,7 +4,10 @@ import { isEmpty } from '../validation/validators.ts'
 
 /** A field validator answers an error message, or null when the value is fine. Validators live elsewhere
  * (email, phone, postcode…) and are handed in keyed by `field.validator`. */
-export type FieldValidator = (value: FieldValue, context: { readonly field: FieldDefinition; readonly values: FormValues }) => string | null
+export type FieldValidator = (
+  value: FieldValue,
+  context: { readonly field: FieldDefinition; readonly values: FormValues },
+) => string | null
 export type FieldValidators = Readonly<Record<string, FieldValidator>>
 export type FormValues = Readonly<Record<string, FieldValue>>
 
@@ -18,7 +21,11 @@ export interface StepValidation {
 export const isEmptyValue = (value: FieldValue): boolean => isEmpty(value)
 
 /** SPEC §5: an empty required field gets '*This is a required field.'; anything else answered goes to its validator. */
-export function validateStep(step: Pick<StepDefinition, 'fields'>, values: FormValues, validators: FieldValidators): StepValidation {
+export function validateStep(
+  step: Pick<StepDefinition, 'fields'>,
+  values: FormValues,
+  validators: FieldValidators,
+): StepValidation {
   const errors: Record<string, string> = {}
   for (const f of step.fields) {
     if (NON_INPUT_TYPES.includes(f.type)) continue

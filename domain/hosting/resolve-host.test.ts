@@ -37,7 +37,13 @@ describe('resolveHost', () => {
         const target = resolveHost(host, table)
         if (target.kind !== 'tenant') return true
         const name = normaliseHost(host).replace(/^www\./, '')
-        return ['demomotors.com.au', 'kiwicars.co.nz', 'demo-motors.localhost', 'kiwi-cars-nz.localhost', 'www.demomotors.com.au'].includes(name)
+        return [
+          'demomotors.com.au',
+          'kiwicars.co.nz',
+          'demo-motors.localhost',
+          'kiwi-cars-nz.localhost',
+          'www.demomotors.com.au',
+        ].includes(name)
       }),
     )
   })

@@ -1,8 +1,5 @@
 /** What a request's Host header points at. */
-export type HostTarget =
-  | { kind: 'tenant'; slug: string }
-  | { kind: 'directory' }
-  | { kind: 'unknown' }
+export type HostTarget = { kind: 'tenant'; slug: string } | { kind: 'directory' } | { kind: 'unknown' }
 
 export interface HostTable {
   /** tenant slug by domain name (lower case, no port) */
@@ -26,7 +23,9 @@ export function buildHostTable(
 /** Lower case, port and trailing dot removed. */
 export function normaliseHost(host: string): string {
   const trimmed = host.trim().toLowerCase()
-  const withoutPort = trimmed.startsWith('[') ? trimmed.slice(0, trimmed.indexOf(']') + 1) : trimmed.replace(/:\d*$/, '')
+  const withoutPort = trimmed.startsWith('[')
+    ? trimmed.slice(0, trimmed.indexOf(']') + 1)
+    : trimmed.replace(/:\d*$/, '')
   return withoutPort.replace(/\.$/, '')
 }
 

@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import {
-  ALLOWED_WIDTHS, DEFAULT_QUALITY, SOCIAL_WIDTH, isAllowedWidth, optimisedImageUrl, parseImageAddress, parseImageRequest, socialImageUrl,
+  ALLOWED_WIDTHS,
+  DEFAULT_QUALITY,
+  SOCIAL_WIDTH,
+  isAllowedWidth,
+  optimisedImageUrl,
+  parseImageAddress,
+  parseImageRequest,
+  socialImageUrl,
   widthAtLeast,
 } from './image-request.ts'
 
@@ -20,8 +27,17 @@ describe('parseImageRequest', () => {
   })
 
   it('refuses a missing url or width, widths off the list and qualities outside 1-100', () => {
-    for (const query of ['/_img?w=640', '/_img?url=/a.png', '/_img?url=/a.png&w=641', '/_img?url=/a.png&w=0640x',
-      '/_img?url=/a.png&w=640&q=0', '/_img?url=/a.png&w=640&q=101', '/_img?url=/a.png&w=640&q=7.5', '/_img?url=/a.png&w=-640', '/_img?url=/a.png&w=64']) {
+    for (const query of [
+      '/_img?w=640',
+      '/_img?url=/a.png',
+      '/_img?url=/a.png&w=641',
+      '/_img?url=/a.png&w=0640x',
+      '/_img?url=/a.png&w=640&q=0',
+      '/_img?url=/a.png&w=640&q=101',
+      '/_img?url=/a.png&w=640&q=7.5',
+      '/_img?url=/a.png&w=-640',
+      '/_img?url=/a.png&w=64',
+    ]) {
       expect(parse(query).ok, query).toBe(false)
     }
   })
@@ -44,12 +60,22 @@ describe('parseImageRequest', () => {
     const source = fc.oneof(
       fc.string({ minLength: 1 }),
       // site paths, plain and not: dots, empty segments, characters to encode
-      fc.array(fc.stringMatching(/^[\w.~ %?#&:-]{0,8}$/), { minLength: 1, maxLength: 5 }).map((segments) => `/${segments.join('/')}`),
+      fc
+        .array(fc.stringMatching(/^[\w.~ %?#&:-]{0,8}$/), { minLength: 1, maxLength: 5 })
+        .map((segments) => `/${segments.join('/')}`),
     )
     fc.assert(
       fc.property(source, fc.constantFrom(...ALLOWED_WIDTHS), fc.integer({ min: 1, max: 100 }), (src, w, q) => {
-        expect(read(optimisedImageUrl(src, w, q))).toEqual({ ok: true, request: { url: src, width: w, quality: q, social: false }, exact: true })
-        expect(read(socialImageUrl(src, '', q))).toEqual({ ok: true, request: { url: src, width: SOCIAL_WIDTH, quality: q, social: true }, exact: true })
+        expect(read(optimisedImageUrl(src, w, q))).toEqual({
+          ok: true,
+          request: { url: src, width: w, quality: q, social: false },
+          exact: true,
+        })
+        expect(read(socialImageUrl(src, '', q))).toEqual({
+          ok: true,
+          request: { url: src, width: SOCIAL_WIDTH, quality: q, social: true },
+          exact: true,
+        })
       }),
     )
   })
@@ -58,15 +84,28 @@ describe('parseImageRequest', () => {
 describe('the path form, /_img/{width}{source}', () => {
   it('reads the width and a plain site path at the default quality; anything more is served but not exact', () => {
     expect(read('/_img/384/demo-images/demo-motors/1001-5/1.svg')).toEqual({
-      ok: true, request: { url: '/demo-images/demo-motors/1001-5/1.svg', width: 384, quality: DEFAULT_QUALITY, social: false }, exact: true,
+      ok: true,
+      request: { url: '/demo-images/demo-motors/1001-5/1.svg', width: 384, quality: DEFAULT_QUALITY, social: false },
+      exact: true,
     })
     expect(read('/_img/384/demo-images/a.svg?v=2')).toMatchObject({ ok: true, exact: false })
     expect(read('/_img?url=/a.svg&w=384&v=2')).toMatchObject({ ok: true, exact: false })
   })
 
   it('refuses widths off the list and sources that are no plain site path', () => {
-    for (const address of ['/_img/385/a.svg', '/_img/0384/a.svg', '/_img/a.svg', '/_img/384', '/_img/384/', '/_img//384/a.svg',
-      '/_img/384//evil.example/a.svg', '/_img/384/a%20b.svg', '/_img/384/.env', '/_img/384/a/.hidden/b.svg', '/_img/384/https:/x/a.svg']) {
+    for (const address of [
+      '/_img/385/a.svg',
+      '/_img/0384/a.svg',
+      '/_img/a.svg',
+      '/_img/384',
+      '/_img/384/',
+      '/_img//384/a.svg',
+      '/_img/384//evil.example/a.svg',
+      '/_img/384/a%20b.svg',
+      '/_img/384/.env',
+      '/_img/384/a/.hidden/b.svg',
+      '/_img/384/https:/x/a.svg',
+    ]) {
       expect(parseImageAddress(new URL(`http://x${address}`)).ok, address).toBe(false)
     }
   })
@@ -74,7 +113,9 @@ describe('the path form, /_img/{width}{source}', () => {
 
 describe('URL builders', () => {
   it('writes a plain site path at the default quality in the path form, any other source in the query form', () => {
-    expect(optimisedImageUrl('/demo-images/demo-motors/c1/1.svg', 640)).toBe('/_img/640/demo-images/demo-motors/c1/1.svg')
+    expect(optimisedImageUrl('/demo-images/demo-motors/c1/1.svg', 640)).toBe(
+      '/_img/640/demo-images/demo-motors/c1/1.svg',
+    )
     expect(optimisedImageUrl('/a.jpg', 640, DEFAULT_QUALITY)).toBe('/_img/640/a.jpg')
     // the query form: the source encoded, its slashes and colons as they are (a query string may hold them)
     expect(optimisedImageUrl('https://cdn.example/a b/c&d,e?f=1#g.jpg', 384)).toBe(

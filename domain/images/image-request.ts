@@ -64,7 +64,9 @@ const PATH_FORM = `${OPTIMISER_PATH}/`
 export function parseImageAddress(url: URL): ImageAddressParse {
   if (!url.pathname.startsWith(PATH_FORM)) {
     const parsed = parseImageRequest(url.searchParams)
-    return parsed.ok ? { ...parsed, exact: [...url.searchParams.keys()].every((name) => IMAGE_PARAMETERS.has(name)) } : parsed
+    return parsed.ok
+      ? { ...parsed, exact: [...url.searchParams.keys()].every((name) => IMAGE_PARAMETERS.has(name)) }
+      : parsed
   }
   const rest = url.pathname.slice(PATH_FORM.length)
   const slash = rest.indexOf('/')
@@ -73,7 +75,11 @@ export function parseImageAddress(url: URL): ImageAddressParse {
   // one spelling per width: no leading zeros
   const width = slash > 0 && /^[1-9]\d{0,3}$/.test(rest.slice(0, slash)) ? Number(rest.slice(0, slash)) : Number.NaN
   if (!isAllowedWidth(width)) return { ok: false, message: `The width must be one of ${ALLOWED_WIDTHS.join(', ')}` }
-  return { ok: true, request: { url: source, width, quality: DEFAULT_QUALITY, social: false }, exact: url.search === '' }
+  return {
+    ok: true,
+    request: { url: source, width, quality: DEFAULT_QUALITY, social: false },
+    exact: url.search === '',
+  }
 }
 
 /** The optimiser's own parameters; an address with any other is served, but never cached as immutable. */
@@ -88,14 +94,20 @@ export function parseImageRequest(params: URLSearchParams): ImageRequestParse {
   const width = INTEGER.test(rawWidth) ? Number(rawWidth) : Number.NaN
   if (!isAllowedWidth(width)) return { ok: false, message: `w must be one of ${ALLOWED_WIDTHS.join(', ')}` }
   const rawQuality = params.get('q')
-  const quality = rawQuality === null || rawQuality === '' ? DEFAULT_QUALITY : INTEGER.test(rawQuality) ? Number(rawQuality) : Number.NaN
+  const quality =
+    rawQuality === null || rawQuality === ''
+      ? DEFAULT_QUALITY
+      : INTEGER.test(rawQuality)
+        ? Number(rawQuality)
+        : Number.NaN
   if (!(quality >= MIN_QUALITY && quality <= MAX_QUALITY)) {
     return { ok: false, message: `q must be an integer from ${MIN_QUALITY} to ${MAX_QUALITY}` }
   }
   const rawSocial = params.get('social')
   if (rawSocial !== null && rawSocial !== '1') return { ok: false, message: 'social must be 1 when present' }
   const social = rawSocial === '1'
-  if (social && width !== SOCIAL_WIDTH) return { ok: false, message: `social images are ${SOCIAL_WIDTH} wide: use w=${SOCIAL_WIDTH}` }
+  if (social && width !== SOCIAL_WIDTH)
+    return { ok: false, message: `social images are ${SOCIAL_WIDTH} wide: use w=${SOCIAL_WIDTH}` }
   return { ok: true, request: { url, width, quality, social } }
 }
 

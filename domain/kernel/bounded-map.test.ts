@@ -5,14 +5,18 @@ import { boundedMap } from './bounded-map.ts'
 describe('boundedMap', () => {
   it('never holds more than its limit, and always holds what was set last', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer())), (limit, writes) => {
-        const map = boundedMap<number, number>(limit)
-        for (const [key, value] of writes) {
-          map.set(key, value)
-          expect(map.size).toBeLessThanOrEqual(limit)
-          expect(map.get(key)).toBe(value)
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer())),
+        (limit, writes) => {
+          const map = boundedMap<number, number>(limit)
+          for (const [key, value] of writes) {
+            map.set(key, value)
+            expect(map.size).toBeLessThanOrEqual(limit)
+            expect(map.get(key)).toBe(value)
+          }
+        },
+      ),
     )
   })
 

@@ -15,7 +15,13 @@ describe('decodeOrProblem', () => {
     })
   })
   it('throws one line', () => {
-    expect(() => decodeOrThrow(Shape, { a: 1, n: { z: 1 } }, 'file.json')).toThrowError(/^file\.json: field "a" Expected string/)
-    try { decodeOrThrow(Shape, { a: 1, n: { z: 1 } }, 'f') } catch (e) { expect(String((e as Error).message)).not.toContain('\n') }
+    expect(() => decodeOrThrow(Shape, { a: 1, n: { z: 1 } }, 'file.json')).toThrowError(
+      /^file\.json: field "a" Expected string/,
+    )
+    try {
+      decodeOrThrow(Shape, { a: 1, n: { z: 1 } }, 'f')
+    } catch (e) {
+      expect(String((e as Error).message)).not.toContain('\n')
+    }
   })
 })

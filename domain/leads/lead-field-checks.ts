@@ -53,18 +53,26 @@ export const BLANK = 'must not be blank'
 /** `(value) => message | null`, as the form validators are (so they compose with them). */
 type Check = Validator
 
-const tooLong = (limit: number): Check => (value) =>
-  typeof value === 'string' && value.length > limit ? TOO_LONG(limit) : null
+const tooLong =
+  (limit: number): Check =>
+  (value) =>
+    typeof value === 'string' && value.length > limit ? TOO_LONG(limit) : null
 
 /** A whole number in [min, max], as a number or its digits (the schema takes both for the date fields). */
-const wholeIn = (min: number, max: number): Check => (value) => {
-  const n = typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value
-  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? null : NOT_IN_RANGE(min, max)
-}
+const wholeIn =
+  (min: number, max: number): Check =>
+  (value) => {
+    const n = typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value
+    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? null : NOT_IN_RANGE(min, max)
+  }
 
 /** A number (finite) or a short text: the ids the schema takes as either. */
 const idValue: Check = (value) =>
-  typeof value === 'number' ? (Number.isFinite(value) ? null : 'must be a finite number') : tooLong(LEAD_TEXT_LIMITS.short)(value)
+  typeof value === 'number'
+    ? Number.isFinite(value)
+      ? null
+      : 'must be a finite number'
+    : tooLong(LEAD_TEXT_LIMITS.short)(value)
 
 const notBlank: Check = (value) => (typeof value === 'string' && value.trim() === '' ? BLANK : null)
 
@@ -79,7 +87,8 @@ export function isHttpAddress(value: string): boolean {
   }
 }
 
-const httpUrl: Check = (value) => (typeof value === 'string' && value.trim() !== '' && !isHttpAddress(value) ? NOT_HTTP_URL : null)
+const httpUrl: Check = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !isHttpAddress(value) ? NOT_HTTP_URL : null
 
 const short = tooLong(LEAD_TEXT_LIMITS.short)
 
@@ -126,7 +135,12 @@ function scalarChecks(site: Pick<SiteConfig, 'forms' | 'locale'>): Readonly<Reco
 }
 
 /** A list's entries (count, then each), answering the first problem with the entry's index. */
-function checkList(field: string, values: readonly unknown[] | undefined, limit: number, each: Check): LeadFieldProblem | null {
+function checkList(
+  field: string,
+  values: readonly unknown[] | undefined,
+  limit: number,
+  each: Check,
+): LeadFieldProblem | null {
   if (values === undefined || values === null) return null
   if (!Array.isArray(values)) return { field: `lead.${field}`, message: 'must be a list' }
   if (values.length > limit) return { field: `lead.${field}`, message: TOO_MANY(limit) }
@@ -138,7 +152,12 @@ function checkList(field: string, values: readonly unknown[] | undefined, limit:
 }
 
 /** A map's entries (count, then each key and value), answering the first problem with the entry's key. */
-function checkMap(field: string, map: Readonly<Record<string, unknown>> | undefined, limit: number, each: Check): LeadFieldProblem | null {
+function checkMap(
+  field: string,
+  map: Readonly<Record<string, unknown>> | undefined,
+  limit: number,
+  each: Check,
+): LeadFieldProblem | null {
   if (map === undefined || map === null) return null
   if (typeof map !== 'object' || Array.isArray(map)) return { field: `lead.${field}`, message: 'must be an object' }
   const entries = Object.entries(map)
@@ -158,13 +177,18 @@ const skippedStep: Check = (value) => {
 }
 
 const extraValue: Check = (value) =>
-  typeof value === 'number' && !Number.isFinite(value) ? 'must be a finite number' : tooLong(LEAD_TEXT_LIMITS.long)(value)
+  typeof value === 'number' && !Number.isFinite(value)
+    ? 'must be a finite number'
+    : tooLong(LEAD_TEXT_LIMITS.long)(value)
 
 /**
  * The first field of a decoded lead that breaks a SPEC §5 rule or a bound, or null when every field present is
  * fine. Fields are checked in the payload's order, so the same lead always names the same field.
  */
-export function checkLeadFields(lead: LeadPayload, site: Pick<SiteConfig, 'forms' | 'locale'>): LeadFieldProblem | null {
+export function checkLeadFields(
+  lead: LeadPayload,
+  site: Pick<SiteConfig, 'forms' | 'locale'>,
+): LeadFieldProblem | null {
   const checks = scalarChecks(site)
   const fields = lead as unknown as Readonly<Record<string, unknown>>
   for (const [field, check] of Object.entries(checks)) {

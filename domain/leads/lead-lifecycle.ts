@@ -11,7 +11,8 @@ export const MISSING_LEAD_ID_ERROR = 'An unexpected error occured'
 export const MOCK_PREFIX = '/mock'
 
 /** What goes to the error-reporting service: '{category} Form submission error occured {message}'. */
-export const leadErrorReport = (category: string, message: string): string => `${category} Form submission error occured ${message}`
+export const leadErrorReport = (category: string, message: string): string =>
+  `${category} Form submission error occured ${message}`
 
 export interface LeadFlowState {
   /** kept from the first answer; later steps update this lead */
@@ -49,9 +50,15 @@ export interface LeadRequestPlan {
 export const completionEventId = (eventId: number | null | undefined): number => eventId ?? DEFAULT_LEAD_EVENT_ID
 
 /** The request for saving a step, or null when there is nothing to send (step already saved, or form done). */
-export function planLeadRequest(state: LeadFlowState, step: LeadStep, isLastStep: boolean, ctx: LeadRequestContext): LeadRequestPlan | null {
+export function planLeadRequest(
+  state: LeadFlowState,
+  step: LeadStep,
+  isLastStep: boolean,
+  ctx: LeadRequestContext,
+): LeadRequestPlan | null {
   const destination = ctx.destination
-  if (destination !== 'server' && destination !== 'car-clarity') throw new Error(`Unknown submit destination: ${destination}`)
+  if (destination !== 'server' && destination !== 'car-clarity')
+    throw new Error(`Unknown submit destination: ${destination}`)
   if (state.completed) return null
   if (!isLastStep && state.savedSteps.includes(step.index)) return null
   const lead: LeadPayload = {
@@ -82,20 +89,25 @@ export type LeadOutcome =
   /** non-last step saved: advance */
   | { readonly kind: 'step-saved'; readonly result: { readonly lead_id: string; readonly error: null } }
   /** non-last step failed: stay on the step, show the error */
-  | { readonly kind: 'step-failed'; readonly result: { readonly lead_id: null; readonly error: string }; readonly alert: string; readonly report: string }
+  | {
+      readonly kind: 'step-failed'
+      readonly result: { readonly lead_id: null; readonly error: string }
+      readonly alert: string
+      readonly report: string
+    }
   /** last step done: fire the conversion (if any) after its delay, store the car, go to the success page */
   | {
-    readonly kind: 'completed'
-    readonly result: { readonly success: true; readonly lead_id: string }
-    readonly conversion: { readonly eventId: number; readonly delayMs: number } | null
-    readonly redirect: string
-  }
+      readonly kind: 'completed'
+      readonly result: { readonly success: true; readonly lead_id: string }
+      readonly conversion: { readonly eventId: number; readonly delayMs: number } | null
+      readonly redirect: string
+    }
   | {
-    readonly kind: 'submit-failed'
-    readonly result: { readonly success: false; readonly lead_id: null; readonly error: string }
-    readonly alert: string
-    readonly report: string
-  }
+      readonly kind: 'submit-failed'
+      readonly result: { readonly success: false; readonly lead_id: null; readonly error: string }
+      readonly alert: string
+      readonly report: string
+    }
 
 /** Accepts `id` or `lead_id` (number or string); anything else counts as no id. */
 export function leadIdOf(answer: unknown): { leadId: string | null; error: string | null } {
@@ -108,13 +120,20 @@ export function leadIdOf(answer: unknown): { leadId: string | null; error: strin
 }
 
 /** Folds the server's answer to a planned request into the state and says what the form does next. */
-export function applyLeadAnswer(state: LeadFlowState, answer: unknown, ctx: AnswerContext): { state: LeadFlowState; outcome: LeadOutcome } {
+export function applyLeadAnswer(
+  state: LeadFlowState,
+  answer: unknown,
+  ctx: AnswerContext,
+): { state: LeadFlowState; outcome: LeadOutcome } {
   const { leadId, error } = leadIdOf(answer)
   if (error !== null) return fail(state, error, ctx)
   if (leadId === null) return fail(state, MISSING_LEAD_ID_ERROR, ctx)
   const saved = state.savedSteps.includes(ctx.index) ? state.savedSteps : [...state.savedSteps, ctx.index]
   if (!ctx.isLastStep) {
-    return { state: { ...state, leadId, savedSteps: saved, error: null }, outcome: { kind: 'step-saved', result: { lead_id: leadId, error: null } } }
+    return {
+      state: { ...state, leadId, savedSteps: saved, error: null },
+      outcome: { kind: 'step-saved', result: { lead_id: leadId, error: null } },
+    }
   }
   return {
     state: { leadId, savedSteps: saved, error: null, completed: true },
@@ -128,25 +147,51 @@ export function applyLeadAnswer(state: LeadFlowState, answer: unknown, ctx: Answ
 }
 
 /** The request itself failed (network, non-JSON…): the shopper sees 'An error occurred when submitting this form'. */
-export function applyLeadFailure(state: LeadFlowState, failure: unknown, ctx: AnswerContext): { state: LeadFlowState; outcome: LeadOutcome } {
-  const message = failure instanceof Error ? failure.message : typeof failure === 'string' && failure ? failure : LEAD_SUBMIT_ERROR
+export function applyLeadFailure(
+  state: LeadFlowState,
+  failure: unknown,
+  ctx: AnswerContext,
+): { state: LeadFlowState; outcome: LeadOutcome } {
+  const message =
+    failure instanceof Error ? failure.message : typeof failure === 'string' && failure ? failure : LEAD_SUBMIT_ERROR
   return fail(state, message, ctx)
 }
 
-function fail(state: LeadFlowState, message: string, ctx: AnswerContext): { state: LeadFlowState; outcome: LeadOutcome } {
+function fail(
+  state: LeadFlowState,
+  message: string,
+  ctx: AnswerContext,
+): { state: LeadFlowState; outcome: LeadOutcome } {
   const next = { ...state, error: message }
   const report = leadErrorReport(ctx.category, message)
   return ctx.isLastStep
-    ? { state: next, outcome: { kind: 'submit-failed', result: { success: false, lead_id: null, error: message }, alert: LEAD_SUBMIT_ERROR, report } }
-    : { state: next, outcome: { kind: 'step-failed', result: { lead_id: null, error: message }, alert: LEAD_SUBMIT_ERROR, report } }
+    ? {
+        state: next,
+        outcome: {
+          kind: 'submit-failed',
+          result: { success: false, lead_id: null, error: message },
+          alert: LEAD_SUBMIT_ERROR,
+          report,
+        },
+      }
+    : {
+        state: next,
+        outcome: { kind: 'step-failed', result: { lead_id: null, error: message }, alert: LEAD_SUBMIT_ERROR, report },
+      }
 }
 
 /** 'General Enquiry' → 'general-enquiry' */
 export const categorySlug = (category: string): string =>
-  category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 
 /** SPEC §2: /success?category={category slug} plus optional extra query pairs. */
 export function successPath(category: string, extra: Readonly<Record<string, string>> = {}): string {
-  const pairs = [['category', categorySlug(category)] as const, ...Object.entries(extra).filter(([k]) => k !== 'category')]
+  const pairs = [
+    ['category', categorySlug(category)] as const,
+    ...Object.entries(extra).filter(([k]) => k !== 'category'),
+  ]
   return `/success?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`
 }

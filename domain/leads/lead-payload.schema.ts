@@ -82,7 +82,9 @@ export const LeadPayload = Schema.Struct({
    */
   attachments: Schema.optional(Schema.Array(LeadAttachment)),
   /** any further form answers, kept for the CRM */
-  extra: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null]))),
+  extra: Schema.optional(
+    Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])),
+  ),
 })
 export type LeadPayload = typeof LeadPayload.Type
 

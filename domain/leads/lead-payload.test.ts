@@ -21,20 +21,60 @@ describe('buildLeadPayload', () => {
   it('fills every lead field for an incomplete first step', () => {
     const p = buildLeadPayload(base({ car: car(), category: 'Used Vehicle Enquiry' }))
     expect(p).toEqual({
-      name: 'Jo Citizen', first_name: 'Jo', last_name: 'Citizen', phone: '0412345678', email: 'jo@example.com',
-      message: 'Hi', category: 'Used Vehicle Enquiry', subcategory: null, dealership_slug: 'springwood-motors',
-      website_slug: 'springwood-motors', manufacturer_slug: null, stock_number: 'ST123', 'Vehicle Make': 'Toyota',
-      'Vehicle Model': 'Corolla', car_type: 'used', car_id: 'car-1', vehicle_status: 'in_stock', opt_in: true,
-      Rego: '123ABC', location: 'Springwood', location_id: 1, page_id: 5, additional_services: [],
-      url: 'https://springwoodmotors.com.au/cars/x', source: 'Website', user_agent: 'UA',
-      visited_pages: ['/', '/cars/x'], linked_query_params: { gclid: 'g1' }, day: 15, month: 3, year: 2024,
-      postcode: null, state: 'QLD', lead_status: 'Incomplete', form_completed: false, skipped_steps: [], step_number: 1,
+      name: 'Jo Citizen',
+      first_name: 'Jo',
+      last_name: 'Citizen',
+      phone: '0412345678',
+      email: 'jo@example.com',
+      message: 'Hi',
+      category: 'Used Vehicle Enquiry',
+      subcategory: null,
+      dealership_slug: 'springwood-motors',
+      website_slug: 'springwood-motors',
+      manufacturer_slug: null,
+      stock_number: 'ST123',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      car_type: 'used',
+      car_id: 'car-1',
+      vehicle_status: 'in_stock',
+      opt_in: true,
+      Rego: '123ABC',
+      location: 'Springwood',
+      location_id: 1,
+      page_id: 5,
+      additional_services: [],
+      url: 'https://springwoodmotors.com.au/cars/x',
+      source: 'Website',
+      user_agent: 'UA',
+      visited_pages: ['/', '/cars/x'],
+      linked_query_params: { gclid: 'g1' },
+      day: 15,
+      month: 3,
+      year: 2024,
+      postcode: null,
+      state: 'QLD',
+      lead_status: 'Incomplete',
+      form_completed: false,
+      skipped_steps: [],
+      step_number: 1,
     })
   })
 
   it('marks a completed lead with its event id, lead id and skipped steps', () => {
-    const p = buildLeadPayload(base({ progress: { stepNumber: 3, skippedSteps: [{ from: 0, to: 2 }], complete: true, leadId: '77', eventId: 22 } }))
-    expect(p).toMatchObject({ lead_status: 'Complete', form_completed: true, lead_id: '77', event_id: 22, skipped_steps: [{ from: 0, to: 2 }], step_number: 3 })
+    const p = buildLeadPayload(
+      base({
+        progress: { stepNumber: 3, skippedSteps: [{ from: 0, to: 2 }], complete: true, leadId: '77', eventId: 22 },
+      }),
+    )
+    expect(p).toMatchObject({
+      lead_status: 'Complete',
+      form_completed: true,
+      lead_id: '77',
+      event_id: 22,
+      skipped_steps: [{ from: 0, to: 2 }],
+      step_number: 3,
+    })
   })
 
   it("name falls back to first_name when empty or 'undefined undefined'", () => {
@@ -46,12 +86,24 @@ describe('buildLeadPayload', () => {
 
   it('sends the four Yes/No fields only for sites configured for them', () => {
     expect(buildLeadPayload(base())['Ready to sell']).toBeUndefined()
-    const p = buildLeadPayload(base({ site: site({ forms: { yes_no_fields: true } }), values: { name: 'A', ready_to_sell: true, best_deal: 'Yes' } }))
-    expect([p['Ready to sell'], p['Valuation guide'], p['Best Finance'], p['Best Deal']]).toEqual(['Yes', 'No', 'No', 'Yes'])
+    const p = buildLeadPayload(
+      base({
+        site: site({ forms: { yes_no_fields: true } }),
+        values: { name: 'A', ready_to_sell: true, best_deal: 'Yes' },
+      }),
+    )
+    expect([p['Ready to sell'], p['Valuation guide'], p['Best Finance'], p['Best Deal']]).toEqual([
+      'Yes',
+      'No',
+      'No',
+      'Yes',
+    ])
   })
 
   it('keeps unmapped answers in extra and uses the picked location', () => {
-    const p = buildLeadPayload(base({ values: { name: 'A', location_id: '1', service_interval: '15,000 km', features: ['Tow bar', 'Canopy'] } }))
+    const p = buildLeadPayload(
+      base({ values: { name: 'A', location_id: '1', service_interval: '15,000 km', features: ['Tow bar', 'Canopy'] } }),
+    )
     expect(p.extra).toEqual({ service_interval: '15,000 km', features: 'Tow bar, Canopy' })
     expect([p.location, p.location_id]).toEqual(['Springwood', 1])
     expect(p.category).toBe('General Enquiry')
@@ -64,8 +116,32 @@ describe('buildLeadPayload', () => {
 })
 
 describe('buildLeadPayload properties', () => {
-  const valueArb = fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }))
-  const keyArb = fc.constantFrom('name', 'first_name', 'last_name', 'phone', 'email', 'message', 'category', 'rego', 'location_id', 'opt_in', 'additional_services', 'make', 'ready_to_sell', 'best_deal', 'misc', 'postcode')
+  const valueArb = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+  )
+  const keyArb = fc.constantFrom(
+    'name',
+    'first_name',
+    'last_name',
+    'phone',
+    'email',
+    'message',
+    'category',
+    'rego',
+    'location_id',
+    'opt_in',
+    'additional_services',
+    'make',
+    'ready_to_sell',
+    'best_deal',
+    'misc',
+    'postcode',
+  )
   const inputArb = fc.record({
     values: fc.dictionary(keyArb, valueArb, { maxKeys: 10 }),
     withCar: fc.boolean(),
@@ -76,18 +152,25 @@ describe('buildLeadPayload properties', () => {
     nowMs: fc.integer({ min: 0, max: 4_000_000_000_000 }),
   })
   it('the envelope always decodes with the LeadEnvelope schema', () => {
-    fc.assert(fc.property(inputArb, (i) => {
-      const env = buildLeadEnvelope(base({
-        values: i.values, car: i.withCar ? car() : null, site: site({ forms: { yes_no_fields: i.yesNo } }), nowMs: i.nowMs,
-        progress: { stepNumber: i.step, skippedSteps: [], complete: i.complete, leadId: i.leadId, eventId: 22 },
-      }))
-      expect(Schema.decodeUnknownSync(LeadEnvelope)(env)).toEqual(env)
-      expect(env.lead.source).toBe('Website')
-      expect(env.lead.form_completed).toBe(i.complete)
-      expect(env.lead.lead_status).toBe(i.complete ? 'Complete' : 'Incomplete')
-      expect(env.lead.name === 'undefined undefined' || env.lead.name === '').toBe(false)
-      if (!JSON.stringify(i.values).includes('undefined')) expect(env.lead.name ?? '').not.toContain('undefined')
-      expect(env.lead['Best Deal'] !== undefined).toBe(i.yesNo)
-    }))
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const env = buildLeadEnvelope(
+          base({
+            values: i.values,
+            car: i.withCar ? car() : null,
+            site: site({ forms: { yes_no_fields: i.yesNo } }),
+            nowMs: i.nowMs,
+            progress: { stepNumber: i.step, skippedSteps: [], complete: i.complete, leadId: i.leadId, eventId: 22 },
+          }),
+        )
+        expect(Schema.decodeUnknownSync(LeadEnvelope)(env)).toEqual(env)
+        expect(env.lead.source).toBe('Website')
+        expect(env.lead.form_completed).toBe(i.complete)
+        expect(env.lead.lead_status).toBe(i.complete ? 'Complete' : 'Incomplete')
+        expect(env.lead.name === 'undefined undefined' || env.lead.name === '').toBe(false)
+        if (!JSON.stringify(i.values).includes('undefined')) expect(env.lead.name ?? '').not.toContain('undefined')
+        expect(env.lead['Best Deal'] !== undefined).toBe(i.yesNo)
+      }),
+    )
   })
 })

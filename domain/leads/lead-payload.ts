@@ -44,8 +44,25 @@ export interface LeadPayloadInput {
 
 /** Form fields the payload maps to its own keys; the rest of the answers go to `extra`. */
 const MAPPED = new Set([
-  'name', 'first_name', 'last_name', 'phone', 'email', 'message', 'category', 'subcategory', 'dealership_slug',
-  'make', 'model', 'car_type', 'car_id', 'opt_in', 'rego', 'location_id', 'additional_services', 'postcode', 'state',
+  'name',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'message',
+  'category',
+  'subcategory',
+  'dealership_slug',
+  'make',
+  'model',
+  'car_type',
+  'car_id',
+  'opt_in',
+  'rego',
+  'location_id',
+  'additional_services',
+  'postcode',
+  'state',
   ...Object.keys(YES_NO_LEAD_FIELDS),
 ])
 
@@ -55,16 +72,24 @@ const text = (v: FieldValue): string | null => {
   return s === '' ? null : s
 }
 
-const truthy = (v: FieldValue): boolean => v === true || (typeof v === 'string' && ['true', 'yes', 'on', '1'].includes(v.toLowerCase()))
+const truthy = (v: FieldValue): boolean =>
+  v === true || (typeof v === 'string' && ['true', 'yes', 'on', '1'].includes(v.toLowerCase()))
 
 /** SPEC §3: a name that is empty or reads 'undefined undefined' is replaced by first_name. */
-export function leadName(values: Readonly<Record<string, FieldValue>>): { name: string | null; first_name: string | null; last_name: string | null } {
+export function leadName(values: Readonly<Record<string, FieldValue>>): {
+  name: string | null
+  first_name: string | null
+  last_name: string | null
+} {
   const full = text(values.name)
   const [first, ...rest] = (full ?? '').split(/\s+/).filter(Boolean)
   const first_name = text(values.first_name) ?? first ?? null
   const last_name = text(values.last_name) ?? (rest.length > 0 ? rest.join(' ') : null)
   // a name field left blank falls back; without a name field the name is composed from its parts
-  const raw = values.name !== undefined ? (full ?? '') : [text(values.first_name), text(values.last_name)].filter(Boolean).join(' ')
+  const raw =
+    values.name !== undefined
+      ? (full ?? '')
+      : [text(values.first_name), text(values.last_name)].filter(Boolean).join(' ')
   const name = raw.trim() === '' || raw.trim() === 'undefined undefined' ? first_name : raw.trim()
   return { name, first_name, last_name }
 }
@@ -73,9 +98,19 @@ export function leadName(values: Readonly<Record<string, FieldValue>>): { name: 
 export function leadDate(nowMs: number, timeZone: string): { day: number; month: number; year: number } {
   let parts: Intl.DateTimeFormatPart[]
   try {
-    parts = new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(nowMs)
+    parts = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    }).formatToParts(nowMs)
   } catch {
-    parts = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(nowMs)
+    parts = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    }).formatToParts(nowMs)
   }
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value)
   return { day: get('day'), month: get('month'), year: get('year') }
@@ -148,7 +183,11 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
     location: loc.name,
     location_id: loc.id,
     page_id: page.pageId ?? null,
-    additional_services: Array.isArray(services) ? [...services] : text(services as FieldValue) ? [String(services)] : [],
+    additional_services: Array.isArray(services)
+      ? [...services]
+      : text(services as FieldValue)
+        ? [String(services)]
+        : [],
     url: page.url,
     source: 'Website',
     user_agent: page.userAgent,

@@ -11,10 +11,16 @@ export interface Bucket {
  * only place the arithmetic lives: every store (memory, SQLite, PostgreSQL) reads the bucket, calls this and writes
  * the answer back in one transaction.
  */
-export function takeToken(previous: Bucket | null, now: number, policy: RateLimitPolicy): { readonly bucket: Bucket; readonly decision: RateDecision } {
+export function takeToken(
+  previous: Bucket | null,
+  now: number,
+  policy: RateLimitPolicy,
+): { readonly bucket: Bucket; readonly decision: RateDecision } {
   // multiply before dividing: 3000 ms × 20 / 60000 is exactly one token
   const elapsed = previous ? Math.max(0, now - previous.at) : 0
-  const tokens = previous ? Math.min(policy.capacity, previous.tokens + (elapsed * policy.refillPerMinute) / 60_000) : policy.capacity
+  const tokens = previous
+    ? Math.min(policy.capacity, previous.tokens + (elapsed * policy.refillPerMinute) / 60_000)
+    : policy.capacity
   if (tokens >= 1) return { bucket: { tokens: tokens - 1, at: now }, decision: { ok: true } }
   return {
     bucket: { tokens, at: now },

@@ -10,11 +10,58 @@ export const BRAND_LOGO_FALLBACK = '/images/image-not-found.svg'
 
 /** The makes with a logo of their own in public/images/makes/{slug}.svg (tenants/make-logos.test.ts keeps the two in step). */
 export const MAKE_LOGO_FILES: ReadonlySet<string> = new Set([
-  'apollo', 'audi', 'avan', 'avida', 'bmw', 'byd', 'chevrolet', 'coromal', 'crusader', 'ducati', 'ford', 'fuso',
-  'gwm-haval', 'harley-davidson', 'hino', 'holden', 'honda', 'hyundai', 'isuzu', 'jayco', 'jeep', 'kawasaki',
-  'kenworth', 'kia', 'ktm', 'land-rover', 'lexus', 'lifestyle-camper', 'lotus', 'mazda', 'mdc', 'mercedes-benz',
-  'mg', 'mitsubishi', 'nissan', 'porsche', 'ram', 'royal-enfield', 'scania', 'ssangyong', 'subaru', 'sunliner',
-  'suzuki', 'tesla', 'toyota', 'track-trailer', 'trakka', 'triumph', 'ud', 'volkswagen', 'volvo', 'winnebago',
+  'apollo',
+  'audi',
+  'avan',
+  'avida',
+  'bmw',
+  'byd',
+  'chevrolet',
+  'coromal',
+  'crusader',
+  'ducati',
+  'ford',
+  'fuso',
+  'gwm-haval',
+  'harley-davidson',
+  'hino',
+  'holden',
+  'honda',
+  'hyundai',
+  'isuzu',
+  'jayco',
+  'jeep',
+  'kawasaki',
+  'kenworth',
+  'kia',
+  'ktm',
+  'land-rover',
+  'lexus',
+  'lifestyle-camper',
+  'lotus',
+  'mazda',
+  'mdc',
+  'mercedes-benz',
+  'mg',
+  'mitsubishi',
+  'nissan',
+  'porsche',
+  'ram',
+  'royal-enfield',
+  'scania',
+  'ssangyong',
+  'subaru',
+  'sunliner',
+  'suzuki',
+  'tesla',
+  'toyota',
+  'track-trailer',
+  'trakka',
+  'triumph',
+  'ud',
+  'volkswagen',
+  'volvo',
+  'winnebago',
   'yamaha',
 ])
 
@@ -64,9 +111,15 @@ const STOCK_PATH = /^\/(?:search|used-car\/list|find)(?:[/?#]|$)/
  * site does not list, nothing (null: the entry is left out rather than open an empty or unfiltered listing); any
  * other listing link without a query string gets the tenant's default city filter and query suffix (SPEC §2).
  */
-function entryUrl(url: string, stockMakes: readonly string[], ctx: SearchUrlContext, brandPage: (make: string) => string | null): string | null {
+function entryUrl(
+  url: string,
+  stockMakes: readonly string[],
+  ctx: SearchUrlContext,
+  brandPage: (make: string) => string | null,
+): string | null {
   const segment = /^\/search\/([^/?#]+)\/?$/.exec(url)?.[1]
-  const named = segment === undefined ? undefined : [...stockMakes, ...ctx.search.path_makes].find((m) => makeSlug(m) === segment)
+  const named =
+    segment === undefined ? undefined : [...stockMakes, ...ctx.search.path_makes].find((m) => makeSlug(m) === segment)
   const page = named === undefined ? null : brandPage(named)
   if (page !== null) return page
   if (named !== undefined) {
@@ -90,9 +143,12 @@ export function brandList(
 ): readonly BrandLink[] {
   // build_model_pages: a make the site sells opens its brand page rather than its listing
   const { flags, dealerships } = site
-  const sold = flags && dealerships && hasModelPages({ flags })
-    ? new Set(soldMakes({ dealerships, manufacturers: site.manufacturers, search: ctx.search }, stockMakes).map(makeSlug))
-    : null
+  const sold =
+    flags && dealerships && hasModelPages({ flags })
+      ? new Set(
+          soldMakes({ dealerships, manufacturers: site.manufacturers, search: ctx.search }, stockMakes).map(makeSlug),
+        )
+      : null
   const brandPage = (make: string): string | null => (sold?.has(makeSlug(make)) ? brandPagePath(make) : null)
   const tenant = site.navigation.brands.flatMap((b) => {
     const url = entryUrl(b.url, stockMakes, ctx, brandPage)

@@ -11,7 +11,11 @@ export type FinancePage = '/finance' | '/finance-enquiry' | '/apply-for-finance'
  */
 export function financeLink(
   site: Pick<SiteConfig, 'links' | 'finance'>,
-  opts: { readonly page?: FinancePage; readonly car?: Pick<Car, 'id' | 'car_type' | 'price' | 'dealership_slug'> | null; readonly dealershipSlug?: string | null } = {},
+  opts: {
+    readonly page?: FinancePage
+    readonly car?: Pick<Car, 'id' | 'car_type' | 'price' | 'dealership_slug'> | null
+    readonly dealershipSlug?: string | null
+  } = {},
 ): string {
   const car = opts.car ?? null
   const params: [string, string | null][] = [

@@ -19,23 +19,29 @@ describe('internal paths', () => {
   it('redirects pre-approval to /finance where configured', () => {
     expect(preApprovalPath(site())).toBe('/finance-pre-approval')
     expect(preApprovalPath(site({ finance: { pre_approval_redirect: true } }))).toBe('/finance')
-    expect(resolveInternalHref(site({ finance: { pre_approval_redirect: true } }), '/finance-pre-approval#finance-form')).toBe('/finance#finance-form')
+    expect(
+      resolveInternalHref(site({ finance: { pre_approval_redirect: true } }), '/finance-pre-approval#finance-form'),
+    ).toBe('/finance#finance-form')
   })
 })
 
 describe('internal path properties', () => {
   const seg = fc.stringMatching(/^[a-z0-9-]{1,8}$/)
   it('without pages path no result starts with /pages/; with it, /pages/ links are kept', () => {
-    fc.assert(fc.property(seg, fc.boolean(), (s, uses) => {
-      const out = resolveInternalHref(site({ links: { uses_pages_path: uses } }), `/pages/${s}`)
-      expect(out).toBe(uses ? `/pages/${s}` : `/${s}`)
-    }))
+    fc.assert(
+      fc.property(seg, fc.boolean(), (s, uses) => {
+        const out = resolveInternalHref(site({ links: { uses_pages_path: uses } }), `/pages/${s}`)
+        expect(out).toBe(uses ? `/pages/${s}` : `/${s}`)
+      }),
+    )
   })
   it('resolving twice changes nothing more (when the path is not itself nested /pages/pages)', () => {
-    fc.assert(fc.property(fc.array(seg, { maxLength: 3 }), fc.boolean(), fc.boolean(), (segs, blog, pages) => {
-      const s = site({ links: { blog_to_news: blog, uses_pages_path: pages } })
-      const once = resolveInternalHref(s, `/${segs.join('/')}`)
-      if (!once.startsWith('/pages')) expect(resolveInternalHref(s, once)).toBe(once)
-    }))
+    fc.assert(
+      fc.property(fc.array(seg, { maxLength: 3 }), fc.boolean(), fc.boolean(), (segs, blog, pages) => {
+        const s = site({ links: { blog_to_news: blog, uses_pages_path: pages } })
+        const once = resolveInternalHref(s, `/${segs.join('/')}`)
+        if (!once.startsWith('/pages')) expect(resolveInternalHref(s, once)).toBe(once)
+      }),
+    )
   })
 })

@@ -11,28 +11,45 @@ export interface ClassifiedLink {
   readonly rel: string | null
 }
 
-const MAPS = /^(https?:)?\/\/((www\.)?google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|(www\.)?goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com)(\/|\?|$)/i
+const MAPS =
+  /^(https?:)?\/\/((www\.)?google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|(www\.)?goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com)(\/|\?|$)/i
 
 const bareHost = (host: string): string => host.toLowerCase().replace(/^www\./, '')
 
 function ownHosts(site: Pick<SiteConfig, 'url' | 'domain_name'>): string[] {
   const hosts = [bareHost(site.domain_name)]
-  try { hosts.push(bareHost(new URL(site.url).host)) } catch { /* a malformed url only loses this host */ }
+  try {
+    hosts.push(bareHost(new URL(site.url).host))
+  } catch {
+    /* a malformed url only loses this host */
+  }
   return hosts
 }
 
 /** SPEC §2: tel:, mailto:, maps (new tab) and external (new tab, rel noopener) links are each handled; links to the
  * site's own host count as internal. */
-export function classifyLink(site: Pick<SiteConfig, 'url' | 'domain_name' | 'links' | 'finance'>, href: string): ClassifiedLink {
+export function classifyLink(
+  site: Pick<SiteConfig, 'url' | 'domain_name' | 'links' | 'finance'>,
+  href: string,
+): ClassifiedLink {
   const h = href.trim()
   if (/^tel:/i.test(h)) return { kind: 'tel', href: h, newTab: false, rel: null }
   if (/^mailto:/i.test(h)) return { kind: 'mailto', href: h, newTab: false, rel: null }
   if (MAPS.test(h)) return { kind: 'maps', href: h, newTab: true, rel: 'noopener' }
   if (/^(https?:)?\/\//i.test(h)) {
     let url: URL | null = null
-    try { url = new URL(h.startsWith('//') ? `https:${h}` : h) } catch { url = null }
+    try {
+      url = new URL(h.startsWith('//') ? `https:${h}` : h)
+    } catch {
+      url = null
+    }
     if (url && ownHosts(site).includes(bareHost(url.host))) {
-      return { kind: 'internal', href: resolveInternalHref(site, `${url.pathname}${url.search}${url.hash}`), newTab: false, rel: null }
+      return {
+        kind: 'internal',
+        href: resolveInternalHref(site, `${url.pathname}${url.search}${url.hash}`),
+        newTab: false,
+        rel: null,
+      }
     }
     return { kind: 'external', href: h, newTab: true, rel: 'noopener' }
   }

@@ -5,8 +5,14 @@ import { makeSlug } from './make-slug.ts'
 import { brandModels, brandPagePath, modelPagePath, modelPagePaths, soldMakeOf, soldMakes } from './model-pages.ts'
 
 const dealership = (id: number, manufacturers: string[]) => ({
-  id, name: `D${id}`, slug: `d${id}`, review_count: 0, average_rating: 0, manufacturers,
-  four_step_valuation_form: false, enable_valuation_offer_rejection: false,
+  id,
+  name: `D${id}`,
+  slug: `d${id}`,
+  review_count: 0,
+  average_rating: 0,
+  manufacturers,
+  four_step_valuation_form: false,
+  enable_valuation_offer_rejection: false,
 })
 const nissan = { id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null } }
 
@@ -17,8 +23,11 @@ describe('brand and model pages (SPEC §3 build_model_pages)', () => {
     expect(modelPagePath('Nissan', 'X-Trail')).toBe('/brands/nissan/x-trail')
   })
 
-  it('the makes a site sells: its dealerships\' franchises, then its manufacturers, each once; else what it stocks', () => {
-    const group = makeSite({ dealerships: [dealership(1, ['Kia', 'Suzuki']), dealership(2, ['kia', 'MG'])], manufacturers: [nissan] })
+  it("the makes a site sells: its dealerships' franchises, then its manufacturers, each once; else what it stocks", () => {
+    const group = makeSite({
+      dealerships: [dealership(1, ['Kia', 'Suzuki']), dealership(2, ['kia', 'MG'])],
+      manufacturers: [nissan],
+    })
     expect(soldMakes(group, ['Toyota'])).toEqual(['Kia', 'Suzuki', 'MG', 'Nissan'])
     expect(soldMakes(makeSite({}), ['Toyota', 'Ford'])).toEqual(['Toyota', 'Ford'])
     expect(soldMakeOf(group, [], 'mg')).toBe('MG')
@@ -26,11 +35,14 @@ describe('brand and model pages (SPEC §3 build_model_pages)', () => {
   })
 
   it('a make-branded site sells its make only', () => {
-    const branded = makeSite({ dealerships: [dealership(1, ['Nissan', 'Renault'])], search: { make_refinement: 'Nissan' } })
+    const branded = makeSite({
+      dealerships: [dealership(1, ['Nissan', 'Renault'])],
+      search: { make_refinement: 'Nissan' },
+    })
     expect(soldMakes(branded, [])).toEqual(['Nissan'])
   })
 
-  it('a make\'s models: the manufacturer\'s range in its order (in stock or not), then stock-only models by name', () => {
+  it("a make's models: the manufacturer's range in its order (in stock or not), then stock-only models by name", () => {
     const range = { models: [{ name: 'X-Trail', summary: 'SUV' }, { name: 'Ariya' }, { name: 'Navara' }] }
     const models = brandModels('Nissan', range, { Leaf: 2, 'X-TRAIL': 3, Navara: 1, Juke: 1 })
     expect(models.map((m) => [m.name, m.slug, m.inStock, m.stockName])).toEqual([
@@ -46,23 +58,35 @@ describe('brand and model pages (SPEC §3 build_model_pages)', () => {
   })
 
   it('every model has one page: slugs are unique and the stock counts add up', () => {
-    fc.assert(fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 50 })), (stock) => {
-      const models = brandModels('Kia', null, stock)
-      const slugs = models.map((m) => m.slug)
-      expect(new Set(slugs).size).toBe(slugs.length)
-      // spellings of one model ('CX-5', 'cx 5') share its page and add up; a name with no letters or digits has none
-      const expected = Object.entries(stock).filter(([name]) => makeSlug(name) !== '').reduce((n, [, c]) => n + c, 0)
-      expect(models.reduce((n, m) => n + (m.inStock ?? 0), 0)).toBe(expected)
-      expect(models.every((m) => m.slug !== '' && m.path === modelPagePath('Kia', m.name))).toBe(true)
-    }))
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 50 })),
+        (stock) => {
+          const models = brandModels('Kia', null, stock)
+          const slugs = models.map((m) => m.slug)
+          expect(new Set(slugs).size).toBe(slugs.length)
+          // spellings of one model ('CX-5', 'cx 5') share its page and add up; a name with no letters or digits has none
+          const expected = Object.entries(stock)
+            .filter(([name]) => makeSlug(name) !== '')
+            .reduce((n, [, c]) => n + c, 0)
+          expect(models.reduce((n, m) => n + (m.inStock ?? 0), 0)).toBe(expected)
+          expect(models.every((m) => m.slug !== '' && m.path === modelPagePath('Kia', m.name))).toBe(true)
+        },
+      ),
+    )
   })
 
-  it('sitemap paths: none without the flag; with it, each sold make\'s page and its models\' pages', () => {
-    const site = { manufacturers: [{ ...nissan, models: [{ name: 'Ariya' }] }], dealerships: [dealership(1, ['Nissan'])] }
+  it("sitemap paths: none without the flag; with it, each sold make's page and its models' pages", () => {
+    const site = {
+      manufacturers: [{ ...nissan, models: [{ name: 'Ariya' }] }],
+      dealerships: [dealership(1, ['Nissan'])],
+    }
     const stock = { Nissan: { Leaf: 1 }, Toyota: { HiLux: 4 } }
     expect(modelPagePaths(makeSite(site), stock)).toEqual([])
     expect(modelPagePaths(makeSite({ ...site, flags: { build_model_pages: true } }), stock)).toEqual([
-      '/brands/nissan', '/brands/nissan/ariya', '/brands/nissan/leaf',
+      '/brands/nissan',
+      '/brands/nissan/ariya',
+      '/brands/nissan/leaf',
     ])
   })
 })

@@ -14,7 +14,9 @@ export const modelPagePath = (make: string, model: string): string => `${brandPa
 /** `build_model_pages`: the site has brand and model pages. */
 export const hasModelPages = (site: Pick<SiteConfig, 'flags'>): boolean => site.flags.build_model_pages
 
-type SellingSite = Pick<SiteConfig, 'dealerships' | 'manufacturers'> & { readonly search: Pick<SiteConfig['search'], 'make_refinement'> }
+type SellingSite = Pick<SiteConfig, 'dealerships' | 'manufacturers'> & {
+  readonly search: Pick<SiteConfig['search'], 'make_refinement'>
+}
 
 /**
  * The makes a site sells, each once (first spelling kept): its dealerships' franchise makes and the manufacturers
@@ -56,7 +58,11 @@ export interface BrandModel {
  * (alphabetically), each once by slug; a model of the range with no stock is still listed (a brand site
  * markets its whole range), with 0 in stock. A stock model counted `null` (the count failed) stays null.
  */
-export function brandModels(make: string, manufacturer: Pick<Manufacturer, 'models'> | null, stockModels: Readonly<Record<string, number | null>>): BrandModel[] {
+export function brandModels(
+  make: string,
+  manufacturer: Pick<Manufacturer, 'models'> | null,
+  stockModels: Readonly<Record<string, number | null>>,
+): BrandModel[] {
   const counts = new Map<string, { name: string; count: number | null }>()
   for (const [name, count] of Object.entries(stockModels)) {
     const slug = makeSlug(name)
@@ -71,7 +77,14 @@ export function brandModels(make: string, manufacturer: Pick<Manufacturer, 'mode
     if (slug === '' || taken.has(slug)) return
     taken.add(slug)
     const stocked = counts.get(slug)
-    models.push({ name, slug, path: modelPagePath(make, name), content, stockName: stocked?.name ?? null, inStock: stocked === undefined ? 0 : stocked.count })
+    models.push({
+      name,
+      slug,
+      path: modelPagePath(make, name),
+      content,
+      stockName: stocked?.name ?? null,
+      inStock: stocked === undefined ? 0 : stocked.count,
+    })
   }
   for (const model of manufacturer?.models ?? []) add(model.name, model)
   for (const { name } of [...counts.values()].sort((a, b) => a.name.localeCompare(b.name))) add(name, null)
@@ -87,7 +100,8 @@ export function modelPagePaths(
   const makeModels = (make: string): Readonly<Record<string, number>> =>
     Object.entries(stockModels).find(([stocked]) => makeSlug(stocked) === makeSlug(make))?.[1] ?? {}
   return soldMakes(site, Object.keys(stockModels)).flatMap((make) => {
-    const maker = site.manufacturers.find((m) => m.slug === makeSlug(make) || makeSlug(m.name) === makeSlug(make)) ?? null
+    const maker =
+      site.manufacturers.find((m) => m.slug === makeSlug(make) || makeSlug(m.name) === makeSlug(make)) ?? null
     return [brandPagePath(make), ...brandModels(make, maker, makeModels(make)).map((m) => m.path)]
   })
 }

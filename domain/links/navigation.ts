@@ -33,21 +33,32 @@ const stockPathOf = (site: Pick<PublicSite, 'search'>, stockPath?: string): stri
   stockPath ?? site.search.default_search_path ?? FALLBACK_STOCK_PATH
 
 /** The header menu: the site's configured header, else the default; links resolved for the site. */
-export function headerNavigation(site: Pick<PublicSite, 'navigation' | 'links' | 'finance' | 'search'>, stockPath?: string): readonly NavItem[] {
+export function headerNavigation(
+  site: Pick<PublicSite, 'navigation' | 'links' | 'finance' | 'search'>,
+  stockPath?: string,
+): readonly NavItem[] {
   return (site.navigation.header ?? defaultNavigation(stockPathOf(site, stockPath))).map((i) => resolveItem(site, i))
 }
 
 /** The footer menu: the site's configured footer, else the default menu without Home. */
-export function footerNavigation(site: Pick<PublicSite, 'navigation' | 'links' | 'finance' | 'search'>, stockPath?: string): readonly NavItem[] {
-  const items = site.navigation.footer ?? defaultNavigation(stockPathOf(site, stockPath)).filter((i) => i.label !== 'Home')
+export function footerNavigation(
+  site: Pick<PublicSite, 'navigation' | 'links' | 'finance' | 'search'>,
+  stockPath?: string,
+): readonly NavItem[] {
+  const items =
+    site.navigation.footer ?? defaultNavigation(stockPathOf(site, stockPath)).filter((i) => i.label !== 'Home')
   return items.map((i) => resolveItem(site, i))
 }
 
 /** The dealership group list some footers show: each dealership, linked to its primary visible location's page. */
-export function footerDealershipList(site: Pick<PublicSite, 'navigation' | 'dealerships' | 'locations'>): readonly NavItem[] {
+export function footerDealershipList(
+  site: Pick<PublicSite, 'navigation' | 'dealerships' | 'locations'>,
+): readonly NavItem[] {
   if (!site.navigation.footer_dealership_list) return []
   return site.dealerships.map((d) => {
-    const locs = site.locations.filter((l) => l.dealership_id === d.id && l.visible).sort((a, b) => Number(b.primary) - Number(a.primary) || a.position - b.position)
+    const locs = site.locations
+      .filter((l) => l.dealership_id === d.id && l.visible)
+      .sort((a, b) => Number(b.primary) - Number(a.primary) || a.position - b.position)
     const loc = locs[0]
     return loc ? { label: d.name, href: `/contact-us/${loc.slug}` } : { label: d.name }
   })

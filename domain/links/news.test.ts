@@ -18,6 +18,8 @@ describe('news (SPEC §2 /blog becomes /news on one site)', () => {
     expect(siteWithNews({ site: on, posts: [post('a', '2026-01-01')] })).toBe(on)
   })
   it('newest first', () => {
-    expect(newestFirst([post('old', '2025-03-01'), post('new', '2026-02-01'), post('mid', '2025-12-24')]).map((p) => p.slug)).toEqual(['new', 'mid', 'old'])
+    expect(
+      newestFirst([post('old', '2025-03-01'), post('new', '2026-02-01'), post('mid', '2025-12-24')]).map((p) => p.slug),
+    ).toEqual(['new', 'mid', 'old'])
   })
 })

@@ -6,7 +6,13 @@ import { site } from '../forms/testing/fixtures.ts'
 describe('shouldPrefetch', () => {
   const s = site()
   it('never prefetches the listed pages, /models, checkout and buy-online', () => {
-    for (const p of ['/book-test-drive', '/special-offers', '/mazda-finance-page', '/mazda-assured', '/guaranteed-future-value']) {
+    for (const p of [
+      '/book-test-drive',
+      '/special-offers',
+      '/mazda-finance-page',
+      '/mazda-assured',
+      '/guaranteed-future-value',
+    ]) {
       expect(shouldPrefetch(s, p)).toBe(false)
     }
     expect(shouldPrefetch(s, '/special-offers/?x=1')).toBe(false)
@@ -27,10 +33,12 @@ describe('shouldPrefetch', () => {
 
 describe('shouldPrefetch properties', () => {
   it('any path under a never-prefetched page or containing checkout is not prefetched', () => {
-    fc.assert(fc.property(fc.constantFrom(...NEVER_PREFETCH_PATHS), fc.webPath(), fc.webPath(), (p, tail, other) => {
-      expect(shouldPrefetch(site(), `${p}${tail.startsWith('/') ? tail : ''}`)).toBe(false)
-      expect(shouldPrefetch(site(), `${other}/checkout`)).toBe(false)
-      expect(shouldPrefetch(site({ links: { no_prefetch: [other || '/'] } }), other || '/')).toBe(false)
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom(...NEVER_PREFETCH_PATHS), fc.webPath(), fc.webPath(), (p, tail, other) => {
+        expect(shouldPrefetch(site(), `${p}${tail.startsWith('/') ? tail : ''}`)).toBe(false)
+        expect(shouldPrefetch(site(), `${other}/checkout`)).toBe(false)
+        expect(shouldPrefetch(site({ links: { no_prefetch: [other || '/'] } }), other || '/')).toBe(false)
+      }),
+    )
   })
 })

@@ -1,7 +1,13 @@
 import type { SiteConfig } from '../tenancy/site-config.schema.ts'
 
 /** SPEC §2: pages that are never prefetched. */
-export const NEVER_PREFETCH_PATHS = ['/book-test-drive', '/special-offers', '/mazda-finance-page', '/mazda-assured', '/guaranteed-future-value'] as const
+export const NEVER_PREFETCH_PATHS = [
+  '/book-test-drive',
+  '/special-offers',
+  '/mazda-finance-page',
+  '/mazda-assured',
+  '/guaranteed-future-value',
+] as const
 export const NEVER_PREFETCH_FRAGMENTS = ['/models', 'checkout', 'buy-online'] as const
 
 const pathOf = (href: string): string => {

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Template } from '../tenancy/site-config.schema.ts'
-import { arrivalForm, buyOnlinePath, carDetailPath, checkoutPath, detailBasePath, tradeInPath, withArrivalAction } from './vehicle-paths.ts'
+import {
+  arrivalForm,
+  buyOnlinePath,
+  carDetailPath,
+  checkoutPath,
+  detailBasePath,
+  tradeInPath,
+  withArrivalAction,
+} from './vehicle-paths.ts'
 import { site } from '../forms/testing/fixtures.ts'
 
 describe('vehicle paths', () => {
   it('uses /motorcycles, /campers, else /cars', () => {
-    const cases = [['motorcycle', '/motorcycles'], ['camper', '/campers'], ['car', '/cars'], ['rv', '/cars']] as const
+    const cases = [
+      ['motorcycle', '/motorcycles'],
+      ['camper', '/campers'],
+      ['car', '/cars'],
+      ['rv', '/cars'],
+    ] as const
     for (const [given, expected] of cases) expect(detailBasePath(given)).toBe(expected)
     expect(carDetailPath(site(), '2021-toyota-x')).toBe('/cars/2021-toyota-x')
     expect(carDetailPath(site({ template: 'motorcycle' }), 'ducati-1')).toBe('/motorcycles/ducati-1')
@@ -23,18 +36,25 @@ describe('vehicle paths', () => {
 
 describe('vehicle path properties', () => {
   it('a detail path is the template base plus the slug', () => {
-    fc.assert(fc.property(fc.constantFrom(...Template.literals), fc.stringMatching(/^[a-z0-9-]{1,20}$/), (template, slug) => {
-      const path = carDetailPath({ template }, slug)
-      expect(path).toBe(`${detailBasePath(template)}/${slug}`)
-      expect(['/motorcycles', '/campers', '/cars']).toContain(detailBasePath(template))
-      expect(detailBasePath(template) === '/cars').toBe(template !== 'motorcycle' && template !== 'camper')
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom(...Template.literals), fc.stringMatching(/^[a-z0-9-]{1,20}$/), (template, slug) => {
+        const path = carDetailPath({ template }, slug)
+        expect(path).toBe(`${detailBasePath(template)}/${slug}`)
+        expect(['/motorcycles', '/campers', '/cars']).toContain(detailBasePath(template))
+        expect(detailBasePath(template) === '/cars').toBe(template !== 'motorcycle' && template !== 'camper')
+      }),
+    )
   })
 })
 
 describe('arrivalForm', () => {
   it.each([
-    ['enquire', 'enquiry'], ['test-drive', 'test-drive'], ['reserve', null], ['toString', null], [undefined, null], [['enquire'], null],
+    ['enquire', 'enquiry'],
+    ['test-drive', 'test-drive'],
+    ['reserve', null],
+    ['toString', null],
+    [undefined, null],
+    [['enquire'], null],
   ] as const)('?action=%s opens %s', (action, form) => {
     expect(arrivalForm(action)).toBe(form)
   })

@@ -30,5 +30,7 @@ export const withArrivalAction = (detailPath: string, action: ArrivalAction): st
 
 /** The form a vehicle page opens on arrival: `?action=enquire|test-drive`; anything else opens none. */
 export function arrivalForm(action: unknown): (typeof ARRIVAL_FORMS)[ArrivalAction] | null {
-  return typeof action === 'string' && Object.hasOwn(ARRIVAL_FORMS, action) ? ARRIVAL_FORMS[action as ArrivalAction] : null
+  return typeof action === 'string' && Object.hasOwn(ARRIVAL_FORMS, action)
+    ? ARRIVAL_FORMS[action as ArrivalAction]
+    : null
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Schema } from 'effect'
 import {
-  EMPTY_LOCAL_DATA, LOCAL_DATA_MAX_AGE_MS, MAX_VISITED_PAGES, StoredLocalData, leadTrackingData, recordPageVisit,
+  EMPTY_LOCAL_DATA,
+  LOCAL_DATA_MAX_AGE_MS,
+  MAX_VISITED_PAGES,
+  StoredLocalData,
+  leadTrackingData,
+  recordPageVisit,
 } from './stored-local-data.ts'
 import { TRACKED_PARAMS, pickTrackedParams } from './tracked-params.ts'
 
@@ -18,8 +23,15 @@ describe('stored local data', () => {
   it('keeps the first page query and appends visited pages', () => {
     let d = recordPageVisit(EMPTY_LOCAL_DATA, { path: '/', query: { utm_source: 'fb', x: '1' } }, t0)
     d = recordPageVisit(d, { path: '/cars/a', query: {} }, t0 + 1000)
-    expect(d).toEqual({ first_page_query: { utm_source: 'fb', x: '1' }, visited_pages: ['/', '/cars/a'], stored_at_ms: t0 })
-    expect(leadTrackingData(d, t0 + 2000)).toEqual({ visited_pages: ['/', '/cars/a'], linked_query_params: { utm_source: 'fb' } })
+    expect(d).toEqual({
+      first_page_query: { utm_source: 'fb', x: '1' },
+      visited_pages: ['/', '/cars/a'],
+      stored_at_ms: t0,
+    })
+    expect(leadTrackingData(d, t0 + 2000)).toEqual({
+      visited_pages: ['/', '/cars/a'],
+      linked_query_params: { utm_source: 'fb' },
+    })
   })
 
   it('clears after 30 days (2,592,000,000 ms)', () => {
@@ -36,7 +48,9 @@ describe('stored local data', () => {
     const d = recordPageVisit(EMPTY_LOCAL_DATA, { path: '/', query: { gclid: 'a' } }, t0)
     expect(recordPageVisit(d, { path: '/x', query: { gclid: 'a' } }, t0 + 1).visited_pages).toEqual(['/', '/x'])
     expect(recordPageVisit(d, { path: '/x', query: { utm_campaign: 'spring' } }, t0 + 1)).toEqual({
-      first_page_query: { utm_campaign: 'spring' }, visited_pages: ['/x'], stored_at_ms: t0 + 1,
+      first_page_query: { utm_campaign: 'spring' },
+      visited_pages: ['/x'],
+      stored_at_ms: t0 + 1,
     })
   })
 
@@ -55,35 +69,45 @@ describe('stored local data', () => {
 })
 
 describe('stored local data properties', () => {
-  const queryArb = fc.dictionary(fc.constantFrom(...TRACKED_PARAMS, 'page', 'q'), fc.string({ maxLength: 3 }), { maxKeys: 3 })
-  const visitArb = fc.record({ path: fc.string({ maxLength: 5 }).map((s) => `/${s}`), query: queryArb, dt: fc.integer({ min: 0, max: 40 * DAY }) })
+  const queryArb = fc.dictionary(fc.constantFrom(...TRACKED_PARAMS, 'page', 'q'), fc.string({ maxLength: 3 }), {
+    maxKeys: 3,
+  })
+  const visitArb = fc.record({
+    path: fc.string({ maxLength: 5 }).map((s) => `/${s}`),
+    query: queryArb,
+    dt: fc.integer({ min: 0, max: 40 * DAY }),
+  })
 
   it('visited pages never exceed 50 and the latest page is always last', () => {
-    fc.assert(fc.property(fc.array(visitArb, { minLength: 1, maxLength: 120 }), (visits) => {
-      let d = EMPTY_LOCAL_DATA
-      let now = t0
-      for (const v of visits) {
-        now += v.dt
-        d = recordPageVisit(d, v, now)
-        expect(d.visited_pages.length).toBeLessThanOrEqual(50)
-        expect(d.visited_pages.at(-1)).toBe(v.path)
-        expect(now - (d.stored_at_ms ?? now)).toBeLessThanOrEqual(LOCAL_DATA_MAX_AGE_MS)
-      }
-    }))
+    fc.assert(
+      fc.property(fc.array(visitArb, { minLength: 1, maxLength: 120 }), (visits) => {
+        let d = EMPTY_LOCAL_DATA
+        let now = t0
+        for (const v of visits) {
+          now += v.dt
+          d = recordPageVisit(d, v, now)
+          expect(d.visited_pages.length).toBeLessThanOrEqual(50)
+          expect(d.visited_pages.at(-1)).toBe(v.path)
+          expect(now - (d.stored_at_ms ?? now)).toBeLessThanOrEqual(LOCAL_DATA_MAX_AGE_MS)
+        }
+      }),
+    )
   })
 
   it('linked params of a lead are those of the page that started the window', () => {
-    fc.assert(fc.property(fc.array(visitArb, { minLength: 1, maxLength: 30 }), (visits) => {
-      let d = EMPTY_LOCAL_DATA
-      let now = t0
-      let starter: Record<string, string> = {}
-      for (const v of visits) {
-        now += v.dt
-        d = recordPageVisit(d, v, now)
-        // a window starts (first visit or reset) exactly when the list holds one page again
-        if (d.visited_pages.length === 1) starter = v.query
-      }
-      expect(leadTrackingData(d, now).linked_query_params).toEqual(pickTrackedParams(starter))
-    }))
+    fc.assert(
+      fc.property(fc.array(visitArb, { minLength: 1, maxLength: 30 }), (visits) => {
+        let d = EMPTY_LOCAL_DATA
+        let now = t0
+        let starter: Record<string, string> = {}
+        for (const v of visits) {
+          now += v.dt
+          d = recordPageVisit(d, v, now)
+          // a window starts (first visit or reset) exactly when the list holds one page again
+          if (d.visited_pages.length === 1) starter = v.query
+        }
+        expect(leadTrackingData(d, now).linked_query_params).toEqual(pickTrackedParams(starter))
+      }),
+    )
   })
 })

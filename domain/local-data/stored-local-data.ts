@@ -46,10 +46,16 @@ export function recordPageVisit(
 }
 
 /** What goes into a lead: the visited pages and the tracked parameters of the first page (nothing once expired). */
-export function leadTrackingData(data: StoredLocalData, nowMs: number): {
+export function leadTrackingData(
+  data: StoredLocalData,
+  nowMs: number,
+): {
   readonly visited_pages: readonly string[]
   readonly linked_query_params: Readonly<Record<string, string>>
 } {
   if (isExpired(data, nowMs)) return { visited_pages: [], linked_query_params: {} }
-  return { visited_pages: data.visited_pages, linked_query_params: pickTrackedParams(data.first_page_query ?? {}) as Record<string, string> }
+  return {
+    visited_pages: data.visited_pages,
+    linked_query_params: pickTrackedParams(data.first_page_query ?? {}) as Record<string, string>,
+  }
 }

@@ -3,7 +3,9 @@ export const TRACKED_PARAMS = ['gclid', 'fbclid', 'utm_source', 'utm_medium', 'u
 export type TrackedParam = (typeof TRACKED_PARAMS)[number]
 
 /** The tracked parameters of a query (non-empty values only). */
-export function pickTrackedParams(query: Readonly<Record<string, string | undefined>>): Partial<Record<TrackedParam, string>> {
+export function pickTrackedParams(
+  query: Readonly<Record<string, string | undefined>>,
+): Partial<Record<TrackedParam, string>> {
   const out: Partial<Record<TrackedParam, string>> = {}
   for (const key of TRACKED_PARAMS) {
     const value = query[key]

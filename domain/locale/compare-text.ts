@@ -2,7 +2,7 @@
  * Printable ASCII in the order of Unicode's root collation, which `localeCompare` uses in English locales: space,
  * punctuation, symbols, digits, then letters with case set aside (a lower and upper case letter share a place).
  */
-const PRIMARY_ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz"
+const PRIMARY_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz'
 const PRIMARY = new Map([...PRIMARY_ORDER].map((c, i) => [c, i]))
 const primaryOf = (c: string): number => PRIMARY.get(c.toLowerCase())!
 const isPlainAscii = (s: string): boolean => /^[\x20-\x7e]*$/.test(s)

@@ -7,14 +7,28 @@ import { makeSite } from '../tenancy/site.fixture.ts'
 
 describe('locale defaults (SPEC §9)', () => {
   it('qld, AUD, km, en-AU by default', () => {
-    expect(localeSettings(makeSite())).toEqual({ state: 'qld', currency: 'AUD', distanceUnit: 'km', language: 'en-AU', country: 'AU' })
+    expect(localeSettings(makeSite())).toEqual({
+      state: 'qld',
+      currency: 'AUD',
+      distanceUnit: 'km',
+      language: 'en-AU',
+      country: 'AU',
+    })
   })
   it('miles for US, en-NZ for NZ', () => {
     expect(localeSettings(makeSite({ locale: { country: 'US' } })).distanceUnit).toBe('miles')
-    expect(localeSettings(makeSite({ locale: { country: 'NZ' } }))).toMatchObject({ language: 'en-NZ', distanceUnit: 'km' })
+    expect(localeSettings(makeSite({ locale: { country: 'NZ' } }))).toMatchObject({
+      language: 'en-NZ',
+      distanceUnit: 'km',
+    })
   })
   it('only the US uses miles', () => {
-    fc.assert(fc.property(fc.constantFrom('AU', 'NZ', 'US') as fc.Arbitrary<'AU' | 'NZ' | 'US'>, (c) => (distanceUnit(c) === 'miles') === (c === 'US')))
+    fc.assert(
+      fc.property(
+        fc.constantFrom('AU', 'NZ', 'US') as fc.Arbitrary<'AU' | 'NZ' | 'US'>,
+        (c) => (distanceUnit(c) === 'miles') === (c === 'US'),
+      ),
+    )
   })
 })
 
@@ -32,9 +46,11 @@ describe('calendar', () => {
     expect(formatDayMonthYear({ year: 2025, month: 3, day: 7 })).toBe('07/03/2025')
   })
   it('day is within its month', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: -720, max: 840 }), (t, o) => {
-      const d = calendarDate(t, o)
-      return d.day >= 1 && d.day <= daysInMonth(d.year, d.month) && d.weekday >= 0 && d.weekday <= 6
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: -720, max: 840 }), (t, o) => {
+        const d = calendarDate(t, o)
+        return d.day >= 1 && d.day <= daysInMonth(d.year, d.month) && d.weekday >= 0 && d.weekday <= 6
+      }),
+    )
   })
 })

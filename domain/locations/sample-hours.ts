@@ -2,9 +2,19 @@ import type { OpeningHoursDay } from './location.schema.ts'
 
 /** SPEC §9 sample opening hours for demo tenants. */
 const open = (day: number, from: string, to: string, label: string): OpeningHoursDay => ({
-  day, status: 'open', formated_hours: label, open: from, close: to,
+  day,
+  status: 'open',
+  formated_hours: label,
+  open: from,
+  close: to,
 })
-const closed = (day: number): OpeningHoursDay => ({ day, status: 'closed', formated_hours: 'Closed', open: null, close: null })
+const closed = (day: number): OpeningHoursDay => ({
+  day,
+  status: 'closed',
+  formated_hours: 'Closed',
+  open: null,
+  close: null,
+})
 
 /** Sales: Mon-Fri 8:30am-5:30pm, Sat 8:30am-12:30pm, Sun closed. */
 export const SAMPLE_SALES_HOURS: readonly OpeningHoursDay[] = [

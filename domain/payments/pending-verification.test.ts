@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { DEFAULT_PENDING_WINDOW, PENDING_SWEEP_GRACE_MS, PENDING_SWEEP_INTERVAL_MS, PENDING_VERIFICATION_EXPIRY_MS, pendingAskedBefore, pendingVerdict } from './pending-verification.ts'
+import {
+  DEFAULT_PENDING_WINDOW,
+  PENDING_SWEEP_GRACE_MS,
+  PENDING_SWEEP_INTERVAL_MS,
+  PENDING_VERIFICATION_EXPIRY_MS,
+  pendingAskedBefore,
+  pendingVerdict,
+} from './pending-verification.ts'
 
 const asked = Date.UTC(2026, 5, 1, 10, 0, 0)
 const MIN = 60_000
@@ -27,7 +34,9 @@ describe('pending verification sweep: which verifications it finishes', () => {
     expect(pendingVerdict(asked, asked - 5 * MIN)).toBe('wait')
   })
 
-  const window = fc.record({ graceMs: fc.integer({ min: 0, max: 10 * HOUR }), extra: fc.integer({ min: 0, max: 48 * HOUR }) }).map(({ graceMs, extra }) => ({ graceMs, expiryMs: graceMs + extra }))
+  const window = fc
+    .record({ graceMs: fc.integer({ min: 0, max: 10 * HOUR }), extra: fc.integer({ min: 0, max: 48 * HOUR }) })
+    .map(({ graceMs, extra }) => ({ graceMs, expiryMs: graceMs + extra }))
   const time = fc.integer({ min: 0, max: 2 ** 45 })
 
   it('property: finish exactly when the wait is past the grace period and within the expiry window; expire exactly past it', () => {
@@ -51,7 +60,7 @@ describe('pending verification sweep: which verifications it finishes', () => {
     )
   })
 
-  it('property: the store\'s bound selects exactly the verifications that are no longer the shopper\'s', () => {
+  it("property: the store's bound selects exactly the verifications that are no longer the shopper's", () => {
     fc.assert(
       fc.property(time, fc.integer({ min: -HOUR, max: 72 * HOUR }), window, (now, waited, w) => {
         const askedAt = now - waited

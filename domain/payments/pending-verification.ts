@@ -19,7 +19,10 @@ export interface PendingWindow {
   readonly expiryMs: number
 }
 
-export const DEFAULT_PENDING_WINDOW: PendingWindow = { graceMs: PENDING_SWEEP_GRACE_MS, expiryMs: PENDING_VERIFICATION_EXPIRY_MS }
+export const DEFAULT_PENDING_WINDOW: PendingWindow = {
+  graceMs: PENDING_SWEEP_GRACE_MS,
+  expiryMs: PENDING_VERIFICATION_EXPIRY_MS,
+}
 
 /**
  * - `wait`: still the shopper's (inside the grace period), or the clock reads earlier than the request
@@ -33,7 +36,11 @@ export type PendingVerdict = 'wait' | 'finish' | 'expire'
  * (a verification exactly `graceMs` old is still the shopper's) and the expiry window inclusive (one exactly
  * `expiryMs` old is still asked about).
  */
-export function pendingVerdict(askedAtMs: number, nowMs: number, window: PendingWindow = DEFAULT_PENDING_WINDOW): PendingVerdict {
+export function pendingVerdict(
+  askedAtMs: number,
+  nowMs: number,
+  window: PendingWindow = DEFAULT_PENDING_WINDOW,
+): PendingVerdict {
   const waited = nowMs - askedAtMs
   if (waited > window.expiryMs) return 'expire'
   if (waited > window.graceMs) return 'finish'
@@ -41,7 +48,9 @@ export function pendingVerdict(askedAtMs: number, nowMs: number, window: Pending
 }
 
 /** The latest time a verification may have been asked for to be past the grace period at `nowMs` (the store's query bound). */
-export const pendingAskedBefore = (nowMs: number, window: PendingWindow = DEFAULT_PENDING_WINDOW): number => nowMs - window.graceMs - 1
+export const pendingAskedBefore = (nowMs: number, window: PendingWindow = DEFAULT_PENDING_WINDOW): number =>
+  nowMs - window.graceMs - 1
 
 /** Shown to the shopper, if they ever come back, for a reservation whose verification ran out. */
-export const VERIFICATION_EXPIRED_MESSAGE = 'Your bank verification was not completed in time, so this reservation has ended. Your card has not been charged; please start again.'
+export const VERIFICATION_EXPIRED_MESSAGE =
+  'Your bank verification was not completed in time, so this reservation has ended. Your card has not been charged; please start again.'

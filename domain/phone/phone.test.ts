@@ -1,24 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { normalisePhone, phonePrefixCountry } from './normalise-phone.ts'
-import { PHONE_NOT_AU_OR_NZ, PHONE_TOO_MANY_CHARACTERS, isValidPhone, phoneValidator, validatePhone } from './validate-phone.ts'
+import {
+  PHONE_NOT_AU_OR_NZ,
+  PHONE_TOO_MANY_CHARACTERS,
+  isValidPhone,
+  phoneValidator,
+  validatePhone,
+} from './validate-phone.ts'
 import { formatPhone } from './format-phone.ts'
 import { maskPhone } from './mask-phone.ts'
 
 const AU = { numeric: false, country: 'AU' } as const
 const NZ = { numeric: false, country: 'NZ' } as const
-const arbPhoneish = fc.array(fc.constantFrom('0', '1', '2', '4', '6', '9', '+', ' ', '(', ')', '00', '61', '64', '-'), { maxLength: 16 }).map((p) => p.join(''))
+const arbPhoneish = fc
+  .array(fc.constantFrom('0', '1', '2', '4', '6', '9', '+', ' ', '(', ')', '00', '61', '64', '-'), { maxLength: 16 })
+  .map((p) => p.join(''))
 
 describe('normalisePhone (SPEC §5)', () => {
   it.each([
-    ['0412 345 678', '0412345678'], ['(07) 3000 0000', '0730000000'], ['+61 412 345 678', '0412345678'],
-    ['0061 412 345 678', '0412345678'], ['+61 (0)7 3000 0000', '0730000000'], ['+64 9 123 4567', '091234567'],
+    ['0412 345 678', '0412345678'],
+    ['(07) 3000 0000', '0730000000'],
+    ['+61 412 345 678', '0412345678'],
+    ['0061 412 345 678', '0412345678'],
+    ['+61 (0)7 3000 0000', '0730000000'],
+    ['+64 9 123 4567', '091234567'],
     ['0064 21 123 4567', '0211234567'],
   ])('%s → %s', (raw, n) => {
     expect(normalisePhone(raw)).toBe(n)
   })
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.oneof(arbPhoneish, fc.string()), (s) => normalisePhone(normalisePhone(s)) === normalisePhone(s)))
+    fc.assert(
+      fc.property(fc.oneof(arbPhoneish, fc.string()), (s) => normalisePhone(normalisePhone(s)) === normalisePhone(s)),
+    )
   })
   it('leaves no spaces, brackets or +', () => {
     fc.assert(fc.property(fc.oneof(arbPhoneish, fc.string()), (s) => !/[\s()+]/.test(normalisePhone(s))))
@@ -38,14 +52,27 @@ describe('validatePhone (SPEC §5)', () => {
     expect(PHONE_TOO_MANY_CHARACTERS).toBe('Invalid phone number. Too many characters.')
   })
   it.each([
-    '0412 345 678', '(02) 9876 5432', '+61 412 345 678', '0061 7 3000 0000', '0812345678', '0512345678',
-    '031234567', '09 123 4567', '0412345678', '+64 9 123 4567', '0064 21 123 4567', '+64 21 123 4567',
+    '0412 345 678',
+    '(02) 9876 5432',
+    '+61 412 345 678',
+    '0061 7 3000 0000',
+    '0812345678',
+    '0512345678',
+    '031234567',
+    '09 123 4567',
+    '0412345678',
+    '+64 9 123 4567',
+    '0064 21 123 4567',
+    '+64 21 123 4567',
   ])('AU site accepts %s', (raw) => {
     expect(validatePhone(raw, AU)).toBeNull()
   })
-  it.each(['0112345678', '041234567890', '12345678', '0412-345-678', 'phone', '021 123 456', '+1 555 123 4567'])('AU site refuses %s', (raw) => {
-    expect(validatePhone(raw, AU)).toBe(PHONE_NOT_AU_OR_NZ)
-  })
+  it.each(['0112345678', '041234567890', '12345678', '0412-345-678', 'phone', '021 123 456', '+1 555 123 4567'])(
+    'AU site refuses %s',
+    (raw) => {
+      expect(validatePhone(raw, AU)).toBe(PHONE_NOT_AU_OR_NZ)
+    },
+  )
   it('NZ sites also accept 0[234679] + 7-9 digits', () => {
     expect(validatePhone('021 123 456', NZ)).toBeNull()
     expect(validatePhone('+64 21 123 456', AU)).toBeNull()
@@ -59,16 +86,23 @@ describe('validatePhone (SPEC §5)', () => {
   })
   it('validity depends only on the normalised form and the prefix country', () => {
     fc.assert(
-      fc.property(arbPhoneish, fc.constantFrom('AU', 'NZ') as fc.Arbitrary<'AU' | 'NZ'>, (raw, country) =>
-        phonePrefixCountry(raw) === 'NZ' || isValidPhone(raw, country) === isValidPhone(normalisePhone(raw), country),
+      fc.property(
+        arbPhoneish,
+        fc.constantFrom('AU', 'NZ') as fc.Arbitrary<'AU' | 'NZ'>,
+        (raw, country) =>
+          phonePrefixCountry(raw) === 'NZ' || isValidPhone(raw, country) === isValidPhone(normalisePhone(raw), country),
       ),
     )
   })
   it('every AU-pattern number is valid on both AU and NZ sites, written any of the ways', () => {
     const digits = fc.stringMatching(/^\d{8}$/)
     fc.assert(
-      fc.property(fc.constantFrom('2', '3', '4', '5', '7', '8'), digits, fc.constantFrom('0', '+61 ', '0061', '+61 (0)'), (area, rest, prefix) =>
-        isValidPhone(`${prefix}${area} ${rest}`, 'AU') && isValidPhone(`${prefix}${area}${rest}`, 'NZ'),
+      fc.property(
+        fc.constantFrom('2', '3', '4', '5', '7', '8'),
+        digits,
+        fc.constantFrom('0', '+61 ', '0061', '+61 (0)'),
+        (area, rest, prefix) =>
+          isValidPhone(`${prefix}${area} ${rest}`, 'AU') && isValidPhone(`${prefix}${area}${rest}`, 'NZ'),
       ),
     )
   })
@@ -76,10 +110,18 @@ describe('validatePhone (SPEC §5)', () => {
 
 describe('formatPhone (SPEC §5)', () => {
   it.each([
-    ['0412345678', 'AU', '0412 345 678'], ['0298765432', 'AU', '(02) 9876 5432'], ['07 3000 0000', 'AU', '(07) 3000 0000'],
-    ['1300123456', 'AU', '1300 123 456'], ['+61412345678', 'AU', '+61 412 345 678'], ['+61730000000', 'AU', '+61 7 3000 0000'],
-    ['+442071234567', 'AU', '+44 2071 234567'], ['091234567', 'NZ', '(09) 123 4567'], ['+6491234567', 'NZ', '+64 9 123 4567'],
-    ['0211234567', 'NZ', '021 123 4567'], ['+64211234567', 'NZ', '+64 21 123 4567'], ['call us', 'AU', 'call us'],
+    ['0412345678', 'AU', '0412 345 678'],
+    ['0298765432', 'AU', '(02) 9876 5432'],
+    ['07 3000 0000', 'AU', '(07) 3000 0000'],
+    ['1300123456', 'AU', '1300 123 456'],
+    ['+61412345678', 'AU', '+61 412 345 678'],
+    ['+61730000000', 'AU', '+61 7 3000 0000'],
+    ['+442071234567', 'AU', '+44 2071 234567'],
+    ['091234567', 'NZ', '(09) 123 4567'],
+    ['+6491234567', 'NZ', '+64 9 123 4567'],
+    ['0211234567', 'NZ', '021 123 4567'],
+    ['+64211234567', 'NZ', '+64 21 123 4567'],
+    ['call us', 'AU', 'call us'],
   ] as const)('%s (%s) → %s', (raw, country, shown) => {
     expect(formatPhone(raw, country)).toBe(shown)
   })

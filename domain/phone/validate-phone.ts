@@ -36,5 +36,7 @@ export function validatePhone(value: string, rules: PhoneRules): string | null {
 }
 
 /** As a form field validator: `(value) => message | null` over any field value. */
-export const phoneValidator = (rules: PhoneRules) => (value: unknown): string | null =>
-  value === null || value === undefined ? null : validatePhone(String(value), rules)
+export const phoneValidator =
+  (rules: PhoneRules) =>
+  (value: unknown): string | null =>
+    value === null || value === undefined ? null : validatePhone(String(value), rules)

@@ -47,9 +47,7 @@ export type HoldAnswer =
  *  - `card_action`: the provider's browser SDK runs it in place (Stripe.js `handleCardAction` with the client secret)
  *  - `redirect`: the shopper goes to the issuer's page and comes back to the return URL given to `authorise`
  */
-export type NextAction =
-  | { readonly kind: 'card_action' }
-  | { readonly kind: 'redirect'; readonly url: string }
+export type NextAction = { readonly kind: 'card_action' } | { readonly kind: 'redirect'; readonly url: string }
 
 export interface CardDetails {
   readonly number: string

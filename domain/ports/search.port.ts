@@ -12,7 +12,10 @@ export interface SearchPort {
 /** Thrown by search adapters; carries the HTTP status where the service gave one (SPEC §8). */
 export class SearchServiceError extends Error {
   override readonly name = 'SearchServiceError'
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message)
   }
 }

@@ -56,7 +56,13 @@ export interface StoredUser {
 export interface AuthStorePort {
   codesSince(tenant: string, email: string, since: number): Promise<number>
   /** the new code's id */
-  addCode(code: { tenant: string; email: string; codeHash: string; createdAt: number; expiresAt: number }): Promise<number>
+  addCode(code: {
+    tenant: string
+    email: string
+    codeHash: string
+    createdAt: number
+    expiresAt: number
+  }): Promise<number>
   latestCode(tenant: string, email: string): Promise<StoredCode | null>
   dropCode(id: number): Promise<void>
   countAttempt(id: number): Promise<void>
@@ -64,7 +70,15 @@ export interface AuthStorePort {
    * Spends the code and opens a session for the account of `email` (made with `newUserId` when it has none), in one
    * transaction; false (nothing written) when the code was spent meanwhile (by any process)
    */
-  signIn(input: { codeId: number; tenant: string; email: string; newUserId: string; tokenHash: string; at: number; expiresAt: number }): Promise<boolean>
+  signIn(input: {
+    codeId: number
+    tenant: string
+    email: string
+    newUserId: string
+    tokenHash: string
+    at: number
+    expiresAt: number
+  }): Promise<boolean>
   sessionUser(tenant: string, tokenHash: string, now: number): Promise<StoredUser | null>
   dropSession(tenant: string, tokenHash: string): Promise<void>
   watchlist(userId: string): Promise<readonly string[]>

@@ -38,7 +38,9 @@ export interface VehicleData {
  * `timeout`: the provider did not answer in time (the website's lookup routes answer 504 for it);
  * `unavailable`: any other provider failure (502).
  */
-export type LookupResult<T> = { ok: true; value: T } | { ok: false; reason: 'not_found' | 'unavailable' | 'invalid' | 'timeout'; message: string }
+export type LookupResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'not_found' | 'unavailable' | 'invalid' | 'timeout'; message: string }
 
 /** Rego / NEVDIS / Autograb lookups (SPEC §7) and Redbook's vehicle data (SPEC §3 `redbook`). */
 export interface VehicleLookupPort {

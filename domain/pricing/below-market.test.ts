@@ -13,7 +13,11 @@ describe('belowMarket (SPEC §9)', () => {
   it('shows when at least $500 below the state average, preferred over national', () => {
     expect(belowMarket(car(20000, 20500, 30000), autograb)).toEqual({ saving: 500, marketPrice: 20500, basis: 'state' })
     expect(belowMarket(car(20000, 20499, 30000), autograb)).toBeNull()
-    expect(belowMarket(car(20000, null, 21000), autograb)).toEqual({ saving: 1000, marketPrice: 21000, basis: 'national' })
+    expect(belowMarket(car(20000, null, 21000), autograb)).toEqual({
+      saving: 1000,
+      marketPrice: 21000,
+      basis: 'national',
+    })
     expect(belowMarket(car(20000, 0, 21000), autograb)?.basis).toBe('national')
   })
   it('needs a price above 200 and some market data', () => {
@@ -35,7 +39,13 @@ describe('belowMarket (SPEC §9)', () => {
           const m = s !== null && s > 0 ? s : n !== null && n > 0 ? n : null
           return p === null || p <= 200 || m === null || m - p < 500
         }
-        return p !== null && p > 200 && r.saving >= 500 && r.saving === r.marketPrice - p && r.marketPrice === (s !== null && s > 0 ? s : n)
+        return (
+          p !== null &&
+          p > 200 &&
+          r.saving >= 500 &&
+          r.saving === r.marketPrice - p &&
+          r.marketPrice === (s !== null && s > 0 ? s : n)
+        )
       }),
     )
   })

@@ -23,7 +23,10 @@ export function marketAverage(car: Pick<Car, 'autograb_data'>): { price: number;
 }
 
 /** The below-market indicator, or null when it does not show (only on sites with Autograb market values). */
-export function belowMarket(car: Pick<Car, 'price' | 'autograb_data'>, site: Pick<SiteConfig, 'flags'>): BelowMarket | null {
+export function belowMarket(
+  car: Pick<Car, 'price' | 'autograb_data'>,
+  site: Pick<SiteConfig, 'flags'>,
+): BelowMarket | null {
   if (!hasMarketValues(site)) return null
   if (car.price === null || car.price <= MARKET_CHECK_MIN_PRICE) return null
   const market = marketAverage(car)

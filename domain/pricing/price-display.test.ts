@@ -11,17 +11,27 @@ const display = (car: Car) => priceDisplay(car, offers)
 describe('priceDisplay (SPEC §4)', () => {
   it('subscription price comes first', () => {
     expect(display(makeCar({ subscription_price: 149, price: 30000, before_price: 35000 }))).toEqual({
-      kind: 'subscription', amount: 149, text: '$149',
+      kind: 'subscription',
+      amount: 149,
+      text: '$149',
     })
   })
   it('subscription prices only where the site offers subscriptions (SPEC §3 offers_subscription)', () => {
     const car = makeCar({ subscription_price: 149, price: 30000, before_price: null })
-    expect(priceDisplay(car, makeSite({ flags: { offers_subscription: false } }))).toEqual({ kind: 'price', amount: 30000, text: '$30,000' })
+    expect(priceDisplay(car, makeSite({ flags: { offers_subscription: false } }))).toEqual({
+      kind: 'price',
+      amount: 30000,
+      text: '$30,000',
+    })
     expect(priceDisplay(car, offers).kind).toBe('subscription')
   })
   it('reduced price when before_price is higher', () => {
     expect(display(makeCar({ price: 25000, before_price: 27990.5 }))).toEqual({
-      kind: 'reduced', was: 27990.5, amount: 25000, wasText: 'Was $27,990.50, now:', text: '$25,000',
+      kind: 'reduced',
+      was: 27990.5,
+      amount: 25000,
+      wasText: 'Was $27,990.50, now:',
+      text: '$25,000',
     })
     expect(display(makeCar({ price: 25000, before_price: 25000 })).kind).toBe('price')
     expect(display(makeCar({ price: 25000, before_price: 20000 })).kind).toBe('price')
@@ -40,7 +50,15 @@ describe('priceDisplay (SPEC §4)', () => {
         const sub = car.subscription_price !== null && car.subscription_price > 0
         const showable = car.price !== null && car.price > 10
         const reduced = showable && car.before_price !== null && car.before_price > car.price!
-        const expected = sub ? 'subscription' : reduced ? 'reduced' : showable ? 'price' : car.preorder ? 'preorder' : 'enquire'
+        const expected = sub
+          ? 'subscription'
+          : reduced
+            ? 'reduced'
+            : showable
+              ? 'price'
+              : car.preorder
+                ? 'preorder'
+                : 'enquire'
         return d.kind === expected
       }),
     )

@@ -13,7 +13,13 @@ import { formatPrice } from './format-price.ts'
  */
 export type PriceDisplay =
   | { readonly kind: 'subscription'; readonly amount: number; readonly text: string }
-  | { readonly kind: 'reduced'; readonly was: number; readonly amount: number; readonly wasText: string; readonly text: string }
+  | {
+      readonly kind: 'reduced'
+      readonly was: number
+      readonly amount: number
+      readonly wasText: string
+      readonly text: string
+    }
   | { readonly kind: 'price'; readonly amount: number; readonly text: string }
   | { readonly kind: 'preorder'; readonly text: 'PREORDER' }
   | { readonly kind: 'enquire'; readonly text: 'Enquire for price.' }

@@ -31,8 +31,13 @@ describe('isReservable (SPEC §4)', () => {
       fc.property(arbCar, fc.boolean(), (car, provider) => {
         const s = provider ? site : makeSite()
         const expected =
-          provider && car.status === 'in_stock' && !car.sold && !car.reserved && (car.price ?? 0) > 200 &&
-          car.reservable !== false && car.payment_processors.some((p) => !!p.authorization_key)
+          provider &&
+          car.status === 'in_stock' &&
+          !car.sold &&
+          !car.reserved &&
+          (car.price ?? 0) > 200 &&
+          car.reservable !== false &&
+          car.payment_processors.some((p) => !!p.authorization_key)
         return isReservable(car, s) === expected
       }),
     )
@@ -46,6 +51,11 @@ describe('depositAmountCents', () => {
     expect(depositAmountCents(makeCar(), makeSite({ checkout: { default_deposit: 250 } }))).toBe(25_000)
   })
   it('is always a positive whole number of cents for a positive default', () => {
-    fc.assert(fc.property(arbCar, (car) => { const c = depositAmountCents(car, site); return Number.isInteger(c) && c > 0 }))
+    fc.assert(
+      fc.property(arbCar, (car) => {
+        const c = depositAmountCents(car, site)
+        return Number.isInteger(c) && c > 0
+      }),
+    )
   })
 })

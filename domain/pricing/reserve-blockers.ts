@@ -27,6 +27,7 @@ export function reservationBlockers(car: Car, site: SiteConfig): Blocker[] {
   if (car.price === null || !(car.price > MIN_RESERVABLE_PRICE)) out.push('no_price')
   if (car.reservable === false) out.push('not_reservable')
   if (keyedProcessor(car) === null) out.push('no_processor')
-  if (out.length === 0 && !isReservable(car, site)) throw new Error('reservation blockers disagree with the reservable rule')
+  if (out.length === 0 && !isReservable(car, site))
+    throw new Error('reservation blockers disagree with the reservable rule')
   return out
 }

@@ -17,13 +17,21 @@ describe('offerEndDate (SPEC §9)', () => {
   })
   it('is never before today, in the same month, and the day after it is the 1st', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }), fc.integer({ min: -720, max: 840 }), (now, offset) => {
-        const end = offerEndDate(now, offset)
-        const local = new Date(now + offset * 60_000)
-        const next = new Date(Date.UTC(end.year, end.month - 1, end.day + 1))
-        return end.year === local.getUTCFullYear() && end.month === local.getUTCMonth() + 1 &&
-          end.day >= local.getUTCDate() && next.getUTCDate() === 1
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }),
+        fc.integer({ min: -720, max: 840 }),
+        (now, offset) => {
+          const end = offerEndDate(now, offset)
+          const local = new Date(now + offset * 60_000)
+          const next = new Date(Date.UTC(end.year, end.month - 1, end.day + 1))
+          return (
+            end.year === local.getUTCFullYear() &&
+            end.month === local.getUTCMonth() + 1 &&
+            end.day >= local.getUTCDate() &&
+            next.getUTCDate() === 1
+          )
+        },
+      ),
     )
   })
 })

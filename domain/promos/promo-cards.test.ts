@@ -1,26 +1,45 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { interleavePromos, isPromoActive, orderPromos, promoStillToShow, promoMatchesListing, shuffle, visiblePromos } from './promo-cards.ts'
+import {
+  interleavePromos,
+  isPromoActive,
+  orderPromos,
+  promoStillToShow,
+  promoMatchesListing,
+  shuffle,
+  visiblePromos,
+} from './promo-cards.ts'
 import type { PromoCard } from './promo-card.schema.ts'
 import type { RandomPort } from '../ports/clock.port.ts'
 
 const promo = (over: Partial<PromoCard> = {}): PromoCard => ({
-  id: 'p', title: 'Promo', message: '3 Year Standard warranty', image_url: null, link: null, position: null,
-  start: null, expiry: null, display: [], strictDisplay: false, ...over,
+  id: 'p',
+  title: 'Promo',
+  message: '3 Year Standard warranty',
+  image_url: null,
+  link: null,
+  position: null,
+  start: null,
+  expiry: null,
+  display: [],
+  strictDisplay: false,
+  ...over,
 })
 const NOW = Date.parse('2025-01-15T00:00:00Z')
 const seeded = (seed: number): RandomPort => {
   let s = seed >>> 0
-  return { next: () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32) }
+  return { next: () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32 }
 }
-const arbPromo = fc.record({
-  id: fc.uuid(),
-  position: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
-  start: fc.constantFrom(null, '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z', 'not a date'),
-  expiry: fc.constantFrom(null, '2025-01-10T00:00:00Z', '2025-01-31T00:00:00Z'),
-  display: fc.subarray(['new', 'used', 'demo'] as const),
-  strictDisplay: fc.boolean(),
-}).map((o) => promo({ ...o, display: [...o.display] }))
+const arbPromo = fc
+  .record({
+    id: fc.uuid(),
+    position: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+    start: fc.constantFrom(null, '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z', 'not a date'),
+    expiry: fc.constantFrom(null, '2025-01-10T00:00:00Z', '2025-01-31T00:00:00Z'),
+    display: fc.subarray(['new', 'used', 'demo'] as const),
+    strictDisplay: fc.boolean(),
+  })
+  .map((o) => promo({ ...o, display: [...o.display] }))
 
 describe('promo window (SPEC §4)', () => {
   it('shows only from start to expiry inclusive', () => {
@@ -35,9 +54,11 @@ describe('promo window (SPEC §4)', () => {
 
 describe('promos a page keeps in its data', () => {
   it('property: a promo left out can never show at that time or later', () => {
-    fc.assert(fc.property(arbPromo, fc.integer({ min: 0, max: 90 * 86_400_000 }), (p, laterMs) => {
-      if (!promoStillToShow(p, NOW)) expect(isPromoActive(p, NOW + laterMs)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(arbPromo, fc.integer({ min: 0, max: 90 * 86_400_000 }), (p, laterMs) => {
+        if (!promoStillToShow(p, NOW)) expect(isPromoActive(p, NOW + laterMs)).toBe(false)
+      }),
+    )
     expect(promoStillToShow(promo({ expiry: '2025-01-14T23:59:59Z' }), NOW)).toBe(false)
     expect(promoStillToShow(promo({ expiry: 'soon' }), NOW)).toBe(false)
     expect(promoStillToShow(promo({ start: '2031-05-01T00:00:00Z', expiry: '2031-06-30T23:59:59Z' }), NOW)).toBe(true)
@@ -57,8 +78,12 @@ describe('display car types', () => {
   })
   it('strict display implies non-strict display', () => {
     fc.assert(
-      fc.property(arbPromo, fc.subarray(['new', 'used', 'demo'] as const), (p, listing) =>
-        !promoMatchesListing({ ...p, strictDisplay: true }, listing) || promoMatchesListing({ ...p, strictDisplay: false }, listing),
+      fc.property(
+        arbPromo,
+        fc.subarray(['new', 'used', 'demo'] as const),
+        (p, listing) =>
+          !promoMatchesListing({ ...p, strictDisplay: true }, listing) ||
+          promoMatchesListing({ ...p, strictDisplay: false }, listing),
       ),
     )
   })
@@ -66,14 +91,25 @@ describe('display car types', () => {
 
 describe('ordering', () => {
   it('positioned first in position order, then the rest', () => {
-    const ps = [promo({ id: 'a' }), promo({ id: 'b', position: 5 }), promo({ id: 'c' }), promo({ id: 'd', position: 2 })]
+    const ps = [
+      promo({ id: 'a' }),
+      promo({ id: 'b', position: 5 }),
+      promo({ id: 'c' }),
+      promo({ id: 'd', position: 2 }),
+    ]
     expect(orderPromos(ps).map((p) => p.id)).toEqual(['d', 'b', 'a', 'c'])
-    expect(orderPromos(ps, seeded(1)).slice(0, 2).map((p) => p.id)).toEqual(['d', 'b'])
+    expect(
+      orderPromos(ps, seeded(1))
+        .slice(0, 2)
+        .map((p) => p.id),
+    ).toEqual(['d', 'b'])
   })
   it('shuffle is a permutation', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer()), fc.integer(), (xs, seed) =>
-        JSON.stringify([...shuffle(xs, seeded(seed))].sort()) === JSON.stringify([...xs].sort()),
+      fc.property(
+        fc.array(fc.integer()),
+        fc.integer(),
+        (xs, seed) => JSON.stringify([...shuffle(xs, seeded(seed))].sort()) === JSON.stringify([...xs].sort()),
       ),
     )
   })
@@ -83,16 +119,20 @@ describe('ordering', () => {
         const out = orderPromos(ps, seeded(seed))
         const firstUnpositioned = out.findIndex((p) => p.position === null)
         const head = firstUnpositioned === -1 ? out : out.slice(0, firstUnpositioned)
-        return out.length === ps.length &&
+        return (
+          out.length === ps.length &&
           out.slice(head.length).every((p) => p.position === null) &&
           head.every((p, i) => i === 0 || head[i - 1]!.position! <= p.position!)
+        )
       }),
     )
   })
   it('visible promos are all active and fit the listing', () => {
     fc.assert(
       fc.property(fc.array(arbPromo, { maxLength: 8 }), fc.subarray(['new', 'used', 'demo'] as const), (ps, listing) =>
-        visiblePromos(ps, { nowMs: NOW, listingCarTypes: listing }).every((p) => isPromoActive(p, NOW) && promoMatchesListing(p, listing)),
+        visiblePromos(ps, { nowMs: NOW, listingCarTypes: listing }).every(
+          (p) => isPromoActive(p, NOW) && promoMatchesListing(p, listing),
+        ),
       ),
     )
   })
@@ -105,7 +145,10 @@ describe('interleavePromos', () => {
     const grid = interleavePromos(cars, ps, { nowMs: NOW })
     expect(grid.map((g) => (g.kind === 'car' ? g.car : g.promo.id))).toEqual(['c1', 'x', 'c2', 'z', 'c3', 'c4', 'y'])
     expect(interleavePromos(cars, ps, { nowMs: NOW, unpositioned: 'omit' }).length).toBe(6)
-    expect(interleavePromos(['c1'], [promo({ id: 'far', position: 20 })], { nowMs: NOW }).map((g) => g.kind)).toEqual(['car', 'promo'])
+    expect(interleavePromos(['c1'], [promo({ id: 'far', position: 20 })], { nowMs: NOW }).map((g) => g.kind)).toEqual([
+      'car',
+      'promo',
+    ])
   })
   it('keeps cars in order, shows each visible promo once, and a lone positioned promo lands at its slot', () => {
     fc.assert(
@@ -114,7 +157,10 @@ describe('interleavePromos', () => {
         const carsOut = grid.flatMap((g) => (g.kind === 'car' ? [g.car] : []))
         const promosOut = grid.flatMap((g) => (g.kind === 'promo' ? [g.promo.id] : []))
         const visible = visiblePromos(ps, { nowMs: NOW })
-        return JSON.stringify(carsOut) === JSON.stringify(cars) && JSON.stringify(promosOut.sort()) === JSON.stringify(visible.map((p) => p.id).sort())
+        return (
+          JSON.stringify(carsOut) === JSON.stringify(cars) &&
+          JSON.stringify(promosOut.sort()) === JSON.stringify(visible.map((p) => p.id).sort())
+        )
       }),
     )
     fc.assert(

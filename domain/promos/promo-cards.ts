@@ -31,7 +31,10 @@ const ALL_CAR_TYPES: readonly CarType[] = ['new', 'used', 'demo']
  * - not strict: shows when the listing includes at least one of its display types.
  * - strictDisplay: shows only when every type the listing shows is one of its display types.
  */
-export function promoMatchesListing(promo: Pick<PromoCard, 'display' | 'strictDisplay'>, listingCarTypes: readonly CarType[]): boolean {
+export function promoMatchesListing(
+  promo: Pick<PromoCard, 'display' | 'strictDisplay'>,
+  listingCarTypes: readonly CarType[],
+): boolean {
   if (promo.display.length === 0) return true
   const listing = listingCarTypes.length === 0 ? ALL_CAR_TYPES : listingCarTypes
   return promo.strictDisplay
@@ -71,7 +74,9 @@ export function visiblePromos(promos: readonly PromoCard[], selection: PromoSele
   return orderPromos(fitting, selection.random)
 }
 
-export type GridItem<C> = { readonly kind: 'car'; readonly car: C } | { readonly kind: 'promo'; readonly promo: PromoCard }
+export type GridItem<C> =
+  | { readonly kind: 'car'; readonly car: C }
+  | { readonly kind: 'promo'; readonly promo: PromoCard }
 
 /**
  * The listing grid with promos placed: a positioned card lands at grid slot `position` (1-based) — or right

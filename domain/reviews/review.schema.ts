@@ -1,6 +1,9 @@
 import { Schema } from 'effect'
 
-const Image = Schema.Struct({ url: Schema.NullOr(Schema.String), thumb: Schema.optional(Schema.Struct({ url: Schema.NullOr(Schema.String) })) })
+const Image = Schema.Struct({
+  url: Schema.NullOr(Schema.String),
+  thumb: Schema.optional(Schema.Struct({ url: Schema.NullOr(Schema.String) })),
+})
 
 export const Review = Schema.Struct({
   id: Schema.Number,

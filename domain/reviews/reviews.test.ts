@@ -4,9 +4,17 @@ import { reviewSummary, starDisplay, visibleReviews } from './reviews.ts'
 import type { Review } from './review.schema.ts'
 
 const review = (id: number, rating: number): Review => ({
-  id, image: null, customer_name: `Customer ${id}`, text: null, rating, review_date: '01/01/2025', source: 'google',
+  id,
+  image: null,
+  customer_name: `Customer ${id}`,
+  text: null,
+  rating,
+  review_date: '01/01/2025',
+  source: 'google',
 })
-const arbReviews = fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 30 }).map((rs) => rs.map((r, i) => review(i, r)))
+const arbReviews = fc
+  .array(fc.integer({ min: 1, max: 5 }), { maxLength: 30 })
+  .map((rs) => rs.map((r, i) => review(i, r)))
 
 describe('visibleReviews (SPEC §9)', () => {
   it('drops ratings below 4 and keeps at most 12', () => {
@@ -20,8 +28,10 @@ describe('visibleReviews (SPEC §9)', () => {
     fc.assert(
       fc.property(arbReviews, (rs) => {
         const out = visibleReviews(rs)
-        return out.length === Math.min(12, rs.filter((r) => r.rating >= 4).length) &&
+        return (
+          out.length === Math.min(12, rs.filter((r) => r.rating >= 4).length) &&
           JSON.stringify(out) === JSON.stringify(rs.filter((r) => r.rating >= 4).slice(0, 12))
+        )
       }),
     )
   })
@@ -34,11 +44,14 @@ describe('reviewSummary', () => {
   })
   it('the average lies between the lowest and highest rating', () => {
     fc.assert(
-      fc.property(arbReviews.filter((rs) => rs.length > 0), (rs) => {
-        const { average_rating: avg } = reviewSummary(rs)
-        const ratings = rs.map((r) => r.rating)
-        return avg >= Math.min(...ratings) - 1e-9 && avg <= Math.max(...ratings) + 1e-9
-      }),
+      fc.property(
+        arbReviews.filter((rs) => rs.length > 0),
+        (rs) => {
+          const { average_rating: avg } = reviewSummary(rs)
+          const ratings = rs.map((r) => r.rating)
+          return avg >= Math.min(...ratings) - 1e-9 && avg <= Math.max(...ratings) + 1e-9
+        },
+      ),
     )
   })
 })
@@ -60,7 +73,9 @@ describe('starDisplay (30% threshold)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 500 }), (h) => {
         const s = starDisplay(h / 100)
-        return s.full + s.partial + s.empty === 5 && s.full === Math.floor(h / 100) && (s.partial === 1) === (h % 100 >= 30)
+        return (
+          s.full + s.partial + s.empty === 5 && s.full === Math.floor(h / 100) && (s.partial === 1) === h % 100 >= 30
+        )
       }),
     )
   })

@@ -48,4 +48,5 @@ export const weeklyBandComparisons = (band: WeeklyBand, field = 'weekly_payment'
   ]
 }
 
-export const isWeeklyBand = (value: string): value is WeeklyBand => (WEEKLY_BANDS as ReadonlyArray<string>).includes(value)
+export const isWeeklyBand = (value: string): value is WeeklyBand =>
+  (WEEKLY_BANDS as ReadonlyArray<string>).includes(value)

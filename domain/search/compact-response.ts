@@ -16,7 +16,9 @@ const compacted = new WeakMap<Distribution, Distribution>()
 export function compactResponse(response: SearchResponse): SearchResponse {
   let facetDistribution = compacted.get(response.facetDistribution)
   if (facetDistribution === undefined) {
-    facetDistribution = Object.fromEntries(Object.entries(response.facetDistribution).filter(([facet]) => !NUMERIC_FACETS.has(facet)))
+    facetDistribution = Object.fromEntries(
+      Object.entries(response.facetDistribution).filter(([facet]) => !NUMERIC_FACETS.has(facet)),
+    )
     compacted.set(response.facetDistribution, facetDistribution)
   }
   return { ...response, facetDistribution }

@@ -9,7 +9,15 @@ import type { FinanceLender } from '../cars/car.schema.ts'
 const MARK = '\u0001'
 
 /** The figures that may be marked, each with the character that names it after the mark. */
-const FIGURES = ['interestRate', 'comparisonRate', 'paymentWeek', 'paymentMonth', 'termMonths', 'termYears', 'deposit'] as const
+const FIGURES = [
+  'interestRate',
+  'comparisonRate',
+  'paymentWeek',
+  'paymentMonth',
+  'termMonths',
+  'termYears',
+  'deposit',
+] as const
 const nameOf = (i: number) => String.fromCharCode(0x10 + i)
 const MARKED = /\u0001([\u0010-\u0016])/g
 

@@ -2,9 +2,32 @@
 
 /** Every facet of SPEC §3 Search facets. */
 export const FACETS = [
-  'status', 'badge', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type',
-  'km', 'location_name', 'make', 'make_model', 'model', 'price', 'price_range', 'subscription_price', 'seats', 'body',
-  'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year',
+  'status',
+  'badge',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'price_range',
+  'subscription_price',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
 ] as const
 export type Facet = (typeof FACETS)[number]
 

@@ -59,11 +59,15 @@ export function buildListingData(input: {
     // only what the page shows goes into its serialised state: card fields, the menus' values, the shown ranges
     hits: response.hits.map(input.cardOf ?? ((car) => toCardCar(car, input.site, input.nowMs))),
     total: response.estimatedTotalHits,
-    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, { statusBased: input.statusBased === true }),
+    count: displayedCount(response.estimatedTotalHits, response.facetDistribution, {
+      statusBased: input.statusBased === true,
+    }),
     hitsPerPage: response.limit,
     // a make-branded site's make menu offers its make only (issue #17: the make refinement applies to every widget)
     facets: shownFacets(brandFacets(response.facetDistribution, input.ctx), input.state, MENU_FACET_SHOW_MORE_LIMIT),
-    stats: Object.fromEntries(Object.entries(response.facetStats).filter(([field]) => LISTING_STAT_FIELDS.includes(field))),
+    stats: Object.fromEntries(
+      Object.entries(response.facetStats).filter(([field]) => LISTING_STAT_FIELDS.includes(field)),
+    ),
     promos: input.promos,
     nowMs: input.nowMs,
     indexable: isIndexable(input.requested ?? url, url),

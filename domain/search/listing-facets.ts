@@ -25,11 +25,18 @@ export const LISTING_STAT_FIELDS: ReadonlyArray<string> = ['year', 'km']
  * hundreds of prices per search (a Meilisearch query of its own when refined) was dropped unread.
  */
 export const LISTING_FACETS: ReadonlyArray<string> = [
-  ...LISTING_MENUS.map((m) => m.facet), 'weekly_price_range', ...LISTING_STAT_FIELDS, 'status',
+  ...LISTING_MENUS.map((m) => m.facet),
+  'weekly_price_range',
+  ...LISTING_STAT_FIELDS,
+  'status',
 ]
 
 const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
-  facet === 'car_type' ? state.carTypes : facet === 'weekly_price_range' ? state.weekly : state.refinements[facet as MenuFacet] ?? []
+  facet === 'car_type'
+    ? state.carTypes
+    : facet === 'weekly_price_range'
+      ? state.weekly
+      : (state.refinements[facet as MenuFacet] ?? [])
 
 /**
  * What of the engine's facet counts a listing page can show: its menus' values, each menu cut to the most a menu
@@ -38,7 +45,8 @@ const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
  */
 export function shownFacets(facets: FacetCounts, state: SearchState, limit: number): FacetCounts {
   let kept = shownUnpicked.get(facets)
-  if (kept === undefined || kept.limit !== limit) shownUnpicked.set(facets, (kept = { limit, ...menusCut(facets, () => [], limit) }))
+  if (kept === undefined || kept.limit !== limit)
+    shownUnpicked.set(facets, (kept = { limit, ...menusCut(facets, () => [], limit) }))
   if (kept.cut.every((facet) => selectedIn(state, facet).length === 0)) return kept.shown
   return menusCut(facets, (facet) => selectedIn(state, facet), limit).shown
 }
@@ -48,7 +56,10 @@ export function shownFacets(facets: FacetCounts, state: SearchState, limit: numb
  * embedded engine hands listings over the same cars the same one): a state that picks nothing in a cut menu shows
  * exactly these, whatever else it asks.
  */
-const shownUnpicked = new WeakMap<FacetCounts, { readonly limit: number; readonly shown: FacetCounts; readonly cut: ReadonlyArray<string> }>()
+const shownUnpicked = new WeakMap<
+  FacetCounts,
+  { readonly limit: number; readonly shown: FacetCounts; readonly cut: ReadonlyArray<string> }
+>()
 
 const menusCut = (
   facets: FacetCounts,
@@ -71,7 +82,9 @@ const menusCut = (
     // the limit-th largest count, from the counts in ascending order (a typed array sorts without a comparator)
     const floor = Float64Array.from(entries, ([, count]) => count).sort()[entries.length - limit] as number
     const picked = pickedIn(facet).map((value) => value.toLowerCase())
-    shown[facet] = Object.fromEntries(entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())))
+    shown[facet] = Object.fromEntries(
+      entries.filter(([value, count]) => count >= floor || picked.includes(value.toLowerCase())),
+    )
   }
   return { shown, cut }
 }

@@ -39,11 +39,16 @@ const scalarEquals = (actual: unknown, expected: Comparison['value']): boolean =
 
 const orderHolds = (actual: number, op: Comparison['op'], expected: number): boolean => {
   switch (op) {
-    case '>': return actual > expected
-    case '>=': return actual >= expected
-    case '<': return actual < expected
-    case '<=': return actual <= expected
-    default: return false
+    case '>':
+      return actual > expected
+    case '>=':
+      return actual >= expected
+    case '<':
+      return actual < expected
+    case '<=':
+      return actual <= expected
+    default:
+      return false
   }
 }
 

@@ -30,7 +30,13 @@ describe('normalizeRequest', () => {
     fc.assert(
       fc.property(fc.double(), fc.double(), fc.string({ maxLength: 400 }), (limit, offset, query) => {
         const out = normalizeRequest(makeSite(), { ...base, limit, offset, query })
-        return out.limit >= 0 && out.limit <= MAX_LIMIT && out.offset >= 0 && Number.isInteger(out.limit) && out.query.length <= MAX_QUERY_LENGTH
+        return (
+          out.limit >= 0 &&
+          out.limit <= MAX_LIMIT &&
+          out.offset >= 0 &&
+          Number.isInteger(out.limit) &&
+          out.query.length <= MAX_QUERY_LENGTH
+        )
       }),
     )
   })

@@ -15,10 +15,19 @@ import { canMarkFigures, markFigures, readFigures } from './disclaimer-figures.t
 
 /** The lender figures a card can read, in their packed order (domain/cars/car.schema.ts FinanceLender). */
 const LENDER_FIELDS = [
-  'interestRate', 'comparisonRate', 'paymentWeek', 'paymentMonth', 'termMonths', 'termYears', 'deposit', 'disclaimer',
+  'interestRate',
+  'comparisonRate',
+  'paymentWeek',
+  'paymentMonth',
+  'termMonths',
+  'termYears',
+  'deposit',
+  'disclaimer',
 ] as const satisfies ReadonlyArray<keyof FinanceLender>
 
-const PROCESSOR_FIELDS = ['authorization_type', 'authorization_key', 'deposit_amount'] as const satisfies ReadonlyArray<keyof PaymentProcessor>
+const PROCESSOR_FIELDS = ['authorization_type', 'authorization_key', 'deposit_amount'] as const satisfies ReadonlyArray<
+  keyof PaymentProcessor
+>
 
 /** One page's cars as its route data carries them (`packCards`); `unpackCards` gives the cars back unchanged. */
 export interface PackedCards {
@@ -91,8 +100,10 @@ function endsOf(lenders: ReadonlyArray<FinanceLender>, figures: boolean): Ends &
   const tail = commonTail(texts.map((text) => text.slice(head.length)))
   // what the serialised state would hold: each text's middle, the start and end once; a mark's control characters
   // are written escaped (four characters each)
-  const cost = [head, tail, ...texts.map((text) => text.slice(head.length, text.length - tail.length))]
-    .reduce((sum, text) => sum + text.length + 3 * (text.match(/[\u0000-\u001f]/g)?.length ?? 0), 0)
+  const cost = [head, tail, ...texts.map((text) => text.slice(head.length, text.length - tail.length))].reduce(
+    (sum, text) => sum + text.length + 3 * (text.match(/[\u0000-\u001f]/g)?.length ?? 0),
+    0,
+  )
   return { figures, head, tail, cost }
 }
 
@@ -100,7 +111,8 @@ function endsOf(lenders: ReadonlyArray<FinanceLender>, figures: boolean): Ends &
 function disclaimerEnds(cars: ReadonlyArray<CardCar>): Ends {
   const lenders = cars.flatMap((car) => Object.values(car.finance_lenders))
   const plain = endsOf(lenders, false)
-  if (!canMarkFigures(lenders.flatMap((lender) => (typeof lender.disclaimer === 'string' ? [lender.disclaimer] : [])))) return plain
+  if (!canMarkFigures(lenders.flatMap((lender) => (typeof lender.disclaimer === 'string' ? [lender.disclaimer] : []))))
+    return plain
   const marked = endsOf(lenders, true)
   return marked.cost < plain.cost ? marked : plain
 }
@@ -120,10 +132,12 @@ function unpackLenders(packed: ReadonlyArray<unknown>, { figures, head, tail }: 
     const lender: Record<string, unknown> = {}
     LENDER_FIELDS.forEach((field, i) => {
       const value = packed[at + 1 + i]
-      if (value !== undefined) lender[field] = field === 'disclaimer' && typeof value === 'string' ? head + value + tail : value
+      if (value !== undefined)
+        lender[field] = field === 'disclaimer' && typeof value === 'string' ? head + value + tail : value
     })
     // the figures are the lender's own, all read by now
-    if (figures && typeof lender['disclaimer'] === 'string') lender['disclaimer'] = readFigures(lender['disclaimer'], lender as FinanceLender)
+    if (figures && typeof lender['disclaimer'] === 'string')
+      lender['disclaimer'] = readFigures(lender['disclaimer'], lender as FinanceLender)
     out[packed[at] as string] = lender as FinanceLender
   }
   return out
@@ -132,7 +146,9 @@ function unpackLenders(packed: ReadonlyArray<unknown>, { figures, head, tail }: 
 function unpackProcessors(packed: ReadonlyArray<unknown>): PaymentProcessor[] {
   const out: PaymentProcessor[] = []
   for (let at = 0; at < packed.length; at += PROCESSOR_FIELDS.length) {
-    out.push(Object.fromEntries(PROCESSOR_FIELDS.map((field, i) => [field, packed[at + i]])) as unknown as PaymentProcessor)
+    out.push(
+      Object.fromEntries(PROCESSOR_FIELDS.map((field, i) => [field, packed[at + i]])) as unknown as PaymentProcessor,
+    )
   }
   return out
 }
@@ -146,7 +162,10 @@ const usualName = (car: Pick<CardCar, 'year' | 'make' | 'model' | 'badge'>): str
 
 /** The slug most feeds give a car: its name's words in lower case, then its id ('2024-toyota-hilux-workmate-1001-118'). */
 const usualSlug = (car: Pick<CardCar, 'name' | 'id'>): string =>
-  `${car.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${car.id}`
+  `${car.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${car.id}`
 
 /** A car's value of one field as packed: lists flattened, an empty list 0, a usual name or slug 0. */
 function packValue(car: CardCar, field: Field, ends: Ends): unknown {
@@ -156,7 +175,9 @@ function packValue(car: CardCar, field: Field, ends: Ends): unknown {
     case 'finance_lenders':
       return Object.keys(car.finance_lenders).length === 0 ? 0 : packLenders(car.finance_lenders, ends)
     case 'payment_processors':
-      return car.payment_processors.length === 0 ? 0 : car.payment_processors.flatMap((p) => PROCESSOR_FIELDS.map((f) => p[f]))
+      return car.payment_processors.length === 0
+        ? 0
+        : car.payment_processors.flatMap((p) => PROCESSOR_FIELDS.map((f) => p[f]))
     case 'name':
       return car.name === usualName(car) ? USUAL : car.name
     case 'slug':
@@ -187,14 +208,24 @@ const MIN_SHARED_START = 4
 /** The start all of a column's texts share, when every value is a text or absent and there are two texts or more. */
 function sharedStart(column: ReadonlyArray<unknown>): string {
   const texts = column.filter((value): value is string => typeof value === 'string')
-  if (texts.length < 2 || texts.length + column.filter((value) => value === null || value === undefined).length !== column.length) return ''
+  if (
+    texts.length < 2 ||
+    texts.length + column.filter((value) => value === null || value === undefined).length !== column.length
+  )
+    return ''
   const head = commonHead(texts)
   return head.length >= MIN_SHARED_START ? head : ''
 }
 
 /** One primitive as a key part: every distinct value (undefined, -0, NaN, a text with commas) its own. */
 const atom = (value: unknown): string =>
-  value === undefined ? 'u' : typeof value === 'number' ? `n${Object.is(value, -0) ? '-0' : String(value)}` : typeof value === 'string' ? `s${JSON.stringify(value)}` : String(value)
+  value === undefined
+    ? 'u'
+    : typeof value === 'number'
+      ? `n${Object.is(value, -0) ? '-0' : String(value)}`
+      : typeof value === 'string'
+        ? `s${JSON.stringify(value)}`
+        : String(value)
 
 /** Lists of primitives alike are made the same list (the serialiser writes a repeated list once); others as they are. */
 function internLists(values: unknown[]): unknown[] {
@@ -224,9 +255,11 @@ function shareLenderValues(rows: unknown[][]): unknown[] {
   const alike = new Set<number>()
   for (let at = 0; at < PACKED_LENDER; at++) {
     const first = lists[0]![at]
-    if (isPrimitive(first) && lists.every((list) => Object.is(list[at], first))) (shared.push(at, first), alike.add(at))
+    if (isPrimitive(first) && lists.every((list) => Object.is(list[at], first))) shared.push(at, first), alike.add(at)
   }
-  for (const row of rows) if (Array.isArray(row[LENDER_COLUMN])) row[LENDER_COLUMN] = (row[LENDER_COLUMN] as unknown[]).filter((_value, at) => !alike.has(at))
+  for (const row of rows)
+    if (Array.isArray(row[LENDER_COLUMN]))
+      row[LENDER_COLUMN] = (row[LENDER_COLUMN] as unknown[]).filter((_value, at) => !alike.has(at))
   return shared
 }
 
@@ -258,7 +291,13 @@ export function packCards(cars: ReadonlyArray<CardCar>): PackedCards {
   })
   const values = internLists(rows.flatMap((row) => row.filter((_value, i) => !alike[i])))
   return {
-    count: cars.length, shared, values, tail: ends.tail, head: ends.head, ...(ends.figures && { figures: true }), starts,
+    count: cars.length,
+    shared,
+    values,
+    tail: ends.tail,
+    head: ends.head,
+    ...(ends.figures && { figures: true }),
+    starts,
     ...(lenders.length > 0 && { lenders }),
   }
 }

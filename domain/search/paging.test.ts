@@ -16,15 +16,19 @@ describe('paging (SPEC §9)', () => {
     expect(pageToOffset(Number.NaN)).toBe(0)
   })
   it('offset and page convert back and forth; the page list covers every hit exactly', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (page, limit) => {
-      expect(offsetToPage(pageToOffset(page, limit), limit)).toBe(page)
-    }))
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100 }), (total, limit) => {
-      const pages = pageList(total, limit)
-      expect(pages.length).toBe(pageCount(total, limit))
-      expect(pages.length * limit).toBeGreaterThanOrEqual(total)
-      expect(Math.max(0, pages.length - 1) * limit).toBeLessThan(Math.max(total, 1))
-      expect(pages.every((p, i) => p === i + 1)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (page, limit) => {
+        expect(offsetToPage(pageToOffset(page, limit), limit)).toBe(page)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100 }), (total, limit) => {
+        const pages = pageList(total, limit)
+        expect(pages.length).toBe(pageCount(total, limit))
+        expect(pages.length * limit).toBeGreaterThanOrEqual(total)
+        expect(Math.max(0, pages.length - 1) * limit).toBeLessThan(Math.max(total, 1))
+        expect(pages.every((p, i) => p === i + 1)).toBe(true)
+      }),
+    )
   })
 })

@@ -5,7 +5,8 @@ export const SEARCH_CALL_DEFAULT_LIMIT = 100
 export const SEARCH_CALL_DEFAULT_OFFSET = 0
 
 const wholePage = (page: number): number => (Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1)
-const positiveLimit = (limit: number): number => (Number.isFinite(limit) && limit >= 1 ? Math.floor(limit) : DEFAULT_HITS_PER_PAGE)
+const positiveLimit = (limit: number): number =>
+  Number.isFinite(limit) && limit >= 1 ? Math.floor(limit) : DEFAULT_HITS_PER_PAGE
 
 export const pageToOffset = (page: number, limit: number = DEFAULT_HITS_PER_PAGE): number =>
   (wholePage(page) - 1) * positiveLimit(limit)
@@ -20,7 +21,10 @@ export const pageCount = (total: number, limit: number = DEFAULT_HITS_PER_PAGE):
 export const pageList = (total: number, limit: number = DEFAULT_HITS_PER_PAGE): ReadonlyArray<number> =>
   Array.from({ length: pageCount(total, limit) }, (_, i) => i + 1)
 
-export const searchCallWindow = (params: { readonly limit?: number | undefined; readonly offset?: number | undefined }) => ({
+export const searchCallWindow = (params: {
+  readonly limit?: number | undefined
+  readonly offset?: number | undefined
+}) => ({
   limit: params.limit ?? SEARCH_CALL_DEFAULT_LIMIT,
   offset: params.offset ?? SEARCH_CALL_DEFAULT_OFFSET,
 })

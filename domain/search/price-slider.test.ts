@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP, clampSlider, snapToStep } from './price-slider.ts'
+import {
+  DEFAULT_PRICE_BOUNDS,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  PRICE_SLIDER_STEP,
+  clampSlider,
+  snapToStep,
+} from './price-slider.ts'
 
 describe('price slider (SPEC §2, §9)', () => {
   it('exact values', () => {
@@ -19,17 +26,19 @@ describe('price slider (SPEC §2, §9)', () => {
   })
   it('the min handle always stays at least a step below the max, inside the bounds, on the grid; the other handle holds when it can', () => {
     const v = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: 0, max: 300000 }))
-    fc.assert(fc.property(v, v, fc.constantFrom('min', 'max') as fc.Arbitrary<'min' | 'max'>, (a, b, moved) => {
-      const [lo, hi] = clampSlider([snapToStep(a), snapToStep(b)], moved)
-      expect(hi - lo).toBeGreaterThanOrEqual(PRICE_SLIDER_STEP)
-      expect(lo).toBeGreaterThanOrEqual(DEFAULT_PRICE_BOUNDS.min)
-      expect(hi).toBeLessThanOrEqual(DEFAULT_PRICE_BOUNDS.max)
-      expect([snapToStep(lo), snapToStep(hi)]).toEqual([lo, hi])
-      a = snapToStep(a)
-      b = snapToStep(b)
-      const inB = (x: number) => Number.isFinite(x) && x >= 5500 && x <= 249500
-      if (moved === 'min' && inB(b)) expect(hi).toBe(b)
-      if (moved === 'max' && inB(a)) expect(lo).toBe(a)
-    }))
+    fc.assert(
+      fc.property(v, v, fc.constantFrom('min', 'max') as fc.Arbitrary<'min' | 'max'>, (a, b, moved) => {
+        const [lo, hi] = clampSlider([snapToStep(a), snapToStep(b)], moved)
+        expect(hi - lo).toBeGreaterThanOrEqual(PRICE_SLIDER_STEP)
+        expect(lo).toBeGreaterThanOrEqual(DEFAULT_PRICE_BOUNDS.min)
+        expect(hi).toBeLessThanOrEqual(DEFAULT_PRICE_BOUNDS.max)
+        expect([snapToStep(lo), snapToStep(hi)]).toEqual([lo, hi])
+        a = snapToStep(a)
+        b = snapToStep(b)
+        const inB = (x: number) => Number.isFinite(x) && x >= 5500 && x <= 249500
+        if (moved === 'min' && inB(b)) expect(hi).toBe(b)
+        if (moved === 'max' && inB(a)) expect(lo).toBe(a)
+      }),
+    )
   })
 })

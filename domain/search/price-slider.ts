@@ -12,7 +12,11 @@ export interface SliderBounds {
 export const DEFAULT_PRICE_BOUNDS: SliderBounds = { min: PRICE_SLIDER_MIN, max: PRICE_SLIDER_MAX }
 
 /** Nearest step from the lower bound, kept inside the bounds. */
-export const snapToStep = (value: number, bounds: SliderBounds = DEFAULT_PRICE_BOUNDS, step = PRICE_SLIDER_STEP): number => {
+export const snapToStep = (
+  value: number,
+  bounds: SliderBounds = DEFAULT_PRICE_BOUNDS,
+  step = PRICE_SLIDER_STEP,
+): number => {
   if (!Number.isFinite(value)) return bounds.min
   const snapped = bounds.min + Math.round((value - bounds.min) / step) * step
   return Math.min(bounds.max, Math.max(bounds.min, snapped))
@@ -30,7 +34,8 @@ export const clampSlider = (
   step = PRICE_SLIDER_STEP,
 ): readonly [number, number] => {
   const gap = Math.min(Math.ceil(PRICE_SLIDER_MIN_GAP / step) * step, bounds.max - bounds.min)
-  const inside = (v: number, fallback: number) => (Number.isFinite(v) ? Math.min(bounds.max, Math.max(bounds.min, v)) : fallback)
+  const inside = (v: number, fallback: number) =>
+    Number.isFinite(v) ? Math.min(bounds.max, Math.max(bounds.min, v)) : fallback
   let lo = inside(low, bounds.min)
   let hi = inside(high, bounds.max)
   if (hi - lo >= gap) return [lo, hi]

@@ -11,7 +11,9 @@ describe('the body refinement', () => {
 
   it('a hatch tile opens hatches and hatchbacks alike, whoever indexed them', () => {
     const hatch = refinementCondition('body', ['hatch'])!
-    expect([doc('hatch'), doc('Hatchback'), live('hatchback'), live('hatch')].map((d) => matchesCondition(d, hatch))).toEqual([true, true, true, true])
+    expect(
+      [doc('hatch'), doc('Hatchback'), live('hatchback'), live('hatch')].map((d) => matchesCondition(d, hatch)),
+    ).toEqual([true, true, true, true])
     expect(matchesCondition(doc('suv'), hatch)).toBe(false)
     // an old /search/hatchback address still finds both
     expect(matchesCondition(doc('hatch'), refinementCondition('body', ['hatchback'])!)).toBe(true)

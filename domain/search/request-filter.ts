@@ -30,7 +30,9 @@ export const rangeField = (facet: string, fields: FilterFields = DEFAULT_FILTER_
   (facet === 'weekly_price_range' ? fields.weeklyPayment : RANGE_FIELD[facet]) ?? facet
 
 const NUMBER = String.raw`-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?`
-const COMPARISON = new RegExp(String.raw`^\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)?\s*(<=|>=|!=|<|>|=)\s*(${NUMBER})\s*$`)
+const COMPARISON = new RegExp(
+  String.raw`^\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)?\s*(<=|>=|!=|<|>|=)\s*(${NUMBER})\s*$`,
+)
 
 /**
  * SPEC §5: a value containing < or > is a raw range condition. It is only honoured when it is one or more
@@ -38,7 +40,11 @@ const COMPARISON = new RegExp(String.raw`^\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z
  * comparisons are rebuilt from their parts, so nothing a shopper types reaches the filter string verbatim.
  * Returns null when the value is not such a comparison.
  */
-export const parseRawComparison = (facet: string, value: string, fields: FilterFields = DEFAULT_FILTER_FIELDS): ReadonlyArray<Comparison> | null => {
+export const parseRawComparison = (
+  facet: string,
+  value: string,
+  fields: FilterFields = DEFAULT_FILTER_FIELDS,
+): ReadonlyArray<Comparison> | null => {
   if (!/[<>]/.test(value) || value.length > 500) return null
   const parts = stripQuotes(value).split(/\s+AND\s+/)
   const comparisons: Array<Comparison> = []
@@ -59,14 +65,19 @@ const valueCondition = (facet: string, value: string, fields: FilterFields): Fil
   const clean = stripQuotes(value)
   if (clean === '') return null
   // a weekly band (SPEC §9) compares the weekly amount (SPEC §7 paymentWeek comparisons), never a band label
-  if (facet === 'weekly_price_range' && isWeeklyBand(clean) && fields.weeklyPayment !== null) return allOf(...weeklyBandComparisons(clean, fields.weeklyPayment))
+  if (facet === 'weekly_price_range' && isWeeklyBand(clean) && fields.weeklyPayment !== null)
+    return allOf(...weeklyBandComparisons(clean, fields.weeklyPayment))
   // a body type matches the body values shoppers take for the same one (hatch and hatchback), whoever indexed them
   const same = facet === 'body' ? sameBodyTypes(clean) : [clean]
   return same.length === 1 ? eq(facet, clean) : anyOf(...same.map((v) => eq(facet, v)))
 }
 
 /** A facet's picked values: equality (or a raw range), ORed; null when nothing usable was picked. */
-export const refinementCondition = (facet: string, values: ReadonlyArray<string>, fields: FilterFields = DEFAULT_FILTER_FIELDS): FilterCondition | null => {
+export const refinementCondition = (
+  facet: string,
+  values: ReadonlyArray<string>,
+  fields: FilterFields = DEFAULT_FILTER_FIELDS,
+): FilterCondition | null => {
   if (!isSafeField(facet)) return null
   const conditions = values.map((v) => valueCondition(facet, v, fields)).filter((c): c is FilterCondition => c !== null)
   if (conditions.length === 0) return null
@@ -74,7 +85,11 @@ export const refinementCondition = (facet: string, values: ReadonlyArray<string>
 }
 
 /** `field >= min AND field <= max`; open ends are left out; null when both are open. */
-export const rangeCondition = (facet: string, range: NumericRange, fields: FilterFields = DEFAULT_FILTER_FIELDS): FilterCondition | null => {
+export const rangeCondition = (
+  facet: string,
+  range: NumericRange,
+  fields: FilterFields = DEFAULT_FILTER_FIELDS,
+): FilterCondition | null => {
   const field = rangeField(facet, fields)
   if (!isSafeField(field)) return null
   const parts: Array<Comparison> = []
@@ -90,13 +105,17 @@ export type ShopperFilters = Pick<SearchRequest, 'refinements' | 'ranges'>
  * The shopper's filters grouped by facet (a facet's refinement and range together), facets with nothing
  * usable left out. Keys are facet names, so multi-search can drop one facet's own filter.
  */
-export const facetConditions = (filters: ShopperFilters, fields: FilterFields = DEFAULT_FILTER_FIELDS): ReadonlyMap<string, ReadonlyArray<FilterCondition>> => {
+export const facetConditions = (
+  filters: ShopperFilters,
+  fields: FilterFields = DEFAULT_FILTER_FIELDS,
+): ReadonlyMap<string, ReadonlyArray<FilterCondition>> => {
   const byFacet = new Map<string, Array<FilterCondition>>()
   const add = (facet: string, condition: FilterCondition | null) => {
     if (condition === null) return
     byFacet.set(facet, [...(byFacet.get(facet) ?? []), condition])
   }
-  for (const [facet, values] of Object.entries(filters.refinements)) add(facet, refinementCondition(facet, values, fields))
+  for (const [facet, values] of Object.entries(filters.refinements))
+    add(facet, refinementCondition(facet, values, fields))
   for (const [facet, range] of Object.entries(filters.ranges)) add(facet, rangeCondition(facet, range, fields))
   return byFacet
 }

@@ -11,7 +11,10 @@ export interface CachedEntry {
 }
 
 /** The entries to drop so at most `cap` remain: the oldest first, never one in use. Entries come oldest first. */
-export function evictedPastCap<E extends CachedEntry>(entries: ReadonlyArray<E>, cap: number = DEFAULT_RESULT_CACHE_CAP): E[] {
+export function evictedPastCap<E extends CachedEntry>(
+  entries: ReadonlyArray<E>,
+  cap: number = DEFAULT_RESULT_CACHE_CAP,
+): E[] {
   const limit = Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_RESULT_CACHE_CAP
   let excess = entries.length - limit
   const out: E[] = []

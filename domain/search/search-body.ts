@@ -22,11 +22,14 @@ const WholeNumber = (maximum: number) => Schema.Number.check(Schema.isInt(), Sch
 export const SearchBody = Schema.Struct({
   query: Schema.optional(Text(MAX_QUERY_LENGTH)),
   refinements: Schema.optional(
-    Schema.Record(Schema.String, Schema.Array(Text(MAX_VALUE_LENGTH)).check(Schema.isMaxLength(URL_ARRAY_LIMIT)))
-      .check(Schema.isMaxProperties(FACETS.length)),
+    Schema.Record(Schema.String, Schema.Array(Text(MAX_VALUE_LENGTH)).check(Schema.isMaxLength(URL_ARRAY_LIMIT))).check(
+      Schema.isMaxProperties(FACETS.length),
+    ),
   ),
   ranges: Schema.optional(
-    Schema.Record(Schema.String, Schema.Struct({ min: Bound, max: Bound })).check(Schema.isMaxProperties(URL_RANGE_FIELDS.length)),
+    Schema.Record(Schema.String, Schema.Struct({ min: Bound, max: Bound })).check(
+      Schema.isMaxProperties(URL_RANGE_FIELDS.length),
+    ),
   ),
   sort: Schema.optional(Schema.Array(SortKey).check(Schema.isMaxLength(1))),
   limit: Schema.optional(WholeNumber(MAX_LIMIT)),
@@ -35,7 +38,9 @@ export const SearchBody = Schema.Struct({
 })
 export type SearchBody = typeof SearchBody.Type
 
-export type BodyCheck = { readonly ok: true; readonly request: SearchRequest } | { readonly ok: false; readonly error: string }
+export type BodyCheck =
+  | { readonly ok: true; readonly request: SearchRequest }
+  | { readonly ok: false; readonly error: string }
 
 const decode = Schema.decodeUnknownExit(SearchBody)
 const FACET_NAMES: ReadonlySet<string> = new Set(FACETS)
@@ -45,7 +50,8 @@ const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : 
 
 /** A posted body as a SearchRequest, or the reason it is refused (the caller answers 400 with it). */
 export function checkSearchBody(input: unknown): BodyCheck {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return { ok: false, error: 'The body must be a JSON object' }
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, error: 'The body must be a JSON object' }
   const exit = decode(input)
   if (!Exit.isSuccess(exit)) return { ok: false, error: 'Invalid search request' }
   const body = exit.value

@@ -45,7 +45,8 @@ export const lowestWeeklyPayment = (lenders: Car['finance_lenders']): number | n
   return weekly.length === 0 ? null : Math.min(...weekly)
 }
 
-const text = (s: string | null | undefined): string | null => (s === null || s === undefined || s.trim() === '' ? null : s.trim())
+const text = (s: string | null | undefined): string | null =>
+  s === null || s === undefined || s.trim() === '' ? null : s.trim()
 
 export const toSearchDocument = (car: Car): SearchDocument => {
   const weekly = lowestWeeklyPayment(car.finance_lenders)

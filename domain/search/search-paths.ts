@@ -8,8 +8,16 @@ import { pairMap } from '../kernel/pair-map.ts'
 /** What the URL codec needs of a tenant (SiteConfig `template` and `search.*`). */
 export interface SearchUrlContext {
   readonly template: Template
-  readonly search: Pick<SearchSettings,
-    'default_search_path' | 'path_makes' | 'make_refinement' | 'default_city_filter' | 'query_suffix' | 'path_family' | 'hits_per_page'>
+  readonly search: Pick<
+    SearchSettings,
+    | 'default_search_path'
+    | 'path_makes'
+    | 'make_refinement'
+    | 'default_city_filter'
+    | 'query_suffix'
+    | 'path_family'
+    | 'hits_per_page'
+  >
   /**
    * Makes in stock with their models (from the stock summary). Used when path_makes is empty, and to read a
    * model back from its slug: a model enters the path only when it is listed here.
@@ -30,7 +38,12 @@ export const RENTAL_PATH = '/find/rental-cars'
 
 /** Listing paths that carry no filter of their own (other tenants' defaults). */
 const PLAIN_LISTINGS = new Set([
-  'new-used-and-demo-cars', 'new-used-and-demo-trucks', 'rv-vehicles', 'subscription-cars', 'rental-cars', 'our-cars',
+  'new-used-and-demo-cars',
+  'new-used-and-demo-trucks',
+  'rv-vehicles',
+  'subscription-cars',
+  'rental-cars',
+  'our-cars',
 ])
 
 export const defaultSearchPath = (ctx: SearchUrlContext): string => {
@@ -41,7 +54,12 @@ export const defaultSearchPath = (ctx: SearchUrlContext): string => {
 
 /** URL slug: lower case, runs of anything but letters and digits become one hyphen. */
 export const slugify = (text: string): string =>
-  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 
 /** peopleMover → people-mover, 4x4 → 4x4 */
 export const bodySlug = (body: string): string => slugify(body.replace(/([a-z0-9])([A-Z])/g, '$1-$2'))
@@ -103,7 +121,10 @@ const readSegment = (segment: string, ctx: SearchUrlContext): PathState => {
   const under = UNDER.exec(segment)
   if (under) return int(under[1]) === null ? {} : { weekly: { min: null, max: int(under[1]) } }
   const between = BETWEEN.exec(segment)
-  if (between) return int(between[1]) === null || int(between[2]) === null ? {} : { weekly: { min: int(between[1]), max: int(between[2]) } }
+  if (between)
+    return int(between[1]) === null || int(between[2]) === null
+      ? {}
+      : { weekly: { min: int(between[1]), max: int(between[2]) } }
   const plus = PLUS.exec(segment)
   if (plus) return int(plus[1]) === null ? {} : { weekly: { min: int(plus[1]), max: null } }
   const body = BODY_BY_SLUG.get(segment)
@@ -151,12 +172,18 @@ export const makePath = (make: string, model?: string): string =>
  * The listing paths that could carry part of a state, best first: make (and model), car types, body,
  * weekly landing page, 7 seats. The codec takes the first one that reads back as exactly what it meant.
  */
-export const candidatePaths = (
-  parts: { make?: string; model?: string; carTypes: ReadonlyArray<CarType>; body?: string; seats?: string; weekly?: NumericRange },
-): ReadonlyArray<{ path: string; carries: PathState }> => {
+export const candidatePaths = (parts: {
+  make?: string
+  model?: string
+  carTypes: ReadonlyArray<CarType>
+  body?: string
+  seats?: string
+  weekly?: NumericRange
+}): ReadonlyArray<{ path: string; carries: PathState }> => {
   const out: Array<{ path: string; carries: PathState }> = []
   if (parts.make !== undefined) {
-    if (parts.model !== undefined) out.push({ path: makePath(parts.make, parts.model), carries: { make: parts.make, model: parts.model } })
+    if (parts.model !== undefined)
+      out.push({ path: makePath(parts.make, parts.model), carries: { make: parts.make, model: parts.model } })
     out.push({ path: makePath(parts.make), carries: { make: parts.make } })
   }
   const typePath = carTypePath(parts.carTypes)

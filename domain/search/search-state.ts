@@ -47,7 +47,13 @@ export interface SearchState {
 }
 
 export const emptySearchState: SearchState = {
-  query: '', refinements: {}, ranges: {}, weekly: [], sort: DEFAULT_SORT, page: 1, carTypes: [],
+  query: '',
+  refinements: {},
+  ranges: {},
+  weekly: [],
+  sort: DEFAULT_SORT,
+  page: 1,
+  carTypes: [],
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g

@@ -6,8 +6,16 @@ import type { PathState, SearchUrlContext } from './search-paths.ts'
 import { candidatePaths, defaultSearchPath, parseListingPath } from './search-paths.ts'
 import type { MenuFacet, SearchState, SortOption, UrlRangeField, WeeklyBand } from './search-state.ts'
 import {
-  CAR_TYPES, DEFAULT_SORT, MENU_FACETS, URL_ARRAY_LIMIT, URL_RANGE_FIELDS, WEEKLY_BANDS, emptySearchState,
-  normalPage, normalizeSearchState, wellFormed,
+  CAR_TYPES,
+  DEFAULT_SORT,
+  MENU_FACETS,
+  URL_ARRAY_LIMIT,
+  URL_RANGE_FIELDS,
+  WEEKLY_BANDS,
+  emptySearchState,
+  normalPage,
+  normalizeSearchState,
+  wellFormed,
 } from './search-state.ts'
 import { SORT_OPTIONS } from './facets.ts'
 
@@ -49,12 +57,16 @@ export const parseRange = (text: string): NumericRange | null => {
   return min === null && max === null ? null : { min, max }
 }
 
-const sameRange = (a: NumericRange | undefined, b: NumericRange | undefined) =>
-  a?.min === b?.min && a?.max === b?.max
+const sameRange = (a: NumericRange | undefined, b: NumericRange | undefined) => a?.min === b?.min && a?.max === b?.max
 
 const samePathState = (a: PathState, b: PathState): boolean =>
-  (a.carTypes ?? []).join() === (b.carTypes ?? []).join() && (a.carTypes === undefined) === (b.carTypes === undefined) &&
-  a.make === b.make && a.model === b.model && a.body === b.body && a.seats === b.seats && sameRange(a.weekly, b.weekly)
+  (a.carTypes ?? []).join() === (b.carTypes ?? []).join() &&
+  (a.carTypes === undefined) === (b.carTypes === undefined) &&
+  a.make === b.make &&
+  a.model === b.model &&
+  a.body === b.body &&
+  a.seats === b.seats &&
+  sameRange(a.weekly, b.weekly)
 
 const single = (values: ReadonlyArray<string> | undefined): string | undefined =>
   values?.length === 1 ? values[0] : undefined
@@ -79,15 +91,28 @@ const choosePath = (state: SearchState, ctx: SearchUrlContext): ChosenPath => {
   if (known === undefined) chosenPaths.set(ctx, (known = boundedMap(CHOSEN_PATHS_LIMIT)))
   return known.ensure(key, () => {
     const candidates = candidatePaths({
-      ...(make !== undefined && { make }), ...(model !== undefined && { model }), ...(body !== undefined && { body }),
-      ...(seats !== undefined && { seats }), ...(weekly !== undefined && { weekly }), carTypes: state.carTypes,
+      ...(make !== undefined && { make }),
+      ...(model !== undefined && { model }),
+      ...(body !== undefined && { body }),
+      ...(seats !== undefined && { seats }),
+      ...(weekly !== undefined && { weekly }),
+      carTypes: state.carTypes,
     })
-    return candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries))
-      ?? { path: defaultSearchPath(ctx), carries: {} }
+    return (
+      candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries)) ?? {
+        path: defaultSearchPath(ctx),
+        carries: {},
+      }
+    )
   })
 }
 
-const pathFacets: ReadonlyArray<readonly [keyof PathState, MenuFacet]> = [['make', 'make'], ['model', 'model'], ['body', 'body'], ['seats', 'seats']]
+const pathFacets: ReadonlyArray<readonly [keyof PathState, MenuFacet]> = [
+  ['make', 'make'],
+  ['model', 'model'],
+  ['body', 'body'],
+  ['seats', 'seats'],
+]
 
 /** The listing URL for a state: path from SPEC §2 rules, everything else in the query string. */
 export const formatSearchUrl = (input: SearchState, ctx: SearchUrlContext): string => {
@@ -110,7 +135,8 @@ export const searchUrlsByPage = (input: SearchState, ctx: SearchUrlContext): ((p
   }
 }
 
-const joinAddress = (path: string, pairs: ReadonlyArray<string>): string => (pairs.length > 0 ? `${path}?${pairs.join('&')}` : path)
+const joinAddress = (path: string, pairs: ReadonlyArray<string>): string =>
+  pairs.length > 0 ? `${path}?${pairs.join('&')}` : path
 
 /** A normalised state's path and its query string's pairs but the page's. */
 const addressParts = (state: SearchState, ctx: SearchUrlContext): { path: string; pairs: string[] } => {
@@ -120,15 +146,21 @@ const addressParts = (state: SearchState, ctx: SearchUrlContext): { path: string
   const inPath = new Set(pathFacets.filter(([k]) => carries[k] !== undefined).map(([, f]) => f))
   for (const facet of FACETS) {
     const values: ReadonlyArray<string> | undefined =
-      facet === 'car_type' ? (carries.carTypes ? undefined : state.carTypes)
-        : facet === 'weekly_price_range' || inPath.has(facet) ? undefined
+      facet === 'car_type'
+        ? carries.carTypes
+          ? undefined
+          : state.carTypes
+        : facet === 'weekly_price_range' || inPath.has(facet)
+          ? undefined
           : state.refinements[facet]
     if (values === undefined) continue
-    for (let i = 0; i < values.length && i < URL_ARRAY_LIMIT; i++) pairs.push(`refinementList[${facet}][${i}]=${encode(values[i] as string)}`)
+    for (let i = 0; i < values.length && i < URL_ARRAY_LIMIT; i++)
+      pairs.push(`refinementList[${facet}][${i}]=${encode(values[i] as string)}`)
   }
   for (const field of URL_RANGE_FIELDS) {
     const range = state.ranges[field]
-    if (range && !(field === 'weekly_price_range' && carries.weekly)) pairs.push(`range[${field}]=${formatRange(range).replaceAll('+', '%2B')}`)
+    if (range && !(field === 'weekly_price_range' && carries.weekly))
+      pairs.push(`range[${field}]=${formatRange(range).replaceAll('+', '%2B')}`)
   }
   state.weekly.forEach((band, i) => pairs.push(`${WEEKLY_KEY}[${i}]=${band}`))
   if (state.sort !== DEFAULT_SORT) pairs.push(`${SORT_KEY}=${state.sort}`)
@@ -176,9 +208,18 @@ export const parseSearchUrl = (pathname: string, search: string, ctx: SearchUrlC
     const eq = pair.indexOf('=')
     const key = safeDecode(eq === -1 ? pair : pair.slice(0, eq))
     const value = eq === -1 ? '' : safeDecode(pair.slice(eq + 1))
-    if (key === QUERY_KEY) { query ??= value; return }
-    if (key === PAGE_KEY) { if (page === undefined && /^\d{1,6}$/.test(value)) page = Number(value); return }
-    if (key === SORT_KEY) { if (sort === undefined && (SORT_OPTIONS as ReadonlyArray<string>).includes(value)) sort = value as SortOption; return }
+    if (key === QUERY_KEY) {
+      query ??= value
+      return
+    }
+    if (key === PAGE_KEY) {
+      if (page === undefined && /^\d{1,6}$/.test(value)) page = Number(value)
+      return
+    }
+    if (key === SORT_KEY) {
+      if (sort === undefined && (SORT_OPTIONS as ReadonlyArray<string>).includes(value)) sort = value as SortOption
+      return
+    }
     const refinement = REFINEMENT.exec(key)
     if (refinement) {
       const index = arrayIndex(refinement[2])
@@ -191,24 +232,31 @@ export const parseSearchUrl = (pathname: string, search: string, ctx: SearchUrlC
     if (range) {
       const field = range[1] as UrlRangeField
       const parsed = parseRange(value)
-      if ((URL_RANGE_FIELDS as ReadonlyArray<string>).includes(field) && parsed && !ranges[field]) ranges[field] = parsed
+      if ((URL_RANGE_FIELDS as ReadonlyArray<string>).includes(field) && parsed && !ranges[field])
+        ranges[field] = parsed
       return
     }
     const band = WEEKLY.exec(key)
     if (band) {
       const index = arrayIndex(band[1])
-      if (index !== null && (WEEKLY_BANDS as ReadonlyArray<string>).includes(value)) weekly.push({ index, order, value })
+      if (index !== null && (WEEKLY_BANDS as ReadonlyArray<string>).includes(value))
+        weekly.push({ index, order, value })
     }
   })
   const fromQuery = (facet: string) => ordered(refinements.get(facet) ?? [])
-  const withPath = (facet: MenuFacet, pathValue: string | undefined) =>
-    [...(pathValue === undefined ? [] : [pathValue]), ...fromQuery(facet)]
+  const withPath = (facet: MenuFacet, pathValue: string | undefined) => [
+    ...(pathValue === undefined ? [] : [pathValue]),
+    ...fromQuery(facet),
+  ]
   const menu: Partial<Record<MenuFacet, ReadonlyArray<string>>> = {}
   for (const facet of MENU_FACETS) {
     const pathValue = pathFacets.find(([, f]) => f === facet)
     menu[facet] = withPath(facet, pathValue ? (fromPath[pathValue[0]] as string | undefined) : undefined)
   }
-  const carTypes = [...(fromPath.carTypes ?? []), ...fromQuery('car_type').filter((t): t is CarType => (CAR_TYPES as ReadonlyArray<string>).includes(t))]
+  const carTypes = [
+    ...(fromPath.carTypes ?? []),
+    ...fromQuery('car_type').filter((t): t is CarType => (CAR_TYPES as ReadonlyArray<string>).includes(t)),
+  ]
   if (fromPath.weekly && !ranges.weekly_price_range) ranges.weekly_price_range = fromPath.weekly
   return normalizeSearchState({
     ...emptySearchState,
@@ -232,7 +280,8 @@ const withQuery = (pathname: string, pairs: ReadonlyArray<string>) =>
  */
 export const withTenantDefaults = (url: string, ctx: SearchUrlContext): string => {
   if (url.includes('?')) return url
-  const pairs = ctx.search.default_city_filter.slice(0, URL_ARRAY_LIMIT)
+  const pairs = ctx.search.default_city_filter
+    .slice(0, URL_ARRAY_LIMIT)
     .map((city, i) => `refinementList[city][${i}]=${encode(city)}`)
   const suffix = ctx.search.query_suffix?.replace(/^[?&]+/, '') ?? ''
   return withQuery(url, suffix === '' ? pairs : [...pairs, suffix])

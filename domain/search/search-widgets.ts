@@ -28,9 +28,15 @@ export const showMeUrl = (state: SearchState, ctx: SearchUrlContext): string =>
  * rest in the query string), carrying the tenant's default city filter and query suffix as every stock link
  * does. With no picks it is the default navigation's stock link.
  */
-export function stockLinkUrl(picks: Readonly<Partial<Record<MenuFacet, ReadonlyArray<string>>>>, ctx: SearchUrlContext): string {
+export function stockLinkUrl(
+  picks: Readonly<Partial<Record<MenuFacet, ReadonlyArray<string>>>>,
+  ctx: SearchUrlContext,
+): string {
   const cities = ctx.search.default_city_filter
-  const url = formatSearchUrl({ ...emptySearchState, refinements: { ...(cities.length > 0 && { city: cities }), ...picks } }, ctx)
+  const url = formatSearchUrl(
+    { ...emptySearchState, refinements: { ...(cities.length > 0 && { city: cities }), ...picks } },
+    ctx,
+  )
   const suffix = ctx.search.query_suffix?.replace(/^[?&]+/, '') ?? ''
   return suffix === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${suffix}`
 }
@@ -84,7 +90,10 @@ export const STOCK_TILE_FACETS = ['make', 'body', 'car_type'] as const
  * the count of the listing it opens, since that listing is this state refined by one value of a disjunctive
  * facet. Make-branded sites get tiles of their make only; most stocked first.
  */
-export function stockTiles(ctx: SearchUrlContext, answer: { readonly total: number; readonly facets: FacetCounts }): StockTiles {
+export function stockTiles(
+  ctx: SearchUrlContext,
+  answer: { readonly total: number; readonly facets: FacetCounts },
+): StockTiles {
   const makes = Object.entries(brandFacets(answer.facets, ctx)['make'] ?? {})
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -92,7 +101,12 @@ export function stockTiles(ctx: SearchUrlContext, answer: { readonly total: numb
   const bodies = bodyTiles(answer.facets['body'] ?? {})
     .filter((tile) => tile.count > 0)
     .map(({ body, label, count }) => ({ key: body, label, href: bodyTileUrl(body, ctx), count }))
-  return { count: displayedCount(answer.total, answer.facets, { statusBased: false }), href: stockLinkUrl({}, ctx), makes, bodies }
+  return {
+    count: displayedCount(answer.total, answer.facets, { statusBased: false }),
+    href: stockLinkUrl({}, ctx),
+    makes,
+    bodies,
+  }
 }
 
 /** One body tile: the body type it opens, what it reads ('SUVs', 'People Movers', 'Naked') and the cars it counts. */
@@ -144,12 +158,21 @@ export function presetLinks(ctx: SearchUrlContext, vehicles: string): ReadonlyAr
   if (kept !== undefined && kept.vehicles === vehicles) return kept.links
   const cities = ctx.search.default_city_filter
   const links: ReadonlyArray<PresetLink> = [
-    { id: 'photos', label: `${vehicles} with ${PRESET_MIN_PHOTOS}+ photos`, href: minPhotosUrl(PRESET_MIN_PHOTOS, ctx) },
-    ...(cities.length > 0 ? [{ id: 'cities' as const, label: `${vehicles} in ${joinedNames(cities)}`, href: citiesUrl(cities, ctx) }] : []),
+    {
+      id: 'photos',
+      label: `${vehicles} with ${PRESET_MIN_PHOTOS}+ photos`,
+      href: minPhotosUrl(PRESET_MIN_PHOTOS, ctx),
+    },
+    ...(cities.length > 0
+      ? [{ id: 'cities' as const, label: `${vehicles} in ${joinedNames(cities)}`, href: citiesUrl(cities, ctx) }]
+      : []),
   ]
   keptPresets.set(ctx, { vehicles, links })
   return links
 }
 
 /** a listing's preset links depend on its URL context (one per site version and stock) and vehicle word alone */
-const keptPresets = new WeakMap<SearchUrlContext, { readonly vehicles: string; readonly links: ReadonlyArray<PresetLink> }>()
+const keptPresets = new WeakMap<
+  SearchUrlContext,
+  { readonly vehicles: string; readonly links: ReadonlyArray<PresetLink> }
+>()

@@ -11,10 +11,22 @@ describe('sort options (SPEC §2, §7)', () => {
     expect(sortExpression('price_asc', 'custom_rank:desc')).toBe('price:asc')
   })
   it('only Most Relevant depends on the tenant', () => {
-    const key = fc.constantFrom('custom_rank:desc', 'created_at_timestamp:desc', 'price:asc', 'price:desc') as fc.Arbitrary<'price:asc'>
-    fc.assert(fc.property(key, key, fc.constantFrom('latest', 'price_desc', 'price_asc') as fc.Arbitrary<'latest'>, (a, b, option) => {
-      expect(sortExpression(option, a)).toBe(sortExpression(option, b))
-      expect(sortExpression('relevance', a)).toBe(a)
-    }))
+    const key = fc.constantFrom(
+      'custom_rank:desc',
+      'created_at_timestamp:desc',
+      'price:asc',
+      'price:desc',
+    ) as fc.Arbitrary<'price:asc'>
+    fc.assert(
+      fc.property(
+        key,
+        key,
+        fc.constantFrom('latest', 'price_desc', 'price_asc') as fc.Arbitrary<'latest'>,
+        (a, b, option) => {
+          expect(sortExpression(option, a)).toBe(sortExpression(option, b))
+          expect(sortExpression('relevance', a)).toBe(a)
+        },
+      ),
+    )
   })
 })

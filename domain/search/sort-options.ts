@@ -9,13 +9,18 @@ import { SORT_OPTIONS } from './facets.ts'
  */
 export const sortExpression = (option: SortOption, tenantDefault: SortKey): SortKey => {
   switch (option) {
-    case 'relevance': return tenantDefault
-    case 'latest': return 'created_at_timestamp:desc'
-    case 'price_desc': return 'price:desc'
-    case 'price_asc': return 'price:asc'
+    case 'relevance':
+      return tenantDefault
+    case 'latest':
+      return 'created_at_timestamp:desc'
+    case 'price_desc':
+      return 'price:desc'
+    case 'price_asc':
+      return 'price:asc'
   }
 }
 
 /** The sort menu in display order. */
-export const SORT_CHOICES: ReadonlyArray<{ readonly key: SortOption; readonly label: string }> =
-  SORT_OPTIONS.map((key) => ({ key, label: SORT_LABELS[key] }))
+export const SORT_CHOICES: ReadonlyArray<{ readonly key: SortOption; readonly label: string }> = SORT_OPTIONS.map(
+  (key) => ({ key, label: SORT_LABELS[key] }),
+)

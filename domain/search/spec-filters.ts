@@ -7,4 +7,5 @@ import { financeLenderKey } from '../finance/lender-key.ts'
  * other filter strings the spec lists come from the stock filter (status, show_on_dealer_website, sold date,
  * location_id: domain/stock/stock-filter.ts), the tenant scope (dealership_slug) and the shopper's facets (seats).
  */
-export const paymentWeekField = (provider: FinanceProvider): string => `finance_lenders.${financeLenderKey(provider)}.paymentWeek`
+export const paymentWeekField = (provider: FinanceProvider): string =>
+  `finance_lenders.${financeLenderKey(provider)}.paymentWeek`

@@ -20,7 +20,10 @@ describe('inventoryLevelRule', () => {
   })
   it('within a price tier, a higher level never needs fewer photos', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 11 }), (l) => inventoryLevelRule(l + 3).minPhotos > inventoryLevelRule(l).minPhotos),
+      fc.property(
+        fc.integer({ min: 0, max: 11 }),
+        (l) => inventoryLevelRule(l + 3).minPhotos > inventoryLevelRule(l).minPhotos,
+      ),
     )
   })
 })

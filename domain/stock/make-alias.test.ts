@@ -4,20 +4,42 @@ import { MAKE_ALIASES, canonicalMake, makeMatches, makeSpellings, vehicleMake } 
 
 describe('canonicalMake', () => {
   it.each([
-    ['Isuzu Ute', 'Isuzu Ute'], ['ISUZU UTE', 'Isuzu Ute'], ['isuzu-ute', 'Isuzu Ute'],
-    ['GWM', 'GWM Haval'], ['Haval', 'GWM Haval'], ['GWM Haval', 'GWM Haval'],
-    ['Mercedes Benz', 'Mercedes-Benz'], ['mercedes-benz', 'Mercedes-Benz'], ['Mercedes-Benz Trucks', 'Mercedes-Benz Trucks'],
+    ['Isuzu Ute', 'Isuzu Ute'],
+    ['ISUZU UTE', 'Isuzu Ute'],
+    ['isuzu-ute', 'Isuzu Ute'],
+    ['GWM', 'GWM Haval'],
+    ['Haval', 'GWM Haval'],
+    ['GWM Haval', 'GWM Haval'],
+    ['Mercedes Benz', 'Mercedes-Benz'],
+    ['mercedes-benz', 'Mercedes-Benz'],
+    ['Mercedes-Benz Trucks', 'Mercedes-Benz Trucks'],
     ['Mercedes Benz Trucks', 'Mercedes-Benz Trucks'],
-    ['Ssangyong', 'SsangYong'], ['SSANGYONG', 'SsangYong'], ['Ssang Yong', 'SsangYong'],
-    ['chevrolet', 'GMSV'], ['Chevrolet', 'GMSV'], ['GMSV', 'GMSV'],
-    ['RAM', 'Ram'], ['Ram Trucks', 'Ram'], ['RAM 1500', 'Ram'], ['Ford F-150', 'Ford'], ['F-250', 'Ford'], ['3500', 'Ram'],
-    ['Toyota', 'Toyota'], ['NISSAN', 'Nissan'], ['bmw', 'BMW'], ['  Land   Rover ', 'Land Rover'], ['Zeekr', 'Zeekr'],
+    ['Ssangyong', 'SsangYong'],
+    ['SSANGYONG', 'SsangYong'],
+    ['Ssang Yong', 'SsangYong'],
+    ['chevrolet', 'GMSV'],
+    ['Chevrolet', 'GMSV'],
+    ['GMSV', 'GMSV'],
+    ['RAM', 'Ram'],
+    ['Ram Trucks', 'Ram'],
+    ['RAM 1500', 'Ram'],
+    ['Ford F-150', 'Ford'],
+    ['F-250', 'Ford'],
+    ['3500', 'Ram'],
+    ['Toyota', 'Toyota'],
+    ['NISSAN', 'Nissan'],
+    ['bmw', 'BMW'],
+    ['  Land   Rover ', 'Land Rover'],
+    ['Zeekr', 'Zeekr'],
   ])('%s → %s', (raw, canonical) => {
     expect(canonicalMake(raw)).toBe(canonical)
   })
 
   it('is idempotent', () => {
-    const spelling = fc.oneof(fc.constantFrom(...Object.values(MAKE_ALIASES).flat(), 'RAM 1500', 'Ford F-150'), fc.string())
+    const spelling = fc.oneof(
+      fc.constantFrom(...Object.values(MAKE_ALIASES).flat(), 'RAM 1500', 'Ford F-150'),
+      fc.string(),
+    )
     fc.assert(fc.property(spelling, (s) => canonicalMake(canonicalMake(s)) === canonicalMake(s)))
   })
 
@@ -45,8 +67,10 @@ describe('vehicleMake (Ram/Ford model group)', () => {
   })
   it('every Ram/Ford group model decides the make whatever the feed make', () => {
     fc.assert(
-      fc.property(fc.constantFrom('F-150', 'F-250', '1500', '2500', '3500'), fc.constantFrom('RAM', 'Ford', 'Dodge', 'Ram Trucks'), (model, make) =>
-        vehicleMake(make, model) === (model.startsWith('F') ? 'Ford' : 'Ram'),
+      fc.property(
+        fc.constantFrom('F-150', 'F-250', '1500', '2500', '3500'),
+        fc.constantFrom('RAM', 'Ford', 'Dodge', 'Ram Trucks'),
+        (model, make) => vehicleMake(make, model) === (model.startsWith('F') ? 'Ford' : 'Ram'),
       ),
     )
   })
@@ -55,7 +79,13 @@ describe('vehicleMake (Ram/Ford model group)', () => {
 describe('makeSpellings', () => {
   it('lists alias spellings in several cases', () => {
     expect(makeSpellings('NISSAN')).toEqual(['Nissan'])
-    expect(makeSpellings('Mercedes Benz')).toEqual(['Mercedes-Benz', 'Mercedes Benz', 'Mercedes', 'MercedesBenz', 'Mercedes-Benz Cars'])
+    expect(makeSpellings('Mercedes Benz')).toEqual([
+      'Mercedes-Benz',
+      'Mercedes Benz',
+      'Mercedes',
+      'MercedesBenz',
+      'Mercedes-Benz Cars',
+    ])
     expect(makeMatches('mercedes benz', makeSpellings('Mercedes-Benz'))).toBe(true)
     expect(makeMatches('Mercedes-Benz Trucks', makeSpellings('Mercedes-Benz'))).toBe(false)
   })

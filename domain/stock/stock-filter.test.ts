@@ -30,7 +30,7 @@ describe('default stock listing (SPEC §4, §9)', () => {
       fc.property(arbTime, arbTime, fc.integer({ min: 0, max: 10 }), (soldMs, nowMs, days) => {
         const s = makeSite({ inventory: { include_sold_cars_days: days } })
         const car = makeCar({ status: 'sold', sold_date_timestamp: soldMs })
-        return isInDefaultStock(car, s, nowMs) === (nowMs - soldMs <= days * DAY_MS)
+        return isInDefaultStock(car, s, nowMs) === nowMs - soldMs <= days * DAY_MS
       }),
     )
   })
@@ -48,7 +48,9 @@ describe('default stock listing (SPEC §4, §9)', () => {
 
 describe('inventory rules (SPEC §9)', () => {
   it('excludes new or demo Nissan under 3000 km', () => {
-    const s = makeSite({ inventory: { excluded_makes: [{ make: 'Nissan', car_types: ['new', 'demo'], under_km: 3000 }] } })
+    const s = makeSite({
+      inventory: { excluded_makes: [{ make: 'Nissan', car_types: ['new', 'demo'], under_km: 3000 }] },
+    })
     expect(passesInventoryRules(makeCar({ make: 'Nissan', car_type: 'new', km: 10 }), s)).toBe(false)
     expect(passesInventoryRules(makeCar({ make: 'NISSAN', car_type: 'demo', km: 2999 }), s)).toBe(false)
     expect(passesInventoryRules(makeCar({ make: 'Nissan', car_type: 'demo', km: null }), s)).toBe(false)
@@ -65,7 +67,9 @@ describe('inventory rules (SPEC §9)', () => {
   })
   it('used only, excluded locations, and photo/price levels', () => {
     expect(passesInventoryRules(makeCar({ car_type: 'new' }), makeSite({ inventory: { used_only: true } }))).toBe(false)
-    expect(passesInventoryRules(makeCar({ location_id: 7 }), makeSite({ inventory: { excluded_location_ids: [7] } }))).toBe(false)
+    expect(
+      passesInventoryRules(makeCar({ location_id: 7 }), makeSite({ inventory: { excluded_location_ids: [7] } })),
+    ).toBe(false)
     expect(passesInventoryRules(makeCar({ price: 0 }), makeSite({ inventory: { level: 1 } }))).toBe(false)
     expect(passesInventoryRules(makeCar({ price: 10 }), makeSite({ inventory: { level: 2 } }))).toBe(false)
     expect(passesInventoryRules(makeCar({ price: 11 }), makeSite({ inventory: { level: 2 } }))).toBe(true)
@@ -76,7 +80,9 @@ describe('inventory rules (SPEC §9)', () => {
   it('an exclusion only ever removes cars of its make', () => {
     fc.assert(
       fc.property(arbCar, arbSite, (car, s) =>
-        s.inventory.excluded_makes.every((ex) => !isExcludedBy(car, ex) || canonicalMake(car.make) === canonicalMake(ex.make)),
+        s.inventory.excluded_makes.every(
+          (ex) => !isExcludedBy(car, ex) || canonicalMake(car.make) === canonicalMake(ex.make),
+        ),
       ),
     )
   })
@@ -90,7 +96,12 @@ describe('stockFilterClauses', () => {
         anyOf: [
           { field: 'status', op: '=', value: 'in_stock' },
           { field: 'status', op: '=', value: 'coming_soon' },
-          { allOf: [{ field: 'status', op: '=', value: 'sold' }, { field: 'sold_date_timestamp', op: '>=', value: DAY_0 - 259_200_000 }] },
+          {
+            allOf: [
+              { field: 'status', op: '=', value: 'sold' },
+              { field: 'sold_date_timestamp', op: '>=', value: DAY_0 - 259_200_000 },
+            ],
+          },
         ],
       },
       { field: 'show_on_dealer_website', op: '=', value: true },
@@ -98,8 +109,13 @@ describe('stockFilterClauses', () => {
   })
   it('agrees with isListed for arbitrary cars, sites, clock times and sorts', () => {
     fc.assert(
-      fc.property(arbCar, arbSite, arbTime, fc.constantFrom(undefined, 'price:asc', 'price:desc'), (car, s, nowMs, sort) =>
-        evaluate(stockFilterClauses(s, nowMs, { sort }), car) === isListed(car, s, nowMs, { sort }),
+      fc.property(
+        arbCar,
+        arbSite,
+        arbTime,
+        fc.constantFrom(undefined, 'price:asc', 'price:desc'),
+        (car, s, nowMs, sort) =>
+          evaluate(stockFilterClauses(s, nowMs, { sort }), car) === isListed(car, s, nowMs, { sort }),
       ),
       { numRuns: 2000 },
     )
@@ -112,7 +128,11 @@ describe('stockFilterClauses', () => {
           fc.constant(s),
           arbCar,
           fc.constantFrom(...s.inventory.excluded_makes),
-          fc.constantFrom<(m: string) => string>((m) => m, (m) => m.toUpperCase(), (m) => m.toLowerCase()),
+          fc.constantFrom<(m: string) => string>(
+            (m) => m,
+            (m) => m.toUpperCase(),
+            (m) => m.toLowerCase(),
+          ),
           fc.constantFrom(-1, 0, 1, null),
         ),
       )
@@ -130,7 +150,9 @@ describe('stockFilterClauses', () => {
       isAnyOf(c) ? c.anyOf.flatMap(fields) : isAllOf(c) ? c.allOf.flatMap(fields) : [c.field]
     fc.assert(
       fc.property(arbSite, arbTime, (s, now) =>
-        stockFilterClauses(s, now).flatMap(fields).every((f) => /^[a-z_]+$/.test(f)),
+        stockFilterClauses(s, now)
+          .flatMap(fields)
+          .every((f) => /^[a-z_]+$/.test(f)),
       ),
     )
   })

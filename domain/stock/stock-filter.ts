@@ -69,18 +69,26 @@ function exclusionCondition(exclusion: MakeExclusion): FilterCondition {
   // NOT (make ∈ spellings AND type ∈ types AND km < limit), as an OR of the negations
   const notMake = allOf(...makeSpellings(exclusion.make).map((s) => compare('make', '!=', s)))
   const escapes: FilterCondition[] = [notMake]
-  if (exclusion.car_types.length > 0) escapes.push(allOf(...exclusion.car_types.map((t) => compare('car_type', '!=', t))))
+  if (exclusion.car_types.length > 0)
+    escapes.push(allOf(...exclusion.car_types.map((t) => compare('car_type', '!=', t))))
   if (exclusion.under_km !== null) escapes.push(compare('km', '>=', exclusion.under_km))
   return escapes.length === 1 ? notMake : anyOf(...escapes)
 }
 
 /** The same rules as `isListed`, as AND-ed filter conditions for a search engine. */
-export function stockFilterClauses(site: PublicSite, nowMs: number, options: StockFilterOptions = {}): FilterCondition[] {
+export function stockFilterClauses(
+  site: PublicSite,
+  nowMs: number,
+  options: StockFilterOptions = {},
+): FilterCondition[] {
   const rules = site.inventory
   const clauses: FilterCondition[] = [
     anyOf(
       ...AVAILABLE_STATUSES.map((s) => eq('status', s)),
-      allOf(eq('status', 'sold'), compare('sold_date_timestamp', '>=', soldCutoffMs(nowMs, rules.include_sold_cars_days))),
+      allOf(
+        eq('status', 'sold'),
+        compare('sold_date_timestamp', '>=', soldCutoffMs(nowMs, rules.include_sold_cars_days)),
+      ),
     ),
     eq('show_on_dealer_website', true),
   ]

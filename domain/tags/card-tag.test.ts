@@ -11,17 +11,35 @@ const old = DAY_0 - 30 * DAY_MS
 describe('cardTag (SPEC §4)', () => {
   it('sold shows the sold label, JUST SOLD by default', () => {
     expect(cardTag(makeCar({ status: 'sold', sold: true }), site, DAY_0)).toEqual({ kind: 'sold', label: 'JUST SOLD' })
-    expect(cardTag(makeCar({ status: 'sold', reserved: true, fuel: 'Electric' }), allOn, DAY_0)).toEqual({ kind: 'sold', label: 'SOLD' })
+    expect(cardTag(makeCar({ status: 'sold', reserved: true, fuel: 'Electric' }), allOn, DAY_0)).toEqual({
+      kind: 'sold',
+      label: 'SOLD',
+    })
   })
   it('follows the priority order', () => {
     const everything = makeCar({
-      fuel: 'Electric', reserved: true, car_type: 'used', certified: true, tag: 'Special', status: 'coming_soon', created_at_timestamp: DAY_0,
+      fuel: 'Electric',
+      reserved: true,
+      car_type: 'used',
+      certified: true,
+      tag: 'Special',
+      status: 'coming_soon',
+      created_at_timestamp: DAY_0,
     })
     expect(cardTag(everything, allOn, DAY_0)?.kind).toBe('electric')
     expect(cardTag({ ...everything, fuel: 'Petrol', simple_fuel: 'Petrol' }, allOn, DAY_0)?.kind).toBe('reserved')
-    expect(cardTag({ ...everything, fuel: null, simple_fuel: null, reserved: false }, allOn, DAY_0)).toEqual({ kind: 'certified', label: 'CERTIFIED PRE-OWNED' })
-    expect(cardTag({ ...everything, fuel: null, simple_fuel: null, reserved: false }, site, DAY_0)).toEqual({ kind: 'custom', label: 'Special' })
-    expect(cardTag({ ...everything, fuel: null, reserved: false, tag: null }, site, DAY_0)).toEqual({ kind: 'coming_soon', label: 'COMING SOON' })
+    expect(cardTag({ ...everything, fuel: null, simple_fuel: null, reserved: false }, allOn, DAY_0)).toEqual({
+      kind: 'certified',
+      label: 'CERTIFIED PRE-OWNED',
+    })
+    expect(cardTag({ ...everything, fuel: null, simple_fuel: null, reserved: false }, site, DAY_0)).toEqual({
+      kind: 'custom',
+      label: 'Special',
+    })
+    expect(cardTag({ ...everything, fuel: null, reserved: false, tag: null }, site, DAY_0)).toEqual({
+      kind: 'coming_soon',
+      label: 'COMING SOON',
+    })
     expect(cardTag(makeCar({ created_at_timestamp: DAY_0 }), site, DAY_0)).toEqual({ kind: 'new', label: 'New' })
     expect(cardTag(makeCar({ created_at_timestamp: old }), site, DAY_0)).toBeNull()
   })
@@ -57,11 +75,18 @@ describe('cardTag (SPEC §4)', () => {
       fc.property(arbCar, arbTime, fc.boolean(), (car, now, on) => {
         const c = { ...car, status: 'in_stock' as const, sold: false, reserved: true }
         const tag = cardTag(c, on ? allOn : site, now)
-        return on && powertrainTag(c) !== null ? tag?.kind === 'electric' || tag?.kind === 'hybrid' : tag?.kind === 'reserved'
+        return on && powertrainTag(c) !== null
+          ? tag?.kind === 'electric' || tag?.kind === 'hybrid'
+          : tag?.kind === 'reserved'
       }),
     )
   })
   it('labels are never empty', () => {
-    fc.assert(fc.property(arbCar, arbTime, (car, now) => { const t = cardTag(car, allOn, now); return t === null || t.label.length > 0 }))
+    fc.assert(
+      fc.property(arbCar, arbTime, (car, now) => {
+        const t = cardTag(car, allOn, now)
+        return t === null || t.label.length > 0
+      }),
+    )
   })
 })

@@ -37,7 +37,19 @@ export function powertrainTag(car: Pick<Car, 'fuel' | 'simple_fuel'>): 'electric
  * (used and certified), the car's custom tag, 'COMING SOON', then 'New' if created within the last 8 days.
  */
 export function cardTag(
-  car: Pick<Car, 'status' | 'sold' | 'fuel' | 'simple_fuel' | 'reserved' | 'car_type' | 'certified' | 'make' | 'tag' | 'created_at_timestamp'>,
+  car: Pick<
+    Car,
+    | 'status'
+    | 'sold'
+    | 'fuel'
+    | 'simple_fuel'
+    | 'reserved'
+    | 'car_type'
+    | 'certified'
+    | 'make'
+    | 'tag'
+    | 'created_at_timestamp'
+  >,
   site: PublicSite,
   nowMs: number,
 ): CardTag | null {

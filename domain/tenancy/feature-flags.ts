@@ -20,7 +20,8 @@ export const regoLookupKind = (site: Flagged): RegoLookupKind =>
 export const hasVehicleData = (site: Flagged): boolean => site.flags.redbook
 
 /** `enable_store`: the buy-online page and its link (`checkout.buy_online` is the tenant files' older name). */
-export const sellsOnline = (site: Pick<SiteConfig, 'flags' | 'checkout'>): boolean => site.flags.enable_store || site.checkout.buy_online
+export const sellsOnline = (site: Pick<SiteConfig, 'flags' | 'checkout'>): boolean =>
+  site.flags.enable_store || site.checkout.buy_online
 
 /** The chat and assistant widgets a flag loads (with the tenant's `{provider}_key` and `{provider}_script`). */
 export const WIDGET_PROVIDERS = ['autobot', 'dealercell', 'dealerstudio', 'impel'] as const

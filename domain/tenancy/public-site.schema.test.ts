@@ -3,7 +3,8 @@ import { PublicSearchSettings, PublicSite, publicSite, SERVER_ONLY_FIELDS } from
 import { SearchSettings, SiteConfig } from './site-config.schema.ts'
 import { makeSite } from './site.fixture.ts'
 
-const nested = (group: string) => SERVER_ONLY_FIELDS.filter((f) => f.startsWith(`${group}.`)).map((f) => f.slice(group.length + 1))
+const nested = (group: string) =>
+  SERVER_ONLY_FIELDS.filter((f) => f.startsWith(`${group}.`)).map((f) => f.slice(group.length + 1))
 
 describe('the public site (what a browser may see of a tenant)', () => {
   it('decides every SiteConfig field: public or server-only, never both, never neither', () => {
@@ -15,12 +16,22 @@ describe('the public site (what a browser may see of a tenant)', () => {
 
   it('drops the search service host, index, proxy URL and headers, and keeps everything else as it was', () => {
     const site = makeSite({
-      search: { host: 'https://secret-host.example', index: 'secret_index', custom_url: 'https://secret-proxy.example/q', custom_headers: { Authorization: 'Bearer s3cret' } },
+      search: {
+        host: 'https://secret-host.example',
+        index: 'secret_index',
+        custom_url: 'https://secret-proxy.example/q',
+        custom_headers: { Authorization: 'Bearer s3cret' },
+      },
     })
     const projected = publicSite(site)
     expect(JSON.stringify(projected)).not.toMatch(/secret|s3cret/)
     const { host, index, custom_url, custom_headers, ...search } = site.search
-    expect({ host, index, custom_url, custom_headers }).toEqual({ host: 'https://secret-host.example', index: 'secret_index', custom_url: 'https://secret-proxy.example/q', custom_headers: { Authorization: 'Bearer s3cret' } })
+    expect({ host, index, custom_url, custom_headers }).toEqual({
+      host: 'https://secret-host.example',
+      index: 'secret_index',
+      custom_url: 'https://secret-proxy.example/q',
+      custom_headers: { Authorization: 'Bearer s3cret' },
+    })
     expect(projected).toEqual({ ...site, search, locations: projected.locations })
   })
 
@@ -30,8 +41,27 @@ describe('the public site (what a browser may see of a tenant)', () => {
     expect(projected.locations).toHaveLength(site.locations.length)
     projected.locations.forEach((shell, i) => {
       const full = site.locations[i]!
-      expect(Object.keys(shell).sort()).toEqual(['address', 'contact_detail', 'dealer_license_number', 'dealership_id', 'id', 'location_type', 'name', 'position', 'primary', 'slug', 'visible'])
-      expect(shell.address).toEqual({ street: full.address.street, city: full.address.city, state: full.address.state, postcode: full.address.postcode, full: full.address.full, place_id: full.address.place_id })
+      expect(Object.keys(shell).sort()).toEqual([
+        'address',
+        'contact_detail',
+        'dealer_license_number',
+        'dealership_id',
+        'id',
+        'location_type',
+        'name',
+        'position',
+        'primary',
+        'slug',
+        'visible',
+      ])
+      expect(shell.address).toEqual({
+        street: full.address.street,
+        city: full.address.city,
+        state: full.address.state,
+        postcode: full.address.postcode,
+        full: full.address.full,
+        place_id: full.address.place_id,
+      })
       expect(Object.keys(shell.contact_detail)).not.toContain('opening_hours')
       expect(shell.contact_detail.phone).toBe(full.contact_detail.phone)
     })

@@ -5,12 +5,28 @@ import { Location } from '../locations/location.schema.ts'
 import { CarType } from '../cars/car.schema.ts'
 
 export const Template = Schema.Literals([
-  'car', 'motorcycle', 'camper', 'trucks', 'trailer', 'truck', 'rv', 'caravan', 'scooters', 'subscription',
+  'car',
+  'motorcycle',
+  'camper',
+  'trucks',
+  'trailer',
+  'truck',
+  'rv',
+  'caravan',
+  'scooters',
+  'subscription',
 ])
 export type Template = typeof Template.Type
 
 export const FinanceProvider = Schema.Literals([
-  'Taurus', 'Powertorque', 'AusLoans', 'Angle', '360 Finance', 'Nissan Finance', 'Manual', 'Car Clarity',
+  'Taurus',
+  'Powertorque',
+  'AusLoans',
+  'Angle',
+  '360 Finance',
+  'Nissan Finance',
+  'Manual',
+  'Car Clarity',
 ])
 export type FinanceProvider = typeof FinanceProvider.Type
 
@@ -207,7 +223,14 @@ export const DashboardStockSummary = Schema.Struct({
   count: Schema.Number,
   makes: withDefault(Schema.Record(Schema.String, Schema.Number), {}),
   models: withDefault(Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.Number)), {}),
-  car_types: withDefault(Schema.Struct({ new: withDefault(Schema.Number, 0), used: withDefault(Schema.Number, 0), demo: withDefault(Schema.Number, 0) }), {}),
+  car_types: withDefault(
+    Schema.Struct({
+      new: withDefault(Schema.Number, 0),
+      used: withDefault(Schema.Number, 0),
+      demo: withDefault(Schema.Number, 0),
+    }),
+    {},
+  ),
 })
 export type DashboardStockSummary = typeof DashboardStockSummary.Type
 
@@ -242,12 +265,18 @@ export const SiteConfig = Schema.Struct({
   locale: withDefault(Locale, {}),
   wording: withDefault(Wording, {}),
   auth_enabled: withDefault(Schema.Boolean, false),
-  special_hours: withDefault(Schema.Array(Schema.Struct({ date: Schema.String, label: Schema.String, formated_hours: Schema.String })), []),
+  special_hours: withDefault(
+    Schema.Array(Schema.Struct({ date: Schema.String, label: Schema.String, formated_hours: Schema.String })),
+    [],
+  ),
   navigation: withDefault(Navigation, {}),
   dealerships: Schema.Array(Dealership).check(Schema.isMinLength(1)),
   locations: Schema.Array(Location).check(Schema.isMinLength(1)),
   manufacturers: withDefault(Schema.Array(Manufacturer), []),
-  blogs: withDefault(Schema.Struct({ enabled: Schema.Boolean, path: Schema.String }), { enabled: false, path: '/blog' }),
+  blogs: withDefault(Schema.Struct({ enabled: Schema.Boolean, path: Schema.String }), {
+    enabled: false,
+    path: '/blog',
+  }),
   /** the dashboard's stock summary (live mode; null = not given: pages count the listed stock themselves) */
   stock_summary: withDefault(Schema.NullOr(DashboardStockSummary), null),
   /** SPEC §3 'offers count': the dealer's current special offers (0 = none) */

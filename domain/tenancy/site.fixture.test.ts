@@ -18,8 +18,16 @@ describe('fixtures', () => {
     expect(() => makeSite({ slug: 'Not A Slug' })).toThrow(/slug/)
   })
   it('every generated car and site is schema-valid', () => {
-    fc.assert(fc.property(arbCar, (car) => { Schema.decodeUnknownSync(Car)(car) }), { numRuns: 50 })
-    fc.assert(fc.property(arbSite, (site) => site.inventory.level >= 0 && site.inventory.level <= 14), { numRuns: 50 })
+    fc.assert(
+      fc.property(arbCar, (car) => {
+        Schema.decodeUnknownSync(Car)(car)
+      }),
+      { numRuns: 50 },
+    )
+    fc.assert(
+      fc.property(arbSite, (site) => site.inventory.level >= 0 && site.inventory.level <= 14),
+      { numRuns: 50 },
+    )
     expect(Schema.decodeUnknownSync(Car)(makeCar())).toEqual(makeCar())
   })
 })

@@ -7,7 +7,8 @@ import { SiteConfig, type SiteConfigInput } from './site-config.schema.ts'
  * Overrides are deep-merged (plain objects merge, arrays and scalars replace).
  */
 export type SiteOverrides = DeepPartial<SiteConfigInput>
-type DeepPartial<T> = T extends ReadonlyArray<unknown> ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T
+type DeepPartial<T> =
+  T extends ReadonlyArray<unknown> ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T
 
 const BASE: SiteConfigInput = {
   id: 1,
@@ -21,18 +22,39 @@ const BASE: SiteConfigInput = {
   theme: { primary: '#123456', secondary: '#ffffff' },
   dealerships: [
     {
-      id: 1, name: 'Demo Motors', slug: 'demo-motors', review_count: 0, average_rating: 0, manufacturers: [],
-      four_step_valuation_form: false, enable_valuation_offer_rejection: false,
+      id: 1,
+      name: 'Demo Motors',
+      slug: 'demo-motors',
+      review_count: 0,
+      average_rating: 0,
+      manufacturers: [],
+      four_step_valuation_form: false,
+      enable_valuation_offer_rejection: false,
     },
   ],
   locations: [
     {
-      id: 1, dealership_id: 1, name: 'Brisbane', slug: 'brisbane', position: 1, primary: true, visible: true,
-      location_type: 'sales', dealer_license_number: null,
+      id: 1,
+      dealership_id: 1,
+      name: 'Brisbane',
+      slug: 'brisbane',
+      position: 1,
+      primary: true,
+      visible: true,
+      location_type: 'sales',
+      dealer_license_number: null,
       contact_detail: { phone: '07 3000 0000', opening_hours: [] },
       address: {
-        street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: null, long: null, place_id: null,
-        place_url: null, full: '1 Main St, Brisbane QLD 4000', map_url: null,
+        street: '1 Main St',
+        city: 'Brisbane',
+        state: 'QLD',
+        postcode: '4000',
+        lat: null,
+        long: null,
+        place_id: null,
+        place_url: null,
+        full: '1 Main St, Brisbane QLD 4000',
+        map_url: null,
       },
       manufacturers: [],
     },
@@ -73,7 +95,10 @@ export const arbSite: fc.Arbitrary<SiteConfig> = fc
   })
   .map(({ default_sort, price_ascending_requires_price, ...inventory }) =>
     makeSite({
-      inventory: { ...inventory, excluded_makes: inventory.excluded_makes.map((m) => ({ ...m, car_types: [...m.car_types] })) },
+      inventory: {
+        ...inventory,
+        excluded_makes: inventory.excluded_makes.map((m) => ({ ...m, car_types: [...m.car_types] })),
+      },
       search: { default_sort, price_ascending_requires_price },
     }),
   )

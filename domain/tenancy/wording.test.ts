@@ -21,10 +21,15 @@ describe('used wording (SPEC §1)', () => {
   })
   it('leaves no standalone "used" behind and is idempotent', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('used', 'Used', 'USED', 'cars', 'unused', 'new', ' ', ',', 'Usedness')).map((w) => w.join(' ')), (text) => {
-        const out = applyUsedWording(text, 'pre-owned')
-        return !/\bused\b/i.test(out) && applyUsedWording(out, 'pre-owned') === out
-      }),
+      fc.property(
+        fc
+          .array(fc.constantFrom('used', 'Used', 'USED', 'cars', 'unused', 'new', ' ', ',', 'Usedness'))
+          .map((w) => w.join(' ')),
+        (text) => {
+          const out = applyUsedWording(text, 'pre-owned')
+          return !/\bused\b/i.test(out) && applyUsedWording(out, 'pre-owned') === out
+        },
+      ),
     )
   })
   it('the default wording never changes text', () => {
@@ -32,8 +37,10 @@ describe('used wording (SPEC §1)', () => {
   })
   it('only the word used changes', () => {
     fc.assert(
-      fc.property(fc.string().filter((t) => !/pre-owned/i.test(t)), (text) =>
-        applyUsedWording(text, 'pre-owned').replace(/pre-owned/gi, 'used') === text.replace(/\bused\b/gi, 'used'),
+      fc.property(
+        fc.string().filter((t) => !/pre-owned/i.test(t)),
+        (text) =>
+          applyUsedWording(text, 'pre-owned').replace(/pre-owned/gi, 'used') === text.replace(/\bused\b/gi, 'used'),
       ),
     )
   })

@@ -18,16 +18,33 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
 
 export const UPLOAD_TYPES: Readonly<Record<UploadType, UploadTypeRule>> = {
   pdf: { mime: 'application/pdf', extensions: ['pdf'], matches: (h) => starts(h, ascii('%PDF-')) },
-  doc: { mime: 'application/msword', extensions: ['doc'], matches: (h) => starts(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  doc: {
+    mime: 'application/msword',
+    extensions: ['doc'],
+    matches: (h) => starts(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
   docx: {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extensions: ['docx'],
     matches: (h) => starts(h, [0x50, 0x4b, 0x03, 0x04]),
   },
   jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], matches: (h) => starts(h, [0xff, 0xd8, 0xff]) },
-  png: { mime: 'image/png', extensions: ['png'], matches: (h) => starts(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  webp: { mime: 'image/webp', extensions: ['webp'], matches: (h) => starts(h, ascii('RIFF')) && starts(h, ascii('WEBP'), 8) },
-  heic: { mime: 'image/heic', extensions: ['heic', 'heif'], matches: (h) => starts(h, ascii('ftyp'), 4) && /^(heic|heix|mif1|hevc)$/.test(String.fromCharCode(...h.slice(8, 12))) },
+  png: {
+    mime: 'image/png',
+    extensions: ['png'],
+    matches: (h) => starts(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  webp: {
+    mime: 'image/webp',
+    extensions: ['webp'],
+    matches: (h) => starts(h, ascii('RIFF')) && starts(h, ascii('WEBP'), 8),
+  },
+  heic: {
+    mime: 'image/heic',
+    extensions: ['heic', 'heif'],
+    matches: (h) =>
+      starts(h, ascii('ftyp'), 4) && /^(heic|heix|mif1|hevc)$/.test(String.fromCharCode(...h.slice(8, 12))),
+  },
 }
 
 export interface UploadFieldRule {
@@ -40,7 +57,12 @@ export interface UploadFieldRule {
 }
 
 const MB = 1024 * 1024
-const PHOTOS: UploadFieldRule = { types: ['jpeg', 'png', 'webp', 'heic'], maxBytes: 10 * MB, maxFiles: 10, accepted: 'JPEG, PNG, WebP or HEIC photos' }
+const PHOTOS: UploadFieldRule = {
+  types: ['jpeg', 'png', 'webp', 'heic'],
+  maxBytes: 10 * MB,
+  maxFiles: 10,
+  accepted: 'JPEG, PNG, WebP or HEIC photos',
+}
 
 /** The file fields of the lead forms (domain/forms/form-definitions.ts) and what each takes. */
 export const UPLOAD_FIELDS: Readonly<Record<string, UploadFieldRule>> = {
@@ -72,7 +94,10 @@ const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  return last.replace(/[\u0000-\u001f\u007f"<>]/g, '').trim().slice(-120)
+  return last
+    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
+    .trim()
+    .slice(-120)
 }
 
 /** Whether `file` may be attached to `field`, and as what; each refusal with the message the shopper reads. */
@@ -83,7 +108,11 @@ export function checkUpload(file: UploadCandidate): UploadCheck {
   if (name === '') return { ok: false, refusal: 'bad_name', message: 'The file needs a name.' }
   if (file.size === 0) return { ok: false, refusal: 'empty', message: `"${name}" is empty.` }
   if (file.size > rule.maxBytes) {
-    return { ok: false, refusal: 'too_large', message: `"${name}" is larger than ${megabytes(rule.maxBytes)}; attach a smaller file.` }
+    return {
+      ok: false,
+      refusal: 'too_large',
+      message: `"${name}" is larger than ${megabytes(rule.maxBytes)}; attach a smaller file.`,
+    }
   }
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''
   const type = rule.types.find((t) => UPLOAD_TYPES[t].matches(file.head))

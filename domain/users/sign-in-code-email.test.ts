@@ -37,7 +37,9 @@ describe('signInCodeEmail', () => {
     expect(html).toContain('<p style="margin:0 0 16px">Your code to sign in to <strong>Demo Motors</strong> is:</p>')
     expect(html).toMatch(/font-size:32px;font-weight:bold;letter-spacing:6px">042917<\/p>/)
     expect(html).toContain('It is valid for 10 minutes and works once.')
-    expect(html).toContain('<a href="https://www.demomotors.com.au" style="color:#555555">https://www.demomotors.com.au</a>')
+    expect(html).toContain(
+      '<a href="https://www.demomotors.com.au" style="color:#555555">https://www.demomotors.com.au</a>',
+    )
     expect(html).toContain('<title>Your sign-in code for Demo Motors</title>')
   })
 
@@ -74,16 +76,22 @@ describe('signInCodeEmail', () => {
     const template = tags(signInCodeEmail(demo).html)
     const noLink = template.filter((t) => t !== '<br' && t !== '<a' && t !== '</a')
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.oneof(fc.webUrl(), fc.string()), fc.integer({ min: 1, max: 1440 }), (siteName, code, siteUrl, validMinutes) => {
-        const mail = signInCodeEmail({ siteName, siteUrl, code, validMinutes })
-        const linked = mail.html.includes('<a href=')
-        expect(tags(mail.html)).toEqual(linked ? template : noLink)
-        const shown = visibleText(mail.html)
-        expect(shown).toContain(code)
-        expect(mail.text).toContain(code)
-        // every < in the HTML opens one of the template's tags
-        expect((mail.html.replace('<!doctype html>', '').match(/</g) ?? []).length).toBe(tags(mail.html).length)
-      }),
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.oneof(fc.webUrl(), fc.string()),
+        fc.integer({ min: 1, max: 1440 }),
+        (siteName, code, siteUrl, validMinutes) => {
+          const mail = signInCodeEmail({ siteName, siteUrl, code, validMinutes })
+          const linked = mail.html.includes('<a href=')
+          expect(tags(mail.html)).toEqual(linked ? template : noLink)
+          const shown = visibleText(mail.html)
+          expect(shown).toContain(code)
+          expect(mail.text).toContain(code)
+          // every < in the HTML opens one of the template's tags
+          expect((mail.html.replace('<!doctype html>', '').match(/</g) ?? []).length).toBe(tags(mail.html).length)
+        },
+      ),
     )
   })
 

@@ -21,7 +21,11 @@ export function escapeHtml(value: string): string {
 }
 
 /** Header values must stay on one line: control characters (CR/LF included) become single spaces. */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim()
+const oneLine = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
 
 const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value)
 

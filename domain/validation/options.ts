@@ -2,12 +2,27 @@ import type { CarType } from '../cars/car.schema.ts'
 
 /** SPEC §5 'Where did you hear about us' options. */
 export const HEAR_ABOUT_US_OPTIONS = [
-  'Facebook Marketplace', 'Facebook', 'Instagram', 'Google', 'Word of Mouth', 'Car Sales', 'Repeat Customer', 'Other',
+  'Facebook Marketplace',
+  'Facebook',
+  'Instagram',
+  'Google',
+  'Word of Mouth',
+  'Car Sales',
+  'Repeat Customer',
+  'Other',
 ] as const
 
 /** SPEC §9 enquiry types. */
 export const ENQUIRY_TYPES = [
-  'General', 'Service', 'Parts', 'New Vehicle', 'Used Vehicle', 'Fleet', 'Finance', 'Careers', 'Sell My Car',
+  'General',
+  'Service',
+  'Parts',
+  'New Vehicle',
+  'Used Vehicle',
+  'Fleet',
+  'Finance',
+  'Careers',
+  'Sell My Car',
 ] as const
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
 

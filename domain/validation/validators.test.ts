@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  carId, compose, email, field, isValidCarId, limitPostcodeInput, oneOf, postcode, required, INVALID_EMAIL_MESSAGE,
-  INVALID_POSTCODE_MESSAGE, REQUIRED_MESSAGE,
+  carId,
+  compose,
+  email,
+  field,
+  isValidCarId,
+  limitPostcodeInput,
+  oneOf,
+  postcode,
+  required,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  REQUIRED_MESSAGE,
 } from './validators.ts'
 import { CAR_TYPES, DEFAULT_CATEGORY, ENQUIRY_CATEGORIES, ENQUIRY_TYPES, HEAR_ABOUT_US_OPTIONS } from './options.ts'
 import type { FieldValidator } from '../forms/validate-step.ts'
@@ -16,14 +26,23 @@ describe('required (SPEC §5)', () => {
 })
 
 describe('email', () => {
-  it.each(['a@b.co', 'first.last+tag@dealer.com.au', 'x@sub.domain.nz'])('accepts %s', (v) => expect(email(v)).toBeNull())
-  it.each(['plain', 'a@b', 'a@@b.com', 'a b@c.com', '@b.com', 'a@.com'])('refuses %s', (v) => expect(email(v)).toBe('invalid email address'))
+  it.each(['a@b.co', 'first.last+tag@dealer.com.au', 'x@sub.domain.nz'])('accepts %s', (v) =>
+    expect(email(v)).toBeNull(),
+  )
+  it.each(['plain', 'a@b', 'a@@b.com', 'a b@c.com', '@b.com', 'a@.com'])('refuses %s', (v) =>
+    expect(email(v)).toBe('invalid email address'),
+  )
   it('accepts every local@domain.tld of simple parts', () => {
     const part = fc.stringMatching(/^[a-z0-9]{1,10}$/)
     fc.assert(fc.property(part, part, fc.stringMatching(/^[a-z]{2,4}$/), (l, d, t) => email(`${l}@${d}.${t}`) === null))
   })
   it('refuses anything without exactly one @', () => {
-    fc.assert(fc.property(fc.string().filter((s) => s.trim() !== '' && s.split('@').length !== 2), (s) => email(s) === INVALID_EMAIL_MESSAGE))
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => s.trim() !== '' && s.split('@').length !== 2),
+        (s) => email(s) === INVALID_EMAIL_MESSAGE,
+      ),
+    )
   })
 })
 
@@ -36,8 +55,18 @@ describe('postcode', () => {
     expect(limitPostcodeInput('400012')).toBe('4000')
   })
   it('valid exactly for 4-digit strings; input limited to 4 characters', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 6 }).filter((s) => s.trim() !== ''), (s) => (postcode(s) === null) === /^\d{4}$/.test(s.trim())))
-    fc.assert(fc.property(fc.string(), (s) => Array.from(limitPostcodeInput(s)).length <= 4 && s.startsWith(limitPostcodeInput(s))))
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 6 }).filter((s) => s.trim() !== ''),
+        (s) => (postcode(s) === null) === /^\d{4}$/.test(s.trim()),
+      ),
+    )
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (s) => Array.from(limitPostcodeInput(s)).length <= 4 && s.startsWith(limitPostcodeInput(s)),
+      ),
+    )
   })
 })
 
@@ -53,8 +82,27 @@ describe('car id', () => {
 
 describe('options and composition', () => {
   it('spec option lists', () => {
-    expect(HEAR_ABOUT_US_OPTIONS).toEqual(['Facebook Marketplace', 'Facebook', 'Instagram', 'Google', 'Word of Mouth', 'Car Sales', 'Repeat Customer', 'Other'])
-    expect(ENQUIRY_TYPES).toEqual(['General', 'Service', 'Parts', 'New Vehicle', 'Used Vehicle', 'Fleet', 'Finance', 'Careers', 'Sell My Car'])
+    expect(HEAR_ABOUT_US_OPTIONS).toEqual([
+      'Facebook Marketplace',
+      'Facebook',
+      'Instagram',
+      'Google',
+      'Word of Mouth',
+      'Car Sales',
+      'Repeat Customer',
+      'Other',
+    ])
+    expect(ENQUIRY_TYPES).toEqual([
+      'General',
+      'Service',
+      'Parts',
+      'New Vehicle',
+      'Used Vehicle',
+      'Fleet',
+      'Finance',
+      'Careers',
+      'Sell My Car',
+    ])
     expect(DEFAULT_CATEGORY).toBe('General Enquiry')
     expect(ENQUIRY_CATEGORIES).toContain(DEFAULT_CATEGORY)
     expect(CAR_TYPES).toEqual(['new', 'used', 'demo'])
@@ -65,9 +113,7 @@ describe('options and composition', () => {
     expect(compose(email, postcode)('nope')).toBe(INVALID_EMAIL_MESSAGE)
     expect(field(true, email)('')).toBe(REQUIRED_MESSAGE)
     expect(field(false, email)('')).toBeNull()
-    fc.assert(
-      fc.property(fc.string(), (s) => compose(required(), email)(s) === (required()(s) ?? email(s))),
-    )
+    fc.assert(fc.property(fc.string(), (s) => compose(required(), email)(s) === (required()(s) ?? email(s))))
   })
   it('validators fit the form engine', () => {
     const asField: FieldValidator = email

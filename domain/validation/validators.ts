@@ -24,14 +24,19 @@ export function isEmpty(value: unknown): boolean {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : String(value))
 
 /** Every field is required unless marked otherwise (SPEC §5). */
-export const required = (message = REQUIRED_MESSAGE): Validator => (value) => (isEmpty(value) ? message : null)
+export const required =
+  (message = REQUIRED_MESSAGE): Validator =>
+  (value) =>
+    isEmpty(value) ? message : null
 
 /** A standard address shape: something@domain.tld, no spaces, one @. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/
-export const email: Validator = (value) => (isEmpty(value) || EMAIL_PATTERN.test(text(value)) ? null : INVALID_EMAIL_MESSAGE)
+export const email: Validator = (value) =>
+  isEmpty(value) || EMAIL_PATTERN.test(text(value)) ? null : INVALID_EMAIL_MESSAGE
 
 export const POSTCODE_PATTERN = /^\d{4}$/
-export const postcode: Validator = (value) => (isEmpty(value) || POSTCODE_PATTERN.test(text(value)) ? null : INVALID_POSTCODE_MESSAGE)
+export const postcode: Validator = (value) =>
+  isEmpty(value) || POSTCODE_PATTERN.test(text(value)) ? null : INVALID_POSTCODE_MESSAGE
 /** Postcode input is limited to 4 characters as it is typed. */
 export const limitPostcodeInput = (input: string): string => Array.from(input).slice(0, POSTCODE_LENGTH).join('')
 
@@ -41,20 +46,24 @@ export const isValidCarId = (id: string): boolean => CAR_ID_PATTERN.test(id)
 export const carId: Validator = (value) => (isEmpty(value) || isValidCarId(text(value)) ? null : INVALID_CAR_ID_MESSAGE)
 
 /** A value (or every value of a list) must be one of `options`. */
-export const oneOf = (options: readonly string[], message = INVALID_OPTION_MESSAGE): Validator => (value) => {
-  if (isEmpty(value)) return null
-  const values = Array.isArray(value) ? value : [value]
-  return values.every((v) => options.includes(text(v))) ? null : message
-}
+export const oneOf =
+  (options: readonly string[], message = INVALID_OPTION_MESSAGE): Validator =>
+  (value) => {
+    if (isEmpty(value)) return null
+    const values = Array.isArray(value) ? value : [value]
+    return values.every((v) => options.includes(text(v))) ? null : message
+  }
 
 /** The first message of the validators, in order. */
-export const compose = (...validators: readonly Validator[]): Validator => (value) => {
-  for (const validate of validators) {
-    const message = validate(value)
-    if (message !== null) return message
+export const compose =
+  (...validators: readonly Validator[]): Validator =>
+  (value) => {
+    for (const validate of validators) {
+      const message = validate(value)
+      if (message !== null) return message
+    }
+    return null
   }
-  return null
-}
 
 /** `validators` behind the required rule, or allowing blank when the field is optional. */
 export const field = (isRequired: boolean, ...validators: readonly Validator[]): Validator =>

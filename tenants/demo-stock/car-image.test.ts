@@ -2,17 +2,53 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import sharp from 'sharp'
 import {
-  angleForImage, CANVAS, CARD_OVERLAYS, CHAR_WIDTH, CROP_RATIOS, carImageSvg, comingSoonImageSvg, defaultImageSvg, keptArea, vehicleKind,
-  type Box, type ImageAngle,
+  angleForImage,
+  CANVAS,
+  CARD_OVERLAYS,
+  CHAR_WIDTH,
+  CROP_RATIOS,
+  carImageSvg,
+  comingSoonImageSvg,
+  defaultImageSvg,
+  keptArea,
+  vehicleKind,
+  type Box,
+  type ImageAngle,
 } from './car-image.ts'
 import { colourHex } from './identifiers.ts'
 
 const BODIES: Record<string, string> = {
-  sedan: 'sedan', coupe: 'sedan', hatch: 'hatch', hatchback: 'hatch', suv: 'suv', wagon: 'suv', '4x4': 'suv', ute: 'ute',
-  cabChassis: 'ute', van: 'van', peopleMover: 'van', bus: 'bus', lightTruck: 'truck', Adventure: 'motorcycle',
-  Cruiser: 'motorcycle', Scooter: 'motorcycle', motorhome: 'camper', caravan: 'caravan', softtop: 'suv', hardtop: 'suv',
+  sedan: 'sedan',
+  coupe: 'sedan',
+  hatch: 'hatch',
+  hatchback: 'hatch',
+  suv: 'suv',
+  wagon: 'suv',
+  '4x4': 'suv',
+  ute: 'ute',
+  cabChassis: 'ute',
+  van: 'van',
+  peopleMover: 'van',
+  bus: 'bus',
+  lightTruck: 'truck',
+  Adventure: 'motorcycle',
+  Cruiser: 'motorcycle',
+  Scooter: 'motorcycle',
+  motorhome: 'camper',
+  caravan: 'caravan',
+  softtop: 'suv',
+  hardtop: 'suv',
 }
-const ANGLES: ImageAngle[] = ['side', 'front-three-quarter', 'rear-three-quarter', 'front', 'rear', 'side-right', 'interior', 'wheel']
+const ANGLES: ImageAngle[] = [
+  'side',
+  'front-three-quarter',
+  'rear-three-quarter',
+  'front',
+  'rear',
+  'side-right',
+  'interior',
+  'wheel',
+]
 
 describe('vehicleKind', () => {
   it('maps SPEC body types and bike/caravan categories to a silhouette', () => {
@@ -22,7 +58,7 @@ describe('vehicleKind', () => {
 })
 
 describe('carImageSvg', () => {
-  it('draws a different silhouette for each kind in the car\'s paint colour, captioned with make and model', () => {
+  it("draws a different silhouette for each kind in the car's paint colour, captioned with make and model", () => {
     const sides = new Set<string>()
     for (const body of ['sedan', 'hatch', 'suv', 'ute', 'van', 'bus', 'lightTruck', 'Naked', 'motorhome', 'caravan']) {
       const svg = carImageSvg({ body, colour: 'Soul Red Crystal', make: 'Toyota', model: 'HiLux', angle: 'side' })
@@ -34,7 +70,9 @@ describe('carImageSvg', () => {
   })
 
   it('draws each angle differently', () => {
-    const pictures = ANGLES.map((angle) => carImageSvg({ body: 'suv', colour: 'White', make: 'Mazda', model: 'CX-5', angle }))
+    const pictures = ANGLES.map((angle) =>
+      carImageSvg({ body: 'suv', colour: 'White', make: 'Mazda', model: 'CX-5', angle }),
+    )
     expect(new Set(pictures).size).toBe(ANGLES.length)
     expect(angleForImage(1)).toBe('front-three-quarter')
     expect(carImageSvg({ body: 'suv', colour: 'White', make: 'Mazda', model: 'CX-5', angle: 2 })).toBe(pictures[0])
@@ -59,7 +97,13 @@ describe('carImageSvg', () => {
         },
       ),
     )
-    const hostile = carImageSvg({ body: 'ute', colour: 'White', make: '<script>alert(1)</script>', model: '"&', angle: 1 })
+    const hostile = carImageSvg({
+      body: 'ute',
+      colour: 'White',
+      make: '<script>alert(1)</script>',
+      model: '"&',
+      angle: 1,
+    })
     expect(hostile).not.toContain('<script>')
     expect(hostile).toContain('&lt;script&gt;')
   })
@@ -110,22 +154,39 @@ const inside = (a: Box, b: Box) => a.left >= b.left && a.right <= b.right && a.t
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 describe('caption geometry', () => {
-  it('every crop keeps the whole of every text, which stays clear of the card\'s tag, favourite and location badge', () => {
-    fc.assert(fc.property(
-      fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), fc.constantFrom(...ANGLES), fc.constantFrom(...Object.keys(BODIES)),
-      (make, model, angle, body) => {
-        const texts = textBoxes(carImageSvg({ body, colour: 'White', make, model, angle }))
-        expect(texts.length).toBeGreaterThan(0)
-        for (const { text, box } of texts) {
-          for (const ratio of CROP_RATIOS) expect(inside(box, keptArea(ratio)), `"${text}" in a ${ratio.toFixed(2)} crop`).toBe(true)
-          for (const overlay of CARD_OVERLAYS) expect(overlaps(box, overlay), `"${text}" under a card overlay`).toBe(false)
-        }
-      },
-    ))
+  it("every crop keeps the whole of every text, which stays clear of the card's tag, favourite and location badge", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 60 }),
+        fc.string({ maxLength: 60 }),
+        fc.constantFrom(...ANGLES),
+        fc.constantFrom(...Object.keys(BODIES)),
+        (make, model, angle, body) => {
+          const texts = textBoxes(carImageSvg({ body, colour: 'White', make, model, angle }))
+          expect(texts.length).toBeGreaterThan(0)
+          for (const { text, box } of texts) {
+            for (const ratio of CROP_RATIOS)
+              expect(inside(box, keptArea(ratio)), `"${text}" in a ${ratio.toFixed(2)} crop`).toBe(true)
+            for (const overlay of CARD_OVERLAYS)
+              expect(overlaps(box, overlay), `"${text}" under a card overlay`).toBe(false)
+          }
+        },
+      ),
+    )
     // the review's cut captions, whole now
-    const long = textBoxes(carImageSvg({ body: 'suv', colour: 'White', make: 'Mercedes-Benz', model: 'GLE-Class GLE450 4MATIC Coupe', angle: 1 }))
+    const long = textBoxes(
+      carImageSvg({
+        body: 'suv',
+        colour: 'White',
+        make: 'Mercedes-Benz',
+        model: 'GLE-Class GLE450 4MATIC Coupe',
+        angle: 1,
+      }),
+    )
     expect(long.map((t) => t.text)).toEqual(['Mercedes-Benz GLE-Class GLE450 4M…'])
-    expect(textBoxes(carImageSvg({ body: 'suv', colour: 'White', make: 'Haval', model: 'H6', angle: 1 })).map((t) => t.text)).toEqual(['Haval H6'])
+    expect(
+      textBoxes(carImageSvg({ body: 'suv', colour: 'White', make: 'Haval', model: 'H6', angle: 1 })).map((t) => t.text),
+    ).toEqual(['Haval H6'])
   })
 
   it('a 4:3 card keeps the middle 320 of 400 units; wide previews keep the full width', () => {
@@ -134,7 +195,14 @@ describe('caption geometry', () => {
   })
 
   it('draws a backdrop of its own for each kind of shot', () => {
-    const backdrops = new Set(ANGLES.map((angle) => /<\/defs>(<rect[^>]*>)/.exec(carImageSvg({ body: 'suv', colour: 'White', make: 'A', model: 'B', angle }))?.[1]))
+    const backdrops = new Set(
+      ANGLES.map(
+        (angle) =>
+          /<\/defs>(<rect[^>]*>)/.exec(
+            carImageSvg({ body: 'suv', colour: 'White', make: 'A', model: 'B', angle }),
+          )?.[1],
+      ),
+    )
     expect(backdrops.size).toBeGreaterThanOrEqual(4)
   })
 })

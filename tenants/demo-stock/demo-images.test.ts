@@ -3,7 +3,12 @@ import fc from 'fast-check'
 import { makeCar } from '@domain/cars/car.fixture.ts'
 import { comingSoonImageSvg, defaultImageSvg } from './car-image.ts'
 import {
-  COMING_SOON_IMAGE_URL, DEFAULT_IMAGE_URL, demoImageSvgForCar, demoImageUrl, parseDemoImagePath, renderDemoImage,
+  COMING_SOON_IMAGE_URL,
+  DEFAULT_IMAGE_URL,
+  demoImageSvgForCar,
+  demoImageUrl,
+  parseDemoImagePath,
+  renderDemoImage,
 } from './demo-images.ts'
 
 const car = makeCar({ id: '1001-7', make: 'Toyota', model: 'HiLux', simple_body: 'ute', colour: 'White' })
@@ -26,14 +31,19 @@ describe('demo image paths', () => {
   it('recognises the placeholders and refuses anything else', () => {
     expect(parseDemoImagePath(DEFAULT_IMAGE_URL)).toEqual({ kind: 'default' })
     expect(parseDemoImagePath(COMING_SOON_IMAGE_URL)).toEqual({ kind: 'coming-soon' })
-    for (const bad of ['/demo-images/x/../etc/1.svg', '/demo-images/demo-motors/1001-7/0.svg', '/demo-images/demo-motors/1001-7/1.png', '/other/1.svg']) {
+    for (const bad of [
+      '/demo-images/x/../etc/1.svg',
+      '/demo-images/demo-motors/1001-7/0.svg',
+      '/demo-images/demo-motors/1001-7/1.png',
+      '/other/1.svg',
+    ]) {
       expect(parseDemoImagePath(bad), bad).toBeNull()
     }
   })
 })
 
 describe('renderDemoImage', () => {
-  it('draws the car\'s picture n, the placeholders, and null (404) for unknown cars or pictures', () => {
+  it("draws the car's picture n, the placeholders, and null (404) for unknown cars or pictures", () => {
     expect(renderDemoImage('/demo-images/demo-motors/1001-7/3.svg', find)).toBe(demoImageSvgForCar(car, 3))
     expect(renderDemoImage('/demo-images/demo-motors/1001-7/3.svg', find)).toContain('Toyota HiLux')
     expect(renderDemoImage(DEFAULT_IMAGE_URL, find)).toBe(defaultImageSvg())

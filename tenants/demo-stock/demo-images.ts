@@ -27,7 +27,13 @@ export function parseDemoImagePath(path: string): DemoImageRequest | null {
 
 /** The picture of `car` number `n`, drawn from the car's own body, colour, make and model. */
 export function demoImageSvgForCar(car: Pick<Car, 'simple_body' | 'colour' | 'make' | 'model'>, n: number): string {
-  return carImageSvg({ body: car.simple_body, colour: car.colour ?? null, make: car.make, model: car.model, angle: angleForImage(n) })
+  return carImageSvg({
+    body: car.simple_body,
+    colour: car.colour ?? null,
+    make: car.make,
+    model: car.model,
+    angle: angleForImage(n),
+  })
 }
 
 /**
@@ -36,7 +42,10 @@ export function demoImageSvgForCar(car: Pick<Car, 'simple_body' | 'colour' | 'ma
  */
 export function renderDemoImage(
   path: string,
-  findCar: (tenantSlug: string, carId: string) => Pick<Car, 'simple_body' | 'colour' | 'make' | 'model'> | null | undefined,
+  findCar: (
+    tenantSlug: string,
+    carId: string,
+  ) => Pick<Car, 'simple_body' | 'colour' | 'make' | 'model'> | null | undefined,
 ): string | null {
   const request = parseDemoImagePath(path)
   if (!request) return null

@@ -1,9 +1,13 @@
 import type { FinanceLender } from '@domain/cars/car.schema.ts'
 import type { FinanceProvider } from '@domain/tenancy/site-config.schema.ts'
 
-
 /** Monthly repayment of an amortising loan with an optional balloon, in dollars (unrounded). */
-export function monthlyRepayment(principal: number, annualRatePercent: number, termMonths: number, balloon = 0): number {
+export function monthlyRepayment(
+  principal: number,
+  annualRatePercent: number,
+  termMonths: number,
+  balloon = 0,
+): number {
   const r = annualRatePercent / 100 / 12
   if (r === 0) return (principal - balloon) / termMonths
   const discount = Math.pow(1 + r, -termMonths)
@@ -20,7 +24,12 @@ export interface QuoteTerms {
 }
 
 /** Each provider's usual terms (SPEC §9: Taurus 10% deposit over 5 years; Nissan-style 10% deposit, 30% final; Angle $0 final). */
-export function termsFor(provider: FinanceProvider, year: number, currentYear: number, defaultRate: number): QuoteTerms {
+export function termsFor(
+  provider: FinanceProvider,
+  year: number,
+  currentYear: number,
+  defaultRate: number,
+): QuoteTerms {
   const age = Math.max(0, currentYear - year)
   const ageLoading = Math.min(4, age * 0.35)
   switch (provider) {
@@ -29,7 +38,12 @@ export function termsFor(provider: FinanceProvider, year: number, currentYear: n
     case 'Nissan Finance':
       return { interestRate: round2(6.99 + ageLoading), termMonths: 48, depositShare: 0.1, balloonShare: 0.3 }
     case 'Angle':
-      return { interestRate: round2(7.99 + ageLoading), termMonths: age > 6 ? 48 : 60, depositShare: 0.1, balloonShare: 0 }
+      return {
+        interestRate: round2(7.99 + ageLoading),
+        termMonths: age > 6 ? 48 : 60,
+        depositShare: 0.1,
+        balloonShare: 0,
+      }
     case 'Powertorque':
       return { interestRate: round2(8.99 + ageLoading), termMonths: 60, depositShare: 0.1, balloonShare: 0 }
     case 'Car Clarity':

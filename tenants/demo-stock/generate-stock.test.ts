@@ -33,7 +33,7 @@ describe('generateStock for every real tenant', () => {
     }
   })
 
-  it('numbers ids {siteId}-{n} and slugs {year}-{make}-{model}-{badge}-{id} (the name\'s words), unique per tenant', () => {
+  it("numbers ids {siteId}-{n} and slugs {year}-{make}-{model}-{badge}-{id} (the name's words), unique per tenant", () => {
     for (const t of tenants) {
       const cars = stock(t.site.slug)
       expect(new Set(cars.map((c) => c.id)).size).toBe(cars.length)
@@ -55,7 +55,7 @@ describe('generateStock for every real tenant', () => {
     expect(stock('demo-motors').some((c) => /^\d{4}-toyota-hilux-[a-z0-9-]+-1001-\d+$/.test(c.slug))).toBe(true)
   })
 
-  it('puts stock at the tenant\'s own sales locations under the location\'s dealership', () => {
+  it("puts stock at the tenant's own sales locations under the location's dealership", () => {
     for (const t of tenants) {
       const locations = new Map(t.site.locations.map((l) => [l.id, l]))
       for (const car of stock(t.site.slug)) {
@@ -82,22 +82,35 @@ describe('generateStock for every real tenant', () => {
     expect(stock('outback-campers').some((c) => c.km === null)).toBe(true)
   })
 
-  it('follows the tenant\'s car types and makes', () => {
+  it("follows the tenant's car types and makes", () => {
     expect(new Set(stock('prestige-preowned').map((c) => c.car_type))).toEqual(new Set(['used']))
     expect(new Set(stock('demo-motors').map((c) => c.car_type))).toEqual(new Set(['new', 'used', 'demo']))
     const makesOf = (slug: string) => new Set(stock(slug).map((c) => c.make))
-    const bikeMakes = ['Honda', 'Yamaha', 'Kawasaki', 'Suzuki', 'Harley-Davidson', 'Ducati', 'KTM', 'BMW', 'Triumph', 'Royal Enfield']
+    const bikeMakes = [
+      'Honda',
+      'Yamaha',
+      'Kawasaki',
+      'Suzuki',
+      'Harley-Davidson',
+      'Ducati',
+      'KTM',
+      'BMW',
+      'Triumph',
+      'Royal Enfield',
+    ]
     expect(makesOf('ridewest-motorcycles')).toEqual(new Set(bikeMakes))
     const truckMakes = ['Isuzu', 'Hino', 'Fuso', 'Volvo', 'Kenworth', 'Mercedes-Benz Trucks', 'Scania', 'UD']
     expect(makesOf('heavy-haul-trucks')).toEqual(new Set(truckMakes))
-    for (const make of ['Jayco', 'Coromal', 'Avan', 'Lotus', 'Crusader']) expect(makesOf('outback-campers')).toContain(make)
+    for (const make of ['Jayco', 'Coromal', 'Avan', 'Lotus', 'Crusader'])
+      expect(makesOf('outback-campers')).toContain(make)
     const nissan = stock('coastal-nissan').filter((c) => c.make === 'Nissan').length
     expect(nissan / stock('coastal-nissan').length).toBeGreaterThan(0.2)
   })
 
   it('uses SPEC body types for cars, and the SPEC fuel and drive values', () => {
     const bodies = new Set<string>(BodyType.literals)
-    for (const model of [...CARS, ...TRUCKS]) expect(bodies.has(model.body), `${model.make} ${model.model} ${model.body}`).toBe(true)
+    for (const model of [...CARS, ...TRUCKS])
+      expect(bodies.has(model.body), `${model.make} ${model.model} ${model.body}`).toBe(true)
     for (const car of allCars) {
       if (car.simple_fuel !== null) expect(FUELS).toContain(car.simple_fuel)
       if (car.simple_drive !== null) expect(DRIVES).toContain(car.simple_drive)
@@ -108,7 +121,19 @@ describe('generateStock for every real tenant', () => {
     expect(new Set(carStock.map((c) => c.simple_drive))).toEqual(new Set(DRIVES))
     const seats = new Set(carStock.map((c) => c.seats))
     for (const n of [2, 4, 5, 7, 8]) expect(seats).toContain(n)
-    for (const body of ['sedan', 'hatch', 'suv', 'ute', 'van', 'peopleMover', 'coupe', 'convertible', 'wagon', 'cabChassis', '4x4']) {
+    for (const body of [
+      'sedan',
+      'hatch',
+      'suv',
+      'ute',
+      'van',
+      'peopleMover',
+      'coupe',
+      'convertible',
+      'wagon',
+      'cabChassis',
+      '4x4',
+    ]) {
       expect(new Set(carStock.map((c) => c.simple_body))).toContain(body)
     }
   })
@@ -116,7 +141,11 @@ describe('generateStock for every real tenant', () => {
   it('carries every tag value, status and placeholder case on a full-range tenant', () => {
     const cars = stock('demo-motors')
     // SPEC §3 vehicle tag values, as the spec writes them
-    for (const tag of ['Test Drive Only', '*** Test Drive Vehicle Only ***', 'Special', 'Pre-order']) expect(cars.some((c) => c.tag === tag), tag).toBe(true)
+    for (const tag of ['Test Drive Only', '*** Test Drive Vehicle Only ***', 'Special', 'Pre-order'])
+      expect(
+        cars.some((c) => c.tag === tag),
+        tag,
+      ).toBe(true)
     for (const status of ['in_stock', 'coming_soon', 'sold']) expect(cars.some((c) => c.status === status)).toBe(true)
     const window = bySlug('demo-motors').site.inventory.include_sold_cars_days * DAY
     expect(cars.some((c) => c.sold && c.sold_date_timestamp! >= NOW - window)).toBe(true)
@@ -132,7 +161,11 @@ describe('generateStock for every real tenant', () => {
     expect(cars.some((c) => c.photos_count === 0 && c.images.length === 0 && c.primary_image_url === null)).toBe(true)
     expect(cars.some((c) => c.primary_image_url === DEFAULT_IMAGE_URL)).toBe(true)
     expect(cars.some((c) => c.primary_image_url === COMING_SOON_IMAGE_URL)).toBe(true)
-    expect(cars.some((c) => c.autograb_data?.average_market_price != null && c.price! <= c.autograb_data.average_market_price - 500)).toBe(true)
+    expect(
+      cars.some(
+        (c) => c.autograb_data?.average_market_price != null && c.price! <= c.autograb_data.average_market_price - 500,
+      ),
+    ).toBe(true)
   })
 
   it('keeps status fields consistent and dates relative to nowMs', () => {
@@ -159,15 +192,19 @@ describe('generateStock for every real tenant', () => {
         expect(car.primary_image_url).toBe(urls[0] ?? null)
         if (car.photos_count > 0) {
           expect(car.photos_count).toBeLessThanOrEqual(12)
-          expect(urls).toEqual(Array.from({ length: car.photos_count }, (_, n) => `/demo-images/${t.site.slug}/${car.id}/${n + 1}.svg`))
+          expect(urls).toEqual(
+            Array.from({ length: car.photos_count }, (_, n) => `/demo-images/${t.site.slug}/${car.id}/${n + 1}.svg`),
+          )
         } else {
-          expect(urls.length === 0 || (urls.length === 1 && [DEFAULT_IMAGE_URL, COMING_SOON_IMAGE_URL].includes(urls[0]!))).toBe(true)
+          expect(
+            urls.length === 0 || (urls.length === 1 && [DEFAULT_IMAGE_URL, COMING_SOON_IMAGE_URL].includes(urls[0]!)),
+          ).toBe(true)
         }
       }
     }
   })
 
-  it('computes finance quotes under the tenant provider\'s key with figures that agree', () => {
+  it("computes finance quotes under the tenant provider's key with figures that agree", () => {
     for (const t of tenants) {
       const provider = t.site.finance.provider
       for (const car of stock(t.site.slug)) {
@@ -188,15 +225,19 @@ describe('generateStock for every real tenant', () => {
         expect(q.disclaimer).toContain(`$${q.paymentWeek} per week`)
       }
     }
-    expect(Object.keys(stock('coastal-nissan').find((c) => c.price! > 500)!.finance_lenders)).toEqual(['Nissan_Finance'])
+    expect(Object.keys(stock('coastal-nissan').find((c) => c.price! > 500)!.finance_lenders)).toEqual([
+      'Nissan_Finance',
+    ])
     expect(Object.keys(stock('demo-motors').find((c) => c.price! > 500)!.finance_lenders)).toEqual(['Taurus'])
   })
 
-  it('attaches the tenant\'s payment processor with its key and deposit, and none without a provider', () => {
+  it("attaches the tenant's payment processor with its key and deposit, and none without a provider", () => {
     for (const t of tenants) {
       const provider = t.site.checkout.payment_provider
       for (const car of stock(t.site.slug)) {
-        expect(car.has_checkout_payment_processor).toBe(car.payment_processors.some((p) => p.authorization_key !== null))
+        expect(car.has_checkout_payment_processor).toBe(
+          car.payment_processors.some((p) => p.authorization_key !== null),
+        )
         if (provider === null) {
           expect(car.payment_processors).toEqual([])
           continue
@@ -257,7 +298,9 @@ describe('determinism', () => {
         fc.integer({ min: 0, max: 5 * 365 * DAY }),
         (tenant, a, gap) => {
           const subject = (nowMs: number) =>
-            generateStock(tenant, { nowMs, count: 25 }).map((c) => [c.id, c.make, c.model, c.simple_body, c.colour].join('|'))
+            generateStock(tenant, { nowMs, count: 25 }).map((c) =>
+              [c.id, c.make, c.model, c.simple_body, c.colour].join('|'),
+            )
           expect(subject(a + gap)).toEqual(subject(a))
         },
       ),
@@ -306,9 +349,26 @@ describe('catalogue', () => {
       }
     }
     const named = (make: string, model: string) => CARS.some((m) => m.make === make && m.model === model)
-    for (const [make, model] of [['Toyota', 'HiLux'], ['Ford', 'Ranger'], ['Mazda', 'CX-5'], ['Hyundai', 'i30'], ['Kia', 'Sportage'],
-      ['Mitsubishi', 'Triton'], ['Nissan', 'Navara'], ['Nissan', 'X-Trail'], ['Isuzu', 'D-Max'], ['Subaru', 'Outback'], ['Volkswagen', 'Golf'],
-      ['Tesla', 'Model 3'], ['BYD', 'Atto 3'], ['GWM', 'Haval H6'], ['MG', 'ZS'], ['RAM', '1500'], ['Ford', 'F-150'], ['Chevrolet', 'Silverado']] as const) {
+    for (const [make, model] of [
+      ['Toyota', 'HiLux'],
+      ['Ford', 'Ranger'],
+      ['Mazda', 'CX-5'],
+      ['Hyundai', 'i30'],
+      ['Kia', 'Sportage'],
+      ['Mitsubishi', 'Triton'],
+      ['Nissan', 'Navara'],
+      ['Nissan', 'X-Trail'],
+      ['Isuzu', 'D-Max'],
+      ['Subaru', 'Outback'],
+      ['Volkswagen', 'Golf'],
+      ['Tesla', 'Model 3'],
+      ['BYD', 'Atto 3'],
+      ['GWM', 'Haval H6'],
+      ['MG', 'ZS'],
+      ['RAM', '1500'],
+      ['Ford', 'F-150'],
+      ['Chevrolet', 'Silverado'],
+    ] as const) {
       expect(named(make, model), `${make} ${model}`).toBe(true)
     }
     expect(CARS.find((m) => m.model === 'HiLux' && m.body === 'ute')!.badges).toContain('SR5')

@@ -120,14 +120,31 @@ function buildContext(tenant: TenantFile, nowMs: number): Context {
     carLocation: { phone: location.contact_detail.phone, slug: location.slug, distribution_locations: [] },
   }))
   const provider = site.checkout.payment_provider
-  const paymentKey = provider === null ? null
-    : provider === 'Stripe'
-      ? site.dealerships.find((d) => d.stripe_publishable_key)?.stripe_publishable_key ?? site.third_party_keys.stripe_publishable_key ?? `pk_test_demo_${site.slug}`
-      : site.third_party_keys[`${provider.toLowerCase().replace(/\s+/g, '_')}_publishable_key`] ?? `pk_test_demo_${site.slug}_${provider.toLowerCase().replace(/\s+/g, '_')}`
-  const prefix = site.slug.split('-').map((w) => w[0]!.toUpperCase()).join('').slice(0, 3)
+  const paymentKey =
+    provider === null
+      ? null
+      : provider === 'Stripe'
+        ? (site.dealerships.find((d) => d.stripe_publishable_key)?.stripe_publishable_key ??
+          site.third_party_keys.stripe_publishable_key ??
+          `pk_test_demo_${site.slug}`)
+        : (site.third_party_keys[`${provider.toLowerCase().replace(/\s+/g, '_')}_publishable_key`] ??
+          `pk_test_demo_${site.slug}_${provider.toLowerCase().replace(/\s+/g, '_')}`)
+  const prefix = site.slug
+    .split('-')
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .slice(0, 3)
   return {
-    tenant, nowMs, currentYear, models, makes, byMake, carTypes: carTypes.length > 0 ? carTypes : [['used', 1]],
-    salesLocations, prefix, paymentKey,
+    tenant,
+    nowMs,
+    currentYear,
+    models,
+    makes,
+    byMake,
+    carTypes: carTypes.length > 0 ? carTypes : [['used', 1]],
+    salesLocations,
+    prefix,
+    paymentKey,
   }
 }
 
@@ -135,10 +152,32 @@ function randomPlan(rng: Rng): Plan {
   const tagRoll = rng.next()
   return {
     carType: null,
-    status: rng.weighted<StatusPlan>([['in_stock', 78], ['coming_soon', 8], ['sold-inside', 7], ['sold-outside', 7]]),
-    images: rng.weighted<ImagePlan>([['photos', 92], ['none', 3], ['default', 3], ['coming-soon', 2]]),
-    price: rng.weighted<PricePlan>([['normal', 95.5], ['null', 2.5], ['zero', 1.5], ['one', 0.5]]),
-    tag: tagRoll < 0.02 ? 'Test Drive Only' : tagRoll < 0.035 ? '*** Test Drive Vehicle Only ***' : tagRoll < 0.085 ? 'Special' : null,
+    status: rng.weighted<StatusPlan>([
+      ['in_stock', 78],
+      ['coming_soon', 8],
+      ['sold-inside', 7],
+      ['sold-outside', 7],
+    ]),
+    images: rng.weighted<ImagePlan>([
+      ['photos', 92],
+      ['none', 3],
+      ['default', 3],
+      ['coming-soon', 2],
+    ]),
+    price: rng.weighted<PricePlan>([
+      ['normal', 95.5],
+      ['null', 2.5],
+      ['zero', 1.5],
+      ['one', 0.5],
+    ]),
+    tag:
+      tagRoll < 0.02
+        ? 'Test Drive Only'
+        : tagRoll < 0.035
+          ? '*** Test Drive Vehicle Only ***'
+          : tagRoll < 0.085
+            ? 'Special'
+            : null,
     preorder: rng.chance(0.025),
     reserved: rng.chance(0.04),
     hidden: rng.chance(0.03),
@@ -180,8 +219,10 @@ function buildCar(ctx: Context, index: number): Car {
   let status: CarStatus = plan.status === 'sold-inside' || plan.status === 'sold-outside' ? 'sold' : plan.status
   if (preorder && status === 'sold') status = 'coming_soon'
   const soldDate =
-    status !== 'sold' ? null
-      : plan.status === 'sold-inside' ? nowMs - rng.int(HOUR, Math.max(HOUR, soldDays * DAY - HOUR))
+    status !== 'sold'
+      ? null
+      : plan.status === 'sold-inside'
+        ? nowMs - rng.int(HOUR, Math.max(HOUR, soldDays * DAY - HOUR))
         : nowMs - soldDays * DAY - rng.int(HOUR, 60 * DAY)
   let created = plan.newArrival ? nowMs - rng.int(HOUR, 7 * DAY + 12 * HOUR) : nowMs - rng.int(9 * DAY, 240 * DAY)
   if (soldDate !== null) created = Math.min(created, soldDate - rng.int(DAY, 45 * DAY))
@@ -189,21 +230,28 @@ function buildCar(ctx: Context, index: number): Car {
   // price
   const newPrice = spec.price * (1 + 0.09 * badgeIndex) * (0.97 + 0.06 * rng.next())
   const basePrice =
-    carType === 'new' ? newPrice
-      : carType === 'demo' ? newPrice * (0.88 + 0.07 * rng.next())
+    carType === 'new'
+      ? newPrice
+      : carType === 'demo'
+        ? newPrice * (0.88 + 0.07 * rng.next())
         : usedPrice(newPrice, currentYear - year, km)
   let price: number | null = driveAway(basePrice)
   if (plan.price === 'null' || (preorder && plan.price === 'normal' && rng.chance(0.5))) price = null
   else if (plan.price === 'zero') price = 0
   else if (plan.price === 'one') price = 1
   const showable = price !== null && price > 10
-  const beforePrice =
-    !showable ? null
-      : plan.reduced || plan.tag === 'Special' ? price! + rng.pick([1000, 1500, 2000, 2500, 3000, 5000])
-        : rng.chance(0.02) ? price : null
+  const beforePrice = !showable
+    ? null
+    : plan.reduced || plan.tag === 'Special'
+      ? price! + rng.pick([1000, 1500, 2000, 2500, 3000, 5000])
+      : rng.chance(0.02)
+        ? price
+        : null
   const subscriptionPrice =
     site.template === 'subscription' || site.flags.offers_subscription
-      ? rng.chance(0.05) ? null : Math.round((showable ? price! : basePrice) * 0.0042 + 69)
+      ? rng.chance(0.05)
+        ? null
+        : Math.round((showable ? price! : basePrice) * 0.0042 + 69)
       : null
 
   // where it sits: new and demo stock at a location franchised for the make when there is one
@@ -222,10 +270,16 @@ function buildCar(ctx: Context, index: number): Car {
   let imagePlan = plan.images
   if (imagePlan === 'coming-soon' && status !== 'coming_soon' && !FORCED[index]) imagePlan = 'photos'
   const images =
-    imagePlan === 'none' ? []
-      : imagePlan === 'default' ? [DEFAULT_IMAGE_URL]
-        : imagePlan === 'coming-soon' ? [COMING_SOON_IMAGE_URL]
-          : photoUrls(demoImageUrl(site.slug, id, 1).slice(0, -5), rng.chance(0.2) ? rng.int(1, 4) : rng.int(5, MAX_PHOTOS))
+    imagePlan === 'none'
+      ? []
+      : imagePlan === 'default'
+        ? [DEFAULT_IMAGE_URL]
+        : imagePlan === 'coming-soon'
+          ? [COMING_SOON_IMAGE_URL]
+          : photoUrls(
+              demoImageUrl(site.slug, id, 1).slice(0, -5),
+              rng.chance(0.2) ? rng.int(1, 4) : rng.int(5, MAX_PHOTOS),
+            )
   const photosCount = imagePlan === 'photos' ? images.length : 0
 
   // market data: most used and demo cars, some new; a planned bargain sits at least $500 under the average
@@ -238,27 +292,38 @@ function buildCar(ctx: Context, index: number): Car {
     autograb = {
       average_market_price: average,
       // a planned bargain is below both averages, whichever the site prefers
-      state_average_market_price: stateAverage === null ? null : plan.belowMarket ? Math.max(stateAverage, price! + 500) : stateAverage,
+      state_average_market_price:
+        stateAverage === null ? null : plan.belowMarket ? Math.max(stateAverage, price! + 500) : stateAverage,
     }
   }
 
   const provider = site.finance.provider
   const financeLenders: Car['finance_lenders'] =
     provider !== null && showable && price! > 500
-      ? { [financeLenderKey(provider)]: financeQuote(provider, price!, termsFor(provider, year, currentYear, site.finance.default_interest_rate)) }
+      ? {
+          [financeLenderKey(provider)]: financeQuote(
+            provider,
+            price!,
+            termsFor(provider, year, currentYear, site.finance.default_interest_rate),
+          ),
+        }
       : {}
 
   const paymentProvider = site.checkout.payment_provider
   const processorKey = plan.keylessProcessor ? null : ctx.paymentKey
   const paymentProcessors: Car['payment_processors'] =
-    paymentProvider === null ? []
-      : [{
-          authorization_type: paymentProvider.toLowerCase().replace(/\s+/g, '_'),
-          authorization_key: processorKey,
-          deposit_amount: rng.chance(0.2) ? 1000 : site.checkout.default_deposit,
-        }]
+    paymentProvider === null
+      ? []
+      : [
+          {
+            authorization_type: paymentProvider.toLowerCase().replace(/\s+/g, '_'),
+            authorization_key: processorKey,
+            deposit_amount: rng.chance(0.2) ? 1000 : site.checkout.default_deposit,
+          },
+        ]
 
-  const certified = carType === 'used' && (plan.certified ?? rng.chance(site.tags.certified_used_make === spec.make ? 0.45 : 0.08))
+  const certified =
+    carType === 'used' && (plan.certified ?? rng.chance(site.tags.certified_used_make === spec.make ? 0.45 : 0.08))
   const tag: string | null = preorder ? 'Pre-order' : plan.tag
   const state = location.address.state
   const features = rng.sample(FEATURES[featureGroup(spec)], rng.int(2, 5))
@@ -288,12 +353,16 @@ function buildCar(ctx: Context, index: number): Car {
     created_at_timestamp: created,
     custom_rank: rng.int(0, 1000),
     reserved: status === 'in_stock' && plan.reserved,
-    reservable: rng.weighted<boolean | null>([[null, 85], [true, 10], [false, 5]]),
+    reservable: rng.weighted<boolean | null>([
+      [null, 85],
+      [true, 10],
+      [false, 5],
+    ]),
     preorder,
     tag,
     certified,
     simple_fuel: fuel,
-    fuel: fuel === null ? null : FUEL_DETAIL[fuel] ?? fuel,
+    fuel: fuel === null ? null : (FUEL_DETAIL[fuel] ?? fuel),
     simple_body: spec.body,
     simple_drive: drive,
     simple_transmission: transmission,
@@ -345,9 +414,12 @@ function pickKm(rng: Rng, spec: ModelSpec, carType: CarType, age: number): numbe
   if (carType === 'demo') return rng.int(300, 9_999)
   const years = Math.max(1, age)
   const perYear =
-    spec.body === 'lightTruck' || spec.body === 'cabChassis' || spec.body === 'bus' ? rng.int(35_000, 110_000)
-      : spec.drives === null ? rng.int(1_500, 7_000) // motorcycles
-        : spec.body === 'motorhome' || spec.body === 'van' ? rng.int(6_000, 16_000)
+    spec.body === 'lightTruck' || spec.body === 'cabChassis' || spec.body === 'bus'
+      ? rng.int(35_000, 110_000)
+      : spec.drives === null
+        ? rng.int(1_500, 7_000) // motorcycles
+        : spec.body === 'motorhome' || spec.body === 'van'
+          ? rng.int(6_000, 16_000)
           : rng.int(8_000, 22_000)
   return years * perYear + rng.int(0, 4_999)
 }
@@ -371,7 +443,11 @@ function photoUrls(base: string, count: number): string[] {
 
 const COLOUR_WEIGHTS = COLOURS.map(([name, , weight]) => [name, weight] as const)
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 const FUEL_DETAIL: Record<string, string> = {
   Petrol: 'Petrol - Unleaded ULP',
@@ -383,14 +459,50 @@ const FUEL_DETAIL: Record<string, string> = {
 
 type FeatureGroup = 'car' | 'bike' | 'camper' | 'truck'
 const featureGroup = (spec: ModelSpec): FeatureGroup =>
-  spec.drives === null && spec.noKm ? 'camper'
-    : spec.drives === null ? 'bike'
-      : ['lightTruck', 'cabChassis', 'bus'].includes(spec.body) ? 'truck'
-        : spec.body === 'motorhome' ? 'camper' : 'car'
+  spec.drives === null && spec.noKm
+    ? 'camper'
+    : spec.drives === null
+      ? 'bike'
+      : ['lightTruck', 'cabChassis', 'bus'].includes(spec.body)
+        ? 'truck'
+        : spec.body === 'motorhome'
+          ? 'camper'
+          : 'car'
 const FEATURES: Record<FeatureGroup, readonly string[]> = {
-  car: ['Apple CarPlay', 'Android Auto', 'Reversing Camera', 'Bluetooth', 'Tow Bar', 'Sunroof', 'Leather Seats', 'Adaptive Cruise Control', 'Heated Seats', 'Roof Racks', 'Bull Bar', 'Tonneau Cover'],
-  bike: ['ABS', 'Traction Control', 'Quickshifter', 'Cruise Control', 'Heated Grips', 'LAMS Approved', 'Panniers', 'TFT Display'],
-  camper: ['Solar Panels', 'Lithium Battery', 'Ensuite', 'Diesel Heater', 'Off-Road Suspension', 'Awning', 'Outdoor Kitchen', 'Washing Machine'],
+  car: [
+    'Apple CarPlay',
+    'Android Auto',
+    'Reversing Camera',
+    'Bluetooth',
+    'Tow Bar',
+    'Sunroof',
+    'Leather Seats',
+    'Adaptive Cruise Control',
+    'Heated Seats',
+    'Roof Racks',
+    'Bull Bar',
+    'Tonneau Cover',
+  ],
+  bike: [
+    'ABS',
+    'Traction Control',
+    'Quickshifter',
+    'Cruise Control',
+    'Heated Grips',
+    'LAMS Approved',
+    'Panniers',
+    'TFT Display',
+  ],
+  camper: [
+    'Solar Panels',
+    'Lithium Battery',
+    'Ensuite',
+    'Diesel Heater',
+    'Off-Road Suspension',
+    'Awning',
+    'Outdoor Kitchen',
+    'Washing Machine',
+  ],
   truck: ['Air Conditioning', 'Tail Lift', 'Cruise Control', 'Sleeper Cab', 'Reverse Camera', 'Air Suspension', 'PTO'],
 }
 

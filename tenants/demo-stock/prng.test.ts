@@ -48,17 +48,22 @@ describe('mulberry32', () => {
 describe('createRng', () => {
   it('draws integers inclusive of both ends, picks members, and samples without repeats', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 50 }), (seed, min, span) => {
-        const rng = createRng(seed)
-        const n = rng.int(min, min + span)
-        expect(n).toBeGreaterThanOrEqual(min)
-        expect(n).toBeLessThanOrEqual(min + span)
-        const items = Array.from({ length: span + 1 }, (_, i) => i)
-        expect(items).toContain(rng.pick(items))
-        const sample = rng.sample(items, 5)
-        expect(new Set(sample).size).toBe(sample.length)
-        expect(sample.length).toBe(Math.min(5, items.length))
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        (seed, min, span) => {
+          const rng = createRng(seed)
+          const n = rng.int(min, min + span)
+          expect(n).toBeGreaterThanOrEqual(min)
+          expect(n).toBeLessThanOrEqual(min + span)
+          const items = Array.from({ length: span + 1 }, (_, i) => i)
+          expect(items).toContain(rng.pick(items))
+          const sample = rng.sample(items, 5)
+          expect(new Set(sample).size).toBe(sample.length)
+          expect(sample.length).toBe(Math.min(5, items.length))
+        },
+      ),
     )
     const rng = createRng(7)
     const seen = new Set(Array.from({ length: 500 }, () => rng.int(1, 3)))
@@ -68,7 +73,14 @@ describe('createRng', () => {
   it('honours weights', () => {
     const rng = createRng(3)
     let heavy = 0
-    for (let i = 0; i < 10_000; i++) if (rng.weighted([['a', 9], ['b', 1]] as const) === 'a') heavy++
+    for (let i = 0; i < 10_000; i++)
+      if (
+        rng.weighted([
+          ['a', 9],
+          ['b', 1],
+        ] as const) === 'a'
+      )
+        heavy++
     expect(heavy / 10_000).toBeGreaterThan(0.87)
     expect(heavy / 10_000).toBeLessThan(0.93)
   })

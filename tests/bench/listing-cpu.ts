@@ -60,12 +60,18 @@ async function profiled(dir: string, work: () => Promise<void>): Promise<void> {
   const session = new Session()
   session.connect()
   const post = <T>(method: string, params?: object) =>
-    new Promise<T>((done, fail) => session.post(method, params ?? {}, (error, result) => (error ? fail(error) : done(result as T))))
+    new Promise<T>((done, fail) =>
+      session.post(method, params ?? {}, (error, result) => (error ? fail(error) : done(result as T))),
+    )
   await post('Profiler.enable')
   // one at a time: sampling allocations slows the code down unevenly, which would skew the CPU profile
   if (process.env.LISTING_PROFILE_HEAP === '1') {
     await post('HeapProfiler.enable')
-    await post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true })
+    await post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    })
     await work()
     const { profile } = await post<{ profile: object }>('HeapProfiler.stopSampling')
     writeFileSync(join(dir, 'listing.heapprofile'), JSON.stringify(profile))
@@ -84,13 +90,24 @@ async function child(dist: string): Promise<void> {
   cpSync(dist, join(copy, 'dist'), { recursive: true })
   process.on('exit', () => rmSync(copy, { recursive: true, force: true }))
   process.on('SIGTERM', () => process.exit(0)) // the driver's kill: remove the copy on the way out
-  Object.assign(process.env, { ADAPTERS: 'demo', NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'listing-cpu-')), LOG_LEVEL: 'silent' })
-  const app = ((await import(pathToFileURL(join(copy, 'dist/server/server.js')).href)) as { default: { fetch(r: Request): Promise<Response> } }).default
+  Object.assign(process.env, {
+    ADAPTERS: 'demo',
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'listing-cpu-')),
+    LOG_LEVEL: 'silent',
+  })
+  const app = (
+    (await import(pathToFileURL(join(copy, 'dist/server/server.js')).href)) as {
+      default: { fetch(r: Request): Promise<Response> }
+    }
+  ).default
   let next = 1000
   const page = process.env.LISTING_PAGE // another page's path (a vehicle page, `/`): the same address every time
   const render = async () => {
     const url = page ? `http://${HOST}${page}` : `http://${HOST}${LISTING}?range[price]=${next++}:`
-    const response = await app.fetch(new Request(url, { headers: { host: HOST, accept: 'text/html', cookie: 'bench=1' } }))
+    const response = await app.fetch(
+      new Request(url, { headers: { host: HOST, accept: 'text/html', cookie: 'bench=1' } }),
+    )
     const html = await response.text()
     if (response.status !== 200 || !html.includes('</html>')) throw new Error(`${url}: ${response.status}`)
   }
@@ -129,7 +146,10 @@ async function driver(dists: string[]): Promise<void> {
   const rounds = Number(process.env.LISTING_ROUNDS ?? 12)
   const batch = Number(process.env.LISTING_BATCH ?? 20)
   if (process.env.LISTING_PROFILE_DIR) {
-    const c = fork(import.meta.filename, ['--child', dists[0] as string], { execArgv: serverNodeOptions(process.execArgv), stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+    const c = fork(import.meta.filename, ['--child', dists[0] as string], {
+      execArgv: serverNodeOptions(process.execArgv),
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    })
     await new Promise((done) => c.once('exit', done))
     return
   }
@@ -138,7 +158,10 @@ async function driver(dists: string[]): Promise<void> {
   const children: ChildProcess[] = dists.map((dist) => {
     const plain = dist.startsWith('plain:')
     const execArgv = plain ? process.execArgv : serverNodeOptions(process.execArgv)
-    return fork(import.meta.filename, ['--child', plain ? dist.slice('plain:'.length) : dist], { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+    return fork(import.meta.filename, ['--child', plain ? dist.slice('plain:'.length) : dist], {
+      execArgv,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    })
   })
   const nextMessage = <T>(c: ChildProcess) => new Promise<T>((done) => c.once('message', (m) => done(m as T)))
   // loaded one after another so the warm-ups do not compete
@@ -155,10 +178,14 @@ async function driver(dists: string[]): Promise<void> {
   }
   for (const c of children) c.kill()
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-  console.log(`${rounds} rounds of ${batch} uncached ${process.env.LISTING_PAGE ?? 'listings'} per build, median (quartiles) per request; load average ${load}`)
+  console.log(
+    `${rounds} rounds of ${batch} uncached ${process.env.LISTING_PAGE ?? 'listings'} per build, median (quartiles) per request; load average ${load}`,
+  )
   for (const [k, dist] of dists.entries()) {
     const rs = readings[k]!
-    console.log(`${dist}: CPU ${quartiles(rs.map((x) => x.cpuMs))} ms, main thread ${quartiles(rs.map((x) => x.mainMs))} ms, allocated ${quartiles(rs.map((x) => x.allocatedKb))} KB`)
+    console.log(
+      `${dist}: CPU ${quartiles(rs.map((x) => x.cpuMs))} ms, main thread ${quartiles(rs.map((x) => x.mainMs))} ms, allocated ${quartiles(rs.map((x) => x.allocatedKb))} KB`,
+    )
   }
 }
 

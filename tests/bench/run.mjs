@@ -8,5 +8,9 @@ if (!file) {
   console.error('usage: node tests/bench/run.mjs <file.ts> [args]')
   process.exit(2)
 }
-const { module } = await runnerImport(resolve(file), { configFile: false, resolve: { tsconfigPaths: true }, logLevel: 'error' })
+const { module } = await runnerImport(resolve(file), {
+  configFile: false,
+  resolve: { tsconfigPaths: true },
+  logLevel: 'error',
+})
 if (typeof module.main === 'function') await module.main(args)

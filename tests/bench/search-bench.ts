@@ -51,36 +51,97 @@ const topValues = (cars: ReadonlyArray<Car>, read: (car: Car) => string | null, 
     const v = read(car)
     if (v) counts.set(v, (counts.get(v) ?? 0) + 1)
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, n).map(([v]) => v)
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([v]) => v)
 }
 
-const STRING_FACETS = ['status', 'badge', 'car_type', 'city', 'colour', 'make', 'make_model', 'model', 'price_range', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range'] as const
+const STRING_FACETS = [
+  'status',
+  'badge',
+  'car_type',
+  'city',
+  'colour',
+  'make',
+  'make_model',
+  'model',
+  'price_range',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+] as const
 
 /** A plain Orama index of the search documents, facets as Orama schema fields. */
 const buildPlainOrama = (cars: ReadonlyArray<Car>) => {
   const db = create({
     schema: {
-      name: 'string', make: 'string', model: 'string', badge: 'string',
-      status: 'enum', car_type: 'enum', city: 'enum', colour: 'enum', make_model: 'enum', price_range: 'enum',
-      body: 'enum', drive: 'enum', fuel: 'enum', transmission: 'enum', state: 'enum', tag: 'enum', weekly_price_range: 'enum',
-      price: 'number', km: 'number', year: 'number', seats: 'number',
+      name: 'string',
+      make: 'string',
+      model: 'string',
+      badge: 'string',
+      status: 'enum',
+      car_type: 'enum',
+      city: 'enum',
+      colour: 'enum',
+      make_model: 'enum',
+      price_range: 'enum',
+      body: 'enum',
+      drive: 'enum',
+      fuel: 'enum',
+      transmission: 'enum',
+      state: 'enum',
+      tag: 'enum',
+      weekly_price_range: 'enum',
+      price: 'number',
+      km: 'number',
+      year: 'number',
+      seats: 'number',
     } as const,
   })
-  insertMultiple(db, cars.map((car) => {
-    const d = toSearchDocument(car)
-    return {
-      name: d.name, make: d.make, model: d.model, badge: d.badge ?? '', status: d.status, car_type: d.car_type, city: d.city ?? '',
-      colour: d.colour ?? '', make_model: d.make_model, price_range: d.price_range ?? '', body: d.body ?? '', drive: d.drive ?? '',
-      fuel: d.fuel ?? '', transmission: d.transmission ?? '', state: d.state ?? '', tag: d.tag ?? '', weekly_price_range: d.weekly_price_range ?? '',
-      price: d.price ?? 0, km: d.km ?? 0, year: d.year, seats: d.seats ?? 0,
-    }
-  }), 1000)
+  insertMultiple(
+    db,
+    cars.map((car) => {
+      const d = toSearchDocument(car)
+      return {
+        name: d.name,
+        make: d.make,
+        model: d.model,
+        badge: d.badge ?? '',
+        status: d.status,
+        car_type: d.car_type,
+        city: d.city ?? '',
+        colour: d.colour ?? '',
+        make_model: d.make_model,
+        price_range: d.price_range ?? '',
+        body: d.body ?? '',
+        drive: d.drive ?? '',
+        fuel: d.fuel ?? '',
+        transmission: d.transmission ?? '',
+        state: d.state ?? '',
+        tag: d.tag ?? '',
+        weekly_price_range: d.weekly_price_range ?? '',
+        price: d.price ?? 0,
+        km: d.km ?? 0,
+        year: d.year,
+        seats: d.seats ?? 0,
+      }
+    }),
+    1000,
+  )
   return db
 }
 
 export async function main(args: string[] = []): Promise<void> {
   const sizes = args.length > 0 ? args.map(Number) : SIZES
-  const tenant: TenantFile = decodeTenantFile(readFileSync(resolve('tenants/sites/demo-motors.json'), 'utf8'), 'demo-motors.json')
+  const tenant: TenantFile = decodeTenantFile(
+    readFileSync(resolve('tenants/sites/demo-motors.json'), 'utf8'),
+    'demo-motors.json',
+  )
   const site = tenant.site
   const rows: Array<Record<string, string | number>> = []
   for (const size of sizes) {
@@ -134,11 +195,26 @@ export async function main(args: string[] = []): Promise<void> {
       term: request.query,
       properties: ['name', 'make', 'model', 'badge'] as Array<'name' | 'make' | 'model' | 'badge'>,
       tolerance: 1,
-      where: { body: { in: request.refinements['body'] as string[] }, fuel: { in: request.refinements['fuel'] as string[] }, car_type: { in: ['used', 'demo'] } },
+      where: {
+        body: { in: request.refinements['body'] as string[] },
+        fuel: { in: request.refinements['fuel'] as string[] },
+        car_type: { in: ['used', 'demo'] },
+      },
       facets: {
         ...Object.fromEntries(STRING_FACETS.map((f) => [f, { limit: 100 }])),
-        price: { ranges: [{ from: 0, to: 20_000 }, { from: 20_000, to: 50_000 }, { from: 50_000, to: 1e9 }] },
-        year: { ranges: [{ from: 0, to: 2015 }, { from: 2015, to: 2100 }] },
+        price: {
+          ranges: [
+            { from: 0, to: 20_000 },
+            { from: 20_000, to: 50_000 },
+            { from: 50_000, to: 1e9 },
+          ],
+        },
+        year: {
+          ranges: [
+            { from: 0, to: 2015 },
+            { from: 2015, to: 2100 },
+          ],
+        },
       },
       limit: 21,
     }
@@ -172,7 +248,13 @@ export async function main(args: string[] = []): Promise<void> {
       'orama build ms': Math.round(plainBuild),
     })
   }
-  console.log(`search bench: query = the most common make, body, fuel and car_type refined; all ${FACETS.length} facets; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `search bench: query = the most common make, body, fuel and car_type refined; all ${FACETS.length} facets; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
   console.table(rows)
-  console.log('note: the Orama column is one query (no disjunctive counts, no stock filter); the engine runs the whole search in one pass.')
+  console.log(
+    'note: the Orama column is one query (no disjunctive counts, no stock filter); the engine runs the whole search in one pass.',
+  )
 }

@@ -13,12 +13,23 @@ const TENANTS = ['demo-motors', 'ridewest-motorcycles', 'heavy-haul-trucks'] as 
 const TARGET_P50_MS = 50
 
 const ADDRESSES = [
-  '', '/used-cars', '/new-cars', '?sortBy=price_asc', '?sortBy=latest&page=3', '?range[price]=10000:40000',
-  '?refinementList[body][0]=suv', '?refinementList[fuel][0]=Diesel&sortBy=price_desc', '?weekly[0]=100-125&weekly[1]=125-150',
-  '?query=auto', '?range[year]=2018:&page=2', '/7-seater-cars', '/cars-under-150-per-week',
+  '',
+  '/used-cars',
+  '/new-cars',
+  '?sortBy=price_asc',
+  '?sortBy=latest&page=3',
+  '?range[price]=10000:40000',
+  '?refinementList[body][0]=suv',
+  '?refinementList[fuel][0]=Diesel&sortBy=price_desc',
+  '?weekly[0]=100-125&weekly[1]=125-150',
+  '?query=auto',
+  '?range[year]=2018:&page=2',
+  '/7-seater-cars',
+  '/cars-under-150-per-week',
 ]
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 
 export async function main(args: string[] = process.argv.slice(2)) {
   const cars = Number(args[0] ?? 5000)
@@ -35,14 +46,18 @@ export async function main(args: string[] = process.argv.slice(2)) {
   const results: string[] = []
   for (const slug of TENANTS) {
     const file = JSON.parse(readFileSync(join(dir, `${slug}.json`), 'utf8'))
-    const base = file.site.search?.default_search_path ?? (file.site.template === 'trucks' ? '/search/new-used-and-demo-trucks' : '/search/new-used-and-demo-cars')
+    const base =
+      file.site.search?.default_search_path ??
+      (file.site.template === 'trucks' ? '/search/new-used-and-demo-trucks' : '/search/new-used-and-demo-cars')
     const urls = ADDRESSES.map((a) => (a.startsWith('/') ? `/search${a}` : `${base}${a}`))
     const cpu: number[] = []
     const get = async (path: string, marker = 'listing__count') => {
       const url = `http://${slug}.localhost${path}`
       const started = performance.now()
       const cpuStart = process.cpuUsage()
-      const response = await app.fetch(new Request(url, { headers: { host: `${slug}.localhost`, accept: 'text/html' } }))
+      const response = await app.fetch(
+        new Request(url, { headers: { host: `${slug}.localhost`, accept: 'text/html' } }),
+      )
       const html = await response.text()
       const ms = performance.now() - started
       const used = process.cpuUsage(cpuStart)
@@ -61,8 +76,14 @@ export async function main(args: string[] = process.argv.slice(2)) {
     for (let i = 0; i < requests; i++) times.push(await get(urls[i % urls.length]!))
     times.sort((a, b) => a - b)
     cpu.sort((a, b) => a - b)
-    const count = /data-count="(\d+)"/.exec(await (await app.fetch(new Request(`http://${slug}.localhost${base}`, { headers: { host: `${slug}.localhost` } }))).text())?.[1]
-    results.push(`${slug.padEnd(22)} listed ${count} of ${cars}  first (index build) ${first.toFixed(0)} ms  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  CPU p50 ${percentile(cpu, 50).toFixed(1)} ms  (home page p50 ${percentile(home, 50).toFixed(1)} ms; ${requests} requests)`)
+    const count = /data-count="(\d+)"/.exec(
+      await (
+        await app.fetch(new Request(`http://${slug}.localhost${base}`, { headers: { host: `${slug}.localhost` } }))
+      ).text(),
+    )?.[1]
+    results.push(
+      `${slug.padEnd(22)} listed ${count} of ${cars}  first (index build) ${first.toFixed(0)} ms  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  CPU p50 ${percentile(cpu, 50).toFixed(1)} ms  (home page p50 ${percentile(home, 50).toFixed(1)} ms; ${requests} requests)`,
+    )
   }
   console.log(`Search SSR at ${cars} cars per tenant (target p50 ≤ ${TARGET_P50_MS} ms):`)
   for (const line of results) console.log(`  ${line}`)

@@ -39,7 +39,10 @@ const PAGE_TYPES: readonly [string, (slug: string, car: QaCar) => string][] = [
 
 for (const slug of ['demo-motors', 'metro-auto-group', 'ridewest-motorcycles']) {
   for (const [type, pathOf] of PAGE_TYPES) {
-    test(`${slug} ${type}: no axe WCAG A/AA violations and the basic checks pass`, async ({ page, request }, testInfo) => {
+    test(`${slug} ${type}: no axe WCAG A/AA violations and the basic checks pass`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const { cars } = await qaStock(request, testInfo, slug)
       const car = pickCar(cars, (c) => !c.sold && (cars.some((r) => r.reservable) ? c.reservable : true))
       await page.goto(siteUrl(testInfo, slug, pathOf(slug, car)))
@@ -67,7 +70,9 @@ test('brand dropdown opens and closes from the keyboard and marks the header', a
   await expect(page.locator('header.site-header')).not.toHaveClass(/is-brands-open/)
 })
 
-test('mobile menu opens from the keyboard on a narrow screen and its links are reachable', async ({ page }, testInfo) => {
+test('mobile menu opens from the keyboard on a narrow screen and its links are reachable', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(siteUrl(testInfo, 'metro-auto-group', '/about-us'))
   await hydrated(page)
@@ -87,7 +92,9 @@ test('mobile menu opens from the keyboard on a narrow screen and its links are r
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('link rules: /pages/ dropped unless the site uses a pages path, /blog → /news on the one site, tel/mailto/maps', async ({ page }, testInfo) => {
+test('link rules: /pages/ dropped unless the site uses a pages path, /blog → /news on the one site, tel/mailto/maps', async ({
+  page,
+}, testInfo) => {
   const related = (p: typeof page) => p.getByRole('navigation', { name: 'More information' })
   await page.goto(siteUrl(testInfo, 'demo-motors', '/faqs'))
   await expect(related(page).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us')
@@ -112,7 +119,9 @@ test('link rules: /pages/ dropped unless the site uses a pages path, /blog → /
   await expect(maps).toHaveAttribute('rel', /noopener/)
 })
 
-test('prefetch: hovering a never-prefetched link loads nothing, a normal link preloads its route', async ({ page }, testInfo) => {
+test('prefetch: hovering a never-prefetched link loads nothing, a normal link preloads its route', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(siteUrl(testInfo, 'metro-auto-group', '/'))
   await hydrated(page)

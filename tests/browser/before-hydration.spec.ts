@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
 
-test('typed and submitted before the app loads: the values are kept, the submit waits for the app, never a GET', async ({ page }, testInfo) => {
+test('typed and submitted before the app loads: the values are kept, the submit waits for the app, never a GET', async ({
+  page,
+}, testInfo) => {
   // the app's scripts are held back until the shopper has typed and pressed Submit
   const held: Route[] = []
   let released = false
@@ -47,7 +49,10 @@ test('typed and submitted before the app loads: the values are kept, the submit 
   await expect(page).toHaveURL(/\/success\?category=general-enquiry$/)
   expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/leads'])
   expect(calls[0]!.body.lead).toMatchObject({
-    name: 'Ada Lovelace', email: 'ada@example.com', phone: '0412 345 678', message: 'Typed before the app loaded.',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '0412 345 678',
+    message: 'Typed before the app loaded.',
   })
   for (const url of documents) expect(url).not.toMatch(/Ada|Lovelace|ada%40|0412/)
 })

@@ -18,7 +18,10 @@ for (const slug of ['metro-auto-group', 'coastal-nissan']) {
       await logo.scrollIntoViewIfNeeded()
       // loaded, and not swapped for the fallback by its error handler
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname), await entry.innerText()).not.toBe('/images/image-not-found.svg')
+      expect(
+        await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname),
+        await entry.innerText(),
+      ).not.toBe('/images/image-not-found.svg')
     }
   })
 }

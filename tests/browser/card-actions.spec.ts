@@ -2,10 +2,18 @@ import { expect, test } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 
-for (const [button, kind] of [['Enquire', 'enquiry'], ['Book a Test Drive', 'test-drive']] as const) {
+for (const [button, kind] of [
+  ['Enquire', 'enquiry'],
+  ['Book a Test Drive', 'test-drive'],
+] as const) {
   test(`a card's '${button}' opens that form for that car on its page`, async ({ page }, testInfo) => {
-    await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars?refinementList[status][0]=in_stock'))
-    const card = page.locator('article.vc').filter({ has: page.getByRole('link', { name: button, exact: true }) }).first()
+    await page.goto(
+      siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars?refinementList[status][0]=in_stock'),
+    )
+    const card = page
+      .locator('article.vc')
+      .filter({ has: page.getByRole('link', { name: button, exact: true }) })
+      .first()
     const name = (await card.locator('h3').innerText()).trim()
     await card.getByRole('link', { name: button, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`\\?action=${kind === 'enquiry' ? 'enquire' : 'test-drive'}$`))
@@ -20,9 +28,14 @@ for (const [button, kind] of [['Enquire', 'enquiry'], ['Book a Test Drive', 'tes
   })
 }
 
-test("buy-online site: every 'Shop Now' of the first listing page leads to a car that can be bought online", async ({ page, request }, testInfo) => {
+test("buy-online site: every 'Shop Now' of the first listing page leads to a car that can be bought online", async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'metro-auto-group', '/search/new-used-and-demo-cars'))
-  const shops = await page.getByRole('link', { name: 'Shop Now', exact: true }).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const shops = await page
+    .getByRole('link', { name: 'Shop Now', exact: true })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
   const enquires = await page.getByRole('link', { name: 'Enquire', exact: true }).count()
   expect(shops.length + enquires).toBeGreaterThan(10)
   expect(shops.length).toBeGreaterThan(0)
@@ -35,7 +48,9 @@ test("buy-online site: every 'Shop Now' of the first listing page leads to a car
   }
 })
 
-test("a card's finance '*' opens its disclaimer (fetched on first open); Escape closes it and focus returns to the '*'", async ({ page }, testInfo) => {
+test("a card's finance '*' opens its disclaimer (fetched on first open); Escape closes it and focus returns to the '*'", async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars'))
   await appReady(page)
   const star = page.getByRole('button', { name: /^Finance disclaimer for / }).first()

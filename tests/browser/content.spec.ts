@@ -19,7 +19,9 @@ const CONTENT_PAGES: readonly [string, number][] = [
 ]
 
 for (const slug of CONTENT_TENANTS) {
-  test(`${slug}: every content page renders with its title, canonical and page-view event`, async ({ page }, testInfo) => {
+  test(`${slug}: every content page renders with its title, canonical and page-view event`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000)
     const file = tenant(slug)
     const problems = watchForProblems(page)
@@ -37,15 +39,23 @@ for (const slug of CONTENT_TENANTS) {
       expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy()
       await hydrated(page)
       const views = (await analyticsEvents(page)).filter((e) => e.event.startsWith('page_view_'))
-      expect(views.map((e) => e.event_id), path).toEqual([eventId])
+      expect(
+        views.map((e) => e.event_id),
+        path,
+      ).toEqual([eventId])
     }
     expect(problems()).toEqual([])
   })
 }
 
-test("demo-motors' About page shows shoppers its story, no sanitiser probe (those cases live in markdown.test.ts)", async ({ page }, testInfo) => {
+test("demo-motors' About page shows shoppers its story, no sanitiser probe (those cases live in markdown.test.ts)", async ({
+  page,
+}, testInfo) => {
   const dialogs: string[] = []
-  page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss() })
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message())
+    await d.dismiss()
+  })
   await page.goto(siteUrl(testInfo, 'demo-motors', '/about-us'))
   await hydrated(page)
   const main = page.locator('main')
@@ -68,20 +78,28 @@ test('unknown content paths get the tenant-branded 404 with HTTP 404', async ({ 
   expect(hidden?.status()).toBe(404)
 })
 
-test('roam-rv uses a pages path: /pages/about-us is canonical there and form pages redirect to their route', async ({ page, request }, testInfo) => {
+test('roam-rv uses a pages path: /pages/about-us is canonical there and form pages redirect to their route', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'roam-rv', '/pages/about-us'))
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(siteUrl(testInfo, 'roam-rv', '/pages/about-us'))
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+    siteUrl(testInfo, 'roam-rv', '/pages/about-us'),
+  )
   const target = tenantRequest(siteUrl(testInfo, 'roam-rv', '/pages/service'))
   const redirect = await request.get(target.url, { headers: target.headers, maxRedirects: 0 })
   expect(redirect.status()).toBe(301)
   expect(redirect.headers().location).toMatch(/\/service$/)
 })
 
-test('locations: de-duplicated, grouped by type, hours with today highlighted, click-to-call and directions', async ({ page }, testInfo) => {
+test('locations: de-duplicated, grouped by type, hours with today highlighted, click-to-call and directions', async ({
+  page,
+}, testInfo) => {
   const site = tenant('metro-auto-group').site
   await page.goto(siteUrl(testInfo, 'metro-auto-group', '/our-locations'))
   await hydrated(page)
-  for (const heading of ['Sales', 'Service', 'Parts']) await expect(page.locator('main').getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  for (const heading of ['Sales', 'Service', 'Parts'])
+    await expect(page.locator('main').getByRole('heading', { level: 2, name: heading })).toBeVisible()
   // two visible Ford sales entries share phone digits and street: one card only
   const cards = page.locator('[data-location]')
   const slugs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-location')))
@@ -96,7 +114,9 @@ test('locations: de-duplicated, grouped by type, hours with today highlighted, c
   const rows = page.locator('.opening-hours tbody tr')
   await expect(rows).toHaveCount(7)
   await expect(rows.first().locator('th')).toContainText('Monday')
-  const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: site.locale.time_zone }).format(new Date())
+  const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: site.locale.time_zone }).format(
+    new Date(),
+  )
   await expect(page.locator('tr[aria-current="date"] th')).toContainText(weekday)
 
   const tel = page.locator('main a[href^="tel:"]', { hasText: '(03) 5550 1011' })
@@ -123,7 +143,9 @@ test('special hours show on the location page and replace today when they fall o
   }
 })
 
-test('reviews: minimum rating 4, at most 12, partial stars from 30%, dates in words, the dealership count and average', async ({ page }, testInfo) => {
+test('reviews: minimum rating 4, at most 12, partial stars from 30%, dates in words, the dealership count and average', async ({
+  page,
+}, testInfo) => {
   const file = tenant('metro-auto-group')
   await page.goto(siteUrl(testInfo, 'metro-auto-group', '/reviews'))
   const shown = file.reviews.filter((r: any) => r.rating >= 4).slice(0, 12)
@@ -140,23 +162,36 @@ test('reviews: minimum rating 4, at most 12, partial stars from 30%, dates in wo
   const summaryStars = page.locator('.review-summary .stars')
   await expect(summaryStars).toHaveAttribute('data-full', '4')
   // the fraction read to two decimals, as the domain rule reads it
-  await expect(summaryStars).toHaveAttribute('data-partial', String(Math.round(own.average_rating * 100) % 100 >= 30 ? 1 : 0))
+  await expect(summaryStars).toHaveAttribute(
+    'data-partial',
+    String(Math.round(own.average_rating * 100) % 100 >= 30 ? 1 : 0),
+  )
 })
 
-test('special offers: the offer-end date is the last day of the tenant month, active promos only', async ({ page }, testInfo) => {
+test('special offers: the offer-end date is the last day of the tenant month, active promos only', async ({
+  page,
+}, testInfo) => {
   const file = tenant('kiwi-cars-nz')
   await page.goto(siteUrl(testInfo, 'kiwi-cars-nz', '/special-offers'))
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: file.site.locale.time_zone, year: 'numeric', month: 'numeric' }).formatToParts(new Date()).map((p) => [p.type, Number(p.value)]))
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: file.site.locale.time_zone, year: 'numeric', month: 'numeric' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, Number(p.value)]),
+  )
   const last = new Date(Date.UTC(parts.year!, parts.month!, 0)).getUTCDate()
   const expected = `${String(last).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}`
   await expect(page.locator('.offer-ends')).toContainText(`Offers end ${expected}`)
   const now = Date.now()
-  const active = file.promos.filter((p: any) => (!p.start || Date.parse(p.start) <= now) && (!p.expiry || now <= Date.parse(p.expiry)))
+  const active = file.promos.filter(
+    (p: any) => (!p.start || Date.parse(p.start) <= now) && (!p.expiry || now <= Date.parse(p.expiry)),
+  )
   const shown = await page.locator('[data-promo]').evaluateAll((els) => els.map((e) => e.getAttribute('data-promo')))
   for (const id of shown) expect(active.map((p: any) => p.id)).toContain(id)
 })
 
-test('home: hero, promo slider with 1920x540 local images, make and body tiles, reviews and locations', async ({ page }, testInfo) => {
+test('home: hero, promo slider with 1920x540 local images, make and body tiles, reviews and locations', async ({
+  page,
+}, testInfo) => {
   const problems = watchForProblems(page)
   const file = tenant('demo-motors')
   await page.goto(siteUrl(testInfo, 'demo-motors', '/'))
@@ -181,7 +216,9 @@ test('home: hero, promo slider with 1920x540 local images, make and body tiles, 
   expect(problems()).toEqual([])
 })
 
-test('chat widget: shown, opened, webchat events 54/55; hidden on checkout where configured', async ({ page }, testInfo) => {
+test('chat widget: shown, opened, webchat events 54/55; hidden on checkout where configured', async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'prestige-preowned', '/'))
   await hydrated(page)
   const launcher = page.locator('[data-chat="launcher"]')

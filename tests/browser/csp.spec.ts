@@ -4,7 +4,15 @@ import { fillCardForm } from './support/card-entry.ts'
 import { siteUrl } from './support/tenants.ts'
 import { answerCaptcha, formReady, ownAddress } from './support/forms.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
-import { askForSignInCode, directivesOf, fillContactForm, injectInlineScript, loadForeignImage, recordViolations, submitAndSeeThanks } from './support/csp.ts'
+import {
+  askForSignInCode,
+  directivesOf,
+  fillContactForm,
+  injectInlineScript,
+  loadForeignImage,
+  recordViolations,
+  submitAndSeeThanks,
+} from './support/csp.ts'
 
 /**
  * Issue 16 item 10 in a real browser, demo mode: what a shopper does — home, listing, a car, a lead form with its
@@ -23,7 +31,10 @@ test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
 
-test('browsing: home, listing, a car and the content pages under the whole policy, no violation', async ({ page, request }, testInfo) => {
+test('browsing: home, listing, a car and the content pages under the whole policy, no violation', async ({
+  page,
+  request,
+}, testInfo) => {
   const violations = await recordViolations(page)
   const { cars } = await qaStock(request, testInfo, SLUG)
   const car = pickCar(cars, (c) => !c.sold, 2)
@@ -48,7 +59,9 @@ test('a lead form with its captcha is sent under the policy, no violation', asyn
   expect(violations()).toEqual([])
 })
 
-test('the garage sign-in asks for a code under the policy, which the page cannot be framed past', async ({ page }, testInfo) => {
+test('the garage sign-in asks for a code under the policy, which the page cannot be framed past', async ({
+  page,
+}, testInfo) => {
   const violations = await recordViolations(page)
   const response = await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
   expect(directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
@@ -57,7 +70,10 @@ test('the garage sign-in asks for a code under the policy, which the page cannot
   expect(violations()).toEqual([])
 })
 
-test('reserve online: card entry and the reservation under the policy, no violation', async ({ page, request }, testInfo) => {
+test('reserve online: card entry and the reservation under the policy, no violation', async ({
+  page,
+  request,
+}, testInfo) => {
   const violations = await recordViolations(page)
   const { cars } = await qaStock(request, testInfo, SLUG)
   const car = pickCar(cars, (c) => c.reservable, 12)
@@ -72,16 +88,24 @@ test('reserve online: card entry and the reservation under the policy, no violat
   expect(violations()).toEqual([])
 })
 
-test('an inline script the page did not ship and an image from a host the policy does not name are refused and reported', async ({ page }, testInfo) => {
+test('an inline script the page did not ship and an image from a host the policy does not name are refused and reported', async ({
+  page,
+}, testInfo) => {
   const violations = await recordViolations(page)
   await page.goto(siteUrl(testInfo, SLUG, '/'))
   await appReady(page)
   expect(await injectInlineScript(page)).toBe(false)
   // the foreign host answers a picture (this machine has no internet): only the policy can stop it
-  await page.route('https://images.attacker.example/**', (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }))
+  await page.route('https://images.attacker.example/**', (route) =>
+    route.fulfill({ contentType: 'image/gif', body: PIXEL }),
+  )
   expect(await loadForeignImage(page, 'https://images.attacker.example/pixel.gif')).toBe(false)
-  await expect.poll(violations).toEqual(expect.arrayContaining([
-    expect.stringMatching(/^\/: script-src-elem inline/),
-    expect.stringMatching(/^\/: img-src https:\/\/images\.attacker\.example\/pixel\.gif/),
-  ]))
+  await expect
+    .poll(violations)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/: script-src-elem inline/),
+        expect.stringMatching(/^\/: img-src https:\/\/images\.attacker\.example\/pixel\.gif/),
+      ]),
+    )
 })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { hydrated } from './support/content.ts'
 import { tenant } from './support/tenants.ts'
 
-test('a newcomer opens bare localhost, clicks a demo site and lands on its home on the same port', async ({ page }, testInfo) => {
+test('a newcomer opens bare localhost, clicks a demo site and lands on its home on the same port', async ({
+  page,
+}, testInfo) => {
   const base = new URL(String(testInfo.project.use.baseURL))
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)

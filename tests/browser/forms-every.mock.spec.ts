@@ -2,8 +2,24 @@ import { expect, test } from '@playwright/test'
 import { ownAddress, watchLeadCalls } from './support/forms.ts'
 import { siteUrl } from './support/tenants.ts'
 import {
-  answerCaptchaIn, careers, chooseIn, detailCar, detailDialog, expectLeadSequence, expectListedLead, expectSuccess, fillContact,
-  financeEnquiry, parts, pickRadio, preApproval, profile, sellMyCar, testDrivePage, tradeInTwoStep, type FormRun,
+  answerCaptchaIn,
+  careers,
+  chooseIn,
+  detailCar,
+  detailDialog,
+  expectLeadSequence,
+  expectListedLead,
+  expectSuccess,
+  fillContact,
+  financeEnquiry,
+  parts,
+  pickRadio,
+  preApproval,
+  profile,
+  sellMyCar,
+  testDrivePage,
+  tradeInTwoStep,
+  type FormRun,
 } from './support/every-form.ts'
 import { formReady } from './support/forms.ts'
 
@@ -23,18 +39,52 @@ for (const slug of TENANTS) {
   const t = profile(slug)
   const forms: [string, (page: any, testInfo: any, request: any) => Promise<FormRun>, Record<string, unknown>][] = [
     ['test drive booking', (page, testInfo) => testDrivePage(page, testInfo, t), { category: 'Test Drive' }],
-    ['enquiry dialog on a detail page', async (page, testInfo, request) => detailDialog(page, testInfo, t, 'enquiry', await detailCar(request, testInfo, slug, 2)), {}],
-    ['request photos dialog on a detail page', async (page, testInfo, request) => detailDialog(page, testInfo, t, 'request-photos', await detailCar(request, testInfo, slug, 3)), { category: 'Request Photos' }],
-    ['test drive dialog on a detail page', async (page, testInfo, request) => detailDialog(page, testInfo, t, 'test-drive', await detailCar(request, testInfo, slug, 4)), { category: 'Test Drive' }],
-    ['finance enquiry', (page, testInfo) => financeEnquiry(page, testInfo, t), { category: 'Finance Enquiry', postcode: postcodeOf(slug) }],
+    [
+      'enquiry dialog on a detail page',
+      async (page, testInfo, request) =>
+        detailDialog(page, testInfo, t, 'enquiry', await detailCar(request, testInfo, slug, 2)),
+      {},
+    ],
+    [
+      'request photos dialog on a detail page',
+      async (page, testInfo, request) =>
+        detailDialog(page, testInfo, t, 'request-photos', await detailCar(request, testInfo, slug, 3)),
+      { category: 'Request Photos' },
+    ],
+    [
+      'test drive dialog on a detail page',
+      async (page, testInfo, request) =>
+        detailDialog(page, testInfo, t, 'test-drive', await detailCar(request, testInfo, slug, 4)),
+      { category: 'Test Drive' },
+    ],
+    [
+      'finance enquiry',
+      (page, testInfo) => financeEnquiry(page, testInfo, t),
+      { category: 'Finance Enquiry', postcode: postcodeOf(slug) },
+    ],
     ['careers', (page, testInfo) => careers(page, testInfo, t), { category: 'Careers' }],
     ['parts enquiry', (page, testInfo) => parts(page, testInfo, t), { category: 'Parts Enquiry' }],
-    ['sell my car', (page, testInfo) => sellMyCar(page, testInfo, t), { category: 'Sell My Car', postcode: postcodeOf(slug) }],
-    ['finance pre-approval', (page, testInfo) => preApproval(page, testInfo, t), { category: 'Finance Pre-Approval', postcode: postcodeOf(slug) }],
-    ['standalone two-step trade-in', (page, testInfo) => tradeInTwoStep(page, testInfo, t), { category: 'Trade-In Valuation' }],
+    [
+      'sell my car',
+      (page, testInfo) => sellMyCar(page, testInfo, t),
+      { category: 'Sell My Car', postcode: postcodeOf(slug) },
+    ],
+    [
+      'finance pre-approval',
+      (page, testInfo) => preApproval(page, testInfo, t),
+      { category: 'Finance Pre-Approval', postcode: postcodeOf(slug) },
+    ],
+    [
+      'standalone two-step trade-in',
+      (page, testInfo) => tradeInTwoStep(page, testInfo, t),
+      { category: 'Trade-In Valuation' },
+    ],
   ]
   for (const [name, run, expected] of forms) {
-    test(`mock mode, ${name} on ${slug}: messages, /mock/api/leads calls, success, listed on /mock/leads`, async ({ page, request }, testInfo) => {
+    test(`mock mode, ${name} on ${slug}: messages, /mock/api/leads calls, success, listed on /mock/leads`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const result = await run(page, testInfo, request)
       await expectSuccess(page, result)
       const { last } = expectLeadSequence(result, slug, true)
@@ -66,7 +116,10 @@ test('mock mode: Go Back then Continue in a multi-step form PUTs, never POSTs ag
   await page.keyboard.type('31122030')
   await form.getByRole('button', { name: 'Continue' }).click()
   await expect(form.getByText('Step 3 of 4')).toBeVisible()
-  expect(calls.map((c) => `${c.method} ${c.path.replace(/\/leads\/[^/]+$/, '/leads/{id}')}`)).toEqual(['POST /mock/api/leads', 'PUT /mock/api/leads/{id}'])
+  expect(calls.map((c) => `${c.method} ${c.path.replace(/\/leads\/[^/]+$/, '/leads/{id}')}`)).toEqual([
+    'POST /mock/api/leads',
+    'PUT /mock/api/leads/{id}',
+  ])
 
   // back to step 2, change nothing, continue: the step was saved already, so no call at all
   await form.getByRole('button', { name: 'Go Back' }).click()

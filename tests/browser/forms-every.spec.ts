@@ -1,8 +1,20 @@
 import { expect, test } from '@playwright/test'
 import { ownAddress } from './support/forms.ts'
 import {
-  careers, detailCar, detailDialog, expectLeadSequence, expectListedLead, expectSuccess, financeEnquiry, parts, preApproval,
-  profile, sellMyCar, testDrivePage, tradeInFourStep, tradeInTwoStep,
+  careers,
+  detailCar,
+  detailDialog,
+  expectLeadSequence,
+  expectListedLead,
+  expectSuccess,
+  financeEnquiry,
+  parts,
+  preApproval,
+  profile,
+  sellMyCar,
+  testDrivePage,
+  tradeInFourStep,
+  tradeInTwoStep,
 } from './support/every-form.ts'
 
 // Demo mode: every form the older specs do not fill, on two tenants with different settings —
@@ -28,15 +40,25 @@ for (const slug of TENANTS) {
     if (t.dealerships) expect(last.location_id).toBeTruthy()
   })
 
-  test(`enquiry dialog on a ${slug} detail page: messages, one POST with the car, success with the car`, async ({ page, request }, testInfo) => {
+  test(`enquiry dialog on a ${slug} detail page: messages, one POST with the car, success with the car`, async ({
+    page,
+    request,
+  }, testInfo) => {
     const car = await detailCar(request, testInfo, slug, 0)
     const run = await detailDialog(page, testInfo, t, 'enquiry', car)
     await expectSuccess(page, run)
     const { last } = expectLeadSequence(run, slug, false)
-    expect(last).toMatchObject({ car_id: car.id, category: car.car_type === 'used' ? 'Used Vehicle Enquiry' : 'New Vehicle Enquiry', message: 'Form test for every form' })
+    expect(last).toMatchObject({
+      car_id: car.id,
+      category: car.car_type === 'used' ? 'Used Vehicle Enquiry' : 'New Vehicle Enquiry',
+      message: 'Form test for every form',
+    })
   })
 
-  test(`request photos dialog on a ${slug} detail page: message optional, one POST, success`, async ({ page, request }, testInfo) => {
+  test(`request photos dialog on a ${slug} detail page: message optional, one POST, success`, async ({
+    page,
+    request,
+  }, testInfo) => {
     const car = await detailCar(request, testInfo, slug, 1)
     const run = await detailDialog(page, testInfo, t, 'request-photos', car)
     await expectSuccess(page, run)
@@ -44,7 +66,9 @@ for (const slug of TENANTS) {
     expect(last).toMatchObject({ car_id: car.id, category: 'Request Photos' })
   })
 
-  test(`finance enquiry on ${slug}: four steps, messages, POST then three PUTs, success`, async ({ page }, testInfo) => {
+  test(`finance enquiry on ${slug}: four steps, messages, POST then three PUTs, success`, async ({
+    page,
+  }, testInfo) => {
     const run = await financeEnquiry(page, testInfo, t)
     await expectSuccess(page, run)
     const { last } = expectLeadSequence(run, slug, false)
@@ -94,7 +118,9 @@ for (const slug of ['ridewest-motorcycles', 'heavy-haul-trucks'] as const) {
   })
 }
 
-test('two-step trade-in on ridewest-motorcycles: Go Back to the first step then Continue, then Submit succeeds', async ({ page }, testInfo) => {
+test('two-step trade-in on ridewest-motorcycles: Go Back to the first step then Continue, then Submit succeeds', async ({
+  page,
+}, testInfo) => {
   // Going back re-creates the captcha with a new question; its old answer is cleared so the final submit never
   // sends the new token with the old answer (it once did, and the last step failed with a 422).
   const run = await tradeInTwoStep(page, testInfo, profile('ridewest-motorcycles'), { backToFirst: true })
@@ -102,12 +128,19 @@ test('two-step trade-in on ridewest-motorcycles: Go Back to the first step then 
   expectLeadSequence(run, 'ridewest-motorcycles', false)
 })
 
-test('four-step trade-in on prestige-preowned: skip, go back, skip again, dealership on the last step', async ({ page }, testInfo) => {
+test('four-step trade-in on prestige-preowned: skip, go back, skip again, dealership on the last step', async ({
+  page,
+}, testInfo) => {
   const t = profile('prestige-preowned')
   const run = await tradeInFourStep(page, testInfo, t)
   await expectSuccess(page, run)
   const { last } = expectLeadSequence(run, 'prestige-preowned', false)
-  expect(last).toMatchObject({ skipped_steps: [{ from: 2, to: 3 }], step_number: 4, dealership_slug: t.dealerships![1]!.slug, postcode: '2000' })
+  expect(last).toMatchObject({
+    skipped_steps: [{ from: 2, to: 3 }],
+    step_number: 4,
+    dealership_slug: t.dealerships![1]!.slug,
+    postcode: '2000',
+  })
 })
 
 test('demo mode lists a submitted lead on /mock/leads with its payload', async ({ page }, testInfo) => {

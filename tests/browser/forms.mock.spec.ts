@@ -27,7 +27,11 @@ test('mock mode: a two-step form POSTs then PUTs under /mock/api/leads', async (
   expect(calls.map((c) => c.method)).toEqual(['POST', 'PUT'])
   expect(calls[0]!.path).toBe('/mock/api/leads')
   expect(calls[1]!.path).toMatch(/^\/mock\/api\/leads\/[^/]+$/)
-  expect(calls[1]!.body.lead).toMatchObject({ form_completed: true, email: 'mock.seller@example.com', 'Vehicle Make': 'Mazda' })
+  expect(calls[1]!.body.lead).toMatchObject({
+    form_completed: true,
+    email: 'mock.seller@example.com',
+    'Vehicle Make': 'Mazda',
+  })
 })
 
 test('mock mode: a single-step enquiry on kiwi-cars-nz goes to /mock/api/leads', async ({ page }, testInfo) => {

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
-import { analyticsEvents, answerCaptcha, choose, formReady, ownAddress, typeDate, watchLeadCalls, tick } from './support/forms.ts'
+import {
+  analyticsEvents,
+  answerCaptcha,
+  choose,
+  formReady,
+  ownAddress,
+  typeDate,
+  watchLeadCalls,
+  tick,
+} from './support/forms.ts'
 
 const REQUIRED = '*This is a required field.'
 
@@ -13,7 +22,9 @@ test('contact form on demo-motors: exact messages, then one POST and the success
   await page.goto(siteUrl(testInfo, 'demo-motors', '/contact?utm_source=newsletter&gclid=g-1'))
   await expect(page).toHaveTitle(/Contact us \| Demo Motors/)
   await formReady(page)
-  await expect(page.getByRole('checkbox', { name: 'Yes, I would like to subscribe to receive latest offers & product updates.' })).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: 'Yes, I would like to subscribe to receive latest offers & product updates.' }),
+  ).toBeChecked()
 
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText(REQUIRED).first()).toBeVisible()
@@ -42,9 +53,19 @@ test('contact form on demo-motors: exact messages, then one POST and the success
   expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/leads'])
   const lead = calls[0]!.body.lead
   expect(lead).toMatchObject({
-    name: 'Jane Citizen', first_name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678',
-    category: 'General Enquiry', website_slug: 'demo-motors', source: 'Website', opt_in: true, form_completed: true,
-    lead_status: 'Complete', event_id: 22, linked_query_params: { utm_source: 'newsletter', gclid: 'g-1' },
+    name: 'Jane Citizen',
+    first_name: 'Jane',
+    last_name: 'Citizen',
+    email: 'jane@example.com',
+    phone: '0412 345 678',
+    category: 'General Enquiry',
+    website_slug: 'demo-motors',
+    source: 'Website',
+    opt_in: true,
+    form_completed: true,
+    lead_status: 'Complete',
+    event_id: 22,
+    linked_query_params: { utm_source: 'newsletter', gclid: 'g-1' },
   })
   expect(lead.visited_pages).toContain('/contact')
   expect(lead.user_agent).toBeTruthy()
@@ -61,7 +82,9 @@ test('contact form on demo-motors: exact messages, then one POST and the success
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('jane@example.com')
 })
 
-test('four-step trade-in on demo-motors: lookup, POST then PUTs, skip and go back, success', async ({ page }, testInfo) => {
+test('four-step trade-in on demo-motors: lookup, POST then PUTs, skip and go back, success', async ({
+  page,
+}, testInfo) => {
   const calls = watchLeadCalls(page)
   await page.goto(siteUrl(testInfo, 'demo-motors', '/trade-in'))
   await formReady(page)
@@ -112,16 +135,38 @@ test('four-step trade-in on demo-motors: lookup, POST then PUTs, skip and go bac
   const id = calls[1]!.path.split('/').at(-1)
   expect(calls[1]!.path).toBe(`/api/leads/${id}`)
   expect(calls[2]!.path).toBe(`/api/leads/${id}`)
-  expect(calls[0]!.body.lead).toMatchObject({ lead_status: 'Incomplete', form_completed: false, step_number: 1, 'Vehicle Make': 'Toyota', Rego: 'ABC123' })
+  expect(calls[0]!.body.lead).toMatchObject({
+    lead_status: 'Incomplete',
+    form_completed: false,
+    step_number: 1,
+    'Vehicle Make': 'Toyota',
+    Rego: 'ABC123',
+  })
   expect(calls[1]!.body.lead).toMatchObject({ lead_id: id, step_number: 2, lead_status: 'Incomplete' })
-  expect(calls[2]!.body.lead).toMatchObject({ lead_id: id, step_number: 4, skipped_steps: [{ from: 2, to: 3 }], form_completed: true, lead_status: 'Complete', event_id: 22, postcode: '4000' })
+  expect(calls[2]!.body.lead).toMatchObject({
+    lead_id: id,
+    step_number: 4,
+    skipped_steps: [{ from: 2, to: 3 }],
+    form_completed: true,
+    lead_status: 'Complete',
+    event_id: 22,
+    postcode: '4000',
+  })
   const events = await analyticsEvents(page)
   expect(events.map((e) => e.event_id)).toContain(13)
 })
 
-test('finance application on kiwi-cars-nz from a finance link: prefill, NZ phone rule, four saves', async ({ page }, testInfo) => {
+test('finance application on kiwi-cars-nz from a finance link: prefill, NZ phone rule, four saves', async ({
+  page,
+}, testInfo) => {
   const calls = watchLeadCalls(page)
-  await page.goto(siteUrl(testInfo, 'kiwi-cars-nz', '/finance?preferredDealership=kiwi-cars&vehiclePriceBudget=25990&car_id=car-123&car_type=used#finance-form'))
+  await page.goto(
+    siteUrl(
+      testInfo,
+      'kiwi-cars-nz',
+      '/finance?preferredDealership=kiwi-cars&vehiclePriceBudget=25990&car_id=car-123&car_type=used#finance-form',
+    ),
+  )
   await formReady(page)
   await expect(page.locator('#finance-form')).toBeVisible()
   await expect(page.getByText('Step 1 of 4')).toBeVisible()
@@ -166,13 +211,26 @@ test('finance application on kiwi-cars-nz from a finance link: prefill, NZ phone
   expect(calls.map((c) => c.method)).toEqual(['POST', 'PUT', 'PUT', 'PUT'])
   expect(calls[0]!.path).toBe('/api/leads')
   const last = calls[3]!.body.lead
-  expect(last).toMatchObject({ car_id: 'car-123', car_type: 'used', dealership_slug: 'kiwi-cars', form_completed: true, event_id: 22 })
-  expect(last.extra).toMatchObject({ loan_amount: 25990, dob: '1990-06-15', licence_expiry: '2031-01-01', loan_term: '5 years' })
+  expect(last).toMatchObject({
+    car_id: 'car-123',
+    car_type: 'used',
+    dealership_slug: 'kiwi-cars',
+    form_completed: true,
+    event_id: 22,
+  })
+  expect(last.extra).toMatchObject({
+    loan_amount: 25990,
+    dob: '1990-06-15',
+    licence_expiry: '2031-01-01',
+    loan_term: '5 years',
+  })
   // kiwi-cars-nz configures no conversion event: only the form's own submission event fires
   expect((await analyticsEvents(page)).map((e) => e.event_id)).toEqual([20])
 })
 
-test('contact on metro-auto-group: dealership and location required, Car Clarity destination', async ({ page }, testInfo) => {
+test('contact on metro-auto-group: dealership and location required, Car Clarity destination', async ({
+  page,
+}, testInfo) => {
   const calls = watchLeadCalls(page)
   const metro = tenant('metro-auto-group')
   await page.goto(siteUrl(testInfo, 'metro-auto-group', '/contact'))
@@ -192,7 +250,11 @@ test('contact on metro-auto-group: dealership and location required, Car Clarity
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL(/\/success\?category=fleet-enquiry$/)
   expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/carClarityCustomer'])
-  expect(calls[0]!.body.lead).toMatchObject({ category: 'Fleet Enquiry', dealership_slug: metro.site.dealerships[1].slug, 'Best Deal': 'No' })
+  expect(calls[0]!.body.lead).toMatchObject({
+    category: 'Fleet Enquiry',
+    dealership_slug: metro.site.dealerships[1].slug,
+    'Best Deal': 'No',
+  })
 })
 
 test('service booking on demo-motors: bookable slots from the dashboard, three saves', async ({ page }, testInfo) => {
@@ -232,7 +294,13 @@ test('service booking on demo-motors: bookable slots from the dashboard, three s
 })
 
 test('a failed save shows the destructive alert and keeps the step', async ({ page }, testInfo) => {
-  await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Lead store unavailable' }) }))
+  await page.route('**/api/leads', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Lead store unavailable' }),
+    }),
+  )
   await page.goto(siteUrl(testInfo, 'demo-motors', '/sell-my-car'))
   await formReady(page)
   await page.getByRole('combobox', { name: 'Make' }).fill('Kia')
@@ -248,7 +316,9 @@ test('a failed save shows the destructive alert and keeps the step', async ({ pa
   await expect(page.getByText('Step 1 of 2')).toBeVisible()
 })
 
-test('pre-approval redirects to /finance where configured, and shows its own form elsewhere', async ({ page }, testInfo) => {
+test('pre-approval redirects to /finance where configured, and shows its own form elsewhere', async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'coastal-nissan', '/finance-pre-approval?vehiclePriceBudget=30000'))
   await expect(page).toHaveURL(/\/finance\?vehiclePriceBudget=30000#finance-form$/)
   await page.goto(siteUrl(testInfo, 'demo-motors', '/finance-pre-approval'))
@@ -263,8 +333,12 @@ test('pre-approval redirects to /finance where configured, and shows its own for
 
 test('every form page renders its form on two tenants', async ({ page }, testInfo) => {
   const pages: [string, string][] = [
-    ['/book-test-drive', 'Book a test drive'], ['/careers', 'Careers'], ['/vehicle-parts-and-accessories', 'Parts enquiry'],
-    ['/pages/book-a-service', 'Book a service'], ['/finance-enquiry', 'Apply for finance'], ['/apply-for-finance', 'Apply for finance'],
+    ['/book-test-drive', 'Book a test drive'],
+    ['/careers', 'Careers'],
+    ['/vehicle-parts-and-accessories', 'Parts enquiry'],
+    ['/pages/book-a-service', 'Book a service'],
+    ['/finance-enquiry', 'Apply for finance'],
+    ['/apply-for-finance', 'Apply for finance'],
     ['/sell-my-car', 'Sell my car'],
   ]
   for (const slug of ['demo-motors', 'prestige-preowned']) {

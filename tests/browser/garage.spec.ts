@@ -3,7 +3,8 @@ import { siteUrl } from './support/tenants.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
 
-const events = (page: Page) => page.evaluate(() => ((window as any).__analyticsEvents ?? []) as { event_id: number; car_id?: string }[])
+const events = (page: Page) =>
+  page.evaluate(() => ((window as any).__analyticsEvents ?? []) as { event_id: number; car_id?: string }[])
 
 for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
   test(`${slug}: a saved car survives a reload and shows in the garage`, async ({ page, request }, testInfo) => {
@@ -12,19 +13,30 @@ for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
     const soldCar = pickCar(cars, (c) => c.sold)
     await page.goto(siteUrl(testInfo, slug, car.path))
     await appReady(page)
-    const heart = page.getByRole('main').getByRole('button', { name: `Save ${car.name} to favourites` }).first()
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Save ${car.name} to favourites` })
+      .first()
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     expect((await events(page)).filter((e) => e.event_id === 39 && e.car_id === car.id)).toHaveLength(1)
     await page.reload()
-    await expect(page.getByRole('main').getByRole('button', { name: `Save ${car.name} to favourites` }).first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: `Save ${car.name} to favourites` })
+        .first(),
+    ).toHaveAttribute('aria-pressed', 'true')
 
     // a sold car and an id this site never had are shown as no longer available
-    await page.evaluate(([sold]) => {
-      const ids = JSON.parse(localStorage.getItem('favourite_car_ids') ?? '[]')
-      localStorage.setItem('favourite_car_ids', JSON.stringify([...ids, sold, 'no-such-car-42']))
-    }, [soldCar.id])
+    await page.evaluate(
+      ([sold]) => {
+        const ids = JSON.parse(localStorage.getItem('favourite_car_ids') ?? '[]')
+        localStorage.setItem('favourite_car_ids', JSON.stringify([...ids, sold, 'no-such-car-42']))
+      },
+      [soldCar.id],
+    )
     await page.goto(siteUrl(testInfo, slug, '/my-garage?tab=saved-cars'))
     await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Saved cars (3)' })).toBeVisible()
@@ -40,7 +52,6 @@ for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
   })
 }
 
-
 /** Opens the garage, asks for a sign-in code for `email`, and reads it from the demo mailbox (/mock/auth-codes). */
 async function requestSignInCode(page: Page, context: BrowserContext, origin: string, email: string): Promise<string> {
   await page.goto(`${origin}/my-garage?tab=saved-cars`)
@@ -51,12 +62,19 @@ async function requestSignInCode(page: Page, context: BrowserContext, origin: st
   await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
   const mailbox = await context.newPage()
   await mailbox.goto(`${origin}/mock/auth-codes`)
-  const code = (await mailbox.getByRole('row').filter({ hasText: email }).getByTestId('auth-code').first().textContent())!.trim()
+  const code = (await mailbox
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByTestId('auth-code')
+    .first()
+    .textContent())!.trim()
   await mailbox.close()
   return code
 }
 
-test('metro-auto-group keeps favourites at /mybigboxcars; /my-garage sends shoppers there', async ({ page }, testInfo) => {
+test('metro-auto-group keeps favourites at /mybigboxcars; /my-garage sends shoppers there', async ({
+  page,
+}, testInfo) => {
   const response = await page.goto(siteUrl(testInfo, 'metro-auto-group', '/my-garage?tab=saved-cars'))
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(/\/mybigboxcars$/)
@@ -65,7 +83,11 @@ test('metro-auto-group keeps favourites at /mybigboxcars; /my-garage sends shopp
   expect(elsewhere?.status()).toBe(404)
 })
 
-test('demo-motors garage: email code sign-in keeps the watchlist on the server and merges it with local favourites', async ({ page, request, context }, testInfo) => {
+test('demo-motors garage: email code sign-in keeps the watchlist on the server and merges it with local favourites', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   const slug = 'demo-motors'
   const { cars } = await qaStock(request, testInfo, slug)
   const first = pickCar(cars, (c) => !c.sold, 6)
@@ -74,7 +96,11 @@ test('demo-motors garage: email code sign-in keeps the watchlist on the server a
 
   await page.goto(siteUrl(testInfo, slug, first.path))
   await appReady(page)
-  await page.getByRole('main').getByRole('button', { name: `Save ${first.name} to favourites` }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Save ${first.name} to favourites` })
+    .first()
+    .click()
   const code = await requestSignInCode(page, context, siteUrl(testInfo, slug, ''), email)
 
   await page.getByRole('textbox', { name: 'Sign-in code' }).fill('000000' === code ? '111111' : '000000')
@@ -89,7 +115,9 @@ test('demo-motors garage: email code sign-in keeps the watchlist on the server a
   // the server has the watchlist; the session cookie is httpOnly
   const cookie = (await context.cookies()).find((c) => c.name === 'garage_session')
   expect(cookie?.httpOnly).toBe(true)
-  await expect.poll(async () => (await page.evaluate(() => fetch('/api/auth').then((r) => r.json()))).watchlist).toEqual([first.id])
+  await expect
+    .poll(async () => (await page.evaluate(() => fetch('/api/auth').then((r) => r.json()))).watchlist)
+    .toEqual([first.id])
 
   // a fresh browser with another local favourite merges with the account's list after signing in
   await context.clearCookies()
@@ -99,13 +127,17 @@ test('demo-motors garage: email code sign-in keeps the watchlist on the server a
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Saved cars (2)' })).toBeVisible()
-  await expect.poll(async () => [...(await page.evaluate(() => fetch('/api/auth').then((r) => r.json()))).watchlist].sort()).toEqual([first.id, second.id].sort())
+  await expect
+    .poll(async () => [...(await page.evaluate(() => fetch('/api/auth').then((r) => r.json()))).watchlist].sort())
+    .toEqual([first.id, second.id].sort())
 })
 
 test('a failed session load is logged only: the garage still works', async ({ page }, testInfo) => {
   await page.route('**/api/auth', (route) => route.fulfill({ status: 500, body: 'boom' }))
   const warnings: string[] = []
-  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text())
+  })
   await page.goto(siteUrl(testInfo, 'demo-motors', '/my-garage?tab=saved-cars'))
   await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()

@@ -11,7 +11,9 @@ for (const { slug } of TENANT_FILES) {
     await expect(slider).toBeVisible()
     const picture = slider.locator('.promo-slider__slide:not([hidden]) img')
     await expect(picture).toBeVisible()
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     const heroBox = (await hero.boundingBox())!
     const search = (await hero.locator('.home-search').first().boundingBox())!
     const box = (await picture.boundingBox())!

@@ -50,7 +50,9 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-test('demo-motors: latest arrivals are the six newest cars, each opening its page, priced, with its heart', async ({ page }, testInfo) => {
+test('demo-motors: latest arrivals are the six newest cars, each opening its page, priced, with its heart', async ({
+  page,
+}, testInfo) => {
   const problems = watchForProblems(page)
   await page.goto(siteUrl(testInfo, 'demo-motors', '/'))
   const newest = (await serverSearch(page, { sort: ['created_at_timestamp:desc'], limit: 6 })).hits
@@ -62,7 +64,10 @@ test('demo-motors: latest arrivals are the six newest cars, each opening its pag
     await expect(item.getByRole('heading', { level: 3 })).toHaveText(car.name)
     await expect(item.getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}`)
     await expect(item.locator('.simple-car__price')).not.toBeEmpty()
-    await expect(item.getByRole('button', { name: `Save ${car.name} to favourites` })).toHaveAttribute('aria-pressed', 'false')
+    await expect(item.getByRole('button', { name: `Save ${car.name} to favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
   }
   await arrivals.first().getByRole('link', { name: newest[0]!.name }).click()
   await expect(page).toHaveURL(new RegExp(`/cars/${newest[0]!.slug}$`))

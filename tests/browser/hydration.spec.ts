@@ -10,9 +10,30 @@ import { pickCar, qaStock } from './support/vehicle-stock.ts'
  * inside it, so a click on the page's heading hydrates all of main before the check.
  */
 const PAGES: Record<string, readonly string[]> = {
-  'home, listing and content pages': ['/', '/search/new-used-and-demo-cars', '/about-us', '/our-locations', '/special-offers', '/faqs', '/reviews'],
-  'lead form pages': ['/book-test-drive', '/book-a-service', '/apply-for-finance', '/finance-enquiry', '/finance-pre-approval'],
-  'finance, trade and service pages': ['/finance', '/sell-my-car', '/trade-in', '/service', '/careers', '/vehicle-parts-and-accessories'],
+  'home, listing and content pages': [
+    '/',
+    '/search/new-used-and-demo-cars',
+    '/about-us',
+    '/our-locations',
+    '/special-offers',
+    '/faqs',
+    '/reviews',
+  ],
+  'lead form pages': [
+    '/book-test-drive',
+    '/book-a-service',
+    '/apply-for-finance',
+    '/finance-enquiry',
+    '/finance-pre-approval',
+  ],
+  'finance, trade and service pages': [
+    '/finance',
+    '/sell-my-car',
+    '/trade-in',
+    '/service',
+    '/careers',
+    '/vehicle-parts-and-accessories',
+  ],
 }
 
 async function hydratesAsDrawn(page: Page, testInfo: TestInfo, path: string): Promise<void> {
@@ -31,10 +52,14 @@ for (const [kind, paths] of Object.entries(PAGES)) {
   })
 }
 
-test('a vehicle page, home and the locations viewed again (parts written from kept markup) hydrate as drawn', async ({ page, request }, testInfo) => {
+test('a vehicle page, home and the locations viewed again (parts written from kept markup) hydrate as drawn', async ({
+  page,
+  request,
+}, testInfo) => {
   const { cars } = await qaStock(request, testInfo, 'demo-motors')
   const car = pickCar(cars, (c) => !c.sold)
   // the second view writes parts from the server's kept markup (web/components/markup/kept-part.tsx), which must be
   // the bytes the browser renders
-  for (const path of [car.path, car.path, '/', '/', '/our-locations', '/our-locations']) await hydratesAsDrawn(page, testInfo, path)
+  for (const path of [car.path, car.path, '/', '/', '/our-locations', '/our-locations'])
+    await hydratesAsDrawn(page, testInfo, path)
 })

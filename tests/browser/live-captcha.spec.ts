@@ -22,19 +22,28 @@ const state = (): Record<Server, string> => {
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return JSON.parse(readFileSync(path, 'utf8'))
 }
-const seen = async (request: APIRequestContext, server: Server): Promise<any[]> => (await request.get(`${state()[server]}/__received`)).json()
+const seen = async (request: APIRequestContext, server: Server): Promise<any[]> =>
+  (await request.get(`${state()[server]}/__received`)).json()
 
 /** The CRM's POST /api/leads bodies whose email is `email` (delivery is asynchronous: waits for one). */
 async function crmLeads(request: APIRequestContext, email: string, method: 'POST' | 'PUT' = 'POST'): Promise<any[]> {
   let found: any[] = []
-  await expect.poll(async () => {
-    found = (await seen(request, 'crm')).filter((c) => c.method === method && c.json?.lead?.email === email).map((c) => c.json.lead)
-    return found.length
-  }, { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(
+      async () => {
+        found = (await seen(request, 'crm'))
+          .filter((c) => c.method === method && c.json?.lead?.email === email)
+          .map((c) => c.json.lead)
+        return found.length
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0)
   return found
 }
 
-const emailFor = (testInfo: TestInfo) => `captcha.${testInfo.title.replace(/\W+/g, '-').slice(0, 30)}.${Date.now().toString(36)}@example.com`
+const emailFor = (testInfo: TestInfo) =>
+  `captcha.${testInfo.title.replace(/\W+/g, '-').slice(0, 30)}.${Date.now().toString(36)}@example.com`
 
 async function openContact(page: Page, testInfo: TestInfo) {
   await page.goto(siteUrl(testInfo, SLUG, '/contact'))
@@ -54,7 +63,10 @@ test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
 
-test('a lead behind Turnstile: the widget renders with the site key, its token is verified, the lead reaches the CRM', async ({ page, request }, testInfo) => {
+test('a lead behind Turnstile: the widget renders with the site key, its token is verified, the lead reaches the CRM', async ({
+  page,
+  request,
+}, testInfo) => {
   await serveFakeTurnstile(page, ['pass'])
   const calls = watchLeadCalls(page)
   const form = await openContact(page, testInfo)
@@ -62,7 +74,9 @@ test('a lead behind Turnstile: the widget renders with the site key, its token i
   await expect(group.getByRole('status')).toHaveText('Complete the security check so we know you are a person.')
   // no question box in live mode: the widget is the captcha
   await expect(form.getByRole('textbox', { name: /^Security check/ })).toHaveCount(0)
-  expect((await fakeTurnstileLog(page))?.renders).toEqual([{ sitekey: SITE_KEY, action: 'contact', retry: 'never', responseField: false }])
+  expect((await fakeTurnstileLog(page))?.renders).toEqual([
+    { sitekey: SITE_KEY, action: 'contact', retry: 'never', responseField: false },
+  ])
 
   const email = emailFor(testInfo)
   await fillContactForm(page, email)
@@ -79,7 +93,13 @@ test('a lead behind Turnstile: the widget renders with the site key, its token i
   expect(token).toMatch(/^pass-/)
   expect(calls.map((c) => [c.method, c.path, c.body.lead.captcha_token])).toEqual([['POST', '/api/leads', token]])
   const verified = (await seen(request, 'turnstile')).filter((c) => c.response === token)
-  expect(verified).toEqual([expect.objectContaining({ secretOk: true, contentType: 'application/x-www-form-urlencoded', remoteip: expect.stringMatching(/^10\.77\./) })])
+  expect(verified).toEqual([
+    expect.objectContaining({
+      secretOk: true,
+      contentType: 'application/x-www-form-urlencoded',
+      remoteip: expect.stringMatching(/^10\.77\./),
+    }),
+  ])
   const [lead] = await crmLeads(request, email)
   expect(lead).toMatchObject({ name: 'Captcha Tester', website_slug: SLUG, source: 'Website' })
   // the token is the site's business, not the CRM's; and a checked lead carries no mark
@@ -87,7 +107,10 @@ test('a lead behind Turnstile: the widget renders with the site key, its token i
   expect(lead).not.toHaveProperty('captcha_unverified')
 })
 
-test('a two-step form sends its one token with both steps; the provider is asked once and the PUT still passes', async ({ page, request }, testInfo) => {
+test('a two-step form sends its one token with both steps; the provider is asked once and the PUT still passes', async ({
+  page,
+  request,
+}, testInfo) => {
   await serveFakeTurnstile(page, ['pass'])
   const t = profile(SLUG)
   const calls = watchLeadCalls(page)
@@ -106,14 +129,20 @@ test('a two-step form sends its one token with both steps; the provider is asked
   await expect(page).toHaveURL(/\/success\?category=sell-my-car/)
 
   const token = (await fakeTurnstileLog(page))!.tokens[0]!
-  expect(calls.map((c) => [c.method, c.body.lead.captcha_token])).toEqual([['POST', token], ['PUT', token]])
+  expect(calls.map((c) => [c.method, c.body.lead.captcha_token])).toEqual([
+    ['POST', token],
+    ['PUT', token],
+  ])
   // the fake siteverify answers a token once: the PUT passed because the server remembered the pass
   expect((await seen(request, 'turnstile')).filter((c) => c.response === token)).toHaveLength(1)
   const [put] = await crmLeads(request, email, 'PUT')
   expect(put).toMatchObject({ form_completed: true })
 })
 
-test('a token the provider refuses: the shopper reads why, the widget asks again, and the next token goes through', async ({ page, request }, testInfo) => {
+test('a token the provider refuses: the shopper reads why, the widget asks again, and the next token goes through', async ({
+  page,
+  request,
+}, testInfo) => {
   await serveFakeTurnstile(page, ['bogus', 'pass'])
   const calls = watchLeadCalls(page)
   const form = await openContact(page, testInfo)
@@ -137,7 +166,10 @@ test('a token the provider refuses: the shopper reads why, the widget asks again
   await crmLeads(request, email)
 })
 
-test('the provider down: the lead is not lost, it reaches the CRM marked captcha_unverified', async ({ page, request }, testInfo) => {
+test('the provider down: the lead is not lost, it reaches the CRM marked captcha_unverified', async ({
+  page,
+  request,
+}, testInfo) => {
   await serveFakeTurnstile(page, ['down'])
   const form = await openContact(page, testInfo)
   const email = emailFor(testInfo)
@@ -154,7 +186,9 @@ test('the provider down: the lead is not lost, it reaches the CRM marked captcha
   expect(new Set(asked.map((c) => c.idempotencyKey)).size).toBe(1)
 })
 
-test('the widget script failing to load: a clear message and a keyboard-operable Try again; the form stays usable', async ({ page }, testInfo) => {
+test('the widget script failing to load: a clear message and a keyboard-operable Try again; the form stays usable', async ({
+  page,
+}, testInfo) => {
   await failTurnstileScript(page)
   const form = await openContact(page, testInfo)
   const group = form.getByRole('group', { name: 'Security check' })
@@ -176,7 +210,9 @@ test('the widget script failing to load: a clear message and a keyboard-operable
   await expect(page).toHaveURL(/\/success\?category=general-enquiry$/)
 })
 
-test('with the script still blocked the form can be sent; the provider, which is up, refuses the missing token', async ({ page }, testInfo) => {
+test('with the script still blocked the form can be sent; the provider, which is up, refuses the missing token', async ({
+  page,
+}, testInfo) => {
   await failTurnstileScript(page)
   const calls = watchLeadCalls(page)
   const form = await openContact(page, testInfo)

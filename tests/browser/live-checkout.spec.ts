@@ -24,17 +24,33 @@ const DEPOSIT = '$750' // LIVE_PROCESSOR_DEPOSIT: the car's processor, not the s
 const UNAVAILABLE = 'The secure card form could not be loaded. Please try again or call the dealer.'
 const ALREADY_RESERVED = 'This vehicle has already been reserved.'
 
-interface Seen { method: string; url: string; path: string; text: string; json: any; authorization: string | null }
+interface Seen {
+  method: string
+  url: string
+  path: string
+  text: string
+  json: any
+  authorization: string | null
+}
 const state = (): Record<'dashboard' | 'payments', string> => {
   const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return JSON.parse(readFileSync(path, 'utf8'))
 }
-const paymentsSeen = async (request: APIRequestContext): Promise<Seen[]> => (await request.get(`${state().payments}/__received`)).json()
+const paymentsSeen = async (request: APIRequestContext): Promise<Seen[]> =>
+  (await request.get(`${state().payments}/__received`)).json()
 
 /** The n-th car of a tenant that the live stock lists and that can be reserved (each test takes its own). */
-async function reservableCar(request: APIRequestContext, tenant: string, n: number): Promise<{ id: string; slug: string; name: string }> {
-  const cars = (await (await request.get(`${state().dashboard}/__reservable/${tenant}`)).json()) as { id: string; slug: string; name: string }[]
+async function reservableCar(
+  request: APIRequestContext,
+  tenant: string,
+  n: number,
+): Promise<{ id: string; slug: string; name: string }> {
+  const cars = (await (await request.get(`${state().dashboard}/__reservable/${tenant}`)).json()) as {
+    id: string
+    slug: string
+    name: string
+  }[]
   expect(cars.length).toBeGreaterThan(n)
   return cars[n]!
 }
@@ -46,7 +62,13 @@ function watchCardNumbers(page: Page, testInfo: TestInfo, tenant: string): strin
   page.on('request', (req) => {
     const body = req.postData() ?? ''
     const digits = body.replace(/\D/g, '')
-    if (new URL(req.url()).host === host && Object.values(CARDS).some((c) => digits.includes(c.replace(/\s/g, '')) || req.url().includes(c.replace(/\s/g, '')))) leaks.push(req.url())
+    if (
+      new URL(req.url()).host === host &&
+      Object.values(CARDS).some(
+        (c) => digits.includes(c.replace(/\s/g, '')) || req.url().includes(c.replace(/\s/g, '')),
+      )
+    )
+      leaks.push(req.url())
   })
   return leaks
 }
@@ -60,7 +82,6 @@ async function openCheckout(page: Page, testInfo: TestInfo, tenant: string, carS
 
 const pay = (page: Page) => page.getByRole('button', { name: `Pay ${DEPOSIT} deposit` })
 
-
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
@@ -68,7 +89,10 @@ test.beforeEach(async ({ page }, testInfo) => {
 test.describe('Stripe (demo-motors)', () => {
   const TENANT = 'demo-motors'
 
-  test('Stripe.js loads only at card entry; a declined card, then an approved one reserves the car', async ({ page, request }, testInfo) => {
+  test('Stripe.js loads only at card entry; a declined card, then an approved one reserves the car', async ({
+    page,
+    request,
+  }, testInfo) => {
     const scripts: string[] = []
     await page.route(STRIPE_JS, (route) => {
       scripts.push(route.request().url())
@@ -77,7 +101,8 @@ test.describe('Stripe (demo-motors)', () => {
     const leaks = watchCardNumbers(page, testInfo, TENANT)
     const modules: string[] = []
     page.on('request', (req) => {
-      if (/\/(stripe|till|payway)-card-entry-[^/]*\.js$/.test(req.url())) modules.push(new URL(req.url()).pathname.split('/').pop()!)
+      if (/\/(stripe|till|payway)-card-entry-[^/]*\.js$/.test(req.url()))
+        modules.push(new URL(req.url()).pathname.split('/').pop()!)
     })
     const car = await reservableCar(request, TENANT, 0)
     const before = (await paymentsSeen(request)).length
@@ -105,9 +130,18 @@ test.describe('Stripe (demo-motors)', () => {
     expect(calls[0]).toMatchObject({ call: 'Stripe', publishableKey: 'pk_test_demo_demomotors_51Hx9d' })
     const seen = (await paymentsSeen(request)).slice(before)
     const created = seen.find((s) => s.method === 'POST' && s.path === '/v1/payment_intents')!
-    expect(Object.fromEntries(new URLSearchParams(created.text))).toMatchObject({ amount: '75000', currency: 'aud', capture_method: 'manual', confirmation_method: 'manual', 'metadata[car_id]': car.id })
+    expect(Object.fromEntries(new URLSearchParams(created.text))).toMatchObject({
+      amount: '75000',
+      currency: 'aud',
+      capture_method: 'manual',
+      confirmation_method: 'manual',
+      'metadata[car_id]': car.id,
+    })
     const confirms = seen.filter((s) => s.path.endsWith('/confirm'))
-    expect(confirms.map((s) => new URLSearchParams(s.text).get('payment_method'))).toEqual([expect.stringMatching(/^pm_fake_declined_/), expect.stringMatching(/^pm_fake_visa_/)])
+    expect(confirms.map((s) => new URLSearchParams(s.text).get('payment_method'))).toEqual([
+      expect.stringMatching(/^pm_fake_declined_/),
+      expect.stringMatching(/^pm_fake_visa_/),
+    ])
     expect(leaks).toEqual([])
 
     // coming back, the shopper sees their own reservation; for everyone else the car is now reserved
@@ -120,13 +154,20 @@ test.describe('Stripe (demo-motors)', () => {
     await stranger.close()
   })
 
-  test('3-D Secure: Stripe.js verifies with the client secret, then the server confirms again and reserves', async ({ page, request }, testInfo) => {
+  test('3-D Secure: Stripe.js verifies with the client secret, then the server confirms again and reserves', async ({
+    page,
+    request,
+  }, testInfo) => {
     // Stripe.js's own call to Stripe's API, answered by the loopback fake
     await page.route(`${STRIPE_API_ORIGIN}/**`, async (route) => {
       const asked = new URL(route.request().url())
-      await route.fulfill({ response: await route.fetch({ url: `${state().payments}${asked.pathname}${asked.search}` }) })
+      await route.fulfill({
+        response: await route.fetch({ url: `${state().payments}${asked.pathname}${asked.search}` }),
+      })
     })
-    await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
+    await page.route(STRIPE_JS, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }),
+    )
     const car = await reservableCar(request, TENANT, 1)
     const before = (await paymentsSeen(request)).length
     await openCheckout(page, testInfo, TENANT, car.slug)
@@ -141,17 +182,33 @@ test.describe('Stripe (demo-motors)', () => {
     const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
     expect(calls.find((c: any) => c.call === 'handleCardAction').clientSecret).toMatch(new RegExp(`^${pi}_secret_`))
     // confirm with the card (requires_action), the shopper passes 3-D Secure, the server reads the intent and confirms again
-    expect(seen.filter((s) => s.path.startsWith(`/v1/payment_intents/${pi}`) || s.path.startsWith(`/__stripe/3ds/${pi}`)).map((s) => `${s.method} ${s.path.replace(pi!, '{pi}')} ${new URLSearchParams(s.text).get('payment_method') ? 'with card' : ''}`.trim()))
-      .toEqual(['POST /v1/payment_intents/{pi}/confirm with card', 'POST /__stripe/3ds/{pi}', 'GET /v1/payment_intents/{pi}', 'POST /v1/payment_intents/{pi}/confirm'])
+    expect(
+      seen
+        .filter((s) => s.path.startsWith(`/v1/payment_intents/${pi}`) || s.path.startsWith(`/__stripe/3ds/${pi}`))
+        .map((s) =>
+          `${s.method} ${s.path.replace(pi!, '{pi}')} ${new URLSearchParams(s.text).get('payment_method') ? 'with card' : ''}`.trim(),
+        ),
+    ).toEqual([
+      'POST /v1/payment_intents/{pi}/confirm with card',
+      'POST /__stripe/3ds/{pi}',
+      'GET /v1/payment_intents/{pi}',
+      'POST /v1/payment_intents/{pi}/confirm',
+    ])
     expect(created).toBeTruthy()
   })
 
-  test('Stripe.js fails to load: the shopper is told, the page keeps working, and Try again recovers', async ({ page, request }, testInfo) => {
+  test('Stripe.js fails to load: the shopper is told, the page keeps working, and Try again recovers', async ({
+    page,
+    request,
+  }, testInfo) => {
     let available = false
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     await page.route(STRIPE_JS, (route) =>
-      available ? route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }) : route.abort('internetdisconnected'))
+      available
+        ? route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() })
+        : route.abort('internetdisconnected'),
+    )
     const car = await reservableCar(request, TENANT, 2)
     await openCheckout(page, testInfo, TENANT, car.slug)
     const alert = page.getByRole('alert')
@@ -176,8 +233,13 @@ test.describe('Stripe (demo-motors)', () => {
 test.describe('Till (metro-auto-group)', () => {
   const TENANT = 'metro-auto-group'
 
-  test('hosted fields: a declined card, then 3-D Secure by redirect to the bank and back; the server asks Till how it ended', async ({ page, request }, testInfo) => {
-    await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+  test('hosted fields: a declined card, then 3-D Secure by redirect to the bank and back; the server asks Till how it ended', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.route(TILL_JS, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
+    )
     const production: string[] = []
     await page.route('https://gateway.tillpayments.com/**', (route) => {
       production.push(route.request().url())
@@ -198,14 +260,20 @@ test.describe('Till (metro-auto-group)', () => {
     await expect(page.getByRole('alert')).toHaveText('The card was declined by the issuer.')
     const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
     expect(calls[0]).toMatchObject({ call: 'init', key: 'pk_test_demo_metro_till_9Kd2', version: '1.3' })
-    expect(calls.find((c: any) => c.call === 'tokenize').data).toEqual({ card_holder: 'Sam Shopper', month: '12', year: '2039' })
+    expect(calls.find((c: any) => c.call === 'tokenize').data).toEqual({
+      card_holder: 'Sam Shopper',
+      month: '12',
+      year: '2039',
+    })
 
     await card.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
     await pay(page).click()
     // Till's bank page (the loopback fake), then back to this site's checkout with the reservation id
     await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
     await expect(page.getByText('Amount: AUD 750.00')).toBeVisible()
-    const returned = page.waitForResponse((r) => r.url().includes('return=1') && r.request().resourceType() === 'document')
+    const returned = page.waitForResponse(
+      (r) => r.url().includes('return=1') && r.request().resourceType() === 'document',
+    )
     await page.getByRole('link', { name: 'Approve payment' }).click()
     await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
     await expect(page).toHaveURL(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
@@ -230,23 +298,37 @@ test.describe('Till (metro-auto-group)', () => {
     await stranger.close()
 
     const seen = (await paymentsSeen(request)).slice(before)
-    const preauths = seen.filter((s) => s.path === '/api/v3/transaction/live-e2e-till-connector/preauthorize').map((s) => s.json)
+    const preauths = seen
+      .filter((s) => s.path === '/api/v3/transaction/live-e2e-till-connector/preauthorize')
+      .map((s) => s.json)
     expect(preauths).toHaveLength(2)
     // each card is its own Till transaction, `{reservation}-{attempt}`: Till (and its fake) refuse a reused id
     const intentId = String(preauths[1].merchantTransactionId).replace(/-2$/, '')
     expect(preauths.map((p) => p.merchantTransactionId)).toEqual([`${intentId}-1`, `${intentId}-2`])
     expect(preauths[1]).toMatchObject({
-      amount: '750.00', currency: 'AUD', transactionToken: expect.stringMatching(/^till_tok_3ds_/),
+      amount: '750.00',
+      currency: 'AUD',
+      transactionToken: expect.stringMatching(/^till_tok_3ds_/),
       successUrl: siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout?intent=${intentId}&return=1`),
     })
     expect(preauths[1].cancelUrl).toBe(preauths[1].successUrl)
-    expect(seen.some((s) => s.method === 'GET' && /^\/api\/v3\/status\/live-e2e-till-connector\/getByUuid\/till-fake-\d+$/.test(s.path))).toBe(true)
+    expect(
+      seen.some(
+        (s) =>
+          s.method === 'GET' && /^\/api\/v3\/status\/live-e2e-till-connector\/getByUuid\/till-fake-\d+$/.test(s.path),
+      ),
+    ).toBe(true)
     expect(leaks).toEqual([])
     expect(production).toEqual([]) // the configured (sandbox) payment.js, never production's
   })
 
-  test('the return address alone proves nothing: an unverified reservation is not reserved', async ({ page, request }, testInfo) => {
-    await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+  test('the return address alone proves nothing: an unverified reservation is not reserved', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.route(TILL_JS, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
+    )
     const car = await reservableCar(request, TENANT, 1)
     await openCheckout(page, testInfo, TENANT, car.slug)
     await fillCardForm(page, CARDS.threeDS)
@@ -256,7 +338,9 @@ test.describe('Till (metro-auto-group)', () => {
     const seen = await paymentsSeen(request)
     const preauth = seen.filter((s) => s.path.endsWith('/preauthorize')).at(-1)!.json
     await page.goto(preauth.successUrl)
-    await expect(page.getByRole('alert')).toHaveText('Your bank has not confirmed this payment yet. Please wait a moment and check again.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your bank has not confirmed this payment yet. Please wait a moment and check again.',
+    )
     await expect(page.getByRole('heading', { name: 'Reserved' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Check payment status' })).toBeVisible()
   })
@@ -265,8 +349,13 @@ test.describe('Till (metro-auto-group)', () => {
 test.describe('Till notifications (metro-auto-group)', () => {
   const TENANT = 'metro-auto-group'
 
-  test('the shopper passes 3-D Secure and closes the tab: Till\'s callback reserves the car anyway', async ({ page, request }, testInfo) => {
-    await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+  test("the shopper passes 3-D Secure and closes the tab: Till's callback reserves the car anyway", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.route(TILL_JS, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
+    )
     const car = await reservableCar(request, TENANT, 2)
     await openCheckout(page, testInfo, TENANT, car.slug)
     await fillCardForm(page, CARDS.threeDS)
@@ -280,8 +369,14 @@ test.describe('Till notifications (metro-auto-group)', () => {
 
     const preauth = (await paymentsSeen(request)).filter((s) => s.path.endsWith('/preauthorize')).at(-1)!.json
     expect(preauth.callbackUrl).toBe(siteUrl(testInfo, TENANT, '/api/payments/till-callback'))
-    const callbacks = (await (await request.get(`${state().payments}/__till/callbacks`)).json()) as { merchantTransactionId: string; status: number; answer: string }[]
-    expect(callbacks.at(-1)).toEqual(expect.objectContaining({ merchantTransactionId: preauth.merchantTransactionId, status: 200, answer: 'OK' }))
+    const callbacks = (await (await request.get(`${state().payments}/__till/callbacks`)).json()) as {
+      merchantTransactionId: string
+      status: number
+      answer: string
+    }[]
+    expect(callbacks.at(-1)).toEqual(
+      expect.objectContaining({ merchantTransactionId: preauth.merchantTransactionId, status: 200, answer: 'OK' }),
+    )
     const visitor = await page.context().browser()!.newContext()
     const other = await visitor.newPage()
     await other.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
@@ -289,14 +384,30 @@ test.describe('Till notifications (metro-auto-group)', () => {
     await visitor.close()
   })
 
-  test('the notification routes answer as the providers expect: GET 405, a bad signature 4xx', async ({ request }, testInfo) => {
+  test('the notification routes answer as the providers expect: GET 405, a bad signature 4xx', async ({
+    request,
+  }, testInfo) => {
     const base = new URL(String(testInfo.project.use.baseURL))
     const at = (path: string) => `http://127.0.0.1:${base.port}${path}`
     expect((await request.get(at('/api/payments/till-callback'))).status()).toBe(405)
     expect((await request.get(at('/api/payments/stripe-webhook'))).status()).toBe(405)
-    const till = await request.post(at('/api/payments/till-callback'), { headers: { 'content-type': 'application/json', date: new Date().toUTCString(), 'x-signature': 'bm9wZQ==', 'x-forwarded-host': `${TENANT}.localhost:${base.port}` }, data: { merchantTransactionId: 'res_x-1' } })
+    const till = await request.post(at('/api/payments/till-callback'), {
+      headers: {
+        'content-type': 'application/json',
+        date: new Date().toUTCString(),
+        'x-signature': 'bm9wZQ==',
+        'x-forwarded-host': `${TENANT}.localhost:${base.port}`,
+      },
+      data: { merchantTransactionId: 'res_x-1' },
+    })
     expect(till.status()).toBe(401)
-    const stripe = await request.post(at('/api/payments/stripe-webhook'), { headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, data: { type: 'payment_intent.requires_capture' } })
+    const stripe = await request.post(at('/api/payments/stripe-webhook'), {
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+      },
+      data: { type: 'payment_intent.requires_capture' },
+    })
     expect(stripe.status()).toBe(400)
   })
 })
@@ -304,8 +415,13 @@ test.describe('Till notifications (metro-auto-group)', () => {
 test.describe('St George / PayWay (prestige-preowned)', () => {
   const TENANT = 'prestige-preowned'
 
-  test('credit card frame: a declined card rebuilds the frame; the next card reserves the car', async ({ page, request }, testInfo) => {
-    await page.route(PAYWAY_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }))
+  test('credit card frame: a declined card rebuilds the frame; the next card reserves the car', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.route(PAYWAY_JS, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }),
+    )
     const leaks = watchCardNumbers(page, testInfo, TENANT)
     const car = await reservableCar(request, TENANT, 0)
     const before = (await paymentsSeen(request)).length
@@ -322,9 +438,20 @@ test.describe('St George / PayWay (prestige-preowned)', () => {
     const calls = await page.evaluate(() => (window as any).__fakeCards.calls)
     expect(calls.filter((c: any) => c.call === 'createCreditCardFrame')).toHaveLength(2)
     expect(calls[0]).toMatchObject({ publishableApiKey: 'T10000_PUB_live_e2e', tokenMode: 'callback' })
-    const txs = (await paymentsSeen(request)).slice(before).filter((s) => s.method === 'POST' && s.path === '/transactions').map((s) => Object.fromEntries(new URLSearchParams(s.text)))
-    expect(txs.map((t) => t.singleUseTokenId)).toEqual([expect.stringMatching(/^payway_tok_declined_/), expect.stringMatching(/^payway_tok_visa_/)])
-    expect(txs[1]).toMatchObject({ transactionType: 'preAuth', principalAmount: '750.00', merchantId: 'TEST', currency: 'aud' })
+    const txs = (await paymentsSeen(request))
+      .slice(before)
+      .filter((s) => s.method === 'POST' && s.path === '/transactions')
+      .map((s) => Object.fromEntries(new URLSearchParams(s.text)))
+    expect(txs.map((t) => t.singleUseTokenId)).toEqual([
+      expect.stringMatching(/^payway_tok_declined_/),
+      expect.stringMatching(/^payway_tok_visa_/),
+    ])
+    expect(txs[1]).toMatchObject({
+      transactionType: 'preAuth',
+      principalAmount: '750.00',
+      merchantId: 'TEST',
+      currency: 'aud',
+    })
     expect(leaks).toEqual([])
   })
 })

@@ -5,7 +5,15 @@ import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 import { formReady, ownAddress } from './support/forms.ts'
 import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
-import { askForSignInCode, directivesOf, fillContactForm, injectInlineScript, loadForeignImage, recordViolations, submitAndSeeThanks } from './support/csp.ts'
+import {
+  askForSignInCode,
+  directivesOf,
+  fillContactForm,
+  injectInlineScript,
+  loadForeignImage,
+  recordViolations,
+  submitAndSeeThanks,
+} from './support/csp.ts'
 import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 
 /**
@@ -40,7 +48,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
 
-test('live: home, a listing searching the search service directly, and a car under the policy, no violation', async ({ page }, testInfo) => {
+test('live: home, a listing searching the search service directly, and a car under the policy, no violation', async ({
+  page,
+}, testInfo) => {
   const violations = await recordViolations(page)
   const home = await page.goto(siteUrl(testInfo, SLUG, '/'))
   const policy = directivesOf(home!.headers()['content-security-policy']!)
@@ -51,7 +61,9 @@ test('live: home, a listing searching the search service directly, and a car und
 
   await page.goto(siteUrl(testInfo, SLUG, '/search'))
   await appReady(page)
-  const direct = page.waitForResponse((r) => r.url() === `${state().meili}/multi-search` && r.request().method() === 'POST')
+  const direct = page.waitForResponse(
+    (r) => r.url() === `${state().meili}/multi-search` && r.request().method() === 'POST',
+  )
   await page.getByRole('group', { name: 'Make' }).locator('label').first().click()
   expect((await direct).status()).toBe(200)
   await appReady(page)
@@ -101,11 +113,19 @@ test('live: reserve online with Stripe under the policy, no violation', async ({
   expect(violations()).toEqual([])
 })
 
-test('live: Till\'s hosted fields and PayWay\'s card frame load under their tenants\' policies, no violation', async ({ page, request }, testInfo) => {
+test("live: Till's hosted fields and PayWay's card frame load under their tenants' policies, no violation", async ({
+  page,
+  request,
+}, testInfo) => {
   const violations = await recordViolations(page)
-  await page.route(TILL_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }))
+  await page.route(TILL_JS, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
+  )
   await page.route(PAYWAY_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }))
-  for (const [tenant, gateway] of [['metro-auto-group', 'https://test-gateway.tillpayments.com'], ['prestige-preowned', 'https://api.payway.com.au']] as const) {
+  for (const [tenant, gateway] of [
+    ['metro-auto-group', 'https://test-gateway.tillpayments.com'],
+    ['prestige-preowned', 'https://api.payway.com.au'],
+  ] as const) {
     const car = await reservableCar(request, 6, tenant)
     const response = await page.goto(siteUrl(testInfo, tenant, `/cars/${car.slug}/checkout`))
     const policy = directivesOf(response!.headers()['content-security-policy']!)
@@ -119,15 +139,23 @@ test('live: Till\'s hosted fields and PayWay\'s card frame load under their tena
   expect(violations()).toEqual([])
 })
 
-test('live: an inline script and an image from a host the policy does not name are refused and reported', async ({ page }, testInfo) => {
+test('live: an inline script and an image from a host the policy does not name are refused and reported', async ({
+  page,
+}, testInfo) => {
   const violations = await recordViolations(page)
-  await page.route('https://images.attacker.example/**', (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }))
+  await page.route('https://images.attacker.example/**', (route) =>
+    route.fulfill({ contentType: 'image/gif', body: PIXEL }),
+  )
   await page.goto(siteUrl(testInfo, SLUG, '/'))
   await appReady(page)
   expect(await injectInlineScript(page)).toBe(false)
   expect(await loadForeignImage(page, 'https://images.attacker.example/pixel.gif')).toBe(false)
-  await expect.poll(violations).toEqual(expect.arrayContaining([
-    expect.stringMatching(/^\/: script-src-elem inline/),
-    expect.stringMatching(/^\/: img-src https:\/\/images\.attacker\.example\/pixel\.gif/),
-  ]))
+  await expect
+    .poll(violations)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/: script-src-elem inline/),
+        expect.stringMatching(/^\/: img-src https:\/\/images\.attacker\.example\/pixel\.gif/),
+      ]),
+    )
 })

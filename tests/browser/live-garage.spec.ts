@@ -16,7 +16,15 @@ const MAIL_FROM = 'no-reply@live-e2e.test'
 const SMTP_USER = 'live-e2e-mailer'
 const NOT_SENT = 'We could not send the code just now. Please try again in a minute.'
 
-interface Mail { mailFrom: string; rcptTo: string[]; user: string | null; headers: Record<string, string>; subject: string; text: string | null; html: string | null }
+interface Mail {
+  mailFrom: string
+  rcptTo: string[]
+  user: string | null
+  headers: Record<string, string>
+  subject: string
+  text: string | null
+  html: string | null
+}
 
 const mailboxUrl = (): string => {
   const path = LIVE_STATE
@@ -42,7 +50,11 @@ test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
 
-test('live sign-in: the code arrives by email from the site and signs the shopper in', async ({ page, request, context }, testInfo) => {
+test('live sign-in: the code arrives by email from the site and signs the shopper in', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   const email = `live-shopper-${testInfo.workerIndex}-${Date.now()}@example.com`
   await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
   await appReady(page)
@@ -63,7 +75,9 @@ test('live sign-in: the code arrives by email from the site and signs the shoppe
   expect(mail!.html).toContain(`>${code}</p>`)
 
   // live mode has no QA mailbox: the code is only in the email
-  const qa = await page.evaluate(() => fetch('/mock/auth-codes').then(async (r) => ({ status: r.status, body: await r.text() })))
+  const qa = await page.evaluate(() =>
+    fetch('/mock/auth-codes').then(async (r) => ({ status: r.status, body: await r.text() })),
+  )
   expect(qa.body).not.toContain(code!)
 
   await page.getByRole('textbox', { name: 'Sign-in code' }).fill(code!)
@@ -75,7 +89,10 @@ test('live sign-in: the code arrives by email from the site and signs the shoppe
   expect((await page.evaluate(() => fetch('/api/auth').then((r) => r.json()))).user.email).toBe(email)
 })
 
-test('live sign-in: a mail server that refuses or hangs gives the clear message, and the page keeps working', async ({ page, request }, testInfo) => {
+test('live sign-in: a mail server that refuses or hangs gives the clear message, and the page keeps working', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(45_000)
   const email = `live-unlucky-${testInfo.workerIndex}-${Date.now()}@example.com`
   await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))

@@ -17,7 +17,13 @@ const site = tenant(SLUG).site
 const ADMIN_KEY = 'live-e2e-meili-key'
 const SEARCH_KEY = 'live-e2e-meili-search-key'
 
-interface Seen { method: string; url: string; json: any; authorization: string | null; origin: string | null }
+interface Seen {
+  method: string
+  url: string
+  json: any
+  authorization: string | null
+  origin: string | null
+}
 const meiliUrl = (): string => {
   const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
@@ -28,7 +34,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
 
-test('the search token: live answers a short-lived tenant token for the Host\'s tenant, never a key', async ({ request }, testInfo) => {
+test("the search token: live answers a short-lived tenant token for the Host's tenant, never a key", async ({
+  request,
+}, testInfo) => {
   const url = new URL(siteUrl(testInfo, SLUG, '/api/search-token'))
   const response = await request.get(`http://127.0.0.1:${url.port}${url.pathname}`, { headers: { host: url.host } })
   expect(response.status()).toBe(200)
@@ -37,7 +45,12 @@ test('the search token: live answers a short-lived tenant token for the Host\'s 
   expect(text).not.toContain(ADMIN_KEY)
   expect(text).not.toContain(SEARCH_KEY)
   const grant = JSON.parse(text)
-  expect(grant).toMatchObject({ mode: 'direct', host: meiliUrl(), indexUid: site.search?.index ?? 'Car_production', expiresInSeconds: 600 })
+  expect(grant).toMatchObject({
+    mode: 'direct',
+    host: meiliUrl(),
+    indexUid: site.search?.index ?? 'Car_production',
+    expiresInSeconds: 600,
+  })
   expect(grant.expiresAt - Date.now()).toBeGreaterThan(500_000)
   const payload = JSON.parse(Buffer.from(grant.token.split('.')[1], 'base64url').toString('utf8'))
   const filter: unknown[] = payload.searchRules[grant.indexUid].filter
@@ -56,7 +69,6 @@ test('the search token: live answers a short-lived tenant token for the Host\'s 
   expect(result.hits.every((h: { id: string }) => h.id.startsWith(`${site.id}-`))).toBe(true)
 })
 
-
 /** Opens the default listing once hydrated, and answers its makes by count (most first) as the server counts them. */
 async function openListingMakes(page: Page, testInfo: TestInfo) {
   await page.goto(siteUrl(testInfo, SLUG, '/search/new-used-and-demo-cars'))
@@ -64,11 +76,16 @@ async function openListingMakes(page: Page, testInfo: TestInfo) {
   const perPage: number = site.search?.hits_per_page ?? 21
   const defaultSort: string = site.search?.default_sort ?? 'custom_rank:desc'
   const all = await serverSearch(page, { limit: perPage, sort: [defaultSort], facets: ['make'] })
-  const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  )
   return { makes, perPage, defaultSort }
 }
 
-test('a facet change on the live listing searches Meilisearch directly with the tenant token, matching the server', async ({ page, request }, testInfo) => {
+test('a facet change on the live listing searches Meilisearch directly with the tenant token, matching the server', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000)
   const meili = meiliUrl()
   const { makes, perPage, defaultSort } = await openListingMakes(page, testInfo)
@@ -100,7 +117,9 @@ test('a facet change on the live listing searches Meilisearch directly with the 
   expect(calls.some((c) => c.method === 'OPTIONS')).toBe(true)
 })
 
-test('an expired or refused token falls back to /api/search once: the listing still answers', async ({ page }, testInfo) => {
+test('an expired or refused token falls back to /api/search once: the listing still answers', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000)
   const meili = meiliUrl()
   let tokenRequests = 0
@@ -110,8 +129,19 @@ test('an expired or refused token falls back to /api/search once: the listing st
   // the search service refuses every token (as for an expired one); the page must still show the right answer
   await page.route(`${meili}/multi-search`, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 403, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ message: 'The provided API key is invalid.', code: 'invalid_api_key', type: 'auth', link: '' }) })
-      : route.continue())
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({
+            message: 'The provided API key is invalid.',
+            code: 'invalid_api_key',
+            type: 'auth',
+            link: '',
+          }),
+        })
+      : route.continue(),
+  )
   const { makes, perPage, defaultSort } = await openListingMakes(page, testInfo)
   const [make, makeCount] = makes[0]!
   const [other] = makes[1]!

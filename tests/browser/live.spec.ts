@@ -16,7 +16,12 @@ const site = tenant(SLUG).site
 const LIVE_TAGLINE = 'Configured live from the dashboard'
 const LOOKUP_KEY = 'live-e2e-lookup-key'
 
-interface Seen { method: string; url: string; json: any; authorization: string | null }
+interface Seen {
+  method: string
+  url: string
+  json: any
+  authorization: string | null
+}
 const state = (): Record<'dashboard' | 'crm' | 'provider' | 'meili', string> => {
   const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
@@ -31,7 +36,10 @@ test.beforeEach(async ({ page }, testInfo) => {
   await serveFakeTurnstile(page)
 })
 
-test('home: the tenant\'s configuration comes from the dashboard, with basic auth', async ({ page, request }, testInfo) => {
+test("home: the tenant's configuration comes from the dashboard, with basic auth", async ({
+  page,
+  request,
+}, testInfo) => {
   const response = await page.goto(siteUrl(testInfo, SLUG))
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle(new RegExp(site.name))
@@ -42,7 +50,10 @@ test('home: the tenant\'s configuration comes from the dashboard, with basic aut
   expect(config.every((c) => c.authorization?.startsWith('Basic '))).toBe(true)
 })
 
-test('search: the listing comes from Meilisearch through the server; a car opens its detail from the dashboard', async ({ page, request }, testInfo) => {
+test('search: the listing comes from Meilisearch through the server; a car opens its detail from the dashboard', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, SLUG, '/search/new-used-and-demo-cars'))
   const cards = page.locator('a[href^="/cars/"]')
   await expect(cards.first()).toBeVisible()
@@ -72,18 +83,27 @@ test('a lead goes to the CRM: POST /api/leads with {lead}', async ({ page, reque
   // delivery is asynchronous (the outbox): wait for the CRM to see it
   // other live specs send leads at the same time: this test's lead is the one with its email
   const mine = (c: Seen) => c.method === 'POST' && c.url === '/api/leads' && c.json?.lead?.email === 'live@example.com'
-  await expect.poll(async () => (await seen(request, 'crm')).slice(before).filter(mine).length, { timeout: 15_000 }).toBe(1)
+  await expect
+    .poll(async () => (await seen(request, 'crm')).slice(before).filter(mine).length, { timeout: 15_000 })
+    .toBe(1)
   const lead = (await seen(request, 'crm')).slice(before).find(mine)!.json.lead
   expect(lead).toMatchObject({ name: 'Live Tester', email: 'live@example.com', website_slug: SLUG, source: 'Website' })
 })
 
-test('trade-in lookup: the form finds the vehicle through the provider with the server\'s key', async ({ page, request }, testInfo) => {
+test("trade-in lookup: the form finds the vehicle through the provider with the server's key", async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, SLUG, '/trade-in'))
   await formReady(page)
   await page.getByRole('textbox', { name: 'Registration', exact: true }).fill('liv123')
   await page.getByRole('button', { name: 'Find my vehicle' }).click()
   // demo-motors has redbook too: the vehicle found is described by the provider's Redbook (SPEC §3)
-  await expect(page.getByText('Found your 2019 Toyota Corolla Ascent Sport. Market value estimate: $21,900. Redbook: 2019 Toyota Corolla Ascent Sport Hatchback 5dr Auto CVT.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Found your 2019 Toyota Corolla Ascent Sport. Market value estimate: $21,900. Redbook: 2019 Toyota Corolla Ascent Sport Hatchback 5dr Auto CVT.',
+    ),
+  ).toBeVisible()
   const calls = await seen(request, 'provider')
   expect(calls.slice(-2)).toMatchObject([
     { method: 'POST', url: '/autograb', authorization: `Bearer ${LOOKUP_KEY}` },
@@ -91,7 +111,9 @@ test('trade-in lookup: the form finds the vehicle through the provider with the 
   ])
 })
 
-test('trade-in lookup route: POST /api/trade-in-lookup with rego and regoState; the key never reaches the browser', async ({ request }, testInfo) => {
+test('trade-in lookup route: POST /api/trade-in-lookup with rego and regoState; the key never reaches the browser', async ({
+  request,
+}, testInfo) => {
   // Node does not resolve *.localhost as browsers do: send to 127.0.0.1 with the tenant's Host header
   const site = new URL(siteUrl(testInfo, SLUG, '/api/trade-in-lookup'))
   const url = `http://127.0.0.1:${site.port}${site.pathname}`
@@ -99,7 +121,10 @@ test('trade-in lookup route: POST /api/trade-in-lookup with rego and regoState; 
   const found = await request.post(url, { data: { rego: 'LIV123', regoState: 'QLD' }, headers })
   expect(found.status()).toBe(200)
   const text = await found.text()
-  expect(JSON.parse(text)).toMatchObject({ vehicle: { make: 'Toyota', model: 'Corolla', year: 2019 }, market: { state_average_market_price: 21_900 } })
+  expect(JSON.parse(text)).toMatchObject({
+    vehicle: { make: 'Toyota', model: 'Corolla', year: 2019 },
+    market: { state_average_market_price: 21_900 },
+  })
   expect(text).not.toContain(LOOKUP_KEY)
   const missing = await request.post(url, { data: { rego: 'NOPE1' }, headers })
   expect(missing.status()).toBe(404)

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl, TENANT_FILES } from './support/tenants.ts'
 
-interface Box { readonly text: string; readonly left: number; readonly right: number; readonly top: number; readonly bottom: number }
+interface Box {
+  readonly text: string
+  readonly left: number
+  readonly right: number
+  readonly top: number
+  readonly bottom: number
+}
 
 /** The drawn boxes of every visible text of the header bar (the text itself, by a range over its characters). */
 const headerTexts = () => {
@@ -21,21 +27,31 @@ const headerTexts = () => {
   return { boxes, width: document.documentElement.clientWidth }
 }
 
-const overlap = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
 
 for (const { slug } of TENANT_FILES) {
-  test(`${slug}: no two header texts overlap and none leaves the screen at 320, 390, 768 and 1280 px`, async ({ page }, testInfo) => {
+  test(`${slug}: no two header texts overlap and none leaves the screen at 320, 390, 768 and 1280 px`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto(siteUrl(testInfo, slug, '/'))
     for (const width of [320, 390, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       const { boxes, width: screen } = await page.evaluate(headerTexts)
       // the texts are there to compare: the name and phone everywhere, Menu on phones
-      expect(boxes.map((b) => b.text), `${width} px`).toEqual(expect.arrayContaining(width < 1024 ? ['Menu'] : ['Home']))
+      expect(
+        boxes.map((b) => b.text),
+        `${width} px`,
+      ).toEqual(expect.arrayContaining(width < 1024 ? ['Menu'] : ['Home']))
       const problems: string[] = []
       for (const [i, a] of boxes.entries()) {
-        if (a.left < 0 || a.right > screen + 0.5) problems.push(`"${a.text}" leaves the screen at ${width} px (${Math.round(a.left)}–${Math.round(a.right)} of ${screen})`)
-        for (const b of boxes.slice(i + 1)) if (a.text !== b.text && overlap(a, b)) problems.push(`"${a.text}" overlaps "${b.text}" at ${width} px`)
+        if (a.left < 0 || a.right > screen + 0.5)
+          problems.push(
+            `"${a.text}" leaves the screen at ${width} px (${Math.round(a.left)}–${Math.round(a.right)} of ${screen})`,
+          )
+        for (const b of boxes.slice(i + 1))
+          if (a.text !== b.text && overlap(a, b)) problems.push(`"${a.text}" overlaps "${b.text}" at ${width} px`)
       }
       expect(problems, `${slug} at ${width} px`).toEqual([])
     }

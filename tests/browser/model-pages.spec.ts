@@ -12,7 +12,10 @@ test('the Brands menu opens the brand page, whose range links each model page', 
   await page.goto(siteUrl(testInfo, 'coastal-nissan'))
   await appReady(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Brands' }).click()
-  await page.getByRole('list', { name: 'Our brands' }).getByRole('link', { name: /^Nissan$/ }).click()
+  await page
+    .getByRole('list', { name: 'Our brands' })
+    .getByRole('link', { name: /^Nissan$/ })
+    .click()
   await expect(page).toHaveURL(/\/brands\/nissan$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Nissan' })).toBeVisible()
   await expect(page.getByText('Innovation that excites')).toBeVisible()
@@ -23,7 +26,9 @@ test('the Brands menu opens the brand page, whose range links each model page', 
   await expect(page).toHaveTitle('Nissan range | Coastal Nissan')
 })
 
-test('a model page: hero and highlights, its cars linking to their pages, the filtered listing, and an enquiry naming the model', async ({ page }, testInfo) => {
+test('a model page: hero and highlights, its cars linking to their pages, the filtered listing, and an enquiry naming the model', async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'coastal-nissan', '/brands/nissan/x-trail'))
   await appReady(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Nissan X-Trail' })).toBeVisible()

@@ -3,7 +3,9 @@ import { siteUrl, tenant } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 
 /** Issue #17 item 8: the news page shows the tenant's posts; /blog goes there; no link where there are none. */
-test('prestige-preowned: the News link opens its posts, newest first, and a typed /blog lands there too', async ({ page }, testInfo) => {
+test('prestige-preowned: the News link opens its posts, newest first, and a typed /blog lands there too', async ({
+  page,
+}, testInfo) => {
   const posts: Array<{ title: string; date: string }> = tenant('prestige-preowned').posts
   const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => p.title)
   await page.goto(siteUrl(testInfo, 'prestige-preowned', '/about-us'))
@@ -23,7 +25,9 @@ test('prestige-preowned: the News link opens its posts, newest first, and a type
 
 test('demo-motors has no posts: no News link, and /news and /blog are not found', async ({ page }, testInfo) => {
   await page.goto(siteUrl(testInfo, 'demo-motors', '/about-us'))
-  await expect(page.getByRole('navigation', { name: 'More information' }).getByRole('link', { name: 'FAQs' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'More information' }).getByRole('link', { name: 'FAQs' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'News' })).toHaveCount(0)
   expect((await page.goto(siteUrl(testInfo, 'demo-motors', '/news')))?.status()).toBe(404)
   expect((await page.goto(siteUrl(testInfo, 'demo-motors', '/blog')))?.status()).toBe(404)
@@ -35,7 +39,10 @@ test("metro-auto-group's configured header links keep their trailing slashes", a
   await appReady(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Service', exact: true })).toHaveAttribute('href', '/service/')
-  await expect(nav.getByRole('link', { name: 'Parts', exact: true })).toHaveAttribute('href', '/vehicle-parts-and-accessories/')
+  await expect(nav.getByRole('link', { name: 'Parts', exact: true })).toHaveAttribute(
+    'href',
+    '/vehicle-parts-and-accessories/',
+  )
   await nav.getByRole('link', { name: 'Service', exact: true }).click()
   await expect(page).toHaveURL(/\/service\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -7,7 +7,9 @@ import { serverSearch } from './support/listing.ts'
 const SLUG = 'demo-motors'
 const LISTING = '/search/new-used-and-demo-cars'
 
-test('End on the minimum price handle: label, handle, address and results agree, the minimum never above the maximum', async ({ page }, testInfo) => {
+test('End on the minimum price handle: label, handle, address and results agree, the minimum never above the maximum', async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, SLUG, LISTING))
   await appReady(page)
   const minimum = page.getByRole('slider', { name: 'Minimum price' })
@@ -19,7 +21,9 @@ test('End on the minimum price handle: label, handle, address and results agree,
   await expect(minimum).toHaveValue('249500')
   await expect(maximum).toHaveValue('250000')
   await expect(page.getByRole('group', { name: 'Price' }).locator('output')).toHaveText('$249,500 to $250,000+')
-  await expect(page.getByRole('button', { name: /^Remove Price/ }).first()).toHaveAccessibleName(/^Remove Price: \$249,500 or more/)
+  await expect(page.getByRole('button', { name: /^Remove Price/ }).first()).toHaveAccessibleName(
+    /^Remove Price: \$249,500 or more/,
+  )
   const answer = await serverSearch(page, { ranges: { price: { min: 249500, max: null } }, limit: 1, facets: [] })
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
 
@@ -30,7 +34,9 @@ test('End on the minimum price handle: label, handle, address and results agree,
   await expect(minimum).toHaveValue('249500')
 })
 
-test('the address is written 400 ms after a facet click, not before and not later, even while the search is still out (Playwright clock)', async ({ page }, testInfo) => {
+test('the address is written 400 ms after a facet click, not before and not later, even while the search is still out (Playwright clock)', async ({
+  page,
+}, testInfo) => {
   await page.clock.install()
   await page.goto(siteUrl(testInfo, SLUG, LISTING))
   await appReady(page)
@@ -38,7 +44,9 @@ test('the address is written 400 ms after a facet click, not before and not late
   await page.clock.pauseAt(Date.now() + 60_000)
   // the search answers only when the test says so: the address must not wait for it
   let release = () => {}
-  const held = new Promise<void>((resolve) => { release = resolve })
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/search', async (route) => {
     await held
     await route.continue()
@@ -56,19 +64,26 @@ test('the address is written 400 ms after a facet click, not before and not late
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
 })
 
-test('a second facet click while the first search is still out: no error, the address follows the latest choice (Playwright clock)', async ({ page }, testInfo) => {
+test('a second facet click while the first search is still out: no error, the address follows the latest choice (Playwright clock)', async ({
+  page,
+}, testInfo) => {
   await page.clock.install()
   await page.goto(siteUrl(testInfo, SLUG, LISTING))
   await appReady(page)
   await page.clock.pauseAt(Date.now() + 60_000)
   let release = () => {}
-  const held = new Promise<void>((resolve) => { release = resolve })
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/search', async (route) => {
     await held
     await route.continue().catch(() => {}) // a search the page cancelled has nobody to answer
   })
   const options = page.getByRole('group', { name: 'Make' }).locator('label')
-  const [first, second] = [(await options.nth(0).innerText()).split('\n')[0]!.trim(), (await options.nth(1).innerText()).split('\n')[0]!.trim()]
+  const [first, second] = [
+    (await options.nth(0).innerText()).split('\n')[0]!.trim(),
+    (await options.nth(1).innerText()).split('\n')[0]!.trim(),
+  ]
   await options.nth(0).click()
   await page.clock.runFor(400)
   await expect(page).toHaveURL(/refinementList\[make\]|\/search\/[a-z-]+$/)
@@ -83,7 +98,9 @@ test('a second facet click while the first search is still out: no error, the ad
   await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(answer.estimatedTotalHits))
 })
 
-test('dragging the maximum price handle with the pointer commits the range when it is released', async ({ page }, testInfo) => {
+test('dragging the maximum price handle with the pointer commits the range when it is released', async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, SLUG, LISTING))
   await appReady(page)
   const maximum = page.getByRole('slider', { name: 'Maximum price' })

@@ -5,7 +5,10 @@ import { pickCar, qaStock } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
 
 /** Issue 16 item 5, as a shopper meets it: a reservation takes a few cards, then ends with a message saying why. */
-test('a reservation that has taken too many cards ends, the shopper is told why, and starting again is offered', async ({ page, request }, testInfo) => {
+test('a reservation that has taken too many cards ends, the shopper is told why, and starting again is offered', async ({
+  page,
+  request,
+}, testInfo) => {
   const slug = 'demo-motors'
   const { cars } = await qaStock(request, testInfo, slug)
   const car = pickCar(cars, (c) => c.reservable, 6) // vehicle.spec.ts reserves the 4th

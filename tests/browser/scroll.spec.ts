@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 
-test('a shopper who scrolls before the app has loaded stays where they are; a car opened in place starts at the top, and Back returns to the place', async ({ page }, testInfo) => {
+test('a shopper who scrolls before the app has loaded stays where they are; a car opened in place starts at the top, and Back returns to the place', async ({
+  page,
+}, testInfo) => {
   // hold the app's scripts until the shopper has scrolled, as on a slow phone
   let release!: () => void
   const scrolled = new Promise<void>((resolve) => (release = resolve))
@@ -20,8 +22,13 @@ test('a shopper who scrolls before the app has loaded stays where they are; a ca
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
 
   // a card in view there, opened in place without scrolling again: its page starts at the top
-  const inView = await page.locator('article.vc h3 a').evaluateAll((links) =>
-    links.findIndex((a) => a.getBoundingClientRect().top > 0 && a.getBoundingClientRect().bottom < window.innerHeight))
+  const inView = await page
+    .locator('article.vc h3 a')
+    .evaluateAll((links) =>
+      links.findIndex(
+        (a) => a.getBoundingClientRect().top > 0 && a.getBoundingClientRect().bottom < window.innerHeight,
+      ),
+    )
   expect(inView).toBeGreaterThan(0)
   const where = await page.evaluate(() => window.scrollY)
   await page.locator('article.vc h3 a').nth(inView).click()

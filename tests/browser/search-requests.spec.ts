@@ -6,13 +6,21 @@ import { hydrated } from './support/listing.ts'
  * A filter change searches once from the browser; when the address catches up 400 ms later, the route's loader
  * finds that answer in the page's query cache and asks nothing again (no listing server function call).
  */
-test('demo-motors: a filter click makes one search, and writing its address fetches nothing more', async ({ page }, testInfo) => {
+test('demo-motors: a filter click makes one search, and writing its address fetches nothing more', async ({
+  page,
+}, testInfo) => {
   const seen: string[] = []
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname
-    if (path.startsWith('/_serverFn') || path.startsWith('/api/')) seen.push(`${r.method()} ${path.startsWith('/_serverFn') ? 'server function' : path}`)
+    if (path.startsWith('/_serverFn') || path.startsWith('/api/'))
+      seen.push(`${r.method()} ${path.startsWith('/_serverFn') ? 'server function' : path}`)
   })
-  const searchEvents = () => page.evaluate(() => ((window as any).__analyticsEvents ?? []).filter((e: { event_id: number }) => e.event_id === 29).length as number)
+  const searchEvents = () =>
+    page.evaluate(
+      () =>
+        ((window as any).__analyticsEvents ?? []).filter((e: { event_id: number }) => e.event_id === 29)
+          .length as number,
+    )
   await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars'))
   await hydrated(page)
   // the search client asks for its grant (a tenant token, or 'proxy' here) at the shopper's first interaction

@@ -9,10 +9,13 @@ import { appReady } from './support/app-ready.ts'
  */
 const TENANTS = ['demo-motors', 'ridewest-motorcycles', 'heavy-haul-trucks'] as const
 
-const shownCount = async (page: Page) => Number((await page.locator('.listing__count').getAttribute('data-count')) ?? 'NaN')
+const shownCount = async (page: Page) =>
+  Number((await page.locator('.listing__count').getAttribute('data-count')) ?? 'NaN')
 
 for (const slug of TENANTS) {
-  test(`${slug}: listing follows facets, price slider, sort, pages and back, matching the engine`, async ({ page }, testInfo) => {
+  test(`${slug}: listing follows facets, price slider, sort, pages and back, matching the engine`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000) // many steps, each waits on a real search; the machine is shared
     const file = tenant(slug)
     const perPage: number = file.site.search?.hits_per_page ?? 21
@@ -27,7 +30,9 @@ for (const slug of TENANTS) {
     await hydrated(page)
 
     // a make from the Make menu: path /search/{make}
-    const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    const makes = Object.entries(all.facetDistribution['make'] ?? {}).sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    )
     const [make, makeCount] = makes[0]!
     const makeMenu = page.getByRole('group', { name: 'Make' })
     await makeMenu.locator('label').filter({ hasText: make }).first().click()
@@ -40,12 +45,21 @@ for (const slug of TENANTS) {
     await minimum.focus()
     for (let i = 0; i < 4; i++) await minimum.press('ArrowRight')
     await expect(page).toHaveURL(/range%5Bprice%5D=7000%3A|range\[price\]=7000:/)
-    const priced = await serverSearch(page, { refinements: { make: [make] }, ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: [defaultSort] })
+    const priced = await serverSearch(page, {
+      refinements: { make: [make] },
+      ranges: { price: { min: 7000, max: null } },
+      limit: perPage,
+      sort: [defaultSort],
+    })
     await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(priced.estimatedTotalHits))
 
     // clear the make chip: back to every make with the price filter
     await page.getByRole('button', { name: `Remove Make: ${make}` }).click()
-    const wide = await serverSearch(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, sort: ['price:asc'] })
+    const wide = await serverSearch(page, {
+      ranges: { price: { min: 7000, max: null } },
+      limit: perPage,
+      sort: ['price:asc'],
+    })
     await expect(page.locator('.listing__count')).toHaveAttribute('data-count', String(wide.estimatedTotalHits))
 
     // sort: Lowest Price
@@ -57,7 +71,12 @@ for (const slug of TENANTS) {
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     await pagination.getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=2/)
-    const second = await serverSearch(page, { ranges: { price: { min: 7000, max: null } }, limit: perPage, offset: perPage, sort: ['price:asc'] })
+    const second = await serverSearch(page, {
+      ranges: { price: { min: 7000, max: null } },
+      limit: perPage,
+      offset: perPage,
+      sort: ['price:asc'],
+    })
     await expect.poll(() => cardNames(page)).toEqual(second.hits.map((h) => h.name))
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
     await page.goBack()
@@ -72,13 +91,20 @@ for (const slug of TENANTS) {
     await hydrated(page)
 
     // every search fired analytics event 29, the listing its inventory page view (each logged when its effect runs, in no set order)
-    const eventIds = () => page.evaluate(() => ((window as unknown as { __analyticsEvents?: Array<{ event_id: number }> }).__analyticsEvents ?? []).map((e) => e.event_id))
+    const eventIds = () =>
+      page.evaluate(() =>
+        ((window as unknown as { __analyticsEvents?: Array<{ event_id: number }> }).__analyticsEvents ?? []).map(
+          (e) => e.event_id,
+        ),
+      )
     await expect.poll(eventIds).toEqual(expect.arrayContaining([2, 29]))
     expect(problems()).toEqual([])
   })
 }
 
-test('demo-motors: cards show the tag, price and actions; sold cars offer something similar', async ({ page }, testInfo) => {
+test('demo-motors: cards show the tag, price and actions; sold cars offer something similar', async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars?refinementList[status][0]=sold'))
   const sold = page.locator('article.vc').first()
   await expect(sold.getByText('Like this and want something similar?')).toBeVisible()
@@ -89,11 +115,16 @@ test('demo-motors: cards show the tag, price and actions; sold cars offer someth
   await page.goto(siteUrl(testInfo, 'demo-motors', '/search/new-used-and-demo-cars?refinementList[status][0]=in_stock'))
   const card = page.locator('article.vc').first()
   await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/cars\//)
-  await expect(card.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', /^\/cars\/trade-in\?car_id=/)
+  await expect(card.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute(
+    'href',
+    /^\/cars\/trade-in\?car_id=/,
+  )
   await expect(card.locator('.vc__price > :last-child')).toHaveText(/^\$[\d,]+(\.\d\d)?$|Enquire for price\.|PREORDER/)
 })
 
-test('filter pages get noindex, path pages do not; landing and other path families render', async ({ page }, testInfo) => {
+test('filter pages get noindex, path pages do not; landing and other path families render', async ({
+  page,
+}, testInfo) => {
   const robots = async (slug: string, path: string) => {
     if (!page.url().startsWith(siteUrl(testInfo, slug, '/'))) await page.goto(siteUrl(testInfo, slug, '/'))
     const { status, html } = await page.evaluate(async (p) => {
@@ -144,7 +175,9 @@ test('a slow search shows the stalled indicator; a failed one an error with retr
 })
 
 for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
-  test(`${slug}: the home search widget counts the stock for a make and model and opens that listing`, async ({ page }, testInfo) => {
+  test(`${slug}: the home search widget counts the stock for a make and model and opens that listing`, async ({
+    page,
+  }, testInfo) => {
     const problems = watchForProblems(page)
     await page.goto(siteUrl(testInfo, slug, '/'))
     const widget = page.getByRole('region', { name: /Find your next/ })
@@ -156,12 +189,16 @@ for (const slug of ['demo-motors', 'ridewest-motorcycles'] as const) {
     // the model choice opens once a make is chosen; each choice recounts through the engine
     const model = widget.getByRole('combobox', { name: 'Model' })
     await expect(model).toBeDisabled()
-    const [make] = Object.entries(all.facetDistribution['make'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
+    const [make] = Object.entries(all.facetDistribution['make'] ?? {}).sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    )[0]!
     await widget.getByRole('combobox', { name: 'Make' }).selectOption(make)
     const byMake = await serverSearch(page, { refinements: { make: [make] }, limit: 1, facets: ['model'] })
     await expect(go).toHaveText(new RegExp(`^Show Me ${byMake.estimatedTotalHits} `))
     await expect(model).toBeEnabled()
-    const [modelName] = Object.entries(byMake.facetDistribution['model'] ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!
+    const [modelName] = Object.entries(byMake.facetDistribution['model'] ?? {}).sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    )[0]!
     await model.selectOption(modelName)
     const byModel = await serverSearch(page, { refinements: { make: [make], model: [modelName] }, limit: 1 })
     await expect(go).toHaveText(new RegExp(`^Show Me ${byModel.estimatedTotalHits} `))

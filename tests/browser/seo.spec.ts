@@ -17,7 +17,9 @@ function checkAutoDealer(ld: any, location: any) {
   expect(ld.openingHoursSpecification).toHaveLength(open.length)
   for (const spec of ld.openingHoursSpecification) {
     expect(spec['@type']).toBe('OpeningHoursSpecification')
-    expect(spec.dayOfWeek).toMatch(/^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/)
+    expect(spec.dayOfWeek).toMatch(
+      /^https:\/\/schema\.org\/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/,
+    )
     expect(spec.opens).toMatch(/^\d{2}:\d{2}$/)
     expect(spec.closes).toMatch(/^\d{2}:\d{2}$/)
   }
@@ -37,17 +39,25 @@ function checkBreadcrumbs(ld: any, last: string) {
 }
 
 for (const slug of CONTENT_TENANTS) {
-  test(`${slug}: location pages carry AutoDealer JSON-LD with opening hours and a BreadcrumbList`, async ({ page }, testInfo) => {
+  test(`${slug}: location pages carry AutoDealer JSON-LD with opening hours and a BreadcrumbList`, async ({
+    page,
+  }, testInfo) => {
     const site = tenant(slug).site
     const location = site.locations.find((l: any) => l.visible)
     await page.goto(siteUrl(testInfo, slug, `/contact-us/${location.slug}`))
     const data = await jsonLd(page)
     const dealer = data.find((d) => d['@type'] === 'AutoDealer')
     checkAutoDealer(dealer, location)
-    checkBreadcrumbs(data.find((d) => d['@type'] === 'BreadcrumbList'), location.name)
+    checkBreadcrumbs(
+      data.find((d) => d['@type'] === 'BreadcrumbList'),
+      location.name,
+    )
   })
 
-  test(`${slug}: Open Graph and Twitter tags, social image 1200x630 through the optimiser`, async ({ page, request }, testInfo) => {
+  test(`${slug}: Open Graph and Twitter tags, social image 1200x630 through the optimiser`, async ({
+    page,
+    request,
+  }, testInfo) => {
     const site = tenant(slug).site
     await page.goto(siteUrl(testInfo, slug, '/about-us'))
     const og = async (p: string) => page.locator(`meta[property="${p}"]`).getAttribute('content')
@@ -95,7 +105,16 @@ test('home page: organisation JSON-LD lists the shown locations as departments',
 
 test('each page has a unique title and description on one tenant', async ({ page }, testInfo) => {
   const seen = new Map<string, string>()
-  for (const path of ['/', '/about-us', '/privacy-policy', '/terms-and-conditions', '/faqs', '/special-offers', '/our-locations', '/reviews']) {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/faqs',
+    '/special-offers',
+    '/our-locations',
+    '/reviews',
+  ]) {
     await page.goto(siteUrl(testInfo, 'demo-motors', path))
     const title = await page.title()
     expect(seen.has(title), `${path} repeats the title of ${seen.get(title)}`).toBe(false)

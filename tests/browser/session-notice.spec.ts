@@ -7,7 +7,7 @@ import { expectAccessible } from './support/a11y.ts'
  * SPEC §7 website_session_data.json: the dealer's notice (Subscribe Cars' demo dashboard answers one) shows on every
  * page once the session starts, links where the dealer says, and stays closed for the session once closed.
  */
-test('the session data\'s notice shows on every page until the shopper closes it', async ({ page }, testInfo) => {
+test("the session data's notice shows on every page until the shopper closes it", async ({ page }, testInfo) => {
   const { message, link_url } = tenant('subscribe-cars').session_data.notice
   await page.goto(siteUrl(testInfo, 'subscribe-cars'))
   await appReady(page)

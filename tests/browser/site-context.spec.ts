@@ -9,7 +9,9 @@ import { appReady } from './support/app-ready.ts'
 const LISTING = '/search/new-used-and-demo-cars'
 const SITE_FILE = /\/_site\/[0-9a-z]+$/
 
-test('the page fetches its site context once (the preload), and hydrates without a problem', async ({ page }, testInfo) => {
+test('the page fetches its site context once (the preload), and hydrates without a problem', async ({
+  page,
+}, testInfo) => {
   const problems = watchForProblems(page)
   const asked: string[] = []
   page.on('request', (request) => {
@@ -25,17 +27,24 @@ test('the page fetches its site context once (the preload), and hydrates without
   expect(problems()).toEqual([])
 })
 
-test('the site context arriving after the app\'s scripts: the app waits for it, then hydrates without a problem', async ({ page }, testInfo) => {
+test("the site context arriving after the app's scripts: the app waits for it, then hydrates without a problem", async ({
+  page,
+}, testInfo) => {
   const problems = watchForProblems(page)
   const held: Route[] = []
   let released = false
   await page.route(SITE_FILE, (route) => (released ? route.continue() : void held.push(route)))
   // the app's entry module has run once its script element fires `load` (the page adds it after the first paint)
   await page.addInitScript(() => {
-    document.addEventListener('load', (event) => {
-      const target = event.target
-      if (target instanceof HTMLScriptElement && target.type === 'module') document.documentElement.setAttribute('data-app-ran', '')
-    }, true)
+    document.addEventListener(
+      'load',
+      (event) => {
+        const target = event.target
+        if (target instanceof HTMLScriptElement && target.type === 'module')
+          document.documentElement.setAttribute('data-app-ran', '')
+      },
+      true,
+    )
   })
   await page.goto(siteUrl(testInfo, 'demo-motors', LISTING), { waitUntil: 'commit' })
   await expect(page.locator('html[data-app-ran]')).toBeAttached({ timeout: 20_000 })

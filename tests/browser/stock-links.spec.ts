@@ -9,7 +9,11 @@ import { TENANT_FILES, siteUrl } from './support/tenants.ts'
  * opens (a make-branded site counts and tiles its make only).
  */
 
-interface Link { readonly label: string; readonly href: string; readonly count: number | null }
+interface Link {
+  readonly label: string
+  readonly href: string
+  readonly count: number | null
+}
 
 const decode = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"')
 
@@ -23,18 +27,28 @@ async function getHtml(request: APIRequestContext, testInfo: TestInfo, slug: str
 
 /** The tiles of one home section ('makes-heading' or 'bodies-heading'). */
 const tilesOf = (html: string, section: string): Link[] =>
-  [...(new RegExp(`aria-labelledby="${section}">(.*?)</section>`, 's').exec(html)?.[1] ?? '').matchAll(/<a class="tile" href="([^"]+)"><span class="tile__name">([^<]+)<\/span><span class="tile__count">(\d+)/g)]
-    .map((m) => ({ href: decode(m[1]!), label: decode(m[2]!), count: Number(m[3]) }))
+  [
+    ...(new RegExp(`aria-labelledby="${section}">(.*?)</section>`, 's').exec(html)?.[1] ?? '').matchAll(
+      /<a class="tile" href="([^"]+)"><span class="tile__name">([^<]+)<\/span><span class="tile__count">(\d+)/g,
+    ),
+  ].map((m) => ({ href: decode(m[1]!), label: decode(m[2]!), count: Number(m[3]) }))
 
 const brandsOf = (html: string): Link[] => {
   const menu = /<ul class="brands-grid[^"]*"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? ''
-  return [...menu.matchAll(/<a href="([^"]+)"><img[^>]*><span>([^<]+)<\/span>/g)].map((m) => ({ href: decode(m[1]!), label: decode(m[2]!), count: null }))
+  return [...menu.matchAll(/<a href="([^"]+)"><img[^>]*><span>([^<]+)<\/span>/g)].map((m) => ({
+    href: decode(m[1]!),
+    label: decode(m[2]!),
+    count: null,
+  }))
 }
 
 async function listing(request: APIRequestContext, testInfo: TestInfo, slug: string, href: string) {
   const html = await getHtml(request, testInfo, slug, href)
   const count = Number(/class="listing__count"[^>]*data-count="(\d+)"/.exec(html)?.[1] ?? NaN)
-  const cards = [...html.matchAll(/<h3 id="vct-[^"]*"><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: m[1]!, name: decode(m[2]!) }))
+  const cards = [...html.matchAll(/<h3 id="vct-[^"]*"><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({
+    href: m[1]!,
+    name: decode(m[2]!),
+  }))
   return { count, cards }
 }
 
@@ -46,7 +60,9 @@ const bodyOfHref = (href: string): string => {
 }
 
 for (const { slug, file } of TENANT_FILES) {
-  test(`${slug}: every home tile and brand-menu entry opens its make or body, counted as the tile says`, async ({ request }, testInfo) => {
+  test(`${slug}: every home tile and brand-menu entry opens its make or body, counted as the tile says`, async ({
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000)
     const home = await getHtml(request, testInfo, slug, '/')
     const makes = tilesOf(home, 'makes-heading')
@@ -69,7 +85,8 @@ for (const { slug, file } of TENANT_FILES) {
       makeTiles.set(tile.label, tile)
       if (brand) expect(tile.label, 'a make-branded site tiles its make only').toBe(brand)
       const opened = await listing(request, testInfo, slug, tile.href)
-      for (const card of opened.cards) expect(card.name.toLowerCase(), `${tile.label} card`).toContain(tile.label.toLowerCase())
+      for (const card of opened.cards)
+        expect(card.name.toLowerCase(), `${tile.label} card`).toContain(tile.label.toLowerCase())
     }
     for (const tile of bodies) {
       // the body is not on the card: the first card's page names it
@@ -82,10 +99,19 @@ for (const { slug, file } of TENANT_FILES) {
     const cities: string[] = file.site.search?.default_city_filter ?? []
     const suffix: string = (file.site.search?.query_suffix ?? '').replace(/^[?&]+/, '')
     const showMe = decode(/<a href="([^"]+)" class="[^"]*home-search__go"/.exec(home)?.[1] ?? '')
-    const stockLinks = [all![2]!, showMe, ...makes.map((t) => t.href), ...bodies.map((t) => t.href), ...brandsOf(home).map((b) => b.href)]
-      .map(decode).filter((href) => /^\/(search|used-car|find)\b/.test(href))
+    const stockLinks = [
+      all![2]!,
+      showMe,
+      ...makes.map((t) => t.href),
+      ...bodies.map((t) => t.href),
+      ...brandsOf(home).map((b) => b.href),
+    ]
+      .map(decode)
+      .filter((href) => /^\/(search|used-car|find)\b/.test(href))
     for (const href of stockLinks) {
-      cities.forEach((city, i) => expect(href, 'default city filter').toContain(`refinementList[city][${i}]=${encodeURIComponent(city)}`))
+      cities.forEach((city, i) =>
+        expect(href, 'default city filter').toContain(`refinementList[city][${i}]=${encodeURIComponent(city)}`),
+      )
       if (suffix) expect(href, 'query suffix').toContain(suffix)
     }
 
@@ -105,7 +131,9 @@ for (const { slug, file } of TENANT_FILES) {
   })
 }
 
-test("coastal-nissan (make-branded): the listing's Make menu and the home widget offer Nissan only", async ({ page }, testInfo) => {
+test("coastal-nissan (make-branded): the listing's Make menu and the home widget offer Nissan only", async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'coastal-nissan', '/search/our-cars'))
   const makes = page.getByRole('group', { name: 'Make' }).locator('label')
   await expect(makes.first()).toBeVisible()

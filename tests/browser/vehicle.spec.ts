@@ -9,11 +9,17 @@ import { fillCardForm } from './support/card-entry.ts'
 
 const TEMPLATES = ['demo-motors', 'ridewest-motorcycles'] as const
 
-const events = (page: Page) => page.evaluate(() => ((window as any).__analyticsEvents ?? []) as { event: string; event_id: number; [k: string]: unknown }[])
+const events = (page: Page) =>
+  page.evaluate(
+    () => ((window as any).__analyticsEvents ?? []) as { event: string; event_id: number; [k: string]: unknown }[],
+  )
 
 for (const slug of TEMPLATES) {
   test.describe(slug, () => {
-    test('detail page: gallery, specs, price, location, structured data and the details page view', async ({ page, request }, testInfo) => {
+    test('detail page: gallery, specs, price, location, structured data and the details page view', async ({
+      page,
+      request,
+    }, testInfo) => {
       const problems = watchForProblems(page)
       const { cars } = await qaStock(request, testInfo, slug)
       const car = pickCar(cars, (c) => !c.sold && c.images > 2 && c.price.kind === 'price')
@@ -49,7 +55,9 @@ for (const slug of TEMPLATES) {
       await expect(page.getByRole('region', { name: 'Price' })).toContainText(car.price.text)
       await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank')
       await expect(page.getByRole('table', { name: 'Opening hours' })).toBeVisible()
-      await expect.poll(async () => (await events(page)).some((e) => e.event_id === 3 && e.car_id === car.id)).toBe(true)
+      await expect
+        .poll(async () => (await events(page)).some((e) => e.event_id === 3 && e.car_id === car.id))
+        .toBe(true)
 
       // the lead form dialogs carry the car
       await page.getByRole('button', { name: 'Book a Test Drive' }).click()
@@ -96,7 +104,7 @@ for (const slug of TEMPLATES) {
       }
     })
 
-    test('unknown, malformed and other tenants\' slugs are real 404s', async ({ page, request }, testInfo) => {
+    test("unknown, malformed and other tenants' slugs are real 404s", async ({ page, request }, testInfo) => {
       const base = slug === 'ridewest-motorcycles' ? '/motorcycles' : '/cars'
       for (const path of [`${base}/no-such-car-999`, `${base}/bad%20slug%3Cscript%3E`]) {
         const response = await page.goto(siteUrl(testInfo, slug, path))
@@ -117,7 +125,10 @@ for (const slug of TEMPLATES) {
       await expect(page.getByText(foreign.name)).toHaveCount(0)
     })
 
-    test('phone reveal: masked until pressed, then a tel: link; reveal and call are tracked', async ({ page, request }, testInfo) => {
+    test('phone reveal: masked until pressed, then a tel: link; reveal and call are tracked', async ({
+      page,
+      request,
+    }, testInfo) => {
       const { cars, website_id } = await qaStock(request, testInfo, slug)
       const car = pickCar(cars, (c) => !c.sold && c.phone !== null, 1)
       await page.goto(siteUrl(testInfo, slug, car.path))
@@ -136,7 +147,9 @@ for (const slug of TEMPLATES) {
       expect((await events(page)).some((e) => e.event === 'phone_reveal' && e.car_id === car.id)).toBe(true)
       // calling: stop the browser leaving for the dialler, keep the click handler
       await call.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
-      const callEvent = page.waitForRequest((r) => r.url().endsWith('/api/events/car_phone_call') && r.method() === 'POST')
+      const callEvent = page.waitForRequest(
+        (r) => r.url().endsWith('/api/events/car_phone_call') && r.method() === 'POST',
+      )
       await call.click()
       expect((await callEvent).postDataJSON()).toMatchObject({ car_id: car.id, event_id: 25 })
       expect((await events(page)).some((e) => e.event_id === 25)).toBe(true)
@@ -158,7 +171,10 @@ for (const slug of TEMPLATES) {
       expect((await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)
     })
 
-    test('trade-in: rego lookup fills the valuation form; a failed lookup says so and the form stays usable', async ({ page, request }, testInfo) => {
+    test('trade-in: rego lookup fills the valuation form; a failed lookup says so and the form stays usable', async ({
+      page,
+      request,
+    }, testInfo) => {
       const { cars } = await qaStock(request, testInfo, slug)
       const car = pickCar(cars, (c) => !c.sold)
       await page.goto(siteUrl(testInfo, slug, `/cars/trade-in?car_id=${car.id}`))
@@ -184,12 +200,18 @@ for (const slug of TEMPLATES) {
 }
 
 test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
-  test('deposit → card entry → declined → authorised → reserved; a second reservation is refused', async ({ page, request, browser }, testInfo) => {
+  test('deposit → card entry → declined → authorised → reserved; a second reservation is refused', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     const slug = 'demo-motors'
     const { cars } = await qaStock(request, testInfo, slug)
     const car: QaCar = pickCar(cars, (c) => c.reservable, 3)
     await page.goto(siteUrl(testInfo, slug, car.path))
-    const reserve = page.getByRole('link', { name: `Reserve Now for $${(car.deposit_cents! / 100).toLocaleString('en-AU')}` })
+    const reserve = page.getByRole('link', {
+      name: `Reserve Now for $${(car.deposit_cents! / 100).toLocaleString('en-AU')}`,
+    })
     await expect(reserve).toHaveAttribute('href', `/cars/${car.slug}/checkout`)
     await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`))
     await appReady(page)
@@ -244,12 +266,18 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
   })
 })
 
-test("the specifications, kept as served while the page hydrates, follow a client-side visit to another car and back", async ({ page, request }, testInfo) => {
+test('the specifications, kept as served while the page hydrates, follow a client-side visit to another car and back', async ({
+  page,
+  request,
+}, testInfo) => {
   const { cars } = await qaStock(request, testInfo, 'demo-motors')
   const car = pickCar(cars, (c) => !c.sold && c.images > 2)
   await page.goto(siteUrl(testInfo, 'demo-motors', car.path))
   await appReady(page)
-  const stockNumber = page.getByRole('table').getByRole('row', { name: /Stock number/ }).getByRole('cell')
+  const stockNumber = page
+    .getByRole('table')
+    .getByRole('row', { name: /Stock number/ })
+    .getByRole('cell')
   const first = await stockNumber.textContent()
   expect(first).toBeTruthy()
   const similar = page.getByRole('region', { name: 'Similar vehicles' }).getByRole('link').first()
@@ -262,7 +290,10 @@ test("the specifications, kept as served while the page hydrates, follow a clien
   await expect(stockNumber).toHaveText(first!)
 })
 
-test('on a phone the vehicle page is one screen wide: the photo with both arrows in view, the thumbnails scrolling within their strip', async ({ page, request }, testInfo) => {
+test('on a phone the vehicle page is one screen wide: the photo with both arrows in view, the thumbnails scrolling within their strip', async ({
+  page,
+  request,
+}, testInfo) => {
   const { cars } = await qaStock(request, testInfo, 'demo-motors')
   const car = pickCar(cars, (c) => !c.sold && c.images > 6)
   await page.setViewportSize({ width: 412, height: 823 })
@@ -278,7 +309,10 @@ test('on a phone the vehicle page is one screen wide: the photo with both arrows
   expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth && list.clientWidth <= 412)).toBe(true)
 })
 
-test('finance calculator: what a shopper types and picks before the app has loaded stays, and the repayment follows it', async ({ page, request }, testInfo) => {
+test('finance calculator: what a shopper types and picks before the app has loaded stays, and the repayment follows it', async ({
+  page,
+  request,
+}, testInfo) => {
   const { cars } = await qaStock(request, testInfo, 'demo-motors')
   const car = pickCar(cars, (c) => !c.sold && c.price.kind === 'price' && c.tag?.kind !== 'coming_soon', 2)
   // the app's scripts are held back until the shopper has typed
@@ -301,7 +335,9 @@ test('finance calculator: what a shopper types and picks before the app has load
   await expect(calculator.getByRole('radio', { name: 'Monthly' })).toBeChecked()
   const price = Number(car.price.text.replace(/[^0-9.]/g, ''))
   const rate = tenant('demo-motors').site.finance?.default_interest_rate ?? 10
-  const expected = formatPrice(roundUpToCent(repayment({ price, deposit: 5000, ratePercent: rate, termMonths: 36, frequency: 'monthly' })))
+  const expected = formatPrice(
+    roundUpToCent(repayment({ price, deposit: 5000, ratePercent: rate, termMonths: 36, frequency: 'monthly' })),
+  )
   await expect(calculator.getByText(/Estimated repayment/)).toHaveText(`Estimated repayment: ${expected} per month`)
   // the shopper used the calculator: event 26, once, as for a change after loading
   await expect.poll(async () => (await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)

@@ -7,13 +7,21 @@ import { drawEverySection } from './support/drawn.ts'
 /** Server-rendered HTML of a tenant's page (Node cannot resolve {slug}.localhost: ask loopback, name the site in Host). */
 async function html(request: APIRequestContext, testInfo: TestInfo, slug: string, path: string): Promise<string> {
   const url = new URL(siteUrl(testInfo, slug, path))
-  const response = await request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { host: url.host } })
+  const response = await request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
+    headers: { host: url.host },
+  })
   expect(response.status(), `${slug} ${path}`).toBe(200)
   return response.text()
 }
 
 const text = (s: string) =>
-  s.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').trim()
+  s
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim()
 const hrefOf = (s: string) => s.replace(/&amp;/g, '&')
 
 /** Any run of words said twice back to back ('Macan Macan', '390 Duke 390 Duke', 'Cannon Cannon-L'). */
@@ -21,21 +29,51 @@ const stutter = (name: string) => /(?:^|\s)(\S+(?:\s\S+)*)\s\1(?=$|\s|[-+])/i.ex
 
 /** Plural forms a body tile may take: English plurals of vehicle nouns; any other label must not end in an added s. */
 const NOUN_PLURALS = new Set([
-  'SUVs', '4x4s', 'Sedans', 'Hatches', 'Wagons', 'Utes', 'Vans', 'Coupes', 'Convertibles', 'Buses', 'Motorhomes', 'Movers',
-  'Trucks', 'Hardtops', 'Softtops', 'Tops', 'Cruisers', 'Scooters', 'Caravans', 'Campers', 'Trailers', 'Chassis', 'Tourers',
+  'SUVs',
+  '4x4s',
+  'Sedans',
+  'Hatches',
+  'Wagons',
+  'Utes',
+  'Vans',
+  'Coupes',
+  'Convertibles',
+  'Buses',
+  'Motorhomes',
+  'Movers',
+  'Trucks',
+  'Hardtops',
+  'Softtops',
+  'Tops',
+  'Cruisers',
+  'Scooters',
+  'Caravans',
+  'Campers',
+  'Trailers',
+  'Chassis',
+  'Tourers',
 ])
 
-interface BodyTile { readonly label: string; readonly count: number; readonly href: string }
+interface BodyTile {
+  readonly label: string
+  readonly count: number
+  readonly href: string
+}
 
 function bodyTilesOf(home: string): BodyTile[] {
   const section = /aria-labelledby="bodies-heading"[\s\S]*?<\/section>/.exec(home)?.[0] ?? ''
-  return [...section.matchAll(/<a[^>]*href="([^"]+)"[^>]*>[\s\S]*?tile__name">([\s\S]*?)<\/span>[\s\S]*?tile__count">([\s\S]*?)<\/span>/g)]
-    .map((m) => ({ href: hrefOf(m[1]!), label: text(m[2]!), count: Number(text(m[3]!).replace(/\D/g, '')) }))
+  return [
+    ...section.matchAll(
+      /<a[^>]*href="([^"]+)"[^>]*>[\s\S]*?tile__name">([\s\S]*?)<\/span>[\s\S]*?tile__count">([\s\S]*?)<\/span>/g,
+    ),
+  ].map((m) => ({ href: hrefOf(m[1]!), label: text(m[2]!), count: Number(text(m[3]!).replace(/\D/g, '')) }))
 }
 
 // every demo tenant: each listing page, each card; each home body tile
 for (const { slug } of TENANT_FILES) {
-  test(`${slug}: no card name repeats its model or badge; body tiles are one per body type and read as words`, async ({ request }, testInfo) => {
+  test(`${slug}: no card name repeats its model or badge; body tiles are one per body type and read as words`, async ({
+    request,
+  }, testInfo) => {
     const home = await html(request, testInfo, slug, '/')
     const browse = /<a[^>]*href="([^"]+)"[^>]*>Browse all/.exec(home)
     expect(browse, 'the home page links to the listing').not.toBeNull()
@@ -72,14 +110,26 @@ for (const { slug } of TENANT_FILES) {
   })
 }
 
-test('metro-auto-group listing offers the SPEC preset links: 3+ photos and its default cities', async ({ request }, testInfo) => {
+test('metro-auto-group listing offers the SPEC preset links: 3+ photos and its default cities', async ({
+  request,
+}, testInfo) => {
   const home = await html(request, testInfo, 'metro-auto-group', '/')
   // 'Browse all' carries the default city filter and query suffix (SPEC §2): the presets narrow the whole stock at its path
-  const listing = await html(request, testInfo, 'metro-auto-group', hrefOf(/<a[^>]*href="([^"]+)"[^>]*>Browse all/.exec(home)![1]!).split('?')[0]!)
-  const presets = [...listing.matchAll(/<a href="([^"]+)" class="listing__preset"[^>]*>([^<]*)</g)].map((m) => ({ href: hrefOf(m[1]!), label: m[2] }))
+  const listing = await html(
+    request,
+    testInfo,
+    'metro-auto-group',
+    hrefOf(/<a[^>]*href="([^"]+)"[^>]*>Browse all/.exec(home)![1]!).split('?')[0]!,
+  )
+  const presets = [...listing.matchAll(/<a href="([^"]+)" class="listing__preset"[^>]*>([^<]*)</g)].map((m) => ({
+    href: hrefOf(m[1]!),
+    label: m[2],
+  }))
   expect(presets.map((p) => p.label)).toEqual(['Cars with 3+ photos', 'Cars in Essendon and Essendon Fields'])
   expect(presets[0]!.href).toMatch(/\?range\[photos_count\]=3:$/)
-  expect(presets[1]!.href).toMatch(/\?refinementList\[city\]\[0\]=Essendon&refinementList\[city\]\[1\]=Essendon%20Fields$/)
+  expect(presets[1]!.href).toMatch(
+    /\?refinementList\[city\]\[0\]=Essendon&refinementList\[city\]\[1\]=Essendon%20Fields$/,
+  )
   const all = Number(/data-count="(\d+)"/.exec(listing)![1])
   for (const preset of presets) {
     const page = await html(request, testInfo, 'metro-auto-group', preset.href)
@@ -89,7 +139,9 @@ test('metro-auto-group listing offers the SPEC preset links: 3+ photos and its d
   }
 })
 
-test('prestige-preowned /contact reads pre-owned, and the CRM still gets the Used Vehicle Enquiry category', async ({ page }, testInfo) => {
+test('prestige-preowned /contact reads pre-owned, and the CRM still gets the Used Vehicle Enquiry category', async ({
+  page,
+}, testInfo) => {
   await ownAddress(page, testInfo)
   const calls = watchLeadCalls(page)
   await page.goto(siteUrl(testInfo, 'prestige-preowned', '/contact'))
@@ -116,7 +168,9 @@ test('prestige-preowned /contact reads pre-owned, and the CRM still gets the Use
   expect(calls.at(-1)!.body.lead).toMatchObject({ category: 'Used Vehicle Enquiry', website_slug: 'prestige-preowned' })
 })
 
-test('prestige-preowned pages read pre-owned wherever "used" describes a car (the verb "can be used as" stays)', async ({ page }, testInfo) => {
+test('prestige-preowned pages read pre-owned wherever "used" describes a car (the verb "can be used as" stays)', async ({
+  page,
+}, testInfo) => {
   for (const path of ['/', '/search/used-cars', '/special-offers', '/finance', '/sell-my-car']) {
     await page.goto(siteUrl(testInfo, 'prestige-preowned', path))
     await appReady(page)
@@ -130,7 +184,9 @@ test('prestige-preowned pages read pre-owned wherever "used" describes a car (th
   await expect(page.getByText('Every pre-owned car comes with a 3 Year Standard warranty this month.')).toBeVisible()
 })
 
-test('demo-motors listing: a card\'s heart saves the car, stays hearted after a reload, and the car is in the garage', async ({ page }, testInfo) => {
+test("demo-motors listing: a card's heart saves the car, stays hearted after a reload, and the car is in the garage", async ({
+  page,
+}, testInfo) => {
   await page.goto(siteUrl(testInfo, 'demo-motors', '/'))
   await page.getByRole('link', { name: /^Browse all/ }).click()
   await appReady(page)
@@ -142,14 +198,21 @@ test('demo-motors listing: a card\'s heart saves the car, stays hearted after a 
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
-  const events = await page.evaluate(() => ((window as any).__analyticsEvents ?? []) as { event_id: number; car_id?: string }[])
+  const events = await page.evaluate(
+    () => ((window as any).__analyticsEvents ?? []) as { event_id: number; car_id?: string }[],
+  )
   expect(events.filter((e) => e.event_id === 39)).toEqual([expect.objectContaining({ event_id: 39, car_id: carId })])
 
   await page.reload()
   await appReady(page)
   await expect(page.getByRole('button', { name: `Save ${name} to favourites` })).toHaveAttribute('aria-pressed', 'true')
   // other cards are not hearted
-  await expect(page.locator('article.vc').nth(0).getByRole('button', { name: /^Save .* to favourites$/ })).toHaveAttribute('aria-pressed', 'false')
+  await expect(
+    page
+      .locator('article.vc')
+      .nth(0)
+      .getByRole('button', { name: /^Save .* to favourites$/ }),
+  ).toHaveAttribute('aria-pressed', 'false')
 
   await page.goto(siteUrl(testInfo, 'demo-motors', '/my-garage?tab=saved-cars'))
   await expect(page.getByRole('heading', { name: 'Saved cars (1)' })).toBeVisible()

@@ -34,7 +34,8 @@ afterAll(async () => {
 const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
 const startReservation = (site: SiteConfig, slug: string) => server.vehicles.reservations.start(site, slug, 'contract')
 const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, context: { app: server } })
-const reservable = async (slug: string) => ((await (await fetch(`${stack.dashboard.url}/__reservable/${slug}`)).json()) as { id: string; slug: string }[])
+const reservable = async (slug: string) =>
+  (await (await fetch(`${stack.dashboard.url}/__reservable/${slug}`)).json()) as { id: string; slug: string }[]
 const checkoutLines = () => warnings.filter((w) => w.startsWith('[checkout]'))
 
 describe('a live tenant whose provider has no secret key', () => {
@@ -49,21 +50,30 @@ describe('a live tenant whose provider has no secret key', () => {
     const [car] = await reservable('demo-motors')
     const from = stack.payments.received.length
     for (let i = 0; i < 2; i += 1) {
-      expect(await startReservation(site('demo-motors'), car!.slug)).toEqual({ ok: false, message: RESERVE_UNAVAILABLE_MESSAGE, intent: null })
+      expect(await startReservation(site('demo-motors'), car!.slug)).toEqual({
+        ok: false,
+        message: RESERVE_UNAVAILABLE_MESSAGE,
+        intent: null,
+      })
     }
     expect(stack.payments.received.slice(from)).toEqual([])
     expect(checkoutLines()).toHaveLength(2)
   })
 
   it('Stripe webhooks are not configured here (404, so Stripe is told, never a 5xx)', async () => {
-    const answer = await handleStripeWebhook(new Request('http://127.0.0.1/api/payments/stripe-webhook', { method: 'POST', body: '{}' }))
+    const answer = await handleStripeWebhook(
+      new Request('http://127.0.0.1/api/payments/stripe-webhook', { method: 'POST', body: '{}' }),
+    )
     expect(answer.status).toBe(404)
   })
 
   it('other providers still reserve; a Till intent names the configured payment.js', async () => {
     const [car] = await reservable('metro-auto-group')
     const answer = await startReservation(site('metro-auto-group'), car!.slug)
-    expect(answer).toMatchObject({ ok: true, intent: { state: 'card_entry', clientData: { scriptUrl: stack.env.TILL_SCRIPT_URL } } })
+    expect(answer).toMatchObject({
+      ok: true,
+      intent: { state: 'card_entry', clientData: { scriptUrl: stack.env.TILL_SCRIPT_URL } },
+    })
     expect(stack.env.TILL_SCRIPT_URL).toMatch(/^https:\/\/test-gateway\.tillpayments\.com\//)
   })
 })

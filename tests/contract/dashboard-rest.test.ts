@@ -73,12 +73,25 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
 
   it('manufacturer: GET /manufacturers/{slug}.json?website_id={id}; a missing or null logo reads as {url: null}', async () => {
     dashboard.script(
-      { json: { id: 5, name: 'Toyota', slug: 'toyota', logo: { url: 'https://cdn.example/toyota.png' }, extra: 'ignored' } },
+      {
+        json: {
+          id: 5,
+          name: 'Toyota',
+          slug: 'toyota',
+          logo: { url: 'https://cdn.example/toyota.png' },
+          extra: 'ignored',
+        },
+      },
       { json: { id: 6, name: 'Mazda', slug: 'mazda', logo: null } },
       { json: { id: 7, name: 'Kia', slug: 'kia' } },
     )
     const port = adapter()
-    expect(await port.manufacturer('toyota', 1001)).toEqual({ id: 5, name: 'Toyota', slug: 'toyota', logo: { url: 'https://cdn.example/toyota.png' } })
+    expect(await port.manufacturer('toyota', 1001)).toEqual({
+      id: 5,
+      name: 'Toyota',
+      slug: 'toyota',
+      logo: { url: 'https://cdn.example/toyota.png' },
+    })
     expect(await port.manufacturer('mazda', 1001)).toEqual({ id: 6, name: 'Mazda', slug: 'mazda', logo: { url: null } })
     expect(await port.manufacturer('kia', 1002)).toEqual({ id: 7, name: 'Kia', slug: 'kia', logo: { url: null } })
     expect(dashboard.received.map((r) => r.url)).toEqual([
@@ -89,23 +102,54 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     expect(dashboard.received.every((r) => r.headers.authorization === BASIC)).toBe(true)
   })
 
-  it('manufacturer: the brand pages\' content (tagline, summary, hero picture, models) is read; a malformed model is named', async () => {
+  it("manufacturer: the brand pages' content (tagline, summary, hero picture, models) is read; a malformed model is named", async () => {
     const models = [
-      { name: 'X-Trail', summary: 'Seven seats', body: 'SUV', from_price: 41990, highlights: ['e-POWER'], hero_image_url: 'https://cdn.example/x-trail.jpg' },
+      {
+        name: 'X-Trail',
+        summary: 'Seven seats',
+        body: 'SUV',
+        from_price: 41990,
+        highlights: ['e-POWER'],
+        hero_image_url: 'https://cdn.example/x-trail.jpg',
+      },
       { name: 'Ariya' },
     ]
     dashboard.script(
-      { json: { id: 8, name: 'Nissan', slug: 'nissan', logo: null, tagline: 'Innovation that excites', summary: 'The range', hero_image_url: null, models } },
+      {
+        json: {
+          id: 8,
+          name: 'Nissan',
+          slug: 'nissan',
+          logo: null,
+          tagline: 'Innovation that excites',
+          summary: 'The range',
+          hero_image_url: null,
+          models,
+        },
+      },
       { json: { id: 8, name: 'Nissan', slug: 'nissan', models: [{ name: 'Leaf', from_price: 'cheap' }] } },
     )
     const port = adapter()
-    expect(await port.manufacturer('nissan', 1001)).toEqual({ id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null }, tagline: 'Innovation that excites', summary: 'The range', models })
+    expect(await port.manufacturer('nissan', 1001)).toEqual({
+      id: 8,
+      name: 'Nissan',
+      slug: 'nissan',
+      logo: { url: null },
+      tagline: 'Innovation that excites',
+      summary: 'The range',
+      models,
+    })
     expect(await port.manufacturer('nissan', 1002)).toBe(false)
-    expect(logged.map((f) => [f.call, f.reason, f.field])).toEqual([['manufacturer', 'wrong_shape', 'models[0].from_price']])
+    expect(logged.map((f) => [f.call, f.reason, f.field])).toEqual([
+      ['manufacturer', 'wrong_shape', 'models[0].from_price'],
+    ])
   })
 
   it('available service and appointment bookings: GET /dealerships/{id}/available_{kind}_bookings.json', async () => {
-    const slots = [{ date: '2025-02-03', times: ['08:00', '08:30'] }, { date: '2025-02-04', times: [] }]
+    const slots = [
+      { date: '2025-02-03', times: ['08:00', '08:30'] },
+      { date: '2025-02-04', times: [] },
+    ]
     dashboard.handle(() => ({ json: slots }))
     const port = adapter()
     expect(await port.availableServiceBookings(2101)).toEqual(slots)
@@ -117,7 +161,12 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
   })
 
   it('search pages: GET /websites/{websiteId}/search_pages.json; description absent reads as null', async () => {
-    dashboard.handle(() => ({ json: [{ id: 1, path: '/search/utes', title: 'Utes', description: 'Work utes' }, { id: 2, path: '/search/suv', title: 'SUVs' }] }))
+    dashboard.handle(() => ({
+      json: [
+        { id: 1, path: '/search/utes', title: 'Utes', description: 'Work utes' },
+        { id: 2, path: '/search/suv', title: 'SUVs' },
+      ],
+    }))
     expect(await adapter().searchPages(1001)).toEqual([
       { id: 1, path: '/search/utes', title: 'Utes', description: 'Work utes' },
       { id: 2, path: '/search/suv', title: 'SUVs', description: null },
@@ -141,23 +190,33 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     const port = adapter()
     expect(await port.siteConfig('demo-motors')).toEqual(site)
     expect(await port.loadSiteConfig('demo-motors')).toEqual({ ok: true, site })
-    expect(dashboard.received.map((r) => r.url)).toEqual(['/websites/demo-motors/site_config.json', '/websites/demo-motors/site_config.json'])
+    expect(dashboard.received.map((r) => r.url)).toEqual([
+      '/websites/demo-motors/site_config.json',
+      '/websites/demo-motors/site_config.json',
+    ])
     expect(dashboard.received.every((r) => r.headers.authorization === BASIC)).toBe(true)
   })
 
-  it('site configuration in the dashboard\'s SPEC §3 names: every field arrives, unknown keys logged once per tenant', async () => {
+  it("site configuration in the dashboard's SPEC §3 names: every field arrives, unknown keys logged once per tenant", async () => {
     const answer = { ...everyFieldDashboardSite(), legacy_banner: 'x' }
     dashboard.handle(() => ({ json: answer }))
     const unknown: [string, readonly string[]][] = []
-    const port = adapter({ logUnknownKeys: (slug, keys) => unknown.push([slug, keys]), baseOf: () => makeSite({ slug: 'demo-motors', wording: { used: 'pre-owned' } }) })
+    const port = adapter({
+      logUnknownKeys: (slug, keys) => unknown.push([slug, keys]),
+      baseOf: () => makeSite({ slug: 'demo-motors', wording: { used: 'pre-owned' } }),
+    })
     const first = await port.loadSiteConfig('demo-motors')
     await port.loadSiteConfig('demo-motors')
     expect(first).toMatchObject({
       ok: true,
       site: {
-        finance: { provider: 'Angle' }, checkout: { payment_provider: 'Till', buy_online: true }, inventory: { include_sold_cars_days: 9 },
-        search: { default_search_path: '/search/used-cars', search_filters: ['car_type = "used"'] }, flags: { garage_enabled: true, impel: true, reviews: false },
-        offers_count: 4, wording: { used: 'pre-owned' },
+        finance: { provider: 'Angle' },
+        checkout: { payment_provider: 'Till', buy_online: true },
+        inventory: { include_sold_cars_days: 9 },
+        search: { default_search_path: '/search/used-cars', search_filters: ['car_type = "used"'] },
+        flags: { garage_enabled: true, impel: true, reviews: false },
+        offers_count: 4,
+        wording: { used: 'pre-owned' },
       },
     })
     expect(unknown).toEqual([['demo-motors', ['legacy_banner']]])
@@ -170,11 +229,21 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     const reports: string[] = []
     const seed = makeSite({ slug: 'demo-motors', name: 'From the file' })
     const port = adapter()
-    const configs = createLiveSiteConfigs({ seeds: [seed], load: (slug) => port.loadSiteConfig(slug), clock: { now: () => 0 }, ttlMs: 1000, report: { report: (m) => void reports.push(m) } })
+    const configs = createLiveSiteConfigs({
+      seeds: [seed],
+      load: (slug) => port.loadSiteConfig(slug),
+      clock: { now: () => 0 },
+      ttlMs: 1000,
+      report: { report: (m) => void reports.push(m) },
+    })
     expect(await configs.refresh('demo-motors')).toBe(true)
     expect(await configs.refresh('demo-motors')).toBe(false)
     expect(configs.current('demo-motors')?.name).toBe('Everything Motors')
-    expect(reports).toEqual([expect.stringMatching(/^An error occurred with website refresh: siteConfig answered the wrong shape: field "include_sold_cars_days":/)])
+    expect(reports).toEqual([
+      expect.stringMatching(
+        /^An error occurred with website refresh: siteConfig answered the wrong shape: field "include_sold_cars_days":/,
+      ),
+    ])
   })
 
   it('site configuration from a configured URL on another host: that host is asked, without the dashboard credentials', async () => {
@@ -187,10 +256,13 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     expect(dashboard.received).toHaveLength(0)
   })
 
-  it('site configuration of another tenant is refused: a dealer never gets another dealer\'s site', async () => {
+  it("site configuration of another tenant is refused: a dealer never gets another dealer's site", async () => {
     dashboard.handle(() => ({ json: makeSite({ slug: 'someone-else' }) }))
     const load = await adapter().loadSiteConfig('demo-motors')
-    expect(load).toEqual({ ok: false, message: expect.stringContaining('answered the configuration of "someone-else" for "demo-motors"') })
+    expect(load).toEqual({
+      ok: false,
+      message: expect.stringContaining('answered the configuration of "someone-else" for "demo-motors"'),
+    })
   })
 
   it('sends every call to the staging host when the staging flag is set', async () => {
@@ -198,7 +270,10 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     const port = adapter({ staging: true, stagingUrl: `${staging.url}/` })
     expect(await port.carById(1001, '1001-7')).toEqual(car)
     expect(await port.searchPages(1001)).toEqual([])
-    expect(staging.received.map((r) => r.url)).toEqual(['/websites/1001/cars/1001-7.json', '/websites/1001/search_pages.json'])
+    expect(staging.received.map((r) => r.url)).toEqual([
+      '/websites/1001/cars/1001-7.json',
+      '/websites/1001/search_pages.json',
+    ])
     expect(staging.received.every((r) => r.headers.authorization === BASIC)).toBe(true)
     expect(dashboard.received).toHaveLength(0)
   })
@@ -253,7 +328,10 @@ describe('dashboard REST adapter: failures answer false and are logged (SPEC §7
     expect(await adapter().carById(1001, 'x-1')).toBe(false)
     expect(await adapter().carById(1001, 'x-2')).toBe(false)
     expect(dashboard.received).toHaveLength(2)
-    expect(logged.map((f) => [f.reason, f.status, f.attempts])).toEqual([['http', 404, 1], ['http', 401, 1]])
+    expect(logged.map((f) => [f.reason, f.status, f.attempts])).toEqual([
+      ['http', 404, 1],
+      ['http', 401, 1],
+    ])
   })
 
   it('a slow answer times out, is retried twice, then answers false (logged as a timeout)', async () => {
@@ -308,7 +386,9 @@ describe('dashboard REST adapter: failures answer false and are logged (SPEC §7
     dashboard.handle(() => ({ json: { site: { ...site, dealerships: [] } } }))
     const load = await adapter().loadSiteConfig('demo-motors')
     expect(load.ok).toBe(false)
-    expect(logged).toEqual([expect.objectContaining({ call: 'siteConfig', reason: 'wrong_shape', field: 'site.dealerships' })])
+    expect(logged).toEqual([
+      expect.objectContaining({ call: 'siteConfig', reason: 'wrong_shape', field: 'site.dealerships' }),
+    ])
     expect(!load.ok && load.message).toContain('field "site.dealerships"')
   })
 
@@ -335,17 +415,21 @@ describe('dashboard REST adapter: failures answer false and are logged (SPEC §7
   it('property: a car whose any one field has the wrong type answers false, and the log names that field', async () => {
     const keys = Object.keys(car)
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...keys), fc.constantFrom<unknown>([1], 'text', 12.5, true), async (key, bad) => {
-        // a replacement the Car schema accepts (e.g. text for a nullable string) is not wrong: skip it
-        if (decodeOrProblem(Car, { ...car, [key]: bad }).ok) return
-        logged = []
-        dashboard.reset()
-        dashboard.handle(() => ({ json: { ...car, [key]: bad } }))
-        expect(await adapter().carById(1001, '1001-7')).toBe(false)
-        expect(logged).toHaveLength(1)
-        expect(logged[0]!.reason).toBe('wrong_shape')
-        expect(logged[0]!.field!.startsWith(key)).toBe(true)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...keys),
+        fc.constantFrom<unknown>([1], 'text', 12.5, true),
+        async (key, bad) => {
+          // a replacement the Car schema accepts (e.g. text for a nullable string) is not wrong: skip it
+          if (decodeOrProblem(Car, { ...car, [key]: bad }).ok) return
+          logged = []
+          dashboard.reset()
+          dashboard.handle(() => ({ json: { ...car, [key]: bad } }))
+          expect(await adapter().carById(1001, '1001-7')).toBe(false)
+          expect(logged).toHaveLength(1)
+          expect(logged[0]!.reason).toBe('wrong_shape')
+          expect(logged[0]!.field!.startsWith(key)).toBe(true)
+        },
+      ),
       { numRuns: 60 },
     )
   })

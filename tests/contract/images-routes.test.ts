@@ -20,10 +20,16 @@ const serveTenantAsset = (request: Request) => images.tenantAsset(request)
 const imageOptimiser = () => ({ handle: (request: Request) => images.optimise(request) })
 
 beforeAll(() => {
-  const { app, services } = composeServerWithPorts({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')) })
+  const { app, services } = composeServerWithPorts({
+    ...process.env,
+    ADAPTERS: 'demo',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'img-routes-')),
+  })
   images = app.content.images
   const tenant = app.tenants.bySlug('demo-motors')!
-  const car = services.demoInventory!.allCars(tenant.site).find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
+  const car = services
+    .demoInventory!.allCars(tenant.site)
+    .find((c) => c.primary_image_url?.startsWith('/demo-images/demo-motors/'))!
   carPicture = car.primary_image_url!
 })
 
@@ -37,8 +43,12 @@ describe('/demo-images', () => {
     for (const path of ['/demo-images/default.svg', '/demo-images/coming-soon.svg']) {
       expect((await serveDemoImage(get(path))).status, path).toBe(200)
     }
-    for (const path of ['/demo-images/demo-motors/no-such-car/1.svg', '/demo-images/no-such-tenant/x/1.svg',
-      carPicture.replace(/\/1\.svg$/, '/13.svg'), '/demo-images/../tenants/sites/demo-motors.json']) {
+    for (const path of [
+      '/demo-images/demo-motors/no-such-car/1.svg',
+      '/demo-images/no-such-tenant/x/1.svg',
+      carPicture.replace(/\/1\.svg$/, '/13.svg'),
+      '/demo-images/../tenants/sites/demo-motors.json',
+    ]) {
       expect((await serveDemoImage(get(path))).status, path).toBe(404)
     }
   })
@@ -55,8 +65,13 @@ describe('/tenant-assets', () => {
     const logo = await serveTenantAsset(get('/tenant-assets/demo-motors/logo.svg'))
     expect(logo.status).toBe(200)
     expect(logo.headers.get('content-type')).toBe('image/svg+xml')
-    for (const path of ['/tenant-assets/demo-motors/none.svg', '/tenant-assets/../sites/demo-motors.json',
-      '/tenant-assets/%2e%2e/sites/demo-motors.json', '/tenant-assets/demo-motors', '/tenant-assets/demo-motors/..%2f..%2fpackage.json']) {
+    for (const path of [
+      '/tenant-assets/demo-motors/none.svg',
+      '/tenant-assets/../sites/demo-motors.json',
+      '/tenant-assets/%2e%2e/sites/demo-motors.json',
+      '/tenant-assets/demo-motors',
+      '/tenant-assets/demo-motors/..%2f..%2fpackage.json',
+    ]) {
       expect((await serveTenantAsset(get(path))).status, path).toBe(404)
     }
   })
@@ -71,13 +86,18 @@ describe('/_img over the real sources', () => {
     const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata()
     expect([meta.format, meta.width]).toEqual(['webp', 640])
     const second = await imageOptimiser().handle(get(optimisedImageUrl(carPicture, 640)))
-    expect([second.headers.get('x-image-cache'), second.headers.get('etag')]).toEqual(['HIT', first.headers.get('etag')])
+    expect([second.headers.get('x-image-cache'), second.headers.get('etag')]).toEqual([
+      'HIT',
+      first.headers.get('etag'),
+    ])
   })
 
   it('makes the 1200×630 social card of a tenant logo, and refuses remote sources in demo mode', async () => {
     const card = await imageOptimiser().handle(get(socialImageUrl('/tenant-assets/demo-motors/logo.svg')))
     const meta = await sharp(Buffer.from(await card.arrayBuffer())).metadata()
     expect([meta.width, meta.height]).toEqual([1200, 630])
-    expect((await imageOptimiser().handle(get(optimisedImageUrl('https://images.example.com/car.jpg', 640)))).status).toBe(403)
+    expect(
+      (await imageOptimiser().handle(get(optimisedImageUrl('https://images.example.com/car.jpg', 640)))).status,
+    ).toBe(403)
   })
 })

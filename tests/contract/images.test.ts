@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { createImageOptimiser, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '@adapters/images-sharp/optimiser.ts'
+import {
+  createImageOptimiser,
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+} from '@adapters/images-sharp/optimiser.ts'
 import { fileSourceResolver, type LocalSourceResolver, type RemoteFetcher } from '@adapters/images-sharp/sources.ts'
 import { optimisedImageUrl, socialImageUrl } from '@domain/images/image-request.ts'
 
@@ -34,7 +38,12 @@ function pngBomb(): Buffer {
   ihdr.writeUInt32BE(20_000, 0)
   ihdr.writeUInt32BE(20_000, 4)
   ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(60_001))), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(60_001))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 let photo1600: Buffer
@@ -42,16 +51,26 @@ let portrait: Buffer
 let assetsDir: string
 let loads = 0
 
-const memorySources = (files: Record<string, () => Buffer | string>): LocalSourceResolver => async (path) => {
-  const make = files[path]
-  if (!make) return { kind: 'missing' }
-  return {
-    kind: 'found',
-    source: { version: 'fixed', immutable: true, trusted: true, load: async () => ((loads += 1), Buffer.from(make())) },
+const memorySources =
+  (files: Record<string, () => Buffer | string>): LocalSourceResolver =>
+  async (path) => {
+    const make = files[path]
+    if (!make) return { kind: 'missing' }
+    return {
+      kind: 'found',
+      source: {
+        version: 'fixed',
+        immutable: true,
+        trusted: true,
+        load: async () => ((loads += 1), Buffer.from(make())),
+      },
+    }
   }
-}
 
-function optimiser(overrides: Partial<Parameters<typeof createImageOptimiser>[0]> = {}, cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-'))) {
+function optimiser(
+  overrides: Partial<Parameters<typeof createImageOptimiser>[0]> = {},
+  cacheDir = mkdtempSync(join(tmpdir(), 'img-cache-')),
+) {
   return createImageOptimiser({
     cacheDir,
     localSources: {
@@ -83,7 +102,9 @@ beforeAll(async () => {
     .composite([{ input: Buffer.from(CAR_SVG), top: 300, left: 400 }])
     .jpeg({ quality: 90 })
     .toBuffer()
-  portrait = await sharp({ create: { width: 900, height: 1600, channels: 3, background: '#7a5c3e' } }).jpeg().toBuffer()
+  portrait = await sharp({ create: { width: 900, height: 1600, channels: 3, background: '#7a5c3e' } })
+    .jpeg()
+    .toBuffer()
   assetsDir = mkdtempSync(join(tmpdir(), 'tenant-assets-'))
   mkdirSync(join(assetsDir, 'demo-motors'))
   writeFileSync(join(assetsDir, 'demo-motors', 'logo.svg'), CAR_SVG)
@@ -95,7 +116,13 @@ beforeAll(async () => {
 describe('GET /_img: refusals', () => {
   it('403 for sources off the allow-list (no open proxy)', async () => {
     const images = optimiser()
-    for (const url of ['https://evil.example/car.jpg', '/api/leads', '//evil.example/a.png', '/demo-images/../api/auth', 'file:///etc/passwd']) {
+    for (const url of [
+      'https://evil.example/car.jpg',
+      '/api/leads',
+      '//evil.example/a.png',
+      '/demo-images/../api/auth',
+      'file:///etc/passwd',
+    ]) {
       const response = await images.handle(get(optimisedImageUrl(url, 640)))
       expect(response.status, url).toBe(403)
       expect(response.headers.get('cache-control')).toBe('no-store')
@@ -126,8 +153,13 @@ describe('GET /_img: refusals', () => {
 
   it('400 for a width off the allow-list, a bad quality or no url', async () => {
     const images = optimiser()
-    for (const target of ['/_img?url=/demo-images/photo.jpg&w=500', '/_img?url=/demo-images/photo.jpg&w=640&q=0',
-      '/_img?url=/demo-images/photo.jpg&w=640&q=101', '/_img?w=640', '/_img?url=/demo-images/photo.jpg&w=640&social=1']) {
+    for (const target of [
+      '/_img?url=/demo-images/photo.jpg&w=500',
+      '/_img?url=/demo-images/photo.jpg&w=640&q=0',
+      '/_img?url=/demo-images/photo.jpg&w=640&q=101',
+      '/_img?w=640',
+      '/_img?url=/demo-images/photo.jpg&w=640&social=1',
+    ]) {
       expect((await images.handle(get(target))).status, target).toBe(400)
     }
   })
@@ -182,8 +214,12 @@ describe('GET /_img: output', () => {
 
   it('resizes a 1600 px photo to the asked width at the asked quality, never enlarging a raster', async () => {
     const images = optimiser()
-    const small = await imageOf(await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 640, 40), WEBP_ONLY)))
-    const fine = await imageOf(await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 640, 95), WEBP_ONLY)))
+    const small = await imageOf(
+      await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 640, 40), WEBP_ONLY)),
+    )
+    const fine = await imageOf(
+      await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 640, 95), WEBP_ONLY)),
+    )
     expect([small.meta.width, small.meta.height]).toEqual([640, 480])
     expect(small.bytes.length).toBeLessThan(fine.bytes.length)
     const wide = await imageOf(await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 1920), WEBP_ONLY)))
@@ -195,7 +231,12 @@ describe('GET /_img: output', () => {
 
   it('social=1 answers a 1200×630 fill crop from any shape of source', async () => {
     const images = optimiser()
-    for (const source of ['/demo-images/photo.jpg', '/demo-images/portrait.jpg', '/demo-images/car.svg', '/tenant-assets/demo-motors/logo.svg']) {
+    for (const source of [
+      '/demo-images/photo.jpg',
+      '/demo-images/portrait.jpg',
+      '/demo-images/car.svg',
+      '/tenant-assets/demo-motors/logo.svg',
+    ]) {
       const response = await images.handle(get(socialImageUrl(source), WEBP_ONLY))
       expect(response.status, source).toBe(200)
       const { meta } = await imageOf(response)
@@ -246,7 +287,10 @@ describe('GET /_img: caching', () => {
     expect(etags.size).toBe(6)
     // a legacy hit keeps the content type it was written with
     const legacyHit = await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 640), LEGACY))
-    expect([legacyHit.headers.get('x-image-cache'), legacyHit.headers.get('content-type')]).toEqual(['HIT', 'image/jpeg'])
+    expect([legacyHit.headers.get('x-image-cache'), legacyHit.headers.get('content-type')]).toEqual([
+      'HIT',
+      'image/jpeg',
+    ])
   })
 
   it('an unversioned tenant asset revalidates; a ?v= one is immutable', async () => {
@@ -262,26 +306,32 @@ describe('GET /_img: caching', () => {
     const images = optimiser({}, cacheDir)
     loads = 0
     const answers = []
-    for (let n = 0; n < 5; n++) answers.push(await images.handle(get(optimisedImageUrl(`/demo-images/photo.jpg?junk=${n}`, 1920), WEBP_ONLY)))
+    for (let n = 0; n < 5; n++)
+      answers.push(await images.handle(get(optimisedImageUrl(`/demo-images/photo.jpg?junk=${n}`, 1920), WEBP_ONLY)))
     // a parameter added to the address the site writes (in either form, domain/images/image-request.ts)
     const written = optimisedImageUrl('/demo-images/photo.jpg', 1920)
     const extra = await images.handle(get(`${written}${written.includes('?') ? '&' : '?'}junk=9`, WEBP_ONLY))
-    expect([...answers, extra].map((a) => [a.status, a.headers.get('x-image-cache'), a.headers.get('cache-control')])).toEqual([
-      [200, 'MISS', REVALIDATE_CACHE_CONTROL],
-      ...Array(5).fill([200, 'HIT', REVALIDATE_CACHE_CONTROL]),
-    ])
+    expect(
+      [...answers, extra].map((a) => [a.status, a.headers.get('x-image-cache'), a.headers.get('cache-control')]),
+    ).toEqual([[200, 'MISS', REVALIDATE_CACHE_CONTROL], ...Array(5).fill([200, 'HIT', REVALIDATE_CACHE_CONTROL])])
     expect(loads).toBe(1)
     // the URL the site writes is the same variant, and the only one cached for a year
     const exact = await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 1920), WEBP_ONLY))
-    expect([exact.headers.get('x-image-cache'), exact.headers.get('cache-control'), exact.headers.get('etag')]).toEqual(['HIT', IMMUTABLE_CACHE_CONTROL, answers[0]!.headers.get('etag')])
+    expect([exact.headers.get('x-image-cache'), exact.headers.get('cache-control'), exact.headers.get('etag')]).toEqual(
+      ['HIT', IMMUTABLE_CACHE_CONTROL, answers[0]!.headers.get('etag')],
+    )
     expect(readdirSync(cacheDir).flatMap((folder) => readdirSync(join(cacheDir, folder)))).toHaveLength(1)
   })
 
   it('keeps the disk cache within its byte bound, dropping the least recently used variants', async () => {
     const widths = [256, 384, 640, 750, 828, 1080, 1200, 1600, 1920] as const
-    const filesIn = (dir: string) => readdirSync(dir).flatMap((folder) => readdirSync(join(dir, folder)).map((name) => statSync(join(dir, folder, name)).size))
+    const filesIn = (dir: string) =>
+      readdirSync(dir).flatMap((folder) =>
+        readdirSync(join(dir, folder)).map((name) => statSync(join(dir, folder, name)).size),
+      )
     const renderAll = async (images: ReturnType<typeof optimiser>) => {
-      for (const w of widths) expect((await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', w), WEBP_ONLY))).status).toBe(200)
+      for (const w of widths)
+        expect((await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', w), WEBP_ONLY))).status).toBe(200)
     }
     const unbounded = mkdtempSync(join(tmpdir(), 'img-cache-'))
     await renderAll(optimiser({}, unbounded))
@@ -294,8 +344,16 @@ describe('GET /_img: caching', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(bound)
     expect(sizes.length).toBeLessThan(widths.length)
     // the newest variant is kept; the oldest was dropped and is rendered again
-    expect((await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 1920), WEBP_ONLY))).headers.get('x-image-cache')).toBe('HIT')
-    expect((await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 256), WEBP_ONLY))).headers.get('x-image-cache')).toBe('MISS')
+    expect(
+      (await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 1920), WEBP_ONLY))).headers.get(
+        'x-image-cache',
+      ),
+    ).toBe('HIT')
+    expect(
+      (await images.handle(get(optimisedImageUrl('/demo-images/photo.jpg', 256), WEBP_ONLY))).headers.get(
+        'x-image-cache',
+      ),
+    ).toBe('MISS')
   })
 
   it('transforms once for many simultaneous requests of one variant', async () => {

@@ -47,11 +47,16 @@ beforeAll(async () => {
 
 /** the listing's filters and grid of cards, rendered for this request (a personal cookie: not from the response cache) */
 async function grid(app: BuiltApp, slug: string, address: string): Promise<string> {
-  const res = await app.fetch(new Request(`http://${slug}.localhost${address}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }))
+  const res = await app.fetch(
+    new Request(`http://${slug}.localhost${address}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }),
+  )
   expect(res.status, `${slug}${address}`).toBe(200)
   const html = await res.text()
   const filters = /<aside id="listing-filters"[\s\S]*?<\/aside>/.exec(html)
-  const cards = /<ul class="listing__grid[\s\S]*?<\/ul><nav class="pager"|<ul class="listing__grid[\s\S]*<\/article><\/li><\/ul>/.exec(html)
+  const cards =
+    /<ul class="listing__grid[\s\S]*?<\/ul><nav class="pager"|<ul class="listing__grid[\s\S]*<\/article><\/li><\/ul>/.exec(
+      html,
+    )
   expect(filters, `${slug}${address}: no filters`).not.toBeNull()
   // a filter another tenant's stock does not have leaves no cards
   return `${filters![0]}\n${cards?.[0] ?? ''}`
@@ -60,7 +65,8 @@ async function grid(app: BuiltApp, slug: string, address: string): Promise<strin
 describe("a listing's cards and filter menus from kept markup (production build)", () => {
   it('are the same bytes as React rendering them, wherever a car is placed and on every tenant', async () => {
     const rendered = new Map<string, string>()
-    for (const slug of TENANTS) for (const address of ADDRESSES) rendered.set(`${slug}${address}`, await grid(reactOnly, slug, address))
+    for (const slug of TENANTS)
+      for (const address of ADDRESSES) rendered.set(`${slug}${address}`, await grid(reactOnly, slug, address))
     // every address three times, the second time in the other order: a card is kept from its first render, a menu
     // from its second, so by the last pass each was written from kept markup, after renders elsewhere too
     const once = [...TENANTS.flatMap((slug) => ADDRESSES.map((address) => [slug, address] as const))]
@@ -68,7 +74,8 @@ describe("a listing's cards and filter menus from kept markup (production build)
     for (const [slug, address] of [...once, ...[...once].reverse(), ...once]) {
       const written = await grid(app, slug, address)
       cards += written.match(/<article /g)?.length ?? 0
-      if (!FINDING_NOTHING.includes(address)) expect(written.match(/<fieldset /g)?.length ?? 0, `${slug}${address}`).toBeGreaterThan(0)
+      if (!FINDING_NOTHING.includes(address))
+        expect(written.match(/<fieldset /g)?.length ?? 0, `${slug}${address}`).toBeGreaterThan(0)
       expect(written, `${slug}${address}`).toBe(rendered.get(`${slug}${address}`))
     }
     expect(cards).toBeGreaterThan(TENANTS.length * (ADDRESSES.length - FINDING_NOTHING.length) * 3 * 10)
@@ -77,9 +84,15 @@ describe("a listing's cards and filter menus from kept markup (production build)
 
 /** the page's head (a kept part must not lose a preload React would hoist there), header and footer, rendered for this request (a personal cookie: not from the response cache) */
 async function shell(app: BuiltApp, slug: string, address: string): Promise<string> {
-  const res = await app.fetch(new Request(`http://${slug}.localhost${address}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }))
+  const res = await app.fetch(
+    new Request(`http://${slug}.localhost${address}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }),
+  )
   const html = await res.text()
-  const parts = [/<head>[\s\S]*?<\/head>/.exec(html), /<header class="site-header">[\s\S]*?<\/header>/.exec(html), /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)]
+  const parts = [
+    /<head>[\s\S]*?<\/head>/.exec(html),
+    /<header class="site-header">[\s\S]*?<\/header>/.exec(html),
+    /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html),
+  ]
   expect(parts.every(Boolean), `${slug}${address}: no head, header or footer`).toBe(true)
   return parts.map((part) => part![0]).join('\n')
 }
@@ -89,10 +102,15 @@ describe("the site header's navigation and footer from kept markup (production b
     const rendered = new Map<string, string>()
     for (const slug of TENANTS) {
       // the header's and footer's own internal links (each the current page once), and pages none of them is
-      const links = [...(await shell(reactOnly, slug, '/about-us')).matchAll(/<a [^>]*href="(\/[^"?#]*)"/g)].map((m) => m[1]!)
-      for (const address of ['/about-us', ADDRESSES[0]!, '/no-such-page', ...new Set(links)]) rendered.set(`${slug} ${address}`, await shell(reactOnly, slug, address))
+      const links = [...(await shell(reactOnly, slug, '/about-us')).matchAll(/<a [^>]*href="(\/[^"?#]*)"/g)].map(
+        (m) => m[1]!,
+      )
+      for (const address of ['/about-us', ADDRESSES[0]!, '/no-such-page', ...new Set(links)])
+        rendered.set(`${slug} ${address}`, await shell(reactOnly, slug, address))
     }
-    expect([...rendered.values()].filter((html) => html.includes('aria-current="page"')).length).toBeGreaterThan(TENANTS.length * 2)
+    expect([...rendered.values()].filter((html) => html.includes('aria-current="page"')).length).toBeGreaterThan(
+      TENANTS.length * 2,
+    )
     const once = [...rendered.keys()]
     for (const key of [...once, ...[...once].reverse(), ...once]) {
       const [slug, address] = key.split(' ') as [string, string]
@@ -114,7 +132,9 @@ function firstDifference(written: string, rendered: string): string | null {
  * cookie: not from the response cache)
  */
 async function page(app: BuiltApp, slug: string, address: string): Promise<string> {
-  const res = await app.fetch(new Request(`http://${slug}.localhost${address}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }))
+  const res = await app.fetch(
+    new Request(`http://${slug}.localhost${address}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }),
+  )
   expect(res.status, `${slug}${address}`).toBe(200)
   // the clock's bytes: when each match was loaded, and the demo stock's times (made when each copy starts)
   return (await res.text()).replace(/\b1\d{12}\b/g, 'T').replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'T')
@@ -124,8 +144,16 @@ describe("vehicle pages', home's and the locations page's parts from kept markup
   it('are the same bytes as React rendering them, on every tenant', async () => {
     const addresses: [string, string][] = []
     for (const slug of TENANTS) {
-      const listing = await (await reactOnly.fetch(new Request(`http://${slug}.localhost${ADDRESSES[0]}`, { headers: { host: `${slug}.localhost`, cookie: 'bench=1' } }))).text()
-      const links = [...new Set([...listing.matchAll(/href="(\/[a-z-]+\/[a-z0-9-]+-\d+-\d+)"/g)].map((m) => m[1]!))].slice(0, 3)
+      const listing = await (
+        await reactOnly.fetch(
+          new Request(`http://${slug}.localhost${ADDRESSES[0]}`, {
+            headers: { host: `${slug}.localhost`, cookie: 'bench=1' },
+          }),
+        )
+      ).text()
+      const links = [
+        ...new Set([...listing.matchAll(/href="(\/[a-z-]+\/[a-z0-9-]+-\d+-\d+)"/g)].map((m) => m[1]!)),
+      ].slice(0, 3)
       expect(links.length, slug).toBeGreaterThan(0)
       for (const link of links) addresses.push([slug, link])
       addresses.push([slug, '/'], [slug, '/our-locations'])

@@ -10,8 +10,16 @@ import { loadBuiltApp, type BuiltApp } from '../fuzz/support-built-app.ts'
  * text may still bring such characters; the demo tenants' does not, so what this finds is ours.
  */
 const TENANTS = [
-  'demo-motors', 'prestige-preowned', 'subscribe-cars', 'metro-auto-group', 'coastal-nissan', 'heavy-haul-trucks',
-  'kiwi-cars-nz', 'outback-campers', 'ridewest-motorcycles', 'roam-rv',
+  'demo-motors',
+  'prestige-preowned',
+  'subscribe-cars',
+  'metro-auto-group',
+  'coastal-nissan',
+  'heavy-haul-trucks',
+  'kiwi-cars-nz',
+  'outback-campers',
+  'ridewest-motorcycles',
+  'roam-rv',
 ]
 
 let app: BuiltApp
@@ -20,7 +28,9 @@ beforeAll(async () => {
 })
 
 async function page(slug: string, path: string): Promise<string> {
-  const res = await app.fetch(new Request(`http://${slug}.localhost${path}`, { headers: { host: `${slug}.localhost` } }))
+  const res = await app.fetch(
+    new Request(`http://${slug}.localhost${path}`, { headers: { host: `${slug}.localhost` } }),
+  )
   expect(res.status, `${slug} ${path}`).toBe(200)
   return res.text()
 }

@@ -19,11 +19,17 @@ beforeAll(async () => {
 }, 120_000)
 
 const post = (slug: string, lead: unknown, key?: string) =>
-  app.fetch(new Request(`http://${slug}.localhost/api/leads`, {
-    method: 'POST',
-    headers: { host: `${slug}.localhost`, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify({ lead }),
-  }))
+  app.fetch(
+    new Request(`http://${slug}.localhost/api/leads`, {
+      method: 'POST',
+      headers: {
+        host: `${slug}.localhost`,
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: JSON.stringify({ lead }),
+    }),
+  )
 
 /** The leads the server's own file holds for a tenant (DATA_DIR is the one loadBuiltApp made). */
 const storedLeads = (tenant: string): number => {

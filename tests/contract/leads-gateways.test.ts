@@ -32,8 +32,15 @@ beforeEach(() => {
 
 const payload = makeLeadPayload({ 'Vehicle Make': 'Toyota', car_id: 'abc-1' })
 const delivery = (over: Partial<LeadDelivery> = {}): LeadDelivery => ({
-  leadId: 'L-1', version: 1, tenant: 'demo-motors', destination: 'server', payload, idempotencyKey: 'L-1:1',
-  remoteId: null, attempts: 0, ...over,
+  leadId: 'L-1',
+  version: 1,
+  tenant: 'demo-motors',
+  destination: 'server',
+  payload,
+  idempotencyKey: 'L-1:1',
+  remoteId: null,
+  attempts: 0,
+  ...over,
 })
 
 describe('dashboard CRM lead gateway (contract)', () => {
@@ -63,7 +70,10 @@ describe('dashboard CRM lead gateway (contract)', () => {
     const gateway = createDashboardLeadGateway({ baseUrl: base })
     await gateway.deliver(delivery({ payload: { ...payload, form: 'contact' } }))
     await gateway.deliver(delivery({ payload: { ...payload, form: 'contact' }, version: 2, remoteId: 'crm-6' }))
-    expect(seen.map((r) => (r.body as { lead: Record<string, unknown> }).lead)).toEqual([payload, { ...payload, lead_id: 'crm-6' }])
+    expect(seen.map((r) => (r.body as { lead: Record<string, unknown> }).lead)).toEqual([
+      payload,
+      { ...payload, lead_id: 'crm-6' },
+    ])
   })
 
   it('updates with PUT {base}/api/leads/{crm id}, lead_id set to the CRM id', async () => {
@@ -102,7 +112,10 @@ describe('dashboard CRM lead gateway (contract)', () => {
   it('an {error} in a 200 answer is a refusal (SPEC §3: the answer has id or error)', async () => {
     fallback = () => ({ status: 200, body: { error: 'duplicate' } })
     const gateway = createDashboardLeadGateway({ baseUrl: base })
-    await expect(gateway.deliver(delivery())).rejects.toMatchObject({ permanent: true, message: expect.stringContaining('duplicate') })
+    await expect(gateway.deliver(delivery())).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringContaining('duplicate'),
+    })
   })
 
   it('a CRM that never answers times out as a transient failure', async () => {
@@ -121,7 +134,10 @@ describe('dashboard CRM lead gateway (contract)', () => {
       return 'hang'
     }
     const gateway = createDashboardLeadGateway({ baseUrl: base, timeoutMs: 5_000 })
-    await expect(gateway.deliver(delivery(), controller.signal)).rejects.toMatchObject({ permanent: false, message: 'lead CRM: stop' })
+    await expect(gateway.deliver(delivery(), controller.signal)).rejects.toMatchObject({
+      permanent: false,
+      message: 'lead CRM: stop',
+    })
   })
 })
 
@@ -129,7 +145,9 @@ describe('Car Clarity lead gateway (contract)', () => {
   it('POSTs {base}/api/carClarityCustomer with {lead}, our lead id, bearer key and idempotency key', async () => {
     fallback = () => ({ status: 200, body: { id: 'cc-1' } })
     const gateway = createCarClarityLeadGateway({ baseUrl: base, apiKey: 'k-123' })
-    expect(await gateway.deliver(delivery({ destination: 'car-clarity', version: 2, idempotencyKey: 'L-1:2' }))).toEqual({
+    expect(
+      await gateway.deliver(delivery({ destination: 'car-clarity', version: 2, idempotencyKey: 'L-1:2' })),
+    ).toEqual({
       remoteId: 'cc-1',
     })
     const [req] = seen

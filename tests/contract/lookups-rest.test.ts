@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { createVehicleLookupRest, LOOKUP_MESSAGES, type LookupFailure } from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
+import {
+  createVehicleLookupRest,
+  LOOKUP_MESSAGES,
+  type LookupFailure,
+} from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
 import { createVehicleEventsRest } from '@adapters/events-rest/vehicle-events-rest.ts'
 import { startLoopback, type Loopback } from '../live/support/loopback.ts'
 
@@ -14,9 +18,25 @@ const KEY = 'server-side-lookup-key'
 const lookup = (timeoutMs = 1_000) =>
   createVehicleLookupRest({ baseUrl: `${provider.url}/v1/`, apiKey: KEY, timeoutMs, log: (f) => logged.push(f) })
 const events = () =>
-  createVehicleEventsRest({ baseUrl: api.url, clock: { now: () => Date.UTC(2025, 0, 15, 1, 2, 3) }, log: (m) => eventLog.push(m) })
+  createVehicleEventsRest({
+    baseUrl: api.url,
+    clock: { now: () => Date.UTC(2025, 0, 15, 1, 2, 3) },
+    log: (m) => eventLog.push(m),
+  })
 
-const corolla = { rego: 'ABC123', state: 'QLD', vin: 'JTDBR32E300000001', make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: 2019, body: 'hatch', colour: 'White', fuel: 'Petrol', transmission: 'Automatic' }
+const corolla = {
+  rego: 'ABC123',
+  state: 'QLD',
+  vin: 'JTDBR32E300000001',
+  make: 'Toyota',
+  model: 'Corolla',
+  badge: 'Ascent Sport',
+  year: 2019,
+  body: 'hatch',
+  colour: 'White',
+  fuel: 'Petrol',
+  transmission: 'Automatic',
+}
 
 beforeAll(async () => {
   provider = await startLoopback()
@@ -52,7 +72,19 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
     expect(provider.received[0]!.json).toEqual({ vin: 'JM0KF4W7A00000001' })
     expect(found).toEqual({
       ok: true,
-      value: { rego: '', state: '', vin: null, make: 'Mazda', model: 'CX-5', badge: null, year: 2020, body: null, colour: null, fuel: null, transmission: null },
+      value: {
+        rego: '',
+        state: '',
+        vin: null,
+        make: 'Mazda',
+        model: 'CX-5',
+        badge: null,
+        year: 2020,
+        body: null,
+        colour: null,
+        fuel: null,
+        transmission: null,
+      },
     })
   })
 
@@ -64,31 +96,69 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
   })
 
   it('Autograb: POST {base}/autograb with rego, state and km; answers the market prices', async () => {
-    provider.handle(() => ({ json: { vehicle: { ...corolla, average_market_price: 21500, state_average_market_price: 21900 } } }))
+    provider.handle(() => ({
+      json: { vehicle: { ...corolla, average_market_price: 21500, state_average_market_price: 21900 } },
+    }))
     const found = await lookup().autograb({ rego: 'ABC123', state: 'QLD', km: 80_000 })
-    expect(provider.received.map((r) => [r.url, r.json])).toEqual([['/v1/autograb', { rego: 'ABC123', state: 'QLD', km: 80_000 }]])
-    expect(found).toEqual({ ok: true, value: { ...corolla, average_market_price: 21500, state_average_market_price: 21900 } })
+    expect(provider.received.map((r) => [r.url, r.json])).toEqual([
+      ['/v1/autograb', { rego: 'ABC123', state: 'QLD', km: 80_000 }],
+    ])
+    expect(found).toEqual({
+      ok: true,
+      value: { ...corolla, average_market_price: 21500, state_average_market_price: 21900 },
+    })
   })
 
   it('Redbook (SPEC §3 redbook): POST {base}/redbook with make, model, year and badge; answers the vehicle data, missing specs as null', async () => {
-    provider.handle(() => ({ json: { vehicle: { redbook_code: 'AUVTOYO2019AEDA', description: '2019 Toyota Corolla Ascent Sport Hatch Auto', body: 'hatch', new_price: 26_990 } } }))
+    provider.handle(() => ({
+      json: {
+        vehicle: {
+          redbook_code: 'AUVTOYO2019AEDA',
+          description: '2019 Toyota Corolla Ascent Sport Hatch Auto',
+          body: 'hatch',
+          new_price: 26_990,
+        },
+      },
+    }))
     const found = await lookup().redbook({ make: 'Toyota', model: 'Corolla', year: 2019, badge: 'Ascent Sport' })
     expect(provider.received.map((r) => [r.url, r.json, r.headers.authorization])).toEqual([
       ['/v1/redbook', { make: 'Toyota', model: 'Corolla', year: 2019, badge: 'Ascent Sport' }, `Bearer ${KEY}`],
     ])
     expect(found).toEqual({
       ok: true,
-      value: { redbook_code: 'AUVTOYO2019AEDA', description: '2019 Toyota Corolla Ascent Sport Hatch Auto', badge: null, series: null, body: 'hatch', engine: null, fuel: null, transmission: null, seats: null, new_price: 26_990 },
+      value: {
+        redbook_code: 'AUVTOYO2019AEDA',
+        description: '2019 Toyota Corolla Ascent Sport Hatch Auto',
+        badge: null,
+        series: null,
+        body: 'hatch',
+        engine: null,
+        fuel: null,
+        transmission: null,
+        seats: null,
+        new_price: 26_990,
+      },
     })
     provider.handle(() => ({ json: { vehicle: { description: 'no code' } } }))
-    expect(await lookup().redbook({ make: 'Toyota', model: 'Corolla', year: 2019 })).toMatchObject({ ok: false, reason: 'unavailable' })
+    expect(await lookup().redbook({ make: 'Toyota', model: 'Corolla', year: 2019 })).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+    })
     expect(logged.map((f) => [f.call, f.field])).toEqual([['redbook', 'vehicle.redbook_code']])
   })
 
   it('HTTP 404 → not_found, 400/422 → invalid, each with the shopper wording and no retry', async () => {
     provider.script({ status: 404, json: {} }, { status: 422, json: {} }, { status: 400, text: 'bad' })
-    expect(await lookup().nevdis({ rego: 'NOPE1' })).toEqual({ ok: false, reason: 'not_found', message: LOOKUP_MESSAGES.not_found })
-    expect(await lookup().regoLookup('!!', 'QLD')).toEqual({ ok: false, reason: 'invalid', message: LOOKUP_MESSAGES.invalid })
+    expect(await lookup().nevdis({ rego: 'NOPE1' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+      message: LOOKUP_MESSAGES.not_found,
+    })
+    expect(await lookup().regoLookup('!!', 'QLD')).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: LOOKUP_MESSAGES.invalid,
+    })
     expect(await lookup().autograb({ rego: 'X', state: 'QLD' })).toMatchObject({ ok: false, reason: 'invalid' })
     expect(provider.received).toHaveLength(3)
   })
@@ -100,14 +170,22 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
     expect(provider.received).toHaveLength(2)
     provider.reset()
     provider.handle(() => ({ status: 503, json: {} }))
-    expect(await lookup().nevdis({ rego: 'ABC123' })).toEqual({ ok: false, reason: 'unavailable', message: LOOKUP_MESSAGES.unavailable })
+    expect(await lookup().nevdis({ rego: 'ABC123' })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+      message: LOOKUP_MESSAGES.unavailable,
+    })
     expect(provider.received).toHaveLength(2)
     expect(logged.at(-1)).toMatchObject({ call: 'nevdis', reason: 'unavailable', status: 503 })
   })
 
   it('a slow provider is a timeout within the configured time', async () => {
     provider.handle(() => ({ json: { vehicle: corolla }, delayMs: 3_000 }))
-    expect(await lookup(250).autograb({ rego: 'ABC123', state: 'QLD' })).toEqual({ ok: false, reason: 'timeout', message: LOOKUP_MESSAGES.timeout })
+    expect(await lookup(250).autograb({ rego: 'ABC123', state: 'QLD' })).toEqual({
+      ok: false,
+      reason: 'timeout',
+      message: LOOKUP_MESSAGES.timeout,
+    })
     expect(logged).toEqual([expect.objectContaining({ call: 'autograb', reason: 'timeout' })])
   })
 
@@ -121,7 +199,10 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
     expect(await lookup().nevdis({ rego: 'ABC123' })).toMatchObject({ ok: false, reason: 'unavailable' })
     expect(await lookup().nevdis({ rego: 'ABC123' })).toMatchObject({ ok: false, reason: 'unavailable' })
     expect(await lookup().regoLookup('ABC123', 'QLD')).toMatchObject({ ok: false, reason: 'unavailable' })
-    expect(await lookup().autograb({ rego: 'ABC123', state: 'QLD' })).toMatchObject({ ok: false, reason: 'unavailable' })
+    expect(await lookup().autograb({ rego: 'ABC123', state: 'QLD' })).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+    })
     expect(logged.map((f) => [f.call, f.field])).toEqual([
       ['nevdis', undefined],
       ['nevdis', 'vehicle.year'],
@@ -146,7 +227,14 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
         provider.reset()
         provider.handle(() => ({ status, json: { error: 'x' } }))
         const found = await lookup().nevdis({ rego: 'ABC123' })
-        const expected = status === 404 ? 'not_found' : status === 400 || status === 422 ? 'invalid' : status === 504 || status === 408 ? 'timeout' : 'unavailable'
+        const expected =
+          status === 404
+            ? 'not_found'
+            : status === 400 || status === 422
+              ? 'invalid'
+              : status === 504 || status === 408
+                ? 'timeout'
+                : 'unavailable'
         expect(found).toEqual({ ok: false, reason: expected, message: LOOKUP_MESSAGES[expected] })
       }),
       { numRuns: 40 },
@@ -163,7 +251,12 @@ describe('vehicle events (SPEC §7 car_phone_call, phone-reveal tracking)', () =
     expect(request!.method).toBe('POST')
     expect(request!.url).toBe('/api/events/car_phone_call')
     expect(request!.headers['content-type']).toMatch(/^application\/json/)
-    expect(request!.json).toEqual({ ...subject, phone: '0730000000', event_id: 25, occurred_at: '2025-01-15T01:02:03.000Z' })
+    expect(request!.json).toEqual({
+      ...subject,
+      phone: '0730000000',
+      event_id: 25,
+      occurred_at: '2025-01-15T01:02:03.000Z',
+    })
   })
 
   it('phone reveal sends exactly car_id, dealership_id and website_id (plus the time) to /api/events/phone_reveal', async () => {
@@ -186,6 +279,9 @@ describe('vehicle events (SPEC §7 car_phone_call, phone-reveal tracking)', () =
     api.handle(() => ({ status: 422, json: {} }))
     expect(await events().phoneReveal(subject)).toBe(false)
     expect(api.received).toHaveLength(1)
-    expect(eventLog).toEqual(['event /api/events/car_phone_call not sent (HTTP 500)', 'event /api/events/phone_reveal not sent (HTTP 422)'])
+    expect(eventLog).toEqual([
+      'event /api/events/car_phone_call not sent (HTTP 500)',
+      'event /api/events/phone_reveal not sent (HTTP 422)',
+    ])
   })
 })

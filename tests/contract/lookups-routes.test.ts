@@ -13,7 +13,15 @@ import { startLoopback, type Loopback } from '../live/support/loopback.ts'
 const KEY = 'provider-key-9f2c'
 const site = makeSite({ slug: 'demo-motors', flags: { nevdis: true, autograb: true } })
 let provider: Loopback
-const vehicle = { rego: 'ABC123', state: 'QLD', make: 'Toyota', model: 'Corolla', year: 2019, average_market_price: 21500, state_average_market_price: 21900 }
+const vehicle = {
+  rego: 'ABC123',
+  state: 'QLD',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2019,
+  average_market_price: 21500,
+  state_average_market_price: 21900,
+}
 
 const handlers = (timeoutMs = 1_000) =>
   createLookupEndpoints({
@@ -26,7 +34,11 @@ const handlers = (timeoutMs = 1_000) =>
     }),
   })
 const post = (body: unknown) =>
-  new Request('http://demo-motors.localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  new Request('http://demo-motors.localhost/api/x', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 beforeAll(async () => {
   provider = await startLoopback()
@@ -43,11 +55,25 @@ describe('lookup routes over the provider adapter (SPEC §7)', () => {
     const text = await response.text()
     expect(response.status).toBe(200)
     expect(JSON.parse(text)).toEqual({
-      vehicle: { rego: 'ABC123', state: 'QLD', vin: null, make: 'Toyota', model: 'Corolla', badge: null, year: 2019, body: null, colour: null, fuel: null, transmission: null },
+      vehicle: {
+        rego: 'ABC123',
+        state: 'QLD',
+        vin: null,
+        make: 'Toyota',
+        model: 'Corolla',
+        badge: null,
+        year: 2019,
+        body: null,
+        colour: null,
+        fuel: null,
+        transmission: null,
+      },
       market: { average_market_price: 21500, state_average_market_price: 21900 },
     })
     expect(text).not.toContain(KEY)
-    expect(provider.received.map((r) => [r.url, r.headers.authorization, r.json])).toEqual([['/autograb', `Bearer ${KEY}`, { rego: 'ABC123', state: 'QLD' }]])
+    expect(provider.received.map((r) => [r.url, r.headers.authorization, r.json])).toEqual([
+      ['/autograb', `Bearer ${KEY}`, { rego: 'ABC123', state: 'QLD' }],
+    ])
   })
 
   it('/api/nevdis and /api/simple-autograb-lookup reach /nevdis and /autograb', async () => {

@@ -12,7 +12,12 @@ let smtp: LoopbackSmtp
 let logged: { message: string; context: Record<string, unknown> }[] = []
 const log = (message: string, context: Record<string, unknown>) => void logged.push({ message, context })
 
-const mail = signInCodeEmail({ siteName: 'Demo Motors', siteUrl: 'https://www.demomotors.com.au', code: '042917', validMinutes: 10 })
+const mail = signInCodeEmail({
+  siteName: 'Demo Motors',
+  siteUrl: 'https://www.demomotors.com.au',
+  code: '042917',
+  validMinutes: 10,
+})
 
 beforeAll(async () => {
   smtp = await startLoopbackSmtp(USER)
@@ -79,7 +84,9 @@ describe('SMTP mail adapter (live sign-in codes)', () => {
   it('encodes a display name with commas, quotes and non-ASCII so the address cannot be changed by it', async () => {
     const sender = createSmtpMail({ url: smtp.url, from: FROM, log })
     const name = 'Müller, "Best" Cars <evil@attacker.test>'
-    expect(await sender.send({ to: 'sam@example.com', fromName: name, subject: 'Ünïcode subject', text: 'hi' })).toEqual({ ok: true })
+    expect(
+      await sender.send({ to: 'sam@example.com', fromName: name, subject: 'Ünïcode subject', text: 'hi' }),
+    ).toEqual({ ok: true })
     const received = smtp.messages[0]!
     expect(received.mailFrom).toBe(FROM)
     expect(received.rcptTo).toEqual(['sam@example.com'])

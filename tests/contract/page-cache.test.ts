@@ -13,7 +13,8 @@ beforeAll(async () => {
 const get = (slug: string, path: string, headers: Record<string, string> = {}) =>
   app.fetch(new Request(`http://${slug}.localhost${path}`, { headers: { host: `${slug}.localhost`, ...headers } }))
 
-const siteName = (html: string) => /<title>[^<]*\| ([^<]+)<\/title>/.exec(html)?.[1] ?? /<title>([^<]+)<\/title>/.exec(html)?.[1]
+const siteName = (html: string) =>
+  /<title>[^<]*\| ([^<]+)<\/title>/.exec(html)?.[1] ?? /<title>([^<]+)<\/title>/.exec(html)?.[1]
 
 describe('anonymous pages from the response cache (production handler)', () => {
   it('two tenants asking for the same address each get their own page, cached or not', async () => {
@@ -32,10 +33,15 @@ describe('anonymous pages from the response cache (production handler)', () => {
     // asked twice under one key (the cache keeps a page from its second request on), the second with tracking ones
     await get('demo-motors', '/search/new-used-and-demo-cars?sortBy=price_asc&gclid=2')
     const first = await get('demo-motors', '/search/new-used-and-demo-cars?sortBy=price_asc')
-    const tagged = await get('demo-motors', '/search/new-used-and-demo-cars?utm_source=newsletter&sortBy=price_asc&fbclid=1')
+    const tagged = await get(
+      'demo-motors',
+      '/search/new-used-and-demo-cars?utm_source=newsletter&sortBy=price_asc&fbclid=1',
+    )
     expect(tagged.headers.get('etag')).toBe(first.headers.get('etag'))
     expect(tagged.headers.get('vary')).toBe('Accept-Encoding')
-    const again = await get('demo-motors', '/search/new-used-and-demo-cars?sortBy=price_asc', { 'if-none-match': first.headers.get('etag')! })
+    const again = await get('demo-motors', '/search/new-used-and-demo-cars?sortBy=price_asc', {
+      'if-none-match': first.headers.get('etag')!,
+    })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
   })

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHash, createHmac } from 'node:crypto'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
-import { createStripePayments, STRIPE_VERIFY_FAILED, STRIPE_VERIFY_WAITING } from '@adapters/payments-stripe/stripe-payments.ts'
-import { createTillPayments, TILL_VERIFY_FAILED, TILL_VERIFY_MESSAGE, TILL_VERIFY_WAITING } from '@adapters/payments-till/till-payments.ts'
+import {
+  createStripePayments,
+  STRIPE_VERIFY_FAILED,
+  STRIPE_VERIFY_WAITING,
+} from '@adapters/payments-stripe/stripe-payments.ts'
+import {
+  createTillPayments,
+  TILL_VERIFY_FAILED,
+  TILL_VERIFY_MESSAGE,
+  TILL_VERIFY_WAITING,
+} from '@adapters/payments-till/till-payments.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
@@ -25,21 +34,55 @@ beforeEach(() => provider.reset())
 const clock = { now: () => Date.UTC(2026, 5, 1) }
 let n = 0
 const input = (p: CreateIntentInput['provider']): CreateIntentInput => ({
-  provider: p, tenant: 'demo-motors', carId: `1001-${++n}`, amountCents: 75_000, currency: 'aud', publishableKey: 'pk_test_1', description: 'deposit',
+  provider: p,
+  tenant: 'demo-motors',
+  carId: `1001-${++n}`,
+  amountCents: 75_000,
+  currency: 'aud',
+  publishableKey: 'pk_test_1',
+  description: 'deposit',
 })
 const form = (raw: string) => Object.fromEntries(new URLSearchParams(raw))
 const token = (t: string) => ({ kind: 'token' as const, token: t })
 
 describe('Stripe: requires_action → handleCardAction in the browser → the server confirms again', () => {
-  const stripe = () => createStripePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: 'sk_test_x', baseUrl: provider.url, timeoutMs: 2_000 } })
-  const pi = (status: string, over: Record<string, unknown> = {}) => ({ json: { id: 'pi_3ds', status, amount: 75_000, currency: 'aud', client_secret: 'pi_3ds_secret_1', payment_method: 'pm_card_threeDSecure2Required', ...over } })
+  const stripe = () =>
+    createStripePayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: { secretKey: 'sk_test_x', baseUrl: provider.url, timeoutMs: 2_000 },
+    })
+  const pi = (status: string, over: Record<string, unknown> = {}) => ({
+    json: {
+      id: 'pi_3ds',
+      status,
+      amount: 75_000,
+      currency: 'aud',
+      client_secret: 'pi_3ds_secret_1',
+      payment_method: 'pm_card_threeDSecure2Required',
+      ...over,
+    },
+  })
 
   it('opens with manual confirmation; requires_action leaves the intent in card entry with a card_action, and resume reserves after a second confirm', async () => {
     const payments = stripe()
-    provider.script(pi('requires_payment_method'), pi('requires_action'), pi('requires_confirmation'), pi('requires_capture'))
+    provider.script(
+      pi('requires_payment_method'),
+      pi('requires_action'),
+      pi('requires_confirmation'),
+      pi('requires_capture'),
+    )
     const intent = await payments.createIntent(input('Stripe'))
-    expect(form(provider.received[0]!.text)).toMatchObject({ capture_method: 'manual', confirmation_method: 'manual', amount: '75000' })
-    expect(intent).toMatchObject({ state: 'card_entry', nextAction: null, clientData: { publishableKey: 'pk_test_1', clientSecret: 'pi_3ds_secret_1' } })
+    expect(form(provider.received[0]!.text)).toMatchObject({
+      capture_method: 'manual',
+      confirmation_method: 'manual',
+      amount: '75000',
+    })
+    expect(intent).toMatchObject({
+      state: 'card_entry',
+      nextAction: null,
+      clientData: { publishableKey: 'pk_test_1', clientSecret: 'pi_3ds_secret_1' },
+    })
 
     const pending = await payments.authorise(intent.id, token('pm_card_threeDSecure2Required'))
     expect(pending).toMatchObject({ state: 'card_entry', failure: null, nextAction: { kind: 'card_action' } })
@@ -54,13 +97,28 @@ describe('Stripe: requires_action → handleCardAction in the browser → the se
     expect(reconfirm!.headers['idempotency-key']).toBe(`${intent.id}:reconfirm:pm_card_threeDSecure2Required`)
   })
 
-  it('a failed verification returns to card entry with Stripe\'s reason; an unfinished one keeps waiting', async () => {
+  it("a failed verification returns to card entry with Stripe's reason; an unfinished one keeps waiting", async () => {
     const payments = stripe()
-    provider.script(pi('requires_payment_method'), pi('requires_action'), pi('requires_action'), pi('requires_payment_method', { last_payment_error: { message: 'We are unable to authenticate your payment method.' } }))
+    provider.script(
+      pi('requires_payment_method'),
+      pi('requires_action'),
+      pi('requires_action'),
+      pi('requires_payment_method', {
+        last_payment_error: { message: 'We are unable to authenticate your payment method.' },
+      }),
+    )
     const intent = await payments.createIntent(input('Stripe'))
     await payments.authorise(intent.id, token('pm_x'))
-    expect(await payments.resume(intent.id)).toMatchObject({ state: 'card_entry', failure: STRIPE_VERIFY_WAITING, nextAction: { kind: 'card_action' } })
-    expect(await payments.resume(intent.id)).toMatchObject({ state: 'card_entry', failure: 'We are unable to authenticate your payment method.', nextAction: null })
+    expect(await payments.resume(intent.id)).toMatchObject({
+      state: 'card_entry',
+      failure: STRIPE_VERIFY_WAITING,
+      nextAction: { kind: 'card_action' },
+    })
+    expect(await payments.resume(intent.id)).toMatchObject({
+      state: 'card_entry',
+      failure: 'We are unable to authenticate your payment method.',
+      nextAction: null,
+    })
     // with nothing pending, resume asks nobody
     const before = provider.received.length
     expect((await payments.resume(intent.id)).state).toBe('card_entry')
@@ -68,12 +126,16 @@ describe('Stripe: requires_action → handleCardAction in the browser → the se
     expect(STRIPE_VERIFY_FAILED).toMatch(/could not verify/)
   })
 
-  it('a PaymentIntent whose amount is not the reservation\'s is never authorised', async () => {
+  it("a PaymentIntent whose amount is not the reservation's is never authorised", async () => {
     const payments = stripe()
     provider.script(pi('requires_payment_method'), pi('requires_action'), pi('requires_capture', { amount: 100 }))
     const intent = await payments.createIntent(input('Stripe'))
     await payments.authorise(intent.id, token('pm_x'))
-    expect(await payments.resume(intent.id)).toMatchObject({ state: 'card_entry', failure: PAYMENT_UNAVAILABLE_MESSAGE, nextAction: { kind: 'card_action' } })
+    expect(await payments.resume(intent.id)).toMatchObject({
+      state: 'card_entry',
+      failure: PAYMENT_UNAVAILABLE_MESSAGE,
+      nextAction: { kind: 'card_action' },
+    })
   })
 
   it('a new card after an unfinished verification starts afresh; cancelling a pending verification cancels the PaymentIntent', async () => {
@@ -83,28 +145,62 @@ describe('Stripe: requires_action → handleCardAction in the browser → the se
     await payments.authorise(intent.id, token('pm_a'))
     expect((await payments.authorise(intent.id, token('pm_b'))).nextAction).toEqual({ kind: 'card_action' })
     expect(provider.received.at(-1)!.headers['idempotency-key']).toBe(`${intent.id}:confirm:pm_b`)
-    expect(await payments.cancel(intent.id, 'taken')).toMatchObject({ state: 'failed', failure: 'taken', nextAction: null })
+    expect(await payments.cancel(intent.id, 'taken')).toMatchObject({
+      state: 'failed',
+      failure: 'taken',
+      nextAction: null,
+    })
     expect(provider.received.at(-1)!.path).toBe('/v1/payment_intents/pi_3ds/cancel')
   })
 })
 
 describe('Till: REDIRECT → the bank → the return URL → the status API decides', () => {
   const secret = 'shh'
-  const till = () => createTillPayments({
-    db: openDatabase(':memory:'), clock,
-    options: { apiKey: 'till-key', username: 'u', password: 'p', sharedSecret: secret, baseUrl: provider.url, timeoutMs: 2_000, now: () => new Date(Date.UTC(2026, 5, 1, 1, 2, 3)) },
-  })
+  const till = () =>
+    createTillPayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: {
+        apiKey: 'till-key',
+        username: 'u',
+        password: 'p',
+        sharedSecret: secret,
+        baseUrl: provider.url,
+        timeoutMs: 2_000,
+        now: () => new Date(Date.UTC(2026, 5, 1, 1, 2, 3)),
+      },
+    })
   const returnUrl = 'https://metro.example/cars/a-car-1010-4/checkout?intent=res_1&return=1'
-  const redirect = { json: { success: true, uuid: 'till-uuid-9', returnType: 'REDIRECT', redirectUrl: 'https://3ds.bank.example/challenge/9' } }
-  const status = (transactionStatus: string, over: Record<string, unknown> = {}) => ({ json: { success: true, uuid: 'till-uuid-9', transactionStatus, amount: '750.00', currency: 'AUD', ...over } })
+  const redirect = {
+    json: {
+      success: true,
+      uuid: 'till-uuid-9',
+      returnType: 'REDIRECT',
+      redirectUrl: 'https://3ds.bank.example/challenge/9',
+    },
+  }
+  const status = (transactionStatus: string, over: Record<string, unknown> = {}) => ({
+    json: { success: true, uuid: 'till-uuid-9', transactionStatus, amount: '750.00', currency: 'AUD', ...over },
+  })
 
-  it('sends the return URL as success, cancel and error URL; REDIRECT becomes a redirect action naming Till\'s page', async () => {
+  it("sends the return URL as success, cancel and error URL; REDIRECT becomes a redirect action naming Till's page", async () => {
     const payments = till()
     provider.script(redirect)
     const intent = await payments.createIntent(input('Till'))
     const pending = await payments.authorise(intent.id, token('tok'), { returnUrl })
-    expect(pending).toMatchObject({ state: 'card_entry', failure: null, nextAction: { kind: 'redirect', url: 'https://3ds.bank.example/challenge/9' } })
-    expect(provider.received[0]!.json).toMatchObject({ merchantTransactionId: `${intent.id}-1`, amount: '750.00', transactionToken: 'tok', successUrl: returnUrl, cancelUrl: returnUrl, errorUrl: returnUrl })
+    expect(pending).toMatchObject({
+      state: 'card_entry',
+      failure: null,
+      nextAction: { kind: 'redirect', url: 'https://3ds.bank.example/challenge/9' },
+    })
+    expect(provider.received[0]!.json).toMatchObject({
+      merchantTransactionId: `${intent.id}-1`,
+      amount: '750.00',
+      transactionToken: 'tok',
+      successUrl: returnUrl,
+      cancelUrl: returnUrl,
+      errorUrl: returnUrl,
+    })
   })
 
   it('resume asks GET /api/v3/status/{apiKey}/getByUuid/{uuid}, signed; PENDING waits, SUCCESS authorises', async () => {
@@ -112,7 +208,11 @@ describe('Till: REDIRECT → the bank → the return URL → the status API deci
     provider.script(redirect, status('PENDING'), status('SUCCESS'))
     const intent = await payments.createIntent(input('Till'))
     await payments.authorise(intent.id, token('tok'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({ state: 'card_entry', failure: TILL_VERIFY_WAITING, nextAction: { kind: 'redirect' } })
+    expect(await payments.resume(intent.id)).toMatchObject({
+      state: 'card_entry',
+      failure: TILL_VERIFY_WAITING,
+      nextAction: { kind: 'redirect' },
+    })
     expect(await payments.resume(intent.id)).toMatchObject({ state: 'authorised', failure: null, nextAction: null })
     const read = provider.received[1]!
     expect(read).toMatchObject({ method: 'GET', path: '/api/v3/status/till-key/getByUuid/till-uuid-9', text: '' })
@@ -127,23 +227,53 @@ describe('Till: REDIRECT → the bank → the return URL → the status API deci
 
   it('ERROR or CANCELLED goes back to card entry; a SUCCESS for another amount is never authorised', async () => {
     const payments = till()
-    provider.script(redirect, status('ERROR', { success: false, errors: [{ errorMessage: '3-D Secure authentication failed', errorCode: 2021 }] }), redirect, status('CANCELLED'), redirect, status('SUCCESS', { amount: '1.00' }))
+    provider.script(
+      redirect,
+      status('ERROR', {
+        success: false,
+        errors: [{ errorMessage: '3-D Secure authentication failed', errorCode: 2021 }],
+      }),
+      redirect,
+      status('CANCELLED'),
+      redirect,
+      status('SUCCESS', { amount: '1.00' }),
+    )
     const intent = await payments.createIntent(input('Till'))
     await payments.authorise(intent.id, token('t1'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({ state: 'card_entry', failure: '3-D Secure authentication failed', nextAction: null })
+    expect(await payments.resume(intent.id)).toMatchObject({
+      state: 'card_entry',
+      failure: '3-D Secure authentication failed',
+      nextAction: null,
+    })
     await payments.authorise(intent.id, token('t2'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({ state: 'card_entry', failure: TILL_VERIFY_FAILED, nextAction: null })
+    expect(await payments.resume(intent.id)).toMatchObject({
+      state: 'card_entry',
+      failure: TILL_VERIFY_FAILED,
+      nextAction: null,
+    })
     await payments.authorise(intent.id, token('t3'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({ state: 'card_entry', failure: PAYMENT_UNAVAILABLE_MESSAGE, nextAction: { kind: 'redirect' } })
+    expect(await payments.resume(intent.id)).toMatchObject({
+      state: 'card_entry',
+      failure: PAYMENT_UNAVAILABLE_MESSAGE,
+      nextAction: { kind: 'redirect' },
+    })
   })
 
   it('without a return URL, or with a redirect that is not a web address, the shopper is asked to try again', async () => {
     const payments = till()
-    provider.script(redirect, { json: { success: true, uuid: 'u', returnType: 'REDIRECT', redirectUrl: 'javascript:alert(1)' } })
+    provider.script(redirect, {
+      json: { success: true, uuid: 'u', returnType: 'REDIRECT', redirectUrl: 'javascript:alert(1)' },
+    })
     const intent = await payments.createIntent(input('Till'))
-    expect(await payments.authorise(intent.id, token('t1'))).toMatchObject({ failure: TILL_VERIFY_MESSAGE, nextAction: null })
+    expect(await payments.authorise(intent.id, token('t1'))).toMatchObject({
+      failure: TILL_VERIFY_MESSAGE,
+      nextAction: null,
+    })
     expect(provider.received[0]!.json).not.toHaveProperty('successUrl')
-    expect(await payments.authorise(intent.id, token('t2'), { returnUrl })).toMatchObject({ failure: TILL_VERIFY_MESSAGE, nextAction: null })
+    expect(await payments.authorise(intent.id, token('t2'), { returnUrl })).toMatchObject({
+      failure: TILL_VERIFY_MESSAGE,
+      nextAction: null,
+    })
   })
 })
 
@@ -154,11 +284,24 @@ describe('intent store', () => {
       id TEXT PRIMARY KEY, provider TEXT NOT NULL, tenant TEXT NOT NULL, car_id TEXT NOT NULL,
       amount_cents INTEGER NOT NULL, currency TEXT NOT NULL, state TEXT NOT NULL, failure TEXT,
       client_data TEXT NOT NULL, provider_ref TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`)
-    db.prepare(`INSERT INTO payment_intents VALUES ('res_old', 'Till', 't', 'c', 50000, 'aud', 'card_entry', NULL, '{}', NULL, 1, 1)`).run()
+    db.prepare(
+      `INSERT INTO payment_intents VALUES ('res_old', 'Till', 't', 'c', 50000, 'aud', 'card_entry', NULL, '{}', NULL, 1, 1)`,
+    ).run()
     const store = createIntentStore(db)
     expect((await store.get('res_old'))?.nextAction).toBeNull()
-    expect((await store.update('res_old', { state: 'card_entry', nextAction: { kind: 'redirect', url: 'https://bank.example/x' } }, 2)).nextAction).toEqual({ kind: 'redirect', url: 'https://bank.example/x' })
-    expect((await createIntentStore(db).get('res_old'))?.nextAction).toEqual({ kind: 'redirect', url: 'https://bank.example/x' })
+    expect(
+      (
+        await store.update(
+          'res_old',
+          { state: 'card_entry', nextAction: { kind: 'redirect', url: 'https://bank.example/x' } },
+          2,
+        )
+      ).nextAction,
+    ).toEqual({ kind: 'redirect', url: 'https://bank.example/x' })
+    expect((await createIntentStore(db).get('res_old'))?.nextAction).toEqual({
+      kind: 'redirect',
+      url: 'https://bank.example/x',
+    })
   })
 })
 
@@ -172,25 +315,51 @@ describe('the live end-to-end provider fakes play this contract', () => {
 
   it('Stripe, Till (signed) and PayWay each reserve with an approved token; 3-D Secure tokens ask for it', async () => {
     const e = env()
-    const stripe = createStripePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: e.STRIPE_SECRET_KEY!, baseUrl: e.STRIPE_API_URL, timeoutMs: 2_000 } })
+    const stripe = createStripePayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: { secretKey: e.STRIPE_SECRET_KEY!, baseUrl: e.STRIPE_API_URL, timeoutMs: 2_000 },
+    })
     const s = await stripe.createIntent(input('Stripe'))
     expect((await stripe.authorise(s.id, token('pm_fake_declined_1'))).failure).toBe('Your card was declined.')
     expect((await stripe.authorise(s.id, token('pm_fake_3ds_2'))).nextAction).toEqual({ kind: 'card_action' })
     expect((await stripe.authorise(s.id, token('pm_fake_visa_3'))).state).toBe('authorised')
 
     const till = createTillPayments({
-      db: openDatabase(':memory:'), clock,
-      options: { apiKey: e.TILL_API_KEY!, username: e.TILL_USERNAME!, password: e.TILL_PASSWORD!, sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret, baseUrl: e.TILL_API_URL, timeoutMs: 2_000 },
+      db: openDatabase(':memory:'),
+      clock,
+      options: {
+        apiKey: e.TILL_API_KEY!,
+        username: e.TILL_USERNAME!,
+        password: e.TILL_PASSWORD!,
+        sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret,
+        baseUrl: e.TILL_API_URL,
+        timeoutMs: 2_000,
+      },
     })
     const t = await till.createIntent(input('Till'))
     const redirected = await till.authorise(t.id, token('till_tok_3ds_4'), { returnUrl: 'http://site.example/back' })
-    expect(redirected.nextAction).toEqual({ kind: 'redirect', url: expect.stringMatching(new RegExp(`^${fake.url}/till/3ds/till-fake-\\d+$`)) })
+    expect(redirected.nextAction).toEqual({
+      kind: 'redirect',
+      url: expect.stringMatching(new RegExp(`^${fake.url}/till/3ds/till-fake-\\d+$`)),
+    })
     expect(await till.resume(t.id)).toMatchObject({ state: 'card_entry', failure: TILL_VERIFY_WAITING })
     expect((await till.authorise(t.id, token('till_tok_visa_5'))).state).toBe('authorised')
 
-    const payway = createStGeorgePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: e.ST_GEORGE_API_KEY!, merchantId: e.ST_GEORGE_MERCHANT_ID!, baseUrl: e.ST_GEORGE_API_URL, timeoutMs: 2_000 } })
+    const payway = createStGeorgePayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: {
+        secretKey: e.ST_GEORGE_API_KEY!,
+        merchantId: e.ST_GEORGE_MERCHANT_ID!,
+        baseUrl: e.ST_GEORGE_API_URL,
+        timeoutMs: 2_000,
+      },
+    })
     const p = await payway.createIntent(input('St George'))
-    expect((await payway.authorise(p.id, token('payway_tok_declined_6'))).failure).toBe('Your card was declined (Insufficient Funds).')
+    expect((await payway.authorise(p.id, token('payway_tok_declined_6'))).failure).toBe(
+      'Your card was declined (Insufficient Funds).',
+    )
     expect((await payway.authorise(p.id, token('payway_tok_visa_7'))).state).toBe('authorised')
   })
 })

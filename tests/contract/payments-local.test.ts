@@ -2,13 +2,31 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import {
-  createLocalPayments, cardProblem, luhnValid, DECLINED_MESSAGE, EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, TEST_CARD_APPROVED, TEST_CARD_DECLINED,
+  createLocalPayments,
+  cardProblem,
+  luhnValid,
+  DECLINED_MESSAGE,
+  EXPIRED_MESSAGE,
+  CARD_NUMBER_MESSAGE,
+  TEST_CARD_APPROVED,
+  TEST_CARD_DECLINED,
 } from '@adapters/payments-local/local-payments.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
 
 const clock = { now: () => Date.UTC(2026, 5, 15) }
-const card = (number: string, expiry = '12/30') => ({ kind: 'card' as const, card: { number, expiry, cvc: '123', name: 'Sam Shopper' } })
-const input = { provider: 'Stripe' as const, tenant: 'demo-motors', carId: '1001-9', amountCents: 50_000, currency: 'aud', publishableKey: null, description: 'd' }
+const card = (number: string, expiry = '12/30') => ({
+  kind: 'card' as const,
+  card: { number, expiry, cvc: '123', name: 'Sam Shopper' },
+})
+const input = {
+  provider: 'Stripe' as const,
+  tenant: 'demo-motors',
+  carId: '1001-9',
+  amountCents: 50_000,
+  currency: 'aud',
+  publishableKey: null,
+  description: 'd',
+}
 
 describe('local payments (demo/mock)', () => {
   it('walks deposit → card entry → authorised → reserved; the decline card is refused, then 4242 succeeds', async () => {
@@ -16,8 +34,14 @@ describe('local payments (demo/mock)', () => {
     const payments = createLocalPayments({ db, clock })
     const intent = await payments.createIntent(input)
     expect(intent.state).toBe('card_entry')
-    expect(await payments.authorise(intent.id, card('4000 0000 0000 0002'))).toMatchObject({ state: 'card_entry', failure: DECLINED_MESSAGE })
-    expect(await payments.authorise(intent.id, card('4242 4242 4242 4242'))).toMatchObject({ state: 'authorised', failure: null })
+    expect(await payments.authorise(intent.id, card('4000 0000 0000 0002'))).toMatchObject({
+      state: 'card_entry',
+      failure: DECLINED_MESSAGE,
+    })
+    expect(await payments.authorise(intent.id, card('4242 4242 4242 4242'))).toMatchObject({
+      state: 'authorised',
+      failure: null,
+    })
     expect((await payments.markReserved(intent.id)).state).toBe('reserved')
     // persisted: a new port over the same database sees it
     expect((await createLocalPayments({ db, clock }).get(intent.id))?.state).toBe('reserved')

@@ -26,7 +26,11 @@ const MIN = 60_000
 beforeAll(async () => {
   stack = await startLiveStack()
   // the background loop is started with the services; an hour apart, so only the sweeps below run in this test
-  ;({ app: server, services } = composeServerWithPorts({ ...stack.env, PAYMENT_SWEEP_SECONDS: '3600', DATA_DIR: mkdtempSync(join(tmpdir(), 'pending-sweep-test-')) }))
+  ;({ app: server, services } = composeServerWithPorts({
+    ...stack.env,
+    PAYMENT_SWEEP_SECONDS: '3600',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pending-sweep-test-')),
+  }))
 }, 60_000)
 afterAll(async () => {
   await services.pendingSweep?.stop()
@@ -42,27 +46,54 @@ const stored = (provider: 'Stripe' | 'Till', id: string) => services.vehicle.pay
 /** one sweep at `nowMs`, with what it logged */
 async function sweep(nowMs: number): Promise<{ report: SweepReport; lines: string[] }> {
   const lines: string[] = []
-  const report = await server.vehicles.sweepPending!({ nowMs, log: { info: (l) => lines.push(l), warn: (l) => lines.push(l) } })
+  const report = await server.vehicles.sweepPending!({
+    nowMs,
+    log: { info: (l) => lines.push(l), warn: (l) => lines.push(l) },
+  })
   return { report, lines }
 }
-const none: SweepReport = { considered: 0, reserved: 0, ended: 0, refused: 0, waiting: 0, expired: 0, errors: 0, skipped: 0 }
+const none: SweepReport = {
+  considered: 0,
+  reserved: 0,
+  ended: 0,
+  refused: 0,
+  waiting: 0,
+  expired: 0,
+  errors: 0,
+  skipped: 0,
+}
 
 /** A Stripe reservation whose card asked for 3-D Secure; `passed`: the shopper passed the challenge at Stripe (and closed the tab). */
 async function stripePending(passed: boolean): Promise<{ car: { id: string; slug: string }; id: string; pi: string }> {
   const car = await freshCar('demo-motors')
   const from = stack.payments.received.length
   const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
-  const pending = await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', '3ds'), { origin: 'http://demo-motors.localhost', variant: 'checkout' })
+  const pending = await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', '3ds'), {
+    origin: 'http://demo-motors.localhost',
+    variant: 'checkout',
+  })
   expect(pending.intent).toMatchObject({ state: 'card_entry', nextAction: { kind: 'card_action' } })
-  const pi = stack.payments.received.slice(from).find((r) => /^\/v1\/payment_intents\/pi_fake_\d+\/confirm$/.test(r.path))!.path.split('/')[3]!
+  const pi = stack.payments.received
+    .slice(from)
+    .find((r) => /^\/v1\/payment_intents\/pi_fake_\d+\/confirm$/.test(r.path))!
+    .path.split('/')[3]!
   if (passed) {
-    const answer = await fetch(`${stack.payments.url}/__stripe/3ds/${pi}?client_secret=${encodeURIComponent(intent.clientData.clientSecret!)}`, { method: 'POST' })
+    const answer = await fetch(
+      `${stack.payments.url}/__stripe/3ds/${pi}?client_secret=${encodeURIComponent(intent.clientData.clientSecret!)}`,
+      { method: 'POST' },
+    )
     expect(answer.status).toBe(200)
   }
   return { car, id: intent.id, pi }
 }
 const stripeStatus = async (pi: string): Promise<string> =>
-  ((await (await fetch(`${stack.payments.url}/v1/payment_intents/${pi}`, { headers: { authorization: `Bearer ${PAYMENT_CREDENTIALS.stripeSecretKey}` } })).json()) as { status: string }).status
+  (
+    (await (
+      await fetch(`${stack.payments.url}/v1/payment_intents/${pi}`, {
+        headers: { authorization: `Bearer ${PAYMENT_CREDENTIALS.stripeSecretKey}` },
+      })
+    ).json()) as { status: string }
+  ).status
 
 describe('pending verification sweep (live mode)', () => {
   it('starts with the services in live mode', () => {
@@ -80,7 +111,9 @@ describe('pending verification sweep (live mode)', () => {
 
     const { report, lines } = await sweep(asked + 3 * MIN)
     expect(report).toEqual({ ...none, considered: 1, reserved: 1 })
-    expect(lines).toEqual([`[payments] pending verification sweep: ${id} (Stripe, demo-motors, car ${car.id}) reserved`])
+    expect(lines).toEqual([
+      `[payments] pending verification sweep: ${id} (Stripe, demo-motors, car ${car.id}) reserved`,
+    ])
     expect(await stored('Stripe', id)).toMatchObject({ state: 'reserved', nextAction: null, hold: 'held' })
     expect(await reservedAtStock('demo-motors', car.id)).toBe(true)
     const asks = stack.payments.received.slice(before).map((r) => `${r.method} ${r.path}`)
@@ -99,11 +132,18 @@ describe('pending verification sweep (live mode)', () => {
     const { report, lines } = await sweep(Date.now() + 10 * MIN)
     expect(report).toEqual({ ...none, considered: 1, waiting: 1 })
     expect(lines).toEqual([])
-    expect(await stored('Stripe', id)).toMatchObject({ state: 'card_entry', nextAction: { kind: 'card_action' }, failure: null })
+    expect(await stored('Stripe', id)).toMatchObject({
+      state: 'card_entry',
+      nextAction: { kind: 'card_action' },
+      failure: null,
+    })
     expect(await reservedAtStock('demo-motors', car.id)).toBe(false)
     expect(await stripeStatus(pi)).toBe('requires_action')
     // the shopper passes it later and the page resumes
-    await fetch(`${stack.payments.url}/__stripe/3ds/${pi}?client_secret=${encodeURIComponent((await stored('Stripe', id))!.clientData.clientSecret!)}`, { method: 'POST' })
+    await fetch(
+      `${stack.payments.url}/__stripe/3ds/${pi}?client_secret=${encodeURIComponent((await stored('Stripe', id))!.clientData.clientSecret!)}`,
+      { method: 'POST' },
+    )
     expect(await resumeReservation(site('demo-motors'), id)).toMatchObject({ ok: true, intent: { state: 'reserved' } })
   })
 
@@ -115,7 +155,11 @@ describe('pending verification sweep (live mode)', () => {
     const first = await sweep(Date.now() + 3 * MIN)
     expect(first.report).toEqual({ ...none, considered: 1, errors: 1 })
     expect(first.lines).toHaveLength(1)
-    expect(first.lines[0]).toMatch(new RegExp(`^\\[payments\\] pending verification sweep: Stripe could not be asked about ${id} \\(Stripe, demo-motors, car ${car.id}\\): .*503.*; trying again next sweep$`))
+    expect(first.lines[0]).toMatch(
+      new RegExp(
+        `^\\[payments\\] pending verification sweep: Stripe could not be asked about ${id} \\(Stripe, demo-motors, car ${car.id}\\): .*503.*; trying again next sweep$`,
+      ),
+    )
     expect(await stored('Stripe', id)).toMatchObject({ state: 'card_entry', nextAction: { kind: 'card_action' } })
     expect(await reservedAtStock('demo-motors', car.id)).toBe(false)
 
@@ -132,15 +176,30 @@ describe('pending verification sweep (live mode)', () => {
     const { report, lines } = await sweep(Date.now() + 25 * 60 * MIN)
     expect(report).toEqual({ ...none, considered: 2, expired: 2 })
     // Stripe is only told to cancel: nothing is confirmed after the window
-    expect(stack.payments.received.slice(before).map((r) => `${r.method} ${r.path}`).sort()).toEqual([`POST /v1/payment_intents/${passed.pi}/cancel`, `POST /v1/payment_intents/${waiting.pi}/cancel`].sort())
+    expect(
+      stack.payments.received
+        .slice(before)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual([`POST /v1/payment_intents/${passed.pi}/cancel`, `POST /v1/payment_intents/${waiting.pi}/cancel`].sort())
     for (const { car, id, pi } of [passed, waiting]) {
-      expect(lines).toContain(`[payments] pending verification sweep: ${id} (Stripe, demo-motors, car ${car.id}) expired; any hold released`)
-      expect(await stored('Stripe', id)).toMatchObject({ state: 'failed', failure: VERIFICATION_EXPIRED_MESSAGE, nextAction: null, hold: null })
+      expect(lines).toContain(
+        `[payments] pending verification sweep: ${id} (Stripe, demo-motors, car ${car.id}) expired; any hold released`,
+      )
+      expect(await stored('Stripe', id)).toMatchObject({
+        state: 'failed',
+        failure: VERIFICATION_EXPIRED_MESSAGE,
+        nextAction: null,
+        hold: null,
+      })
       expect(await stripeStatus(pi)).toBe('canceled')
       expect(await reservedAtStock('demo-motors', car.id)).toBe(false)
     }
     // the shopper coming back is told why; the next sweep finds nothing
-    expect(await resumeReservation(site('demo-motors'), passed.id)).toMatchObject({ ok: false, message: VERIFICATION_EXPIRED_MESSAGE })
+    expect(await resumeReservation(site('demo-motors'), passed.id)).toMatchObject({
+      ok: false,
+      message: VERIFICATION_EXPIRED_MESSAGE,
+    })
     expect((await sweep(Date.now() + 26 * 60 * MIN)).report).toEqual(none)
   })
 
@@ -150,7 +209,9 @@ describe('pending verification sweep (live mode)', () => {
     const pending = await confirmReservation(site('metro-auto-group'), intent.id, tok('till_tok', '3ds'), nowhere)
     expect(pending.intent).toMatchObject({ state: 'card_entry', nextAction: { kind: 'redirect' } })
     // the bank approves; Till's callback cannot reach this server and the shopper never returns
-    expect((await fetch(`${(pending.intent!.nextAction as { url: string }).url}/approve`, { redirect: 'manual' })).status).toBe(302)
+    expect(
+      (await fetch(`${(pending.intent!.nextAction as { url: string }).url}/approve`, { redirect: 'manual' })).status,
+    ).toBe(302)
     expect((await sweep(Date.now())).report).toEqual(none)
     expect((await sweep(Date.now() + 3 * MIN)).report).toEqual({ ...none, considered: 1, reserved: 1 })
     expect(await stored('Till', intent.id)).toMatchObject({ state: 'reserved' })

@@ -33,23 +33,44 @@ beforeEach(() => {
 const clock = { now: () => Date.UTC(2026, 5, 1) }
 let n = 0
 const intentInput = (provider: CreateIntentInput['provider']): CreateIntentInput => ({
-  provider, tenant: 'demo-motors', carId: `1001-${++n}`, amountCents: 50_000, currency: 'aud', publishableKey: 'pk_test_1', description: 'deposit',
+  provider,
+  tenant: 'demo-motors',
+  carId: `1001-${++n}`,
+  amountCents: 50_000,
+  currency: 'aud',
+  publishableKey: 'pk_test_1',
+  description: 'deposit',
 })
 const form = (raw: string) => Object.fromEntries(new URLSearchParams(raw))
 
 describe('Stripe adapter (PaymentIntents)', () => {
-  const port = () => createStripePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: 'sk_test_secret', baseUrl: base, timeoutMs: 2_000 } })
+  const port = () =>
+    createStripePayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: { secretKey: 'sk_test_secret', baseUrl: base, timeoutMs: 2_000 },
+    })
 
   it('opens a manual-capture PaymentIntent, confirms with the token, and cancels when asked', async () => {
     const payments = port()
     answer = (req) => {
-      if (req.url === '/v1/payment_intents') return { status: 200, body: { id: 'pi_123', status: 'requires_payment_method', client_secret: 'pi_123_secret_abc' } }
-      if (req.url === '/v1/payment_intents/pi_123/confirm') return { status: 200, body: { id: 'pi_123', status: 'requires_capture' } }
-      if (req.url === '/v1/payment_intents/pi_123/cancel') return { status: 200, body: { id: 'pi_123', status: 'canceled' } }
+      if (req.url === '/v1/payment_intents')
+        return {
+          status: 200,
+          body: { id: 'pi_123', status: 'requires_payment_method', client_secret: 'pi_123_secret_abc' },
+        }
+      if (req.url === '/v1/payment_intents/pi_123/confirm')
+        return { status: 200, body: { id: 'pi_123', status: 'requires_capture' } }
+      if (req.url === '/v1/payment_intents/pi_123/cancel')
+        return { status: 200, body: { id: 'pi_123', status: 'canceled' } }
       return { status: 404 }
     }
     const intent = await payments.createIntent(intentInput('Stripe'))
-    expect(intent).toMatchObject({ state: 'card_entry', amountCents: 50_000, clientData: { publishableKey: 'pk_test_1', clientSecret: 'pi_123_secret_abc' } })
+    expect(intent).toMatchObject({
+      state: 'card_entry',
+      amountCents: 50_000,
+      clientData: { publishableKey: 'pk_test_1', clientSecret: 'pi_123_secret_abc' },
+    })
     const create = seen[0]!
     expect(create.method).toBe('POST')
     expect(create.headers.authorization).toBe('Bearer sk_test_secret')
@@ -57,7 +78,13 @@ describe('Stripe adapter (PaymentIntents)', () => {
     expect(create.headers['idempotency-key']).toBe(`${intent.id}:create`)
     // Stripe's official Node client, pointed at this loopback server through its host, port and protocol settings
     expect(create.headers['user-agent']).toMatch(/^Stripe\/v1 NodeBindings\//)
-    expect(form(create.raw)).toMatchObject({ amount: '50000', currency: 'aud', capture_method: 'manual', 'metadata[car_id]': intent.carId, 'metadata[reservation_id]': intent.id })
+    expect(form(create.raw)).toMatchObject({
+      amount: '50000',
+      currency: 'aud',
+      capture_method: 'manual',
+      'metadata[car_id]': intent.carId,
+      'metadata[reservation_id]': intent.id,
+    })
 
     const authorised = await payments.authorise(intent.id, { kind: 'token', token: 'pm_card_visa' })
     expect(authorised.state).toBe('authorised')
@@ -68,17 +95,23 @@ describe('Stripe adapter (PaymentIntents)', () => {
     expect(seen[2]!.url).toBe('/v1/payment_intents/pi_123/cancel')
   })
 
-  it('a 402 card error keeps the intent open with Stripe\'s message; raw card numbers are never sent', async () => {
+  it("a 402 card error keeps the intent open with Stripe's message; raw card numbers are never sent", async () => {
     const payments = port()
     answer = (req) =>
       req.url.endsWith('/confirm')
-        ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } }
+        ? {
+            status: 402,
+            body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+          }
         : { status: 200, body: { id: 'pi_9', status: 'requires_payment_method', client_secret: 's' } }
     const intent = await payments.createIntent(intentInput('Stripe'))
     const declined = await payments.authorise(intent.id, { kind: 'token', token: 'pm_card_chargeDeclined' })
     expect(declined).toMatchObject({ state: 'card_entry', failure: 'Your card was declined.' })
     const before = seen.length
-    const card = await payments.authorise(intent.id, { kind: 'card', card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A' } })
+    const card = await payments.authorise(intent.id, {
+      kind: 'card',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A' },
+    })
     expect(card.state).toBe('card_entry')
     expect(seen.length).toBe(before)
   })
@@ -99,18 +132,33 @@ describe('Stripe adapter (PaymentIntents)', () => {
   })
 
   it('an unreachable Stripe fails the intent with a clear message', async () => {
-    const payments = createStripePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: 'sk', baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 } })
+    const payments = createStripePayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: { secretKey: 'sk', baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 },
+    })
     const intent = await payments.createIntent(intentInput('Stripe'))
     expect(intent).toMatchObject({ state: 'failed', failure: PAYMENT_UNAVAILABLE_MESSAGE })
   })
 })
 
 describe('Till adapter (gateway API v3)', () => {
-  const options = () => ({ apiKey: 'till-key', username: 'api-user', password: 'pw', sharedSecret: 'shh', baseUrl: base, timeoutMs: 2_000, now: () => new Date(Date.UTC(2026, 5, 1, 1, 2, 3)) })
+  const options = () => ({
+    apiKey: 'till-key',
+    username: 'api-user',
+    password: 'pw',
+    sharedSecret: 'shh',
+    baseUrl: base,
+    timeoutMs: 2_000,
+    now: () => new Date(Date.UTC(2026, 5, 1, 1, 2, 3)),
+  })
 
   it('preauthorizes with the transaction token, Basic auth and an HMAC-SHA512 signature', async () => {
     const payments = createTillPayments({ db: openDatabase(':memory:'), clock, options: options() })
-    answer = () => ({ status: 200, body: { success: true, uuid: 'till-uuid-1', purchaseId: 'p-1', returnType: 'FINISHED' } })
+    answer = () => ({
+      status: 200,
+      body: { success: true, uuid: 'till-uuid-1', purchaseId: 'p-1', returnType: 'FINISHED' },
+    })
     const intent = await payments.createIntent(intentInput('Till'))
     expect(seen).toHaveLength(0)
     const authorised = await payments.authorise(intent.id, { kind: 'token', token: 'tok_till' })
@@ -118,26 +166,58 @@ describe('Till adapter (gateway API v3)', () => {
     const req = seen[0]!
     expect(req.url).toBe('/api/v3/transaction/till-key/preauthorize')
     expect(req.headers.authorization).toBe(`Basic ${Buffer.from('api-user:pw').toString('base64')}`)
-    expect(JSON.parse(req.raw)).toMatchObject({ merchantTransactionId: `${intent.id}-1`, amount: '500.00', currency: 'AUD', transactionToken: 'tok_till' })
+    expect(JSON.parse(req.raw)).toMatchObject({
+      merchantTransactionId: `${intent.id}-1`,
+      amount: '500.00',
+      currency: 'AUD',
+      transactionToken: 'tok_till',
+    })
     const date = 'Mon, 01 Jun 2026 01:02:03 GMT'
     expect(req.headers.date).toBe(date)
-    const message = ['POST', createHash('sha512').update(req.raw).digest('hex'), 'application/json; charset=utf-8', date, req.url].join('\n')
+    const message = [
+      'POST',
+      createHash('sha512').update(req.raw).digest('hex'),
+      'application/json; charset=utf-8',
+      date,
+      req.url,
+    ].join('\n')
     expect(req.headers['x-signature']).toBe(createHmac('sha512', 'shh').update(message).digest('base64'))
-    expect(tillSignature('shh', { method: 'post', body: req.raw, contentType: 'application/json; charset=utf-8', date, requestUri: req.url })).toBe(req.headers['x-signature'])
+    expect(
+      tillSignature('shh', {
+        method: 'post',
+        body: req.raw,
+        contentType: 'application/json; charset=utf-8',
+        date,
+        requestUri: req.url,
+      }),
+    ).toBe(req.headers['x-signature'])
   })
 
-  it('an ERROR answer is a decline with Till\'s message; REDIRECT asks for verification; void references the uuid', async () => {
+  it("an ERROR answer is a decline with Till's message; REDIRECT asks for verification; void references the uuid", async () => {
     const payments = createTillPayments({ db: openDatabase(':memory:'), clock, options: options() })
     const script = [
-      { status: 200, body: { success: false, returnType: 'ERROR', errors: [{ errorMessage: 'Insufficient funds', errorCode: 2003 }] } },
+      {
+        status: 200,
+        body: {
+          success: false,
+          returnType: 'ERROR',
+          errors: [{ errorMessage: 'Insufficient funds', errorCode: 2003 }],
+        },
+      },
       { status: 200, body: { success: true, returnType: 'REDIRECT', redirectUrl: 'https://3ds.example' } },
       { status: 200, body: { success: true, uuid: 'u-2', returnType: 'FINISHED' } },
       { status: 200, body: { success: true, uuid: 'u-void', returnType: 'FINISHED' } },
     ]
     answer = () => script.shift() ?? { status: 500 }
     const intent = await payments.createIntent(intentInput('Till'))
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 't1' })).toMatchObject({ state: 'card_entry', failure: 'Insufficient funds' })
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 't2' })).toMatchObject({ state: 'card_entry', failure: TILL_VERIFY_MESSAGE })
+    expect(await payments.authorise(intent.id, { kind: 'token', token: 't1' })).toMatchObject({
+      state: 'card_entry',
+      failure: 'Insufficient funds',
+    })
+    expect(await payments.authorise(intent.id, { kind: 'token', token: 't2' })).toMatchObject({
+      state: 'card_entry',
+      failure: TILL_VERIFY_MESSAGE,
+    })
     expect((await payments.authorise(intent.id, { kind: 'token', token: 't3' })).state).toBe('authorised')
     await payments.cancel(intent.id, 'taken')
     expect(seen.at(-1)!.url).toBe('/api/v3/transaction/till-key/void')
@@ -146,18 +226,40 @@ describe('Till adapter (gateway API v3)', () => {
 })
 
 describe('St George adapter (PayWay REST)', () => {
-  const port = () => createStGeorgePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: 'T10000_SEC', merchantId: 'TEST', baseUrl: base, timeoutMs: 2_000 } })
+  const port = () =>
+    createStGeorgePayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: { secretKey: 'T10000_SEC', merchantId: 'TEST', baseUrl: base, timeoutMs: 2_000 },
+    })
 
   it('posts a preAuth transaction with the single-use token and voids it by transactionId', async () => {
     const payments = port()
-    answer = (req) => (req.url === '/transactions' ? { status: 201, body: { transactionId: 1234567, status: 'approved', responseCode: '08', responseText: 'Honour with identification' } } : { status: 200, body: { status: 'voided' } })
+    answer = (req) =>
+      req.url === '/transactions'
+        ? {
+            status: 201,
+            body: {
+              transactionId: 1234567,
+              status: 'approved',
+              responseCode: '08',
+              responseText: 'Honour with identification',
+            },
+          }
+        : { status: 200, body: { status: 'voided' } }
     const intent = await payments.createIntent(intentInput('St George'))
     const authorised = await payments.authorise(intent.id, { kind: 'token', token: 'sut-1' })
     expect(authorised.state).toBe('authorised')
     const req = seen[0]!
     expect(req.headers.authorization).toBe(`Basic ${Buffer.from('T10000_SEC:').toString('base64')}`)
     expect(req.headers['idempotency-key']).toBe(`${intent.id}:sut-1`)
-    expect(form(req.raw)).toMatchObject({ singleUseTokenId: 'sut-1', transactionType: 'preAuth', principalAmount: '500.00', currency: 'aud', merchantId: 'TEST' })
+    expect(form(req.raw)).toMatchObject({
+      singleUseTokenId: 'sut-1',
+      transactionType: 'preAuth',
+      principalAmount: '500.00',
+      currency: 'aud',
+      merchantId: 'TEST',
+    })
     await payments.cancel(intent.id, 'taken')
     expect(seen[1]!.url).toBe('/transactions/1234567/void')
   })
@@ -165,19 +267,35 @@ describe('St George adapter (PayWay REST)', () => {
   it('a declined status or a 422 keeps the intent open with the reason', async () => {
     const payments = port()
     const script = [
-      { status: 201, body: { transactionId: 1, status: 'declined', responseCode: '05', responseText: 'Do not honour' } },
+      {
+        status: 201,
+        body: { transactionId: 1, status: 'declined', responseCode: '05', responseText: 'Do not honour' },
+      },
       { status: 422, body: { data: [{ fieldName: 'singleUseTokenId', message: 'Single use token has expired' }] } },
     ]
     answer = () => script.shift() ?? { status: 500 }
     const intent = await payments.createIntent(intentInput('St George'))
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 'a' })).toMatchObject({ state: 'card_entry', failure: 'Your card was declined (Do not honour).' })
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 'b' })).toMatchObject({ state: 'card_entry', failure: 'Single use token has expired' })
+    expect(await payments.authorise(intent.id, { kind: 'token', token: 'a' })).toMatchObject({
+      state: 'card_entry',
+      failure: 'Your card was declined (Do not honour).',
+    })
+    expect(await payments.authorise(intent.id, { kind: 'token', token: 'b' })).toMatchObject({
+      state: 'card_entry',
+      failure: 'Single use token has expired',
+    })
   })
 
   it('a provider that hangs past the timeout leaves the intent open with a clear message', async () => {
-    const payments = createStGeorgePayments({ db: openDatabase(':memory:'), clock, options: { secretKey: 's', merchantId: 'TEST', baseUrl: base, timeoutMs: 300 } })
+    const payments = createStGeorgePayments({
+      db: openDatabase(':memory:'),
+      clock,
+      options: { secretKey: 's', merchantId: 'TEST', baseUrl: base, timeoutMs: 300 },
+    })
     answer = () => 'hang'
     const intent = await payments.createIntent(intentInput('St George'))
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 'x' })).toMatchObject({ state: 'card_entry', failure: PAYMENT_UNAVAILABLE_MESSAGE })
+    expect(await payments.authorise(intent.id, { kind: 'token', token: 'x' })).toMatchObject({
+      state: 'card_entry',
+      failure: PAYMENT_UNAVAILABLE_MESSAGE,
+    })
   })
 })

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createTillPayments, parseTillTransactionId, tillTransactionId } from '@adapters/payments-till/till-payments.ts'
 import type { CreateIntentInput } from '@domain/ports/payments.port.ts'
-import { DECLINE_TEXT, fakePaymentsEnv, PAYMENT_CREDENTIALS, TILL_DUPLICATE_TEXT } from '../live/support/fake-payments.ts'
+import {
+  DECLINE_TEXT,
+  fakePaymentsEnv,
+  PAYMENT_CREDENTIALS,
+  TILL_DUPLICATE_TEXT,
+} from '../live/support/fake-payments.ts'
 import { fakePaymentsSuite } from './support/payments-suite.ts'
 
 /**
@@ -14,18 +19,40 @@ const suite = fakePaymentsSuite()
 const clock = suite.clock
 let n = 0
 const input = (): CreateIntentInput => ({
-  provider: 'Till', tenant: 'metro-auto-group', carId: `2002-${++n}`, amountCents: 75_000, currency: 'aud', publishableKey: 'till-pub', description: 'deposit',
+  provider: 'Till',
+  tenant: 'metro-auto-group',
+  carId: `2002-${++n}`,
+  amountCents: 75_000,
+  currency: 'aud',
+  publishableKey: 'till-pub',
+  description: 'deposit',
 })
 const token = suite.token
 const till = (db: Database = openDatabase(':memory:')) => {
   const e = fakePaymentsEnv(suite.fake.url)
   return createTillPayments({
-    db, clock,
-    options: { apiKey: e.TILL_API_KEY!, username: e.TILL_USERNAME!, password: e.TILL_PASSWORD!, sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret, baseUrl: e.TILL_API_URL, timeoutMs: 2_000 },
+    db,
+    clock,
+    options: {
+      apiKey: e.TILL_API_KEY!,
+      username: e.TILL_USERNAME!,
+      password: e.TILL_PASSWORD!,
+      sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret,
+      baseUrl: e.TILL_API_URL,
+      timeoutMs: 2_000,
+    },
   })
 }
-const preauths = (from: number) => suite.fake.received.slice(from).filter((r) => r.path.endsWith('/preauthorize')).map((r) => (r.json as { merchantTransactionId: string }).merchantTransactionId)
-const statusPaths = (from: number) => suite.fake.received.slice(from).filter((r) => r.path.startsWith('/api/v3/status/')).map((r) => r.path.replace(`/api/v3/status/${PAYMENT_CREDENTIALS.tillApiKey}/`, ''))
+const preauths = (from: number) =>
+  suite.fake.received
+    .slice(from)
+    .filter((r) => r.path.endsWith('/preauthorize'))
+    .map((r) => (r.json as { merchantTransactionId: string }).merchantTransactionId)
+const statusPaths = (from: number) =>
+  suite.fake.received
+    .slice(from)
+    .filter((r) => r.path.startsWith('/api/v3/status/'))
+    .map((r) => r.path.replace(`/api/v3/status/${PAYMENT_CREDENTIALS.tillApiKey}/`, ''))
 /** the shopper passes 3-D Secure on the fake bank page (Till marks the transaction SUCCESS) */
 const approveAtBank = async (redirectUrl: string) => {
   const answer = await fetch(`${redirectUrl}/approve`, { redirect: 'manual' })
@@ -43,22 +70,46 @@ describe('Till: one merchantTransactionId per attempt', () => {
       const contentType = 'application/json; charset=utf-8'
       const headers = {
         authorization: `Basic ${Buffer.from(`${e.TILL_USERNAME}:${e.TILL_PASSWORD}`).toString('base64')}`,
-        'content-type': contentType, date,
-        'x-signature': tillSignature(PAYMENT_CREDENTIALS.tillSharedSecret, { method: 'POST', body: text, contentType, date, requestUri: path }),
+        'content-type': contentType,
+        date,
+        'x-signature': tillSignature(PAYMENT_CREDENTIALS.tillSharedSecret, {
+          method: 'POST',
+          body: text,
+          contentType,
+          date,
+          requestUri: path,
+        }),
       }
-      return (await fetch(`${suite.fake.url}${path}`, { method: 'POST', headers, body: text })).json() as Promise<{ success: boolean; errors?: { errorMessage: string }[] }>
+      return (await fetch(`${suite.fake.url}${path}`, { method: 'POST', headers, body: text })).json() as Promise<{
+        success: boolean
+        errors?: { errorMessage: string }[]
+      }>
     }
-    const body = { merchantTransactionId: 'res_dup-1', amount: '750.00', currency: 'AUD', transactionToken: 'till_tok_declined_1' }
+    const body = {
+      merchantTransactionId: 'res_dup-1',
+      amount: '750.00',
+      currency: 'AUD',
+      transactionToken: 'till_tok_declined_1',
+    }
     expect((await send(body)).errors?.[0]?.errorMessage).toBe(DECLINE_TEXT.till)
-    expect(await send({ ...body, transactionToken: 'till_tok_visa_2' })).toMatchObject({ success: false, errors: [{ errorMessage: TILL_DUPLICATE_TEXT }] })
+    expect(await send({ ...body, transactionToken: 'till_tok_visa_2' })).toMatchObject({
+      success: false,
+      errors: [{ errorMessage: TILL_DUPLICATE_TEXT }],
+    })
   })
 
   it('a declined card, then another card: each is its own transaction and the second places the hold', async () => {
     const payments = till()
     const from = suite.fake.received.length
     const intent = await payments.createIntent(input())
-    expect(await payments.authorise(intent.id, token('till_tok_declined_11'))).toMatchObject({ state: 'card_entry', failure: DECLINE_TEXT.till })
-    expect(await payments.authorise(intent.id, token('till_tok_visa_12'))).toMatchObject({ state: 'authorised', failure: null })
+    expect(await payments.authorise(intent.id, token('till_tok_declined_11'))).toMatchObject({
+      state: 'card_entry',
+      failure: DECLINE_TEXT.till,
+    })
+    expect(await payments.authorise(intent.id, token('till_tok_visa_12'))).toMatchObject({
+      state: 'authorised',
+      failure: null,
+    })
     expect(preauths(from)).toEqual([`${intent.id}-1`, `${intent.id}-2`])
   })
 
@@ -67,7 +118,9 @@ describe('Till: one merchantTransactionId per attempt', () => {
     const from = suite.fake.received.length
     const intent = await payments.createIntent(input())
     await payments.authorise(intent.id, token('till_tok_declined_21'))
-    const pending = await payments.authorise(intent.id, token('till_tok_3ds_22'), { returnUrl: 'https://metro.example/cars/x/checkout?intent=1&return=1' })
+    const pending = await payments.authorise(intent.id, token('till_tok_3ds_22'), {
+      returnUrl: 'https://metro.example/cars/x/checkout?intent=1&return=1',
+    })
     expect(pending.nextAction?.kind).toBe('redirect')
     await approveAtBank((pending.nextAction as { url: string }).url)
     expect(await payments.resume(intent.id)).toMatchObject({ state: 'authorised', nextAction: null })
@@ -92,13 +145,18 @@ describe('Till: one merchantTransactionId per attempt', () => {
     const from = suite.fake.received.length
     const intent = await payments.createIntent(input())
     await payments.authorise(intent.id, token('till_tok_declined_41'))
-    const pending = await payments.authorise(intent.id, token('till_tok_3ds_42'), { returnUrl: 'https://metro.example/back' })
+    const pending = await payments.authorise(intent.id, token('till_tok_3ds_42'), {
+      returnUrl: 'https://metro.example/back',
+    })
     await approveAtBank((pending.nextAction as { url: string }).url)
     // a late notification about the declined first card changes nothing and asks nobody
     expect(await payments.reconcile(intent.id, `${intent.id}-1`)).toEqual(pending)
     expect(statusPaths(from)).toEqual([])
     // the shopper closed the tab after the bank; Till's notification about the second card finishes it
-    expect(await payments.reconcile(intent.id, `${intent.id}-2`)).toMatchObject({ state: 'authorised', nextAction: null })
+    expect(await payments.reconcile(intent.id, `${intent.id}-2`)).toMatchObject({
+      state: 'authorised',
+      nextAction: null,
+    })
     expect(statusPaths(from)).toEqual([expect.stringMatching(/^getByUuid\/till-fake-\d+$/)])
     // once settled, further notifications change nothing
     expect(await payments.reconcile(intent.id, `${intent.id}-2`)).toMatchObject({ state: 'authorised' })
@@ -111,13 +169,17 @@ describe('Till: one merchantTransactionId per attempt', () => {
     // a decline is recorded; then Till says (by notification) the same attempt ended otherwise: Till's status decides
     await payments.authorise(intent.id, token('till_tok_declined_51'))
     const from = suite.fake.received.length
-    expect(await payments.reconcile(intent.id, `${intent.id}-1`)).toMatchObject({ state: 'card_entry', failure: DECLINE_TEXT.till })
+    expect(await payments.reconcile(intent.id, `${intent.id}-1`)).toMatchObject({
+      state: 'card_entry',
+      failure: DECLINE_TEXT.till,
+    })
     expect(statusPaths(from)).toEqual([`getByMerchantTransactionId/${intent.id}-1`])
   })
 
   it('transaction ids read back to their reservation and attempt; anything else is not ours', () => {
     expect(tillTransactionId({ id: 'res_abc123', attempt: 3 })).toBe('res_abc123-3')
     expect(parseTillTransactionId('res_abc123-3')).toEqual({ intentId: 'res_abc123', attempt: 3 })
-    for (const other of ['res_abc123', 'res_abc123-0', 'res_abc-1-void', 'order-7', 'res_a b-1', '']) expect(parseTillTransactionId(other)).toBeNull()
+    for (const other of ['res_abc123', 'res_abc123-0', 'res_abc-1-void', 'order-7', 'res_a b-1', ''])
+      expect(parseTillTransactionId(other)).toBeNull()
   })
 })

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadBuiltApp, type BuiltApp } from '../fuzz/support-built-app.ts'
-import { SCRIPT_BUDGETS, pageScripts, staticImportsOf, kb, type PageKind, type PageScripts } from '../../scripts/script-budget.mjs'
+import {
+  SCRIPT_BUDGETS,
+  pageScripts,
+  staticImportsOf,
+  kb,
+  type PageKind,
+  type PageScripts,
+} from '../../scripts/script-budget.mjs'
 
 /**
  * The browser's share (issue 13), over the production build (`npx vite build` first): per page type, the scripts a
@@ -18,7 +25,9 @@ beforeAll(async () => {
 })
 
 const html = async (slug: string, path: string) => {
-  const res = await app.fetch(new Request(`http://${slug}.localhost${path}`, { headers: { host: `${slug}.localhost` } }))
+  const res = await app.fetch(
+    new Request(`http://${slug}.localhost${path}`, { headers: { host: `${slug}.localhost` } }),
+  )
   expect(res.status).toBe(200)
   return res.text()
 }
@@ -68,7 +77,9 @@ describe('script budgets per page type (production build)', () => {
   it('a demo page loads no third-party loader before interaction (no tenant asks for one in demo)', async () => {
     const scripts = pageScripts(await html('demo-motors', '/'), clientDir)
     for (const script of scripts.scripts) {
-      expect(readFileSync(join(clientDir, script.url), 'utf8'), script.url).not.toMatch(/googletagmanager|data-third-party/)
+      expect(readFileSync(join(clientDir, script.url), 'utf8'), script.url).not.toMatch(
+        /googletagmanager|data-third-party/,
+      )
     }
   })
 

@@ -24,12 +24,29 @@ const clock = { now: () => NOW }
 
 // Taurus: weekly filters compare finance_lenders.Taurus.paymentWeek in the index (SPEC §7), the lowest quote here
 const tenant = (patch: Parameters<typeof makeSite>[0] = {}): SiteConfig =>
-  makeSite({ finance: { provider: 'Taurus' }, ...patch, search: { search_filters: ['dealership_slug = "demo-motors"'], ...patch.search } })
+  makeSite({
+    finance: { provider: 'Taurus' },
+    ...patch,
+    search: { search_filters: ['dealership_slug = "demo-motors"'], ...patch.search },
+  })
 
 const site = tenant()
 const rival = makeSite({
-  id: 2, slug: 'rival-motors', search: { search_filters: ['dealership_slug = "rival-motors"'] },
-  dealerships: [{ id: 2, name: 'Rival', slug: 'rival-motors', review_count: 0, average_rating: 0, manufacturers: [], four_step_valuation_form: false, enable_valuation_offer_rejection: false }],
+  id: 2,
+  slug: 'rival-motors',
+  search: { search_filters: ['dealership_slug = "rival-motors"'] },
+  dealerships: [
+    {
+      id: 2,
+      name: 'Rival',
+      slug: 'rival-motors',
+      review_count: 0,
+      average_rating: 0,
+      manufacturers: [],
+      four_step_valuation_form: false,
+      enable_valuation_offer_rejection: false,
+    },
+  ],
 })
 const mine: Car[] = fixedStock(60)
 const theirs: Car[] = fixedStock(25, { seed: 9, prefix: 'rival', dealershipId: 2, dealershipSlug: 'rival-motors' })
@@ -41,21 +58,36 @@ beforeAll(async () => {
   const engine = meiliEngine([...mine, ...theirs])
   fake = await startFakeMeilisearch((req, res) => {
     if (req.method !== 'POST' || req.path !== '/multi-search' || req.headers['authorization'] !== `Bearer ${KEY}`) {
-      sendJson(res, 401, { message: `unexpected ${req.method} ${req.path}`, code: 'invalid_api_key', type: 'auth', link: '' })
+      sendJson(res, 401, {
+        message: `unexpected ${req.method} ${req.path}`,
+        code: 'invalid_api_key',
+        type: 'auth',
+        link: '',
+      })
       return
     }
     sendJson(res, 200, engine.multiSearch(req.json as Parameters<typeof engine.multiSearch>[0]))
   })
   const bySlug: Record<string, Car[]> = { [site.slug]: mine, [rival.slug]: theirs }
   adapters = [
-    ['embedded', createEmbeddedSearch({ stock: { allCars: (s) => bySlug[s.slug] ?? [], version: async () => 1 }, clock })],
+    [
+      'embedded',
+      createEmbeddedSearch({ stock: { allCars: (s) => bySlug[s.slug] ?? [], version: async () => 1 }, clock }),
+    ],
     ['meilisearch', createMeilisearchSearch({ apiKey: KEY, defaultHost: fake.url, clock })],
   ]
 })
 afterAll(() => fake.close())
 
 const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '', refinements: {}, ranges: {}, sort: [], limit: 100, offset: 0, facets: [...FACETS], ...patch,
+  query: '',
+  refinements: {},
+  ranges: {},
+  sort: [],
+  limit: 100,
+  offset: 0,
+  facets: [...FACETS],
+  ...patch,
 })
 
 /** What both engines must agree on. Facet value labels are compared ignoring case: which spelling of a
@@ -78,7 +110,10 @@ const comparable = (response: SearchResponse, ordered: boolean) => ({
   offset: response.offset,
   pagination: response.pagination,
   facetDistribution: Object.fromEntries(
-    Object.entries(response.facetDistribution).map(([facet, counts]) => [facet, Object.fromEntries(Object.entries(counts).map(([k, v]) => [k.toLowerCase(), v]))]),
+    Object.entries(response.facetDistribution).map(([facet, counts]) => [
+      facet,
+      Object.fromEntries(Object.entries(counts).map(([k, v]) => [k.toLowerCase(), v])),
+    ]),
   ),
   facetStats: response.facetStats,
 })
@@ -101,15 +136,32 @@ const CASES: Array<[string, Partial<SearchRequest>]> = [
   ['highest price', { sort: ['price:desc'] }],
   ['lowest price (price > 0 required)', { sort: ['price:asc'] }],
   ['makes ORed, matched ignoring case', { refinements: { make: ['toyota', 'FORD'] } }],
-  ['three refined facets', { refinements: { make: ['Toyota', 'Mazda', 'Kia'], body: ['suv', 'ute'], fuel: ['Diesel', 'Petrol'] } }],
+  [
+    'three refined facets',
+    { refinements: { make: ['Toyota', 'Mazda', 'Kia'], body: ['suv', 'ute'], fuel: ['Diesel', 'Petrol'] } },
+  ],
   ['car types and status', { refinements: { car_type: ['used', 'demo'], status: ['coming_soon'] } }],
   ['a year as a number, seats as a quoted number', { refinements: { year: ['2020', '2021'], seats: ['7'] } }],
   ['a raw range value (SPEC §5)', { refinements: { year: ['< 2018'] } }],
   ['a multi-valued facet', { refinements: { filtered_features: ['Tow Bar', 'Sunroof'] } }],
-  ['price, km and year ranges', { ranges: { price: { min: 20_000, max: 60_000 }, km: { min: null, max: 100_000 }, year: { min: 2016, max: null } } }],
-  ['weekly repayment bands and a weekly range', { refinements: { weekly_price_range: ['under-100', '125-150'] }, ranges: { weekly_price_range: { min: 90, max: 200 } } }],
+  [
+    'price, km and year ranges',
+    {
+      ranges: { price: { min: 20_000, max: 60_000 }, km: { min: null, max: 100_000 }, year: { min: 2016, max: null } },
+    },
+  ],
+  [
+    'weekly repayment bands and a weekly range',
+    {
+      refinements: { weekly_price_range: ['under-100', '125-150'] },
+      ranges: { weekly_price_range: { min: 90, max: 200 } },
+    },
+  ],
   ['price bands', { refinements: { price_range: ['20000-30000', '30000-40000'] } }],
-  ['make and model together', { refinements: { make_model: ['Toyota:HiLux', 'Ford:Ranger'], city: ['Brisbane', 'Sydney'] } }],
+  [
+    'make and model together',
+    { refinements: { make_model: ['Toyota:HiLux', 'Ford:Ranger'], city: ['Brisbane', 'Sydney'] } },
+  ],
   ['a page in the middle', { limit: 7, offset: 14 }],
   ['past the end', { limit: 21, offset: 2100 }],
   ['quotes and backslashes in values', { refinements: { make: ['Toy"ota', 'a\\'], colour: ['"White"'] } }],
@@ -151,11 +203,19 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
 
   it('tenant rules: used only, inventory level, excluded makes and locations, sold window, default sort', async () => {
     const strict = tenant({
-      inventory: { used_only: true, level: 5, excluded_makes: [{ make: 'Nissan', car_types: ['used'], under_km: 100_000 }], excluded_location_ids: [2], include_sold_cars_days: 1 },
+      inventory: {
+        used_only: true,
+        level: 5,
+        excluded_makes: [{ make: 'Nissan', car_types: ['used'], under_km: 100_000 }],
+        excluded_location_ids: [2],
+        include_sold_cars_days: 1,
+      },
       search: { default_sort: 'price:asc' },
     })
     const answer = await expectSame(strict, request())
-    expect(answer.hits.every((h) => h.car_type === 'used' && h.location_id !== 2 && h.price !== null && h.price > 10)).toBe(true)
+    expect(
+      answer.hits.every((h) => h.car_type === 'used' && h.location_id !== 2 && h.price !== null && h.price > 10),
+    ).toBe(true)
   })
 
   it("a tenant never sees the other dealer's cars from the shared index", async () => {
@@ -170,13 +230,64 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          query: fc.oneof({ weight: 4, arbitrary: fc.constant('') }, pick(['toyota', 'ford ranger', 'hylux', 'gt', 'mazda3', 'navara st-x'])),
+          query: fc.oneof(
+            { weight: 4, arbitrary: fc.constant('') },
+            pick(['toyota', 'ford ranger', 'hylux', 'gt', 'mazda3', 'navara st-x']),
+          ),
           refinements: fc.dictionary(
-            pick(['make', 'body', 'fuel', 'car_type', 'year', 'colour', 'drive', 'transmission', 'state', 'tag', 'seats', 'filtered_features', 'weekly_price_range']),
-            fc.array(pick(['Toyota', 'Ford', 'KIA', 'suv', 'ute', 'hatch', 'Diesel', 'Hybrid', 'used', 'new', '2019', '2024', 'White', 'AWD', 'Manual', 'QLD', 'Special', '5', '7', 'Tow Bar', '100-125', '175-plus', '>= 2020']), { maxLength: 3 }),
+            pick([
+              'make',
+              'body',
+              'fuel',
+              'car_type',
+              'year',
+              'colour',
+              'drive',
+              'transmission',
+              'state',
+              'tag',
+              'seats',
+              'filtered_features',
+              'weekly_price_range',
+            ]),
+            fc.array(
+              pick([
+                'Toyota',
+                'Ford',
+                'KIA',
+                'suv',
+                'ute',
+                'hatch',
+                'Diesel',
+                'Hybrid',
+                'used',
+                'new',
+                '2019',
+                '2024',
+                'White',
+                'AWD',
+                'Manual',
+                'QLD',
+                'Special',
+                '5',
+                '7',
+                'Tow Bar',
+                '100-125',
+                '175-plus',
+                '>= 2020',
+              ]),
+              { maxLength: 3 },
+            ),
             { maxKeys: 3 },
           ),
-          ranges: fc.dictionary(pick(['price', 'km', 'year', 'subscription_price']), fc.record({ min: fc.option(fc.integer({ min: 0, max: 80_000 }), { nil: null }), max: fc.option(fc.integer({ min: 2015, max: 200_000 }), { nil: null }) }), { maxKeys: 2 }),
+          ranges: fc.dictionary(
+            pick(['price', 'km', 'year', 'subscription_price']),
+            fc.record({
+              min: fc.option(fc.integer({ min: 0, max: 80_000 }), { nil: null }),
+              max: fc.option(fc.integer({ min: 2015, max: 200_000 }), { nil: null }),
+            }),
+            { maxKeys: 2 },
+          ),
           sort: pick([[], ['price:asc'], ['price:desc'], ['created_at_timestamp:desc'], ['custom_rank:desc']]),
           limit: pick([0, 1, 7, 21, 100]),
           offset: pick([0, 3, 21, 50]),

@@ -20,23 +20,91 @@ import { fixedStock, NOW } from './support/fixed-stock.ts'
  */
 const nasty = fc.oneof(
   fc.string({ maxLength: 20 }),
-  fc.constantFrom('"', '\\', '\\"', '" OR make = "Ford', ') OR (1 = 1', 'make = Toyota OR', '> 5', '< 0 AND >', '>= 1e400', '<= -Infinity',
-    'price > 0 OR price < 0', 'NOT', 'status = "sold"', '*', '', ' ', '__proto__', 'constructor', '\u0000', '\uD800', '🚗', 'Toyota'),
+  fc.constantFrom(
+    '"',
+    '\\',
+    '\\"',
+    '" OR make = "Ford',
+    ') OR (1 = 1',
+    'make = Toyota OR',
+    '> 5',
+    '< 0 AND >',
+    '>= 1e400',
+    '<= -Infinity',
+    'price > 0 OR price < 0',
+    'NOT',
+    'status = "sold"',
+    '*',
+    '',
+    ' ',
+    '__proto__',
+    'constructor',
+    '\u0000',
+    '\uD800',
+    '🚗',
+    'Toyota',
+  ),
   fc.constant('x'.repeat(10_000)),
   fc.constant('< '.repeat(5_000)),
 )
-const number = fc.oneof(fc.double(), fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, -0, 0.5, Number.NaN, Infinity, -Infinity), fc.integer())
+const number = fc.oneof(
+  fc.double(),
+  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, -0, 0.5, Number.NaN, Infinity, -Infinity),
+  fc.integer(),
+)
 const key = fc.oneof(
-  fc.constantFrom(...FACETS, 'nonsense', '__proto__', 'constructor', 'toString', 'a.b', 'finance_lenders.Taurus.paymentWeek', 'dealership_slug', 'show_on_dealer_website', 'status', 'make OR 1', ''),
+  fc.constantFrom(
+    ...FACETS,
+    'nonsense',
+    '__proto__',
+    'constructor',
+    'toString',
+    'a.b',
+    'finance_lenders.Taurus.paymentWeek',
+    'dealership_slug',
+    'show_on_dealer_website',
+    'status',
+    'make OR 1',
+    '',
+  ),
   fc.string({ maxLength: 12 }),
 )
 /** Mostly-benign parts keep many requests reaching cars, so the tenant checks below are exercised. */
-const often = <T>(benign: T, hostile: fc.Arbitrary<T>) => fc.oneof({ weight: 2, arbitrary: fc.constant(benign) }, { weight: 1, arbitrary: hostile })
+const often = <T>(benign: T, hostile: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 2, arbitrary: fc.constant(benign) }, { weight: 1, arbitrary: hostile })
 const arbRequest: fc.Arbitrary<SearchRequest> = fc.record({
   query: often('', nasty),
-  refinements: often({}, fc.dictionary(key, fc.oneof(fc.array(nasty, { maxLength: 5 }), fc.array(fc.constantFrom('Toyota', 'x'.repeat(10_000), '"', '>= 2015'), { minLength: 200, maxLength: 200 })), { maxKeys: 4 })),
-  ranges: often({}, fc.dictionary(key, fc.record({ min: fc.option(number, { nil: null }), max: fc.option(number, { nil: null }) }), { maxKeys: 3 })),
-  sort: fc.array(fc.oneof(nasty, fc.constantFrom('price:asc', 'price:desc', 'custom_rank:desc', 'name:asc', 'x:up', 'finance_lenders.Taurus.paymentWeek:asc')), { maxLength: 3 }),
+  refinements: often(
+    {},
+    fc.dictionary(
+      key,
+      fc.oneof(
+        fc.array(nasty, { maxLength: 5 }),
+        fc.array(fc.constantFrom('Toyota', 'x'.repeat(10_000), '"', '>= 2015'), { minLength: 200, maxLength: 200 }),
+      ),
+      { maxKeys: 4 },
+    ),
+  ),
+  ranges: often(
+    {},
+    fc.dictionary(key, fc.record({ min: fc.option(number, { nil: null }), max: fc.option(number, { nil: null }) }), {
+      maxKeys: 3,
+    }),
+  ),
+  sort: fc.array(
+    fc.oneof(
+      nasty,
+      fc.constantFrom(
+        'price:asc',
+        'price:desc',
+        'custom_rank:desc',
+        'name:asc',
+        'x:up',
+        'finance_lenders.Taurus.paymentWeek:asc',
+      ),
+    ),
+    { maxLength: 3 },
+  ),
   limit: often(21, number),
   offset: often(0, number),
   facets: fc.array(fc.oneof(key, nasty), { maxLength: 30 }),
@@ -66,7 +134,9 @@ describe('search fuzz', () => {
         }
         expect(response.hits.length).toBeLessThanOrEqual(response.limit)
         expect(Number.isInteger(response.limit) && Number.isInteger(response.offset)).toBe(true)
-        expect(Object.keys(response.facetDistribution).every((f) => (FACETS as readonly string[]).includes(f))).toBe(true)
+        expect(Object.keys(response.facetDistribution).every((f) => (FACETS as readonly string[]).includes(f))).toBe(
+          true,
+        )
       }),
       { numRuns: 300 },
     )
@@ -77,11 +147,18 @@ describe('search fuzz', () => {
   it('every Meilisearch query starts with the tenant’s search_filters, its scope and the stock filter, whatever the request', () => {
     fc.assert(
       fc.property(arbSite, arbRequest, (arbitrarySite, request) => {
-        const site = makeSite({ search: { search_filters: ['dealership_slug = "demo-motors"'] }, inventory: arbitrarySite.inventory })
+        const site = makeSite({
+          search: { search_filters: ['dealership_slug = "demo-motors"'] },
+          inventory: arbitrarySite.inventory,
+        })
         const body = multiSearchBody(site, request, NOW)
         const sort = normalizeRequest(site, request).sort[0] ?? null
         // the tenant's search_filters AND its own dealerships' scope, then the stock filter
-        const required = ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...conditionsToMeili(stockFilterClauses(site, NOW, { sort }))]
+        const required = [
+          'dealership_slug = "demo-motors"',
+          'dealership_slug IN ["demo-motors"]',
+          ...conditionsToMeili(stockFilterClauses(site, NOW, { sort })),
+        ]
         expect(body.queries.length).toBeGreaterThanOrEqual(1)
         for (const query of body.queries) {
           expect(query.filter.slice(0, required.length)).toEqual(required)

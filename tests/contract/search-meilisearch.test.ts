@@ -23,13 +23,29 @@ beforeEach(() => {
 })
 
 const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '', refinements: {}, ranges: {}, sort: [], limit: 100, offset: 0, facets: [], ...patch,
+  query: '',
+  refinements: {},
+  ranges: {},
+  sort: [],
+  limit: 100,
+  offset: 0,
+  facets: [],
+  ...patch,
 })
 const adapter = (timeoutMs = 2000) => createMeilisearchSearch({ apiKey: KEY, defaultHost: fake.url, clock, timeoutMs })
 
 /** A Meilisearch multi-search answer (documented format) with the given results. */
 const answer = (...results: Array<Record<string, unknown>>) => ({
-  results: results.map((r) => ({ indexUid: 'Car_production', hits: [], query: '', processingTimeMs: 2, limit: 1, offset: 0, estimatedTotalHits: 0, ...r })),
+  results: results.map((r) => ({
+    indexUid: 'Car_production',
+    hits: [],
+    query: '',
+    processingTimeMs: 2,
+    limit: 1,
+    offset: 0,
+    estimatedTotalHits: 0,
+    ...r,
+  })),
 })
 
 describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
@@ -68,21 +84,69 @@ describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
     }
     expect(sent!.json).toEqual({
       queries: [
-        { ...common, facets: ['make', 'body', 'price', 'year'], limit: 21, offset: 42,
-          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'body = "suv"', 'price >= 10000'] },
-        { ...common, facets: ['make'], limit: 1, offset: 0,
-          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, 'body = "suv"', 'price >= 10000'] },
-        { ...common, facets: ['body'], limit: 1, offset: 0,
-          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'price >= 10000'] },
-        { ...common, facets: ['price'], limit: 1, offset: 0,
-          filter: ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock, ['make = "Toyota"', 'make = "Ford"'], 'body = "suv"'] },
+        {
+          ...common,
+          facets: ['make', 'body', 'price', 'year'],
+          limit: 21,
+          offset: 42,
+          filter: [
+            'dealership_slug = "demo-motors"',
+            'dealership_slug IN ["demo-motors"]',
+            ...stock,
+            ['make = "Toyota"', 'make = "Ford"'],
+            'body = "suv"',
+            'price >= 10000',
+          ],
+        },
+        {
+          ...common,
+          facets: ['make'],
+          limit: 1,
+          offset: 0,
+          filter: [
+            'dealership_slug = "demo-motors"',
+            'dealership_slug IN ["demo-motors"]',
+            ...stock,
+            'body = "suv"',
+            'price >= 10000',
+          ],
+        },
+        {
+          ...common,
+          facets: ['body'],
+          limit: 1,
+          offset: 0,
+          filter: [
+            'dealership_slug = "demo-motors"',
+            'dealership_slug IN ["demo-motors"]',
+            ...stock,
+            ['make = "Toyota"', 'make = "Ford"'],
+            'price >= 10000',
+          ],
+        },
+        {
+          ...common,
+          facets: ['price'],
+          limit: 1,
+          offset: 0,
+          filter: [
+            'dealership_slug = "demo-motors"',
+            'dealership_slug IN ["demo-motors"]',
+            ...stock,
+            ['make = "Toyota"', 'make = "Ford"'],
+            'body = "suv"',
+          ],
+        },
       ],
     })
   })
 
   it("sends the tenant's default sort when none is asked for, no price rule for other sorts, and only SPEC §3 facets", async () => {
     fake.handle((_, res) => sendJson(res, 200, answer({})))
-    await adapter().search(makeSite({ search: { default_sort: 'created_at_timestamp:desc' } }), request({ facets: ['make', 'nonsense', 'make'], sort: ['bogus'] }))
+    await adapter().search(
+      makeSite({ search: { default_sort: 'created_at_timestamp:desc' } }),
+      request({ facets: ['make', 'nonsense', 'make'], sort: ['bogus'] }),
+    )
     const body = fake.requests[0]!.json as { queries: Array<{ sort: string[]; facets: string[]; filter: unknown[] }> }
     expect(body.queries).toHaveLength(1)
     expect(body.queries[0]!.sort).toEqual(['created_at_timestamp:desc'])
@@ -96,7 +160,9 @@ describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
       await adapter().search(makeSite({ search: { host: other.url, index: 'Car_staging' } }), request())
       expect(fake.requests).toHaveLength(0)
       expect(other.requests).toHaveLength(1)
-      expect((other.requests[0]!.json as { queries: Array<{ indexUid: string }> }).queries[0]!.indexUid).toBe('Car_staging')
+      expect((other.requests[0]!.json as { queries: Array<{ indexUid: string }> }).queries[0]!.indexUid).toBe(
+        'Car_staging',
+      )
     } finally {
       await other.close()
     }
@@ -105,7 +171,9 @@ describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
   it('posts to custom_url with custom_headers instead of the defaults (the key is not sent there)', async () => {
     fake.handle((_, res) => sendJson(res, 200, answer({})))
     await adapter().search(
-      makeSite({ search: { custom_url: `${fake.url}/proxy/search?tenant=demo`, custom_headers: { 'X-Proxy-Key': 'p-1' } } }),
+      makeSite({
+        search: { custom_url: `${fake.url}/proxy/search?tenant=demo`, custom_headers: { 'X-Proxy-Key': 'p-1' } },
+      }),
       request(),
     )
     const [sent] = fake.requests
@@ -121,27 +189,50 @@ describe('Meilisearch adapter: answers', () => {
 
   it('decodes a documented multi-search answer and merges the disjunctive facet counts and stats', async () => {
     fake.handle((_, res) =>
-      sendJson(res, 200, answer(
-        {
-          hits: [{ ...toSearchDocument(car), _formatted: { name: '__ais-highlight__2020__/ais-highlight__ Toyota' }, _rankingScore: 0.9 }],
-          estimatedTotalHits: 45, limit: 21, offset: 21, processingTimeMs: 3,
-          facetDistribution: { make: { Toyota: 45 }, year: { '2020': 45 } },
-          facetStats: { year: { min: 2020, max: 2020 } },
-        },
-        { facetDistribution: { make: { Toyota: 45, Ford: 12 } }, processingTimeMs: 7 },
-      )),
+      sendJson(
+        res,
+        200,
+        answer(
+          {
+            hits: [
+              {
+                ...toSearchDocument(car),
+                _formatted: { name: '__ais-highlight__2020__/ais-highlight__ Toyota' },
+                _rankingScore: 0.9,
+              },
+            ],
+            estimatedTotalHits: 45,
+            limit: 21,
+            offset: 21,
+            processingTimeMs: 3,
+            facetDistribution: { make: { Toyota: 45 }, year: { '2020': 45 } },
+            facetStats: { year: { min: 2020, max: 2020 } },
+          },
+          { facetDistribution: { make: { Toyota: 45, Ford: 12 } }, processingTimeMs: 7 },
+        ),
+      ),
     )
-    const result = await adapter().search(makeSite(), request({ refinements: { make: ['Toyota'] }, facets: ['make', 'year'], limit: 21, offset: 21 }))
+    const result = await adapter().search(
+      makeSite(),
+      request({ refinements: { make: ['Toyota'] }, facets: ['make', 'year'], limit: 21, offset: 21 }),
+    )
     expect(result.hits.map((h) => h.id)).toEqual(['c-1'])
     expect(result.hits[0]).not.toHaveProperty('_formatted')
     expect(result.facetDistribution).toEqual({ make: { Toyota: 45, Ford: 12 }, year: { '2020': 45 } })
     expect(result.facetStats).toEqual({ year: { min: 2020, max: 2020 } })
-    expect(result).toMatchObject({ estimatedTotalHits: 45, count: 45, processingTimeMs: 7, limit: 21, offset: 21, pagination: { page: 2, pages: 3, hitsPerPage: 21 } })
+    expect(result).toMatchObject({
+      estimatedTotalHits: 45,
+      count: 45,
+      processingTimeMs: 7,
+      limit: 21,
+      offset: 21,
+      pagination: { page: 2, pages: 3, hitsPerPage: 21 },
+    })
     // SPEC §3 `facets`: the facets asked for, in the order asked
     expect(result.facets).toEqual(['make', 'year'])
   })
 
-  it('SPEC §3 ms is the whole round trip as the adapter timed it; processingTimeMs stays the engine\'s own', async () => {
+  it("SPEC §3 ms is the whole round trip as the adapter timed it; processingTimeMs stays the engine's own", async () => {
     const delayMs = 60
     fake.handle((_, res) => {
       setTimeout(() => sendJson(res, 200, answer({ hits: [], estimatedTotalHits: 0, processingTimeMs: 2 })), delayMs)
@@ -155,15 +246,31 @@ describe('Meilisearch adapter: answers', () => {
 
   it('a wrong shape is a SearchServiceError naming the field', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ results: [{ hits: [{ ...toSearchDocument(car), price: 'cheap' }], estimatedTotalHits: 1, processingTimeMs: 1 }] }, 'results[0].hits[0].price'],
+      [
+        {
+          results: [
+            { hits: [{ ...toSearchDocument(car), price: 'cheap' }], estimatedTotalHits: 1, processingTimeMs: 1 },
+          ],
+        },
+        'results[0].hits[0].price',
+      ],
       [{ results: [{ hits: [], processingTimeMs: 1 }] }, 'results[0].estimatedTotalHits'],
-      [{ results: [{ hits: [], estimatedTotalHits: 0, processingTimeMs: 1, facetDistribution: { make: { Toyota: 'x' } } }] }, 'results[0].facetDistribution.make.Toyota'],
+      [
+        {
+          results: [
+            { hits: [], estimatedTotalHits: 0, processingTimeMs: 1, facetDistribution: { make: { Toyota: 'x' } } },
+          ],
+        },
+        'results[0].facetDistribution.make.Toyota',
+      ],
       [{ hits: [] }, 'results'],
       [[], ''],
     ]
     for (const [body, field] of cases) {
       fake.handle((_, res) => sendJson(res, 200, body))
-      const error = await adapter().search(makeSite(), request()).catch((e: unknown) => e)
+      const error = await adapter()
+        .search(makeSite(), request())
+        .catch((e: unknown) => e)
       expect(error).toBeInstanceOf(SearchServiceError)
       expect((error as SearchServiceError).message).toContain('Unexpected search response')
       if (field) expect((error as SearchServiceError).message).toContain(`field "${field}"`)
@@ -172,75 +279,126 @@ describe('Meilisearch adapter: answers', () => {
 
   it('refuses an answer with fewer results than queries', async () => {
     fake.handle((_, res) => sendJson(res, 200, answer({})))
-    await expect(adapter().search(makeSite(), request({ refinements: { make: ['Toyota'] }, facets: ['make'] }))).rejects.toThrow(
-      'Unexpected search response: field "results" has 1 entries for 2 queries',
-    )
+    await expect(
+      adapter().search(makeSite(), request({ refinements: { make: ['Toyota'] }, facets: ['make'] })),
+    ).rejects.toThrow('Unexpected search response: field "results" has 1 entries for 2 queries')
   })
 })
 
 describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
   const failure = async () => {
-    const error = await adapter(300).search(makeSite(), request()).catch((e: unknown) => e)
+    const error = await adapter(300)
+      .search(makeSite(), request())
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SearchServiceError)
     return error as SearchServiceError
   }
 
-  it("a Meilisearch error body gives its message and the HTTP status", async () => {
-    fake.handle((_, res) => sendJson(res, 400, {
-      message: 'Attribute `colour` is not filterable. Available filterable attributes are: `make`.',
-      code: 'invalid_search_filter', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#invalid_search_filter',
-    }, 'Bad Request'))
+  it('a Meilisearch error body gives its message and the HTTP status', async () => {
+    fake.handle((_, res) =>
+      sendJson(
+        res,
+        400,
+        {
+          message: 'Attribute `colour` is not filterable. Available filterable attributes are: `make`.',
+          code: 'invalid_search_filter',
+          type: 'invalid_request',
+          link: 'https://docs.meilisearch.com/errors#invalid_search_filter',
+        },
+        'Bad Request',
+      ),
+    )
     const error = await failure()
     expect(error.message).toBe('Attribute `colour` is not filterable. Available filterable attributes are: `make`.')
     expect(error.status).toBe(400)
   })
 
   it('an error field wins, with the HTTP status', async () => {
-    fake.handle((_, res) => sendJson(res, 403, { error: 'The provided API key is invalid.', message: 'other' }, 'Forbidden'))
+    fake.handle((_, res) =>
+      sendJson(res, 403, { error: 'The provided API key is invalid.', message: 'other' }, 'Forbidden'),
+    )
     expect(await failure()).toMatchObject({ message: 'The provided API key is invalid.', status: 403 })
   })
 
   it("otherwise 'An unexpected error occurred' and ': ' and the status text when present", async () => {
-    fake.handle((_, res) => { res.writeHead(500, 'Internal Server Error'); res.end() })
-    expect(await failure()).toMatchObject({ message: 'An unexpected error occurred: Internal Server Error', status: 500 })
-    fake.handle((_, res) => { res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' }); res.end('<html>upstream down</html>') })
+    fake.handle((_, res) => {
+      res.writeHead(500, 'Internal Server Error')
+      res.end()
+    })
+    expect(await failure()).toMatchObject({
+      message: 'An unexpected error occurred: Internal Server Error',
+      status: 500,
+    })
+    fake.handle((_, res) => {
+      res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' })
+      res.end('<html>upstream down</html>')
+    })
     expect(await failure()).toMatchObject({ message: 'An unexpected error occurred: Bad Gateway', status: 502 })
-    fake.handle((_, res) => { res.writeHead(503, ''); res.end('{"code":"x"}') })
+    fake.handle((_, res) => {
+      res.writeHead(503, '')
+      res.end('{"code":"x"}')
+    })
     expect(await failure()).toMatchObject({ message: 'An unexpected error occurred', status: 503 })
   })
 
   it('a slow answer times out as a SearchServiceError without status', async () => {
-    fake.handle((_, res) => { setTimeout(() => sendJson(res, 200, answer({})), 1500) })
+    fake.handle((_, res) => {
+      setTimeout(() => sendJson(res, 200, answer({})), 1500)
+    })
     const error = await failure()
-    expect(error).toMatchObject({ message: 'An unexpected error occurred: request timed out after 300ms', status: null })
+    expect(error).toMatchObject({
+      message: 'An unexpected error occurred: request timed out after 300ms',
+      status: null,
+    })
   })
 
   it('a body cut short after the headers also times out', async () => {
-    fake.handle((_, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.write('{"results": [') })
-    expect(await failure()).toMatchObject({ message: 'An unexpected error occurred: request timed out after 300ms', status: null })
+    fake.handle((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{"results": [')
+    })
+    expect(await failure()).toMatchObject({
+      message: 'An unexpected error occurred: request timed out after 300ms',
+      status: null,
+    })
   })
 
   it('malformed JSON in a 200 answer is an error, not a crash', async () => {
-    fake.handle((_, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"results": [}') })
-    expect(await failure()).toMatchObject({ message: 'An unexpected error occurred: the search service answered with malformed JSON', status: null })
+    fake.handle((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"results": [}')
+    })
+    expect(await failure()).toMatchObject({
+      message: 'An unexpected error occurred: the search service answered with malformed JSON',
+      status: null,
+    })
   })
 
   it('an unreachable host is an error without status', async () => {
     const closed = await startFakeMeilisearch()
     const url = closed.url
     await closed.close()
-    const error = await createMeilisearchSearch({ apiKey: KEY, defaultHost: url, clock, timeoutMs: 1000 }).search(makeSite(), request()).catch((e: unknown) => e)
+    const error = await createMeilisearchSearch({ apiKey: KEY, defaultHost: url, clock, timeoutMs: 1000 })
+      .search(makeSite(), request())
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SearchServiceError)
-    expect(error).toMatchObject({ message: 'An unexpected error occurred: the search service could not be reached', status: null })
+    expect(error).toMatchObject({
+      message: 'An unexpected error occurred: the search service could not be reached',
+      status: null,
+    })
   })
 })
 
 describe('tenant tokens', () => {
   const UID = '6062abda-a5aa-4414-ac91-ecd7944c0f8d'
-  const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
+  const decodePart = (part: string) =>
+    JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
 
   it('mint an HS256 JWT naming the key uid, signed with the key, expiring, whose rules carry the stock filter and search_filters', async () => {
-    const site = makeSite({ search: { search_filters: ['dealership_slug = "demo-motors"'], default_sort: 'price:asc' }, inventory: { used_only: true } })
+    const site = makeSite({
+      search: { search_filters: ['dealership_slug = "demo-motors"'], default_sort: 'price:asc' },
+      inventory: { used_only: true },
+    })
     const token = await mintTenantToken(site, { apiKey: KEY, apiKeyUid: UID, nowMs: NOW, ttlSeconds: 600 })
     const [header, payload, signature] = token.split('.') as [string, string, string]
     expect(decodePart(header)).toEqual({ alg: 'HS256', typ: 'JWT' })
@@ -253,7 +411,11 @@ describe('tenant tokens', () => {
           filter: [
             'dealership_slug = "demo-motors"',
             'dealership_slug IN ["demo-motors"]',
-            ['status = "in_stock"', 'status = "coming_soon"', '(status = "sold" AND sold_date_timestamp >= 1736640000000)'],
+            [
+              'status = "in_stock"',
+              'status = "coming_soon"',
+              '(status = "sold" AND sold_date_timestamp >= 1736640000000)',
+            ],
             'show_on_dealer_website = true',
             'car_type = "used"',
           ],

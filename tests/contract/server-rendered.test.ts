@@ -8,7 +8,15 @@ import { loadBuiltApp, type BuiltApp } from '../fuzz/support-built-app.ts'
  * Each page also carries the router's inline scroll restoration script, which places a reloaded page before it
  * paints (web/router.tsx; the browser's first-page skip must not turn it off on the server).
  */
-const PAGES = ['/', '/search/new-used-and-demo-cars', '/search/used-cars?sortBy=price_asc', '/about-us', '/book-test-drive', '/finance', '/our-locations']
+const PAGES = [
+  '/',
+  '/search/new-used-and-demo-cars',
+  '/search/used-cars?sortBy=price_asc',
+  '/about-us',
+  '/book-test-drive',
+  '/finance',
+  '/our-locations',
+]
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
 const SCROLL_SCRIPT = 'tsr-scroll-restoration-v1_3'
 
@@ -18,7 +26,11 @@ beforeAll(async () => {
 })
 
 async function page(address: string): Promise<string> {
-  const res = await app.fetch(new Request(`http://demo-motors.localhost${address}`, { headers: { host: 'demo-motors.localhost', cookie: 'bench=1' } }))
+  const res = await app.fetch(
+    new Request(`http://demo-motors.localhost${address}`, {
+      headers: { host: 'demo-motors.localhost', cookie: 'bench=1' },
+    }),
+  )
   expect(res.status, address).toBe(200)
   return res.text()
 }

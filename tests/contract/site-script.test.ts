@@ -32,7 +32,10 @@ describe('the site context file (production build)', () => {
   it('a page names its site context; the address answers it, cacheable for good', async () => {
     for (const slug of ['demo-motors', 'prestige-preowned']) {
       const address = await addressOf(slug)
-      expect(await addressOf(slug, '/search/new-used-and-demo-cars'), 'every page of a version names the same file').toBe(address)
+      expect(
+        await addressOf(slug, '/search/new-used-and-demo-cars'),
+        'every page of a version names the same file',
+      ).toBe(address)
       const res = await get(slug, address)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/^application\/json/)
@@ -41,7 +44,7 @@ describe('the site context file (production build)', () => {
     }
   })
 
-  it('another tenant\'s host does not get the file; an address not written gets the current context, not kept', async () => {
+  it("another tenant's host does not get the file; an address not written gets the current context, not kept", async () => {
     const address = await addressOf('demo-motors')
     const other = await get('prestige-preowned', address)
     expect(other.headers.get('cache-control')).toBe('no-store')

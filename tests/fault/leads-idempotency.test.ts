@@ -35,7 +35,10 @@ async function start(file: string): Promise<{ child: ChildProcess; url: string }
 const leadsIn = (file: string): { id: string; request_key: string | null }[] => {
   const db = new DatabaseSync(file, { readOnly: true })
   try {
-    return db.prepare('SELECT id, request_key FROM leads ORDER BY request_key').all() as { id: string; request_key: string | null }[]
+    return db.prepare('SELECT id, request_key FROM leads ORDER BY request_key').all() as {
+      id: string
+      request_key: string | null
+    }[]
   } finally {
     db.close()
   }
@@ -45,18 +48,25 @@ const leadsIn = (file: string): { id: string; request_key: string | null }[] => 
 function post(url: string, key: string, hold: boolean): Promise<{ status: number; id: string } | null> {
   const body = JSON.stringify({ lead: makeLeadPayload({ message: `lead ${key}` }) })
   return new Promise((resolve) => {
-    const req = request(new URL('/api/leads', url), {
-      method: 'POST',
-      headers: {
-        host: 'demo-motors.localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body),
-        'idempotency-key': key, ...(hold ? { 'x-hold-answer': '1' } : {}),
+    const req = request(
+      new URL('/api/leads', url),
+      {
+        method: 'POST',
+        headers: {
+          host: 'demo-motors.localhost',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'idempotency-key': key,
+          ...(hold ? { 'x-hold-answer': '1' } : {}),
+        },
       },
-    }, (res) => {
-      let text = ''
-      res.on('data', (chunk: Buffer) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, id: (JSON.parse(text) as { id: string }).id }))
-      res.on('error', () => resolve(null))
-    })
+      (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode!, id: (JSON.parse(text) as { id: string }).id }))
+        res.on('error', () => resolve(null))
+      },
+    )
     req.on('error', () => resolve(null))
     req.end(body)
   })

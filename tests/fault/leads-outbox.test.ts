@@ -115,8 +115,15 @@ function boot(file: string, gateway?: LeadGatewayPort): LeadTestServices {
   return leadTestKit({
     mode: 'live',
     database: file,
-    gateway: gateway ?? createDashboardLeadGateway({ baseUrl: `${base}/g${crm.generation}`, timeoutMs: 250, retries: 1 }),
-    delivery: { concurrency: 16, attemptTimeoutMs: 2_000, pollIntervalMs: 50, backoff: { baseMs: 20, maxMs: 250 }, onError: () => {} },
+    gateway:
+      gateway ?? createDashboardLeadGateway({ baseUrl: `${base}/g${crm.generation}`, timeoutMs: 250, retries: 1 }),
+    delivery: {
+      concurrency: 16,
+      attemptTimeoutMs: 2_000,
+      pollIntervalMs: 50,
+      backoff: { baseMs: 20, maxMs: 250 },
+      onError: () => {},
+    },
   }).services
 }
 
@@ -153,7 +160,9 @@ async function submitLeads(s: LeadTestServices, count: number): Promise<string[]
 async function updateLeads(s: LeadTestServices, ids: readonly string[], step: number): Promise<void> {
   await Promise.all(
     ids.map(async (id) => {
-      const body = { lead: makeLeadPayload({ lead_id: id, step_number: step, form_completed: true, lead_status: 'Complete' }) }
+      const body = {
+        lead: makeLeadPayload({ lead_id: id, step_number: step, form_completed: true, lead_status: 'Complete' }),
+      }
       const res = await s.handlers.updateLead(leadRequest('PUT', `/api/leads/${id}`, body, HOST), id)
       expect(res.status).toBe(200)
     }),
@@ -212,7 +221,9 @@ describe('lead outbox under a CRM outage (fault)', () => {
     crm.mode = 'up'
     await drained(services)
 
-    const expectedKeys = [...accepted].flatMap(([id, versions]) => Array.from({ length: versions }, (_, v) => `${id}:${v + 1}`))
+    const expectedKeys = [...accepted].flatMap(([id, versions]) =>
+      Array.from({ length: versions }, (_, v) => `${id}:${v + 1}`),
+    )
     expect(expectedKeys).toHaveLength(300 + 150 + 100 + 50 + 80)
     const duplicates = [...crm.processed].filter(([, n]) => n !== 1)
     expect(duplicates).toEqual([])
@@ -261,7 +272,9 @@ describe('lead outbox under a CRM outage (fault)', () => {
         }
         if (mode === 'hang') {
           hangs++
-          return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }))
+          return new Promise((_, reject) =>
+            signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+          )
         }
         return new Promise((resolve) =>
           setTimeout(() => {

@@ -13,7 +13,9 @@ import { leadTestKit } from '@web/server/leads/testing/lead-test-kit.server.ts'
  */
 // One address has a tiny budget so 429s are in the mix without starving the rest of the run.
 const strict = createMemoryRateLimiter({ capacity: 3, refillPerMinute: 1 })
-const limiter: RateLimiter = { take: (key, now) => (key === '198.51.100.9' ? strict.take(key, now) : Promise.resolve({ ok: true as const })) }
+const limiter: RateLimiter = {
+  take: (key, now) => (key === '198.51.100.9' ? strict.take(key, now) : Promise.resolve({ ok: true as const })),
+}
 const kit = leadTestKit({ mode: 'mock', limiter })
 afterAll(() => kit.services.close())
 
@@ -30,9 +32,13 @@ const arbValue = fc.oneof(
 const arbMutatedLead = fc
   .record({
     drop: fc.subarray(LEAD_KEYS, { maxLength: 2 }),
-    replace: fc.dictionary(fc.constantFrom(...LEAD_KEYS, 'skipped_steps', 'extra', 'opt_in', 'visited_pages', 'location_id'), arbValue, {
-      maxKeys: 2,
-    }),
+    replace: fc.dictionary(
+      fc.constantFrom(...LEAD_KEYS, 'skipped_steps', 'extra', 'opt_in', 'visited_pages', 'location_id'),
+      arbValue,
+      {
+        maxKeys: 2,
+      },
+    ),
     add: fc.dictionary(fc.string({ maxLength: 8 }), arbValue, { maxKeys: 2 }),
   })
   .map(({ drop, replace, add }) => {
@@ -48,7 +54,12 @@ const arbBody: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
   { weight: 1, arbitrary: arbMutatedLead.map((lead) => JSON.stringify({ lead }).slice(0, -3)) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1')) },
-  { weight: 1, arbitrary: fc.integer({ min: 60_000, max: 80_000 }).map((n) => JSON.stringify({ lead: { ...valid, message: 'x'.repeat(n) } })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 60_000, max: 80_000 })
+      .map((n) => JSON.stringify({ lead: { ...valid, message: 'x'.repeat(n) } })),
+  },
 )
 
 function weighted<T>(choices: [T, number][]): fc.Arbitrary<T> {
@@ -59,9 +70,28 @@ const arbRequest = fc.record({
   route: fc.constantFrom('create', 'update', 'carClarity'),
   mock: fc.boolean(),
   // weighted towards requests that get past the cheap checks, so the field checks see most of the run
-  host: weighted([['demo-motors.localhost', 5], ['demo-motors.example', 3], ['other-motors.example', 2], ['nobody.example', 1], ['', 1], ['localhost', 1]]),
-  contentType: weighted<string | null>([['application/json', 8], ['application/json; charset=utf-8', 2], ['text/plain', 1], ['application/x-www-form-urlencoded', 1], [null, 1]]),
-  ip: weighted([['203.0.113.1', 4], ['203.0.113.2', 4], ['198.51.100.9', 1], ['', 1], [' , ', 1]]),
+  host: weighted([
+    ['demo-motors.localhost', 5],
+    ['demo-motors.example', 3],
+    ['other-motors.example', 2],
+    ['nobody.example', 1],
+    ['', 1],
+    ['localhost', 1],
+  ]),
+  contentType: weighted<string | null>([
+    ['application/json', 8],
+    ['application/json; charset=utf-8', 2],
+    ['text/plain', 1],
+    ['application/x-www-form-urlencoded', 1],
+    [null, 1],
+  ]),
+  ip: weighted([
+    ['203.0.113.1', 4],
+    ['203.0.113.2', 4],
+    ['198.51.100.9', 1],
+    ['', 1],
+    [' , ', 1],
+  ]),
   leadId: fc.oneof({ weight: 3, arbitrary: fc.constant('known') }, fc.string({ maxLength: 40 }), fc.uuid()),
   // a create's Idempotency-Key: mostly none; two keys that recur (so retries are in the mix), fresh ones, bad ones
   requestKey: fc.oneof(
@@ -83,7 +113,11 @@ describe('lead routes (fuzz)', () => {
     const seed = await kit.services.handlers.createLead(
       new Request('http://demo-motors.localhost/api/leads', {
         method: 'POST',
-        headers: { host: 'demo-motors.localhost', 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.200' },
+        headers: {
+          host: 'demo-motors.localhost',
+          'content-type': 'application/json',
+          'x-forwarded-for': '192.0.2.200',
+        },
         body: JSON.stringify({ lead: valid }),
       }),
     )
@@ -149,7 +183,8 @@ describe('lead routes (fuzz)', () => {
     )
     // the run really covered acceptance and the main refusals
     console.info('lead fuzz statuses', JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b))))
-    for (const status of [200, 201, 400, 403, 404, 413, 415, 422, 429]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0)
+    for (const status of [200, 201, 400, 403, 404, 413, 415, 422, 429])
+      expect(statuses.get(status) ?? 0).toBeGreaterThan(0)
     expect(replays).toBeGreaterThan(0)
   })
 })

@@ -15,7 +15,8 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
 
 export function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
@@ -121,7 +122,9 @@ describe('layering (what an import graph cannot see)', () => {
     const locator = /\b(getServices|bootServices)\s*\(/
     const offenders = ['domain', 'application', 'adapters', 'web', 'tenants', 'tests']
       .flatMap((layer) => sourceFiles(join(root, layer)))
-      .filter((file) => !relative(root, file).startsWith('web/server/composition/') && !file.endsWith('layering.test.ts'))
+      .filter(
+        (file) => !relative(root, file).startsWith('web/server/composition/') && !file.endsWith('layering.test.ts'),
+      )
       .filter((file) => locator.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file))
     expect(offenders).toEqual([])
@@ -135,6 +138,12 @@ describe('layering (what an import graph cannot see)', () => {
     expect(UI.test('react')).toBe(true)
     // a rule that names nothing would pass whatever the tree: every rule has matched something it allows
     expect(cruised.modules.some((m) => m.source.startsWith('application/'))).toBe(true)
-    expect(cruised.modules.some((m) => m.source.startsWith('web/server/composition/') && m.dependencies.some((d) => d.resolved.startsWith('adapters/')))).toBe(true)
+    expect(
+      cruised.modules.some(
+        (m) =>
+          m.source.startsWith('web/server/composition/') &&
+          m.dependencies.some((d) => d.resolved.startsWith('adapters/')),
+      ),
+    ).toBe(true)
   })
 })

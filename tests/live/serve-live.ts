@@ -14,11 +14,29 @@ const port = process.env.PORT ?? '4312'
 const statePath = process.env.LIVE_E2E_STATE ?? join(tmpdir(), `dealer-live-e2e-${port}.json`)
 
 const stack = await startLiveStack()
-writeFileSync(statePath, JSON.stringify({ dashboard: stack.dashboard.url, crm: stack.crm.url, provider: stack.provider.url, meili: stack.meili.url, payments: stack.payments.url, mailbox: stack.mailbox.url, turnstile: stack.turnstile.url }))
+writeFileSync(
+  statePath,
+  JSON.stringify({
+    dashboard: stack.dashboard.url,
+    crm: stack.crm.url,
+    provider: stack.provider.url,
+    meili: stack.meili.url,
+    payments: stack.payments.url,
+    mailbox: stack.mailbox.url,
+    turnstile: stack.turnstile.url,
+  }),
+)
 
 const child = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
   cwd: root,
-  env: { ...process.env, ...stack.env, TRUST_PROXY: 'loopback', PORT: port, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dealer-live-e2e-data-')) },
+  env: {
+    ...process.env,
+    ...stack.env,
+    TRUST_PROXY: 'loopback',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'dealer-live-e2e-data-')),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 

@@ -15,7 +15,11 @@ import { built, startInstances, type Instance } from './support/instances.ts'
 const SUBSCRIBE = 'subscribe-cars.localhost'
 let sequence = 0
 const lead = () => ({
-  lead: makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars', email: `fault-${sequence}@example.com` }),
+  lead: makeLeadPayload({
+    website_slug: 'subscribe-cars',
+    dealership_slug: 'subscribe-cars',
+    email: `fault-${sequence}@example.com`,
+  }),
 })
 
 describe.skipIf(!built && !process.env.CI)('the database restarts under load', () => {
@@ -26,7 +30,11 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
 
   /** one lead from its own address (so the rate limit is not what answers) */
   async function post(): Promise<{ status: number; body: string }> {
-    const reply = await site.call('POST', '/api/leads', { host: SUBSCRIBE, json: lead(), headers: { 'x-forwarded-for': `192.0.2.${sequence++ % 250}` } })
+    const reply = await site.call('POST', '/api/leads', {
+      host: SUBSCRIBE,
+      json: lead(),
+      headers: { 'x-forwarded-for': `192.0.2.${sequence++ % 250}` },
+    })
     statuses.push(reply.status)
     if (reply.status === 201) acknowledged.push((JSON.parse(reply.text) as { id: string }).id)
     return { status: reply.status, body: reply.text }
@@ -34,10 +42,17 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
 
   beforeAll(async () => {
     database = await startTestPostgres({ own: true })
-    site = (await startInstances([{
-      DATABASE_URL: database.url, SESSION_SECRET: 's'.repeat(40), CAPTCHA_SECRET: 'c'.repeat(40), TRUST_PROXY: 'loopback',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'mi-fault-')),
-    }]))[0]!
+    site = (
+      await startInstances([
+        {
+          DATABASE_URL: database.url,
+          SESSION_SECRET: 's'.repeat(40),
+          CAPTCHA_SECRET: 'c'.repeat(40),
+          TRUST_PROXY: 'loopback',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'mi-fault-')),
+        },
+      ])
+    )[0]!
   }, 120_000)
 
   afterAll(async () => {
@@ -70,7 +85,10 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
       // reserve online (server functions, under the leads' load): the clear 503 the reserve page shows, not a 500
       const [begun, completed] = await Promise.all([
         site.fn('beginReservation', { slug }),
-        site.fn('completeReservation', { intentId: 'res_fault1', card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A B' } }),
+        site.fn('completeReservation', {
+          intentId: 'res_fault1',
+          card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A B' },
+        }),
         ...Array.from({ length: 5 }, () => post()),
       ])
       clear503(begun!.status, String(begun!.value))

@@ -27,119 +27,169 @@ const leadOf = (over: Record<string, unknown> = {}) => ({
   lead: { ...makeLeadPayload({ website_slug: 'subscribe-cars', dealership_slug: 'subscribe-cars' }), ...over },
 })
 
-describe.skipIf(!built && !process.env.CI).each(['postgres', 'sqlite'] as const)('two production servers on one %s store', (kind) => {
-  let store: Store
-  let a: Instance
-  let b: Instance
-  let slugs: string[] = []
+describe.skipIf(!built && !process.env.CI).each(['postgres', 'sqlite'] as const)(
+  'two production servers on one %s store',
+  (kind) => {
+    let store: Store
+    let a: Instance
+    let b: Instance
+    let slugs: string[] = []
 
-  beforeAll(async () => {
-    store = kind === 'postgres' ? await postgresStore() : await sqliteStore()
-    const started = await startInstances([store.env(0), store.env(1)])
-    a = started[0]!
-    b = started[1]!
-    const listing = await a.call('GET', await listingPath(a))
-    slugs = [...new Set([...listing.text.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]!))]
-  }, 120_000)
+    beforeAll(async () => {
+      store = kind === 'postgres' ? await postgresStore() : await sqliteStore()
+      const started = await startInstances([store.env(0), store.env(1)])
+      a = started[0]!
+      b = started[1]!
+      const listing = await a.call('GET', await listingPath(a))
+      slugs = [...new Set([...listing.text.matchAll(/href="\/cars\/([a-z0-9-]+)"/g)].map((m) => m[1]!))]
+    }, 120_000)
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
-    await store?.close()
-  })
-
-  /** the next car of the listing an intent can be opened for, and the open intent */
-  async function reservableCar(): Promise<{ slug: string; intentId: string }> {
-    while (slugs.length > 0) {
-      const slug = slugs.shift()!
-      const started = (await a.fn('beginReservation', { slug })).value as { ok: boolean; intent?: { id: string } }
-      if (started.ok) return { slug, intentId: started.intent!.id }
-    }
-    throw new Error('no reservable car left in the listing')
-  }
-
-  it('a car reserved through one is shown reserved in the other\'s listing on the next request', async () => {
-    const path = await listingPath(b)
-    const { slug, intentId } = await reservableCar()
-    expect(shownReserved((await b.call('GET', path)).text, slug)).toBe(false)
-    const done = (await a.fn('completeReservation', { intentId, card })).value as { ok: boolean }
-    expect(done.ok).toBe(true)
-    expect(shownReserved((await b.call('GET', path)).text, slug)).toBe(true)
-    expect(((await b.fn('beginReservation', { slug })).value as { message: string }).message).toBe('This vehicle has already been reserved.')
-  })
-
-  it('20 concurrent reservations of one car spread over both (each finished on the other): exactly one succeeds', async () => {
-    const { slug, intentId } = await reservableCar()
-    const intents = [intentId]
-    const refused: string[] = []
-    for (let i = 1; i < 20; i++) {
-      const started = (await (i % 2 ? b : a).fn('beginReservation', { slug })).value as { ok: boolean; intent?: { id: string }; message?: string }
-      if (started.ok) intents.push(started.intent!.id)
-      else refused.push(started.message!)
-    }
-    // reserve online's throttle (10 at once per client and per car, counted across both, earlier tests' starts
-    // included) turns the rest away at the start; several intents stay open to race for the car
-    expect(intents.length).toBeGreaterThanOrEqual(5)
-    expect(refused).toEqual(Array.from({ length: 20 - intents.length }, () => expect.stringMatching(/^(Too many reservations have been started|This vehicle has had too many reservation attempts)/)))
-    // each finished on the other process than the one it was opened on: the intents are the store's
-    const answers = await Promise.all(intents.map((id, i) => (i % 2 ? a : b).fn('completeReservation', { intentId: id, card })))
-    expect(answers.map((r) => r.status)).toEqual(intents.map(() => 200))
-    expect(answers.filter((r) => (r.value as { ok: boolean }).ok)).toHaveLength(1)
-  })
-
-  it('a sign-in code requested on one is verified on the other, and the session works on both', async () => {
-    const email = `shopper-${kind}@example.com`
-    expect((await a.call('POST', '/api/auth/code', { json: { email } })).status).toBe(200)
-    const code = new RegExp(`sign-in code for ${email} on demo-motors: (\\d{6})`).exec(a.output())?.[1]
-    expect(code).toMatch(/^\d{6}$/)
-    const verified = await b.call('POST', '/api/auth/verify', { json: { email, code } })
-    expect(verified.status).toBe(200)
-    const cookie = String(verified.headers['set-cookie']).split(';')[0]!
-    for (const site of [a, b]) {
-      const session = await site.call('GET', '/api/auth', { headers: { cookie } })
-      expect(JSON.parse(session.text).user?.email).toBe(email)
-    }
-  })
-
-  it('a lead posted to one (its captcha issued by the other) is listed and delivered once', async () => {
-    const challenge = (await b.fn('getCaptchaChallenge', { form: 'enquiry' })).value as { token: string; question: string }
-    const lead = { ...makeLeadPayload({ form: 'enquiry' }), captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
-    const posted = await a.call('POST', '/api/leads', { json: { lead }, headers: { 'x-forwarded-for': '198.51.100.10' } })
-    expect(posted.status).toBe(201)
-    const { id } = JSON.parse(posted.text) as { id: string }
-    await eventually(async () => (await store.deliveries([id])).get(id) === 1)
-    expect((await b.call('GET', '/mock/leads')).text).toContain(id)
-    // the answer was spent on that lead, for both processes
-    const replay = await b.call('POST', '/api/leads', { json: { lead }, headers: { 'x-forwarded-for': '198.51.100.11' } })
-    expect(replay.status).toBe(422)
-  })
-
-  it('the lead rate limit counts across both', async () => {
-    const answers = []
-    for (let i = 0; i < 12; i++) {
-      const site = i % 2 ? b : a
-      answers.push((await site.call('POST', '/api/leads', { host: SUBSCRIBE, raw: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${kind === 'postgres' ? 20 : 21}` } })).status)
-    }
-    // 10 at once per address, then 20 a minute: each process alone would have let all 12 through to the body check
-    expect(answers.filter((s) => s === 429)).toHaveLength(2)
-  })
-
-  it('killing one with SIGKILL mid-load loses no acknowledged lead, and the survivor delivers the outbox', async () => {
-    const sent = Array.from({ length: 40 }, (_, i) =>
-      b.call('POST', '/api/leads', { host: SUBSCRIBE, json: leadOf({ email: `load-${i}@example.com` }), headers: { 'x-forwarded-for': `203.0.113.${i}` } })
-        .then((reply) => (reply.status === 201 ? (JSON.parse(reply.text) as { id: string }).id : null), () => null))
-    // mid-load: the first lead is acknowledged and the others are still in flight
-    await new Promise<void>((firstAnswered) => {
-      for (const reply of sent) void reply.then((id) => id !== null && firstAnswered())
-      void Promise.all(sent).then(() => firstAnswered())
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()])
+      await store?.close()
     })
-    await b.stop('SIGKILL')
-    const acknowledged = (await Promise.all(sent)).filter((id): id is string => id !== null)
-    expect(acknowledged.length).toBeGreaterThan(0)
-    await eventually(async () => {
-      const delivered = await store.deliveries(acknowledged)
-      return acknowledged.every((id) => delivered.get(id) === 1)
+
+    /** the next car of the listing an intent can be opened for, and the open intent */
+    async function reservableCar(): Promise<{ slug: string; intentId: string }> {
+      while (slugs.length > 0) {
+        const slug = slugs.shift()!
+        const started = (await a.fn('beginReservation', { slug })).value as { ok: boolean; intent?: { id: string } }
+        if (started.ok) return { slug, intentId: started.intent!.id }
+      }
+      throw new Error('no reservable car left in the listing')
+    }
+
+    it("a car reserved through one is shown reserved in the other's listing on the next request", async () => {
+      const path = await listingPath(b)
+      const { slug, intentId } = await reservableCar()
+      expect(shownReserved((await b.call('GET', path)).text, slug)).toBe(false)
+      const done = (await a.fn('completeReservation', { intentId, card })).value as { ok: boolean }
+      expect(done.ok).toBe(true)
+      expect(shownReserved((await b.call('GET', path)).text, slug)).toBe(true)
+      expect(((await b.fn('beginReservation', { slug })).value as { message: string }).message).toBe(
+        'This vehicle has already been reserved.',
+      )
     })
-    const inbox = (await a.call('GET', '/mock/leads', { host: SUBSCRIBE })).text
-    for (const id of acknowledged) expect(inbox).toContain(id)
-  })
-})
+
+    it('20 concurrent reservations of one car spread over both (each finished on the other): exactly one succeeds', async () => {
+      const { slug, intentId } = await reservableCar()
+      const intents = [intentId]
+      const refused: string[] = []
+      for (let i = 1; i < 20; i++) {
+        const started = (await (i % 2 ? b : a).fn('beginReservation', { slug })).value as {
+          ok: boolean
+          intent?: { id: string }
+          message?: string
+        }
+        if (started.ok) intents.push(started.intent!.id)
+        else refused.push(started.message!)
+      }
+      // reserve online's throttle (10 at once per client and per car, counted across both, earlier tests' starts
+      // included) turns the rest away at the start; several intents stay open to race for the car
+      expect(intents.length).toBeGreaterThanOrEqual(5)
+      expect(refused).toEqual(
+        Array.from({ length: 20 - intents.length }, () =>
+          expect.stringMatching(
+            /^(Too many reservations have been started|This vehicle has had too many reservation attempts)/,
+          ),
+        ),
+      )
+      // each finished on the other process than the one it was opened on: the intents are the store's
+      const answers = await Promise.all(
+        intents.map((id, i) => (i % 2 ? a : b).fn('completeReservation', { intentId: id, card })),
+      )
+      expect(answers.map((r) => r.status)).toEqual(intents.map(() => 200))
+      expect(answers.filter((r) => (r.value as { ok: boolean }).ok)).toHaveLength(1)
+    })
+
+    it('a sign-in code requested on one is verified on the other, and the session works on both', async () => {
+      const email = `shopper-${kind}@example.com`
+      expect((await a.call('POST', '/api/auth/code', { json: { email } })).status).toBe(200)
+      const code = new RegExp(`sign-in code for ${email} on demo-motors: (\\d{6})`).exec(a.output())?.[1]
+      expect(code).toMatch(/^\d{6}$/)
+      const verified = await b.call('POST', '/api/auth/verify', { json: { email, code } })
+      expect(verified.status).toBe(200)
+      const cookie = String(verified.headers['set-cookie']).split(';')[0]!
+      for (const site of [a, b]) {
+        const session = await site.call('GET', '/api/auth', { headers: { cookie } })
+        expect(JSON.parse(session.text).user?.email).toBe(email)
+      }
+    })
+
+    it('a lead posted to one (its captcha issued by the other) is listed and delivered once', async () => {
+      const challenge = (await b.fn('getCaptchaChallenge', { form: 'enquiry' })).value as {
+        token: string
+        question: string
+      }
+      const lead = {
+        ...makeLeadPayload({ form: 'enquiry' }),
+        captcha_token: challenge.token,
+        captcha_answer: String(answerOf(challenge.question)),
+      }
+      const posted = await a.call('POST', '/api/leads', {
+        json: { lead },
+        headers: { 'x-forwarded-for': '198.51.100.10' },
+      })
+      expect(posted.status).toBe(201)
+      const { id } = JSON.parse(posted.text) as { id: string }
+      await eventually(async () => (await store.deliveries([id])).get(id) === 1)
+      expect((await b.call('GET', '/mock/leads')).text).toContain(id)
+      // the answer was spent on that lead, for both processes
+      const replay = await b.call('POST', '/api/leads', {
+        json: { lead },
+        headers: { 'x-forwarded-for': '198.51.100.11' },
+      })
+      expect(replay.status).toBe(422)
+    })
+
+    it('the lead rate limit counts across both', async () => {
+      const answers = []
+      for (let i = 0; i < 12; i++) {
+        const site = i % 2 ? b : a
+        answers.push(
+          (
+            await site.call('POST', '/api/leads', {
+              host: SUBSCRIBE,
+              raw: '{}',
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `198.51.100.${kind === 'postgres' ? 20 : 21}`,
+              },
+            })
+          ).status,
+        )
+      }
+      // 10 at once per address, then 20 a minute: each process alone would have let all 12 through to the body check
+      expect(answers.filter((s) => s === 429)).toHaveLength(2)
+    })
+
+    it('killing one with SIGKILL mid-load loses no acknowledged lead, and the survivor delivers the outbox', async () => {
+      const sent = Array.from({ length: 40 }, (_, i) =>
+        b
+          .call('POST', '/api/leads', {
+            host: SUBSCRIBE,
+            json: leadOf({ email: `load-${i}@example.com` }),
+            headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          })
+          .then(
+            (reply) => (reply.status === 201 ? (JSON.parse(reply.text) as { id: string }).id : null),
+            () => null,
+          ),
+      )
+      // mid-load: the first lead is acknowledged and the others are still in flight
+      await new Promise<void>((firstAnswered) => {
+        for (const reply of sent) void reply.then((id) => id !== null && firstAnswered())
+        void Promise.all(sent).then(() => firstAnswered())
+      })
+      await b.stop('SIGKILL')
+      const acknowledged = (await Promise.all(sent)).filter((id): id is string => id !== null)
+      expect(acknowledged.length).toBeGreaterThan(0)
+      await eventually(async () => {
+        const delivered = await store.deliveries(acknowledged)
+        return acknowledged.every((id) => delivered.get(id) === 1)
+      })
+      const inbox = (await a.call('GET', '/mock/leads', { host: SUBSCRIBE })).text
+      for (const id of acknowledged) expect(inbox).toContain(id)
+    })
+  },
+)

@@ -31,48 +31,82 @@ const VARIANTS: Record<string, readonly Probe[]> = {
     { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--y\r\nnot a part' },
     { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'a=1' },
     { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '%%%=%zz&a' },
-    { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-16' }, body: Buffer.from('{"a":1}', 'utf16le') },
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+      body: Buffer.from('{"a":1}', 'utf16le'),
+    },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    },
     { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: '{"a":1}' },
-    { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'br' }, body: Buffer.from([0x1f, 0x8b, 0, 0]) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
+      body: Buffer.from([0x1f, 0x8b, 0, 0]),
+    },
   ],
   sizes: [
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' },
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: '"' + 'x'.repeat(4000) + '"' },
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(70_000) }) },
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(Array.from({ length: 3000 }, (_, i) => i)) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'x'.repeat(70_000) }),
+    },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(Array.from({ length: 3000 }, (_, i) => i)),
+    },
   ],
   nesting: [
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepJson(3000) },
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepObject(2000) },
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lead: deepJson(10), rego: [[['ABC']]], regoState: { a: { b: 1 } } }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lead: deepJson(10), rego: [[['ABC']]], regoState: { a: { b: 1 } } }),
+    },
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepEnvelope(2000) },
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepEnvelope(200) },
   ],
 }
 
-describe.skipIf(!built && !process.env.CI)('fuzz: odd methods, encodings, sizes and nesting on every route never answer 5xx', () => {
-  let server: ProductionServer
-  let targets: string[][]
-  beforeAll(async () => {
-    server = await startProductionServer()
-    const functions = clientServerFnIds().map((id) => `/_serverFn/${id}`)
-    targets = [Object.keys(API_ROUTES), functions, ['/', '/search', '/cars/2017-isuzu-mu-x-ls-m-1001-15', '/my-garage', '/mock/leads']]
-    expect(targets.flat().length).toBeLessThanOrEqual(60)
-  })
-  afterAll(() => server?.stop())
-
-  for (const [name, probes] of Object.entries(VARIANTS)) {
-    it(`${name}: one request per route (${probes.length} variants dealt round)`, async () => {
-      const failures: string[] = []
-      // dealt round each kind of target (API routes, server functions, pages) on its own, so each kind gets every variant
-      for (const [i, path] of targets.flatMap((kind) => kind.map((path, i) => [i, path] as const))) {
-        const probe = probes[i % probes.length]!
-        const headers = path.startsWith('/_serverFn/') ? { ...SAME_ORIGIN, ...probe.headers } : probe.headers
-        const answer = await server.send(probe.method, path, { headers, body: probe.body })
-        if (answer.status >= 500) failures.push(`${probe.method} ${path} ${JSON.stringify(probe.headers)} → ${answer.status} ${answer.body.slice(0, 200)}`)
-      }
-      expect(failures).toEqual([])
+describe.skipIf(!built && !process.env.CI)(
+  'fuzz: odd methods, encodings, sizes and nesting on every route never answer 5xx',
+  () => {
+    let server: ProductionServer
+    let targets: string[][]
+    beforeAll(async () => {
+      server = await startProductionServer()
+      const functions = clientServerFnIds().map((id) => `/_serverFn/${id}`)
+      targets = [
+        Object.keys(API_ROUTES),
+        functions,
+        ['/', '/search', '/cars/2017-isuzu-mu-x-ls-m-1001-15', '/my-garage', '/mock/leads'],
+      ]
+      expect(targets.flat().length).toBeLessThanOrEqual(60)
     })
-  }
-})
+    afterAll(() => server?.stop())
+
+    for (const [name, probes] of Object.entries(VARIANTS)) {
+      it(`${name}: one request per route (${probes.length} variants dealt round)`, async () => {
+        const failures: string[] = []
+        // dealt round each kind of target (API routes, server functions, pages) on its own, so each kind gets every variant
+        for (const [i, path] of targets.flatMap((kind) => kind.map((path, i) => [i, path] as const))) {
+          const probe = probes[i % probes.length]!
+          const headers = path.startsWith('/_serverFn/') ? { ...SAME_ORIGIN, ...probe.headers } : probe.headers
+          const answer = await server.send(probe.method, path, { headers, body: probe.body })
+          if (answer.status >= 500)
+            failures.push(
+              `${probe.method} ${path} ${JSON.stringify(probe.headers)} → ${answer.status} ${answer.body.slice(0, 200)}`,
+            )
+        }
+        expect(failures).toEqual([])
+      })
+    }
+  },
+)

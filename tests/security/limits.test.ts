@@ -5,7 +5,12 @@ import { join } from 'node:path'
 import { optimisedImageUrl } from '@domain/images/image-request.ts'
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '@adapters/images-sharp/optimiser.ts'
 import { CODE_LIMIT_PER_CLIENT, TOO_MANY_FROM_CLIENT } from '@application/auth/sign-in.ts'
-import { CARDS_PER_RESERVATION, STARTS_PER_CLIENT, TOO_MANY_CARDS_MESSAGE, TOO_MANY_STARTS_MESSAGE } from '@application/checkout/reservations.ts'
+import {
+  CARDS_PER_RESERVATION,
+  STARTS_PER_CLIENT,
+  TOO_MANY_CARDS_MESSAGE,
+  TOO_MANY_STARTS_MESSAGE,
+} from '@application/checkout/reservations.ts'
 import { TRACKING_RATE_LIMIT } from '@application/vehicles/tracking.ts'
 import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
 import { callServerFn } from './support/server-functions.ts'
@@ -31,10 +36,20 @@ describe.skipIf(!built && !process.env.CI)('sign-in code requests are limited pe
   it(`sends ${CODE_LIMIT_PER_CLIENT.capacity} codes to as many addresses from one client, then answers 429 with Retry-After`, async () => {
     const statuses: number[] = []
     for (let i = 0; i < CODE_LIMIT_PER_CLIENT.capacity; i++) {
-      statuses.push((await server.send('POST', '/api/auth/code', { headers: JSON_POST, body: JSON.stringify({ email: `shopper${i}@example.com` }) })).status)
+      statuses.push(
+        (
+          await server.send('POST', '/api/auth/code', {
+            headers: JSON_POST,
+            body: JSON.stringify({ email: `shopper${i}@example.com` }),
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual(Array(CODE_LIMIT_PER_CLIENT.capacity).fill(200))
-    const held = await server.send('POST', '/api/auth/code', { headers: JSON_POST, body: JSON.stringify({ email: 'one-more@example.com' }) })
+    const held = await server.send('POST', '/api/auth/code', {
+      headers: JSON_POST,
+      body: JSON.stringify({ email: 'one-more@example.com' }),
+    })
     expect([held.status, JSON.parse(held.body)]).toEqual([429, { error: TOO_MANY_FROM_CLIENT }])
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0)
     // nothing was sent for the refused request: the demo mailbox has no code for it
@@ -48,7 +63,9 @@ describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => 
   const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', name: 'Sam Shopper' }
   let reservable: { slug: string }[]
   beforeAll(async () => {
-    const stock = JSON.parse((await server.send('GET', '/mock/vehicle-stock.json')).body) as { cars: { slug: string; reservable: boolean }[] }
+    const stock = JSON.parse((await server.send('GET', '/mock/vehicle-stock.json')).body) as {
+      cars: { slug: string; reservable: boolean }[]
+    }
     reservable = stock.cars.filter((c) => c.reservable).slice(-STARTS_PER_CLIENT.capacity - 1)
   })
 
@@ -58,16 +75,24 @@ describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => 
     const intentId = begun.value.intent.id as string
     for (let i = 0; i < CARDS_PER_RESERVATION.capacity; i++) {
       const tried = await callServerFn(server, 'completeReservation', { intentId, card: DECLINED })
-      expect(tried.value, `card ${i + 1}`).toMatchObject({ ok: false, message: 'Your card was declined. Please try another card.', intent: { state: 'card_entry' } })
+      expect(tried.value, `card ${i + 1}`).toMatchObject({
+        ok: false,
+        message: 'Your card was declined. Please try another card.',
+        intent: { state: 'card_entry' },
+      })
     }
-    const ended = await callServerFn(server, 'completeReservation', { intentId, card: { ...DECLINED, number: '4242 4242 4242 4242' } })
+    const ended = await callServerFn(server, 'completeReservation', {
+      intentId,
+      card: { ...DECLINED, number: '4242 4242 4242 4242' },
+    })
     expect(ended.value).toMatchObject({ ok: false, message: TOO_MANY_CARDS_MESSAGE, intent: { state: 'failed' } })
   })
 
   it(`one client begins ${STARTS_PER_CLIENT.capacity} reservations, then is told to wait before any is opened`, async () => {
     // the reservation above was the first of this client's
     const answers = []
-    for (const car of reservable.slice(1)) answers.push((await callServerFn(server, 'beginReservation', { slug: car.slug })).value)
+    for (const car of reservable.slice(1))
+      answers.push((await callServerFn(server, 'beginReservation', { slug: car.slug })).value)
     expect(answers.slice(0, -1).map((a) => a.ok)).toEqual(Array(STARTS_PER_CLIENT.capacity - 1).fill(true))
     expect(answers.at(-1)).toEqual({ ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null })
   })
@@ -76,15 +101,24 @@ describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => 
 describe.skipIf(!built && !process.env.CI)('tracking endpoints check the car and limit each client', () => {
   let call: { car_id: string; dealership_id: number; website_id: number }
   beforeAll(async () => {
-    const stock = JSON.parse((await server.send('GET', '/mock/vehicle-stock.json')).body) as { website_id: number; cars: { id: string; dealership_id: number }[] }
+    const stock = JSON.parse((await server.send('GET', '/mock/vehicle-stock.json')).body) as {
+      website_id: number
+      cars: { id: string; dealership_id: number }[]
+    }
     const car = stock.cars[0]!
     call = { car_id: car.id, dealership_id: car.dealership_id, website_id: stock.website_id }
   })
 
   it('answers a car_id the tenant does not list with a JSON 404 naming car_id, on both endpoints', async () => {
     for (const path of ['/api/phone-reveal', '/api/events/car_phone_call']) {
-      const answer = await server.send('POST', path, { headers: JSON_POST, body: JSON.stringify({ ...call, car_id: 'no-such-car-1' }) })
-      expect([answer.status, JSON.parse(answer.body)], path).toEqual([404, { error: 'car_id is not a vehicle listed by this website', field: 'car_id' }])
+      const answer = await server.send('POST', path, {
+        headers: JSON_POST,
+        body: JSON.stringify({ ...call, car_id: 'no-such-car-1' }),
+      })
+      expect([answer.status, JSON.parse(answer.body)], path).toEqual([
+        404,
+        { error: 'car_id is not a vehicle listed by this website', field: 'car_id' },
+      ])
     }
   })
 
@@ -94,7 +128,10 @@ describe.skipIf(!built && !process.env.CI)('tracking endpoints check the car and
     let held = await server.send('POST', '/api/phone-reveal', { headers: JSON_POST, body: JSON.stringify(call) })
     for (let i = 0; held.status === 202 && i < 2 * TRACKING_RATE_LIMIT.capacity; i++) {
       statuses.push(held.status)
-      held = await server.send('POST', i % 2 ? '/api/phone-reveal' : '/api/events/car_phone_call', { headers: JSON_POST, body: JSON.stringify(call) })
+      held = await server.send('POST', i % 2 ? '/api/phone-reveal' : '/api/events/car_phone_call', {
+        headers: JSON_POST,
+        body: JSON.stringify(call),
+      })
     }
     // a refill of one call every 2 s may let one more through while these run, never a run of them
     expect(statuses.length).toBeGreaterThanOrEqual(TRACKING_RATE_LIMIT.capacity - 2)
@@ -115,7 +152,8 @@ describe.skipIf(!built && !process.env.CI)('the image cache cannot be filled wit
 
   it('renders a source once however many ?junk=N name it, and calls none of those immutable', async () => {
     const answers = []
-    for (let n = 0; n < 20; n++) answers.push(await server.send('GET', optimisedImageUrl(`${SOURCE}?junk=${n}`, 1920), { headers: WEBP }))
+    for (let n = 0; n < 20; n++)
+      answers.push(await server.send('GET', optimisedImageUrl(`${SOURCE}?junk=${n}`, 1920), { headers: WEBP }))
     // a parameter added to the address the site writes (in either form, domain/images/image-request.ts)
     const written = optimisedImageUrl(SOURCE, 1920)
     answers.push(await server.send('GET', `${written}${written.includes('?') ? '&' : '?'}junk=x`, { headers: WEBP }))
@@ -131,7 +169,10 @@ describe.skipIf(!built && !process.env.CI)('the image cache cannot be filled wit
   it('refuses widths the site does not use with a 400 naming the allowed ones', async () => {
     for (const w of [64, 1000, 4096]) {
       const answer = await server.send('GET', `/_img?url=${encodeURIComponent(SOURCE)}&w=${w}`, { headers: WEBP })
-      expect([answer.status, answer.body], `w=${w}`).toEqual([400, 'w must be one of 128, 256, 384, 640, 750, 828, 1080, 1200, 1600, 1920\n'])
+      expect([answer.status, answer.body], `w=${w}`).toEqual([
+        400,
+        'w must be one of 128, 256, 384, 640, 750, 828, 1080, 1200, 1600, 1920\n',
+      ])
     }
     expect(cachedFiles()).toHaveLength(1)
   })

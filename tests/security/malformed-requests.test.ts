@@ -22,7 +22,10 @@ describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () =
 
   it('answers PUT, DELETE and PATCH on /api/leads with a JSON 405 naming POST, not the HTML shell', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      const answer = await server.send(method, '/api/leads', { headers: { 'content-type': 'application/json' }, body: '{}' })
+      const answer = await server.send(method, '/api/leads', {
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
       expect(answer.status, method).toBe(405)
       expect(answer.headers.allow, method).toBe('POST')
       expect(answer.headers['content-type'], method).toMatch(/^application\/json/)
@@ -30,7 +33,7 @@ describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () =
     }
   })
 
-  it('answers every other API route\'s missing methods the same way (one per route, 19 requests)', async () => {
+  it("answers every other API route's missing methods the same way (one per route, 19 requests)", async () => {
     for (const [path, allowed] of Object.entries(API_ROUTES)) {
       const wrong = METHODS.find((m) => !allowed.includes(m) && m !== 'GET') ?? 'PATCH'
       const answer = await server.send(wrong, path, { headers: { 'content-type': 'application/json' }, body: '{}' })
@@ -41,8 +44,15 @@ describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () =
   })
 
   it('answers a server-function id no function has with 404, whatever the method', async () => {
-    for (const [method, id] of [['GET', 'nope'], ['POST', 'a'.repeat(64)], ['GET', '0'.repeat(64)]] as const) {
-      const answer = await server.send(method, `/_serverFn/${id}`, { headers: JSON_CALL, body: method === 'POST' ? '{"t":{"t":10,"i":0,"p":{"k":[],"v":[]},"o":0},"f":127,"m":[]}' : undefined })
+    for (const [method, id] of [
+      ['GET', 'nope'],
+      ['POST', 'a'.repeat(64)],
+      ['GET', '0'.repeat(64)],
+    ] as const) {
+      const answer = await server.send(method, `/_serverFn/${id}`, {
+        headers: JSON_CALL,
+        body: method === 'POST' ? '{"t":{"t":10,"i":0,"p":{"k":[],"v":[]},"o":0},"f":127,"m":[]}' : undefined,
+      })
       expect(answer.status, `${method} ${id}`).toBe(404)
       expect(JSON.parse(answer.body)).toEqual({ error: 'No such server function' })
     }
@@ -53,9 +63,14 @@ describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () =
     const bodies = ['{not json', '', '{"a":1}', '[]', '1', 'null', '"x"', '{"t":10,"i":0,"p":{"k":[],"v":[]},"o":0}']
     for (const body of bodies) {
       const answer = await server.send('POST', `/_serverFn/${id}`, { headers: JSON_CALL, body })
-      expect([answer.status, JSON.parse(answer.body)], body).toEqual([400, { error: 'Server function arguments are not a serialised value' }])
+      expect([answer.status, JSON.parse(answer.body)], body).toEqual([
+        400,
+        { error: 'Server function arguments are not a serialised value' },
+      ])
     }
-    const get = await server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent('{not json')}`, { headers: SAME_ORIGIN })
+    const get = await server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent('{not json')}`, {
+      headers: SAME_ORIGIN,
+    })
     expect(get.status).toBe(400)
   })
 
@@ -66,22 +81,39 @@ describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () =
       '{"t":{},"f":1,"m":[]}', // a node without a type
     ]
     // each function gets one of them, by its own method (a GET first; a 405 says it takes POST): at most 2 requests each
-    const answers = await Promise.all(clientServerFnIds().map(async (id, i) => {
-      const body = broken[i % broken.length]!
-      const get = await server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent(body)}`, { headers: SAME_ORIGIN })
-      return [body, get.status === 405 ? await server.send('POST', `/_serverFn/${id}`, { headers: JSON_CALL, body }) : get] as const
-    }))
+    const answers = await Promise.all(
+      clientServerFnIds().map(async (id, i) => {
+        const body = broken[i % broken.length]!
+        const get = await server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent(body)}`, {
+          headers: SAME_ORIGIN,
+        })
+        return [
+          body,
+          get.status === 405 ? await server.send('POST', `/_serverFn/${id}`, { headers: JSON_CALL, body }) : get,
+        ] as const
+      }),
+    )
     for (const [body, answer] of answers) {
-      expect([answer.status, JSON.parse(answer.body)], body).toEqual([400, { error: 'Server function arguments are not a serialised value' }])
+      expect([answer.status, JSON.parse(answer.body)], body).toEqual([
+        400,
+        { error: 'Server function arguments are not a serialised value' },
+      ])
     }
   })
 
-  it('lets the app\'s own calls through: seroval\'s envelope, as Start\'s client sends it, in a GET payload and a POST body', async () => {
+  it("lets the app's own calls through: seroval's envelope, as Start's client sends it, in a GET payload and a POST body", async () => {
     // `{data: {}}` as the client serialises it (seroval toJSON)
-    const payload = '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":[],"v":[]},"o":0}]},"o":0},"f":127,"m":[]}'
+    const payload =
+      '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":[],"v":[]},"o":0}]},"o":0},"f":127,"m":[]}'
     const ids = clientServerFnIds()
-    const gets = await Promise.all(ids.map((id) => server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent(payload)}`, { headers: SAME_ORIGIN })))
-    const posts = await Promise.all(ids.map((id) => server.send('POST', `/_serverFn/${id}`, { headers: JSON_CALL, body: payload })))
+    const gets = await Promise.all(
+      ids.map((id) =>
+        server.send('GET', `/_serverFn/${id}?payload=${encodeURIComponent(payload)}`, { headers: SAME_ORIGIN }),
+      ),
+    )
+    const posts = await Promise.all(
+      ids.map((id) => server.send('POST', `/_serverFn/${id}`, { headers: JSON_CALL, body: payload })),
+    )
     for (const answer of [...gets, ...posts]) expect(answer.body).not.toContain('not a serialised value')
     expect(gets.some((answer) => answer.status === 200)).toBe(true)
     expect(posts.some((answer) => answer.status === 200)).toBe(true)

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { built, startProductionServer, tenantsWith, type Answer, type ProductionServer } from './support/production-server.ts'
+import {
+  built,
+  startProductionServer,
+  tenantsWith,
+  type Answer,
+  type ProductionServer,
+} from './support/production-server.ts'
 
 /**
  * Issue 16 item 10, against the production server: every answer, HTML or JSON, says nosniff and
@@ -25,27 +31,48 @@ describe.skipIf(!built && !process.env.CI)('security headers', () => {
   beforeAll(async () => {
     // demo-motors asking for its third-party scripts in demo mode too (load_in_demo), with a host of its own for frames
     const loadInDemo = tenantsWith('demo-motors', (file) => {
-      file.site.third_party_keys = { ...file.site.third_party_keys, load_in_demo: 'true', csp_frame_hosts: 'https://www.youtube-nocookie.com' }
+      file.site.third_party_keys = {
+        ...file.site.third_party_keys,
+        load_in_demo: 'true',
+        csp_frame_hosts: 'https://www.youtube-nocookie.com',
+      }
     })
     ;[server, proxied, loading] = await Promise.all([
-      startProductionServer(), startProductionServer({ TRUST_PROXY: 'loopback' }), startProductionServer({ TENANTS_DIR: loadInDemo }),
+      startProductionServer(),
+      startProductionServer({ TRUST_PROXY: 'loopback' }),
+      startProductionServer({ TENANTS_DIR: loadInDemo }),
     ])
   })
 
-  it('allows the hosts the tenant\'s configuration loads from, each in its directive, cached with the page', async () => {
+  it("allows the hosts the tenant's configuration loads from, each in its directive, cached with the page", async () => {
     for (let i = 0; i < 2; i++) {
       const policy = (await loading.send('GET', '/about-us')).headers['content-security-policy'] as string
-      const d = Object.fromEntries(policy.split('; ').map((x) => x.split(' ')).map(([name, ...values]) => [name!, values.filter((v) => !v.startsWith("'sha256-"))]))
+      const d = Object.fromEntries(
+        policy
+          .split('; ')
+          .map((x) => x.split(' '))
+          .map(([name, ...values]) => [name!, values.filter((v) => !v.startsWith("'sha256-"))]),
+      )
       expect(d['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com'])
-      expect(d['connect-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'])
+      expect(d['connect-src']).toEqual([
+        "'self'",
+        'https://www.googletagmanager.com',
+        'https://www.google-analytics.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+      ])
       expect(d['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com'])
     }
     // another tenant of the same server: none of demo-motors' hosts
-    expect((await loading.send('GET', '/about-us', { host: 'metro-auto-group.localhost' })).headers['content-security-policy']).not.toContain('googletagmanager')
+    expect(
+      (await loading.send('GET', '/about-us', { host: 'metro-auto-group.localhost' })).headers[
+        'content-security-policy'
+      ],
+    ).not.toContain('googletagmanager')
   })
   afterAll(() => Promise.all([server?.stop(), proxied?.stop(), loading?.stop()]))
 
-  it('sends nosniff, the referrer policy and frame-ancestors \'self\' on every page type, checkout and sign-in included', async () => {
+  it("sends nosniff, the referrer policy and frame-ancestors 'self' on every page type, checkout and sign-in included", async () => {
     for (const path of PAGES) {
       const answer = await server.send('GET', path)
       expect(answer.status, path).toBeLessThan(500)
@@ -58,16 +85,42 @@ describe.skipIf(!built && !process.env.CI)('security headers', () => {
     for (const path of [CAR, `${CAR}/checkout`, '/about-us']) {
       const answer = await server.send('GET', path)
       const policy = answer.headers['content-security-policy'] as string
-      expect(policy, path).toMatch(new RegExp([
-        "^default-src 'self'", "script-src 'self' ('sha256-[A-Za-z0-9+/]+=*' ?)+", "script-src-attr 'none'", "connect-src 'self'",
-        "img-src 'self' data: blob:", "frame-src 'self'", "style-src 'self' 'unsafe-inline'", "font-src 'self' data:", "form-action 'self'",
-        "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", 'report-uri /api/csp-report$',
-      ].join('; ')))
-      const inline = [...answer.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!)
+      expect(policy, path).toMatch(
+        new RegExp(
+          [
+            "^default-src 'self'",
+            "script-src 'self' ('sha256-[A-Za-z0-9+/]+=*' ?)+",
+            "script-src-attr 'none'",
+            "connect-src 'self'",
+            "img-src 'self' data: blob:",
+            "frame-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "font-src 'self' data:",
+            "form-action 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "frame-ancestors 'self'",
+            'report-uri /api/csp-report$',
+          ].join('; '),
+        ),
+      )
+      const inline = [...answer.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        ([, body]) => body!,
+      )
       expect(inline.length, path).toBeGreaterThan(2)
-      for (const body of inline) expect(policy, path).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+      for (const body of inline)
+        expect(policy, path).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
     }
-    const report = await server.send('POST', '/api/csp-report', { headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://demo-motors.localhost/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }) })
+    const report = await server.send('POST', '/api/csp-report', {
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://demo-motors.localhost/',
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+        },
+      }),
+    })
     expect(report.status).toBe(204)
   })
 
@@ -82,23 +135,38 @@ describe.skipIf(!built && !process.env.CI)('security headers', () => {
       await server.send('POST', '/api/search', { headers: { 'content-type': 'application/json' }, body: '{' }),
       await server.send('PUT', '/api/leads', { headers: { 'content-type': 'application/json' }, body: '{}' }),
       await server.send('GET', '/api/search-token'),
-      await server.send('POST', '/api/leads', { headers: { 'content-type': 'application/json' }, body: ' '.repeat(70_000) }),
+      await server.send('POST', '/api/leads', {
+        headers: { 'content-type': 'application/json' },
+        body: ' '.repeat(70_000),
+      }),
     ]
     for (const answer of answers) expectBaseline(answer, `${answer.status} ${answer.body.slice(0, 60)}`)
   })
 
-  it('sends HSTS without includeSubDomains when a trusted proxy says HTTPS, on the dealer\'s own domain only', async () => {
-    const domain = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https' } })
+  it("sends HSTS without includeSubDomains when a trusted proxy says HTTPS, on the dealer's own domain only", async () => {
+    const domain = await proxied.send('GET', '/', {
+      host: 'www.demomotors.com.au',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
     expect(domain.status).toBe(200)
     expect(domain.headers['strict-transport-security']).toBe('max-age=31536000')
-    const plain = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'http' } })
+    const plain = await proxied.send('GET', '/', {
+      host: 'www.demomotors.com.au',
+      headers: { 'x-forwarded-proto': 'http' },
+    })
     expect(plain.headers['strict-transport-security']).toBeUndefined()
     const local = await proxied.send('GET', '/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(local.headers['strict-transport-security']).toBeUndefined()
-    const forwardedLocal = await proxied.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'demo-motors.localhost:3000' } })
+    const forwardedLocal = await proxied.send('GET', '/', {
+      host: 'www.demomotors.com.au',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'demo-motors.localhost:3000' },
+    })
     expect(forwardedLocal.headers['strict-transport-security']).toBeUndefined()
     // and never on a client's own word
-    const untrusted = await server.send('GET', '/', { host: 'www.demomotors.com.au', headers: { 'x-forwarded-proto': 'https' } })
+    const untrusted = await server.send('GET', '/', {
+      host: 'www.demomotors.com.au',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
     expect(untrusted.headers['strict-transport-security']).toBeUndefined()
   })
 })

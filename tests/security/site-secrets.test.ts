@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { SERVER_ONLY_FIELDS } from '@domain/tenancy/public-site.schema.ts'
-import { built, clientAssetFiles, clientServerFnIds, startProductionServer, tenantsWith, type ProductionServer } from './support/production-server.ts'
+import {
+  built,
+  clientAssetFiles,
+  clientServerFnIds,
+  startProductionServer,
+  tenantsWith,
+  type ProductionServer,
+} from './support/production-server.ts'
 
 /**
  * Issue 16 item 1: a tenant's server-only configuration (its search proxy's Authorization key, the search host
@@ -22,9 +29,19 @@ function withSecrets(site: Record<string, any>): void {
 }
 
 /** One of each page type of a car dealer's site (SPEC §2), found the way a shopper would. */
-const PAGES = ['/', '/about-us', '/finance', '/contact-us', '/our-locations', '/my-garage', '/sell-my-car', '/reviews', '/no-such-page']
+const PAGES = [
+  '/',
+  '/about-us',
+  '/finance',
+  '/contact-us',
+  '/our-locations',
+  '/my-garage',
+  '/sell-my-car',
+  '/reviews',
+  '/no-such-page',
+]
 
-describe.skipIf(!built && !process.env.CI)('a tenant\'s server-only configuration stays on the server', () => {
+describe.skipIf(!built && !process.env.CI)("a tenant's server-only configuration stays on the server", () => {
   let server: ProductionServer
   beforeAll(async () => {
     server = await startProductionServer({ TENANTS_DIR: tenantsWith('demo-motors', (file) => withSecrets(file.site)) })
@@ -44,7 +61,9 @@ describe.skipIf(!built && !process.env.CI)('a tenant\'s server-only configuratio
     expect(listing.status).toBe(200)
     const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(listing.body)?.[1]
     expect(car).toBeDefined()
-    const others = await Promise.all([...PAGES, car!, `${car}/checkout`].map(async (path) => ({ path, answer: await server.send('GET', path) })))
+    const others = await Promise.all(
+      [...PAGES, car!, `${car}/checkout`].map(async (path) => ({ path, answer: await server.send('GET', path) })),
+    )
     const answers = [{ path: 'listing', answer: listing }, ...others]
     for (const { path, answer } of answers) {
       expect(answer.status, path).toBeLessThan(500)
@@ -68,7 +87,9 @@ describe.skipIf(!built && !process.env.CI)('a tenant\'s server-only configuratio
     expect(ids.length).toBeGreaterThan(5)
     expect(ids.length).toBeLessThanOrEqual(40)
     for (const id of ids) {
-      const answer = await server.send('GET', `/_serverFn/${id}`, { headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } })
+      const answer = await server.send('GET', `/_serverFn/${id}`, {
+        headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' },
+      })
       expect(answer.body.includes(SECRET), id).toBe(false)
     }
   })

@@ -14,7 +14,14 @@ const lookupBody = JSON.stringify({ rego: 'ABC123', regoState: 'NSW' })
 async function lookups(server: ProductionServer, forwardedFor: (i: number) => string): Promise<number[]> {
   const statuses: number[] = []
   for (let i = 0; i < 11; i++) {
-    statuses.push((await server.send('POST', '/api/trade-in-lookup', { headers: { ...LOOKUP, 'x-forwarded-for': forwardedFor(i) }, body: lookupBody })).status)
+    statuses.push(
+      (
+        await server.send('POST', '/api/trade-in-lookup', {
+          headers: { ...LOOKUP, 'x-forwarded-for': forwardedFor(i) },
+          body: lookupBody,
+        })
+      ).status,
+    )
   }
   return statuses
 }
@@ -31,12 +38,15 @@ describe.skipIf(!built && !process.env.CI)('forwarded headers without TRUST_PROX
   })
 
   it('takes the tenant from the Host header, not X-Forwarded-Host', async () => {
-    const answer = await server.send('GET', '/', { host: 'nowhere.example', headers: { 'x-forwarded-host': 'demo-motors.localhost' } })
+    const answer = await server.send('GET', '/', {
+      host: 'nowhere.example',
+      headers: { 'x-forwarded-host': 'demo-motors.localhost' },
+    })
     expect(answer.status).toBe(404)
     expect(answer.body).not.toContain('Demo Motors')
   })
 
-  it('prints robots.txt with the socket\'s scheme, whatever X-Forwarded-Proto says', async () => {
+  it("prints robots.txt with the socket's scheme, whatever X-Forwarded-Proto says", async () => {
     for (const proto of ['javascript:alert(1)//', 'https']) {
       const answer = await server.send('GET', '/robots.txt', { headers: { 'x-forwarded-proto': proto } })
       expect(answer.body, proto).toContain('Sitemap: http://demo-motors.localhost/sitemap.xml')
@@ -56,11 +66,17 @@ describe.skipIf(!built && !process.env.CI)('forwarded headers behind TRUST_PROXY
   })
 
   it('counts the rightmost address that is not a trusted proxy: a client prepending addresses stays one client', async () => {
-    expect(await lookups(server, (i) => `10.3.9.${i + 1}, 203.0.113.7, 127.0.0.1`)).toEqual([...Array(10).fill(200), 429])
+    expect(await lookups(server, (i) => `10.3.9.${i + 1}, 203.0.113.7, 127.0.0.1`)).toEqual([
+      ...Array(10).fill(200),
+      429,
+    ])
   })
 
   it('takes the tenant from a trusted X-Forwarded-Host, and ignores one that is not a host name', async () => {
-    const forwarded = await server.send('GET', '/robots.txt', { host: 'nowhere.example', headers: { 'x-forwarded-host': 'demo-motors.localhost' } })
+    const forwarded = await server.send('GET', '/robots.txt', {
+      host: 'nowhere.example',
+      headers: { 'x-forwarded-host': 'demo-motors.localhost' },
+    })
     expect(forwarded.status).toBe(200)
     expect(forwarded.body).toContain('Sitemap: http://demo-motors.localhost/sitemap.xml')
     const bad = await server.send('GET', '/robots.txt', { headers: { 'x-forwarded-host': 'evil.example/<script>' } })
@@ -70,7 +86,9 @@ describe.skipIf(!built && !process.env.CI)('forwarded headers behind TRUST_PROXY
   it('believes a trusted X-Forwarded-Proto only when it is http or https', async () => {
     const https = await server.send('GET', '/robots.txt', { headers: { 'x-forwarded-proto': 'https' } })
     expect(https.body).toContain('Sitemap: https://demo-motors.localhost/sitemap.xml')
-    const script = await server.send('GET', '/robots.txt', { headers: { 'x-forwarded-proto': 'javascript:alert(1)//' } })
+    const script = await server.send('GET', '/robots.txt', {
+      headers: { 'x-forwarded-proto': 'javascript:alert(1)//' },
+    })
     expect(script.body).toContain('Sitemap: http://demo-motors.localhost/sitemap.xml')
     expect(script.body).not.toContain('javascript')
   })

@@ -8,8 +8,10 @@ import { built, startProductionServer, type ProductionServer } from './support/p
  * the file only behind a link signed for that site and not expired, as a download.
  */
 const SECRET = 'upload-links-test-secret'
-const sign = (tenant: string, id: string, expires: number) => createHmac('sha256', SECRET).update(`${tenant}/${id}/${expires}`).digest('base64url')
-const upload = (name: string) => ({ headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } }) as const
+const sign = (tenant: string, id: string, expires: number) =>
+  createHmac('sha256', SECRET).update(`${tenant}/${id}/${expires}`).digest('base64url')
+const upload = (name: string) =>
+  ({ headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } }) as const
 const path = (field: string) => `/api/uploads?field=${field}`
 
 describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
@@ -38,7 +40,14 @@ describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
     // another site, a changed signature, an expired link: nothing
     expect((await server.send('GET', link, { host: 'kiwi-cars-nz.localhost' })).status).toBe(404)
     const past = Math.floor(Date.now() / 1000) - 1
-    expect((await server.send('GET', `/api/uploads/${taken.id}?expires=${past}&signature=${sign('demo-motors', taken.id, past)}`)).status).toBe(404)
+    expect(
+      (
+        await server.send(
+          'GET',
+          `/api/uploads/${taken.id}?expires=${past}&signature=${sign('demo-motors', taken.id, past)}`,
+        )
+      ).status,
+    ).toBe(404)
     expect((await server.send('GET', link.replace(/signature=.{4}/, 'signature=AAAA'))).status).toBe(404)
     expect((await server.send('GET', `/api/uploads/${taken.id}`)).status).toBe(404)
   })
@@ -59,7 +68,11 @@ describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
   })
 
   it('answers 404 for a host that is no site (the size limit is tested on the handler: web/server/uploads)', async () => {
-    const nowhere = await server.send('POST', path('resume'), { ...upload('cv.pdf'), host: 'nowhere.example', body: '%PDF-1.4 x' })
+    const nowhere = await server.send('POST', path('resume'), {
+      ...upload('cv.pdf'),
+      host: 'nowhere.example',
+      body: '%PDF-1.4 x',
+    })
     expect(nowhere.status).toBe(404)
   })
 })

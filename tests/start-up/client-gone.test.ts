@@ -20,7 +20,8 @@ function hangUpMidRequest(port: number): Promise<void> {
       )
     })
     socket.once('data', (head) => {
-      if (!String(head).startsWith('HTTP/1.1 100')) fail(new Error(`expected 100 Continue, got ${String(head).split('\r\n')[0]}`))
+      if (!String(head).startsWith('HTTP/1.1 100'))
+        fail(new Error(`expected 100 Continue, got ${String(head).split('\r\n')[0]}`))
       socket.write('{"limit":', () => {
         socket.destroy()
         done()
@@ -35,7 +36,13 @@ describe.skipIf(!built && !process.env.CI)('a client that goes away mid-request'
     const port = 21_000 + Math.floor(Math.random() * 20_000)
     const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
       cwd: root,
-      env: { ...process.env, TRUST_PROXY: 'loopback', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'client-gone-')) },
+      env: {
+        ...process.env,
+        TRUST_PROXY: 'loopback',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'client-gone-')),
+      },
     })
     let stderr = ''
     let stdout = ''
@@ -56,7 +63,10 @@ describe.skipIf(!built && !process.env.CI)('a client that goes away mid-request'
       await exited
       expect(stderr).toBe('')
       // the log (JSON lines on stdout): nothing at error level (pino's 50) or above
-      const logged = stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg?: string })
+      const logged = stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg?: string })
       expect(logged.filter((line) => line.level >= 50)).toEqual([])
     } finally {
       child.kill('SIGKILL')

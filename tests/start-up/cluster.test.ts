@@ -18,7 +18,10 @@ afterEach(() => {
 })
 
 function start(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [primary], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [primary], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.push(child)
   let out = ''
   child.stdout!.on('data', (d: Buffer) => (out += d))
@@ -41,7 +44,12 @@ describe("npm start's workers", () => {
     await cluster.until('serving (2 workers)')
     const lines = cluster.lines()
     const at = (line: string) => lines.indexOf(line)
-    expect(lines.filter((l) => l.startsWith('worker')).sort()).toEqual(['worker 1 listens', 'worker 1 loaded', 'worker 2 listens', 'worker 2 loaded'])
+    expect(lines.filter((l) => l.startsWith('worker')).sort()).toEqual([
+      'worker 1 listens',
+      'worker 1 loaded',
+      'worker 2 listens',
+      'worker 2 loaded',
+    ])
     // the first worker was loaded first, yet neither listened before the slower second one had loaded
     expect(at('worker 1 loaded')).toBeLessThan(at('worker 2 loaded'))
     expect(at('worker 1 listens')).toBeGreaterThan(at('worker 2 loaded'))

@@ -7,11 +7,18 @@ import { compressionMiddleware, pickEncoding } from '../../scripts/compression.m
 const middleware = compressionMiddleware() as (request: Request, next: () => Promise<Response>) => Promise<Response>
 const page = '<!doctype html><html><body>' + '<p>Used 2021 Toyota Corolla, 35,000 km</p>'.repeat(200) + '</body></html>'
 
-function answer(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }, status = 200) {
+function answer(
+  body: BodyInit | null,
+  headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' },
+  status = 200,
+) {
   return async () => new Response(body, { status, headers })
 }
 const request = (acceptEncoding?: string, method = 'GET') =>
-  new Request('http://demo-motors.localhost/', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+  new Request('http://demo-motors.localhost/', {
+    method,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  })
 
 describe('compression of server-rendered answers', () => {
   it('answers brotli when accepted, and the bytes decode to the page', async () => {
@@ -70,7 +77,9 @@ describe('compression of server-rendered answers', () => {
         const { value, done } = await reader.read()
         if (done) return false
         received.push(Buffer.from(value))
-        const text = brotliDecompressSync(Buffer.concat(received), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString()
+        const text = brotliDecompressSync(Buffer.concat(received), {
+          finishFlush: constants.BROTLI_OPERATION_FLUSH,
+        }).toString()
         if (text.includes('<title>Demo Motors</title>')) return true
       }
     })()
@@ -86,7 +95,9 @@ describe('compression of server-rendered answers', () => {
   })
 
   it('weakens a strong validator; a streamed answer loses the length of the raw bytes', async () => {
-    const streamed = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new TextEncoder().encode(page)), c.close()) })
+    const streamed = new ReadableStream<Uint8Array>({
+      start: (c) => (c.enqueue(new TextEncoder().encode(page)), c.close()),
+    })
     const res = await middleware(request('br'), answer(streamed, { 'content-type': 'text/html', etag: '"abc"' }))
     expect(res.headers.get('etag')).toBe('W/"abc"')
     expect(res.headers.get('content-length')).toBeNull()
@@ -95,7 +106,10 @@ describe('compression of server-rendered answers', () => {
 
   it('compresses an answer of known length in one piece and states the compressed length', async () => {
     for (const encoding of ['br', 'gzip'] as const) {
-      const res = await middleware(request(encoding), answer(page, { 'content-type': 'text/html', etag: '"abc"', 'content-length': String(page.length) }))
+      const res = await middleware(
+        request(encoding),
+        answer(page, { 'content-type': 'text/html', etag: '"abc"', 'content-length': String(page.length) }),
+      )
       expect(res.headers.get('content-encoding')).toBe(encoding)
       expect(res.headers.get('etag')).toBe('W/"abc"')
       const bytes = Buffer.from(await res.arrayBuffer())
@@ -117,11 +131,15 @@ describe('compression of server-rendered answers', () => {
     expect(pickEncoding('*')).toBe('br')
     expect(pickEncoding('identity')).toBeNull()
     fc.assert(
-      fc.property(fc.subarray(['br', 'gzip', 'deflate', 'identity']), fc.subarray(['br', 'gzip']), (accepted, refused) => {
-        const header = [...accepted.map((e) => (refused.includes(e as 'br' | 'gzip') ? `${e};q=0` : e))].join(', ')
-        const usable = accepted.filter((e) => (e === 'br' || e === 'gzip') && !refused.includes(e))
-        expect(pickEncoding(header)).toBe(usable.includes('br') ? 'br' : usable.includes('gzip') ? 'gzip' : null)
-      }),
+      fc.property(
+        fc.subarray(['br', 'gzip', 'deflate', 'identity']),
+        fc.subarray(['br', 'gzip']),
+        (accepted, refused) => {
+          const header = [...accepted.map((e) => (refused.includes(e as 'br' | 'gzip') ? `${e};q=0` : e))].join(', ')
+          const usable = accepted.filter((e) => (e === 'br' || e === 'gzip') && !refused.includes(e))
+          expect(pickEncoding(header)).toBe(usable.includes('br') ? 'br' : usable.includes('gzip') ? 'gzip' : null)
+        },
+      ),
     )
   })
 })

@@ -6,13 +6,18 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '../..')
 const built = existsSync(join(root, 'dist/server/server.js'))
-const slugs = readdirSync(join(root, 'tenants/sites')).filter((n) => n.endsWith('.json')).map((n) => n.replace(/\.json$/, '')).sort()
+const slugs = readdirSync(join(root, 'tenants/sites'))
+  .filter((n) => n.endsWith('.json'))
+  .map((n) => n.replace(/\.json$/, ''))
+  .sort()
 
-const nameOf = (slug: string): string => JSON.parse(readFileSync(join(root, 'tenants/sites', `${slug}.json`), 'utf8')).site.name
+const nameOf = (slug: string): string =>
+  JSON.parse(readFileSync(join(root, 'tenants/sites', `${slug}.json`), 'utf8')).site.name
 const escaped = (text: string) => text.replace(/&/g, '&amp;')
 
 /** The tenant links of the directory page, in page order. */
-const siteLinks = (html: string): string[] => [...html.matchAll(/<a href="([^"]+)" data-slug="[^"]+"/g)].map((m) => m[1]!)
+const siteLinks = (html: string): string[] =>
+  [...html.matchAll(/<a href="([^"]+)" data-slug="[^"]+"/g)].map((m) => m[1]!)
 
 // Over HTTP against the production server (npm test builds first), as a newcomer's first click goes.
 describe.skipIf(!built && !process.env.CI)('the directory of demo sites on bare localhost', () => {
@@ -21,7 +26,14 @@ describe.skipIf(!built && !process.env.CI)('the directory of demo sites on bare 
   beforeAll(async () => {
     child = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
       cwd: root,
-      env: { ...process.env, TRUST_PROXY: 'loopback', ADAPTERS: 'demo', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-')) },
+      env: {
+        ...process.env,
+        TRUST_PROXY: 'loopback',
+        ADAPTERS: 'demo',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-')),
+      },
     })
     await new Promise<void>((ok) => child.stdout!.on('data', (d) => String(d).includes('Serving') && ok()))
   }, 30_000)

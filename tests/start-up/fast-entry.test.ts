@@ -29,20 +29,30 @@ afterAll(async () => {
   await server?.stop()
 })
 
-function send(method: string, path: string, headers: Record<string, string>, body?: string, chunked = false): Promise<Raw> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+  chunked = false,
+): Promise<Raw> {
   return new Promise((done, fail) => {
     const sized = body !== undefined && !chunked ? { 'content-length': String(Buffer.byteLength(body)) } : {}
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers: { ...sized, ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const bytes = Buffer.concat(chunks)
-        const encoding = res.headers['content-encoding']
-        const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
-        done({ status: res.statusCode ?? 0, reason: res.statusMessage ?? '', headers: res.headers, body: decoded })
-      })
-      res.on('error', fail)
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port: server.port, method, path, headers: { ...sized, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          const decoded =
+            encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+          done({ status: res.statusCode ?? 0, reason: res.statusMessage ?? '', headers: res.headers, body: decoded })
+        })
+        res.on('error', fail)
+      },
+    )
     req.on('error', fail)
     if (body !== undefined && chunked) req.write(body)
     req.end(body !== undefined && !chunked ? body : undefined)
@@ -52,7 +62,11 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 /** What must match: status, reason, every header but those that differ by nature, and the decoded body. */
 function comparable(answer: Raw, ignore: readonly string[] = []) {
   const skip = new Set(['date', 'x-request-id', 'age', 'content-length', 'transfer-encoding', ...ignore])
-  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !skip.has(name)).sort(([a], [b]) => a.localeCompare(b)))
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !skip.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
   return { status: answer.status, reason: answer.reason, headers, body: answer.body.toString('utf8') }
 }
 
@@ -63,7 +77,11 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
   it('a cache hit: the same page, headers and encodings as the render that filled the cache, in every encoding', async () => {
     // a page of its own for each encoding, so its first two requests are rendered (the cache keeps a page from its
     // second request on) and the third is the fast path's
-    for (const [encoding, sort] of [['br', 'latest'], ['gzip', 'price_desc'], ['', 'price_asc']] as const) {
+    for (const [encoding, sort] of [
+      ['br', 'latest'],
+      ['gzip', 'price_desc'],
+      ['', 'price_asc'],
+    ] as const) {
       const headers = { ...host('demo-motors'), ...(encoding ? { 'accept-encoding': encoding } : {}) }
       const address = `/search/new-used-and-demo-cars?sortBy=${sort}&fast=${encoding || 'none'}`
       await send('GET', address, headers)
@@ -80,11 +98,19 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
   it('a 304 for the ETag the fast path sent, with the same headers as the page and no body; a stale ETag gets the page', async () => {
     await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br' }) // asked once: kept from the second
     const kept = await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br' })
-    const again = await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br', 'if-none-match': String(kept.headers.etag) })
+    const again = await send('GET', page, {
+      ...host('demo-motors'),
+      'accept-encoding': 'br',
+      'if-none-match': String(kept.headers.etag),
+    })
     expect(again.status).toBe(304)
     expect(again.body.byteLength).toBe(0)
     expect(comparable(again, ['content-encoding']).headers).toEqual(comparable(kept, ['content-encoding']).headers)
-    const other = await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br', 'if-none-match': '"another-page-br"' })
+    const other = await send('GET', page, {
+      ...host('demo-motors'),
+      'accept-encoding': 'br',
+      'if-none-match': '"another-page-br"',
+    })
     expect(comparable(other)).toEqual(comparable(kept))
   })
 
@@ -103,7 +129,11 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
     await send('GET', '/search/new-used-and-demo-cars', host('demo-motors'))
     await send('GET', '/', host('demo-motors'))
     // read as a URL reference, `//elsewhere.example/search/…` would name the kept listing on another authority
-    for (const address of ['//search/new-used-and-demo-cars', '//elsewhere.example/search/new-used-and-demo-cars', '//elsewhere.example/']) {
+    for (const address of [
+      '//search/new-used-and-demo-cars',
+      '//elsewhere.example/search/new-used-and-demo-cars',
+      '//elsewhere.example/',
+    ]) {
       const doubled = await send('GET', address, host('demo-motors'))
       expect(doubled.status).toBe(308)
       expect(doubled.headers.location).toBe(address.slice(1))
@@ -155,7 +185,8 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
     const keyed = { ...sender, 'Idempotency-Key': 'fast-entry-0123456789abcdef' }
     const first = await send('POST', '/api/leads', keyed, body)
     expect(first.status).toBe(201)
-    for (const chunked of [false, true]) expect(id(await send('POST', '/api/leads', keyed, body, chunked))).toBe(id(first))
+    for (const chunked of [false, true])
+      expect(id(await send('POST', '/api/leads', keyed, body, chunked))).toBe(id(first))
     expect({ ...comparable(created), body: '' }).toEqual({ ...comparable(createdWeb), body: '' })
     // ten a burst per address (application/leads/rate-limit.ts): five spent above
     for (let i = 0; i < 5; i++) expect((await send('POST', '/api/leads', sender, lead({ lead: {} }))).status).toBe(422)

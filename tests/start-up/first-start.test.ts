@@ -28,14 +28,18 @@ function scratchProject(): string {
 
 function start(dir: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(dir, 'scripts/start.mjs')], { cwd: dir, env: { ...process.env, FORCE_BUILD: '', ...env } })
+    const child = spawn(process.execPath, [join(dir, 'scripts/start.mjs')], {
+      cwd: dir,
+      env: { ...process.env, FORCE_BUILD: '', ...env },
+    })
     let stdout = ''
     child.stdout.on('data', (d) => (stdout += d))
     child.on('exit', (code) => done({ code, stdout }))
   })
 }
 
-const ANNOUNCEMENT = /^Building the app first \(([^)]+)\)\. It takes about 10 seconds on an idle 2-core machine and a few minutes on a busy one/m
+const ANNOUNCEMENT =
+  /^Building the app first \(([^)]+)\)\. It takes about 10 seconds on an idle 2-core machine and a few minutes on a busy one/m
 
 describe('npm start on a fresh clone', () => {
   it('announces the build and why before it starts, then shows the build’s own progress, then serves', async () => {

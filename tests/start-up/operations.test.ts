@@ -27,7 +27,17 @@ async function serve(env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
     cwd: root,
     // TEST and CI unset, as in production: srvx changes its signal handling under them
-    env: { ...process.env, TEST: '', CI: '', ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-')), ...env },
+    env: {
+      ...process.env,
+      TEST: '',
+      CI: '',
+      ADAPTERS: 'demo',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-')),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
@@ -56,7 +66,13 @@ const call = (port: number, method: string, path: string, headers: Record<string
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       let body = ''
       res.on('data', (c: Buffer) => (body += c))
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: new Map(Object.entries(res.headers).map(([k, v]) => [k, String(v)])), body }))
+      res.on('end', () =>
+        done({
+          status: res.statusCode ?? 0,
+          headers: new Map(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+          body,
+        }),
+      )
     })
     req.on('error', fail)
     req.end(body)
@@ -78,31 +94,57 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     }
   })
 
-  it('echoes the sender\'s X-Request-Id and logs one JSON line with it, the tenant and the route pattern', async () => {
+  it("echoes the sender's X-Request-Id and logs one JSON line with it, the tenant and the route pattern", async () => {
     const server = await serve()
-    const answer = await get(server.port, '/cars/not-a-real-car-123', { host: 'demo-motors.localhost', 'x-request-id': 'lb-7f3a9c' })
+    const answer = await get(server.port, '/cars/not-a-real-car-123', {
+      host: 'demo-motors.localhost',
+      'x-request-id': 'lb-7f3a9c',
+    })
     expect(answer.headers.get('x-request-id')).toBe('lb-7f3a9c')
     const fresh = await get(server.port, '/search/used-cars', { host: 'demo-motors.localhost' })
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
-    const lines = () => server.stdout().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = () =>
+      server
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
     // the log line and the answer travel on different pipes: wait for the line
     await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBe(2)
-    expect(lines().find((l) => l.requestId === 'lb-7f3a9c')).toMatchObject({ tenant: 'demo-motors', route: '/cars/$slug', method: 'GET', status: answer.status, msg: 'request' })
-    expect(lines().find((l) => l.requestId === fresh.headers.get('x-request-id'))).toMatchObject({ tenant: 'demo-motors', route: '/search/$', status: 200 })
+    expect(lines().find((l) => l.requestId === 'lb-7f3a9c')).toMatchObject({
+      tenant: 'demo-motors',
+      route: '/cars/$slug',
+      method: 'GET',
+      status: answer.status,
+      msg: 'request',
+    })
+    expect(lines().find((l) => l.requestId === fresh.headers.get('x-request-id'))).toMatchObject({
+      tenant: 'demo-motors',
+      route: '/search/$',
+      status: 200,
+    })
   })
 
-  it('keeps each request\'s own context under concurrent requests to two tenants (Start\'s and the log\'s)', async () => {
+  it("keeps each request's own context under concurrent requests to two tenants (Start's and the log's)", async () => {
     const server = await serve()
     // the server runs with the Node options it is meant to (AsyncLocalStorage on AsyncContextFrame, on Node 22)
-    expect(readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(serverNodeOptions()))
+    expect(readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0')).toEqual(
+      expect.arrayContaining(serverNodeOptions()),
+    )
     const sites = [
       { host: 'demo-motors.localhost', slug: 'demo-motors', name: 'Demo Motors' },
       { host: 'prestige-preowned.localhost', slug: 'prestige-preowned', name: 'Prestige Pre-Owned' },
     ]
     // uncached (a personal cookie), so every page is rendered while the others are: its loaders' server functions
     // read the request from Start's context, and the page names the tenant that request asked for
-    const asked = Array.from({ length: 24 }, (_, i) => ({ site: sites[i % 2]!, path: i % 4 < 2 ? '/' : '/search/used-cars', id: `ctx-${i}` }))
-    const answers = await Promise.all(asked.map((a) => get(server.port, a.path, { host: a.site.host, cookie: 'bench=1', 'x-request-id': a.id })))
+    const asked = Array.from({ length: 24 }, (_, i) => ({
+      site: sites[i % 2]!,
+      path: i % 4 < 2 ? '/' : '/search/used-cars',
+      id: `ctx-${i}`,
+    }))
+    const answers = await Promise.all(
+      asked.map((a) => get(server.port, a.path, { host: a.site.host, cookie: 'bench=1', 'x-request-id': a.id })),
+    )
     for (const [i, answer] of answers.entries()) {
       const { site, id } = asked[i]!
       expect(answer.status).toBe(200)
@@ -110,10 +152,17 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
       expect(answer.body).toContain(site.name)
       expect(answer.body).not.toContain(sites.find((s) => s !== site)!.name)
     }
-    const lines = () => server.stdout().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = () =>
+      server
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
     await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBe(asked.length)
     for (const a of asked) {
-      expect(lines().filter((l) => l.requestId === a.id)).toEqual([expect.objectContaining({ tenant: a.site.slug, route: a.path === '/' ? '/' : '/search/$', status: 200 })])
+      expect(lines().filter((l) => l.requestId === a.id)).toEqual([
+        expect.objectContaining({ tenant: a.site.slug, route: a.path === '/' ? '/' : '/search/$', status: 200 }),
+      ])
     }
   })
 
@@ -122,10 +171,14 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     await get(port, '/cars/some-car-1', { host: 'demo-motors.localhost' })
     await get(port, '/cars/some-car-2', { host: 'demo-motors.localhost' })
     expect((await get(port, '/metrics', { host: '10.0.0.1' })).status).toBe(404)
-    expect((await get(port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer wrong-token-0123456789' })).status).toBe(404)
+    expect(
+      (await get(port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer wrong-token-0123456789' })).status,
+    ).toBe(404)
     const metrics = await get(port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer metrics-token-0123456789' })
     expect(metrics.status).toBe(200)
-    expect(metrics.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="\d+"\} 2$/m)
+    expect(metrics.body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="\d+"\} 2$/m,
+    )
     expect(metrics.body).not.toContain('some-car-1')
     expect(metrics.body).toMatch(/^lead_outbox_pending 0$/m)
     expect(metrics.body).toMatch(/^lead_outbox_oldest_pending_age_seconds 0$/m)
@@ -138,7 +191,9 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     expect((await get(port, '/metrics', { host: 'demo-motors.localhost', authorization: 'Bearer ' })).status).toBe(404)
     const internal = await get(metricsPort, '/metrics', {})
     expect(internal.status).toBe(200)
-    expect(internal.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="\d+"\} 1$/m)
+    expect(internal.body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="\d+"\} 1$/m,
+    )
     expect((await get(metricsPort, '/', {})).status).toBe(404)
   })
 
@@ -151,12 +206,21 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     const closed = new Promise<void>((done) => socket.on('close', () => done()))
     await new Promise<void>((ok) => socket.once('connect', () => ok()))
     // the head and half the body: the request is in flight, its handler waiting for the rest
-    socket.write(`POST /api/search HTTP/1.1\r\nhost: demo-motors.localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 5)}`)
+    socket.write(
+      `POST /api/search HTTP/1.1\r\nhost: demo-motors.localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    )
     // a full round trip on another connection: the server has read the first one's head by now
     expect((await get(server.port, '/healthz', { host: 'x' })).status).toBe(200)
     server.child.kill('SIGTERM')
     // the listening socket closes first: a new connection is refused while the one in flight is still served
-    await expect.poll(() => fetch(`http://127.0.0.1:${server.port}/healthz`).then(() => 'open', () => 'refused')).toBe('refused')
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${server.port}/healthz`).then(
+          () => 'open',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused')
     socket.end(body.slice(5))
     await closed
     expect(answer).toMatch(/^HTTP\/1\.1 200 /)
@@ -168,18 +232,33 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
 describe.skipIf(!built && !process.env.CI)('every core: WEB_CONCURRENCY workers on one port', () => {
   it('starts the workers, says so once, adds their metrics up, and stops them all on SIGTERM with exit 0', async () => {
     const metricsPort = await freePort()
-    const server = await serve({ WEB_CONCURRENCY: '2', METRICS_TOKEN: 'metrics-token-0123456789', METRICS_PORT: String(metricsPort) })
-    const said = server.stdout().split('\n').filter((l) => !l.startsWith('{'))
+    const server = await serve({
+      WEB_CONCURRENCY: '2',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+      METRICS_PORT: String(metricsPort),
+    })
+    const said = server
+      .stdout()
+      .split('\n')
+      .filter((l) => !l.startsWith('{'))
     expect(said.filter((l) => l.startsWith('port search'))).toHaveLength(1)
     expect(said.filter((l) => l.startsWith('Serving'))).toEqual([
       `Serving every demo tenant on http://{slug}.localhost:${server.port}/ (mode demo, 2 workers); the site list is at http://localhost:${server.port}/`,
     ])
     // each request on a connection of its own: the kernel spreads them over both workers
-    for (let i = 0; i < 8; i++) expect((await get(server.port, `/cars/car-${i}`, { host: 'demo-motors.localhost' })).status).toBe(404)
-    const metrics = await get(server.port, '/metrics', { host: '10.0.0.1', authorization: 'Bearer metrics-token-0123456789' })
-    expect(metrics.body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="404"\} 8$/m)
+    for (let i = 0; i < 8; i++)
+      expect((await get(server.port, `/cars/car-${i}`, { host: 'demo-motors.localhost' })).status).toBe(404)
+    const metrics = await get(server.port, '/metrics', {
+      host: '10.0.0.1',
+      authorization: 'Bearer metrics-token-0123456789',
+    })
+    expect(metrics.body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="404"\} 8$/m,
+    )
     // the primary's internal port: the same sum
-    expect((await get(metricsPort, '/metrics', {})).body).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="404"\} 8$/m)
+    expect((await get(metricsPort, '/metrics', {})).body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/cars\/\$slug",tenant="demo-motors",status="404"\} 8$/m,
+    )
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   })
@@ -187,33 +266,68 @@ describe.skipIf(!built && !process.env.CI)('every core: WEB_CONCURRENCY workers 
   it('shares the sign-in: the demo mailbox shows the code on every worker, and the session holds on every one', async () => {
     const server = await serve({ WEB_CONCURRENCY: '2' })
     const send = (method: string, path: string, body?: unknown, cookie?: string) =>
-      call(server.port, method, path, { host: 'demo-motors.localhost', origin: 'http://demo-motors.localhost', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body ? JSON.stringify(body) : undefined)
+      call(
+        server.port,
+        method,
+        path,
+        {
+          host: 'demo-motors.localhost',
+          origin: 'http://demo-motors.localhost',
+          'content-type': 'application/json',
+          ...(cookie ? { cookie } : {}),
+        },
+        body ? JSON.stringify(body) : undefined,
+      )
     expect((await send('POST', '/api/auth/code', { email: 'ana@example.com' })).status).toBe(200)
     // the demo mailbox prints the code on the console of the worker that made it
-    await expect.poll(() => /sign-in code for ana@example\.com on demo-motors: (\d{6})/.exec(server.stdout())?.[1]).toBeTruthy()
+    await expect
+      .poll(() => /sign-in code for ana@example\.com on demo-motors: (\d{6})/.exec(server.stdout())?.[1])
+      .toBeTruthy()
     const code = /sign-in code for ana@example\.com on demo-motors: (\d{6})/.exec(server.stdout())![1]
     // the demo mailbox page shows it whichever worker serves the page
-    const pageServedBy = () => new Set(server.stdout().split('\n').filter((l) => l.includes('"route":"/mock/auth-codes"')).map((l) => (JSON.parse(l) as { pid: number }).pid))
-    for (let i = 0; i < 40 && pageServedBy().size < 2; i++) expect((await send('GET', '/mock/auth-codes')).body).toContain(code)
+    const pageServedBy = () =>
+      new Set(
+        server
+          .stdout()
+          .split('\n')
+          .filter((l) => l.includes('"route":"/mock/auth-codes"'))
+          .map((l) => (JSON.parse(l) as { pid: number }).pid),
+      )
+    for (let i = 0; i < 40 && pageServedBy().size < 2; i++)
+      expect((await send('GET', '/mock/auth-codes')).body).toContain(code)
     await expect.poll(() => pageServedBy().size).toBe(2)
     const verified = await send('POST', '/api/auth/verify', { email: 'ana@example.com', code })
     expect(verified.status).toBe(200)
     const cookie = verified.headers.get('set-cookie')!.split(';')[0]!
-    const servedBy = () => new Set(server.stdout().split('\n').filter((l) => l.includes('"route":"/api/auth"')).map((l) => (JSON.parse(l) as { pid: number }).pid))
+    const servedBy = () =>
+      new Set(
+        server
+          .stdout()
+          .split('\n')
+          .filter((l) => l.includes('"route":"/api/auth"'))
+          .map((l) => (JSON.parse(l) as { pid: number }).pid),
+      )
     // until both workers have answered (each request on a new connection)
     for (let i = 0; i < 40 && servedBy().size < 2; i++) {
-      expect(JSON.parse((await send('GET', '/api/auth', undefined, cookie)).body)).toMatchObject({ user: { email: 'ana@example.com' } })
+      expect(JSON.parse((await send('GET', '/api/auth', undefined, cookie)).body)).toMatchObject({
+        user: { email: 'ana@example.com' },
+      })
     }
     await expect.poll(() => servedBy().size).toBe(2)
   })
 
   it('makes no secret for live mode: start-up refuses without SESSION_SECRET, saying so once', async () => {
-    const refused = await serve({ ADAPTERS: 'live', WEB_CONCURRENCY: '2', SESSION_SECRET: '' }).then(() => '', (error: Error) => error.message)
+    const refused = await serve({ ADAPTERS: 'live', WEB_CONCURRENCY: '2', SESSION_SECRET: '' }).then(
+      () => '',
+      (error: Error) => error.message,
+    )
     expect(refused).toMatch(/^server exited \(1\): /)
     expect(refused.match(/SESSION_SECRET/g)).toHaveLength(1)
   })
 
   it('refuses a worker count that is not a whole number from 1, in one line', async () => {
-    await expect(serve({ WEB_CONCURRENCY: 'lots' })).rejects.toThrow(/server exited \(1\): WEB_CONCURRENCY must be a whole number of workers from 1, not "lots"\n$/)
+    await expect(serve({ WEB_CONCURRENCY: 'lots' })).rejects.toThrow(
+      /server exited \(1\): WEB_CONCURRENCY must be a whole number of workers from 1, not "lots"\n$/,
+    )
   })
 })

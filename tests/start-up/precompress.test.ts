@@ -8,7 +8,10 @@ import { precompress } from '../../scripts/precompress.mjs'
 import { builtFilesMiddleware } from '../../scripts/static-files.mjs'
 
 /** a script like a built chunk: repetitive enough to compress, varied enough that quality matters */
-const script = Array.from({ length: 400 }, (_, i) => `export const price${i}=(c)=>c.price_${i % 17}*${i}+"AUD ${i * 37}";`).join('\n')
+const script = Array.from(
+  { length: 400 },
+  (_, i) => `export const price${i}=(c)=>c.price_${i % 17}*${i}+"AUD ${i * 37}";`,
+).join('\n')
 
 function builtDir() {
   const dir = mkdtempSync(join(tmpdir(), 'precompress-'))
@@ -16,7 +19,10 @@ function builtDir() {
   mkdirSync(join(dir, 'images'))
   writeFileSync(join(dir, 'assets/app-abc123.js'), script)
   writeFileSync(join(dir, 'assets/tiny-abc123.js'), 'export const a=1')
-  writeFileSync(join(dir, 'images/logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0L10 10"/>'.repeat(100)}</svg>`)
+  writeFileSync(
+    join(dir, 'images/logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0L10 10"/>'.repeat(100)}</svg>`,
+  )
   writeFileSync(join(dir, 'images/photo.webp'), Buffer.alloc(4096, 7))
   return dir
 }
@@ -29,7 +35,8 @@ describe('built assets compressed once at build time', () => {
     const br = readFileSync(`${file}.br`)
     expect(brotliDecompressSync(br).toString()).toBe(script)
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script)
-    const quality = (q: number) => brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }).length
+    const quality = (q: number) =>
+      brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }).length
     expect(br.length).toBeLessThanOrEqual(quality(11) + 16)
     expect(br.length).toBeLessThan(quality(4))
     expect(existsSync(join(dir, 'images/logo.svg.br'))).toBe(true)
@@ -43,7 +50,12 @@ describe('built assets compressed once at build time', () => {
     await precompress(dir)
     const files = builtFilesMiddleware(dir) as (request: Request, next: () => Promise<Response>) => Promise<Response>
     const get = (acceptEncoding: string | null) =>
-      files(new Request('http://demo-motors.localhost/assets/app-abc123.js', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }), async () => new Response('page', { status: 404 }))
+      files(
+        new Request('http://demo-motors.localhost/assets/app-abc123.js', {
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        }),
+        async () => new Response('page', { status: 404 }),
+      )
     const br = await get('gzip, deflate, br, zstd')
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(br.headers.get('vary')).toBe('Accept-Encoding')
@@ -61,7 +73,10 @@ describe('built assets compressed once at build time', () => {
   })
 
   it('a hashed asset is sent without validators (never asked again); other files keep theirs', async () => {
-    const files = builtFilesMiddleware(builtDir()) as (request: Request, next: () => Promise<Response>) => Promise<Response>
+    const files = builtFilesMiddleware(builtDir()) as (
+      request: Request,
+      next: () => Promise<Response>,
+    ) => Promise<Response>
     const notFound = async () => new Response('page', { status: 404 })
     const asset = await files(new Request('http://demo-motors.localhost/assets/app-abc123.js'), notFound)
     expect([asset.status, asset.headers.get('etag'), asset.headers.get('last-modified')]).toEqual([200, null, null])
@@ -72,7 +87,10 @@ describe('built assets compressed once at build time', () => {
   })
 
   it('a page address (no extension) never reaches the file system: the app answers it', async () => {
-    const files = builtFilesMiddleware(builtDir()) as (request: Request, next: () => Promise<Response>) => Promise<Response>
+    const files = builtFilesMiddleware(builtDir()) as (
+      request: Request,
+      next: () => Promise<Response>,
+    ) => Promise<Response>
     const res = await files(new Request('http://demo-motors.localhost/assets'), async () => new Response('the app'))
     expect(await res.text()).toBe('the app')
   })

@@ -94,7 +94,11 @@ describe.skipIf(!built && !process.env.CI)('server start-up', () => {
   })
 
   it('refuses a shared database without the secrets instances must share, in one line', async () => {
-    const result = await start({ DATABASE_URL: 'postgres://app:pw@127.0.0.1:1/dealers', SESSION_SECRET: '', CAPTCHA_SECRET: '' })
+    const result = await start({
+      DATABASE_URL: 'postgres://app:pw@127.0.0.1:1/dealers',
+      SESSION_SECRET: '',
+      CAPTCHA_SECRET: '',
+    })
     expect(result.code).toBe(1)
     expect(result.stderr.trim().split('\n')).toEqual([
       'DATABASE_URL is set: instances sharing it need SESSION_SECRET and CAPTCHA_SECRET (at least 32 characters each, the same on every instance)',

@@ -46,14 +46,19 @@ async function fresh() {
 const NOW = 1_800_000_000_000
 
 const lead = (over: { tenant?: string; requestKey?: string } = {}) => ({
-  tenant: over.tenant ?? 'demo-motors', destination: 'server' as const, payload: makeLeadPayload(), requestKey: over.requestKey ?? null,
+  tenant: over.tenant ?? 'demo-motors',
+  destination: 'server' as const,
+  payload: makeLeadPayload(),
+  requestKey: over.requestKey ?? null,
 })
 
 describe('lead creates committed together (PostgreSQL)', () => {
   it('a lead the database refuses fails alone: the others of its batch are stored and answered', async () => {
     const { leads } = await fresh()
     // a NUL character is a value PostgreSQL's text refuses: the batch's one statement fails for this lead's sake
-    const settled = await Promise.allSettled([lead(), lead(), lead({ tenant: 'demo\u0000motors' }), lead(), lead()].map((l) => leads.create(l)))
+    const settled = await Promise.allSettled(
+      [lead(), lead(), lead({ tenant: 'demo\u0000motors' }), lead(), lead()].map((l) => leads.create(l)),
+    )
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled'])
     const refused = (settled[2] as PromiseRejectedResult).reason
     expect(isStoreUnavailable(refused)).toBe(false)
@@ -73,12 +78,24 @@ describe('lead creates committed together (PostgreSQL)', () => {
     expect(await leads.counts()).toEqual({ pending: 4, delivered: 0, failed: 0 })
   })
 
-  it("request-key look-ups asked together are each answered for their own site and key", async () => {
+  it('request-key look-ups asked together are each answered for their own site and key', async () => {
     const { leads } = await fresh()
     const a = await leads.create(lead({ requestKey: 'key-a' }))
     const b = await leads.create(lead({ tenant: 'other-site', requestKey: 'key-b' }))
-    const asked: [string, string][] = [['demo-motors', 'key-a'], ['other-site', 'key-a'], ['other-site', 'key-b'], ['demo-motors', 'key-none'], ['demo-motors', 'key-a']]
-    expect(await Promise.all(asked.map(([tenant, key]) => leads.leadIdOfRequestKey(tenant, key)))).toEqual([a.id, null, b.id, null, a.id])
+    const asked: [string, string][] = [
+      ['demo-motors', 'key-a'],
+      ['other-site', 'key-a'],
+      ['other-site', 'key-b'],
+      ['demo-motors', 'key-none'],
+      ['demo-motors', 'key-a'],
+    ]
+    expect(await Promise.all(asked.map(([tenant, key]) => leads.leadIdOfRequestKey(tenant, key)))).toEqual([
+      a.id,
+      null,
+      b.id,
+      null,
+      a.id,
+    ])
   })
 
   it('captcha answers spent together: one lead per answer, a live record kept, an expired one taken over, each asked about alone', async () => {
@@ -95,7 +112,9 @@ describe('lead creates committed together (PostgreSQL)', () => {
       spentAnswers.spend('answer-twice', 'lead-6', NOW + 60_000),
     ])
     expect(spends).toEqual([true, false, true, true, true, false])
-    const owners = await Promise.all(['answer-new', 'answer-kept', 'answer-old', 'answer-twice', 'answer-none'].map((k) => spentAnswers.spentOn(k)))
+    const owners = await Promise.all(
+      ['answer-new', 'answer-kept', 'answer-old', 'answer-twice', 'answer-none'].map((k) => spentAnswers.spentOn(k)),
+    )
     expect(owners).toEqual(['lead-2', 'lead-1', 'lead-4', 'lead-5', null])
   })
 
@@ -109,8 +128,11 @@ describe('lead creates committed together (PostgreSQL)', () => {
     const batch = Promise.allSettled([lead(), lead(), lead()].map((l) => leads.create(l)))
     let waiting: number[] = []
     while (waiting.length === 0) {
-      waiting = (await side.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))', [blocker])).rows
-        .map((r) => r.pid)
+      waiting = (
+        await side.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))', [
+          blocker,
+        ])
+      ).rows.map((r) => r.pid)
     }
     expect(waiting).toHaveLength(1)
     await side.query('SELECT pg_terminate_backend($1)', [waiting[0]])
@@ -129,10 +151,17 @@ describe('lead creates committed together (PostgreSQL)', () => {
     for (let i = 0; i < 3; i++) made.push(await within.create('10.0.0.1', NOW, lead()))
     expect(made.map((m) => m?.ok)).toEqual([true, true, false])
     expect(made[2]).toEqual({ ok: false, retryAfterSeconds: 3 })
-    expect((await leads.list('demo-motors', 10)).map((l) => l.id).sort()).toEqual(made.slice(0, 2).map((m) => (m?.ok ? m.id : '')).sort())
+    expect((await leads.list('demo-motors', 10)).map((l) => l.id).sort()).toEqual(
+      made
+        .slice(0, 2)
+        .map((m) => (m?.ok ? m.id : ''))
+        .sort(),
+    )
     // the takes were written: the bucket is empty for the plain limiter too, and full for another address
     expect(await limiter.take('10.0.0.1', NOW)).toEqual({ ok: false, retryAfterSeconds: 3 })
-    expect((await side.query('SELECT key, rev FROM rate_buckets ORDER BY key')).rows).toEqual([{ key: '10.0.0.1', rev: '3' }])
+    expect((await side.query('SELECT key, rev FROM rate_buckets ORDER BY key')).rows).toEqual([
+      { key: '10.0.0.1', rev: '3' },
+    ])
     expect((await within.create('10.0.0.2', NOW, lead()))?.ok).toBe(true)
   })
 
@@ -160,20 +189,32 @@ describe('lead creates committed together (PostgreSQL)', () => {
   it("a batch's creates read no more of the leads table than their request keys' index: the outbox's size does not add to a batch's cost", async () => {
     const { side } = await fresh()
     // a pool of the test's own, closed after the creates: a backend reports its table counters as it ends
-    const db = openPostgres({ url: inject('databaseUrl'), schema: (await side.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s, max: 2 })
-    const within = createPostgresLeadCreateWithin(db, createPostgresRateLimiter(db, 'leads', { capacity: 2, refillPerMinute: 20 }))
+    const db = openPostgres({
+      url: inject('databaseUrl'),
+      schema: (await side.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s,
+      max: 2,
+    })
+    const within = createPostgresLeadCreateWithin(
+      db,
+      createPostgresRateLimiter(db, 'leads', { capacity: 2, refillPerMinute: 20 }),
+    )
     const scans = async (inserted: number) => {
       for (;;) {
-        const row = (await side.query<{ seq_scan: string; n_tup_ins: string }>(
-          "SELECT seq_scan, n_tup_ins FROM pg_stat_user_tables WHERE relname = 'leads' AND schemaname = current_schema()",
-        )).rows[0]!
+        const row = (
+          await side.query<{ seq_scan: string; n_tup_ins: string }>(
+            "SELECT seq_scan, n_tup_ins FROM pg_stat_user_tables WHERE relname = 'leads' AND schemaname = current_schema()",
+          )
+        ).rows[0]!
         if (Number(row.n_tup_ins) >= inserted) return Number(row.seq_scan)
         await new Promise((r) => setTimeout(r, 50))
       }
     }
     const earlier = await within.create('10.1.0.99', NOW, lead({ requestKey: 'key-old' }))
-    const made = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      within.create(`10.1.0.${i}`, NOW, lead({ requestKey: i === 7 ? 'key-old' : `key-${i}` }))))
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        within.create(`10.1.0.${i}`, NOW, lead({ requestKey: i === 7 ? 'key-old' : `key-${i}` })),
+      ),
+    )
     await db.close()
     expect(made[7]).toEqual({ ok: true, id: earlier?.ok ? earlier.id : '', replayed: true })
     expect(made.filter((m) => m?.ok && !m.replayed)).toHaveLength(19)
@@ -196,30 +237,43 @@ describe('lead creates committed together (PostgreSQL)', () => {
     const { leads, side, limited } = await fresh()
     const { within } = limited()
     const settled = await Promise.allSettled([
-      within.create('10.0.0.1', NOW, lead()), within.create('10.0.0.2', NOW, lead({ tenant: 'demo\u0000motors' })), within.create('10.0.0.3', NOW, lead()),
+      within.create('10.0.0.1', NOW, lead()),
+      within.create('10.0.0.2', NOW, lead({ tenant: 'demo\u0000motors' })),
+      within.create('10.0.0.3', NOW, lead()),
     ])
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(isStoreUnavailable((settled[1] as PromiseRejectedResult).reason)).toBe(false)
     expect(await leads.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 })
-    expect((await side.query('SELECT key FROM rate_buckets ORDER BY key')).rows.map((r) => r.key)).toEqual(['10.0.0.1', '10.0.0.3'])
+    expect((await side.query('SELECT key FROM rate_buckets ORDER BY key')).rows.map((r) => r.key)).toEqual([
+      '10.0.0.1',
+      '10.0.0.3',
+    ])
   })
 
   it("a lead's write commits once flushed to disk; only the delivery loop's bookkeeping does not wait for the flush", async () => {
     const { db } = await fresh()
-    const setting = async (run: typeof db.query) => (await run<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit
+    const setting = async (run: typeof db.query) =>
+      (await run<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit
     expect(await setting(db.query)).toBe('on')
     expect(await setting(db.bookkeeping)).toBe('off')
   })
 
-  it('the composed store reports each lead create\'s wait for a batch slot and its statement on /metrics', async () => {
+  it("the composed store reports each lead create's wait for a batch slot and its statement on /metrics", async () => {
     const { db } = await fresh()
     const { createWithin } = postgresSharedStore(db).leadLimits({ capacity: 100, refillPerMinute: 100 })
     const counted = async (phase: string) => {
       const metric = await register.getSingleMetric('lead_store_write_seconds')!.get()
-      return metric.values.find((v) => (v as { metricName?: string }).metricName === 'lead_store_write_seconds_count' && v.labels.phase === phase)?.value ?? 0
+      return (
+        metric.values.find(
+          (v) =>
+            (v as { metricName?: string }).metricName === 'lead_store_write_seconds_count' && v.labels.phase === phase,
+        )?.value ?? 0
+      )
     }
     const before = [await counted('queued'), await counted('statement')]
-    const made = await Promise.all(['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((address) => createWithin!.create(address, NOW, lead())))
+    const made = await Promise.all(
+      ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((address) => createWithin!.create(address, NOW, lead())),
+    )
     expect(made.map((m) => m?.ok)).toEqual([true, true, true])
     expect([await counted('queued'), await counted('statement')]).toEqual(before.map((n) => n + 3))
   })
@@ -227,10 +281,23 @@ describe('lead creates committed together (PostgreSQL)', () => {
   it("a version's claim and delivery mark, and its lead's receiver id, are written on the row's own page", async () => {
     const { leads, side } = await fresh()
     // forty leads of about a kilobyte each: pages filled by their inserts would leave no room beside them
-    await Promise.all(Array.from({ length: 40 }, (_, n) => leads.create({ tenant: 't', destination: 'server', payload: makeLeadPayload({ email: `page-${n}@example.com` }) })))
-    const pageOf = async () => new Map((await side.query<{ key: string; ctid: string; lead: string }>(
-      'SELECT v.idempotency_key AS key, v.ctid::text AS ctid, l.ctid::text AS lead FROM lead_versions v JOIN leads l ON l.id = v.lead_id',
-    )).rows.map((r) => [r.key, `${r.ctid.split(',')[0]} ${r.lead.split(',')[0]}`]))
+    await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        leads.create({
+          tenant: 't',
+          destination: 'server',
+          payload: makeLeadPayload({ email: `page-${n}@example.com` }),
+        }),
+      ),
+    )
+    const pageOf = async () =>
+      new Map(
+        (
+          await side.query<{ key: string; ctid: string; lead: string }>(
+            'SELECT v.idempotency_key AS key, v.ctid::text AS ctid, l.ctid::text AS lead FROM lead_versions v JOIN leads l ON l.id = v.lead_id',
+          )
+        ).rows.map((r) => [r.key, `${r.ctid.split(',')[0]} ${r.lead.split(',')[0]}`]),
+      )
     const before = await pageOf()
     const claimed = await leads.claimDue(NOW + 1, 100, NOW + 60_000)
     expect(claimed).toHaveLength(40)

@@ -41,7 +41,11 @@ const backends: Record<'sqlite' | 'postgres', () => Backend> = {
       open() {
         const db = openDatabase(file)
         closers.push(() => db.close())
-        return { ...sqliteSharedStore(db, clock), leads: createSqliteLeadStore(db, { clock }), inbox: createLocalLeadGateway(db, clock) }
+        return {
+          ...sqliteSharedStore(db, clock),
+          leads: createSqliteLeadStore(db, { clock }),
+          inbox: createLocalLeadGateway(db, clock),
+        }
       },
     }
   },
@@ -52,7 +56,11 @@ const backends: Record<'sqlite' | 'postgres', () => Backend> = {
       open() {
         const db = openPostgres({ url: inject('databaseUrl'), schema, max: 4 })
         closers.push(() => db.close())
-        return { ...postgresSharedStore(db, clock), leads: createPostgresLeadStore(db, { clock }), inbox: createPostgresLeadInbox(db, clock) }
+        return {
+          ...postgresSharedStore(db, clock),
+          leads: createPostgresLeadStore(db, { clock }),
+          inbox: createPostgresLeadInbox(db, clock),
+        }
       },
     }
   },
@@ -64,15 +72,27 @@ const lead = (over = {}) => ({ tenant: 'demo-motors', destination: 'server' as c
 function intakeOn(handle: Handle, policy: RateLimitPolicy): LeadIntake {
   const limits = handle.leadLimits(policy)
   return createLeadIntake({
-    mockRoutes: false, store: handle.leads, limiter: limits.limiter, createWithin: limits.createWithin, clock: { now: clock },
-    log: () => undefined, reportFailure: (error) => { throw error },
+    mockRoutes: false,
+    store: handle.leads,
+    limiter: limits.limiter,
+    createWithin: limits.createWithin,
+    clock: { now: clock },
+    log: () => undefined,
+    reportFailure: (error) => {
+      throw error
+    },
   })
 }
 
 const site = makeTenant()
 
 /** POST /api/leads as the endpoint runs it: admission, then the create with the sender's Idempotency-Key. */
-async function postLead(intake: LeadIntake, clientKey: string, requestKey: string | null, body: unknown = { lead: makeLeadPayload() }) {
+async function postLead(
+  intake: LeadIntake,
+  clientKey: string,
+  requestKey: string | null,
+  body: unknown = { lead: makeLeadPayload() },
+) {
   const admission = await intake.admit({ tenant: site, clientKey, mock: false })
   return admission.ok ? intake.createLead(admission.value, body, requestKey) : admission
 }
@@ -89,7 +109,10 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     expect(await leads.leadIdOfRequestKey('demo-motors', 'key-0001')).toBe(first.id)
     expect(await leads.leadIdOfRequestKey('other-tenant', 'key-0001')).toBeNull()
     const updated = await leads.update('demo-motors', first.id, makeLeadPayload({ step_number: 2 }))
-    expect(updated?.history.map((v) => [v.version, v.idempotency_key])).toEqual([[1, `${first.id}:1`], [2, `${first.id}:2`]])
+    expect(updated?.history.map((v) => [v.version, v.idempotency_key])).toEqual([
+      [1, `${first.id}:1`],
+      [2, `${first.id}:2`],
+    ])
     expect(await leads.update('other-tenant', first.id, makeLeadPayload())).toBeNull()
     const second = await leads.create(lead())
     expect((await leads.list('demo-motors', 10)).map((l) => l.id)).toEqual([second.id, first.id])
@@ -100,7 +123,9 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
   it('concurrent creates with one request key make one lead', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
-    const made = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).leads.create({ ...lead(), requestKey: 'key-same' })))
+    const made = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).leads.create({ ...lead(), requestKey: 'key-same' })),
+    )
     expect(new Set(made.map((m) => m.id)).size).toBe(1)
     expect(made.filter((m) => !m.replayed)).toHaveLength(1)
   })
@@ -109,11 +134,15 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
     const first = await a.leads.create(lead())
-    const updates = Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).leads.update('demo-motors', first.id, makeLeadPayload({ step_number: i + 2 })))
+    const updates = Array.from({ length: 6 }, (_, i) =>
+      (i % 2 ? a : b).leads.update('demo-motors', first.id, makeLeadPayload({ step_number: i + 2 })),
+    )
     expect((await Promise.all(updates)).every((u) => u?.id === first.id)).toBe(true)
     const stored = await b.leads.get('demo-motors', first.id)
     expect(stored?.version).toBe(7)
-    expect(stored?.history.map((v) => [v.version, v.idempotency_key])).toEqual(Array.from({ length: 7 }, (_, i) => [i + 1, `${first.id}:${i + 1}`]))
+    expect(stored?.history.map((v) => [v.version, v.idempotency_key])).toEqual(
+      Array.from({ length: 7 }, (_, i) => [i + 1, `${first.id}:${i + 1}`]),
+    )
   })
 
   it('claims: two processes claiming at once never get the same version; updates wait for their create', async () => {
@@ -121,14 +150,20 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     const [a, b] = [backend.open(), backend.open()]
     const created = await Promise.all(Array.from({ length: 12 }, () => a.leads.create(lead())))
     await a.leads.update('demo-motors', created[0]!.id, makeLeadPayload({ step_number: 2 }))
-    const claims = await Promise.all([a.leads.claimDue(NOW, 5, NOW + 1000), b.leads.claimDue(NOW, 5, NOW + 1000), a.leads.claimDue(NOW, 5, NOW + 1000)])
+    const claims = await Promise.all([
+      a.leads.claimDue(NOW, 5, NOW + 1000),
+      b.leads.claimDue(NOW, 5, NOW + 1000),
+      a.leads.claimDue(NOW, 5, NOW + 1000),
+    ])
     const keys = claims.flat().map((d) => d.idempotencyKey)
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.sort()).toEqual(created.map((c) => `${c.id}:1`).sort())
     expect(await b.leads.claimDue(NOW, 5, NOW + 1000)).toEqual([])
     await a.leads.markDelivered(`${created[0]!.id}:1`, 'crm-1', NOW)
     // the update goes out once its create was delivered, addressed to the receiver's id
-    expect(await b.leads.claimDue(NOW, 5, NOW + 1000)).toMatchObject([{ idempotencyKey: `${created[0]!.id}:2`, remoteId: 'crm-1', version: 2 }])
+    expect(await b.leads.claimDue(NOW, 5, NOW + 1000)).toMatchObject([
+      { idempotencyKey: `${created[0]!.id}:2`, remoteId: 'crm-1', version: 2 },
+    ])
   })
 
   it('outcomes: retry later, refused for good, next due time, claims lapse and are released', async () => {
@@ -141,25 +176,46 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     await leads.markRetry(`${one.id}:1`, 'receiver down', NOW + 2_000)
     await leads.markFailed(`${two.id}:1`, 'refused', NOW)
     expect(await leads.nextDueAt()).toBe(NOW + 2_000)
-    expect(await leads.claimDue(NOW + 2_000, 10, NOW + 9_000)).toMatchObject([{ idempotencyKey: `${one.id}:1`, attempts: 1 }])
+    expect(await leads.claimDue(NOW + 2_000, 10, NOW + 9_000)).toMatchObject([
+      { idempotencyKey: `${one.id}:1`, attempts: 1 },
+    ])
     await leads.releaseClaims()
     expect(await leads.claimDue(NOW + 2_000, 10, NOW + 9_000)).toHaveLength(1)
     expect(await leads.counts()).toEqual({ pending: 1, delivered: 0, failed: 1 })
-    expect((await leads.get('demo-motors', two.id))?.history[0]).toMatchObject({ state: 'failed', last_error: 'refused', attempts: 1 })
+    expect((await leads.get('demo-motors', two.id))?.history[0]).toMatchObject({
+      state: 'failed',
+      last_error: 'refused',
+      attempts: 1,
+    })
   })
 
   it('the local inbox takes a repeated delivery once', async () => {
     const { inbox } = fresh().open()
-    const delivery = { leadId: 'L1', version: 1, tenant: 'demo-motors', destination: 'server' as const, payload: makeLeadPayload(), idempotencyKey: 'L1:1', remoteId: null, attempts: 0 }
+    const delivery = {
+      leadId: 'L1',
+      version: 1,
+      tenant: 'demo-motors',
+      destination: 'server' as const,
+      payload: makeLeadPayload(),
+      idempotencyKey: 'L1:1',
+      remoteId: null,
+      attempts: 0,
+    }
     await Promise.all([inbox.deliver(delivery), inbox.deliver(delivery)])
-    expect((await inbox.inbox('demo-motors', 10)).map((e) => [e.idempotency_key, e.payload.email])).toEqual([['L1:1', 'jo@example.com']])
+    expect((await inbox.inbox('demo-motors', 10)).map((e) => [e.idempotency_key, e.payload.email])).toEqual([
+      ['L1:1', 'jo@example.com'],
+    ])
     expect(await inbox.inbox('other', 10)).toEqual([])
   })
 
   it('20 concurrent reservations of one car over two processes: exactly one succeeds', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).carReservations.reserve('demo-motors', 'car-1', NOW, `res_${i}`)))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).carReservations.reserve('demo-motors', 'car-1', NOW, `res_${i}`),
+      ),
+    )
     expect(answers.filter(Boolean)).toHaveLength(1)
     // the winning reservation finished again (by another process at the same moment) still holds it; others do not
     const winner = `res_${answers.indexOf(true)}`
@@ -186,7 +242,10 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
     expect(await a.spentAnswers.spentOn('answer-1')).toBeNull()
-    const spends = await Promise.all([a.spentAnswers.spend('answer-1', 'lead-1', NOW + 60_000), b.spentAnswers.spend('answer-1', 'lead-2', NOW + 60_000)])
+    const spends = await Promise.all([
+      a.spentAnswers.spend('answer-1', 'lead-1', NOW + 60_000),
+      b.spentAnswers.spend('answer-1', 'lead-2', NOW + 60_000),
+    ])
     expect(spends.filter(Boolean)).toHaveLength(1)
     const owner = spends[0] ? 'lead-1' : 'lead-2'
     expect(await b.spentAnswers.spentOn('answer-1')).toBe(owner)
@@ -235,10 +294,22 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
   it('sign-in: codes, one session per code however many processes verify it, sessions and watchlists', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
-    const codeId = await a.auth.addCode({ tenant: 't', email: 'jo@example.com', codeHash: 'h1', createdAt: NOW, expiresAt: NOW + 600_000 })
+    const codeId = await a.auth.addCode({
+      tenant: 't',
+      email: 'jo@example.com',
+      codeHash: 'h1',
+      createdAt: NOW,
+      expiresAt: NOW + 600_000,
+    })
     expect(await b.auth.codesSince('t', 'jo@example.com', NOW - 1)).toBe(1)
     await b.auth.countAttempt(codeId)
-    expect(await a.auth.latestCode('t', 'jo@example.com')).toEqual({ id: codeId, codeHash: 'h1', expiresAt: NOW + 600_000, attempts: 1, used: false })
+    expect(await a.auth.latestCode('t', 'jo@example.com')).toEqual({
+      id: codeId,
+      codeHash: 'h1',
+      expiresAt: NOW + 600_000,
+      attempts: 1,
+      used: false,
+    })
     const input = { codeId, tenant: 't', email: 'jo@example.com', at: NOW, expiresAt: NOW + 1_000 }
     const signedIn = await Promise.all([
       a.auth.signIn({ ...input, newUserId: 'u1', tokenHash: 'tok-a' }),
@@ -254,7 +325,13 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     await b.auth.replaceWatchlist(user!.id, ['c2', 'c9'])
     expect(await a.auth.watchlist(user!.id)).toEqual(['c2', 'c9'])
     // the same account for the same email on a later code
-    const next = await b.auth.addCode({ tenant: 't', email: 'jo@example.com', codeHash: 'h2', createdAt: NOW + 1, expiresAt: NOW + 600_000 })
+    const next = await b.auth.addCode({
+      tenant: 't',
+      email: 'jo@example.com',
+      codeHash: 'h2',
+      createdAt: NOW + 1,
+      expiresAt: NOW + 600_000,
+    })
     expect(await b.auth.signIn({ ...input, codeId: next, newUserId: 'u3', tokenHash: 'tok-c' })).toBe(true)
     expect((await a.auth.sessionUser('t', 'tok-c', NOW))?.id).toBe(user!.id)
     await a.auth.dropSession('t', 'tok-c')
@@ -267,20 +344,49 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
     const intent = (id: string, actionAt: number | null) => ({
-      id, provider: 'Stripe' as const, tenant: 'demo-motors', carId: 'car-1', amountCents: 50_000, currency: 'aud', state: 'card_entry' as const,
-      failure: null, clientData: { mode: 'local' }, nextAction: actionAt === null ? null : { kind: 'card_action' as const }, providerRef: null,
-      attempt: 0, dealerAction: null, actionAt, createdAt: NOW, updatedAt: NOW,
+      id,
+      provider: 'Stripe' as const,
+      tenant: 'demo-motors',
+      carId: 'car-1',
+      amountCents: 50_000,
+      currency: 'aud',
+      state: 'card_entry' as const,
+      failure: null,
+      clientData: { mode: 'local' },
+      nextAction: actionAt === null ? null : { kind: 'card_action' as const },
+      providerRef: null,
+      attempt: 0,
+      dealerAction: null,
+      actionAt,
+      createdAt: NOW,
+      updatedAt: NOW,
     })
     await a.intents.insert(intent('res_1', null))
     await a.intents.insert(intent('res_2', NOW - 500))
     await b.intents.insert(intent('res_3', NOW - 900))
     expect(await b.intents.get('res_1')).toEqual(intent('res_1', null))
     await b.intents.update('res_1', { state: 'card_entry', attempt: 1, failure: 'declined' }, NOW + 1)
-    const moved = await a.intents.update('res_1', { state: 'authorised', providerRef: 'pi_1', dealerAction: null }, NOW + 2)
-    expect(moved).toMatchObject({ state: 'authorised', providerRef: 'pi_1', attempt: 1, failure: 'declined', clientData: { mode: 'local' }, updatedAt: NOW + 2, actionAt: null })
+    const moved = await a.intents.update(
+      'res_1',
+      { state: 'authorised', providerRef: 'pi_1', dealerAction: null },
+      NOW + 2,
+    )
+    expect(moved).toMatchObject({
+      state: 'authorised',
+      providerRef: 'pi_1',
+      attempt: 1,
+      failure: 'declined',
+      clientData: { mode: 'local' },
+      updatedAt: NOW + 2,
+      actionAt: null,
+    })
     expect(await b.intents.get('res_1')).toEqual(moved)
     expect((await b.intents.pendingActions(NOW)).map((i) => i.id)).toEqual(['res_3', 'res_2'])
-    expect((await a.intents.forCar('demo-motors', 'car-1')).map((i) => i.id).sort()).toEqual(['res_1', 'res_2', 'res_3'])
+    expect((await a.intents.forCar('demo-motors', 'car-1')).map((i) => i.id).sort()).toEqual([
+      'res_1',
+      'res_2',
+      'res_3',
+    ])
     await expect(b.intents.update('res_none', { state: 'failed' }, NOW)).rejects.toThrow('No payment intent res_none')
   })
 
@@ -289,9 +395,14 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     const [a, b] = [backend.open(), backend.open()]
     const policy = { capacity: 5, refillPerMinute: 20 }
     const [ia, ib] = [intakeOn(a, policy), intakeOn(b, policy)]
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => postLead(i % 2 ? ia : ib, '1.2.3.4', `key-${String(i).padStart(4, '0')}`)))
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postLead(i % 2 ? ia : ib, '1.2.3.4', `key-${String(i).padStart(4, '0')}`)),
+    )
     expect(answers.filter((o) => o.ok)).toHaveLength(5)
-    expect(answers.find((o) => !o.ok)).toEqual({ ok: false, problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 } })
+    expect(answers.find((o) => !o.ok)).toEqual({
+      ok: false,
+      problem: { code: 'too_many', message: 'Too many requests; try again in 3 s', retryAfterSeconds: 3 },
+    })
     expect(await a.leads.counts()).toEqual({ pending: 5, delivered: 0, failed: 0 })
     // the plain limiter's buckets are the same ones: another address is let through, this one is not
     expect((await b.leadLimits(policy).limiter.take('1.2.3.4', NOW)).ok).toBe(false)
@@ -306,7 +417,10 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     const first = await postLead(ia, '9.9.9.9', 'key-once')
     expect(await postLead(ib, '9.9.9.9', 'key-once')).toEqual(first)
     // a body the intake refuses, and one the endpoint refuses before the intake reads it (counted)
-    expect(await postLead(ia, '9.9.9.9', 'key-other', { lead: { ...makeLeadPayload(), email: 42 } })).toMatchObject({ ok: false, problem: { code: 'invalid' } })
+    expect(await postLead(ia, '9.9.9.9', 'key-other', { lead: { ...makeLeadPayload(), email: 42 } })).toMatchObject({
+      ok: false,
+      problem: { code: 'invalid' },
+    })
     const admission = await ib.admit({ tenant: site, clientKey: '9.9.9.9', mock: false })
     expect(admission.ok && (await ib.counted(admission.value)).ok).toBe(true)
     expect(await postLead(ia, '9.9.9.9', 'key-once')).toMatchObject({ ok: false, problem: { code: 'too_many' } })

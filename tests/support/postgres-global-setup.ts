@@ -20,7 +20,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await postgres.stop()
     for (const event of hooked) {
-      for (const listener of listeners(event)) if (!before.has(listener)) process.removeListener(event, listener as never)
+      for (const listener of listeners(event))
+        if (!before.has(listener)) process.removeListener(event, listener as never)
     }
   }
 }

@@ -53,15 +53,22 @@ const TEST_SETTINGS: Readonly<Record<string, string>> = { fsync: 'off', max_conn
  * package: nothing is downloaded), in a data directory it creates itself under the temp dir, on a free port.
  */
 export async function startTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres> {
-  if (process.env.DATABASE_URL && !options.own) return { url: process.env.DATABASE_URL, stop: async () => undefined, restart: null }
+  if (process.env.DATABASE_URL && !options.own)
+    return { url: process.env.DATABASE_URL, stop: async () => undefined, restart: null }
   const port = await pickPort()
   // a path that does not exist yet: as root, the package makes it and hands it to its own postgres user
   const databaseDir = join(tmpdir(), `store-pg-${process.pid}-${port}-${Date.now()}`)
   const server = new EmbeddedPostgres({
-    databaseDir, port, user: 'postgres', password: 'password', persistent: true,
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'password',
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: Object.entries({ ...(options.settings ?? TEST_SETTINGS), ...(options.socket ? { unix_socket_directories: databaseDir } : {}) })
-      .flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    postgresFlags: Object.entries({
+      ...(options.settings ?? TEST_SETTINGS),
+      ...(options.socket ? { unix_socket_directories: databaseDir } : {}),
+    }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: () => undefined,
     onError: () => undefined,
   })

@@ -3,7 +3,15 @@ import type { MouseEvent } from 'react'
 import { appNavigableClick } from './app-click.ts'
 
 const click = (over: Partial<MouseEvent> = {}) =>
-  ({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...over }) as MouseEvent
+  ({
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    defaultPrevented: false,
+    ...over,
+  }) as MouseEvent
 
 const pageMarked = (hydrated: boolean) =>
   vi.stubGlobal('document', { documentElement: { dataset: hydrated ? { hydrated: 'true' } : {} } })
@@ -20,7 +28,14 @@ describe('a click the app navigates itself', () => {
     pageMarked(false)
     expect(appNavigableClick(click())).toBe(false)
     pageMarked(true)
-    for (const over of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
+    for (const over of [
+      { metaKey: true },
+      { ctrlKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+      { defaultPrevented: true },
+    ]) {
       expect(appNavigableClick(click(over))).toBe(false)
     }
   })

@@ -7,4 +7,10 @@ import { pageHydrated } from './page-hydrated.ts'
  * mount work could overwrite or miss the navigation, so the browser follows the link).
  */
 export const appNavigableClick = (event: MouseEvent): boolean =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented && pageHydrated()
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey &&
+  !event.defaultPrevented &&
+  pageHydrated()

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadThirdPartyScripts } from './third-party.ts'
-import { afterFirstInteraction, FIRST_INTERACTION_EVENTS, resetFirstInteraction, watchFirstInteraction } from './first-interaction.ts'
+import {
+  afterFirstInteraction,
+  FIRST_INTERACTION_EVENTS,
+  resetFirstInteraction,
+  watchFirstInteraction,
+} from './first-interaction.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 
 afterEach(() => resetFirstInteraction())
@@ -78,7 +83,11 @@ describe('third-party scripts wait for what they are for', () => {
   const site = makeSite({
     analytics: { gtm_id: 'GTM-DEMO001', chat_provider: 'livechat' },
     flags: { impel: true },
-    third_party_keys: { chat_script: 'https://chat.example/w.js', impel_key: 'im-1', impel_script: 'https://impel.example/w.js' },
+    third_party_keys: {
+      chat_script: 'https://chat.example/w.js',
+      impel_key: 'im-1',
+      impel_script: 'https://impel.example/w.js',
+    },
   })
 
   it('measurement loads when the page is idle; chat and widgets only at the first interaction', () => {

@@ -7,9 +7,18 @@ function fakeDocument() {
   const doc: ScriptDocument = {
     createElement: () => {
       const el = {
-        src: '', async: false, onload: null, onerror: null, attributes: {} as Record<string, string>, removed: false,
-        setAttribute(name: string, value: string) { el.attributes[name] = value },
-        remove() { el.removed = true },
+        src: '',
+        async: false,
+        onload: null,
+        onerror: null,
+        attributes: {} as Record<string, string>,
+        removed: false,
+        setAttribute(name: string, value: string) {
+          el.attributes[name] = value
+        },
+        remove() {
+          el.removed = true
+        },
       }
       return el
     },
@@ -34,7 +43,12 @@ describe('loadScript', () => {
     const { doc, added, fire } = fakeDocument()
     let ready = false
     const url = src()
-    const first = loadScript(url, { isReady: () => ready, timeoutMs: 1000, attributes: { 'data-main': 'payment-js' }, doc })
+    const first = loadScript(url, {
+      isReady: () => ready,
+      timeoutMs: 1000,
+      attributes: { 'data-main': 'payment-js' },
+      doc,
+    })
     const second = loadScript(url, { isReady: () => ready, timeoutMs: 1000, doc })
     expect(added).toHaveLength(1)
     expect(added[0]).toMatchObject({ src: url, async: true, attributes: { 'data-main': 'payment-js' } })

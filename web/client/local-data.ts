@@ -1,6 +1,9 @@
 import { Schema } from 'effect'
 import {
-  EMPTY_LOCAL_DATA, StoredLocalData, leadTrackingData, recordPageVisit,
+  EMPTY_LOCAL_DATA,
+  StoredLocalData,
+  leadTrackingData,
+  recordPageVisit,
 } from '@domain/local-data/stored-local-data.ts'
 import { StoredUser } from '@domain/users/user.schema.ts'
 import { leadName } from '@domain/leads/lead-payload.ts'

@@ -4,4 +4,5 @@
  * the canonical address, in a layout effect). Before that, a link the app navigates itself could be overwritten by
  * that work or go unseen by the router, so such a link is left to the browser until then.
  */
-export const pageHydrated = (): boolean => typeof document !== 'undefined' && document.documentElement.dataset['hydrated'] === 'true'
+export const pageHydrated = (): boolean =>
+  typeof document !== 'undefined' && document.documentElement.dataset['hydrated'] === 'true'

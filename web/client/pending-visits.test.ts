@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { currentLocalData, ensureVisitRecorded, leadTracking, memoryStorage, readLocalData, recordVisit } from './local-data.ts'
+import {
+  currentLocalData,
+  ensureVisitRecorded,
+  leadTracking,
+  memoryStorage,
+  readLocalData,
+  recordVisit,
+} from './local-data.ts'
 import { MAX_PENDING_VISITS, notePendingVisit, PENDING_VISITS_KEY, takePendingVisits } from './pending-visits.ts'
 
 const DAY = 86_400_000
@@ -21,7 +28,11 @@ describe('page views noted at load, folded into the stored local data', () => {
   })
 
   it('the same result as recording each view when it happened (ageing and the 50-page cap included)', () => {
-    const visit = fc.record({ path: fc.constantFrom('/', '/a', '/b', '/cars/x'), search: fc.constantFrom('', '?gclid=1', '?utm_source=x'), gap: fc.integer({ min: 0, max: 40 * DAY }) })
+    const visit = fc.record({
+      path: fc.constantFrom('/', '/a', '/b', '/cars/x'),
+      search: fc.constantFrom('', '?gclid=1', '?utm_source=x'),
+      gap: fc.integer({ min: 0, max: 40 * DAY }),
+    })
     fc.assert(
       fc.property(fc.array(visit, { maxLength: 70 }), (visits) => {
         const direct = memoryStorage()
@@ -49,11 +60,15 @@ describe('page views noted at load, folded into the stored local data', () => {
 
   it('tampered notes are dropped, and the notes stay bounded', () => {
     const storage = memoryStorage()
-    storage.setItem(PENDING_VISITS_KEY, JSON.stringify([{ path: 1 }, 'x', { path: '/ok', search: '', at: T }, { path: '/no-time', search: '' }]))
+    storage.setItem(
+      PENDING_VISITS_KEY,
+      JSON.stringify([{ path: 1 }, 'x', { path: '/ok', search: '', at: T }, { path: '/no-time', search: '' }]),
+    )
     expect(takePendingVisits(storage).map((v) => v.path)).toEqual(['/ok'])
     storage.setItem(PENDING_VISITS_KEY, '{not json')
     expect(takePendingVisits(storage)).toEqual([])
-    for (let i = 0; i < MAX_PENDING_VISITS + 20; i++) notePendingVisit({ path: `/p${i}`, search: '', at: T + i }, storage)
+    for (let i = 0; i < MAX_PENDING_VISITS + 20; i++)
+      notePendingVisit({ path: `/p${i}`, search: '', at: T + i }, storage)
     const kept = takePendingVisits(storage)
     expect(kept).toHaveLength(MAX_PENDING_VISITS)
     expect(kept.at(-1)!.path).toBe(`/p${MAX_PENDING_VISITS + 19}`)

@@ -19,8 +19,11 @@ export interface PendingVisit {
 }
 
 const isVisit = (v: unknown): v is PendingVisit =>
-  typeof v === 'object' && v !== null &&
-  typeof (v as PendingVisit).path === 'string' && typeof (v as PendingVisit).search === 'string' && Number.isFinite((v as PendingVisit).at)
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as PendingVisit).path === 'string' &&
+  typeof (v as PendingVisit).search === 'string' &&
+  Number.isFinite((v as PendingVisit).at)
 
 /** What storage holds, keeping only well-formed entries (the shopper can tamper with it). */
 function pendingVisits(storage: KeyValueStorage | null): PendingVisit[] {

@@ -37,8 +37,13 @@ function lazySentry(dsn: string): ErrorReportingPort {
   let sentry: Promise<ErrorReportingPort> | null = null
   return {
     report(message, context) {
-      sentry ??= import('@adapters/error-reporting-sentry/sentry-browser.ts').then((m) => m.createSentryBrowserReporting({ dsn }))
-      sentry.then((port) => port.report(message, context), () => console.error(message, context ?? {}))
+      sentry ??= import('@adapters/error-reporting-sentry/sentry-browser.ts').then((m) =>
+        m.createSentryBrowserReporting({ dsn }),
+      )
+      sentry.then(
+        (port) => port.report(message, context),
+        () => console.error(message, context ?? {}),
+      )
     },
   }
 }
@@ -76,7 +81,10 @@ function lazyBrowserSearch(): BrowserSearchPort {
  * The chat the page draws itself: the local demo conversation (a live provider's widget is a third-party script).
  * Loaded with the panel that shows it (web/components/chat/ChatPanel.tsx), never with the page.
  */
-export async function browserChat(options: { readonly greeting: string; readonly data?: Record<string, unknown> }): Promise<ChatConversationPort> {
+export async function browserChat(options: {
+  readonly greeting: string
+  readonly data?: Record<string, unknown>
+}): Promise<ChatConversationPort> {
   const { createDemoChat } = await import('@adapters/chat-demo/chat-demo.ts')
   return createDemoChat({ ...options, analytics: browserAnalytics() })
 }

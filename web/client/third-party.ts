@@ -25,7 +25,8 @@ const TOKEN = /^[A-Za-z0-9_-]{2,64}$/
 /** only https sources, no credentials, no odd characters */
 const SCRIPT_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~\-/]*$/
 
-const withId = (url: string, param: string, id: string): string => `${url}${url.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(id)}`
+const withId = (url: string, param: string, id: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(id)}`
 
 /**
  * The SPEC §3 widget flags (`autobot`, `dealercell`, `dealerstudio`, `impel`): each loads its provider's script
@@ -38,7 +39,9 @@ function widgetScripts(site: ScriptSite, pathname: string): ThirdPartyScript[] {
   return widgetProviders(site).flatMap((provider) => {
     const key = keys[`${provider}_key`]
     const script = keys[`${provider}_script`]
-    return key && TOKEN.test(key) && script && SCRIPT_URL.test(script) ? [{ id: provider, src: withId(script, 'key', key) }] : []
+    return key && TOKEN.test(key) && script && SCRIPT_URL.test(script)
+      ? [{ id: provider, src: withId(script, 'key', key) }]
+      : []
   })
 }
 
@@ -48,15 +51,25 @@ export function thirdPartyScripts(site: ScriptSite, mode: Mode, pathname = '/'):
   const a = site.analytics
   const keys = site.third_party_keys
   const out: ThirdPartyScript[] = []
-  if (a.gtm_id && GTM_ID.test(a.gtm_id)) out.push({ id: 'gtm', src: withId('https://www.googletagmanager.com/gtm.js', 'id', a.gtm_id) })
-  if (a.ga_id && GA_ID.test(a.ga_id)) out.push({ id: 'ga', src: withId('https://www.googletagmanager.com/gtag/js', 'id', a.ga_id) })
-  if (a.fb_pixel_id && PIXEL_ID.test(a.fb_pixel_id)) out.push({ id: 'pixel', src: 'https://connect.facebook.net/en_US/fbevents.js' })
+  if (a.gtm_id && GTM_ID.test(a.gtm_id))
+    out.push({ id: 'gtm', src: withId('https://www.googletagmanager.com/gtm.js', 'id', a.gtm_id) })
+  if (a.ga_id && GA_ID.test(a.ga_id))
+    out.push({ id: 'ga', src: withId('https://www.googletagmanager.com/gtag/js', 'id', a.ga_id) })
+  if (a.fb_pixel_id && PIXEL_ID.test(a.fb_pixel_id))
+    out.push({ id: 'pixel', src: 'https://connect.facebook.net/en_US/fbevents.js' })
   // call tracking, search insights and chat vendors differ per tenant: the script URL is tenant configuration
-  if (a.call_tracking_id && TOKEN.test(a.call_tracking_id) && keys.call_tracking_script && SCRIPT_URL.test(keys.call_tracking_script)) {
+  if (
+    a.call_tracking_id &&
+    TOKEN.test(a.call_tracking_id) &&
+    keys.call_tracking_script &&
+    SCRIPT_URL.test(keys.call_tracking_script)
+  ) {
     out.push({ id: 'call-tracking', src: withId(keys.call_tracking_script, 'id', a.call_tracking_id) })
   }
-  if (keys.search_insights_script && SCRIPT_URL.test(keys.search_insights_script)) out.push({ id: 'search-insights', src: keys.search_insights_script })
-  if (a.chat_provider && keys.chat_script && SCRIPT_URL.test(keys.chat_script)) out.push({ id: 'chat', src: keys.chat_script })
+  if (keys.search_insights_script && SCRIPT_URL.test(keys.search_insights_script))
+    out.push({ id: 'search-insights', src: keys.search_insights_script })
+  if (a.chat_provider && keys.chat_script && SCRIPT_URL.test(keys.chat_script))
+    out.push({ id: 'chat', src: keys.chat_script })
   return [...out, ...widgetScripts(site, pathname)]
 }
 
@@ -67,7 +80,11 @@ interface ThirdPartyWindow {
 }
 
 /** The globals each vendor expects before its script runs (queues only; the script drains them). */
-function prepareGlobals(win: ThirdPartyWindow, site: Pick<PublicSite, 'analytics'>, scripts: readonly ThirdPartyScript[]): void {
+function prepareGlobals(
+  win: ThirdPartyWindow,
+  site: Pick<PublicSite, 'analytics'>,
+  scripts: readonly ThirdPartyScript[],
+): void {
   win.dataLayer ??= []
   const layer = win.dataLayer
   if (scripts.some((s) => s.id === 'gtm')) layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
@@ -82,7 +99,12 @@ function prepareGlobals(win: ThirdPartyWindow, site: Pick<PublicSite, 'analytics
   }
   if (scripts.some((s) => s.id === 'pixel') && site.analytics.fb_pixel_id && !win.fbq) {
     const queue: unknown[] = []
-    const fbq = Object.assign((...args: unknown[]) => { queue.push(args) }, { queue, loaded: true, version: '2.0' })
+    const fbq = Object.assign(
+      (...args: unknown[]) => {
+        queue.push(args)
+      },
+      { queue, loaded: true, version: '2.0' },
+    )
     win.fbq = fbq
     fbq('init', site.analytics.fb_pixel_id)
     fbq('track', 'PageView')
@@ -90,7 +112,13 @@ function prepareGlobals(win: ThirdPartyWindow, site: Pick<PublicSite, 'analytics
 }
 
 /** Chat and the SPEC §3 widgets: what a shopper opens, not what counts the visit. */
-const ON_INTERACTION: ReadonlySet<ThirdPartyScript['id']> = new Set(['chat', 'autobot', 'dealercell', 'dealerstudio', 'impel'])
+const ON_INTERACTION: ReadonlySet<ThirdPartyScript['id']> = new Set([
+  'chat',
+  'autobot',
+  'dealercell',
+  'dealerstudio',
+  'impel',
+])
 
 /** Whether a script waits for the shopper's first interaction rather than for an idle main thread. */
 export const loadsOnInteraction = (script: ThirdPartyScript): boolean => ON_INTERACTION.has(script.id)
@@ -99,7 +127,12 @@ export const loadsOnInteraction = (script: ThirdPartyScript): boolean => ON_INTE
  * Adds the scripts once each, async: measurement after the page has loaded and the main thread is idle, chat and
  * widgets at the first interaction (web/client/first-interaction.ts).
  */
-export function loadThirdPartyScripts(site: ScriptSite, mode: Mode, doc: Document = document, pathname = doc.location?.pathname ?? '/'): () => void {
+export function loadThirdPartyScripts(
+  site: ScriptSite,
+  mode: Mode,
+  doc: Document = document,
+  pathname = doc.location?.pathname ?? '/',
+): () => void {
   const scripts = thirdPartyScripts(site, mode, pathname)
   if (scripts.length === 0) return () => {}
   const win = doc.defaultView as (Window & ThirdPartyWindow) | null

@@ -14,7 +14,12 @@ function fakeApi() {
     reset: (id) => calls.push(`reset ${id}`),
     remove: (id) => calls.push(`remove ${id}`),
   }
-  return { api, calls, options: () => options, fire: (name: string, ...args: unknown[]) => (options[name] as (...a: unknown[]) => unknown)(...args) }
+  return {
+    api,
+    calls,
+    options: () => options,
+    fire: (name: string, ...args: unknown[]) => (options[name] as (...a: unknown[]) => unknown)(...args),
+  }
 }
 
 const container = {} as HTMLElement
@@ -37,16 +42,28 @@ describe('Turnstile in the browser', () => {
 
   it('a script that loads without its global, or fails, rejects', async () => {
     await expect(loadTurnstile({}, async () => {})).rejects.toThrow('without window.turnstile')
-    await expect(loadTurnstile({}, async () => { throw new Error('failed to load') })).rejects.toThrow('failed to load')
+    await expect(
+      loadTurnstile({}, async () => {
+        throw new Error('failed to load')
+      }),
+    ).rejects.toThrow('failed to load')
   })
 
   it('renders with the site key and the form as its action, no retries or hidden input of its own, and passes events on', () => {
     const fake = fakeApi()
     const seen: string[] = []
     const widget = renderTurnstile(fake.api, container, '0xSITE', 'test-drive', {
-      onToken: (t) => seen.push(`token ${t}`), onExpired: () => seen.push('expired'), onError: (c) => seen.push(`error ${c}`),
+      onToken: (t) => seen.push(`token ${t}`),
+      onExpired: () => seen.push('expired'),
+      onError: (c) => seen.push(`error ${c}`),
     })
-    expect(fake.options()).toMatchObject({ sitekey: '0xSITE', action: 'test-drive', 'response-field': false, retry: 'never', 'refresh-expired': 'auto' })
+    expect(fake.options()).toMatchObject({
+      sitekey: '0xSITE',
+      action: 'test-drive',
+      'response-field': false,
+      retry: 'never',
+      'refresh-expired': 'auto',
+    })
     fake.fire('callback', 'tok-1')
     fake.fire('expired-callback')
     fake.fire('timeout-callback')
@@ -59,6 +76,8 @@ describe('Turnstile in the browser', () => {
 
   it('a widget that does not render is an error', () => {
     const api: TurnstileApi = { render: () => undefined, reset: () => {}, remove: () => {} }
-    expect(() => renderTurnstile(api, container, 'k', 'enquiry', { onToken: () => {}, onExpired: () => {}, onError: () => {} })).toThrow('did not render')
+    expect(() =>
+      renderTurnstile(api, container, 'k', 'enquiry', { onToken: () => {}, onExpired: () => {}, onError: () => {} }),
+    ).toThrow('did not render')
   })
 })

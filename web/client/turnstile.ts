@@ -35,7 +35,10 @@ const apiOf = (win: TurnstileWindow): TurnstileApi | null =>
   typeof win.turnstile?.render === 'function' ? (win.turnstile as TurnstileApi) : null
 
 /** Loads the widget script once per page (a failed or timed-out load rejects; the next call tries afresh). */
-export async function loadTurnstile(win: TurnstileWindow = window as TurnstileWindow, load: typeof loadScript = loadScript): Promise<TurnstileApi> {
+export async function loadTurnstile(
+  win: TurnstileWindow = window as TurnstileWindow,
+  load: typeof loadScript = loadScript,
+): Promise<TurnstileApi> {
   await load(TURNSTILE_SCRIPT, { isReady: () => apiOf(win) !== null, timeoutMs: TURNSTILE_LOAD_TIMEOUT_MS })
   const api = apiOf(win)
   if (!api) throw new Error('Turnstile loaded without window.turnstile')
@@ -46,7 +49,13 @@ export async function loadTurnstile(win: TurnstileWindow = window as TurnstileWi
  * Renders the widget into `container` with the tenant's site key. It never retries by itself (the field's Try again
  * does), keeps no hidden input of its own (the token travels in the lead body), and refreshes expired tokens.
  */
-export function renderTurnstile(api: TurnstileApi, container: HTMLElement, siteKey: string, action: string, on: TurnstileHandlers): TurnstileWidget {
+export function renderTurnstile(
+  api: TurnstileApi,
+  container: HTMLElement,
+  siteKey: string,
+  action: string,
+  on: TurnstileHandlers,
+): TurnstileWidget {
   const id = api.render(container, {
     sitekey: siteKey,
     // the form: siteverify answers it back, and the server refuses a token solved on another form

@@ -46,7 +46,10 @@ function rootHeadOf(loaderData: SiteContext | undefined) {
     links: [
       { rel: 'stylesheet', href: appCss },
       // Always name an icon, so browsers never ask for a /favicon.ico that no tenant has.
-      { rel: 'icon', href: loaderData?.kind === 'tenant' ? (loaderData.site.logo.favicon ?? loaderData.site.logo.primary) : 'data:,' },
+      {
+        rel: 'icon',
+        href: loaderData?.kind === 'tenant' ? (loaderData.site.logo.favicon ?? loaderData.site.logo.primary) : 'data:,',
+      },
     ],
   }
 }

@@ -2,4 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { contentRoute } from '../components/content/content-route.ts'
 import { ContentRoutePage } from '../components/content/ContentPage.tsx'
 
-export const Route = createFileRoute('/autopact-handback-guarantee')({ ...contentRoute('/autopact-handback-guarantee'), component: ContentRoutePage })
+export const Route = createFileRoute('/autopact-handback-guarantee')({
+  ...contentRoute('/autopact-handback-guarantee'),
+  component: ContentRoutePage,
+})

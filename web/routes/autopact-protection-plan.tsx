@@ -2,4 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { contentRoute } from '../components/content/content-route.ts'
 import { ContentRoutePage } from '../components/content/ContentPage.tsx'
 
-export const Route = createFileRoute('/autopact-protection-plan')({ ...contentRoute('/autopact-protection-plan'), component: ContentRoutePage })
+export const Route = createFileRoute('/autopact-protection-plan')({
+  ...contentRoute('/autopact-protection-plan'),
+  component: ContentRoutePage,
+})

@@ -34,7 +34,12 @@ export const Route = createFileRoute('/')({
   },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
-    return contentHead({ matches, view: loaderData?.view, path: '/', title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name })
+    return contentHead({
+      matches,
+      view: loaderData?.view,
+      path: '/',
+      title: site?.tagline ? `${site.name} | ${site.tagline}` : site?.name,
+    })
   },
   component: HomeRoute,
 })
@@ -67,11 +72,16 @@ function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
                 heading={`Find your next ${vehicles.toLowerCase().replace(/s$/, '')}`}
               />
               <p className="home-search__count">
-                {tiles ? `${tiles.count} ${vehicles.toLowerCase()} in stock · ` : null}<SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
+                {tiles ? `${tiles.count} ${vehicles.toLowerCase()} in stock · ` : null}
+                <SiteLink href={listing}>Browse all {vehicles.toLowerCase()}</SiteLink>
               </p>
             </div>
           </div>
-          {promos.length > 0 ? <div className="home-hero__aside"><PromoSlider promos={promos} theme={site.theme} sizes={HERO_SLIDE_SIZES} /></div> : null}
+          {promos.length > 0 ? (
+            <div className="home-hero__aside">
+              <PromoSlider promos={promos} theme={site.theme} sizes={HERO_SLIDE_SIZES} />
+            </div>
+          ) : null}
         </div>
       </section>
       {featured.cars.length > 0 ? (
@@ -85,16 +95,22 @@ function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
       <TileSection id="makes-heading" title="Shop by make" tiles={tiles?.makes ?? NO_TILES} site={site} />
       <TileSection id="bodies-heading" title="Shop by body type" tiles={tiles?.bodies ?? NO_TILES} site={site} />
       {view.reviews ? (
-        <div className="container home-section"><ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} site={site} /></div>
+        <div className="container home-section">
+          <ReviewsCarousel data={view.reviews} today={view.today} siteName={site.name} site={site} />
+        </div>
       ) : null}
       {locations.length > 0 ? (
         <section className="container home-section" aria-labelledby="visit-heading">
           <h2 id="visit-heading">Visit us</h2>
           <div className="card-grid">
-            {locations.slice(0, HOME_LOCATIONS).map((l) => <LocationCard key={l.id} site={site} location={l} today={view.today} />)}
+            {locations.slice(0, HOME_LOCATIONS).map((l) => (
+              <LocationCard key={l.id} site={site} location={l} today={view.today} />
+            ))}
           </div>
           {locations.length > HOME_LOCATIONS ? (
-            <p><SiteLink href="/our-locations">See all {locations.length} locations</SiteLink></p>
+            <p>
+              <SiteLink href="/our-locations">See all {locations.length} locations</SiteLink>
+            </p>
           ) : null}
           {/* written on the server (getHomePage): escaped there so it cannot leave the script element */}
           {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
@@ -117,15 +133,30 @@ function LatestArrivals({ cars, site }: { cars: readonly ListCar[]; site: Public
 const NO_TILES: readonly StockTile[] = []
 
 /** A row of stock tiles (make or body) linking to their listing, with the count in stock. */
-function TileSection({ id, title, tiles, site }: { id: string; title: string; tiles: readonly StockTile[]; site: PublicSite }) {
-  const content = useKeptContent(tiles.length > 0 ? site : undefined, tiles, id, tiles.map((tile) => (
-    <li key={tile.key}>
-      <SiteLink className="tile" href={tile.href}>
-        <span className="tile__name">{tile.label}</span>
-        <span className="tile__count">{tile.count} in stock</span>
-      </SiteLink>
-    </li>
-  )))
+function TileSection({
+  id,
+  title,
+  tiles,
+  site,
+}: {
+  id: string
+  title: string
+  tiles: readonly StockTile[]
+  site: PublicSite
+}) {
+  const content = useKeptContent(
+    tiles.length > 0 ? site : undefined,
+    tiles,
+    id,
+    tiles.map((tile) => (
+      <li key={tile.key}>
+        <SiteLink className="tile" href={tile.href}>
+          <span className="tile__name">{tile.label}</span>
+          <span className="tile__count">{tile.count} in stock</span>
+        </SiteLink>
+      </li>
+    )),
+  )
   if (tiles.length === 0) return null
   return (
     <section className="container home-section" aria-labelledby={id}>

@@ -10,14 +10,23 @@ const TITLE = 'News'
 /** The tenant's news (blog) posts, newest first; only on sites whose blog is on and has posts (else 404). */
 export const Route = createFileRoute('/news')({
   loader: async ({ parentMatchPromise }) => {
-    const [root, view] = await Promise.all([parentMatchPromise, loadContent('/news', { extras: ['posts'], required: false })])
+    const [root, view] = await Promise.all([
+      parentMatchPromise,
+      loadContent('/news', { extras: ['posts'], required: false }),
+    ])
     const context = root.loaderData as SiteContext | undefined
     if (context?.kind === 'tenant' && !context.site.blogs.enabled) throw notFound()
     return view
   },
   head: ({ matches, loaderData }) => {
     const site = siteOfMatches(matches)
-    return contentHead({ matches, view: loaderData, path: '/news', title: TITLE, description: site ? `News and stories from ${site.name}.` : TITLE })
+    return contentHead({
+      matches,
+      view: loaderData,
+      path: '/news',
+      title: TITLE,
+      description: site ? `News and stories from ${site.name}.` : TITLE,
+    })
   },
   component: Page,
 })
@@ -33,9 +42,13 @@ function Page() {
         {view.posts.map((post) => (
           <article key={post.slug} className="news__post" id={post.slug} aria-labelledby={`news-${post.slug}`}>
             <h2 id={`news-${post.slug}`}>{post.title}</h2>
-            <p className="news__date"><time dateTime={post.date}>{DAY.format(new Date(`${post.date}T00:00:00Z`))}</time></p>
+            <p className="news__date">
+              <time dateTime={post.date}>{DAY.format(new Date(`${post.date}T00:00:00Z`))}</time>
+            </p>
             {post.summary ? <p className="news__summary">{post.summary}</p> : null}
-            <div className="prose"><SafeMarkdown source={post.body} /></div>
+            <div className="prose">
+              <SafeMarkdown source={post.body} />
+            </div>
           </article>
         ))}
       </div>

@@ -8,7 +8,12 @@ import { useSite } from '../site/use-site.ts'
 const TITLE = 'Our locations'
 
 export const Route = createFileRoute('/our-locations')({
-  ...contentRoute('/our-locations', { required: false, extras: ['locations'], title: TITLE, description: 'Find our sales, service and parts locations, opening hours and directions.' }),
+  ...contentRoute('/our-locations', {
+    required: false,
+    extras: ['locations'],
+    title: TITLE,
+    description: 'Find our sales, service and parts locations, opening hours and directions.',
+  }),
   component: Page,
 })
 
@@ -23,7 +28,9 @@ function Page() {
         <section key={group.kind} aria-labelledby={`locations-${group.kind}`} className="locations-group">
           <h2 id={`locations-${group.kind}`}>{group.label}</h2>
           <div className="card-grid">
-            {group.locations.map((l) => <LocationCard key={l.id} site={site} location={l} today={view.today} />)}
+            {group.locations.map((l) => (
+              <LocationCard key={l.id} site={site} location={l} today={view.today} />
+            ))}
           </div>
         </section>
       ))}

@@ -13,7 +13,14 @@ export const Route = createFileRoute('/reviews')({
     if (view && !view.reviews) throw notFound()
     return view
   },
-  head: ({ matches, loaderData }) => contentHead({ matches, view: loaderData, path: '/reviews', title: TITLE, description: 'What our customers say about us.' }),
+  head: ({ matches, loaderData }) =>
+    contentHead({
+      matches,
+      view: loaderData,
+      path: '/reviews',
+      title: TITLE,
+      description: 'What our customers say about us.',
+    }),
   component: Page,
 })
 
@@ -22,8 +29,17 @@ function Page() {
   const site = useSite()
   if (!view?.reviews) return null
   return (
-    <ContentPage view={view} path="/reviews" title={TITLE} lead={<ReviewSummary count={view.reviews.count} average={view.reviews.average} siteName={site.name} />}>
-      {view.reviews.reviews.length > 0 ? <ReviewsList data={view.reviews} today={view.today} /> : <p>No reviews to show yet.</p>}
+    <ContentPage
+      view={view}
+      path="/reviews"
+      title={TITLE}
+      lead={<ReviewSummary count={view.reviews.count} average={view.reviews.average} siteName={site.name} />}
+    >
+      {view.reviews.reviews.length > 0 ? (
+        <ReviewsList data={view.reviews} today={view.today} />
+      ) : (
+        <p>No reviews to show yet.</p>
+      )}
     </ContentPage>
   )
 }

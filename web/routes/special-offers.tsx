@@ -34,11 +34,24 @@ function Page() {
               const picture = promoPicture(promo, site.theme)
               return (
                 <li key={promo.id} className="offer-card panel" data-promo={promo.id}>
-                  <img src={picture.src} srcSet={picture.srcSet} sizes="(min-width: 992px) 50vw, 100vw" width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
+                  <img
+                    src={picture.src}
+                    srcSet={picture.srcSet}
+                    sizes="(min-width: 992px) 50vw, 100vw"
+                    width={picture.width}
+                    height={picture.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <h3>{promo.title}</h3>
                   {promo.message !== promo.title ? <p>{promo.message}</p> : null}
                   <p className="offer-card__ends">Ends {view.offerEnds}</p>
-                  {promo.link && promo.link !== '/special-offers' ? <SiteLink href={promo.link} className="btn">Find out more<span className="visually-hidden"> about {promo.title}</span></SiteLink> : null}
+                  {promo.link && promo.link !== '/special-offers' ? (
+                    <SiteLink href={promo.link} className="btn">
+                      Find out more<span className="visually-hidden"> about {promo.title}</span>
+                    </SiteLink>
+                  ) : null}
                 </li>
               )
             })}

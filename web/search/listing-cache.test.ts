@@ -3,7 +3,11 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { capListingCache, listingQueryKey } from './listing-cache.ts'
 
 const keep = (client: QueryClient, key: string) => client.setQueryData(listingQueryKey(key), { key })
-const kept = (client: QueryClient) => client.getQueryCache().getAll().map((q) => q.queryKey[1])
+const kept = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey[1])
 
 describe('listing cache (SPEC §9 result cache)', () => {
   it('keeps at most the cap of listing answers, the oldest going first', () => {
@@ -18,7 +22,9 @@ describe('listing cache (SPEC §9 result cache)', () => {
     const client = new QueryClient()
     capListingCache(client, 2)
     keep(client, '/a')
-    const unsubscribe = new QueryObserver(client, { queryKey: listingQueryKey('/a'), enabled: false }).subscribe(() => {})
+    const unsubscribe = new QueryObserver(client, { queryKey: listingQueryKey('/a'), enabled: false }).subscribe(
+      () => {},
+    )
     for (const key of ['/b', '/c']) keep(client, key)
     expect(kept(client)).toEqual(['/a', '/c'])
     unsubscribe()

@@ -27,7 +27,10 @@ export function capListingCache(queryClient: QueryClient, cap?: number): () => v
   const cache = queryClient.getQueryCache()
   return cache.subscribe((event) => {
     if (event.type !== 'added' || !isListing(event.query.queryKey)) return
-    const entries = cache.getAll().filter((q) => isListing(q.queryKey)).map((query) => ({ query, inUse: query.getObserversCount() > 0 }))
+    const entries = cache
+      .getAll()
+      .filter((q) => isListing(q.queryKey))
+      .map((query) => ({ query, inUse: query.getObserversCount() > 0 }))
     for (const { query } of evictedPastCap(entries, cap)) cache.remove(query)
   })
 }

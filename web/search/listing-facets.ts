@@ -15,7 +15,11 @@ export const LISTING_RANGES = [
 const capitalised = (text: string) => (text === '' ? text : text[0]!.toUpperCase() + text.slice(1))
 
 export const WEEKLY_BAND_LABELS: Readonly<Record<string, string>> = {
-  'under-100': 'Under $100', '100-125': rangeText('$100', '$125'), '125-150': rangeText('$125', '$150'), '150-175': rangeText('$150', '$175'), '175-plus': '$175 plus',
+  'under-100': 'Under $100',
+  '100-125': rangeText('$100', '$125'),
+  '125-150': rangeText('$125', '$150'),
+  '150-175': rangeText('$150', '$175'),
+  '175-plus': '$175 plus',
 }
 
 /** How a facet value is shown in menus and chips (the value itself is what goes in the URL). */

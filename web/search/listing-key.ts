@@ -9,7 +9,11 @@ import { MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
 const SEARCH_KEY = /^(?:query|page|sortBy)$|^(?:refinementList|range|weekly)\[/
 
 const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)
+  typeof value === 'string'
+    ? value
+    : value !== null && typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value)
 
 export function listingSearch(search: Readonly<Record<string, unknown>>): string {
   const pairs: string[] = []

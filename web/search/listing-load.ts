@@ -38,12 +38,19 @@ export function listingHead(loaderData: PackedListing | undefined, matches: Read
   if (!loaderData || !site) return {}
   const page = loaderData.state.page > 1 ? ` - Page ${loaderData.state.page}` : ''
   const landing = loaderData.landing ?? null
-  const title = landing ? `${landing.title}${page} | ${site.name}` : `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`
+  const title = landing
+    ? `${landing.title}${page} | ${site.name}`
+    : `${listingHeading(loaderData.state, site)} for sale${page} | ${site.name}`
   const origin = site.url.replace(/\/+$/, '')
   return {
     meta: [
       { title },
-      { name: 'description', content: landing?.description ?? `${loaderData.count} ${listingHeading(loaderData.state, site).toLowerCase()} for sale at ${site.name}.` },
+      {
+        name: 'description',
+        content:
+          landing?.description ??
+          `${loaderData.count} ${listingHeading(loaderData.state, site).toLowerCase()} for sale at ${site.name}.`,
+      },
       ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
     ],
     links: [{ rel: 'canonical', href: `${origin}${loaderData.url}` }],

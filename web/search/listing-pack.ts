@@ -22,7 +22,10 @@ export function packListing(loaded: LoadedListing): PackedListing {
  * page under other filters, a later page of the same sort), so the same cars are packed once. Packing is a function
  * of the cars alone; the packed form is read, never changed, by the router's serialiser and `unpackCards`.
  */
-const packedPages = new WeakMap<CardCar, Array<{ readonly hits: ReadonlyArray<CardCar>; readonly packed: PackedCards }>>()
+const packedPages = new WeakMap<
+  CardCar,
+  Array<{ readonly hits: ReadonlyArray<CardCar>; readonly packed: PackedCards }>
+>()
 const PAGES_PER_FIRST_CAR = 4
 
 const packedPage = (hits: ReadonlyArray<CardCar>): PackedCards => {

@@ -29,8 +29,15 @@ const listingLoad = () =>
 export function listingRoute() {
   return {
     loaderDeps: listingLoaderDeps,
-    loader: async ({ context, location, deps }: { context: { queryClient: QueryClient }; location: { pathname: string }; deps: { q: string } }) =>
-      (await listingLoad()).loadListingRoute(context.queryClient, location.pathname, deps.q),
+    loader: async ({
+      context,
+      location,
+      deps,
+    }: {
+      context: { queryClient: QueryClient }
+      location: { pathname: string }
+      deps: { q: string }
+    }) => (await listingLoad()).loadListingRoute(context.queryClient, location.pathname, deps.q),
     head: async ({ loaderData, matches }: { loaderData?: PackedListing; matches: ReadonlyArray<RootMatch> }) =>
       (await listingLoad()).listingHead(loaderData, matches),
   }

@@ -29,7 +29,15 @@ export const listingSearchQuery = ({ site, ctx, state, key, promos }: ListingSea
     queryKey: listingQueryKey(key),
     queryFn: async ({ signal }): Promise<ListingData> => {
       const response = await browserSearch().search(site, toSearchRequest(state, site, LISTING_FACETS), signal)
-      return buildListingData({ ctx, state, response, promos, nowMs: Date.now(), statusBased: site.search.status_based_count, site })
+      return buildListingData({
+        ctx,
+        state,
+        response,
+        promos,
+        nowMs: Date.now(),
+        statusBased: site.search.status_based_count,
+        site,
+      })
     },
     ...LISTING_FRESHNESS,
   })

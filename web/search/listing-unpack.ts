@@ -7,4 +7,5 @@ import { listingPackedHere } from './listing-pack.ts'
  * itself when this process packed it (the server's render, a navigation in the browser), else unpacked from the
  * page's state (the browser hydrating a server-rendered page).
  */
-export const unpackListing = (packed: PackedListing): LoadedListing => listingPackedHere(packed) ?? { ...packed, hits: unpackCards(packed.hits) }
+export const unpackListing = (packed: PackedListing): LoadedListing =>
+  listingPackedHere(packed) ?? { ...packed, hits: unpackCards(packed.hits) }

@@ -4,7 +4,10 @@ import type { SearchRequest, SearchResponse } from '@domain/search/search-reques
 /** SPEC §8 search call non-OK: the body's error with the status, else 'An unexpected error occurred[: status text]'. */
 export class SearchCallError extends Error {
   override readonly name = 'SearchCallError'
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message)
   }
 }
@@ -23,7 +26,10 @@ export async function postSearch(request: Partial<SearchRequest>, signal?: Abort
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null
     if (body && typeof body.error === 'string') throw new SearchCallError(body.error, response.status)
-    throw new SearchCallError(`An unexpected error occurred${response.statusText ? `: ${response.statusText}` : ''}`, response.status)
+    throw new SearchCallError(
+      `An unexpected error occurred${response.statusText ? `: ${response.statusText}` : ''}`,
+      response.status,
+    )
   }
   return (await response.json()) as SearchResponse
 }
@@ -33,5 +39,7 @@ export async function fetchSearchGrant(): Promise<SearchGrant> {
   const response = await fetch(SEARCH_TOKEN_ENDPOINT, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`search token: HTTP ${response.status}`)
   const grant = (await response.json()) as SearchGrant
-  return grant.mode === 'direct' && typeof grant.token === 'string' && typeof grant.host === 'string' ? grant : PROXY_GRANT
+  return grant.mode === 'direct' && typeof grant.token === 'string' && typeof grant.host === 'string'
+    ? grant
+    : PROXY_GRANT
 }

@@ -1,11 +1,22 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { keepPreviousData, useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import type { SearchUrlContext } from '@domain/search/search-paths.ts'
 import { type SearchState, normalizeSearchState } from '@domain/search/search-state.ts'
-import { initialSearchStatus, nextSearchStatus, stalledAt, type SearchStatusState } from '@domain/search/search-status.ts'
+import {
+  initialSearchStatus,
+  nextSearchStatus,
+  stalledAt,
+  type SearchStatusState,
+} from '@domain/search/search-status.ts'
 import { formatSearchUrl } from '@domain/search/search-url.ts'
 import { ADDRESS_WRITE_DEBOUNCE_MS } from '@domain/search/search-widgets.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
@@ -29,13 +40,26 @@ export interface ListingController {
 }
 
 const trackSearch = (data: ListingData) =>
-  browserAnalytics().track({ id: EVENT_IDS.SEARCH, name: 'search', data: { search_url: data.url, query: data.state.query, results: data.count } })
+  browserAnalytics().track({
+    id: EVENT_IDS.SEARCH,
+    name: 'search',
+    data: { search_url: data.url, query: data.state.query, results: data.count },
+  })
 
 /** What the listing reads of its search query: only in effects, which run in the browser alone. */
-type ListingQueryResult = Pick<UseQueryResult<ListingData>, 'data' | 'isError' | 'isSuccess' | 'isPlaceholderData' | 'error'>
+type ListingQueryResult = Pick<
+  UseQueryResult<ListingData>,
+  'data' | 'isError' | 'isSuccess' | 'isPlaceholderData' | 'error'
+>
 
 /** the server's stand-in: the page shows the loader's answer, and no effect runs to read this */
-const SERVER_RENDER: ListingQueryResult = { data: undefined, isError: false, isSuccess: false, isPlaceholderData: false, error: null }
+const SERVER_RENDER: ListingQueryResult = {
+  data: undefined,
+  isError: false,
+  isSuccess: false,
+  isPlaceholderData: false,
+  error: null,
+}
 
 /**
  * The listing's search query, in the browser only (its options are made there). The server renders the loader's
@@ -91,7 +115,10 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   // a filter change's search is observed under its own key, the previous answer staying on screen meanwhile.
   const search = useListingQuery(() =>
     asked
-      ? { ...listingSearchQuery({ site, ctx, state: asked.state, key: asked.key, promos: promos.current }), placeholderData: keepPreviousData }
+      ? {
+          ...listingSearchQuery({ site, ctx, state: asked.state, key: asked.key, promos: promos.current }),
+          placeholderData: keepPreviousData,
+        }
       : { ...listingQuery(loaded.key), initialData: loaded },
   )
 
@@ -112,7 +139,13 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
     setAsked(null)
     if (addressTimer.current) clearTimeout(addressTimer.current)
     // the router re-ran the loader for what is already shown (e.g. a background reload): nothing new
-    if (shown.current && shown.current !== loaded && shown.current.url === loaded.url && shown.current.count === loaded.count && tracked.current) {
+    if (
+      shown.current &&
+      shown.current !== loaded &&
+      shown.current.url === loaded.url &&
+      shown.current.count === loaded.count &&
+      tracked.current
+    ) {
       setState(loaded.state)
       return
     }
@@ -124,10 +157,13 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
     trackSearch(loaded)
   }, [loaded])
 
-  const writeAddress = useCallback((url: string) => {
-    written.current = url
-    void router.navigate({ href: url, resetScroll: false })
-  }, [router])
+  const writeAddress = useCallback(
+    (url: string) => {
+      written.current = url
+      void router.navigate({ href: url, resetScroll: false })
+    },
+    [router],
+  )
 
   // A filter change's search: loading while it runs, then its answer shown, or the error. An answer already in the cache shows at once.
   const { isError, isPlaceholderData, isSuccess, error } = search
@@ -169,28 +205,37 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   // a credential the search port holds and renews itself (web/search/browser-search.ts), not page data.
   useEffect(() => browserSearch().prefetch(), [])
 
-  useEffect(() => () => {
-    if (addressTimer.current) clearTimeout(addressTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (addressTimer.current) clearTimeout(addressTimer.current)
+    },
+    [],
+  )
 
-  const update = useCallback((input: SearchState, options?: { readonly addressNow?: boolean }) => {
-    const next = normalizeSearchState(input)
-    const url = formatSearchUrl(next, ctx)
-    const [path = '', query = ''] = url.split('?', 2)
-    const key = listingKey(path, router.options.parseSearch(query === '' ? '' : `?${query}`))
-    const queryKey = listingQueryKey(key)
-    // a failed search is asked again (retry, or the same filters chosen again); an answer in the cache is reused
-    if (queryClient.getQueryState(queryKey)?.status === 'error') queryClient.removeQueries({ queryKey, exact: true })
-    setState(next)
-    setAsked({ state: next, key, url })
-    if (addressTimer.current) clearTimeout(addressTimer.current)
-    // SPEC §9: the address follows 400 ms after the change, whether or not the answer is in: the route's loader
-    // shares the search under way (same query key). A search that has already failed leaves the address alone.
-    addressTimer.current = setTimeout(() => {
-      addressTimer.current = null
-      if (queryClient.getQueryState(queryKey)?.status !== 'error') writeAddress(url)
-    }, options?.addressNow ? 0 : ADDRESS_WRITE_DEBOUNCE_MS)
-  }, [ctx, router, queryClient, writeAddress])
+  const update = useCallback(
+    (input: SearchState, options?: { readonly addressNow?: boolean }) => {
+      const next = normalizeSearchState(input)
+      const url = formatSearchUrl(next, ctx)
+      const [path = '', query = ''] = url.split('?', 2)
+      const key = listingKey(path, router.options.parseSearch(query === '' ? '' : `?${query}`))
+      const queryKey = listingQueryKey(key)
+      // a failed search is asked again (retry, or the same filters chosen again); an answer in the cache is reused
+      if (queryClient.getQueryState(queryKey)?.status === 'error') queryClient.removeQueries({ queryKey, exact: true })
+      setState(next)
+      setAsked({ state: next, key, url })
+      if (addressTimer.current) clearTimeout(addressTimer.current)
+      // SPEC §9: the address follows 400 ms after the change, whether or not the answer is in: the route's loader
+      // shares the search under way (same query key). A search that has already failed leaves the address alone.
+      addressTimer.current = setTimeout(
+        () => {
+          addressTimer.current = null
+          if (queryClient.getQueryState(queryKey)?.status !== 'error') writeAddress(url)
+        },
+        options?.addressNow ? 0 : ADDRESS_WRITE_DEBOUNCE_MS,
+      )
+    },
+    [ctx, router, queryClient, writeAddress],
+  )
 
   const retry = useCallback(() => update(state, { addressNow: true }), [state, update])
 

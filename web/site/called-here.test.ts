@@ -13,7 +13,9 @@ describe('a server function handler called in the server render', () => {
   it('gets the input through the validator and the request context of the request being served', async () => {
     const seen: unknown[] = []
     const call = calledHere(
-      async ({ data, context }: { data: { slug: string }; context: RequestContext }) => (seen.push(data, context), 'answer'),
+      async ({ data, context }: { data: { slug: string }; context: RequestContext }) => (
+        seen.push(data, context), 'answer'
+      ),
       (raw) => ({ slug: String((raw as { slug?: unknown }).slug).slice(0, 3) }),
     )
     await expect(inRequest(() => call({ data: { slug: 'abcdef', extra: true } }))).resolves.toBe('answer')
@@ -28,7 +30,11 @@ describe('a server function handler called in the server render', () => {
     const thrown = await inRequest(() => call()).catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     const answer = thrown as Response
-    expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([503, '5', { error: STORE_UNAVAILABLE_MESSAGE }])
+    expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([
+      503,
+      '5',
+      { error: STORE_UNAVAILABLE_MESSAGE },
+    ])
   })
 
   it('rejects with any other error as the handler threw it', async () => {

@@ -7,10 +7,11 @@ import { calledHere, type ServerCall } from './called-here.ts'
 export type { ContentAnswer } from '@application/content/content-page.ts'
 
 const asPath = (data: unknown): string =>
-  contentPath(typeof data === 'string' ? data : (data as { path?: unknown } | null)?.path ?? '/')
+  contentPath(typeof data === 'string' ? data : ((data as { path?: unknown } | null)?.path ?? '/'))
 
 /** The tenant's content for `path` (tenant.pages), from the request's Host. */
-const contentPageHere = async ({ data, context }: ServerCall<string>): Promise<ContentAnswer> => context.app.content.page(requireTenant(context), data)
+const contentPageHere = async ({ data, context }: ServerCall<string>): Promise<ContentAnswer> =>
+  context.app.content.page(requireTenant(context), data)
 const fetchContentPage = createServerFn({ method: 'GET' }).validator(asPath).handler(contentPageHere)
 /** The browser calls the server function; the server's render calls the handler itself (called-here.ts). */
 export const getContentPage = createIsomorphicFn()

@@ -20,10 +20,14 @@ function sent(value: unknown): string {
 }
 /** What the browser's router reads of it: `$_TSR.t.get("json")(…)` answered by the adapter. */
 const received = (text: string): unknown =>
-  new Function('$_TSR', '$R', `return ${text}`)({ t: new Map([['json', jsonStateAdapter.fromSerializable]]) }, { tsr: [] }) as unknown
+  new Function('$_TSR', '$R', `return ${text}`)(
+    { t: new Map([['json', jsonStateAdapter.fromSerializable]]) },
+    { tsr: [] },
+  ) as unknown
 // a server function's answer to the browser (a client-side visit to a vehicle page)
 const rpcPlugins = [makeSerovalPlugin(jsonStateAdapter)]
-const answered = (value: unknown): unknown => fromJSON(JSON.parse(JSON.stringify(toJSON(value, { plugins: rpcPlugins }))), { plugins: rpcPlugins })
+const answered = (value: unknown): unknown =>
+  fromJSON(JSON.parse(JSON.stringify(toJSON(value, { plugins: rpcPlugins }))), { plugins: rpcPlugins })
 
 /** JSON data as the feeds and Schemas give it: no undefined, no non-finite numbers. */
 const jsonData = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.parse(JSON.stringify(value)) as unknown)
@@ -40,7 +44,10 @@ describe('parts of a page sent as JSON text', () => {
   })
 
   it("an array's objects are written as one string each (seroval asks its plugins about objects, never arrays)", () => {
-    const similar = [{ id: '1001-249', images: [{ image: { url: '/1.svg' } }] }, { id: '1001-75', images: [] }]
+    const similar = [
+      { id: '1001-249', images: [{ image: { url: '/1.svg' } }] },
+      { id: '1001-75', images: [] },
+    ]
     const text = sent({ similar: sentAsJson(similar), nowMs: 1 })
     expect(text.match(/\$_TSR\.t\.get\("json"\)/g)).toHaveLength(2)
     expect(text).not.toContain('images:')
@@ -60,7 +67,15 @@ describe('parts of a page sent as JSON text', () => {
     // one string literal carries the car: no '<' that could close the page's script element
     expect(first).toContain('\\"name\\":\\"GWM Haval H6 \\x3CPremium>\\"')
     expect(second).toContain('\\"id\\":\\"1001-173\\"')
-    expect(received(first)).toEqual({ car: { id: '1001-173', price: 35990, images: [{ image: { url: '/1.svg' } }], rego: null, name: 'GWM Haval H6 <Premium>' } })
+    expect(received(first)).toEqual({
+      car: {
+        id: '1001-173',
+        price: 35990,
+        images: [{ image: { url: '/1.svg' } }],
+        rego: null,
+        name: 'GWM Haval H6 <Premium>',
+      },
+    })
   })
 
   it('leave every object not marked to the serialiser', () => {

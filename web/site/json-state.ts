@@ -31,7 +31,8 @@ interface SentAsJson {
  */
 export function sentAsJson<T extends object>(value: T): T {
   if (Array.isArray(value)) {
-    for (const item of value as unknown[]) if (typeof item === 'object' && item !== null && !Array.isArray(item)) sentAsJson(item)
+    for (const item of value as unknown[])
+      if (typeof item === 'object' && item !== null && !Array.isArray(item)) sentAsJson(item)
   } else if (!texts.has(value)) texts.set(value, null)
   return value
 }

@@ -8,7 +8,26 @@ const texts = fc.oneof(
   fc.string(),
   fc.json(),
   fc.stringMatching(/^[-\d.eE+: \t]{0,10}$/),
-  fc.constantFrom('5000:20000', '1000:', ':20000', '-', '-0', '01', '1.', '1e5', ' 12', '12 ', 'true', 'trueish', 'null', 'fal', '[1,', '{"a":1}', '"q"', 'Toyota'),
+  fc.constantFrom(
+    '5000:20000',
+    '1000:',
+    ':20000',
+    '-',
+    '-0',
+    '01',
+    '1.',
+    '1e5',
+    ' 12',
+    '12 ',
+    'true',
+    'trueish',
+    'null',
+    'fal',
+    '[1,',
+    '{"a":1}',
+    '"q"',
+    'Toyota',
+  ),
 )
 
 const jsonParse = (text: string): { value: unknown } | 'throws' => {
@@ -40,7 +59,13 @@ describe("the router's search parsing and writing", () => {
   })
 
   it('property: the same search objects and addresses as the default functions', () => {
-    const values = fc.oneof(texts, fc.integer(), fc.boolean(), fc.dictionary(fc.string(), texts), fc.array(texts, { maxLength: 3 }))
+    const values = fc.oneof(
+      texts,
+      fc.integer(),
+      fc.boolean(),
+      fc.dictionary(fc.string(), texts),
+      fc.array(texts, { maxLength: 3 }),
+    )
     fc.assert(
       fc.property(fc.dictionary(fc.string({ minLength: 1 }), values), (search) => {
         const written = stringifySearch(search)
@@ -58,11 +83,18 @@ describe("the router's search parsing and writing", () => {
 
   it('property: readable addresses keep brackets, colons and commas, as the four replaces before did', () => {
     const fourReplaces = (search: Record<string, unknown>) =>
-      defaultStringifySearch(search).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%3A/gi, ':').replace(/%2C/gi, ',')
+      defaultStringifySearch(search)
+        .replace(/%5B/gi, '[')
+        .replace(/%5D/gi, ']')
+        .replace(/%3A/gi, ':')
+        .replace(/%2C/gi, ',')
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(texts, fc.integer(), fc.dictionary(fc.string(), texts))), (search) => {
-        expect(readableSearch(search)).toBe(fourReplaces(search))
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(texts, fc.integer(), fc.dictionary(fc.string(), texts))),
+        (search) => {
+          expect(readableSearch(search)).toBe(fourReplaces(search))
+        },
+      ),
       { numRuns: 2000 },
     )
     expect(readableSearch({ 'refinementList[make][0]': 'Toyota', 'range[price]': '5000:20000', q: 'a,b' })).toBe(

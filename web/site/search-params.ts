@@ -32,7 +32,8 @@ export const stringifySearch = stringifySearchWith(JSON.stringify, parseJsonValu
  * `range[price]=5000:20000`): keep brackets, colons and commas readable instead of percent-encoded.
  * They are valid in a query string, and parsing is unchanged. One pass over the address.
  */
-export const readableSearch = (search: Record<string, unknown>): string => stringifySearch(search).replace(ESCAPED, readable)
+export const readableSearch = (search: Record<string, unknown>): string =>
+  stringifySearch(search).replace(ESCAPED, readable)
 const ESCAPED = /%(?:5B|5D|3A|2C)/gi
 const READABLE: Readonly<Record<string, string>> = { '%5B': '[', '%5D': ']', '%3A': ':', '%2C': ',' }
 const readable = (escaped: string): string => READABLE[escaped.toUpperCase()] ?? escaped

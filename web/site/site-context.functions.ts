@@ -19,7 +19,8 @@ type TenantContext = Extract<SiteContext, { kind: 'tenant' }>
  * (site-script.tsx).
  */
 const kept = pairMap<PublicSite, StockSummary, TenantContext>()
-const keptContext = (context: TenantContext): TenantContext => kept.ensure(context.site, context.stock, () => scriptedContext(context))
+const keptContext = (context: TenantContext): TenantContext =>
+  kept.ensure(context.site, context.stock, () => scriptedContext(context))
 
 /** Start's path for server function calls from the browser (the build names it; this is its default). */
 const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
@@ -44,7 +45,11 @@ export const getSiteContext = createIsomorphicFn()
  * The kept context a page of this host's tenant renders with now (its file is then written), or null when the
  * host names no tenant: for the route that serves the files (web/site/site-script.server.ts).
  */
-export async function currentTenantContext(app: SiteContextSource, host: string | null, origin: () => string): Promise<TenantContext | null> {
+export async function currentTenantContext(
+  app: SiteContextSource,
+  host: string | null,
+  origin: () => string,
+): Promise<TenantContext | null> {
   const answer = await app.siteContext(host, origin)
   return answer.kind === 'tenant' ? keptContext(answer) : null
 }

@@ -10,7 +10,11 @@ const FOR_GOOD = 'public, max-age=31536000, immutable'
 /** with its length, so the answer is compressed in one call (scripts/compression.mjs) */
 const file = (json: string, cacheControl: string) =>
   new Response(json, {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(json)), 'cache-control': cacheControl },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(json)),
+      'cache-control': cacheControl,
+    },
   })
 
 /**
@@ -25,6 +29,10 @@ export async function siteContextAnswer(context: RequestContext, request: Reques
   const kept = tenant ? writtenSiteContext(key, tenant.site.slug) : undefined
   if (kept !== undefined) return file(kept, FOR_GOOD)
   const current = await currentTenantContext(context.app, hostOf(request.headers), () => requestOrigin(request))
-  if (!current) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  return file(siteContextJson(current), siteContextAddress(current) === `${SITE_CONTEXT_PATH}${key}` ? FOR_GOOD : 'no-store')
+  if (!current)
+    return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  return file(
+    siteContextJson(current),
+    siteContextAddress(current) === `${SITE_CONTEXT_PATH}${key}` ? FOR_GOOD : 'no-store',
+  )
 }

@@ -10,7 +10,12 @@ import { scriptedContext, siteContextAddress, siteContextJson, writtenSiteContex
 
 const wiring = { mode: 'demo' as const, mocked: [], mockLeads: false, hostedCaptcha: false, errorReportingDsn: null }
 type Source = Parameters<typeof siteWithNews>[0]
-const contextOf = (tenant: Source = { site: makeSite(), posts: [] }): SiteContext => ({ kind: 'tenant', ...wiring, site: publicSite(siteWithNews(tenant)), stock: stockSummary([]) })
+const contextOf = (tenant: Source = { site: makeSite(), posts: [] }): SiteContext => ({
+  kind: 'tenant',
+  ...wiring,
+  site: publicSite(siteWithNews(tenant)),
+  stock: stockSummary([]),
+})
 
 /** Only what JSON carries as it is: plain objects, arrays, strings, finite numbers, booleans and null. */
 function plainData(value: unknown, path = 'context'): string[] {
@@ -26,11 +31,14 @@ function plainData(value: unknown, path = 'context'): string[] {
 const keyOf = (context: SiteContext) => siteContextAddress(context).slice('/_site/'.length)
 
 describe('the site context as a file of its own', () => {
-  it.each(loadTenants().map((t) => [t.site.slug, t] as const))('%s: the file reads back exactly the context the server rendered with', (_slug, tenant) => {
-    const context = contextOf(tenant)
-    expect(plainData(context)).toEqual([])
-    expect(JSON.parse(siteContextJson(context))).toEqual(context)
-  })
+  it.each(loadTenants().map((t) => [t.site.slug, t] as const))(
+    '%s: the file reads back exactly the context the server rendered with',
+    (_slug, tenant) => {
+      const context = contextOf(tenant)
+      expect(plainData(context)).toEqual([])
+      expect(JSON.parse(siteContextJson(context))).toEqual(context)
+    },
+  )
 
   it('the router state names a kept context by a marker; any other value, or a copy of it, is serialised whole', () => {
     const kept = scriptedContext(contextOf())
@@ -59,7 +67,7 @@ describe('the site context as a file of its own', () => {
     expect(writtenSiteContext('nokey', slug)).toBeUndefined()
   })
 
-  it('in the browser, the marker reads the context the page\'s file set', () => {
+  it("in the browser, the marker reads the context the page's file set", () => {
     const context = contextOf()
     const global = globalThis as Record<string, unknown>
     global['$_SITE'] = JSON.parse(siteContextJson(context))

@@ -56,9 +56,12 @@ export function siteContextReady(): Promise<void> | null {
   // the same mode and credentials as the preload (crossorigin="anonymous"), so this is answered by it
   return fetch(link.href, { credentials: 'same-origin' })
     .then((res) => (res.ok ? res.json() : undefined))
-    .then((context: unknown) => {
-      if (context) (globalThis as Record<string, unknown>)[GLOBAL] = context
-    }, () => undefined)
+    .then(
+      (context: unknown) => {
+        if (context) (globalThis as Record<string, unknown>)[GLOBAL] = context
+      },
+      () => undefined,
+    )
 }
 
 export const siteContextAdapter = createSerializationAdapter({
@@ -67,7 +70,8 @@ export const siteContextAdapter = createSerializationAdapter({
   toSerializable: () => 0,
   fromSerializable: (): SiteContext => {
     const context = (globalThis as Record<string, unknown>)[GLOBAL] as SiteContext | undefined
-    if (!context) throw new Error(`The page has no site context (self.${GLOBAL}: its file ${SITE_CONTEXT_PATH}… was not read)`)
+    if (!context)
+      throw new Error(`The page has no site context (self.${GLOBAL}: its file ${SITE_CONTEXT_PATH}… was not read)`)
     return context
   },
 })

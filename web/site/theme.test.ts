@@ -17,10 +17,14 @@ describe('theme', () => {
     const theme = { primary: '#0b3d91', secondary: '#000', accent: '#e63946' }
     const rule = `:root{${themeVariables(theme)}}`
     expect([rootThemeRule(theme), rootThemeRule(theme), rootThemeRule({ ...theme })]).toEqual([rule, rule, rule])
-    expect(rootThemeRule({ ...theme, primary: '#ffb000' })).toBe(`:root{${themeVariables({ ...theme, primary: '#ffb000' })}}`)
+    expect(rootThemeRule({ ...theme, primary: '#ffb000' })).toBe(
+      `:root{${themeVariables({ ...theme, primary: '#ffb000' })}}`,
+    )
   })
   it('ignores anything that is not a hex colour', () => {
-    expect(themeVariables({ primary: 'red;}body{display:none', secondary: '#000', accent: 'x' })).toContain('--brand:#0b3d91')
+    expect(themeVariables({ primary: 'red;}body{display:none', secondary: '#000', accent: 'x' })).toContain(
+      '--brand:#0b3d91',
+    )
   })
   it('text on any background reaches at least 4.5:1', () => {
     fc.assert(fc.property(hex, (bg) => contrastRatio(bg, textOn(bg)) >= 4.5))

@@ -20,7 +20,9 @@ export function useMode(): Mode {
 /** How this server is wired for the site: the preset, the ports on stand-ins, where lead calls go. */
 export function useWiring(): SiteWiring {
   const context = root.useLoaderData()
-  return context.kind === 'unknown' ? { mode: 'demo', mocked: [], mockLeads: false, hostedCaptcha: false, errorReportingDsn: null } : context
+  return context.kind === 'unknown'
+    ? { mode: 'demo', mocked: [], mockLeads: false, hostedCaptcha: false, errorReportingDsn: null }
+    : context
 }
 
 /** The tenant's stock summary (make/model/body/car-type counts), loaded with the site. */

@@ -60,46 +60,72 @@ function route(handler: Handler, { write }: { write: boolean }) {
       // the store out of reach is one line (it is expected while the database restarts); a bug keeps its stack
       if (isStoreUnavailable(error)) console.warn(`auth route: ${(error as Error).message}`)
       else console.error('auth route failed', error)
-      return errorAnswer(503, 'Sign-in is not available right now; please try again in a moment', {}, { 'retry-after': '5' })
+      return errorAnswer(
+        503,
+        'Sign-in is not available right now; please try again in a moment',
+        {},
+        { 'retry-after': '5' },
+      )
     }
   })
 }
 
 /** SPEC §6/§7 GET /api/auth → `{user, watchlist}`; signed out (or no garage) → `{user: null, watchlist: []}`. */
-export const getSession = route(async (request, tenant, { app }) =>
-  jsonAnswer(200, await app.vehicles.signIn.session(tenant.site, sessionToken(request))), { write: false })
+export const getSession = route(
+  async (request, tenant, { app }) =>
+    jsonAnswer(200, await app.vehicles.signIn.session(tenant.site, sessionToken(request))),
+  { write: false },
+)
 
 /**
  * POST /api/auth/code `{email}`: sends a one-time code; 429 past the client's or the site's limit, 422 for a bad
  * address or too many codes to it, 503 when it could not be sent.
  */
-export const requestCode = route(async (request, tenant, { app }) => {
-  const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
-  if (!body.ok) return body.response
-  return outcomeAnswer(await app.vehicles.signIn.requestCode(tenant.site, body.value, clientKey(request, socketAddress())))
-}, { write: true })
+export const requestCode = route(
+  async (request, tenant, { app }) => {
+    const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
+    if (!body.ok) return body.response
+    return outcomeAnswer(
+      await app.vehicles.signIn.requestCode(tenant.site, body.value, clientKey(request, socketAddress())),
+    )
+  },
+  { write: true },
+)
 
 /** POST /api/auth/verify `{email, code}`: signs in, sets the session cookie, answers the session. */
-export const verifyCode = route(async (request, tenant, { app }) => {
-  const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
-  if (!body.ok) return body.response
-  const { signIn } = app.vehicles
-  const answer = await signIn.verify(tenant.site, body.value)
-  if (!answer.ok) return problemAnswer(answer.problem)
-  return jsonAnswer(200, answer.value.session, { 'set-cookie': sessionCookie(request, answer.value.token, signIn.sessionSeconds) })
-}, { write: true })
+export const verifyCode = route(
+  async (request, tenant, { app }) => {
+    const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
+    if (!body.ok) return body.response
+    const { signIn } = app.vehicles
+    const answer = await signIn.verify(tenant.site, body.value)
+    if (!answer.ok) return problemAnswer(answer.problem)
+    return jsonAnswer(200, answer.value.session, {
+      'set-cookie': sessionCookie(request, answer.value.token, signIn.sessionSeconds),
+    })
+  },
+  { write: true },
+)
 
 /** PUT /api/auth/watchlist `{watchlist: [car ids]}`: replaces the signed-in shopper's watchlist. */
-export const saveWatchlist = route(async (request, tenant, { app }) => {
-  const token = sessionToken(request)
-  if (!token) return errorAnswer(401, 'Please sign in')
-  const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
-  if (!body.ok) return body.response
-  const saved = await app.vehicles.signIn.saveWatchlist(tenant.site, token, body.value)
-  if (!saved.ok) return problemAnswer(saved.problem)
-  return saved.value ? jsonAnswer(200, saved.value) : errorAnswer(401, 'Please sign in')
-}, { write: true })
+export const saveWatchlist = route(
+  async (request, tenant, { app }) => {
+    const token = sessionToken(request)
+    if (!token) return errorAnswer(401, 'Please sign in')
+    const body = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
+    if (!body.ok) return body.response
+    const saved = await app.vehicles.signIn.saveWatchlist(tenant.site, token, body.value)
+    if (!saved.ok) return problemAnswer(saved.problem)
+    return saved.value ? jsonAnswer(200, saved.value) : errorAnswer(401, 'Please sign in')
+  },
+  { write: true },
+)
 
 /** DELETE /api/auth: signs out and clears the cookie. */
-export const signOut = route(async (request, tenant, { app }) =>
-  jsonAnswer(200, await app.vehicles.signIn.signOut(tenant.site, sessionToken(request)), { 'set-cookie': sessionCookie(request, null) }), { write: true })
+export const signOut = route(
+  async (request, tenant, { app }) =>
+    jsonAnswer(200, await app.vehicles.signIn.signOut(tenant.site, sessionToken(request)), {
+      'set-cookie': sessionCookie(request, null),
+    }),
+  { write: true },
+)

@@ -12,7 +12,13 @@ export function checkoutRoute(variant: CheckoutVariant) {
   return {
     validateSearch: checkoutSearch,
     loaderDeps: ({ search }: { search: { intent?: string } }) => ({ intent: search.intent ?? null }),
-    loader: async ({ params, deps }: { params: { slug: string }; deps: { intent: string | null } }): Promise<CheckoutView> => {
+    loader: async ({
+      params,
+      deps,
+    }: {
+      params: { slug: string }
+      deps: { intent: string | null }
+    }): Promise<CheckoutView> => {
       const answer = await getCheckout({ data: { slug: params.slug, variant, intent: deps.intent } })
       if (answer.kind === 'not_found') throw notFound()
       return answer.view

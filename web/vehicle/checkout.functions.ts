@@ -2,17 +2,27 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import type { PaymentConfirmation } from '@domain/ports/payments.port.ts'
 import {
-  RESERVATION_COOKIE_SECONDS, reservationCookieName, type CheckoutAnswer, type CheckoutVariant, type ReservationAnswer, type ReturnTo,
+  RESERVATION_COOKIE_SECONDS,
+  reservationCookieName,
+  type CheckoutAnswer,
+  type CheckoutVariant,
+  type ReservationAnswer,
+  type ReturnTo,
 } from '@application/checkout/reservations.ts'
 import { clientKey, socketAddress } from '../server/http/client-key.ts'
 import { currentHost, requireTenant } from '../server/http/request-tenant.ts'
 import { currentProto } from '../server/http/request-origin.ts'
 
-export type { CheckoutAnswer, CheckoutVariant, CheckoutView, ReservationAnswer } from '@application/checkout/reservations.ts'
+export type {
+  CheckoutAnswer,
+  CheckoutVariant,
+  CheckoutView,
+  ReservationAnswer,
+} from '@application/checkout/reservations.ts'
 
 const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : '')
-const record = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {})
-
+const record = (data: unknown): Record<string, unknown> =>
+  data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
 
 /**
  * Remembers in this browser that the reservation is the shopper's own, so a reload of the reserve page opens on
@@ -20,7 +30,11 @@ const record = (data: unknown): Record<string, unknown> => (data && typeof data 
  */
 function rememberReservation(carId: string, intentId: string): void {
   setCookie(reservationCookieName(carId), intentId, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: currentProto() === 'https', maxAge: RESERVATION_COOKIE_SECONDS,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: currentProto() === 'https',
+    maxAge: RESERVATION_COOKIE_SECONDS,
   })
 }
 
@@ -42,27 +56,50 @@ export const checkoutSearch = (search: Record<string, unknown>): { intent?: stri
 export const getCheckout = createServerFn({ method: 'GET' })
   .validator((data: unknown) => {
     const d = record(data)
-    return { slug: text(d.slug, 200), variant: (d.variant === 'buy-online' ? 'buy-online' : 'checkout') as CheckoutVariant, intent: text(d.intent, 80) || null }
+    return {
+      slug: text(d.slug, 200),
+      variant: (d.variant === 'buy-online' ? 'buy-online' : 'checkout') as CheckoutVariant,
+      intent: text(d.intent, 80) || null,
+    }
   })
   .handler(async ({ data, context }): Promise<CheckoutAnswer> => {
     setResponseHeader('Cache-Control', 'no-store')
-    const answer = await context.app.vehicles.reservations.load(requireTenant(context).site, data.slug, data.variant, { intentId: data.intent, cookie: (carId) => getCookie(reservationCookieName(carId)) })
+    const answer = await context.app.vehicles.reservations.load(requireTenant(context).site, data.slug, data.variant, {
+      intentId: data.intent,
+      cookie: (carId) => getCookie(reservationCookieName(carId)),
+    })
     // back from the bank after a notification already reserved it: from now on the cookie names it too
-    if (answer.kind === 'ok' && answer.view.reservation) rememberReservation(answer.view.car.id, answer.view.reservation.id)
+    if (answer.kind === 'ok' && answer.view.reservation)
+      rememberReservation(answer.view.car.id, answer.view.reservation.id)
     return answer
   })
 
 /** Only the slug is read: an amount sent by the browser is dropped here, the server computes the deposit; the client address is counted. */
 export const beginReservation = createServerFn({ method: 'POST' })
   .validator((data: unknown) => ({ slug: text(record(data).slug, 200) }))
-  .handler(async ({ data, context }): Promise<ReservationAnswer> =>
-    context.app.vehicles.reservations.start(requireTenant(context).site, data.slug, clientKey(getRequest(), socketAddress())))
+  .handler(
+    async ({ data, context }): Promise<ReservationAnswer> =>
+      context.app.vehicles.reservations.start(
+        requireTenant(context).site,
+        data.slug,
+        clientKey(getRequest(), socketAddress()),
+      ),
+  )
 
 /** A card token from the provider's browser script (live), else the demo form's card fields. */
 const asConfirmation = (d: Record<string, unknown>): PaymentConfirmation => {
   const card = record(d.card)
-  if (typeof d.token === 'string' && d.token.trim() !== '') return { kind: 'token', token: d.token.trim().slice(0, 200) }
-  return { kind: 'card', card: { number: text(card.number, 30), expiry: text(card.expiry, 10), cvc: text(card.cvc, 4), name: text(card.name, 100) } }
+  if (typeof d.token === 'string' && d.token.trim() !== '')
+    return { kind: 'token', token: d.token.trim().slice(0, 200) }
+  return {
+    kind: 'card',
+    card: {
+      number: text(card.number, 30),
+      expiry: text(card.expiry, 10),
+      cvc: text(card.cvc, 4),
+      name: text(card.name, 100),
+    },
+  }
 }
 
 const variantOf = (v: unknown): CheckoutVariant => (v === 'buy-online' ? 'buy-online' : 'checkout')
@@ -83,8 +120,17 @@ export const completeReservation = createServerFn({ method: 'POST' })
     const d = record(data)
     return { intentId: text(d.intentId, 80), confirmation: asConfirmation(d), variant: variantOf(d.variant) }
   })
-  .handler(async ({ data, context }): Promise<ReservationAnswer> =>
-    remembered(await context.app.vehicles.reservations.confirm(requireTenant(context).site, data.intentId, data.confirmation, returnTo(data.variant))))
+  .handler(
+    async ({ data, context }): Promise<ReservationAnswer> =>
+      remembered(
+        await context.app.vehicles.reservations.confirm(
+          requireTenant(context).site,
+          data.intentId,
+          data.confirmation,
+          returnTo(data.variant),
+        ),
+      ),
+  )
 
 /** After 3-D Secure (in the page, or back from the bank's page): the provider says how it ended. */
 export const resumeReservationFn = createServerFn({ method: 'POST' })

@@ -8,8 +8,16 @@ import { detailHead, detailRouteHead } from './detail-head.ts'
 const site = publicSite(makeSite({ name: 'Demo Motors' }))
 const matches = [{ routeId: '__root__', loaderData: { kind: 'tenant', site } }]
 const detailOf = (car = makeCar(), pageUrl = `https://www.demo.example/cars/${car.slug}`): VehicleDetail => ({
-  car, nowMs: 0, location: null, phone: null, reservable: false, depositCents: null, similar: [], pageUrl,
-  socialImageUrl: 'https://www.demo.example/_img?url=x&w=1200&q=75&social=1', listingPath: '/search/cars',
+  car,
+  nowMs: 0,
+  location: null,
+  phone: null,
+  reservable: false,
+  depositCents: null,
+  similar: [],
+  pageUrl,
+  socialImageUrl: 'https://www.demo.example/_img?url=x&w=1200&q=75&social=1',
+  listingPath: '/search/cars',
 })
 
 describe("the vehicle page's head", () => {

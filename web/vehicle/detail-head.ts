@@ -52,7 +52,10 @@ export function detailHead(detail: VehicleDetail, site: PublicSite) {
  * application/vehicles/vehicle-detail.ts), so the title, description, Open Graph tags and structured data are
  * worked out once, not on every view. Weak: a car no longer kept takes its head with it.
  */
-const heads = new WeakMap<object, { readonly site: PublicSite; readonly key: string; readonly head: ReturnType<typeof detailHead> }>()
+const heads = new WeakMap<
+  object,
+  { readonly site: PublicSite; readonly key: string; readonly head: ReturnType<typeof detailHead> }
+>()
 
 /** The detail page's head (nothing extra on its 404). */
 export function detailRouteHead(detail: VehicleDetail | undefined, matches: readonly RootMatch[]) {

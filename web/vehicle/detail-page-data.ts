@@ -6,4 +6,6 @@ export interface VehicleDetailPageData extends VehicleDetail {
   readonly dealerToday: DealerDay
 }
 
-export type DetailPageAnswer = Exclude<DetailAnswer, { kind: 'found' }> | { readonly kind: 'found'; readonly detail: VehicleDetailPageData }
+export type DetailPageAnswer =
+  | Exclude<DetailAnswer, { kind: 'found' }>
+  | { readonly kind: 'found'; readonly detail: VehicleDetailPageData }

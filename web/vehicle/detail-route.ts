@@ -4,13 +4,15 @@ import { getVehicleDetail } from './detail.functions.ts'
 import type { VehicleDetailPageData } from './detail-page-data.ts'
 
 /** Loads a detail page: 404 (a real one) for unknown/malformed/other tenants' slugs, 301 to the template's base. */
-export async function loadDetailRoute(base: '/cars' | '/motorcycles' | '/campers', slug: string): Promise<VehicleDetailPageData> {
+export async function loadDetailRoute(
+  base: '/cars' | '/motorcycles' | '/campers',
+  slug: string,
+): Promise<VehicleDetailPageData> {
   const answer = await getVehicleDetail({ data: { base, slug } })
   if (answer.kind === 'not_found') throw notFound()
   if (answer.kind === 'moved') throw redirect({ href: answer.to, statusCode: 301 })
   return answer.detail
 }
-
 
 /**
  * The options of the three detail routes (/cars/{slug}, /motorcycles/{slug}, /campers/{slug}); the page stays in the

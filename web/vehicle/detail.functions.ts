@@ -15,7 +15,10 @@ const asDetailInput = (data: unknown): { base: Base; slug: string } => {
 }
 
 /** SPEC §2 detail page data; the tenant comes from the Host header, never from the caller. */
-async function vehicleDetailHere({ data, context }: ServerCall<{ base: Base; slug: string }>): Promise<DetailPageAnswer> {
+async function vehicleDetailHere({
+  data,
+  context,
+}: ServerCall<{ base: Base; slug: string }>): Promise<DetailPageAnswer> {
   const { site } = requireTenant(context)
   const answer = await context.app.vehicles.detail(site, data.base, data.slug)
   if (answer.kind !== 'found') return answer
@@ -24,7 +27,10 @@ async function vehicleDetailHere({ data, context }: ServerCall<{ base: Base; slu
   sentAsJson(car)
   sentAsJson(similar)
   if (location) sentAsJson(location)
-  return { kind: 'found', detail: { ...answer.detail, dealerToday: dealerToday(answer.detail.nowMs, site.locale.time_zone) } }
+  return {
+    kind: 'found',
+    detail: { ...answer.detail, dealerToday: dealerToday(answer.detail.nowMs, site.locale.time_zone) },
+  }
 }
 const fetchVehicleDetail = createServerFn({ method: 'GET' }).validator(asDetailInput).handler(vehicleDetailHere)
 /** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */

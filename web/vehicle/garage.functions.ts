@@ -11,7 +11,14 @@ export { GARAGE_LOOKUP_LIMIT, type SavedCar }
 export const getSavedCars = createServerFn({ method: 'POST' })
   .validator((data: unknown) => {
     const ids = (data as { ids?: unknown } | null)?.ids
-    return { ids: Array.isArray(ids) ? [...new Set(ids.filter((v): v is string => typeof v === 'string' && isValidCarId(v)))].slice(0, GARAGE_LOOKUP_LIMIT) : [] }
+    return {
+      ids: Array.isArray(ids)
+        ? [...new Set(ids.filter((v): v is string => typeof v === 'string' && isValidCarId(v)))].slice(
+            0,
+            GARAGE_LOOKUP_LIMIT,
+          )
+        : [],
+    }
   })
   .handler(async ({ data, context }): Promise<readonly SavedCar[]> => {
     const { site } = requireTenant(context)
@@ -20,4 +27,6 @@ export const getSavedCars = createServerFn({ method: 'POST' })
   })
 
 /** Which path this tenant's favourites page lives at (e.g. /my-garage?tab=saved-cars or /mybigboxcars). */
-export const getFavouritesPath = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<string> => favouritesPath(requireTenant(context).site))
+export const getFavouritesPath = createServerFn({ method: 'GET' }).handler(
+  async ({ context }): Promise<string> => favouritesPath(requireTenant(context).site),
+)

@@ -30,11 +30,17 @@ type Handler = (input: { request: Request; context: RequestContext }) => Promise
 export const stripeWebhookRoute: Handler = async ({ request, context }) => {
   const payload = await rawBody(request)
   if (payload === null) return errorAnswer(413, 'Notification too large')
-  return answerOf(await context.app.vehicles.notifications.stripeWebhook({ signature: request.headers.get('stripe-signature'), payload }))
+  return answerOf(
+    await context.app.vehicles.notifications.stripeWebhook({
+      signature: request.headers.get('stripe-signature'),
+      payload,
+    }),
+  )
 }
 
-const answerOf = (outcome: Awaited<ReturnType<RequestContext['app']['vehicles']['notifications']['stripeWebhook']>>): Response =>
-  outcome.ok ? jsonAnswer(200, outcome.value) : problemAnswer(outcome.problem)
+const answerOf = (
+  outcome: Awaited<ReturnType<RequestContext['app']['vehicles']['notifications']['stripeWebhook']>>,
+): Response => (outcome.ok ? jsonAnswer(200, outcome.value) : problemAnswer(outcome.problem))
 
 /**
  * POST /api/payments/till-callback: Till's callback for a transaction this site started, signed with
@@ -46,17 +52,27 @@ export const tillCallbackRoute: Handler = async ({ request, context }) => {
   if (body === null) return errorAnswer(413, 'Notification too large')
   const url = new URL(request.url)
   const tenant = tenantOfRequest(context.app.tenants, request)
-  const outcome = await context.app.vehicles.notifications.tillCallback({
-    signature: request.headers.get('x-signature') ?? '',
-    body,
-    contentType: request.headers.get('content-type') ?? '',
-    date: request.headers.get('date') ?? request.headers.get('x-date') ?? '',
-    requestUri: `${url.pathname}${url.search}`,
-  }, tenant?.site.slug ?? null)
-  if (!outcome.ok) return outcome.problem.code === 'forbidden' ? errorAnswer(401, outcome.problem.message) : problemAnswer(outcome.problem)
+  const outcome = await context.app.vehicles.notifications.tillCallback(
+    {
+      signature: request.headers.get('x-signature') ?? '',
+      body,
+      contentType: request.headers.get('content-type') ?? '',
+      date: request.headers.get('date') ?? request.headers.get('x-date') ?? '',
+      requestUri: `${url.pathname}${url.search}`,
+    },
+    tenant?.site.slug ?? null,
+  )
+  if (!outcome.ok)
+    return outcome.problem.code === 'forbidden'
+      ? errorAnswer(401, outcome.problem.message)
+      : problemAnswer(outcome.problem)
   // Till wants the text `OK` for a callback it need not send again
   return new Response('OK', {
     status: 200,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-notification': notificationSummary(outcome.value) },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-notification': notificationSummary(outcome.value),
+    },
   })
 }

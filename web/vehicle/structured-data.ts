@@ -17,7 +17,8 @@ const CONDITION: Record<Car['car_type'], string> = {
  */
 export function carJsonLd(car: Car, site: PublicSite, pageUrl: string, imageUrl: string): Record<string, unknown> {
   const display = priceDisplay(car, site)
-  const amount = display.kind === 'price' || display.kind === 'reduced' || display.kind === 'subscription' ? display.amount : null
+  const amount =
+    display.kind === 'price' || display.kind === 'reduced' || display.kind === 'subscription' ? display.amount : null
   const availability = isSold(car)
     ? 'https://schema.org/SoldOut'
     : car.status === 'coming_soon'
@@ -36,9 +37,11 @@ export function carJsonLd(car: Car, site: PublicSite, pageUrl: string, imageUrl:
     vehicleModelDate: String(car.year),
     ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
     ...(car.stocknum ? { sku: car.stocknum } : {}),
-    ...(car.km !== null ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } } : {}),
+    ...(car.km !== null
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } }
+      : {}),
     ...(car.simple_body ? { bodyType: car.simple_body } : {}),
-    ...(car.fuel ?? car.simple_fuel ? { fuelType: car.fuel ?? car.simple_fuel } : {}),
+    ...((car.fuel ?? car.simple_fuel) ? { fuelType: car.fuel ?? car.simple_fuel } : {}),
     ...(car.simple_transmission ? { vehicleTransmission: car.simple_transmission } : {}),
     ...(car.simple_drive ? { driveWheelConfiguration: car.simple_drive } : {}),
     ...(car.seats !== null ? { seatingCapacity: car.seats } : {}),
@@ -55,7 +58,12 @@ export function carJsonLd(car: Car, site: PublicSite, pageUrl: string, imageUrl:
   }
 }
 
-export function breadcrumbJsonLd(car: Car, site: PublicSite, pageUrl: string, listingPath: string): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  car: Car,
+  site: PublicSite,
+  pageUrl: string,
+  listingPath: string,
+): Record<string, unknown> {
   const origin = siteOrigin(site)
   const items = [
     { name: 'Home', item: `${origin}/` },

@@ -13,6 +13,9 @@ export function trackingHandler(kind: TrackingKind) {
   return forTenant(async (tenant, { request, context }) => {
     const body = await readJsonBody(request, MAX_TRACKING_BODY_BYTES)
     if (!body.ok) return body.response
-    return outcomeAnswer(await context.app.vehicles.track(tenant.site, kind, body.value, clientKey(request, socketAddress())), 202)
+    return outcomeAnswer(
+      await context.app.vehicles.track(tenant.site, kind, body.value, clientKey(request, socketAddress())),
+      202,
+    )
   })
 }

@@ -67,9 +67,19 @@ export function everyFieldDashboardSite(slug = 'demo-motors', id = 1001): Record
  */
 export function asDashboardAnswer(site: SiteConfig): Record<string, unknown> {
   return {
-    id: site.id, dealership_id: site.dealership_id, manufacturer_id: site.manufacturer_id, name: site.name, slug: site.slug,
-    url: site.url, domain_name: site.domain_name, template: site.template, tagline: site.tagline,
-    logo_url: site.logo.primary, logo_inverse_url: site.logo.inverse, favicon_url: site.logo.favicon, theme: site.theme,
+    id: site.id,
+    dealership_id: site.dealership_id,
+    manufacturer_id: site.manufacturer_id,
+    name: site.name,
+    slug: site.slug,
+    url: site.url,
+    domain_name: site.domain_name,
+    template: site.template,
+    tagline: site.tagline,
+    logo_url: site.logo.primary,
+    logo_inverse_url: site.logo.inverse,
+    favicon_url: site.logo.favicon,
+    theme: site.theme,
     ...site.analytics,
     third_party_keys: site.third_party_keys,
     ...site.flags,

@@ -4,7 +4,10 @@ import { meiliFilterPredicate } from './meili-expression-parser.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
 
 /** Test-only stand-in for the multi-search endpoint: filters, facet counts, facet stats, paging. No ranking. */
-export const runMultiSearch = (docs: ReadonlyArray<Record<string, unknown>>, body: MultiSearchBody): Array<MultiSearchResult> =>
+export const runMultiSearch = (
+  docs: ReadonlyArray<Record<string, unknown>>,
+  body: MultiSearchBody,
+): Array<MultiSearchResult> =>
   body.queries.map((query) => {
     const matches = meiliFilterPredicate(query.filter)
     const matching = docs.filter(matches)

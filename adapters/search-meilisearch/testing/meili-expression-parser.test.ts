@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { meiliFilterPredicate } from './meili-expression-parser.ts'
 
-const car = { make: 'Toyota', year: 2020, price: 25_000, dealership_slug: 'alpha', badge: null, tags: [], finance_lenders: { '360_Finance': { paymentWeek: 130 } } }
+const car = {
+  make: 'Toyota',
+  year: 2020,
+  price: 25_000,
+  dealership_slug: 'alpha',
+  badge: null,
+  tags: [],
+  finance_lenders: { '360_Finance': { paymentWeek: 130 } },
+}
 const matches = (...filter: Array<string | string[]>) => meiliFilterPredicate(filter)(car)
 
-describe('the fake Meilisearch reads Meilisearch\'s filter grammar', () => {
+describe("the fake Meilisearch reads Meilisearch's filter grammar", () => {
   it('IN [...] and NOT IN', () => {
     expect(matches('dealership_slug IN ["alpha", "beta"]')).toBe(true)
     expect(matches('dealership_slug IN [beta, gamma]')).toBe(false)

@@ -19,18 +19,36 @@ export const tokenize = (input: string): Array<Token> => {
   let i = 0
   while (i < input.length) {
     const c = input[i] as string
-    if (/\s/.test(c)) { i++; continue }
-    if (c === '(') { tokens.push({ kind: 'lparen' }); i++; continue }
-    if (c === ')') { tokens.push({ kind: 'rparen' }); i++; continue }
+    if (/\s/.test(c)) {
+      i++
+      continue
+    }
+    if (c === '(') {
+      tokens.push({ kind: 'lparen' })
+      i++
+      continue
+    }
+    if (c === ')') {
+      tokens.push({ kind: 'rparen' })
+      i++
+      continue
+    }
     const op = /^(<=|>=|!=|<|>|=)/.exec(input.slice(i))
-    if (op) { tokens.push({ kind: 'op', value: op[1] as FilterOp }); i += op[1]!.length; continue }
+    if (op) {
+      tokens.push({ kind: 'op', value: op[1] as FilterOp })
+      i += op[1]!.length
+      continue
+    }
     if (c === '"') {
       let value = ''
       i++
       for (;;) {
         if (i >= input.length) throw new Error('unterminated string')
         const d = input[i] as string
-        if (d === '"') { i++; break }
+        if (d === '"') {
+          i++
+          break
+        }
         if (d === '\\') {
           const next = input[i + 1]
           if (next === undefined) throw new Error('dangling escape')
@@ -70,7 +88,8 @@ export const parseExpression = (input: string): FilterCondition => {
       if (next().kind !== 'rparen') throw new Error('missing )')
       return inner
     }
-    if (t.kind !== 'word' || !/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/.test(t.value)) throw new Error('expected field')
+    if (t.kind !== 'word' || !/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/.test(t.value))
+      throw new Error('expected field')
     const op = next()
     if (op.kind !== 'op') throw new Error('expected operator')
     const v = next()
@@ -83,12 +102,18 @@ export const parseExpression = (input: string): FilterCondition => {
   }
   const and = (): FilterCondition => {
     const parts = [term()]
-    while (peek()?.kind === 'and') { pos++; parts.push(term()) }
+    while (peek()?.kind === 'and') {
+      pos++
+      parts.push(term())
+    }
     return parts.length === 1 ? parts[0]! : allOf(...parts)
   }
   const or = (): FilterCondition => {
     const parts = [and()]
-    while (peek()?.kind === 'or') { pos++; parts.push(and()) }
+    while (peek()?.kind === 'or') {
+      pos++
+      parts.push(and())
+    }
     return parts.length === 1 ? parts[0]! : anyOf(...parts)
   }
   const result = or()

@@ -1,7 +1,9 @@
 import type { UploadLinkSignerPort, UploadRecord, UploadStorePort } from '../../ports/uploads.port.ts'
 
 /** The upload store in memory, for tests of the use cases and routes. */
-export function memoryUploadStore(): UploadStorePort & { readonly files: Map<string, { record: UploadRecord; bytes: Uint8Array }> } {
+export function memoryUploadStore(): UploadStorePort & {
+  readonly files: Map<string, { record: UploadRecord; bytes: Uint8Array }>
+} {
   const files = new Map<string, { record: UploadRecord; bytes: Uint8Array }>()
   const key = (tenant: string, id: string) => `${tenant}/${id}`
   return {

@@ -27,7 +27,11 @@ function readStat(path: string): { name: string; ppid: number; ms: number } | nu
     // "pid (name) state ppid …": the name may hold spaces; after it utime is field 14 and stime 15 (1-based)
     const stat = readFileSync(path, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
-    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS }
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ppid: Number(fields[1]),
+      ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+    }
   } catch {
     return null // it ended while being read
   }
@@ -36,8 +40,13 @@ function readStat(path: string): { name: string; ppid: number; ms: number } | nu
 function commandOf(pid: number): string {
   try {
     // node's own options left out (`--experimental-async-context-frame`): the script's name must fit the 60 characters
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((a, i) => a && !(i > 0 && a.startsWith('--')))
-    return args.map((a) => a.replace(/^.*\/(?=[^/]+\/[^/]+$)/, '')).join(' ').slice(0, 60)
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter((a, i) => a && !(i > 0 && a.startsWith('--')))
+    return args
+      .map((a) => a.replace(/^.*\/(?=[^/]+\/[^/]+$)/, ''))
+      .join(' ')
+      .slice(0, 60)
   } catch {
     return String(pid)
   }
@@ -79,7 +88,11 @@ export function treeCpu(root: number): ProcessCpu[] {
 }
 
 /** What each process used between two readings, as a share of one core over `wallMs` (1 = a whole core). */
-export function coresBetween(before: readonly ProcessCpu[], after: readonly ProcessCpu[], wallMs: number): ProcessCpu[] {
+export function coresBetween(
+  before: readonly ProcessCpu[],
+  after: readonly ProcessCpu[],
+  wallMs: number,
+): ProcessCpu[] {
   return after.map((a) => {
     const b = before.find((p) => p.pid === a.pid)
     const share = (key: 'main' | 'pool' | 'other') => (a[key] - (b?.[key] ?? 0)) / wallMs
@@ -91,7 +104,10 @@ export function coresBetween(before: readonly ProcessCpu[], after: readonly Proc
 export function describeCores(rows: readonly ProcessCpu[], nameOf: (row: ProcessCpu) => string): string[] {
   return rows
     .filter((r) => r.main + r.pool + r.other >= 0.005)
-    .map((r) => `${nameOf(r)}: main ${r.main.toFixed(2)} + thread pool ${r.pool.toFixed(2)} + V8/other ${r.other.toFixed(2)} = ${(r.main + r.pool + r.other).toFixed(2)} cores`)
+    .map(
+      (r) =>
+        `${nameOf(r)}: main ${r.main.toFixed(2)} + thread pool ${r.pool.toFixed(2)} + V8/other ${r.other.toFixed(2)} = ${(r.main + r.pool + r.other).toFixed(2)} cores`,
+    )
 }
 
 /** The whole machine's busy CPU time so far (ms, every core; /proc/stat), to tell what other work took during a load. */

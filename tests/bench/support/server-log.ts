@@ -29,14 +29,23 @@ export function total(counts: RequestCounts, pid: number): number {
 }
 
 /** What each of `pids` answered between two readings. */
-export function answeredBetween(before: RequestCounts, after: RequestCounts, pids: readonly number[]): { pid: number; requests: number }[] {
+export function answeredBetween(
+  before: RequestCounts,
+  after: RequestCounts,
+  pids: readonly number[],
+): { pid: number; requests: number }[] {
   return pids.map((pid) => ({ pid, requests: total(after, pid) - total(before, pid) }))
 }
 
 /** "worker 1 328 (100 %), worker 2 0 (0 %)": an uneven split shows at a glance. */
-export function describeSplit(split: readonly { pid: number; requests: number }[], nameOf: (pid: number) => string): string {
+export function describeSplit(
+  split: readonly { pid: number; requests: number }[],
+  nameOf: (pid: number) => string,
+): string {
   const all = split.reduce((sum, s) => sum + s.requests, 0)
-  return split.map((s) => `${nameOf(s.pid)} ${s.requests} (${all === 0 ? 0 : Math.round((100 * s.requests) / all)} %)`).join(', ')
+  return split
+    .map((s) => `${nameOf(s.pid)} ${s.requests} (${all === 0 ? 0 : Math.round((100 * s.requests) / all)} %)`)
+    .join(', ')
 }
 
 /** The log file as it stands (empty before the server wrote anything). */

@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test'
 export const CONTENT_TENANTS = ['demo-motors', 'metro-auto-group', 'kiwi-cars-nz'] as const
 
 /** Analytics entries the browser adapter logged on this page. */
-export async function analyticsEvents(page: Page): Promise<{ event: string; event_id: number; [k: string]: unknown }[]> {
+export async function analyticsEvents(
+  page: Page,
+): Promise<{ event: string; event_id: number; [k: string]: unknown }[]> {
   return page.evaluate(() => (window as unknown as { __analyticsEvents?: never[] }).__analyticsEvents ?? [])
 }
 
@@ -19,7 +21,11 @@ export async function jsonLd(page: Page): Promise<any[]> {
 
 /** Waits until hydration has attached React (the page-view effect has run). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => ((window as unknown as { __analyticsEvents?: unknown[] }).__analyticsEvents ?? []).length > 0, null, { timeout: 20_000 })
+  await page.waitForFunction(
+    () => ((window as unknown as { __analyticsEvents?: unknown[] }).__analyticsEvents ?? []).length > 0,
+    null,
+    { timeout: 20_000 },
+  )
 }
 
 /** GET a tenant URL from the test runner: `{slug}.localhost` does not resolve outside the browser, so the Host header names the tenant. */

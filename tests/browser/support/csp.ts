@@ -13,18 +13,26 @@ export async function recordViolations(page: Page): Promise<() => string[]> {
   await page.exposeFunction('__cspViolation', (line: string) => seen.push(line))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      ;(window as unknown as { __cspViolation: (line: string) => void }).__cspViolation(`${location.pathname}: ${e.effectiveDirective} ${e.blockedURI} ${e.sample}`)
+      ;(window as unknown as { __cspViolation: (line: string) => void }).__cspViolation(
+        `${location.pathname}: ${e.effectiveDirective} ${e.blockedURI} ${e.sample}`,
+      )
     })
   })
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      seen.push(`console: ${message.text()}`)
   })
   return () => [...seen]
 }
 
 /** The directives of a page's policy, by name. */
 export const directivesOf = (policy: string): Record<string, string[]> =>
-  Object.fromEntries(policy.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+  Object.fromEntries(
+    policy
+      .split(/;\s*/)
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 /** Tries to run an inline script the page did not ship; true if it ran. */
 export const injectInlineScript = (page: Page): Promise<boolean> =>
@@ -38,12 +46,16 @@ export const injectInlineScript = (page: Page): Promise<boolean> =>
 
 /** Tries to show an image from a host the policy does not name; true if it loaded. */
 export const loadForeignImage = (page: Page, url: string): Promise<boolean> =>
-  page.evaluate((src) => new Promise<boolean>((done) => {
-    const img = new Image()
-    img.onload = () => done(true)
-    img.onerror = () => done(false)
-    img.src = src
-  }), url)
+  page.evaluate(
+    (src) =>
+      new Promise<boolean>((done) => {
+        const img = new Image()
+        img.onload = () => done(true)
+        img.onerror = () => done(false)
+        img.src = src
+      }),
+    url,
+  )
 
 /** Fills the contact form's own fields (the captcha is the caller's: demo's question or live's widget). */
 export async function fillContactForm(page: Page): Promise<void> {

@@ -28,7 +28,8 @@ export function profile(slug: string): TenantProfile {
     slug,
     numericPhone,
     messageRequired: site.forms?.message_required !== false,
-    dealerships: site.dealerships.length > 1 ? site.dealerships.map((d: any) => ({ name: d.name, slug: d.slug })) : null,
+    dealerships:
+      site.dealerships.length > 1 ? site.dealerships.map((d: any) => ({ name: d.name, slug: d.slug })) : null,
     validPhone: site.locale?.country === 'NZ' ? '021 123 4567' : '0412 345 678',
   }
 }
@@ -65,7 +66,10 @@ export async function chooseIn(scope: Locator, label: string, option?: string): 
 export async function pickRadio(scope: Locator, group: string, option: string): Promise<void> {
   const radio = scope.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true })
   // the input is visually hidden inside its label: click the label (the star or card the shopper sees)
-  await scope.getByRole('radiogroup', { name: group }).locator('label', { has: scope.page().getByRole('radio', { name: option, exact: true }) }).click()
+  await scope
+    .getByRole('radiogroup', { name: group })
+    .locator('label', { has: scope.page().getByRole('radio', { name: option, exact: true }) })
+    .click()
   await expect(radio).toBeChecked()
 }
 
@@ -99,7 +103,12 @@ export async function answerDealership(scope: Locator, t: TenantProfile): Promis
  * first submit, the required message after it, then the email and phone (and postcode) messages. No lead call goes
  * out while the step is invalid.
  */
-export async function checkContactValidation(scope: Locator, t: TenantProfile, calls: LeadCall[], opts: { postcode?: boolean; button?: string } = {}): Promise<void> {
+export async function checkContactValidation(
+  scope: Locator,
+  t: TenantProfile,
+  calls: LeadCall[],
+  opts: { postcode?: boolean; button?: string } = {},
+): Promise<void> {
   const before = calls.length
   const button = scope.getByRole('button', { name: opts.button ?? 'Submit', exact: true })
   // validation runs on submit only: nothing shows before
@@ -123,11 +132,17 @@ export async function checkContactValidation(scope: Locator, t: TenantProfile, c
 }
 
 /** Fills the contact fields with valid answers (the message only where the tenant requires it unless `message`). */
-export async function fillContact(scope: Locator, t: TenantProfile, email: string, opts: { postcode?: boolean; message?: boolean } = {}): Promise<void> {
+export async function fillContact(
+  scope: Locator,
+  t: TenantProfile,
+  email: string,
+  opts: { postcode?: boolean; message?: boolean } = {},
+): Promise<void> {
   await scope.getByRole('textbox', { name: 'Full name' }).fill('Pat Tester')
   await scope.getByRole('textbox', { name: 'Mobile' }).fill(t.validPhone)
   await scope.getByRole('textbox', { name: 'Email' }).fill(email)
-  if (opts.postcode) await scope.getByRole('textbox', { name: 'Postcode' }).fill(t.slug === 'kiwi-cars-nz' ? '1010' : '2000')
+  if (opts.postcode)
+    await scope.getByRole('textbox', { name: 'Postcode' }).fill(t.slug === 'kiwi-cars-nz' ? '1010' : '2000')
   const message = scope.getByRole('textbox', { name: 'Message' })
   if ((await message.count()) && (t.messageRequired || opts.message)) await message.fill('Form test for every form')
 }
@@ -151,13 +166,25 @@ async function open(page: Page, testInfo: TestInfo, slug: string, path: string):
 }
 
 /** A listed, unsold, non test-drive-only car of the tenant (from the QA endpoint), the `skip`-th such. */
-export async function detailCar(request: APIRequestContext, testInfo: TestInfo, slug: string, skip = 0): Promise<QaCar> {
+export async function detailCar(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  slug: string,
+  skip = 0,
+): Promise<QaCar> {
   const { cars } = await qaStock(request, testInfo, slug)
   return pickCar(cars, (c) => !c.sold && (c.tag === null || !/test drive/i.test(c.tag.label)), skip)
 }
 
 /** Opens a lead dialog from the detail page's actions; its form hydrated. */
-async function openDialog(page: Page, testInfo: TestInfo, slug: string, car: QaCar, trigger: string, title: string): Promise<Locator> {
+async function openDialog(
+  page: Page,
+  testInfo: TestInfo,
+  slug: string,
+  car: QaCar,
+  trigger: string,
+  title: string,
+): Promise<Locator> {
   await page.goto(siteUrl(testInfo, slug, car.path))
   await page.waitForLoadState('networkidle')
   await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: trigger, exact: true }).click()
@@ -185,13 +212,23 @@ export async function testDrivePage(page: Page, testInfo: TestInfo, t: TenantPro
 }
 
 export async function detailDialog(
-  page: Page, testInfo: TestInfo, t: TenantProfile, kind: 'enquiry' | 'request-photos' | 'test-drive', car: QaCar,
+  page: Page,
+  testInfo: TestInfo,
+  t: TenantProfile,
+  kind: 'enquiry' | 'request-photos' | 'test-drive',
+  car: QaCar,
 ): Promise<FormRun> {
   const calls = watchLeadCalls(page)
-  const [trigger, title, category] = kind === 'enquiry'
-    ? ['Enquire', `Enquire about ${car.name}`, car.car_type === 'used' ? 'used-vehicle-enquiry' : 'new-vehicle-enquiry']
-    : kind === 'request-photos' ? ['Request Photos', 'Request more photos', 'request-photos']
-      : ['Book a Test Drive', `Book a test drive: ${car.name}`, 'test-drive']
+  const [trigger, title, category] =
+    kind === 'enquiry'
+      ? [
+          'Enquire',
+          `Enquire about ${car.name}`,
+          car.car_type === 'used' ? 'used-vehicle-enquiry' : 'new-vehicle-enquiry',
+        ]
+      : kind === 'request-photos'
+        ? ['Request Photos', 'Request more photos', 'request-photos']
+        : ['Book a Test Drive', `Book a test drive: ${car.name}`, 'test-drive']
   const dialog = await openDialog(page, testInfo, t.slug, car, trigger, title)
   // SPEC §5: the message is optional in the photo request and test drive forms
   const tenantForMessage = kind === 'enquiry' ? t : { ...t, messageRequired: false }
@@ -214,14 +251,23 @@ export async function careers(page: Page, testInfo: TestInfo, t: TenantProfile):
   await form.getByRole('textbox', { name: 'Position' }).fill('Service Advisor')
   const chooser = page.waitForEvent('filechooser')
   await form.getByRole('button', { name: 'Resume: choose file' }).click()
-  await (await chooser).setFiles({ name: 'pat-tester-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') })
+  await (await chooser).setFiles({
+    name: 'pat-tester-resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 resume'),
+  })
   await expect(form.getByRole('group', { name: 'Resume' })).toContainText('pat-tester-resume.pdf')
   await answerCaptchaIn(form)
   return submit(form, { calls, email, category: 'careers', steps: 1 })
 }
 
 /** Opens a form page with its lead calls watched from the start. */
-async function openWatched(page: Page, testInfo: TestInfo, t: TenantProfile, path: string): Promise<{ calls: LeadCall[]; form: Locator }> {
+async function openWatched(
+  page: Page,
+  testInfo: TestInfo,
+  t: TenantProfile,
+  path: string,
+): Promise<{ calls: LeadCall[]; form: Locator }> {
   const calls = watchLeadCalls(page)
   return { calls, form: await open(page, testInfo, t.slug, path) }
 }
@@ -247,7 +293,13 @@ async function answerCaptchaAndContinue(form: Locator, next: string): Promise<vo
 }
 
 /** The contact step: its validation messages, the dealership, then the shopper's details under `email`. */
-async function contactStep(form: Locator, t: TenantProfile, calls: LeadCall[], email: string, opts: { postcode?: boolean } = {}): Promise<string> {
+async function contactStep(
+  form: Locator,
+  t: TenantProfile,
+  calls: LeadCall[],
+  email: string,
+  opts: { postcode?: boolean } = {},
+): Promise<string> {
   await checkContactValidation(form, t, calls, opts)
   await answerDealership(form, t)
   await fillContact(form, t, email, opts)
@@ -280,7 +332,12 @@ export async function sellMyCar(page: Page, testInfo: TestInfo, t: TenantProfile
 }
 
 /** The two-step valuation (tenants whose dealership has four_step_valuation_form false). */
-export async function tradeInTwoStep(page: Page, testInfo: TestInfo, t: TenantProfile, opts: { backToFirst?: boolean } = {}): Promise<FormRun> {
+export async function tradeInTwoStep(
+  page: Page,
+  testInfo: TestInfo,
+  t: TenantProfile,
+  opts: { backToFirst?: boolean } = {},
+): Promise<FormRun> {
   const { calls, form } = await openWatched(page, testInfo, t, '/trade-in')
   await expect(form.getByText('Step 1 of 2')).toBeVisible()
   await expect(form.getByRole('button', { name: 'Go Back' })).toHaveCount(0)
@@ -393,7 +450,9 @@ export function expectLeadSequence(run: FormRun, slug: string, mock: boolean): {
     expect(c.path).toBe(`${base}/${id}`)
     expect(c.body.lead.lead_id).toBe(id)
   })
-  run.calls.slice(0, -1).forEach((c) => expect(c.body.lead).toMatchObject({ form_completed: false, lead_status: 'Incomplete' }))
+  run.calls
+    .slice(0, -1)
+    .forEach((c) => expect(c.body.lead).toMatchObject({ form_completed: false, lead_status: 'Incomplete' }))
   const last = run.calls.at(-1)!.body.lead
   expect(last).toMatchObject({ form_completed: true, email: run.email })
   return { id, last }

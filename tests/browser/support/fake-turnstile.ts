@@ -51,7 +51,9 @@ function fakeScript(prefixes: readonly string[]): string {
 /** Serves the stand-in at the provider's address for this page (replacing any earlier route for it). */
 export async function serveFakeTurnstile(page: Page, prefixes: readonly string[] = ['pass']): Promise<void> {
   await page.unroute(isScript)
-  await page.route(isScript, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeScript(prefixes) }))
+  await page.route(isScript, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeScript(prefixes) }),
+  )
 }
 
 /** Makes the provider's script fail to load for this page. */
@@ -69,4 +71,14 @@ export async function solveTurnstile(scope: Locator): Promise<void> {
 
 /** What the stand-in was asked on this page. */
 export const fakeTurnstileLog = (page: Page) =>
-  page.evaluate(() => (window as any).__fakeTurnstile as { renders: { sitekey: string; action: string; retry: string; responseField: boolean }[]; resets: number; removes: number; tokens: string[] } | undefined)
+  page.evaluate(
+    () =>
+      (window as any).__fakeTurnstile as
+        | {
+            renders: { sitekey: string; action: string; retry: string; responseField: boolean }[]
+            resets: number
+            removes: number
+            tokens: string[]
+          }
+        | undefined,
+  )

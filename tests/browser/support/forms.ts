@@ -78,6 +78,9 @@ export const analyticsEvents = (page: Page): Promise<{ event: string; event_id: 
 export async function tick(scope: Page | Locator, role: 'radio' | 'checkbox', name: string): Promise<void> {
   const input = scope.getByRole(role, { name, exact: true })
   const page = 'page' in scope ? scope.page() : scope
-  await scope.locator('label', { has: page.getByRole(role, { name, exact: true }) }).first().click()
+  await scope
+    .locator('label', { has: page.getByRole(role, { name, exact: true }) })
+    .first()
+    .click()
   await expect(input).toBeChecked()
 }

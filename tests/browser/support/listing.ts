@@ -11,7 +11,11 @@ export interface SearchAnswer {
 /** The server's search answer, asked from inside the page (same origin, so the tenant is the page's Host). */
 export async function serverSearch(page: Page, body: Record<string, unknown>): Promise<SearchAnswer> {
   const { status, answer } = await page.evaluate(async (b) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
+    const response = await fetch('/api/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(b),
+    })
     return { status: response.status, answer: await response.json() }
   }, body)
   expect(status).toBe(200)

@@ -19,7 +19,11 @@ export interface QaCar {
 }
 
 /** The site's listed vehicles with the detail-page branch each takes (from the QA endpoint, demo/mock only). */
-export async function qaStock(request: APIRequestContext, testInfo: TestInfo, slug: string): Promise<{ website_id: number; cars: QaCar[] }> {
+export async function qaStock(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  slug: string,
+): Promise<{ website_id: number; cars: QaCar[] }> {
   // Node cannot resolve {slug}.localhost as browsers do: ask the loopback address and name the site in Host
   const site = new URL(siteUrl(testInfo, slug, '/mock/vehicle-stock.json'))
   const response = await request.get(`http://127.0.0.1:${site.port}${site.pathname}`, { headers: { host: site.host } })

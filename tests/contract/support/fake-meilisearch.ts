@@ -24,7 +24,10 @@ export interface FakeMeilisearch {
 /** Sends a JSON answer. */
 export const sendJson = (response: ServerResponse, status: number, body: unknown, statusText?: string): void => {
   const text = JSON.stringify(body)
-  response.writeHead(status, statusText ?? '', { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+  response.writeHead(status, statusText ?? '', {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  })
   response.end(text)
 }
 
@@ -37,7 +40,13 @@ export async function startFakeMeilisearch(initial?: FakeHandler): Promise<FakeM
   let handler: FakeHandler = initial ?? ((_, response) => sendJson(response, 404, { message: 'no handler' }))
   const server = createServer((req, res) => {
     void readRequestBody(req).then(({ text, json }) => {
-      const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, text, json }
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        text,
+        json,
+      }
       requests.push(recorded)
       Promise.resolve(handler(recorded, res)).catch((error: unknown) => {
         if (!res.headersSent) sendJson(res, 599, { message: `fake failed: ${String(error)}` })

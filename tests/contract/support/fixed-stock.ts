@@ -23,7 +23,11 @@ const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric']
 const DRIVES = ['FWD', 'RWD', 'AWD', '4WD']
 const TRANSMISSIONS = ['Automatic', 'Manual']
 const COLOURS = ['White', 'Black', 'Silver', 'Blue', 'Red', 'Grey']
-const PLACES: ReadonlyArray<readonly [number, string, string]> = [[1, 'Brisbane', 'QLD'], [2, 'Gold Coast', 'QLD'], [3, 'Sydney', 'NSW']]
+const PLACES: ReadonlyArray<readonly [number, string, string]> = [
+  [1, 'Brisbane', 'QLD'],
+  [2, 'Gold Coast', 'QLD'],
+  [3, 'Sydney', 'NSW'],
+]
 const FEATURES = ['Apple CarPlay', 'Reversing Camera', 'Tow Bar', 'Sunroof', 'Heated Seats']
 
 /**
@@ -31,7 +35,10 @@ const FEATURES = ['Apple CarPlay', 'Reversing Camera', 'Tow Bar', 'Sunroof', 'He
  * all statuses incl. sold at several ages, hidden cars, null and zero prices, a few custom ranks, weekly
  * payments, multi-valued features, and makes in more than one case.
  */
-export function fixedStock(count: number, options: { seed?: number; prefix?: string; dealershipId?: number; dealershipSlug?: string } = {}): Car[] {
+export function fixedStock(
+  count: number,
+  options: { seed?: number; prefix?: string; dealershipId?: number; dealershipSlug?: string } = {},
+): Car[] {
   const random = mulberry32(options.seed ?? 42)
   const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(random() * items.length)] as T
   const prefix = options.prefix ?? 'car'
@@ -86,7 +93,10 @@ export function fixedStock(count: number, options: { seed?: number; prefix?: str
         city,
         state,
         show_on_dealer_website: random() < 0.93,
-        finance_lenders: weekly === null ? {} : { Taurus: { paymentWeek: weekly }, ...(random() < 0.3 ? { Angle: { paymentWeek: weekly + 7 } } : {}) },
+        finance_lenders:
+          weekly === null
+            ? {}
+            : { Taurus: { paymentWeek: weekly }, ...(random() < 0.3 ? { Angle: { paymentWeek: weekly + 7 } } : {}) },
         ...(random() < 0.6 ? { filtered_features: FEATURES.filter(() => random() < 0.4) } : {}),
         tag: random() < 0.08 ? pick(['Special', 'Test Drive Only']) : null,
       }),

@@ -30,7 +30,11 @@ interface QueryIn {
   highlightPostTag: string
 }
 
-const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w !== '')
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => w !== '')
 
 const levenshtein = (a: string, b: string): number => {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j)
@@ -66,11 +70,24 @@ const documentWords = (doc: Pick<SearchDocument, 'name' | 'make' | 'model' | 'ba
 }
 
 const sortValue = (v: unknown): [number, number | string] =>
-  typeof v === 'number' && Number.isFinite(v) ? [0, v] : typeof v === 'string' ? [1, v.toLowerCase()] : typeof v === 'boolean' ? [1, String(v)] : [2, 0]
+  typeof v === 'number' && Number.isFinite(v)
+    ? [0, v]
+    : typeof v === 'string'
+      ? [1, v.toLowerCase()]
+      : typeof v === 'boolean'
+        ? [1, String(v)]
+        : [2, 0]
 
 /** Meilisearch's documented defaults for what a query leaves out (a hand-edited browser request may leave out anything). */
 const withDefaults = (q: Partial<QueryIn> & { indexUid: string }): QueryIn => ({
-  q: '', sort: [], facets: [], limit: 20, offset: 0, attributesToHighlight: [], highlightPreTag: '<em>', highlightPostTag: '</em>',
+  q: '',
+  sort: [],
+  facets: [],
+  limit: 20,
+  offset: 0,
+  attributesToHighlight: [],
+  highlightPreTag: '<em>',
+  highlightPostTag: '</em>',
   ...q,
   filter: q.filter === undefined || q.filter === null ? [] : typeof q.filter === 'string' ? [q.filter] : q.filter,
 })
@@ -94,7 +111,11 @@ export function meiliEngine(cars: ReadonlyArray<Car>) {
     if (queryWords.length === 0) return null
     for (let used = queryWords.length; used >= 1; used--) {
       const wanted = queryWords.slice(0, used)
-      const found = new Set(docs.flatMap((_, i) => (wanted.every((w) => (textOf[i] as string[]).some((d) => wordMatches(w, d))) ? [i] : [])))
+      const found = new Set(
+        docs.flatMap((_, i) =>
+          wanted.every((w) => (textOf[i] as string[]).some((d) => wordMatches(w, d))) ? [i] : [],
+        ),
+      )
       if (found.size > 0) return found
     }
     return new Set()
@@ -103,13 +124,18 @@ export function meiliEngine(cars: ReadonlyArray<Car>) {
   const answer = (query: QueryIn) => {
     const matches = meiliFilterPredicate(query.filter)
     const text = textMatch(query.q)
-    const matching = docs.map((doc, i) => ({ doc, i })).filter(({ doc, i }) => (text === null || text.has(i)) && matches(doc))
+    const matching = docs
+      .map((doc, i) => ({ doc, i }))
+      .filter(({ doc, i }) => (text === null || text.has(i)) && matches(doc))
     const keys = query.sort.map((s) => s.split(':') as [string, 'asc' | 'desc'])
     matching.sort((a, b) => {
       for (const [field, direction] of keys) {
         const [ka, va] = sortValue(fieldValue(a.doc, field))
         const [kb, vb] = sortValue(fieldValue(b.doc, field))
-        if (ka === 2 || kb === 2) { if (ka !== kb) return ka === 2 ? 1 : -1; continue }
+        if (ka === 2 || kb === 2) {
+          if (ka !== kb) return ka === 2 ? 1 : -1
+          continue
+        }
         const sign = direction === 'asc' ? 1 : -1
         if (ka !== kb) return sign * (ka - kb)
         if (va !== vb) return sign * (va < vb ? -1 : 1)
@@ -126,25 +152,43 @@ export function meiliEngine(cars: ReadonlyArray<Car>) {
         const raw = fieldValue(doc, facet)
         const seen = new Set<string>()
         for (const v of Array.isArray(raw) ? raw : [raw]) {
-          if (typeof v !== 'string' && typeof v !== 'boolean' && !(typeof v === 'number' && Number.isFinite(v))) continue
+          if (typeof v !== 'string' && typeof v !== 'boolean' && !(typeof v === 'number' && Number.isFinite(v)))
+            continue
           const key = typeof v === 'number' ? `n${v}` : `s${String(v).toLowerCase()}`
           if (seen.has(key)) continue
           seen.add(key)
           const entry = counts.get(key) ?? { label: String(v), n: typeof v === 'number' ? v : null, count: 0 }
           entry.count++
           counts.set(key, entry)
-          if (typeof v === 'number') { min = Math.min(min, v); max = Math.max(max, v) }
+          if (typeof v === 'number') {
+            min = Math.min(min, v)
+            max = Math.max(max, v)
+          }
         }
       }
       const ordered = [...counts.values()].sort((a, b) =>
-        a.n !== null && b.n !== null ? a.n - b.n : a.n !== null ? -1 : b.n !== null ? 1 : a.label.toLowerCase() < b.label.toLowerCase() ? -1 : a.label.toLowerCase() > b.label.toLowerCase() ? 1 : 0)
+        a.n !== null && b.n !== null
+          ? a.n - b.n
+          : a.n !== null
+            ? -1
+            : b.n !== null
+              ? 1
+              : a.label.toLowerCase() < b.label.toLowerCase()
+                ? -1
+                : a.label.toLowerCase() > b.label.toLowerCase()
+                  ? 1
+                  : 0,
+      )
       facetDistribution[facet] = {}
-      for (const { label, count } of ordered.slice(0, 100)) facetDistribution[facet][label] = (facetDistribution[facet][label] ?? 0) + count
+      for (const { label, count } of ordered.slice(0, 100))
+        facetDistribution[facet][label] = (facetDistribution[facet][label] ?? 0) + count
       if (min <= max) facetStats[facet] = { min, max }
     }
     return {
       indexUid: query.indexUid,
-      hits: matching.slice(query.offset, query.offset + query.limit).map(({ doc }) => ({ ...doc, _formatted: { name: doc.name } })),
+      hits: matching
+        .slice(query.offset, query.offset + query.limit)
+        .map(({ doc }) => ({ ...doc, _formatted: { name: doc.name } })),
       query: query.q,
       processingTimeMs: 1,
       limit: query.limit,
@@ -157,6 +201,8 @@ export function meiliEngine(cars: ReadonlyArray<Car>) {
 
   return {
     /** the answer to a POST /multi-search body */
-    multiSearch: (body: { queries: Array<Partial<QueryIn> & { indexUid: string }> }) => ({ results: body.queries.map((q) => answer(withDefaults(q))) }),
+    multiSearch: (body: { queries: Array<Partial<QueryIn> & { indexUid: string }> }) => ({
+      results: body.queries.map((q) => answer(withDefaults(q))),
+    }),
   }
 }

@@ -40,7 +40,9 @@ const HASHES: Readonly<Record<string, string>> = { HS256: 'sha256', HS384: 'sha3
 const part = (text: string): Record<string, unknown> | null => {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
   } catch {
     return null
   }
@@ -48,7 +50,12 @@ const part = (text: string): Record<string, unknown> | null => {
 
 /** Who is asking: a key, or a valid tenant token (signature, expiry, the signing key's search right). */
 export function authorize(authorization: string | undefined, keys: ReadonlyArray<FakeKey>, nowMs: number): Access {
-  if (!authorization) return error(401, 'missing_authorization_header', 'The Authorization header is missing. It must use the bearer authorization method.')
+  if (!authorization)
+    return error(
+      401,
+      'missing_authorization_header',
+      'The Authorization header is missing. It must use the bearer authorization method.',
+    )
   const bearer = /^Bearer (.+)$/.exec(authorization)?.[1]?.trim()
   const invalid = error(403, 'invalid_api_key', 'The provided API key is invalid.')
   if (!bearer) return invalid
@@ -75,9 +82,16 @@ export function authorize(authorization: string | undefined, keys: ReadonlyArray
 }
 
 const asArray = (filter: Filter | null | undefined): Array<string | string[]> =>
-  filter === null || filter === undefined ? [] : typeof filter === 'string' ? [filter] : filter.map((e) => (typeof e === 'string' ? e : [...e]))
+  filter === null || filter === undefined
+    ? []
+    : typeof filter === 'string'
+      ? [filter]
+      : filter.map((e) => (typeof e === 'string' ? e : [...e]))
 
-interface Query { readonly indexUid: string; readonly filter?: Filter | null }
+interface Query {
+  readonly indexUid: string
+  readonly filter?: Filter | null
+}
 
 /**
  * A multi-search body under a token's rules: each query's filter becomes the rule's filter AND its own; a query
@@ -86,7 +100,9 @@ interface Query { readonly indexUid: string; readonly filter?: Filter | null }
 export function applySearchRules<Q extends Query>(
   body: { readonly queries: ReadonlyArray<Q> },
   rules: SearchRules | null,
-): { ok: true; body: { queries: Array<Q & { filter: Array<string | string[]> }> } } | { ok: false; status: 403; body: MeiliErrorBody } {
+):
+  | { ok: true; body: { queries: Array<Q & { filter: Array<string | string[]> }> } }
+  | { ok: false; status: 403; body: MeiliErrorBody } {
   const queries: Array<Q & { filter: Array<string | string[]> }> = []
   for (const query of body.queries) {
     let rule: Rule | undefined
@@ -106,15 +122,21 @@ export function applySearchRules<Q extends Query>(
 }
 
 /** What a real Meilisearch sends with every answer and to a preflight: any origin, any header, any method. */
-export const corsHeaders = (requestHeaders: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> => {
+export const corsHeaders = (
+  requestHeaders: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> => {
   const asked = (name: string) => {
     const v = requestHeaders[name]
     return Array.isArray(v) ? v.join(', ') : v
   }
   return {
     'access-control-allow-origin': '*',
-    ...(asked('access-control-request-method') ? { 'access-control-allow-methods': asked('access-control-request-method')! } : {}),
-    ...(asked('access-control-request-headers') ? { 'access-control-allow-headers': asked('access-control-request-headers')! } : {}),
+    ...(asked('access-control-request-method')
+      ? { 'access-control-allow-methods': asked('access-control-request-method')! }
+      : {}),
+    ...(asked('access-control-request-headers')
+      ? { 'access-control-allow-headers': asked('access-control-request-headers')! }
+      : {}),
     'access-control-max-age': '86400',
     vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
   }

@@ -20,7 +20,8 @@ export const FAKE_TURNSTILE_SITE_KEY = '0xFAKE-live-e2e-site-key'
 export function fakeSiteverify(secret: string = FAKE_TURNSTILE_SECRET): (request: Received) => Exclude<Answer, 'hang'> {
   const spent = new Map<string, string>()
   return (request) => {
-    if (request.method !== 'POST' || request.path !== '/turnstile/v0/siteverify') return { status: 404, json: { error: 'not siteverify' } }
+    if (request.method !== 'POST' || request.path !== '/turnstile/v0/siteverify')
+      return { status: 404, json: { error: 'not siteverify' } }
     const form = new URLSearchParams(request.text)
     const fail = (...codes: string[]) => ({ json: { success: false, 'error-codes': codes, messages: [] } })
     if (!form.get('secret')) return fail('missing-input-secret')
@@ -34,7 +35,15 @@ export function fakeSiteverify(secret: string = FAKE_TURNSTILE_SECRET): (request
       if (earlier !== undefined && (earlier === '' || earlier !== key)) return fail('timeout-or-duplicate')
       spent.set(token, key)
       const action = /^pass-([A-Za-z0-9_-]*)~/.exec(token)?.[1] ?? ''
-      return { json: { success: true, 'error-codes': [], challenge_ts: new Date().toISOString(), hostname: 'loopback', action } }
+      return {
+        json: {
+          success: true,
+          'error-codes': [],
+          challenge_ts: new Date().toISOString(),
+          hostname: 'loopback',
+          action,
+        },
+      }
     }
     if (token.startsWith('expired')) return fail('timeout-or-duplicate')
     return fail('invalid-input-response')
@@ -43,7 +52,15 @@ export function fakeSiteverify(secret: string = FAKE_TURNSTILE_SECRET): (request
 
 /** What siteverify was sent, one entry per request (the secret shown only as right or wrong). */
 export const siteverifyCalls = (received: readonly Received[], secret: string = FAKE_TURNSTILE_SECRET) =>
-  received.filter((r) => r.path === '/turnstile/v0/siteverify').map((r) => {
-    const form = new URLSearchParams(r.text)
-    return { response: form.get('response'), remoteip: form.get('remoteip'), secretOk: form.get('secret') === secret, idempotencyKey: form.get('idempotency_key'), contentType: r.headers['content-type'] ?? null }
-  })
+  received
+    .filter((r) => r.path === '/turnstile/v0/siteverify')
+    .map((r) => {
+      const form = new URLSearchParams(r.text)
+      return {
+        response: form.get('response'),
+        remoteip: form.get('remoteip'),
+        secretOk: form.get('secret') === secret,
+        idempotencyKey: form.get('idempotency_key'),
+        contentType: r.headers['content-type'] ?? null,
+      }
+    })

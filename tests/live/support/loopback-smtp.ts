@@ -46,7 +46,9 @@ const decodeWords = (value: string): string =>
   value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
     )
 
 function parseHeaders(block: string): Record<string, string> {
@@ -77,7 +79,9 @@ function leaves(headers: Record<string, string>, body: string): { type: string; 
   const type = headers['content-type'] ?? 'text/plain'
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
   if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
-    return [{ type: type.split(';')[0]!.trim().toLowerCase(), content: decodeBody(headers, body).replace(/\r\n/g, '\n') }]
+    return [
+      { type: type.split(';')[0]!.trim().toLowerCase(), content: decodeBody(headers, body).replace(/\r\n/g, '\n') },
+    ]
   }
   const parts = body.split(`--${boundary}`).slice(1)
   return parts
@@ -106,7 +110,9 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'subject'
  * it takes plain-text AUTH with the given credentials (or none), records every message, and can refuse
  * recipients or hang after the data for the failure tests.
  */
-export async function startLoopbackSmtp(credentials: { user: string; pass: string } | null = null): Promise<LoopbackSmtp> {
+export async function startLoopbackSmtp(
+  credentials: { user: string; pass: string } | null = null,
+): Promise<LoopbackSmtp> {
   const messages: ReceivedMail[] = []
   let behaviour: SmtpBehaviour = 'accept'
   const options: SMTPServerOptions = {
@@ -116,11 +122,13 @@ export async function startLoopbackSmtp(credentials: { user: string; pass: strin
     logger: false,
     closeTimeout: 200,
     onAuth(auth, _session, callback) {
-      if (credentials && auth.username === credentials.user && auth.password === credentials.pass) return callback(null, { user: auth.username })
+      if (credentials && auth.username === credentials.user && auth.password === credentials.pass)
+        return callback(null, { user: auth.username })
       callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }))
     },
     onRcptTo(_address, _session, callback) {
-      if (behaviour === 'refuse') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+      if (behaviour === 'refuse')
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
       callback()
     },
     onData(stream, session, callback) {

@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
 /** One request a loopback server received, exactly as it came over the wire. */
@@ -34,8 +40,18 @@ export function readRequestBody(req: IncomingMessage): Promise<{ text: string; j
 
 /** What a handler answers: a JSON body, raw text, a hang (never answers), or a delayed answer. */
 export type Answer =
-  | { readonly status?: number; readonly json: unknown; readonly delayMs?: number; readonly headers?: Record<string, string> }
-  | { readonly status?: number; readonly text: string; readonly delayMs?: number; readonly headers?: Record<string, string> }
+  | {
+      readonly status?: number
+      readonly json: unknown
+      readonly delayMs?: number
+      readonly headers?: Record<string, string>
+    }
+  | {
+      readonly status?: number
+      readonly text: string
+      readonly delayMs?: number
+      readonly headers?: Record<string, string>
+    }
   | 'hang'
 
 export type Handler = (request: Received) => Answer | Promise<Answer>

@@ -22,7 +22,11 @@ export interface Reply {
 export interface Instance {
   readonly port: number
   /** a request to the site named by `host` (default demo-motors) */
-  call(method: string, path: string, options?: { host?: string; headers?: Record<string, string>; json?: unknown; raw?: string }): Promise<Reply>
+  call(
+    method: string,
+    path: string,
+    options?: { host?: string; headers?: Record<string, string>; json?: unknown; raw?: string },
+  ): Promise<Reply>
   /** a server function by name (`beginReservation`…), called as the browser's RPC stub calls it; its answer */
   fn(name: string, data: unknown, host?: string): Promise<{ status: number; value: unknown }>
   /** everything the process printed */
@@ -54,7 +58,11 @@ export function startInstance(port: number, env: Record<string, string>): Promis
 
   const call: Instance['call'] = (method, path, { host = 'demo-motors.localhost', headers = {}, json, raw } = {}) => {
     const body = raw ?? (json === undefined ? undefined : JSON.stringify(json))
-    const sent: Record<string, string> = { host, ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers }
+    const sent: Record<string, string> = {
+      host,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    }
     if (body !== undefined) sent['content-length'] = String(Buffer.byteLength(body))
     return new Promise((answer, fail) => {
       const req = request({ host: '127.0.0.1', port, method, path, headers: sent }, (res) => {
@@ -77,7 +85,12 @@ export function startInstance(port: number, env: Record<string, string>): Promis
       const reply = await call('POST', `/_serverFn/${id}`, {
         ...(host ? { host } : {}),
         raw,
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-tsr-serverfn': 'true', 'sec-fetch-site': 'same-origin' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-tsr-serverfn': 'true',
+          'sec-fetch-site': 'same-origin',
+        },
       })
       let value: unknown = reply.text
       try {

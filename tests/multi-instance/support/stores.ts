@@ -33,10 +33,16 @@ export async function postgresStore(extra: Record<string, string> = {}): Promise
   await client.connect()
   return {
     url: url.toString(),
-    env: () => ({ ...SECRETS, ...extra, DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'mi-pg-')) }),
+    env: () => ({
+      ...SECRETS,
+      ...extra,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mi-pg-')),
+    }),
     async deliveries(ids) {
       const rows = await client.query<{ lead_id: string; n: string }>(
-        'SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id = ANY($1) GROUP BY lead_id', [ids],
+        'SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id = ANY($1) GROUP BY lead_id',
+        [ids],
       )
       return new Map(rows.rows.map((r) => [r.lead_id, Number(r.n)]))
     },
@@ -52,7 +58,10 @@ export async function sqliteStore(extra: Record<string, string> = {}): Promise<S
     env: () => ({ ...SECRETS, ...extra, DATA_DIR: dir }),
     async deliveries(ids) {
       const db = new DatabaseSync(join(dir, 'leads.sqlite'), { readOnly: true })
-      const rows = db.prepare(`SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id IN (${ids.map(() => '?').join(',')}) GROUP BY lead_id`)
+      const rows = db
+        .prepare(
+          `SELECT lead_id, COUNT(*) AS n FROM delivered_leads WHERE lead_id IN (${ids.map(() => '?').join(',')}) GROUP BY lead_id`,
+        )
         .all(...ids) as { lead_id: string; n: number }[]
       db.close()
       return new Map(rows.map((r) => [r.lead_id, r.n]))
@@ -60,7 +69,6 @@ export async function sqliteStore(extra: Record<string, string> = {}): Promise<S
     close: async () => undefined,
   }
 }
-
 
 /** Waits (without a clock of its own: the test's timeout bounds it) until `check` holds. */
 export async function eventually(check: () => Promise<boolean>): Promise<void> {

@@ -18,7 +18,11 @@ export interface Answer {
 
 export interface ProductionServer {
   /** One request with the Host header given (a tenant is its host), nothing else added. */
-  send(method: string, path: string, options?: { host?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Answer>
+  send(
+    method: string,
+    path: string,
+    options?: { host?: string; headers?: Record<string, string>; body?: string | Buffer },
+  ): Promise<Answer>
   stop(): Promise<void>
   readonly port: number
   readonly pid: number
@@ -38,7 +42,15 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, ADAPTERS: 'demo', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'security-')), ...env },
+    env: {
+      ...process.env,
+      ADAPTERS: 'demo',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'security-')),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -62,12 +74,27 @@ function server(port: number, child: ChildProcess): ProductionServer {
     pid: child.pid!,
     send: (method, path, { host = 'demo-motors.localhost', headers = {}, body } = {}) =>
       new Promise((done, fail) => {
-        const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...headers } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-          res.on('error', fail)
-        })
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            headers: {
+              host,
+              ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+              ...headers,
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () =>
+              done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+            )
+            res.on('error', fail)
+          },
+        )
         req.on('error', fail)
         req.end(body)
       }),

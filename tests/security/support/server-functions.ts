@@ -8,10 +8,18 @@ let manifestIds: Map<string, string> | undefined
 function serverFnIds(): Map<string, string> {
   if (manifestIds) return manifestIds
   const server = join(root, 'dist/server')
-  const files = ['server.js', ...readdirSync(join(server, 'assets')).filter((f) => f.endsWith('.js')).map((f) => join('assets', f))]
+  const files = [
+    'server.js',
+    ...readdirSync(join(server, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join('assets', f)),
+  ]
   manifestIds = new Map()
   for (const file of files) {
-    for (const m of readFileSync(join(server, file), 'utf8').matchAll(/"([0-9a-f]{64})":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g)) manifestIds.set(m[2]!, m[1]!)
+    for (const m of readFileSync(join(server, file), 'utf8').matchAll(
+      /"([0-9a-f]{64})":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g,
+    ))
+      manifestIds.set(m[2]!, m[1]!)
   }
   return manifestIds
 }
@@ -27,8 +35,17 @@ export function serverFnId(name: string): string {
 const CALL_HEADERS = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'content-type': 'application/json' }
 
 /** Calls a POST server function as the app's browser code does: `{data}` serialised, the answer deserialised. */
-export async function callServerFn(server: ProductionServer, name: string, data: unknown, host?: string): Promise<{ status: number; value: any }> {
-  const answer = await server.send('POST', `/_serverFn/${serverFnId(name)}`, { headers: CALL_HEADERS, body: JSON.stringify(toJSON({ data })), ...(host ? { host } : {}) })
+export async function callServerFn(
+  server: ProductionServer,
+  name: string,
+  data: unknown,
+  host?: string,
+): Promise<{ status: number; value: any }> {
+  const answer = await server.send('POST', `/_serverFn/${serverFnId(name)}`, {
+    headers: CALL_HEADERS,
+    body: JSON.stringify(toJSON({ data })),
+    ...(host ? { host } : {}),
+  })
   let value: unknown = answer.body
   try {
     // the answer is one serialised node, `{result}` (or `{error}`)

@@ -18,7 +18,10 @@ const FORM_SUBMISSION_KEYS: Partial<Record<FormKind, string>> = {
 }
 
 /** The event a completed form reports to analytics (SPEC §9). */
-export function formSubmissionEvent(kind: FormKind, car?: Pick<Car, 'car_type' | 'tag'> | null): { id: number; name: string } {
+export function formSubmissionEvent(
+  kind: FormKind,
+  car?: Pick<Car, 'car_type' | 'tag'> | null,
+): { id: number; name: string } {
   const key = FORM_SUBMISSION_KEYS[kind]
   const byKey = key ? EVENT_CATALOGUE.find((e) => e.key === key) : undefined
   if (byKey) return { id: byKey.id, name: byKey.key }

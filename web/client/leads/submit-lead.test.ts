@@ -6,9 +6,17 @@ import { memoryStorage, recordVisit, USER_KEY } from '../local-data.ts'
 import { createLeadSubmitter, type LeadSubmitDeps } from './submit-lead.ts'
 import { configuredEventId, formSubmissionEvent } from './form-events.ts'
 
-interface Call { method: string; path: string; body: any; key: string | null }
+interface Call {
+  method: string
+  path: string
+  body: any
+  key: string | null
+}
 
-function harness(over: Partial<LeadSubmitDeps> = {}, answers: ((call: Call) => { status?: number; body: unknown })[] = []) {
+function harness(
+  over: Partial<LeadSubmitDeps> = {},
+  answers: ((call: Call) => { status?: number; body: unknown })[] = [],
+) {
   const calls: Call[] = []
   const events: AnalyticsEvent[] = []
   const reports: string[] = []
@@ -18,10 +26,18 @@ function harness(over: Partial<LeadSubmitDeps> = {}, answers: ((call: Call) => {
   const session = memoryStorage()
   let n = 0
   const fetchImpl = (async (path: string, init: RequestInit) => {
-    const call = { method: String(init.method), path, body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('idempotency-key') }
+    const call = {
+      method: String(init.method),
+      path,
+      body: JSON.parse(String(init.body)),
+      key: new Headers(init.headers).get('idempotency-key'),
+    }
     calls.push(call)
     const answer = answers[n++]?.(call) ?? { body: { id: 101 } }
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, statusText: answer.status ? 'Bad' : 'OK' })
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      statusText: answer.status ? 'Bad' : 'OK',
+    })
   }) as unknown as typeof fetch
   const deps: LeadSubmitDeps = {
     site: makeSite(),
@@ -47,16 +63,38 @@ const values = { name: 'Jane Citizen', phone: '0412345678', email: 'jane@example
 
 describe('submitLead', () => {
   it('POSTs the first step, PUTs later steps to the kept id, and completes with the event id', async () => {
-    const h = harness({}, [() => ({ body: { id: 'L1' } }), () => ({ body: { lead_id: 'L1' } }), () => ({ body: { lead_id: 'L1' } })])
+    const h = harness({}, [
+      () => ({ body: { id: 'L1' } }),
+      () => ({ body: { lead_id: 'L1' } }),
+      () => ({ body: { lead_id: 'L1' } }),
+    ])
     expect(await h.submitter.submitLead({ values, stepIndex: 0 }, false)).toEqual({ lead_id: 'L1', error: null })
-    expect(await h.submitter.submitLead({ values, stepIndex: 1, skips: [{ from: 1, to: 2 }] }, false)).toEqual({ lead_id: 'L1', error: null })
+    expect(await h.submitter.submitLead({ values, stepIndex: 1, skips: [{ from: 1, to: 2 }] }, false)).toEqual({
+      lead_id: 'L1',
+      error: null,
+    })
     const last = await h.submitter.submitLead({ values, stepIndex: 2 }, true, h.router, 22)
     expect(last).toMatchObject({ success: true, lead_id: 'L1', redirect: '/success?category=trade-in-valuation' })
-    expect(h.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/leads', 'PUT /api/leads/L1', 'PUT /api/leads/L1'])
-    expect(h.calls[0]!.body.lead).toMatchObject({ lead_status: 'Incomplete', form_completed: false, step_number: 1, source: 'Website', user_agent: 'test-agent' })
+    expect(h.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/leads',
+      'PUT /api/leads/L1',
+      'PUT /api/leads/L1',
+    ])
+    expect(h.calls[0]!.body.lead).toMatchObject({
+      lead_status: 'Incomplete',
+      form_completed: false,
+      step_number: 1,
+      source: 'Website',
+      user_agent: 'test-agent',
+    })
     expect(h.calls[0]!.body.lead.lead_id).toBeUndefined()
     expect(h.calls[1]!.body.lead).toMatchObject({ lead_id: 'L1', step_number: 2, skipped_steps: [{ from: 1, to: 2 }] })
-    expect(h.calls[2]!.body.lead).toMatchObject({ lead_id: 'L1', lead_status: 'Complete', form_completed: true, event_id: 22 })
+    expect(h.calls[2]!.body.lead).toMatchObject({
+      lead_id: 'L1',
+      lead_status: 'Complete',
+      form_completed: true,
+      event_id: 22,
+    })
     expect(h.navigations).toEqual(['/success?category=trade-in-valuation'])
   })
 
@@ -71,7 +109,10 @@ describe('submitLead', () => {
     const h = harness()
     await h.submitter.submitLead({ values, stepIndex: 0 }, true, h.router, 22, { offer: 'rejected' })
     expect(h.sleeps).toEqual([250])
-    expect(h.events.map((e) => [e.id, e.name])).toEqual([[13, 'form_trade_in'], [22, 'conversion']])
+    expect(h.events.map((e) => [e.id, e.name])).toEqual([
+      [13, 'form_trade_in'],
+      [22, 'conversion'],
+    ])
     expect(h.navigations).toEqual(['/success?category=trade-in-valuation&offer=rejected'])
   })
 
@@ -96,7 +137,11 @@ describe('submitLead', () => {
   it('reports a server error as "{category} Form submission error occured {message}" and keeps the step', async () => {
     const h = harness({}, [() => ({ status: 422, body: { error: 'Email is invalid' } })])
     const result = await h.submitter.submitLead({ values, stepIndex: 0 }, false)
-    expect(result).toEqual({ lead_id: null, error: 'Email is invalid', alert: 'An error occurred when submitting this form' })
+    expect(result).toEqual({
+      lead_id: null,
+      error: 'Email is invalid',
+      alert: 'An error occurred when submitting this form',
+    })
     expect(h.reports).toEqual(['Trade-In Valuation Form submission error occured Email is invalid'])
     expect(h.submitter.state.error).toBe('Email is invalid')
   })
@@ -104,17 +149,30 @@ describe('submitLead', () => {
   it('an answer without an id fails with "An unexpected error occured"; a network failure fails the submit', async () => {
     const h = harness({}, [() => ({ body: {} })])
     expect(await h.submitter.submitLead({ values, stepIndex: 0 }, true, h.router)).toEqual({
-      success: false, lead_id: null, error: 'An unexpected error occured', alert: 'An error occurred when submitting this form',
+      success: false,
+      lead_id: null,
+      error: 'An unexpected error occured',
+      alert: 'An error occurred when submitting this form',
     })
     expect(h.navigations).toEqual([])
-    const broken = harness({ fetch: (async () => { throw new Error('Failed to fetch') }) as unknown as typeof fetch })
-    expect(await broken.submitter.submitLead({ values, stepIndex: 0 }, true)).toMatchObject({ success: false, error: 'Failed to fetch' })
+    const broken = harness({
+      fetch: (async () => {
+        throw new Error('Failed to fetch')
+      }) as unknown as typeof fetch,
+    })
+    expect(await broken.submitter.submitLead({ values, stepIndex: 0 }, true)).toMatchObject({
+      success: false,
+      error: 'Failed to fetch',
+    })
     expect(broken.reports).toEqual(['Trade-In Valuation Form submission error occured Failed to fetch'])
   })
 
   it('sends the captcha beside the answers, never inside them', async () => {
     const h = harness()
-    await h.submitter.submitLead({ values: { ...values, captcha_token: 'tok', captcha_answer: '7' }, stepIndex: 0 }, false)
+    await h.submitter.submitLead(
+      { values: { ...values, captcha_token: 'tok', captcha_answer: '7' }, stepIndex: 0 },
+      false,
+    )
     const lead = h.calls[0]!.body.lead
     expect(lead.captcha_token).toBe('tok')
     expect(lead.captcha_answer).toBe('7')
@@ -128,18 +186,29 @@ describe('submitLead', () => {
     recordVisit('/', '?gclid=abc&x=1', 1_700_000_000_000 - 1000, h.local)
     recordVisit('/trade-in', '', 1_700_000_000_000 - 500, h.local)
     await h.submitter.submitLead({ values, stepIndex: 0 }, true)
-    expect(h.calls[0]!.body.lead).toMatchObject({ visited_pages: ['/', '/trade-in'], linked_query_params: { gclid: 'abc' }, url: 'http://demo-motors.localhost/trade-in' })
-    expect(JSON.parse(h.local.map.get(USER_KEY)!)).toEqual({ name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412345678' })
+    expect(h.calls[0]!.body.lead).toMatchObject({
+      visited_pages: ['/', '/trade-in'],
+      linked_query_params: { gclid: 'abc' },
+      url: 'http://demo-motors.localhost/trade-in',
+    })
+    expect(JSON.parse(h.local.map.get(USER_KEY)!)).toEqual({
+      name: 'Jane',
+      last_name: 'Citizen',
+      email: 'jane@example.com',
+      phone: '0412345678',
+    })
   })
 
   it('property: requests are one POST then only PUTs to the first id, one per newly saved step', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 8 }), async (steps) => {
-      const h = harness()
-      for (const s of steps) await h.submitter.submitLead({ values, stepIndex: s }, false)
-      expect(h.calls.length).toBe(new Set(steps).size)
-      expect(h.calls[0]!.method).toBe('POST')
-      expect(h.calls.slice(1).every((c) => c.method === 'PUT' && c.path === '/api/leads/101')).toBe(true)
-    }))
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 8 }), async (steps) => {
+        const h = harness()
+        for (const s of steps) await h.submitter.submitLead({ values, stepIndex: s }, false)
+        expect(h.calls.length).toBe(new Set(steps).size)
+        expect(h.calls[0]!.method).toBe('POST')
+        expect(h.calls.slice(1).every((c) => c.method === 'PUT' && c.path === '/api/leads/101')).toBe(true)
+      }),
+    )
   })
 })
 
@@ -169,9 +238,10 @@ describe('submitLead: the Idempotency-Key of a create (issue 16 item 12)', () =>
   }
   let seed = 0
   const randomBytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (seed * 31 + i) & 0xff)
-  const keyed = (answers: Parameters<typeof harness>[1]) => harness({ randomBytes: (n) => (seed++, randomBytes(n)) }, answers)
+  const keyed = (answers: Parameters<typeof harness>[1]) =>
+    harness({ randomBytes: (n) => (seed++, randomBytes(n)) }, answers)
 
-  it('a step\'s create and its retries after a lost answer carry one key; a PUT carries none', async () => {
+  it("a step's create and its retries after a lost answer carry one key; a PUT carries none", async () => {
     const h = keyed([lost, lost, () => ({ body: { id: 'L1' } }), () => ({ body: { lead_id: 'L1' } })])
     for (let i = 0; i < 3; i++) await h.submitter.submitLead({ values, stepIndex: 0 }, false)
     await h.submitter.submitLead({ values, stepIndex: 1 }, false)
@@ -193,10 +263,12 @@ describe('submitLead: the Idempotency-Key of a create (issue 16 item 12)', () =>
     expect(second).not.toBe(first)
   })
 
-  it('car-clarity sites POST every step: one key per step, each reused on that step\'s retry', async () => {
+  it("car-clarity sites POST every step: one key per step, each reused on that step's retry", async () => {
     const site = makeSite({ forms: { lead_destination: 'car-clarity' } })
     const h = harness({ site, randomBytes: (n) => (seed++, randomBytes(n)) }, [
-      () => ({ body: { id: 'C1' } }), lost, () => ({ body: { id: 'C1' } }),
+      () => ({ body: { id: 'C1' } }),
+      lost,
+      () => ({ body: { id: 'C1' } }),
     ])
     await h.submitter.submitLead({ values, stepIndex: 0 }, false)
     await h.submitter.submitLead({ values, stepIndex: 1 }, false)

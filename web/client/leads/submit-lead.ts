@@ -7,8 +7,14 @@ import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import { buildLeadEnvelope } from '@domain/leads/lead-payload.ts'
 import { eventById } from '@domain/events/event-catalogue.ts'
 import {
-  LEAD_SUBMIT_ERROR, applyLeadAnswer, applyLeadFailure, completionEventId, initialLeadFlow, planLeadRequest,
-  type AnswerContext, type LeadFlowState,
+  LEAD_SUBMIT_ERROR,
+  applyLeadAnswer,
+  applyLeadFailure,
+  completionEventId,
+  initialLeadFlow,
+  planLeadRequest,
+  type AnswerContext,
+  type LeadFlowState,
 } from '@domain/leads/lead-lifecycle.ts'
 import { browserStorage, keepSuccessCar, leadTracking, rememberUser, type KeyValueStorage } from '../local-data.ts'
 import { formSubmissionEvent } from './form-events.ts'
@@ -70,7 +76,10 @@ export interface LeadSubmitter {
    * event id is configured, keeps the car for the success page and sends the shopper to /success.
    */
   submitLead(
-    userData: UserData, isLastStep: boolean, router?: LeadRouter | null, eventId?: number | null,
+    userData: UserData,
+    isLastStep: boolean,
+    router?: LeadRouter | null,
+    eventId?: number | null,
     additionalParams?: Readonly<Record<string, string>>,
   ): Promise<SubmitResult>
   readonly state: LeadFlowState
@@ -79,7 +88,10 @@ export interface LeadSubmitter {
 
 function withoutCaptcha(values: Readonly<Record<string, FieldValue>>) {
   const { [CAPTCHA_TOKEN_FIELD]: token, [CAPTCHA_ANSWER_FIELD]: answer, ...rest } = values
-  const captcha = typeof token === 'string' && token !== '' ? { captcha_token: token, captcha_answer: answer == null ? '' : String(answer) } : null
+  const captcha =
+    typeof token === 'string' && token !== ''
+      ? { captcha_token: token, captcha_answer: answer == null ? '' : String(answer) }
+      : null
   return { answers: rest, captcha }
 }
 
@@ -89,7 +101,11 @@ async function readAnswer(response: Response): Promise<unknown> {
   try {
     body = text === '' ? null : JSON.parse(text)
   } catch {
-    throw new Error(response.ok ? 'The server answered with something other than JSON' : `${response.status} ${response.statusText}`.trim())
+    throw new Error(
+      response.ok
+        ? 'The server answered with something other than JSON'
+        : `${response.status} ${response.statusText}`.trim(),
+    )
   }
   if (!response.ok) {
     const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : null
@@ -116,13 +132,22 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
   }
 
   async function submitLead(
-    userData: UserData, isLastStep: boolean, router?: LeadRouter | null, eventId: number | null = null,
+    userData: UserData,
+    isLastStep: boolean,
+    router?: LeadRouter | null,
+    eventId: number | null = null,
     additionalParams: Readonly<Record<string, string>> = {},
   ): Promise<SubmitResult> {
     const { answers, captcha } = withoutCaptcha(userData.values)
     const nowMs = deps.now()
     const category = typeof answers.category === 'string' && answers.category ? answers.category : deps.category
-    const answerCtx: AnswerContext = { index: userData.stepIndex, isLastStep, category, eventId, successQuery: additionalParams }
+    const answerCtx: AnswerContext = {
+      index: userData.stepIndex,
+      isLastStep,
+      category,
+      eventId,
+      successQuery: additionalParams,
+    }
     const page = deps.page()
     const envelope = buildLeadEnvelope({
       values: answers,
@@ -148,7 +173,9 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
     })
     if (!plan) {
       // this step is already with the server (or the lead is complete): nothing to send again
-      return state.completed ? { lead_id: state.leadId, error: null, success: true } : { lead_id: state.leadId, error: null }
+      return state.completed
+        ? { lead_id: state.leadId, error: null, success: true }
+        : { lead_id: state.leadId, error: null }
     }
 
     let answer: unknown
@@ -185,13 +212,26 @@ export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
         return { ...outcome.result, alert: outcome.alert }
       case 'completed': {
         const submission = formSubmissionEvent(deps.formKind, deps.car)
-        deps.analytics.track({ id: submission.id, name: submission.name, data: { form: deps.formKind, category, lead_id: outcome.result.lead_id } })
+        deps.analytics.track({
+          id: submission.id,
+          name: submission.name,
+          data: { form: deps.formKind, category, lead_id: outcome.result.lead_id },
+        })
         if (outcome.conversion) {
           await deps.sleep(outcome.conversion.delayMs)
           const id = outcome.conversion.eventId
-          deps.analytics.track({ id, name: 'conversion', data: { conversion: eventById(id)?.key ?? `event_${id}`, lead_id: outcome.result.lead_id } })
+          deps.analytics.track({
+            id,
+            name: 'conversion',
+            data: { conversion: eventById(id)?.key ?? `event_${id}`, lead_id: outcome.result.lead_id },
+          })
         }
-        keepSuccessCar(deps.car ? { id: deps.car.id, name: deps.car.name, slug: deps.car.slug, image: deps.car.primary_image_url } : null, session)
+        keepSuccessCar(
+          deps.car
+            ? { id: deps.car.id, name: deps.car.name, slug: deps.car.slug, image: deps.car.primary_image_url }
+            : null,
+          session,
+        )
         rememberUser(answers, local)
         if (router) await router.navigate({ href: outcome.redirect })
         return { lead_id: outcome.result.lead_id, error: null, success: true, redirect: outcome.redirect }

@@ -15,7 +15,10 @@ const conversations = /* @__PURE__ */ new WeakMap<PublicSite, Promise<ChatConver
 function conversationOf(site: PublicSite): Promise<ChatConversationPort> {
   let chat = conversations.get(site)
   if (!chat) {
-    chat = browserChat({ greeting: `Hi, welcome to ${site.name}. How can we help?`, data: { provider: site.analytics.chat_provider } })
+    chat = browserChat({
+      greeting: `Hi, welcome to ${site.name}. How can we help?`,
+      data: { provider: site.analytics.chat_provider },
+    })
     conversations.set(site, chat)
   }
   return chat
@@ -33,24 +36,53 @@ export function ChatPanel({ site, onClose }: { site: PublicSite; onClose: () => 
   return (
     <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-chat="panel">
       <header>
-        <h2 id={`${id}-title`} style={{ fontSize: 16, margin: 0 }}>Chat with {site.name}</h2>
-        <button type="button" onClick={onClose} aria-label="Minimise chat">×</button>
+        <h2 id={`${id}-title`} style={{ fontSize: 16, margin: 0 }}>
+          Chat with {site.name}
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Minimise chat">
+          ×
+        </button>
       </header>
       <ol className="chat-panel__log" aria-live="polite">
-        {messages.map((m, i) => <li key={i} className={m.from === 'visitor' ? 'is-me' : undefined}>{m.text}</li>)}
+        {messages.map((m, i) => (
+          <li key={i} className={m.from === 'visitor' ? 'is-me' : undefined}>
+            {m.text}
+          </li>
+        ))}
       </ol>
-      <form onSubmit={(e) => { e.preventDefault(); chat.send(text); setText('') }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          chat.send(text)
+          setText('')
+        }}
+      >
         <label htmlFor={`${id}-message`}>Your message</label>
         <textarea id={`${id}-message`} rows={2} value={text} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="btn">Send</button>
+        <button type="submit" className="btn">
+          Send
+        </button>
       </form>
       {wrote ? (
-        <form onSubmit={(e) => { e.preventDefault(); chat.leaveDetails({ name, phone }) }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            chat.leaveDetails({ name, phone })
+          }}
+        >
           <label htmlFor={`${id}-name`}>Your name</label>
           <input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           <label htmlFor={`${id}-phone`}>Your phone</label>
-          <input id={`${id}-phone`} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          <button type="submit" className="btn btn--ghost">Call me back</button>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+          <button type="submit" className="btn btn--ghost">
+            Call me back
+          </button>
         </form>
       ) : null}
     </section>

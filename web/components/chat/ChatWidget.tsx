@@ -29,8 +29,21 @@ export function ChatWidget({ site }: { site: PublicSite }) {
   // the panel's code is fetched once the shopper touches the page, so opening it is then immediate
   useEffect(() => (present ? afterFirstInteraction(window, () => void loadPanel()) : undefined), [present])
   if (!present) return null
-  const launcher = <button type="button" className="btn btn--accent chat-launcher" data-chat="launcher" onClick={() => setVisitorState('opened')}>Chat with us</button>
-  return state === 'opened' && mounted
-    ? <Suspense fallback={launcher}><ChatPanel site={site} onClose={() => setVisitorState('shown')} /></Suspense>
-    : launcher
+  const launcher = (
+    <button
+      type="button"
+      className="btn btn--accent chat-launcher"
+      data-chat="launcher"
+      onClick={() => setVisitorState('opened')}
+    >
+      Chat with us
+    </button>
+  )
+  return state === 'opened' && mounted ? (
+    <Suspense fallback={launcher}>
+      <ChatPanel site={site} onClose={() => setVisitorState('shown')} />
+    </Suspense>
+  ) : (
+    launcher
+  )
 }

@@ -4,7 +4,10 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { chatStateFor, isCheckoutPath } from './chat-visibility.ts'
 
 const roam = makeSite({ analytics: { chat_provider: 'autobot' }, chat: { initial: 'shown', hide_on_checkout: true } })
-const prestige = makeSite({ analytics: { chat_provider: 'livechat' }, chat: { initial: 'shown', hide_on_checkout: false } })
+const prestige = makeSite({
+  analytics: { chat_provider: 'livechat' },
+  chat: { initial: 'shown', hide_on_checkout: false },
+})
 const none = makeSite({ chat: { initial: 'opened' } })
 
 describe('chat visibility', () => {
@@ -22,10 +25,18 @@ describe('chat visibility', () => {
     expect(chatStateFor(none, '/')).toBe('hidden')
   })
   it('property: never visible on checkout pages of a hiding site', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9-]{1,20}$/), fc.constantFrom('cars', 'motorcycles', 'campers'), fc.constantFrom('checkout', 'buy-online'), fc.constantFrom<'hidden' | 'shown' | 'opened'>('hidden', 'shown', 'opened'), (slug, base, step, initial) => {
-      const site = makeSite({ analytics: { chat_provider: 'x' }, chat: { initial, hide_on_checkout: true } })
-      expect(chatStateFor(site, `/${base}/${slug}/${step}`)).toBe('hidden')
-      expect(chatStateFor(site, `/${base}/${slug}`)).toBe(initial)
-    }))
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+        fc.constantFrom('cars', 'motorcycles', 'campers'),
+        fc.constantFrom('checkout', 'buy-online'),
+        fc.constantFrom<'hidden' | 'shown' | 'opened'>('hidden', 'shown', 'opened'),
+        (slug, base, step, initial) => {
+          const site = makeSite({ analytics: { chat_provider: 'x' }, chat: { initial, hide_on_checkout: true } })
+          expect(chatStateFor(site, `/${base}/${slug}/${step}`)).toBe('hidden')
+          expect(chatStateFor(site, `/${base}/${slug}`)).toBe(initial)
+        },
+      ),
+    )
   })
 })

@@ -5,7 +5,8 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 export const isCheckoutPath = (pathname: string): boolean => /\/[^/]+\/(checkout|buy-online)\/?$/.test(pathname)
 
 /** Whether the tenant has a chat or bot widget at all. */
-export const hasChat = (site: Pick<PublicSite, 'analytics'>): boolean => site.analytics.chat_provider != null && site.analytics.chat_provider !== ''
+export const hasChat = (site: Pick<PublicSite, 'analytics'>): boolean =>
+  site.analytics.chat_provider != null && site.analytics.chat_provider !== ''
 
 /**
  * The widget's state on a page (SPEC §2): hidden without a provider and on checkout pages where the site hides

@@ -17,7 +17,11 @@ export function Breadcrumbs({ crumbs, origin }: { crumbs: readonly Crumb[]; orig
         <ol>
           {crumbs.map((c, i) => (
             <li key={c.path}>
-              {i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <SiteLink href={c.path}>{c.name}</SiteLink>}
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page">{c.name}</span>
+              ) : (
+                <SiteLink href={c.path}>{c.name}</SiteLink>
+              )}
             </li>
           ))}
         </ol>
@@ -31,7 +35,14 @@ export function Breadcrumbs({ crumbs, origin }: { crumbs: readonly Crumb[]; orig
  * A tenant content page: breadcrumbs, the title as the page's h1, the tenant's markdown (rendered inert), then
  * whatever the route adds. Fires the page type's page-view event.
  */
-export function ContentPage({ view, path, pageType, children, lead, title }: {
+export function ContentPage({
+  view,
+  path,
+  pageType,
+  children,
+  lead,
+  title,
+}: {
   view: ContentView
   path: string
   pageType?: PageViewType
@@ -46,10 +57,20 @@ export function ContentPage({ view, path, pageType, children, lead, title }: {
   const heading = view.page?.title ?? title ?? site.name
   return (
     <div className="container page content-page">
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: heading, path }]} origin={view.origin} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: heading, path },
+        ]}
+        origin={view.origin}
+      />
       <h1>{heading}</h1>
       {lead}
-      {view.page ? <div className="prose"><SafeMarkdown source={view.page.body} /></div> : null}
+      {view.page ? (
+        <div className="prose">
+          <SafeMarkdown source={view.page.body} />
+        </div>
+      ) : null}
       {children}
       <RelatedPages current={path} />
     </div>
@@ -75,7 +96,11 @@ export function RelatedPages({ current }: { current: string }) {
     <nav aria-label="More information" className="related-pages">
       <h2>More information</h2>
       <ul>
-        {links.map((l) => <li key={l.href}><SiteLink href={l.href}>{l.label}</SiteLink></li>)}
+        {links.map((l) => (
+          <li key={l.href}>
+            <SiteLink href={l.href}>{l.label}</SiteLink>
+          </li>
+        ))}
       </ul>
     </nav>
   )

@@ -8,5 +8,12 @@ import { formPageOf } from './form-pages.ts'
 export function FinanceRoutePage() {
   const { routeId, loaderData, search } = useMatch({ strict: false })
   const form = formPageOf(routeId)
-  return <FinanceFormPage content={loaderData as ContentAnswer | undefined} search={search as FinanceSearch} fallbackTitle={form.title} kind={form.kind} />
+  return (
+    <FinanceFormPage
+      content={loaderData as ContentAnswer | undefined}
+      search={search as FinanceSearch}
+      fallbackTitle={form.title}
+      kind={form.kind}
+    />
+  )
 }

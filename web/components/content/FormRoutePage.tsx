@@ -7,5 +7,12 @@ import { formPageOf } from './form-pages.ts'
 export function FormRoutePage() {
   const { routeId, loaderData } = useMatch({ strict: false })
   const form = formPageOf(routeId)
-  return <FormPage content={loaderData as ContentAnswer | undefined} fallbackTitle={form.title} intro={form.intro} kind={form.kind} />
+  return (
+    <FormPage
+      content={loaderData as ContentAnswer | undefined}
+      fallbackTitle={form.title}
+      intro={form.intro}
+      kind={form.kind}
+    />
+  )
 }

@@ -19,8 +19,19 @@ describe('a content page head, kept per site and what it is made of', () => {
     const first = contentHead({ matches: rootOf(site), view, path: '/about-us' })
     const others = [
       contentHead({ matches: rootOf(site), view, path: '/careers' }),
-      contentHead({ matches: rootOf(site), view: { origin: 'http://demo-motors.localhost:3000', page: { title: 'About us', description: 'Who we are.' } } as never, path: '/about-us' }),
-      contentHead({ matches: rootOf(site), view: { origin, page: { title: 'Our story', description: 'Who we are.' } } as never, path: '/about-us' }),
+      contentHead({
+        matches: rootOf(site),
+        view: {
+          origin: 'http://demo-motors.localhost:3000',
+          page: { title: 'About us', description: 'Who we are.' },
+        } as never,
+        path: '/about-us',
+      }),
+      contentHead({
+        matches: rootOf(site),
+        view: { origin, page: { title: 'Our story', description: 'Who we are.' } } as never,
+        path: '/about-us',
+      }),
       contentHead({ matches: rootOf(makeSite({ name: 'Demo Motors Two' })), view, path: '/about-us' }),
     ]
     for (const other of others) expect(other).not.toEqual(first)

@@ -14,12 +14,14 @@ import { formPageOf } from './form-pages.ts'
  * Loader for a tenant content page: the view, or the root's 404 when the tenant has no such page
  * (`required`), or null on an unknown host (the root renders that one).
  */
-export async function loadContent(path: string, options: { extras?: readonly ContentExtra[]; required?: boolean } = {}): Promise<ContentView | null> {
+export async function loadContent(
+  path: string,
+  options: { extras?: readonly ContentExtra[]; required?: boolean } = {},
+): Promise<ContentView | null> {
   const view = await getContentView({ data: { path, extras: options.extras ?? [] } })
   if (view && !view.page && options.required !== false) throw notFound()
   return view
 }
-
 
 export interface ContentHeadInput {
   readonly matches: readonly { routeId: string; loaderData?: unknown }[]
@@ -91,7 +93,9 @@ export function formPageRoute(path: string) {
   const form = formPageOf(path)
   return {
     loader: () => getContentPage({ data: path }),
-    head: ({ loaderData }: { loaderData?: ContentAnswer }) => ({ meta: [{ title: contentTitle(loaderData, form.title) }] }),
+    head: ({ loaderData }: { loaderData?: ContentAnswer }) => ({
+      meta: [{ title: contentTitle(loaderData, form.title) }],
+    }),
   }
 }
 

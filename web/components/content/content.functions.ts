@@ -27,7 +27,10 @@ const slugParam = (value: unknown): string => (typeof value === 'string' ? value
  * null when the flag is off, the make is not one the site sells, or the host names no tenant (the route's 404).
  */
 const asBrandInput = (data: unknown) => ({ make: slugParam((data as { make?: unknown } | null)?.make) })
-async function brandPageHere({ data, context }: ServerCall<{ make: string }>): Promise<(BrandPageView & { origin: string }) | null> {
+async function brandPageHere({
+  data,
+  context,
+}: ServerCall<{ make: string }>): Promise<(BrandPageView & { origin: string }) | null> {
   const tenant = requestTenant(context)
   if (!tenant) return null
   const page = await context.app.content.modelPages.brand(tenant.site, data.make)
@@ -44,7 +47,10 @@ const asModelInput = (data: unknown) => {
   const d = data as { make?: unknown; model?: unknown } | null
   return { make: slugParam(d?.make), model: slugParam(d?.model) }
 }
-async function modelPageHere({ data, context }: ServerCall<{ make: string; model: string }>): Promise<(ModelPageView & { origin: string }) | null> {
+async function modelPageHere({
+  data,
+  context,
+}: ServerCall<{ make: string; model: string }>): Promise<(ModelPageView & { origin: string }) | null> {
   const tenant = requestTenant(context)
   if (!tenant) return null
   const page = await context.app.content.modelPages.model(tenant.site, data.make, data.model)
@@ -55,4 +61,3 @@ const fetchModelPage = createServerFn({ method: 'GET' }).validator(asModelInput)
 export const getModelPage = createIsomorphicFn()
   .client((options: { data: { make: string; model: string } }) => fetchModelPage(options))
   .server(calledHere(modelPageHere, asModelInput))
-

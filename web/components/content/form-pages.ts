@@ -17,16 +17,32 @@ export interface FormPageEntry {
 export const FORM_PAGES: Readonly<Record<string, FormPageEntry>> = {
   '/service': { kind: 'service-booking', title: 'Book a service', intro: 'Book your next service online.' },
   '/book-a-service': { kind: 'service-booking', title: 'Book a service', intro: 'Book your next service online.' },
-  '/careers': { kind: 'careers', title: 'Careers', intro: 'Tell us about yourself and the role you are interested in.' },
-  '/vehicle-parts-and-accessories': { kind: 'parts', title: 'Parts and accessories', intro: 'Tell us what you need and our parts team will get back to you.' },
+  '/careers': {
+    kind: 'careers',
+    title: 'Careers',
+    intro: 'Tell us about yourself and the role you are interested in.',
+  },
+  '/vehicle-parts-and-accessories': {
+    kind: 'parts',
+    title: 'Parts and accessories',
+    intro: 'Tell us what you need and our parts team will get back to you.',
+  },
   '/finance': { kind: 'finance-application', title: 'Finance', finance: true },
   '/finance-enquiry': { kind: 'finance-application', title: 'Finance enquiry', finance: true },
   '/apply-for-finance': { kind: 'finance-application', title: 'Apply for finance', finance: true },
   '/finance-pre-approval': { kind: 'finance-pre-approval', title: 'Finance pre-approval', finance: true },
   '/contact': { kind: 'contact', title: 'Contact us', intro: 'Send us a message and our team will be in touch.' },
-  '/book-test-drive': { kind: 'test-drive', title: 'Book a test drive', intro: 'Choose a time that suits you and we will have the car ready.' },
+  '/book-test-drive': {
+    kind: 'test-drive',
+    title: 'Book a test drive',
+    intro: 'Choose a time that suits you and we will have the car ready.',
+  },
   '/trade-in': { kind: 'trade-in', title: 'Trade-in valuation', intro: 'Get a valuation for your current vehicle.' },
-  '/sell-my-car': { kind: 'sell-my-car', title: 'Sell my car', intro: 'Tell us about your vehicle and we will make you an offer.' },
+  '/sell-my-car': {
+    kind: 'sell-my-car',
+    title: 'Sell my car',
+    intro: 'Tell us about your vehicle and we will make you an offer.',
+  },
 }
 
 /** The form page a route path serves (a /pages/ prefix ignored: /pages/book-a-service is /book-a-service's form). */

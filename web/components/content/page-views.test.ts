@@ -19,9 +19,11 @@ describe('page-view events', () => {
     expect(contentPageType('/pages/something-new')).toBe('about')
   })
   it('every mapped page type is a page_view event of the catalogue', () => {
-    fc.assert(fc.property(fc.constantFrom(...(Object.values(CONTENT_PAGE_TYPES) as PageViewType[])), (type) => {
-      const event = pageViewEvent(type)
-      expect(eventById(event.id)?.kind).toBe('page_view')
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom(...(Object.values(CONTENT_PAGE_TYPES) as PageViewType[])), (type) => {
+        const event = pageViewEvent(type)
+        expect(eventById(event.id)?.kind).toBe('page_view')
+      }),
+    )
   })
 })

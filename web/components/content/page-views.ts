@@ -2,7 +2,18 @@ import { EVENT_CATALOGUE } from '@domain/events/event-catalogue.ts'
 
 /** Page types with a page-view event (SPEC §9). */
 export type PageViewType =
-  | 'home' | 'inventory' | 'details' | 'special_offers' | 'fleet' | 'service' | 'parts' | 'finance' | 'insurance' | 'ownership' | 'contact' | 'about'
+  | 'home'
+  | 'inventory'
+  | 'details'
+  | 'special_offers'
+  | 'fleet'
+  | 'service'
+  | 'parts'
+  | 'finance'
+  | 'insurance'
+  | 'ownership'
+  | 'contact'
+  | 'about'
 
 /** The catalogue's page-view event for a page type (ids come from the catalogue, not from here). */
 export function pageViewEvent(type: PageViewType): { id: number; name: string } {

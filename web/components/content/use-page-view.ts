@@ -19,6 +19,10 @@ export function usePageView(type: PageViewType, path: string, data: Record<strin
 }
 
 /** Click-to-call (25) and get-directions (41) interactions. */
-export function trackInteraction(id: 25 | 41, name: 'click_to_call' | 'get_directions', data: Record<string, unknown>): void {
+export function trackInteraction(
+  id: 25 | 41,
+  name: 'click_to_call' | 'get_directions',
+  data: Record<string, unknown>,
+): void {
   browserAnalytics().track({ id, name, data })
 }

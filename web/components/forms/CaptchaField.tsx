@@ -44,8 +44,12 @@ export function CaptchaField(props: CustomFieldProps) {
   if (hostedCaptcha && setup === null && !failed) {
     return (
       <div className="field captcha" role="group" aria-label={field.label}>
-        <span className="field__label" aria-hidden="true">{field.label}</span>
-        <p className="field__hint" role="status">Loading the security check…</p>
+        <span className="field__label" aria-hidden="true">
+          {field.label}
+        </span>
+        <p className="field__hint" role="status">
+          Loading the security check…
+        </p>
       </div>
     )
   }
@@ -62,15 +66,24 @@ export function CaptchaField(props: CustomFieldProps) {
         inputMode="numeric"
         autoComplete="off"
       >
-        <Label className="field__label">{field.label}: {question ?? (failed ? 'unavailable' : 'loading…')}</Label>
+        <Label className="field__label">
+          {field.label}: {question ?? (failed ? 'unavailable' : 'loading…')}
+        </Label>
         <Input className="field__input captcha__input" />
-        <Text slot="description" className="field__hint">Answer the question so we know you are a person.</Text>
+        <Text slot="description" className="field__hint">
+          Answer the question so we know you are a person.
+        </Text>
         <FieldError className="field__error">{error}</FieldError>
       </TextField>
-      <Button className="btn btn--link" onPress={() => {
-        onChange(undefined)
-        setRound((r) => r + 1)
-      }}>New question</Button>
+      <Button
+        className="btn btn--link"
+        onPress={() => {
+          onChange(undefined)
+          setRound((r) => r + 1)
+        }}
+      >
+        New question
+      </Button>
     </div>
   )
 }

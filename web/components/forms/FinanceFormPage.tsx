@@ -8,7 +8,17 @@ import { financePrefill } from './form-decorations.ts'
 import type { FinanceSearch } from './finance-search.ts'
 
 /** A finance page: the tenant's content, the disclaimer, and the form anchored at #finance-form. */
-export function FinanceFormPage({ content, search, fallbackTitle, kind }: { content: ContentAnswer | undefined; search: FinanceSearch; fallbackTitle: string; kind: FormKind }) {
+export function FinanceFormPage({
+  content,
+  search,
+  fallbackTitle,
+  kind,
+}: {
+  content: ContentAnswer | undefined
+  search: FinanceSearch
+  fallbackTitle: string
+  kind: FormKind
+}) {
   const site = useSite()
   const prefill = useMemo(() => financePrefill(search as Record<string, unknown>, site), [search, site])
   return (

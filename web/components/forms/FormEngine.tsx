@@ -3,7 +3,15 @@ import { Button, Form, Label, ProgressBar } from 'react-aria-components'
 import { allFields, initialValues, type FieldValue, type FormDefinition } from '@domain/forms/form-field.ts'
 import { validateStep, type FieldValidators } from '@domain/forms/validate-step.ts'
 import {
-  backStep, completeForm, formButtons, isLastStep, nextStep, progressPercent, skipTo, startForm, stepLabel,
+  backStep,
+  completeForm,
+  formButtons,
+  isLastStep,
+  nextStep,
+  progressPercent,
+  skipTo,
+  startForm,
+  stepLabel,
   type FormMachine,
 } from '@domain/forms/multi-step-form.ts'
 import type { SkippedStep } from '@domain/leads/lead-payload.schema.ts'
@@ -75,7 +83,8 @@ export function FormEngine(props: FormEngineProps) {
     if (!props.initialValues) return
     setValues((current) => {
       const next = { ...current }
-      for (const [k, v] of Object.entries(props.initialValues ?? {})) if (next[k] === undefined || next[k] === '') next[k] = v
+      for (const [k, v] of Object.entries(props.initialValues ?? {}))
+        if (next[k] === undefined || next[k] === '') next[k] = v
       return next
     })
   }, [prefillKey])
@@ -83,7 +92,9 @@ export function FormEngine(props: FormEngineProps) {
   useEffect(() => {
     if (focusTarget === 'heading') headingRef.current?.focus()
     if (focusTarget === 'invalid') {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] button')
+      const invalid = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], [data-invalid] input, [data-invalid] button',
+      )
       invalid?.focus()
     }
     if (focusTarget) setFocusTarget(null)
@@ -133,9 +144,17 @@ export function FormEngine(props: FormEngineProps) {
     setSubmitting(true)
     setAlert(null)
     try {
-      const outcome = await onSubmitStep({ values: { ...values }, stepIndex: machine.index, isLastStep: last, skips: machine.skips })
+      const outcome = await onSubmitStep({
+        values: { ...values },
+        stepIndex: machine.index,
+        isLastStep: last,
+        skips: machine.skips,
+      })
       if (!outcome.ok) {
-        setAlert({ text: outcome.alert ?? LEAD_SUBMIT_ERROR, detail: outcome.error && outcome.error !== (outcome.alert ?? LEAD_SUBMIT_ERROR) ? outcome.error : null })
+        setAlert({
+          text: outcome.alert ?? LEAD_SUBMIT_ERROR,
+          detail: outcome.error && outcome.error !== (outcome.alert ?? LEAD_SUBMIT_ERROR) ? outcome.error : null,
+        })
         return
       }
       if (last) {
@@ -184,7 +203,9 @@ export function FormEngine(props: FormEngineProps) {
       aria-labelledby={`${ids}-title`}
       data-form-kind={definition.kind}
     >
-      <Heading className="lead-form__title" id={`${ids}-title`}>{definition.title}</Heading>
+      <Heading className="lead-form__title" id={`${ids}-title`}>
+        {definition.title}
+      </Heading>
       {multi ? (
         <div className="lead-form__progress">
           <ProgressBar className="progress" value={percent} valueLabel={stepLabel(machine)}>
@@ -194,13 +215,17 @@ export function FormEngine(props: FormEngineProps) {
                   <Label className="progress__label">Form progress</Label>
                   <span className="progress__value">{stepLabel(machine)}</span>
                 </div>
-                <div className="progress__track"><div className="progress__fill" style={{ width: `${percentage ?? 0}%` }} /></div>
+                <div className="progress__track">
+                  <div className="progress__fill" style={{ width: `${percentage ?? 0}%` }} />
+                </div>
               </>
             )}
           </ProgressBar>
         </div>
       ) : null}
-      <StepHeading className="lead-form__step" ref={headingRef} tabIndex={-1}>{step.title}</StepHeading>
+      <StepHeading className="lead-form__step" ref={headingRef} tabIndex={-1}>
+        {step.title}
+      </StepHeading>
       {alert ? (
         <div className="form-alert form-alert--destructive" role="alert">
           <p className="form-alert__title">{alert.text}</p>
@@ -222,9 +247,19 @@ export function FormEngine(props: FormEngineProps) {
       </div>
       {props.footer}
       <div className="lead-form__buttons">
-        {buttons.back ? <Button className="btn btn--ghost" onPress={goBack} isDisabled={submitting}>Go Back</Button> : null}
-        {skippable ? <Button className="btn btn--ghost" onPress={skipStep} isDisabled={submitting}>Skip this step</Button> : null}
-        <Button className="btn btn--accent" type="submit" isPending={submitting}>{buttons.primary}</Button>
+        {buttons.back ? (
+          <Button className="btn btn--ghost" onPress={goBack} isDisabled={submitting}>
+            Go Back
+          </Button>
+        ) : null}
+        {skippable ? (
+          <Button className="btn btn--ghost" onPress={skipStep} isDisabled={submitting}>
+            Skip this step
+          </Button>
+        ) : null}
+        <Button className="btn btn--accent" type="submit" isPending={submitting}>
+          {buttons.primary}
+        </Button>
       </div>
     </Form>
   )

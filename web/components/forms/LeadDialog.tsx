@@ -6,7 +6,12 @@ import { useSite } from '../../site/use-site.ts'
 import type { LeadFormProps } from './LeadForm.tsx'
 
 /** The lead forms a vehicle page opens in a dialog. */
-export type LeadDialogKind = 'enquiry' | 'test-drive' | 'request-photos' | 'finance-application' | 'finance-pre-approval'
+export type LeadDialogKind =
+  | 'enquiry'
+  | 'test-drive'
+  | 'request-photos'
+  | 'finance-application'
+  | 'finance-pre-approval'
 
 // The form engine, its fields and the local-data helpers are about 100 KB of script: fetched when the dialog
 // opens (its 300 ms entrance covers most of it).
@@ -34,10 +39,20 @@ export default function LeadDialog({ kind, car, isOpen, onOpenChange, prefill }:
           {({ close }) => (
             <>
               <div className="lead-modal__bar">
-                <Heading slot="title" className="visually-hidden">{title}</Heading>
-                <Button className="lead-modal__close" onPress={close} aria-label="Close">×</Button>
+                <Heading slot="title" className="visually-hidden">
+                  {title}
+                </Heading>
+                <Button className="lead-modal__close" onPress={close} aria-label="Close">
+                  ×
+                </Button>
               </div>
-              <Suspense fallback={<p className="lead-modal__loading" role="status">Loading the form…</p>}>
+              <Suspense
+                fallback={
+                  <p className="lead-modal__loading" role="status">
+                    Loading the form…
+                  </p>
+                }
+              >
                 <LeadForm kind={kind} car={car} headingLevel={2} {...(prefill ? { prefill } : {})} />
               </Suspense>
             </>

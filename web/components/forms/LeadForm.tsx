@@ -41,22 +41,35 @@ const BOOKING_KIND: Partial<Record<FormKind, 'service' | 'appointment'>> = {
 const LOOKUP_FORMS: readonly FormKind[] = ['trade-in', 'trade-in-four-step', 'sell-my-car', 'service-booking']
 
 /** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
-export function LeadForm({ kind, car = null, prefill, successParams, headingLevel, className, onComplete }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  car = null,
+  prefill,
+  successParams,
+  headingLevel,
+  className,
+  onComplete,
+}: LeadFormProps) {
   const site = useSite()
   const { mockLeads, errorReportingDsn } = useWiring()
   const router = useRouter()
   const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
   const eventId = configuredEventId(site, definition.eventId)
   const submitter = useMemo(
-    () => createLeadSubmitter({
-      site, mock: mockLeads, car, formKind: definition.kind, category: definition.category,
-      fetch: (input, init) => fetch(input, init),
-      analytics: browserAnalytics(),
-      errors: browserErrorReporting(errorReportingDsn),
-      now: () => Date.now(),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
-    }),
+    () =>
+      createLeadSubmitter({
+        site,
+        mock: mockLeads,
+        car,
+        formKind: definition.kind,
+        category: definition.category,
+        fetch: (input, init) => fetch(input, init),
+        analytics: browserAnalytics(),
+        errors: browserErrorReporting(errorReportingDsn),
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
+      }),
     [site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
 
@@ -82,40 +95,59 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
     }
   }, [bookingKind, dealership?.slug])
 
-  const services: FieldServices = useMemo(() => ({
-    currency: site.locale.currency,
-    locale: site.locale.language,
-    numericPhone: site.forms.numeric_phone,
-    manufacturers: site.manufacturers,
-    bookings,
-    custom: { captcha: CaptchaField },
-    formKind: definition.kind,
-    saveFailures,
-    wording: (text: string) => siteWording(site, text),
-    regoLookup: LOOKUP_FORMS.includes(definition.kind) && regoLookupKind(site) !== 'none'
-      ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
-        const state = typeof values.rego_state === 'string' ? values.rego_state : ''
-        const found = await lookupRego({ data: { rego, regoState: state } })
-        if (!found.ok) return { ok: false, message: found.message }
-        const name = [found.year, found.make, found.model, found.badge].filter(Boolean).join(' ')
-        const valuation = isTradeIn(definition) && found.marketPrice ? ` Market value estimate: ${formatPrice(found.marketPrice)}.` : ''
-        // redbook sites: the vehicle as Redbook describes it (SPEC §3 vehicle-data lookup)
-        const redbook = found.vehicleData ? ` Redbook: ${found.vehicleData.description}.` : ''
-        return {
-          ok: true,
-          message: `Found your ${name}.${valuation}${redbook}`,
-          values: {
-            make: found.make, model: found.model, year: found.year,
-            ...(valuation ? { valuation_estimate: found.marketPrice } : {}),
-          },
-        }
-      }
-      : null,
-  }), [site, bookings, definition, saveFailures])
+  const services: FieldServices = useMemo(
+    () => ({
+      currency: site.locale.currency,
+      locale: site.locale.language,
+      numericPhone: site.forms.numeric_phone,
+      manufacturers: site.manufacturers,
+      bookings,
+      custom: { captcha: CaptchaField },
+      formKind: definition.kind,
+      saveFailures,
+      wording: (text: string) => siteWording(site, text),
+      regoLookup:
+        LOOKUP_FORMS.includes(definition.kind) && regoLookupKind(site) !== 'none'
+          ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
+              const state = typeof values.rego_state === 'string' ? values.rego_state : ''
+              const found = await lookupRego({ data: { rego, regoState: state } })
+              if (!found.ok) return { ok: false, message: found.message }
+              const name = [found.year, found.make, found.model, found.badge].filter(Boolean).join(' ')
+              const valuation =
+                isTradeIn(definition) && found.marketPrice
+                  ? ` Market value estimate: ${formatPrice(found.marketPrice)}.`
+                  : ''
+              // redbook sites: the vehicle as Redbook describes it (SPEC §3 vehicle-data lookup)
+              const redbook = found.vehicleData ? ` Redbook: ${found.vehicleData.description}.` : ''
+              return {
+                ok: true,
+                message: `Found your ${name}.${valuation}${redbook}`,
+                values: {
+                  make: found.make,
+                  model: found.model,
+                  year: found.year,
+                  ...(valuation ? { valuation_estimate: found.marketPrice } : {}),
+                },
+              }
+            }
+          : null,
+    }),
+    [site, bookings, definition, saveFailures],
+  )
 
   const initial = useMemo(() => ({ ...stored, ...(prefill ?? {}) }), [stored, prefill])
 
-  async function onSubmitStep({ values, stepIndex, isLastStep, skips }: { values: Readonly<Record<string, FieldValue>>; stepIndex: number; isLastStep: boolean; skips: readonly { from: number; to: number }[] }): Promise<StepResult> {
+  async function onSubmitStep({
+    values,
+    stepIndex,
+    isLastStep,
+    skips,
+  }: {
+    values: Readonly<Record<string, FieldValue>>
+    stepIndex: number
+    isLastStep: boolean
+    skips: readonly { from: number; to: number }[]
+  }): Promise<StepResult> {
     const result = await submitter.submitLead({ values, stepIndex, skips }, isLastStep, router, eventId, successParams)
     if (result.error === null && result.lead_id !== null) return { ok: true }
     setSaveFailures((n) => n + 1)
@@ -125,20 +157,20 @@ export function LeadForm({ kind, car = null, prefill, successParams, headingLeve
   return (
     // dates, numbers and currency in the tenant's locale (en-AU day/month/year), the same on server and browser
     <I18nProvider locale={site.locale.language}>
-    <FieldServicesContext.Provider value={services}>
-      <FormEngine
-        definition={definition}
-        initialValues={initial}
-        validators={fieldValidators(site)}
-        onSubmitStep={onSubmitStep}
-        onComplete={() => {
-          if (definition.resetAfterSubmit) submitter.reset()
-          onComplete?.()
-        }}
-        headingLevel={headingLevel}
-        className={className}
-      />
-    </FieldServicesContext.Provider>
+      <FieldServicesContext.Provider value={services}>
+        <FormEngine
+          definition={definition}
+          initialValues={initial}
+          validators={fieldValidators(site)}
+          onSubmitStep={onSubmitStep}
+          onComplete={() => {
+            if (definition.resetAfterSubmit) submitter.reset()
+            onComplete?.()
+          }}
+          headingLevel={headingLevel}
+          className={className}
+        />
+      </FieldServicesContext.Provider>
     </I18nProvider>
   )
 }

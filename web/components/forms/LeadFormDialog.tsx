@@ -27,7 +27,14 @@ export interface LeadFormDialogProps {
  * the shopper first points at, focuses or touches a trigger, and shown on the click, so the page loads none of it.
  * A click before the app has hydrated does nothing (no form to lose); the page's own buttons answer once it has.
  */
-export function LeadFormDialog({ kind, car = null, trigger, triggerClassName, defaultOpen = false, prefill }: LeadFormDialogProps) {
+export function LeadFormDialog({
+  kind,
+  car = null,
+  trigger,
+  triggerClassName,
+  defaultOpen = false,
+  prefill,
+}: LeadFormDialogProps) {
   const [isOpen, setOpen] = useState(defaultOpen)
   // mounted from the first open on, so the dialog's exit animation runs when it closes
   const [mounted, setMounted] = useState(defaultOpen)

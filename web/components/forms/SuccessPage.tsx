@@ -17,8 +17,10 @@ export function SuccessPage({ category }: { category: string | null }) {
     <div className="container page success-page">
       <h1>Thank you</h1>
       <p className="success-page__lead">
-        {category ? `We have received your ${siteWording(site, categoryWords(category))}.` : 'We have received your enquiry.'} A member of the {site.name} team
-        will be in touch shortly.
+        {category
+          ? `We have received your ${siteWording(site, categoryWords(category))}.`
+          : 'We have received your enquiry.'}{' '}
+        A member of the {site.name} team will be in touch shortly.
       </p>
       {car ? (
         <section className="success-car" aria-label="Your vehicle">
@@ -30,7 +32,11 @@ export function SuccessPage({ category }: { category: string | null }) {
           </div>
         </section>
       ) : null}
-      <p><SiteLink className="btn btn--accent" href="/">Back to home</SiteLink></p>
+      <p>
+        <SiteLink className="btn btn--accent" href="/">
+          Back to home
+        </SiteLink>
+      </p>
     </div>
   )
 }

@@ -34,7 +34,14 @@ const STATUS_TEXT: Record<Status, string> = {
  * label, with a status line read out as it changes and a keyboard-operable Try again; the widget's frame is the
  * provider's own.
  */
-export function TurnstileCaptcha({ field, error, onChange, setValue, siteKey, action }: CustomFieldProps & { readonly siteKey: string; readonly action: string }) {
+export function TurnstileCaptcha({
+  field,
+  error,
+  onChange,
+  setValue,
+  siteKey,
+  action,
+}: CustomFieldProps & { readonly siteKey: string; readonly action: string }) {
   const { saveFailures = 0 } = useContext(FieldServicesContext)
   const ids = useId()
   const box = useRef<HTMLDivElement>(null)
@@ -107,14 +114,27 @@ export function TurnstileCaptcha({ field, error, onChange, setValue, siteKey, ac
     >
       <span className="field__label" id={labelId}>
         {field.label}
-        {field.required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {field.required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </span>
       <div ref={box} className="captcha__widget" />
-      <p className={status === 'failed' ? 'field__note field__note--muted' : 'field__hint'} id={statusId} role="status">{STATUS_TEXT[status]}</p>
+      <p className={status === 'failed' ? 'field__note field__note--muted' : 'field__hint'} id={statusId} role="status">
+        {STATUS_TEXT[status]}
+      </p>
       {status === 'failed' ? (
-        <Button className="btn btn--secondary" onPress={() => setAttempt((n) => n + 1)}>Try again</Button>
+        <Button className="btn btn--secondary" onPress={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
       ) : null}
-      {error ? <p className="field__error" id={errorId}>{error}</p> : null}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

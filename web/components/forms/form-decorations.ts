@@ -6,16 +6,25 @@ import { CAPTCHA_ANSWER_FIELD } from '../../client/leads/submit-lead.ts'
 /** The captcha of a form: a custom field on the first step, so its token travels with every saved step. */
 export const CAPTCHA_FIELD = field('custom', CAPTCHA_ANSWER_FIELD, 'Security check', { component: 'captcha' })
 
-export const OFFER_REJECTION_FIELD = field('check', 'offer_rejected', 'I do not accept this valuation. Please contact me to discuss it.', {
-  required: false, defaultValue: false,
-})
+export const OFFER_REJECTION_FIELD = field(
+  'check',
+  'offer_rejected',
+  'I do not accept this valuation. Please contact me to discuss it.',
+  {
+    required: false,
+    defaultValue: false,
+  },
+)
 
 /** The dealership a form is filed under: the car's, else the site's own, else its first. */
 export function formDealership(site: PublicSite, car?: Pick<Car, 'dealership_id'> | null) {
-  return site.dealerships.find((d) => d.id === (car?.dealership_id ?? site.dealership_id)) ?? site.dealerships[0] ?? null
+  return (
+    site.dealerships.find((d) => d.id === (car?.dealership_id ?? site.dealership_id)) ?? site.dealerships[0] ?? null
+  )
 }
 
-export const isTradeIn = (def: Pick<FormDefinition, 'kind'>) => def.kind === 'trade-in' || def.kind === 'trade-in-four-step'
+export const isTradeIn = (def: Pick<FormDefinition, 'kind'>) =>
+  def.kind === 'trade-in' || def.kind === 'trade-in-four-step'
 
 /**
  * What the page adds to a domain definition: the captcha where the form has one, and on trade-in forms of a
@@ -36,7 +45,10 @@ export function decorateForm(def: FormDefinition, site: PublicSite, car?: Car | 
 }
 
 /** Finance links carry preferredDealership, vehiclePriceBudget, car_id and car_type (SPEC §2): as form values. */
-export function financePrefill(search: Readonly<Record<string, unknown>>, site: PublicSite): Record<string, FieldValue> {
+export function financePrefill(
+  search: Readonly<Record<string, unknown>>,
+  site: PublicSite,
+): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {}
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '')
   const dealership = text(search.preferredDealership)

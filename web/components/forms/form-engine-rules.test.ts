@@ -7,17 +7,33 @@ import { stepIsSkippable } from './form-engine-rules.ts'
 
 describe('skippable steps', () => {
   it('the four-step valuation offers to skip its photos-and-extras step only', () => {
-    const site = makeSite({ dealerships: [{ id: 1, name: 'D', slug: 'd', review_count: 0, average_rating: 0, manufacturers: [], four_step_valuation_form: true, enable_valuation_offer_rejection: false }] })
+    const site = makeSite({
+      dealerships: [
+        {
+          id: 1,
+          name: 'D',
+          slug: 'd',
+          review_count: 0,
+          average_rating: 0,
+          manufacturers: [],
+          four_step_valuation_form: true,
+          enable_valuation_offer_rejection: false,
+        },
+      ],
+    })
     const def = buildForm('trade-in', site)
     expect(def.kind).toBe('trade-in-four-step')
     expect(def.steps.map(stepIsSkippable)).toEqual([false, false, true, false])
   })
   it('a step is skippable exactly when it has an input and no required input', () => {
-    const arbField = fc.record({ type: fc.constantFrom(...FIELD_TYPES), required: fc.boolean() })
+    const arbField = fc
+      .record({ type: fc.constantFrom(...FIELD_TYPES), required: fc.boolean() })
       .map(({ type, required }) => field(type, `f-${type}`, 'L', { required }))
-    fc.assert(fc.property(fc.array(arbField, { maxLength: 6 }), (fields) => {
-      const inputs = fields.filter((f) => f.type !== 'hidden' && f.type !== 'button')
-      expect(stepIsSkippable({ fields })).toBe(inputs.length > 0 && inputs.every((f) => !f.required))
-    }))
+    fc.assert(
+      fc.property(fc.array(arbField, { maxLength: 6 }), (fields) => {
+        const inputs = fields.filter((f) => f.type !== 'hidden' && f.type !== 'button')
+        expect(stepIsSkippable({ fields })).toBe(inputs.length > 0 && inputs.every((f) => !f.required))
+      }),
+    )
   })
 })

@@ -43,8 +43,10 @@ const asBookingInput = (data: unknown): BookingsQuery => {
 /** Available service or appointment bookings of one of the tenant's dealerships (its main one by default). */
 export const getAvailableBookings = createServerFn({ method: 'GET' })
   .validator(asBookingInput)
-  .handler(async ({ data, context }): Promise<readonly BookingSlot[]> =>
-    context.app.leads.forms.availableBookings(requireTenant(context).site, data))
+  .handler(
+    async ({ data, context }): Promise<readonly BookingSlot[]> =>
+      context.app.leads.forms.availableBookings(requireTenant(context).site, data),
+  )
 
 const asRegoInput = (data: unknown): RegoQuery => {
   const d = (data ?? {}) as Record<string, unknown>
@@ -57,4 +59,7 @@ const asRegoInput = (data: unknown): RegoQuery => {
 /** SPEC §7 trade-in rego lookup: sends rego and regoState; answers the vehicle and, where known, its market price. */
 export const lookupRego = createServerFn({ method: 'POST' })
   .validator(asRegoInput)
-  .handler(async ({ data, context }): Promise<RegoLookupResult> => context.app.leads.forms.regoLookup(requireTenant(context).site, data))
+  .handler(
+    async ({ data, context }): Promise<RegoLookupResult> =>
+      context.app.leads.forms.regoLookup(requireTenant(context).site, data),
+  )

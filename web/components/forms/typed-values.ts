@@ -12,14 +12,23 @@ export function typedValues(form: HTMLFormElement, fields: readonly FieldDefinit
   const typed: Record<string, FieldValue> = {}
   for (const field of fields) {
     if (NOT_ADOPTED.has(field.type)) continue
-    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`input[name="${CSS.escape(field.name)}"], textarea[name="${CSS.escape(field.name)}"]`)]
-    const choices = controls.filter((c): c is HTMLInputElement => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio'))
+    const controls = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        `input[name="${CSS.escape(field.name)}"], textarea[name="${CSS.escape(field.name)}"]`,
+      ),
+    ]
+    const choices = controls.filter(
+      (c): c is HTMLInputElement => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio'),
+    )
     if (choices.length > 0) {
       if (!choices.some((c) => c.checked !== c.defaultChecked)) continue
       const ticked = choices.filter((c) => c.checked).map((c) => c.value)
-      typed[field.name] = field.type === 'check-group' ? ticked
-        : choices.length === 1 && choices[0]!.type === 'checkbox' ? choices[0]!.checked
-        : ticked[0]
+      typed[field.name] =
+        field.type === 'check-group'
+          ? ticked
+          : choices.length === 1 && choices[0]!.type === 'checkbox'
+            ? choices[0]!.checked
+            : ticked[0]
       continue
     }
     const text = controls.find((c) => c.type !== 'hidden' && c.value !== c.defaultValue)

@@ -36,7 +36,11 @@ export function GaragePage() {
     <div className="container garage">
       <h1>My Garage</h1>
       <nav className="garage__tabs" aria-label="Garage">
-        <SiteLink className="btn" href={`${site.links.favourites_path === '/my-garage' ? '/my-garage?tab=saved-cars' : site.links.favourites_path}`} aria-current="page">
+        <SiteLink
+          className="btn"
+          href={`${site.links.favourites_path === '/my-garage' ? '/my-garage?tab=saved-cars' : site.links.favourites_path}`}
+          aria-current="page"
+        >
           Saved cars
         </SiteLink>
       </nav>
@@ -73,12 +77,21 @@ export function GaragePage() {
 
 const noChange = () => () => {}
 /** false while server rendering and hydrating (the saved ids live in this browser only), then true */
-const useInBrowser = () => useSyncExternalStore(noChange, () => true, () => false)
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  )
 
 /** The saved cars to show: null while they load (and in the server render), none when nothing is saved. */
 function useSavedCars(ids: readonly string[]): readonly SavedCar[] | null {
   const inBrowser = useInBrowser()
-  const query = useQuery({ ...savedCarsQuery(ids), enabled: inBrowser && ids.length > 0, placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...savedCarsQuery(ids),
+    enabled: inBrowser && ids.length > 0,
+    placeholderData: keepPreviousData,
+  })
   useEffect(() => {
     if (query.error) console.warn('Could not load saved cars', query.error)
   }, [query.error])
@@ -92,7 +105,8 @@ function useSavedCars(ids: readonly string[]): readonly SavedCar[] | null {
 async function syncAfterSignIn(serverList: readonly string[]): Promise<void> {
   const merged = mergeWatchlists(readFavourites(), serverList)
   replaceFavourites(merged)
-  if (merged.length !== serverList.length || merged.some((id, i) => serverList[i] !== id)) await pushWatchlist(merged, true)
+  if (merged.length !== serverList.length || merged.some((id, i) => serverList[i] !== id))
+    await pushWatchlist(merged, true)
 }
 
 function SignInPanel({ user, onSignedIn }: { user: SessionUser | null; onSignedIn: (u: SessionUser | null) => void }) {
@@ -105,7 +119,9 @@ function SignInPanel({ user, onSignedIn }: { user: SessionUser | null; onSignedI
   if (user) {
     return (
       <section className="panel garage__signin" aria-label="Your account">
-        <p>Signed in as <strong>{user.email}</strong>. Your saved cars are kept in your account.</p>
+        <p>
+          Signed in as <strong>{user.email}</strong>. Your saved cars are kept in your account.
+        </p>
         <Button
           className="btn btn--ghost"
           onPress={async () => {
@@ -177,14 +193,20 @@ function SignInPanel({ user, onSignedIn }: { user: SessionUser | null; onSignedI
   return (
     <section className="panel garage__signin" aria-labelledby="signin-heading">
       <h2 id="signin-heading">Sign in</h2>
-      {error ? <p className="form-alert" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
       {!codeSent ? (
         <Form onSubmit={requestCode} className="garage__signin">
           <TextField type="email" isRequired value={email} onChange={setEmail} autoComplete="email">
             <Label>Email</Label>
             <Input />
           </TextField>
-          <Button type="submit" className="btn" isDisabled={busy}>{busy ? 'Loading' : 'Email me a code'}</Button>
+          <Button type="submit" className="btn" isDisabled={busy}>
+            {busy ? 'Loading' : 'Email me a code'}
+          </Button>
         </Form>
       ) : (
         <Form onSubmit={verify} className="garage__signin">
@@ -193,7 +215,9 @@ function SignInPanel({ user, onSignedIn }: { user: SessionUser | null; onSignedI
             <Label>Sign-in code</Label>
             <Input />
           </TextField>
-          <Button type="submit" className="btn" isDisabled={busy}>{busy ? 'Loading' : 'Sign in'}</Button>
+          <Button type="submit" className="btn" isDisabled={busy}>
+            {busy ? 'Loading' : 'Sign in'}
+          </Button>
         </Form>
       )}
     </section>

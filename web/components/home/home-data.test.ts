@@ -7,13 +7,24 @@ import { homeData, MAX_BODY_TILES, MAX_MAKE_TILES } from './home-data.ts'
 
 const site = makeSite({ name: 'Demo </script> Motors' })
 const review: Review = {
-  id: 7, image: { url: 'https://img.example/r.jpg', thumb: { url: 'https://img.example/t.jpg' } }, customer_name: 'Ava', text: 'Great',
-  rating: 5, review_date: '02/06/2025', source: 'google',
+  id: 7,
+  image: { url: 'https://img.example/r.jpg', thumb: { url: 'https://img.example/t.jpg' } },
+  customer_name: 'Ava',
+  text: 'Great',
+  rating: 5,
+  review_date: '02/06/2025',
+  source: 'google',
 }
 const view: ContentView = {
-  origin: 'https://www.demo.example', page: null, today: { year: 2026, month: 11, day: 26, weekday: 4, isoDate: '2026-11-26', utcOffsetMinutes: 600 },
-  offerEnds: '30/11/2026', faqs: [{ question: 'Q', answer: 'A' }], posts: [], promos: [],
-  reviews: { reviews: [review], count: 18, average: 4.2 }, locations: site.locations,
+  origin: 'https://www.demo.example',
+  page: null,
+  today: { year: 2026, month: 11, day: 26, weekday: 4, isoDate: '2026-11-26', utcOffsetMinutes: 600 },
+  offerEnds: '30/11/2026',
+  faqs: [{ question: 'Q', answer: 'A' }],
+  posts: [],
+  promos: [],
+  reviews: { reviews: [review], count: 18, average: 4.2 },
+  locations: site.locations,
 }
 const tile = (key: string, count: number): StockTile => ({ key, label: key, href: `/search/${key}`, count })
 const makes = Array.from({ length: 20 }, (_, i) => tile(`make${i}`, 40 - i))
@@ -33,7 +44,11 @@ describe('the home page data: what the page shows and no more', () => {
 
   it('carries reviews as their cards read them (no pictures), and no FAQs or posts', () => {
     const data = homeData({ site, view, featured, tiles: null })
-    expect(data.view.reviews).toEqual({ count: 18, average: 4.2, reviews: [{ id: 7, customer_name: 'Ava', text: 'Great', rating: 5, review_date: '02/06/2025', source: 'google' }] })
+    expect(data.view.reviews).toEqual({
+      count: 18,
+      average: 4.2,
+      reviews: [{ id: 7, customer_name: 'Ava', text: 'Great', rating: 5, review_date: '02/06/2025', source: 'google' }],
+    })
     expect(Object.keys(data.view).sort()).toEqual(['locations', 'origin', 'page', 'promos', 'reviews', 'today'])
   })
 

@@ -25,7 +25,11 @@ export interface HomeStock {
 
 /** What the home page reads of its content view: not the FAQs or news posts, and of each review what its card shows. */
 export type HomeView = Pick<ContentView, 'origin' | 'page' | 'today' | 'promos' | 'locations'> & {
-  readonly reviews: { readonly reviews: readonly ShownReview[]; readonly count: number; readonly average: number } | null
+  readonly reviews: {
+    readonly reviews: readonly ShownReview[]
+    readonly count: number
+    readonly average: number
+  } | null
 }
 
 /** The home page's data: what it shows and no more, since the page's serialised state carries all of it. */
@@ -74,7 +78,10 @@ type HomeReviews = NonNullable<HomeView['reviews']>
  * ones): its cards' markup is kept with it (web/components/markup/kept-part.tsx). Keyed by the first review shown,
  * checked against every review, the count and the average.
  */
-const homeReviews = new WeakMap<object, { readonly from: NonNullable<ContentView['reviews']>['reviews']; readonly shown: HomeReviews }>()
+const homeReviews = new WeakMap<
+  object,
+  { readonly from: NonNullable<ContentView['reviews']>['reviews']; readonly shown: HomeReviews }
+>()
 function homeReviewsOf(reviews: NonNullable<ContentView['reviews']>): HomeReviews {
   const first = reviews.reviews[0]
   const kept = first ? homeReviews.get(first) : undefined
@@ -84,7 +91,8 @@ function homeReviewsOf(reviews: NonNullable<ContentView['reviews']>): HomeReview
     kept.shown.average === reviews.average &&
     kept.from.length === reviews.reviews.length &&
     kept.from.every((r, i) => r === reviews.reviews[i])
-  ) return kept.shown
+  )
+    return kept.shown
   const shown = { count: reviews.count, average: reviews.average, reviews: reviews.reviews.map(shownReview) }
   if (first) homeReviews.set(first, { from: reviews.reviews, shown })
   return shown
@@ -95,7 +103,12 @@ function homeReviewsOf(reviews: NonNullable<ContentView['reviews']>): HomeReview
  * tiles shown (the widget gets every make and body as a key), reviews as their cards read them (no pictures), no
  * FAQs or posts, and the organisation's JSON-LD as text.
  */
-export function homeData(input: { site: Pick<PublicSite, 'name' | 'logo' | 'locale'>; view: ContentView; featured: FeaturedCars; tiles: StockTiles | null }): HomeData {
+export function homeData(input: {
+  site: Pick<PublicSite, 'name' | 'logo' | 'locale'>
+  view: ContentView
+  featured: FeaturedCars
+  tiles: StockTiles | null
+}): HomeData {
   const { site, view, featured, tiles } = input
   const locations = shownLocations(view)
   return {

@@ -12,8 +12,15 @@ import { calledHere, type ServerCall } from '../../site/called-here.ts'
 async function homePageHere({ context }: ServerCall<undefined>): Promise<HomeData | null> {
   const tenant = requestTenant(context)
   if (!tenant) return null
-  const view = context.app.content.view(tenant, { path: '/', extras: ['reviews', 'promos', 'locations'] }, requestOrigin(getRequest()))
-  const [featured, tiles] = await Promise.all([context.app.search.featuredCars(tenant.site), context.app.search.stockTiles(tenant.site)])
+  const view = context.app.content.view(
+    tenant,
+    { path: '/', extras: ['reviews', 'promos', 'locations'] },
+    requestOrigin(getRequest()),
+  )
+  const [featured, tiles] = await Promise.all([
+    context.app.search.featuredCars(tenant.site),
+    context.app.search.stockTiles(tenant.site),
+  ])
   return homeData({ site: tenant.site, view, featured, tiles })
 }
 const fetchHomePage = createServerFn({ method: 'GET' }).handler(homePageHere)

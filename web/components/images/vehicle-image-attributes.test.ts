@@ -4,7 +4,12 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ALLOWED_WIDTHS, parseImageAddress } from '@domain/images/image-request.ts'
 import {
-  CARD_SIZES, FALLBACK_VEHICLE_IMAGE, SRCSET_WIDTHS, vehicleImageAttributes, vehicleImageSource, vehicleSocialImageUrl,
+  CARD_SIZES,
+  FALLBACK_VEHICLE_IMAGE,
+  SRCSET_WIDTHS,
+  vehicleImageAttributes,
+  vehicleImageSource,
+  vehicleSocialImageUrl,
 } from './vehicle-image-attributes.ts'
 import { VehicleImage } from './VehicleImage.tsx'
 
@@ -40,13 +45,18 @@ describe('vehicleImageAttributes', () => {
 
   it('only ever asks the optimiser for URLs it accepts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 100 }), fc.string({ minLength: 1 }), (width, quality, url) => {
-        const a = vehicleImageAttributes({ car: { ...car, primary_image_url: url }, width, quality })
-        for (const candidate of [a.src, ...a.srcSet.split(/ \d+w(?:,|$)/).filter(Boolean)]) {
-          const parsed = requestOf(candidate)
-          expect(parsed.ok && parsed.request.url === url && parsed.request.quality === quality).toBe(true)
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 4000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.string({ minLength: 1 }),
+        (width, quality, url) => {
+          const a = vehicleImageAttributes({ car: { ...car, primary_image_url: url }, width, quality })
+          for (const candidate of [a.src, ...a.srcSet.split(/ \d+w(?:,|$)/).filter(Boolean)]) {
+            const parsed = requestOf(candidate)
+            expect(parsed.ok && parsed.request.url === url && parsed.request.quality === quality).toBe(true)
+          }
+        },
+      ),
     )
   })
 
@@ -62,9 +72,20 @@ describe('<VehicleImage>', () => {
     const html = renderToStaticMarkup(createElement(VehicleImage, { car, priority: true, className: 'card__img' }))
     expect(html).toContain('<img ')
     // React hoists a preload for a high-priority image, so the browser fetches it before layout
-    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]+ 1920w" imageSizes="[^"]+" fetchPriority="high"/)
-    for (const attribute of ['srcSet=', 'sizes="', 'width="800"', 'height="600"', 'loading="eager"', 'fetchPriority="high"',
-      'alt="2021 Mazda CX-5 Maxx Sport"', 'class="card__img"', 'decoding="async"']) {
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="[^"]+ 1920w" imageSizes="[^"]+" fetchPriority="high"/,
+    )
+    for (const attribute of [
+      'srcSet=',
+      'sizes="',
+      'width="800"',
+      'height="600"',
+      'loading="eager"',
+      'fetchPriority="high"',
+      'alt="2021 Mazda CX-5 Maxx Sport"',
+      'class="card__img"',
+      'decoding="async"',
+    ]) {
       expect(html.toLowerCase()).toContain(attribute.toLowerCase())
     }
     const lazy = renderToStaticMarkup(createElement(VehicleImage, { car }))
@@ -73,12 +94,16 @@ describe('<VehicleImage>', () => {
   })
 })
 
-describe('the optimiser\'s widths are the ones the site uses', () => {
+describe("the optimiser's widths are the ones the site uses", () => {
   it('every allowed width is asked for by some picture (srcset, gallery thumbnail, social card), and no other', () => {
-    const widthsIn = (urls: string) => urls.split(/ \d+w(?:,|$)/).filter(Boolean).map((url) => {
-      const parsed = requestOf(url)
-      return parsed.ok ? parsed.request.width : Number.NaN
-    })
+    const widthsIn = (urls: string) =>
+      urls
+        .split(/ \d+w(?:,|$)/)
+        .filter(Boolean)
+        .map((url) => {
+          const parsed = requestOf(url)
+          return parsed.ok ? parsed.request.width : Number.NaN
+        })
     const used = new Set<number>()
     for (const width of [128, 400, 1200]) {
       const a = vehicleImageAttributes({ car, width, height: width })

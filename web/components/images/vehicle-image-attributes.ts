@@ -1,7 +1,12 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import {
-  ALLOWED_WIDTHS, type AllowedWidth, DEFAULT_QUALITY, optimisedImageUrl, socialImageUrl, widthAtLeast,
+  ALLOWED_WIDTHS,
+  type AllowedWidth,
+  DEFAULT_QUALITY,
+  optimisedImageUrl,
+  socialImageUrl,
+  widthAtLeast,
 } from '@domain/images/image-request.ts'
 
 /** The picture shown when a car has none (the card then shows its 'New Arrival' panel over it). */
@@ -66,7 +71,9 @@ function srcSetOf(source: string, widths: ReadonlyArray<AllowedWidth>, quality: 
   let kept = srcSets.get(widths)
   if (!kept) srcSets.set(widths, (kept = boundedMap(MAX_SRCSETS_PER_LIST)))
   // candidates joined by a bare comma (the srcset syntax needs no space): a card writes four
-  return kept.ensure(`${quality} ${source}`, () => widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(','))
+  return kept.ensure(`${quality} ${source}`, () =>
+    widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(','),
+  )
 }
 
 /** Everything an `<img>` needs: optimiser src/srcSet/sizes, reserved size, alt and loading hints. */

@@ -8,7 +8,15 @@ export function demoSiteUrl(origin: string, slug: string): string {
 }
 
 /** Bare localhost in demo/mock mode: the list of demo dealer sites. */
-export function DemoDirectory({ sites, mode, origin }: { sites: readonly DirectoryEntry[]; mode: Mode; origin: string }) {
+export function DemoDirectory({
+  sites,
+  mode,
+  origin,
+}: {
+  sites: readonly DirectoryEntry[]
+  mode: Mode
+  origin: string
+}) {
   return (
     <main id="main" className="container page">
       <h1>Demo dealer sites</h1>

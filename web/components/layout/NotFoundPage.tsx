@@ -7,7 +7,9 @@ export function NotFoundPage() {
       <h1>Sorry, we couldn't find that page</h1>
       <p>The page may have moved, or the vehicle may have been sold.</p>
       <p>
-        <SiteLink href="/" className="btn">Back to home</SiteLink>
+        <SiteLink href="/" className="btn">
+          Back to home
+        </SiteLink>
       </p>
     </div>
   )

@@ -14,11 +14,25 @@ const linkOf = (phone: string, country: Country): ReturnType<typeof phoneLink> =
   formatted.ensure(`${country} ${phone}`, () => phoneLink(phone, country))
 
 /** A click-to-call link in the tenant's national format; a call fires event 25 (SPEC §9). */
-export function PhoneLink({ phone, site, label, className }: { phone: string; site: PublicSite; label?: string; className?: string }) {
+export function PhoneLink({
+  phone,
+  site,
+  label,
+  className,
+}: {
+  phone: string
+  site: PublicSite
+  label?: string
+  className?: string
+}) {
   const link = linkOf(phone, site.locale.country)
   if (!link) return null
   return (
-    <a className={className} href={link.href} onClick={() => trackInteraction(25, 'click_to_call', { phone: link.display })}>
+    <a
+      className={className}
+      href={link.href}
+      onClick={() => trackInteraction(25, 'click_to_call', { phone: link.display })}
+    >
       {label ? <span className="visually-hidden">{`${label} `}</span> : null}
       {link.display}
     </a>

@@ -9,9 +9,16 @@ export function QaBanner({ wiring }: { wiring: SiteWiring }) {
   const inbox = <a href="/mock/leads">See received leads</a>
   return (
     <div className="qa-banner" role="note" aria-label="QA mode">
-      {wiring.mockLeads
-        ? <>QA mock mode: leads are sent to /mock/api/leads and nothing reaches a dealer. {inbox}{wiring.mode !== 'mock' ? <> Stand-ins: {standIns}.</> : null}</>
-        : <>QA: these parts run on stand-ins: {standIns}.{wiring.mocked.includes('leads') ? <> {inbox}</> : null}</>}
+      {wiring.mockLeads ? (
+        <>
+          QA mock mode: leads are sent to /mock/api/leads and nothing reaches a dealer. {inbox}
+          {wiring.mode !== 'mock' ? <> Stand-ins: {standIns}.</> : null}
+        </>
+      ) : (
+        <>
+          QA: these parts run on stand-ins: {standIns}.{wiring.mocked.includes('leads') ? <> {inbox}</> : null}
+        </>
+      )}
     </div>
   )
 }

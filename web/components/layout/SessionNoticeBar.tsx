@@ -47,9 +47,16 @@ export function SessionNoticeBar() {
     <aside className="session-notice" aria-label="Notice">
       <p>
         {notice.message}
-        {notice.link_url ? <> <SiteLink href={notice.link_url}>{notice.link_label ?? 'Find out more'}</SiteLink></> : null}
+        {notice.link_url ? (
+          <>
+            {' '}
+            <SiteLink href={notice.link_url}>{notice.link_label ?? 'Find out more'}</SiteLink>
+          </>
+        ) : null}
       </p>
-      <button type="button" className="session-notice__close" onClick={close} aria-label="Close notice">×</button>
+      <button type="button" className="session-notice__close" onClick={close} aria-label="Close notice">
+        ×
+      </button>
     </aside>
   )
 }

@@ -7,12 +7,21 @@ import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
 import { PhoneLink } from './PhoneLink.tsx'
 
 /** The footer's links: its menus and the group's dealerships (the ones that can be the current page). */
-const footerLinks = ({ footer, dealerships }: SiteNavigation): string[] => [...itemHrefs(footer), ...itemHrefs(dealerships)]
+const footerLinks = ({ footer, dealerships }: SiteNavigation): string[] => [
+  ...itemHrefs(footer),
+  ...itemHrefs(dealerships),
+]
 
 /** The site's footer; on the server, from kept markup once rendered on this tenant version (shell-markup.tsx). */
 export function SiteFooter({ site }: { site: PublicSite }) {
   const navigation = useNavigation(site)
-  const inner = useShellMarkup(site, navigation, 'footer', footerLinks, <FooterBody site={site} navigation={navigation} />)
+  const inner = useShellMarkup(
+    site,
+    navigation,
+    'footer',
+    footerLinks,
+    <FooterBody site={site} navigation={navigation} />,
+  )
   return <footer className="site-footer" {...inner} />
 }
 

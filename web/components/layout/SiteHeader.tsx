@@ -9,7 +9,10 @@ import { PhoneLink } from './PhoneLink.tsx'
 import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
 
 /** The main navigation's links: the menus' and the brands' (the ones that can be the current page). */
-const navLinks = ({ items, brands }: SiteNavigation): string[] => [...itemHrefs(items), ...brands.map((brand) => brand.url)]
+const navLinks = ({ items, brands }: SiteNavigation): string[] => [
+  ...itemHrefs(items),
+  ...brands.map((brand) => brand.url),
+]
 
 /**
  * The site's header: logo, main navigation with its dropdowns, phone, and the mobile menu. On the server, the main
@@ -21,7 +24,13 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   const { items, brands } = navigation
   const [brandsOpen, setBrandsOpen] = useState(false)
   const mobile = useDisclosure('mobile-menu')
-  const nav = useShellMarkup(site, navigation, 'nav', navLinks, <MainNavList navigation={navigation} onBrandsOpenChange={setBrandsOpen} />)
+  const nav = useShellMarkup(
+    site,
+    navigation,
+    'nav',
+    navLinks,
+    <MainNavList navigation={navigation} onBrandsOpenChange={setBrandsOpen} />,
+  )
   const primary = site.locations.find((l) => l.primary && l.visible) ?? site.locations.find((l) => l.visible)
   return (
     <header className={`site-header${brandsOpen ? ' is-brands-open' : ''}`} ref={mobile.rootRef}>
@@ -32,7 +41,12 @@ export function SiteHeader({ site }: { site: PublicSite }) {
         </SiteLink>
         <nav className="nav" aria-label="Main" {...nav} />
         {primary?.contact_detail.phone ? (
-          <PhoneLink className="site-header__phone" phone={primary.contact_detail.phone} site={site} label="Call us on" />
+          <PhoneLink
+            className="site-header__phone"
+            phone={primary.contact_detail.phone}
+            site={site}
+            label="Call us on"
+          />
         ) : null}
         <button className="menu-toggle" {...mobile.buttonProps}>
           Menu
@@ -47,7 +61,13 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   )
 }
 
-function MainNavList({ navigation: { items, brands }, onBrandsOpenChange }: { navigation: SiteNavigation; onBrandsOpenChange: (open: boolean) => void }) {
+function MainNavList({
+  navigation: { items, brands },
+  onBrandsOpenChange,
+}: {
+  navigation: SiteNavigation
+  onBrandsOpenChange: (open: boolean) => void
+}) {
   return (
     <ul className="nav__list">
       {items.map((item, i) => (
@@ -64,13 +84,23 @@ function MainNavList({ navigation: { items, brands }, onBrandsOpenChange }: { na
   )
 }
 
-function MobileMenuList({ items, brands, close }: { items: readonly NavItem[]; brands: readonly BrandLink[]; close: () => void }) {
+function MobileMenuList({
+  items,
+  brands,
+  close,
+}: {
+  items: readonly NavItem[]
+  brands: readonly BrandLink[]
+  close: () => void
+}) {
   return (
     <ul>
       {items.map((item) => (
         <li key={item.label}>
           {item.href ? (
-            <SiteLink href={item.href} onClick={close}>{item.label}</SiteLink>
+            <SiteLink href={item.href} onClick={close}>
+              {item.label}
+            </SiteLink>
           ) : (
             <span className="mobile-menu__group">{item.label}</span>
           )}
@@ -78,7 +108,9 @@ function MobileMenuList({ items, brands, close }: { items: readonly NavItem[]; b
             <ul className="sub">
               {item.children.map((child) => (
                 <li key={child.href}>
-                  <SiteLink href={child.href} onClick={close}>{child.label}</SiteLink>
+                  <SiteLink href={child.href} onClick={close}>
+                    {child.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -91,7 +123,9 @@ function MobileMenuList({ items, brands, close }: { items: readonly NavItem[]; b
           <ul className="sub">
             {brands.map((brand) => (
               <li key={brand.name}>
-                <SiteLink href={brand.url} onClick={close}>{brand.name}</SiteLink>
+                <SiteLink href={brand.url} onClick={close}>
+                  {brand.name}
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -104,12 +138,22 @@ function MobileMenuList({ items, brands, close }: { items: readonly NavItem[]; b
 function NavEntry({ item, panelId }: { item: NavItem; panelId: string }) {
   const dropdown = useDisclosure(panelId)
   if (!item.children?.length) {
-    return item.href ? <SiteLink className="nav__link" href={item.href}>{item.label}</SiteLink> : null
+    return item.href ? (
+      <SiteLink className="nav__link" href={item.href}>
+        {item.label}
+      </SiteLink>
+    ) : null
   }
   return (
-    <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
+    <div
+      className="nav__dropdown"
+      ref={(el) => {
+        dropdown.rootRef.current = el
+      }}
+    >
       <button className="nav__button" {...dropdown.buttonProps}>
-        {`${item.label} `}<span aria-hidden="true" className="glyph glyph--down" />
+        {`${item.label} `}
+        <span aria-hidden="true" className="glyph glyph--down" />
       </button>
       <ul className="nav__menu" {...dropdown.panelProps}>
         {item.children.map((child) => (
@@ -125,10 +169,21 @@ function NavEntry({ item, panelId }: { item: NavItem; panelId: string }) {
 }
 
 /** SPEC §2 brand dropdown: logos linked to their url; clicking closes it; opening marks the header. */
-function BrandsDropdown({ brands, onOpenChange }: { brands: readonly BrandLink[]; onOpenChange: (open: boolean) => void }) {
+function BrandsDropdown({
+  brands,
+  onOpenChange,
+}: {
+  brands: readonly BrandLink[]
+  onOpenChange: (open: boolean) => void
+}) {
   const dropdown = useDisclosure('nav-menu-brands', onOpenChange)
   return (
-    <div className="nav__dropdown" ref={(el) => { dropdown.rootRef.current = el }}>
+    <div
+      className="nav__dropdown"
+      ref={(el) => {
+        dropdown.rootRef.current = el
+      }}
+    >
       <button className="nav__button" {...dropdown.buttonProps}>
         Brands <span aria-hidden="true" className="glyph glyph--down" />
       </button>

@@ -26,7 +26,9 @@ export function SiteShell({ site, wiring, children }: { site: PublicSite; wiring
   }, [])
   return (
     <LinkScopeContext.Provider value={links}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {wiring.mocked.length > 0 ? <QaBanner wiring={wiring} /> : null}
       <SiteHeader site={site} />
       <main id="main" tabIndex={-1}>

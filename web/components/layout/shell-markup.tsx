@@ -21,18 +21,26 @@ import { inPageContext } from '../markup/in-page-context.tsx'
 const MAX_BYTES_PER_SITE = 2 * 1024 * 1024
 const store = /* @__PURE__ */ keptMarkupStore<SiteNavigation>(MAX_BYTES_PER_SITE)
 
-const keptMarkup: (site: PublicSite, navigation: SiteNavigation, key: string) => string | undefined = createIsomorphicFn()
-  .server((site: PublicSite, navigation: SiteNavigation, key: string) => store.read(site, navigation, key))
-  .client(() => undefined)
+const keptMarkup: (site: PublicSite, navigation: SiteNavigation, key: string) => string | undefined =
+  createIsomorphicFn()
+    .server((site: PublicSite, navigation: SiteNavigation, key: string) => store.read(site, navigation, key))
+    .client(() => undefined)
 
 /** Keeps a part's inner markup: `body` is rendered alone once the current render is over. Once per part and variant. */
-const keepMarkup: (site: PublicSite, navigation: SiteNavigation, key: string, body: ReactElement) => void = createIsomorphicFn()
-  .server((site: PublicSite, navigation: SiteNavigation, key: string, body: ReactElement) => store.keep(site, navigation, key, body))
-  .client(() => {})
+const keepMarkup: (site: PublicSite, navigation: SiteNavigation, key: string, body: ReactElement) => void =
+  createIsomorphicFn()
+    .server((site: PublicSite, navigation: SiteNavigation, key: string, body: ReactElement) =>
+      store.keep(site, navigation, key, body),
+    )
+    .client(() => {})
 
 /** The addresses a part links with a SiteLink (the ones that can be the current page), once per part and navigation. */
 const hrefs = new WeakMap<SiteNavigation, Map<string, readonly string[]>>()
-function partHrefs(navigation: SiteNavigation, part: string, links: (navigation: SiteNavigation) => readonly string[]): readonly string[] {
+function partHrefs(
+  navigation: SiteNavigation,
+  part: string,
+  links: (navigation: SiteNavigation) => readonly string[],
+): readonly string[] {
   let parts = hrefs.get(navigation)
   if (!parts) hrefs.set(navigation, (parts = new Map()))
   let found = parts.get(part)

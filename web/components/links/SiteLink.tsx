@@ -57,7 +57,15 @@ export function SiteLink({ href, children, onClick, onMouseEnter, onFocus, onTou
   const { link, exact, preload } = targetOf(site, href)
   if (link.kind !== 'internal') {
     return (
-      <a {...rest} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} href={link.href} {...(link.newTab ? { target: '_blank', rel: link.rel ?? 'noopener' } : {})}>
+      <a
+        {...rest}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        onTouchStart={onTouchStart}
+        href={link.href}
+        {...(link.newTab ? { target: '_blank', rel: link.rel ?? 'noopener' } : {})}
+      >
         {children}
       </a>
     )

@@ -11,7 +11,12 @@ import { useKeptContent } from '../markup/kept-part.tsx'
  * A location in a list: name (linking to its page), type, address, today's hours and contact actions. Its markup
  * is kept on the server per location object, day and heading level (../markup/kept-part.tsx).
  */
-export function LocationCard({ site, location, today, headingLevel = 3 }: {
+export function LocationCard({
+  site,
+  location,
+  today,
+  headingLevel = 3,
+}: {
   site: PublicSite
   location: Location
   today: TenantToday
@@ -19,7 +24,10 @@ export function LocationCard({ site, location, today, headingLevel = 3 }: {
 }) {
   const Heading = `h${headingLevel}` as const
   const special: readonly SpecialHours[] = site.special_hours
-  const content = useKeptContent(site, location, `${today.isoDate} ${today.weekday} ${headingLevel}`, (
+  const content = useKeptContent(
+    site,
+    location,
+    `${today.isoDate} ${today.weekday} ${headingLevel}`,
     <>
       <Heading className="location-card__name">
         <SiteLink href={locationPath(location)}>{location.name}</SiteLink>
@@ -28,7 +36,7 @@ export function LocationCard({ site, location, today, headingLevel = 3 }: {
       <address className="location-card__address">{location.address.full}</address>
       <TodayLine location={location} today={today} siteSpecialHours={special} />
       <LocationContact site={site} location={location} />
-    </>
-  ))
+    </>,
+  )
   return <article className="location-card panel" data-location={location.slug} {...content} />
 }

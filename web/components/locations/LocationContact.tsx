@@ -16,7 +16,11 @@ export function LocationContact({ site, location }: { site: PublicSite; location
       {phone ? (
         <li>
           <span className="location-contact__label">Phone </span>
-          <SiteLink href={phone.href} className="location-contact__phone" onClick={() => trackInteraction(EVENT_IDS.CLICK_TO_CALL, 'click_to_call', { ...detail, phone: phone.href })}>
+          <SiteLink
+            href={phone.href}
+            className="location-contact__phone"
+            onClick={() => trackInteraction(EVENT_IDS.CLICK_TO_CALL, 'click_to_call', { ...detail, phone: phone.href })}
+          >
             {phone.display}
           </SiteLink>
         </li>
@@ -24,7 +28,12 @@ export function LocationContact({ site, location }: { site: PublicSite; location
       {mobile && mobile.href !== phone?.href ? (
         <li>
           <span className="location-contact__label">Mobile </span>
-          <SiteLink href={mobile.href} onClick={() => trackInteraction(EVENT_IDS.CLICK_TO_CALL, 'click_to_call', { ...detail, phone: mobile.href })}>
+          <SiteLink
+            href={mobile.href}
+            onClick={() =>
+              trackInteraction(EVENT_IDS.CLICK_TO_CALL, 'click_to_call', { ...detail, phone: mobile.href })
+            }
+          >
             {mobile.display}
           </SiteLink>
         </li>
@@ -36,7 +45,11 @@ export function LocationContact({ site, location }: { site: PublicSite; location
         </li>
       ) : null}
       <li>
-        <SiteLink href={mapHref(location)} className="btn btn--ghost location-contact__map" onClick={() => trackInteraction(EVENT_IDS.GET_DIRECTIONS, 'get_directions', detail)}>
+        <SiteLink
+          href={mapHref(location)}
+          className="btn btn--ghost location-contact__map"
+          onClick={() => trackInteraction(EVENT_IDS.GET_DIRECTIONS, 'get_directions', detail)}
+        >
           Get directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
         </SiteLink>
       </li>

@@ -1,4 +1,12 @@
 export { LocationCard } from './LocationCard.tsx'
 export { LocationContact } from './LocationContact.tsx'
 export { OpeningHours, TodayLine, type TenantToday } from './OpeningHours.tsx'
-export { shownLocations, locationsByType, locationPath, mapHref, phoneLink, upcomingSpecialHours, LOCATION_TYPE_LABELS } from './location-view.ts'
+export {
+  shownLocations,
+  locationsByType,
+  locationPath,
+  mapHref,
+  phoneLink,
+  upcomingSpecialHours,
+  LOCATION_TYPE_LABELS,
+} from './location-view.ts'

@@ -16,15 +16,22 @@ export function shownLocations<L extends ShellLocation>(holder: { readonly locat
 }
 
 /** Shown locations grouped sales, service, parts (empty groups left out). */
-export function locationsByType<L extends ShellLocation>(holder: { readonly locations: readonly L[] }): { kind: LocationKind; label: string; locations: L[] }[] {
+export function locationsByType<L extends ShellLocation>(holder: {
+  readonly locations: readonly L[]
+}): { kind: LocationKind; label: string; locations: L[] }[] {
   const shown = shownLocations(holder)
   return (Object.keys(LOCATION_TYPE_LABELS) as LocationKind[])
-    .map((kind) => ({ kind, label: LOCATION_TYPE_LABELS[kind], locations: shown.filter((l) => effectiveLocationType(l.location_type) === kind) }))
+    .map((kind) => ({
+      kind,
+      label: LOCATION_TYPE_LABELS[kind],
+      locations: shown.filter((l) => effectiveLocationType(l.location_type) === kind),
+    }))
     .filter((g) => g.locations.length > 0)
 }
 
 /** The contact page path of a location. */
-export const locationPath = (location: Pick<Location, 'slug'>): string => `/contact-us/${encodeURIComponent(location.slug)}`
+export const locationPath = (location: Pick<Location, 'slug'>): string =>
+  `/contact-us/${encodeURIComponent(location.slug)}`
 
 /** A location's map link: its map URL, else its place URL, else a maps search for the full address. */
 export function mapHref(location: Pick<Location, 'address'>): string {
@@ -44,7 +51,11 @@ export function phoneLink(raw: string | null | undefined, country: PublicSite['l
 }
 
 /** Special hours from today on (the location's own, then the site's for dates it does not set), by date. */
-export function upcomingSpecialHours(location: Pick<Location, 'special_hours'>, siteSpecial: readonly SpecialHours[], isoToday: string): SpecialHours[] {
+export function upcomingSpecialHours(
+  location: Pick<Location, 'special_hours'>,
+  siteSpecial: readonly SpecialHours[],
+  isoToday: string,
+): SpecialHours[] {
   const own = location.special_hours ?? []
   const merged = [...own, ...siteSpecial.filter((s) => !own.some((o) => o.date === s.date))]
   return merged.filter((s) => s.date >= isoToday).sort((a, b) => a.date.localeCompare(b.date))
@@ -54,5 +65,11 @@ export function upcomingSpecialHours(location: Pick<Location, 'special_hours'>, 
 export function specialDateLabel(isoDate: string, language: string): string {
   const [y, m, d] = isoDate.split('-').map(Number)
   if (!y || !m || !d) return isoDate
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)))
 }

@@ -29,7 +29,9 @@ const keptMarkup: (site: PublicSite, owner: object, variant: string) => string |
   .client(() => undefined)
 
 const keepMarkup: (site: PublicSite, owner: object, variant: string, body: ReactElement) => void = createIsomorphicFn()
-  .server((site: PublicSite, owner: object, variant: string, body: ReactElement) => store.keep(site, owner, variant, body))
+  .server((site: PublicSite, owner: object, variant: string, body: ReactElement) =>
+    store.keep(site, owner, variant, body),
+  )
   .client(() => {})
 
 /** An element's content props: its kept markup when the server has it, else `children` (always in the browser). */
@@ -41,7 +43,12 @@ export type KeptContent = { children: ReactNode } | { dangerouslySetInnerHTML: {
  * link scope, so the page's path is part of the variant. Outside a tenant's page (no site, router or link scope: a
  * component rendered alone in a test) nothing is kept.
  */
-export function useKeptContent(site: PublicSite | undefined, owner: object, variant: string, children: ReactNode): KeptContent {
+export function useKeptContent(
+  site: PublicSite | undefined,
+  owner: object,
+  variant: string,
+  children: ReactNode,
+): KeptContent {
   const router = useRouter({ warn: false })
   const scope = useContext(LinkScopeContext)
   if (!keepingMarkup || !site || !router || scope?.site !== site) return { children }

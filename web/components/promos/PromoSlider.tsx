@@ -7,7 +7,11 @@ import { promoPicture } from './promo-image.ts'
  * The home promotions slider: one slide at a time, previous/next buttons and a dot per slide. No autoplay, so
  * nothing moves under a reader. Cards arrive already filtered and ordered by the domain's promo rules.
  */
-export function PromoSlider({ promos, theme, sizes }: {
+export function PromoSlider({
+  promos,
+  theme,
+  sizes,
+}: {
   promos: readonly PromoCard[]
   theme: { primary: string; accent: string }
   /** the slide's width on the page, where it is not the page's width (the home hero's right half) */
@@ -26,7 +30,7 @@ export function PromoSlider({ promos, theme, sizes }: {
             <img
               src={picture.src}
               srcSet={picture.srcSet}
-              sizes={picture.srcSet ? sizes ?? picture.sizes : undefined}
+              sizes={picture.srcSet ? (sizes ?? picture.sizes) : undefined}
               width={picture.width}
               height={picture.height}
               alt={promo.message && promo.message !== promo.title ? `${promo.title}: ${promo.message}` : promo.title}
@@ -45,22 +49,47 @@ export function PromoSlider({ promos, theme, sizes }: {
               hidden={i !== index}
               data-promo={promo.id}
             >
-              {promo.link ? <SiteLink href={promo.link} className="promo-slider__link">{image}</SiteLink> : image}
+              {promo.link ? (
+                <SiteLink href={promo.link} className="promo-slider__link">
+                  {image}
+                </SiteLink>
+              ) : (
+                image
+              )}
             </div>
           )
         })}
       </div>
       {count > 1 ? (
         <div className="promo-slider__controls">
-          <button type="button" className="promo-slider__arrow" onClick={() => go(index - 1)} aria-label="Previous promotion"><span aria-hidden="true" className="glyph glyph--prev" /></button>
+          <button
+            type="button"
+            className="promo-slider__arrow"
+            onClick={() => go(index - 1)}
+            aria-label="Previous promotion"
+          >
+            <span aria-hidden="true" className="glyph glyph--prev" />
+          </button>
           <ul className="promo-slider__dots">
             {promos.map((promo, i) => (
               <li key={promo.id}>
-                <button type="button" aria-label={`Show promotion ${i + 1}: ${promo.title}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+                <button
+                  type="button"
+                  aria-label={`Show promotion ${i + 1}: ${promo.title}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => go(i)}
+                />
               </li>
             ))}
           </ul>
-          <button type="button" className="promo-slider__arrow" onClick={() => go(index + 1)} aria-label="Next promotion"><span aria-hidden="true" className="glyph glyph--next" /></button>
+          <button
+            type="button"
+            className="promo-slider__arrow"
+            onClick={() => go(index + 1)}
+            aria-label="Next promotion"
+          >
+            <span aria-hidden="true" className="glyph glyph--next" />
+          </button>
         </div>
       ) : null}
     </section>

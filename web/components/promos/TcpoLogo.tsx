@@ -15,7 +15,14 @@ export function TcpoLogo({ site }: { site: Pick<PublicSite, 'third_party_keys' |
   if (!url) return null
   return (
     <div className="tcpo-logo">
-      <img src={url} width={TCPO_LOGO.width} height={TCPO_LOGO.height} alt="Toyota Certified Pre-Owned" loading="lazy" decoding="async" />
+      <img
+        src={url}
+        width={TCPO_LOGO.width}
+        height={TCPO_LOGO.height}
+        alt="Toyota Certified Pre-Owned"
+        loading="lazy"
+        decoding="async"
+      />
     </div>
   )
 }

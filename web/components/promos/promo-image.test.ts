@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { PROMO_SLIDE, TCPO_LOGO, promoPicture, promoSvg, wrapText } from './promo-image.ts'
 
-const promo = { id: 'p', title: '3 Year Standard warranty', message: 'Free freight anywhere in Australia', image_url: null, link: null, position: 1, start: null, expiry: null, display: [], strictDisplay: false }
+const promo = {
+  id: 'p',
+  title: '3 Year Standard warranty',
+  message: 'Free freight anywhere in Australia',
+  image_url: null,
+  link: null,
+  position: 1,
+  start: null,
+  expiry: null,
+  display: [],
+  strictDisplay: false,
+}
 const theme = { primary: '#003b5c', accent: '#ff6b00' }
 
 describe('promo pictures', () => {
@@ -20,8 +31,10 @@ describe('promo pictures', () => {
   it('theme colours outside #hex are not written into the SVG', () => {
     expect(promoSvg(promo, { primary: 'red"/><script>', accent: '#fff' })).not.toContain('script')
   })
-  it("a tenant picture goes through the optimiser, without one the banner is a local data URI", () => {
-    expect(promoPicture({ ...promo, image_url: '/tenant-assets/x/p.jpg' }, theme).src).toBe('/_img/1200/tenant-assets/x/p.jpg')
+  it('a tenant picture goes through the optimiser, without one the banner is a local data URI', () => {
+    expect(promoPicture({ ...promo, image_url: '/tenant-assets/x/p.jpg' }, theme).src).toBe(
+      '/_img/1200/tenant-assets/x/p.jpg',
+    )
     expect(promoPicture(promo, theme).src).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
   })
   it('a picture is drawn once per promotion and theme: the same objects answer the same picture, another theme its own', () => {
@@ -33,12 +46,14 @@ describe('promo pictures', () => {
     expect(promoPicture(card, other).src).toContain('%23123456')
   })
   it('property: wrapping keeps every word, in order, in at most 3 rows', () => {
-    fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z]{1,10}$/), { maxLength: 12 }), (words) => {
-      const rows = wrapText(words.join(' '), 48)
-      expect(rows.length).toBeLessThanOrEqual(3)
-      const kept = rows.join(' ').split(' ').filter(Boolean)
-      expect(kept).toEqual(words.slice(0, kept.length))
-      rows.forEach((r) => expect(r.length).toBeLessThanOrEqual(48))
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,10}$/), { maxLength: 12 }), (words) => {
+        const rows = wrapText(words.join(' '), 48)
+        expect(rows.length).toBeLessThanOrEqual(3)
+        const kept = rows.join(' ').split(' ').filter(Boolean)
+        expect(kept).toEqual(words.slice(0, kept.length))
+        rows.forEach((r) => expect(r.length).toBeLessThanOrEqual(48))
+      }),
+    )
   })
 })

@@ -31,14 +31,20 @@ export function wrapText(text: string, max: number): string[] {
 }
 
 /** A local SVG banner for a promo without a picture: the tenant's colours, title and message. */
-export function promoSvg(promo: Pick<PromoCard, 'title' | 'message'>, theme: { primary: string; accent: string }): string {
+export function promoSvg(
+  promo: Pick<PromoCard, 'title' | 'message'>,
+  theme: { primary: string; accent: string },
+): string {
   const { width, height } = PROMO_SLIDE
   const primary = colour(theme.primary, '#0b3d91')
   const accent = colour(theme.accent, '#f5a623')
   const message = promo.message.trim() === promo.title.trim() ? [] : wrapText(promo.message, 48)
   const lines = [
     `<text x="120" y="${message.length ? 220 : 300}" font-family="Arial, Helvetica, sans-serif" font-size="96" font-weight="700" fill="#ffffff">${escapeXml(promo.title)}</text>`,
-    ...message.map((row, i) => `<text x="120" y="${310 + i * 64}" font-family="Arial, Helvetica, sans-serif" font-size="48" fill="#ffffff">${escapeXml(row)}</text>`),
+    ...message.map(
+      (row, i) =>
+        `<text x="120" y="${310 + i * 64}" font-family="Arial, Helvetica, sans-serif" font-size="48" fill="#ffffff">${escapeXml(row)}</text>`,
+    ),
   ]
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
@@ -67,7 +73,8 @@ const pictures = pairMap<PromoCard, PromoTheme, PromoPicture>()
  * The tenant's picture through the optimiser (widths up to 1920), or the generated banner. Kept per promotion and
  * theme (one object each per tenant version): the home hero wrote the same banner and srcset again on every view.
  */
-export const promoPicture = (promo: PromoCard, theme: PromoTheme): PromoPicture => pictures.ensure(promo, theme, () => drawPromoPicture(promo, theme))
+export const promoPicture = (promo: PromoCard, theme: PromoTheme): PromoPicture =>
+  pictures.ensure(promo, theme, () => drawPromoPicture(promo, theme))
 
 function drawPromoPicture(promo: PromoCard, theme: PromoTheme): PromoPicture {
   const { width, height } = PROMO_SLIDE

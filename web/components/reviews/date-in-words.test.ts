@@ -21,7 +21,9 @@ describe('review dates in words', () => {
     expect(daysAgoInWords({ year: 2021, month: 10, day: 1 }, today)).toBe('3 years ago')
   })
   it("prefers the feed's own words", () => {
-    expect(reviewDateInWords({ review_date: '02/04/2024', review_date_in_words: 'about a year ago' }, today)).toBe('about a year ago')
+    expect(reviewDateInWords({ review_date: '02/04/2024', review_date_in_words: 'about a year ago' }, today)).toBe(
+      'about a year ago',
+    )
     expect(reviewDateInWords({ review_date: '02/04/2024' }, today)).toBe('1 year ago')
     expect(reviewDateInWords({ review_date: 'soon' }, today)).toBe('soon')
     expect(reviewIsoDate({ review_date: '02/04/2024' })).toBe('2024-04-02')
@@ -34,12 +36,17 @@ describe('review dates in words', () => {
       const scale = { day: 1, week: 7, month: 30, year: 365 }[unit!.replace(/s$/, '') as 'day'] ?? 0
       return Number(n) * scale
     }
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 4000 }), (a, b) => {
-      const base = Date.UTC(2030, 0, 1)
-      const day = (ago: number) => { const d = new Date(base - ago * 86_400_000); return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() } }
-      const now = day(0)
-      const [older, newer] = a >= b ? [a, b] : [b, a]
-      expect(order(daysAgoInWords(day(older), now))).toBeGreaterThanOrEqual(order(daysAgoInWords(day(newer), now)))
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 4000 }), (a, b) => {
+        const base = Date.UTC(2030, 0, 1)
+        const day = (ago: number) => {
+          const d = new Date(base - ago * 86_400_000)
+          return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+        }
+        const now = day(0)
+        const [older, newer] = a >= b ? [a, b] : [b, a]
+        expect(order(daysAgoInWords(day(older), now))).toBeGreaterThanOrEqual(order(daysAgoInWords(day(newer), now)))
+      }),
+    )
   })
 })

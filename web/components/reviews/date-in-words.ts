@@ -12,14 +12,18 @@ export function parseReviewDate(text: string): CalendarDay | null {
   if (!m) return null
   const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : null
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? { year, month, day }
+    : null
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
 
 /** How long before `today` a day was, in words ('today', 'yesterday', '3 days ago', '2 weeks ago', '5 months ago', '1 year ago'). */
 export function daysAgoInWords(then: CalendarDay, today: CalendarDay): string {
-  const days = Math.round((Date.UTC(today.year, today.month - 1, today.day) - Date.UTC(then.year, then.month - 1, then.day)) / 86_400_000)
+  const days = Math.round(
+    (Date.UTC(today.year, today.month - 1, today.day) - Date.UTC(then.year, then.month - 1, then.day)) / 86_400_000,
+  )
   if (days <= 0) return 'today'
   if (days === 1) return 'yesterday'
   if (days < 7) return plural(days, 'day')
@@ -30,7 +34,10 @@ export function daysAgoInWords(then: CalendarDay, today: CalendarDay): string {
 }
 
 /** The review's own words when the feed gives them, else its date counted back from the tenant's today. */
-export function reviewDateInWords(review: Pick<Review, 'review_date' | 'review_date_in_words' | 'created_at_time_ago_in_words'>, today: CalendarDay): string {
+export function reviewDateInWords(
+  review: Pick<Review, 'review_date' | 'review_date_in_words' | 'created_at_time_ago_in_words'>,
+  today: CalendarDay,
+): string {
   if (review.review_date_in_words) return review.review_date_in_words
   if (review.created_at_time_ago_in_words) return review.created_at_time_ago_in_words
   const then = parseReviewDate(review.review_date)

@@ -19,11 +19,20 @@ export function ActiveFilters({ filters, onRemove, onClearAll }: ActiveFiltersPr
         {filters.map((filter) => (
           <li key={filter.id} className="chip">
             <span>{filter.label}</span>
-            <button type="button" className="chip__remove" aria-label={`Remove ${filter.label}`} onClick={() => onRemove(filter)}>×</button>
+            <button
+              type="button"
+              className="chip__remove"
+              aria-label={`Remove ${filter.label}`}
+              onClick={() => onRemove(filter)}
+            >
+              ×
+            </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="chips__clear" onClick={onClearAll}>Clear all</button>
+      <button type="button" className="chips__clear" onClick={onClearAll}>
+        Clear all
+      </button>
     </div>
   )
 }

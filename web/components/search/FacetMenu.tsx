@@ -36,7 +36,17 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false 
   const key = expanded || !keepingMarkup ? null : menuKey(label, options, selected, ordered)
   const kept = key === null ? undefined : keptPartMarkup('menu', key)
   if (kept !== undefined) return <fieldset className="facet" dangerouslySetInnerHTML={{ __html: kept }} />
-  const body = <MenuBody label={label} options={options} selected={selected} onChange={onChange} ordered={ordered} expanded={expanded} setExpanded={setExpanded} />
+  const body = (
+    <MenuBody
+      label={label}
+      options={options}
+      selected={selected}
+      onChange={onChange}
+      ordered={ordered}
+      expanded={expanded}
+      setExpanded={setExpanded}
+    />
+  )
   if (key !== null) keepPartMarkup('menu', key, body)
   // the legend and the 'Show more' button are styled by where they are (web/styles/search.css)
   return <fieldset className="facet">{body}</fieldset>
@@ -46,8 +56,12 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false 
  * Everything a menu shows, as one text: the key of its kept markup. The options' part is kept per options array
  * (the page keeps a menu's options per counts object: `facetOptions`), so a menu shown before costs one short text.
  */
-const menuKey = (label: string, options: ReadonlyArray<FacetOption>, selected: ReadonlyArray<string>, ordered: boolean): string =>
-  `${ordered ? 1 : 0}\u0001${label}\u0001${selected.join('\u0002')}${optionsKey(options)}`
+const menuKey = (
+  label: string,
+  options: ReadonlyArray<FacetOption>,
+  selected: ReadonlyArray<string>,
+  ordered: boolean,
+): string => `${ordered ? 1 : 0}\u0001${label}\u0001${selected.join('\u0002')}${optionsKey(options)}`
 
 const optionsKeys = new WeakMap<ReadonlyArray<FacetOption>, string>()
 
@@ -70,7 +84,9 @@ interface MenuBodyProps extends FacetMenuProps {
 function MenuBody({ label, options, selected, onChange, ordered, expanded, setExpanded }: MenuBodyProps) {
   const all = [
     ...options,
-    ...selected.filter((s) => !options.some((o) => same(o.value, s))).map((value) => ({ value, label: value, count: 0 })),
+    ...selected
+      .filter((s) => !options.some((o) => same(o.value, s)))
+      .map((value) => ({ value, label: value, count: 0 })),
   ]
   const sorted = ordered ? all : [...all].sort((a, b) => b.count - a.count || compareText(a.label, b.label))
   const isPicked = (value: string) => selected.some((s) => same(s, value))
@@ -92,7 +108,10 @@ function MenuBody({ label, options, selected, onChange, ordered, expanded, setEx
             onChange={(event) => toggle(option.value, event.currentTarget.checked)}
           />
           {option.label}
-          <small><i>, </i>{option.count}</small>
+          <small>
+            <i>, </i>
+            {option.count}
+          </small>
         </label>
       ))}
       {sorted.length > MENU_FACET_LIMIT ? (

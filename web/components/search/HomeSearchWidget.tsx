@@ -51,7 +51,10 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
   const brand = site.search.make_refinement
   // the first render uses the page's count: no fetch until the shopper changes something
   const [changed, setChanged] = useState(false)
-  const [answer, setAnswer] = useState<WidgetCount>({ count: start?.count ?? (brand ? stock.makes[brand] ?? stock.count : stock.count), facets: null })
+  const [answer, setAnswer] = useState<WidgetCount>({
+    count: start?.count ?? (brand ? (stock.makes[brand] ?? stock.count) : stock.count),
+    facets: null,
+  })
 
   const state: SearchState = {
     ...base,
@@ -68,16 +71,25 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
 
   const { count, facets } = answer
 
-  const touch = <T,>(set: (v: T) => void) => (v: T) => {
-    setChanged(true)
-    set(v)
-  }
+  const touch =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setChanged(true)
+      set(v)
+    }
 
-  const makeOptions = makeChoices(facets?.['make'] ? Object.keys(facets['make']) : start?.makes ?? Object.keys(stock.makes))
+  const makeOptions = makeChoices(
+    facets?.['make'] ? Object.keys(facets['make']) : (start?.makes ?? Object.keys(stock.makes)),
+  )
   const modelOptions = make
-    ? (facets ? Object.keys(facets['model'] ?? {}) : stock.makeModels[make] ?? []).slice().sort(compareText).map((m) => ({ value: m, label: m }))
+    ? (facets ? Object.keys(facets['model'] ?? {}) : (stock.makeModels[make] ?? []))
+        .slice()
+        .sort(compareText)
+        .map((m) => ({ value: m, label: m }))
     : []
-  const bodyOptions = bodyChoices(facets?.['body'] ? Object.keys(facets['body']) : start?.bodies ?? bodyTiles(stock.bodies).map((t) => t.body))
+  const bodyOptions = bodyChoices(
+    facets?.['body'] ? Object.keys(facets['body']) : (start?.bodies ?? bodyTiles(stock.bodies).map((t) => t.body)),
+  )
   // nothing chosen yet: the tenant's own start address, written once per tenant
   const href = changed ? showMeUrl(state, ctx) : startHref
 
@@ -85,9 +97,31 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
     <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
       <h2 id="home-search-heading">{heading ?? `Find your next ${vehicles.toLowerCase()}`}</h2>
       <div className="home-search__fields">
-        <ChoiceSelect label="Make" anyLabel="Any make" value={make} options={makeOptions} onChange={touch((m: string | null) => { setMake(m); setModel(null) })} />
-        <ChoiceSelect label="Model" anyLabel="Any model" value={model} options={modelOptions} isDisabled={!make} onChange={touch(setModel)} />
-        <ChoiceSelect label="Body type" anyLabel="Any body type" value={body} options={bodyOptions} onChange={touch(setBody)} />
+        <ChoiceSelect
+          label="Make"
+          anyLabel="Any make"
+          value={make}
+          options={makeOptions}
+          onChange={touch((m: string | null) => {
+            setMake(m)
+            setModel(null)
+          })}
+        />
+        <ChoiceSelect
+          label="Model"
+          anyLabel="Any model"
+          value={model}
+          options={modelOptions}
+          isDisabled={!make}
+          onChange={touch(setModel)}
+        />
+        <ChoiceSelect
+          label="Body type"
+          anyLabel="Any body type"
+          value={body}
+          options={bodyOptions}
+          onChange={touch(setBody)}
+        />
       </div>
       <RangeFilter
         label="Price"
@@ -110,7 +144,15 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
  * the server above all) sets up no query it would never run. A failed count leaves the last one shown; the button
  * still goes to the right listing.
  */
-function WidgetCounter({ site, state, onCount }: { readonly site: PublicSite; readonly state: SearchState; readonly onCount: (answer: WidgetCount) => void }) {
+function WidgetCounter({
+  site,
+  state,
+  onCount,
+}: {
+  readonly site: PublicSite
+  readonly state: SearchState
+  readonly onCount: (answer: WidgetCount) => void
+}) {
   const counted = useQuery(widgetCountQuery(site, state)).data
   useEffect(() => {
     if (counted !== undefined) onCount(counted)

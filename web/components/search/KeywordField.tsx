@@ -14,7 +14,9 @@ interface KeywordFieldProps {
 export function KeywordField({ value, onSubmit, id }: KeywordFieldProps) {
   return (
     <div className="keyword">
-      <label className="keyword__label" htmlFor={id}>Keyword</label>
+      <label className="keyword__label" htmlFor={id}>
+        Keyword
+      </label>
       <input
         id={id}
         type="search"

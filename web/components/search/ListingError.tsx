@@ -7,7 +7,9 @@ export function ListingError() {
     <div className="container listing">
       <div className="listing__error" role="alert">
         <p>Sorry, we couldn’t load these results just now.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void router.invalidate()}>Try again</button>
+        <button type="button" className="btn btn--primary" onClick={() => void router.invalidate()}>
+          Try again
+        </button>
       </div>
     </div>
   )

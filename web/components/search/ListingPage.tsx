@@ -5,7 +5,13 @@ import { interleavePromos } from '@domain/promos/promo-cards.ts'
 import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { CarType } from '@domain/cars/car.schema.ts'
-import { type MenuFacet, type SearchState, type UrlRangeField, WEEKLY_BANDS, type WeeklyBand } from '@domain/search/search-state.ts'
+import {
+  type MenuFacet,
+  type SearchState,
+  type UrlRangeField,
+  WEEKLY_BANDS,
+  type WeeklyBand,
+} from '@domain/search/search-state.ts'
 import { searchUrlsByPage } from '@domain/search/search-url.ts'
 import { presetLinks } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
@@ -61,7 +67,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   }
   const options = (facet: string) => facetOptions(facet, data.facets[facet], site)
   const setMenu = (facet: MenuFacet | 'car_type', values: string[]) => {
-    const before = facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []
+    const before = facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])
     const added = values.find((v) => !before.includes(v))
     if (facet === 'car_type') change({ ...state, carTypes: values as CarType[] }, added && `car_type:${added}`)
     else change({ ...state, refinements: { ...state.refinements, [facet]: values } }, added && `${facet}:${added}`)
@@ -77,12 +83,13 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   const removeFilter = (filter: ActiveFilter) => update(filter.without)
   const lastFilter = chips.find((c) => c.id === lastAdded.current) ?? chips[chips.length - 1]
 
-  const grid = data.state.page === 1
-    ? interleavePromos(data.hits, data.promos, { nowMs: data.nowMs, listingCarTypes: data.state.carTypes })
-    : data.hits.map((car) => ({ kind: 'car' as const, car }))
+  const grid =
+    data.state.page === 1
+      ? interleavePromos(data.hits, data.promos, { nowMs: data.nowMs, listingCarTypes: data.state.carTypes })
+      : data.hits.map((car) => ({ kind: 'car' as const, car }))
   const busy = status.status === 'loading' || status.status === 'stalled'
   // a landing page the dealer defines at this path (SPEC §7 search_pages) names the page
-  const landing = 'landing' in data ? data.landing ?? null : null
+  const landing = 'landing' in data ? (data.landing ?? null) : null
   const heading = landing?.title ?? listingHeading(data.state, site)
 
   // the filter panel: on the server, one shown before is written as it was (menu-markup.ts); in the browser (and
@@ -90,7 +97,12 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   const filterPanel = () => (
     <>
       <h2 className="listing__filters-title">{`Filter ${vehicles.toLowerCase()}`}</h2>
-      <KeywordField id="filters-keyword" key={state.query} value={state.query} onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)} />
+      <KeywordField
+        id="filters-keyword"
+        key={state.query}
+        value={state.query}
+        onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)}
+      />
       <RangeFilter
         id="filters-price"
         label="Price"
@@ -105,7 +117,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           key={facet}
           label={label}
           options={options(facet)}
-          selected={facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []}
+          selected={facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])}
           onChange={(values) => setMenu(facet, values)}
         />
       ))}
@@ -114,10 +126,19 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
         ordered
         options={WEEKLY_BANDS.flatMap((band) => {
           const count = data.facets['weekly_price_range']?.[band]
-          return count === undefined && !state.weekly.includes(band) ? [] : [{ value: band, count: count ?? 0, label: facetValueLabel('weekly_price_range', band, site) }]
+          return count === undefined && !state.weekly.includes(band)
+            ? []
+            : [{ value: band, count: count ?? 0, label: facetValueLabel('weekly_price_range', band, site) }]
         })}
         selected={state.weekly}
-        onChange={(values) => change({ ...state, weekly: values as WeeklyBand[] }, values.length > state.weekly.length ? `weekly:${values.find((v) => !state.weekly.includes(v as WeeklyBand))}` : undefined)}
+        onChange={(values) =>
+          change(
+            { ...state, weekly: values as WeeklyBand[] },
+            values.length > state.weekly.length
+              ? `weekly:${values.find((v) => !state.weekly.includes(v as WeeklyBand))}`
+              : undefined,
+          )
+        }
       />
       {LISTING_RANGES.map(({ field, label, step }) => {
         const stats = data.stats[field]
@@ -145,22 +166,29 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   // (menu-markup.ts); its cards' models are worked out here, for its key. In the browser (and with KEPT_MARKUP=off)
   // each card works out its own as it renders (VehicleCard, the same markup): 21 cards' models in the listing's own
   // render made it one unit of work of 15-20 ms, which React cannot split, the longest task of the hydration.
-  const models = keepingMarkup ? grid.map((item) => (item.kind === 'car' ? keptCardModel(item.car, site, data.nowMs, ctx) : null)) : null
-  const gridItems = () => grid.map((item, i) =>
-    item.kind === 'car' ? (
-      <li key={item.car.id}>
-        {models
-          ? <ModelCard car={item.car} site={site} model={models[i]!} priority={i < 3} />
-          : <VehicleCard car={item.car} site={site} nowMs={data.nowMs} priority={i < 3} />}
-      </li>
-    ) : (
-      <li key={`promo-${item.promo.id}`}>
-        <PromoTile promo={item.promo} />
-      </li>
-    ))
+  const models = keepingMarkup
+    ? grid.map((item) => (item.kind === 'car' ? keptCardModel(item.car, site, data.nowMs, ctx) : null))
+    : null
+  const gridItems = () =>
+    grid.map((item, i) =>
+      item.kind === 'car' ? (
+        <li key={item.car.id}>
+          {models ? (
+            <ModelCard car={item.car} site={site} model={models[i]!} priority={i < 3} />
+          ) : (
+            <VehicleCard car={item.car} site={site} nowMs={data.nowMs} priority={i < 3} />
+          )}
+        </li>
+      ) : (
+        <li key={`promo-${item.promo.id}`}>
+          <PromoTile promo={item.promo} />
+        </li>
+      ),
+    )
   const gridKey = models !== null && scope.site === site ? gridItemsKey(site, scope.pathname, grid, models) : null
   const keptGrid = gridKey === null ? undefined : keptPartMarkup('grid', gridKey)
-  if (gridKey !== null && keptGrid === undefined) keepPartMarkup('grid', gridKey, inPageContext(router, scope, gridItems()))
+  if (gridKey !== null && keptGrid === undefined)
+    keepPartMarkup('grid', gridKey, inPageContext(router, scope, gridItems()))
 
   return (
     <div className="container listing">
@@ -170,13 +198,23 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
       <nav className="listing__presets" aria-label="Quick searches">
         <ul>
           {presetLinks(ctx, vehicles).map((preset) => (
-            <li key={preset.id}><HrefLink className="listing__preset" href={preset.href}>{preset.label}</HrefLink></li>
+            <li key={preset.id}>
+              <HrefLink className="listing__preset" href={preset.href}>
+                {preset.label}
+              </HrefLink>
+            </li>
           ))}
         </ul>
       </nav>
       <div className="listing__layout">
         <div className="listing__filters-toggle">
-          <button type="button" className="btn btn--ghost" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen((o) => !o)}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
             {filtersOpen ? 'Hide filters' : 'Show filters'}
           </button>
         </div>
@@ -184,13 +222,18 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           id="listing-filters"
           className={`listing__filters${filtersOpen ? ' is-open' : ''}`}
           aria-label="Filters"
-          {...(keptFilters === undefined ? { children: <RenderApart render={filterPanel} /> } : { dangerouslySetInnerHTML: { __html: keptFilters } })}
+          {...(keptFilters === undefined
+            ? { children: <RenderApart render={filterPanel} /> }
+            : { dangerouslySetInnerHTML: { __html: keptFilters } })}
         />
         <section className="listing__results" aria-labelledby="results-heading" aria-busy={busy}>
-          <h2 id="results-heading" className="visually-hidden" ref={resultsTop} tabIndex={-1}>Results</h2>
+          <h2 id="results-heading" className="visually-hidden" ref={resultsTop} tabIndex={-1}>
+            Results
+          </h2>
           <div className="listing__toolbar">
             <p className="listing__count" aria-live="polite" aria-atomic="true" data-count={data.count}>
-              <strong>{grouped(data.count)}</strong>{` ${data.count === 1 ? vehicleTypeLabel(site.template) : vehicles} found`}
+              <strong>{grouped(data.count)}</strong>
+              {` ${data.count === 1 ? vehicleTypeLabel(site.template) : vehicles} found`}
             </p>
             <SortSelect value={state.sort} onChange={(sort) => update({ ...state, sort, page: 1 })} />
           </div>
@@ -203,7 +246,9 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           {status.status === 'error' ? (
             <div className="listing__error" role="alert">
               <p>Sorry, we couldn’t load the {vehicles.toLowerCase()} just now.</p>
-              <button type="button" className="btn btn--primary" onClick={retry}>Try again</button>
+              <button type="button" className="btn btn--primary" onClick={retry}>
+                Try again
+              </button>
             </div>
           ) : null}
           {data.hits.length === 0 && status.status !== 'error' ? (
@@ -214,17 +259,27 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
                   <button type="button" className="btn btn--primary" onClick={() => update(lastFilter.without)}>
                     Remove {lastFilter.label}
                   </button>{' '}
-                  {chips.length > 1 ? <button type="button" className="btn btn--ghost" onClick={() => update(clearedState(state))}>Clear all filters</button> : null}
+                  {chips.length > 1 ? (
+                    <button type="button" className="btn btn--ghost" onClick={() => update(clearedState(state))}>
+                      Clear all filters
+                    </button>
+                  ) : null}
                 </p>
               ) : data.state.page > 1 ? (
-                <p><button type="button" className="btn btn--primary" onClick={() => goToPage(1)}>Back to page 1</button></p>
+                <p>
+                  <button type="button" className="btn btn--primary" onClick={() => goToPage(1)}>
+                    Back to page 1
+                  </button>
+                </p>
               ) : null}
             </div>
           ) : (
             <ul
               className={`listing__grid${busy ? ' is-busy' : ''}`}
               aria-label={`${vehicles}, page ${data.state.page}`}
-              {...(keptGrid === undefined ? { children: gridItems() } : { dangerouslySetInnerHTML: { __html: keptGrid } })}
+              {...(keptGrid === undefined
+                ? { children: gridItems() }
+                : { dangerouslySetInnerHTML: { __html: keptGrid } })}
             />
           )}
           <Pagination
@@ -262,14 +317,17 @@ function filterPanelKey(
 ): string {
   let key = `${idOf(site)}\u0001${vehicles}\u0001${state.query}\u0001${toThumbs(state.ranges.price, DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP).join()}`
   for (const { facet } of LISTING_MENUS) {
-    const selected = facet === 'car_type' ? state.carTypes : state.refinements[facet] ?? []
+    const selected = facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])
     key += `\u0001${idOf(options(facet))}\u0002${selected.join('\u0002')}`
   }
   const weekly = data.facets['weekly_price_range']
   key += `\u0001${weekly === undefined ? '' : idOf(weekly)}\u0002${state.weekly.join()}`
   for (const { field, step } of LISTING_RANGES) {
     const stats = data.stats[field]
-    key += stats && stats.max > stats.min ? `\u0001${stats.min}:${stats.max}:${toThumbs(state.ranges[field], stats, step).join()}` : '\u0001'
+    key +=
+      stats && stats.max > stats.min
+        ? `\u0001${stats.min}:${stats.max}:${toThumbs(state.ranges[field], stats, step).join()}`
+        : '\u0001'
   }
   return key
 }
@@ -287,7 +345,10 @@ function gridItemsKey(
   let key = `${idOf(site)}\u0001${pathname}`
   grid.forEach((item, i) => {
     const model = models[i]
-    key += item.kind === 'car' && model ? `\u0001${idOf(model)}${i < 3 ? '!' : ''}` : `\u0001p${item.kind === 'promo' ? idOf(item.promo) : ''}`
+    key +=
+      item.kind === 'car' && model
+        ? `\u0001${idOf(model)}${i < 3 ? '!' : ''}`
+        : `\u0001p${item.kind === 'promo' ? idOf(item.promo) : ''}`
   })
   return key
 }

@@ -17,7 +17,9 @@ export function NativeSelect({ label, value, options, onChange, isDisabled = fal
   const id = useId()
   return (
     <div className="sort">
-      <label className="sort__label" htmlFor={id}>{label}</label>
+      <label className="sort__label" htmlFor={id}>
+        {label}
+      </label>
       <span className="sort__control">
         <select
           id={id}
@@ -26,7 +28,11 @@ export function NativeSelect({ label, value, options, onChange, isDisabled = fal
           disabled={isDisabled}
           onChange={(e) => onChange(e.currentTarget.value)}
         >
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
         <span aria-hidden="true" className="sort__chevron glyph glyph--down" />
       </span>

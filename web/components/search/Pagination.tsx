@@ -49,7 +49,9 @@ export function Pagination({ page, total, hitsPerPage, hrefFor, onPage }: Pagina
       <ul>
         {page > 1 ? <li>{link(page - 1, 'Previous page', 'prev')}</li> : null}
         {pageWindow(pages, page).map((p, i) => (
-          <li key={p ?? `gap-${i}`}>{p === null ? <span className="pager__gap glyph glyph--gap" aria-hidden="true" /> : link(p, `Page ${p}`)}</li>
+          <li key={p ?? `gap-${i}`}>
+            {p === null ? <span className="pager__gap glyph glyph--gap" aria-hidden="true" /> : link(p, `Page ${p}`)}
+          </li>
         ))}
         {page < pages.length ? <li>{link(page + 1, 'Next page', 'next')}</li> : null}
       </ul>

@@ -93,7 +93,9 @@ export function RangeFilter({ label, bounds, step, value, format, onCommit, id }
         <output>{`${rangeText(format(thumbs[0]), format(thumbs[1]))}${thumbs[1] >= bounds.max ? '+' : ''}`}</output>
       </div>
       <div ref={track}>
-        <div style={{ left: thumbCentre(fraction(thumbs[0])), right: `calc(100% - ${thumbCentre(fraction(thumbs[1]))})` }} />
+        <div
+          style={{ left: thumbCentre(fraction(thumbs[0])), right: `calc(100% - ${thumbCentre(fraction(thumbs[1]))})` }}
+        />
         {thumb(0)}
         {thumb(1)}
       </div>

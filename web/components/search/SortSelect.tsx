@@ -5,7 +5,13 @@ import { NativeSelect } from './NativeSelect.tsx'
 const OPTIONS = SORT_CHOICES.map((c) => ({ value: c.key, label: c.label }))
 
 /** SPEC §2 sort options: Most Relevant, Latest, Highest Price, Lowest Price. */
-export function SortSelect({ value, onChange }: { readonly value: SortOption; readonly onChange: (sort: SortOption) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  readonly value: SortOption
+  readonly onChange: (sort: SortOption) => void
+}) {
   return (
     <NativeSelect
       label="Sort by"

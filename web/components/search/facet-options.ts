@@ -10,7 +10,10 @@ type Counts = Readonly<Record<string, number>>
  * renders of a tenant version find their options, and the menu's key made from them (`FacetMenu`), already made.
  * Held weakly: counts no longer used go with their options.
  */
-const kept = new WeakMap<Counts, { readonly facet: string; readonly site: PublicSite; readonly options: ReadonlyArray<FacetOption> }>()
+const kept = new WeakMap<
+  Counts,
+  { readonly facet: string; readonly site: PublicSite; readonly options: ReadonlyArray<FacetOption> }
+>()
 
 /** a facet without counts: one array, so a key made of options arrays (the filter panel's) stays the same */
 const NO_OPTIONS: ReadonlyArray<FacetOption> = []
@@ -19,7 +22,11 @@ export function facetOptions(facet: string, counts: Counts | undefined, site: Pu
   if (counts === undefined) return NO_OPTIONS
   const known = kept.get(counts)
   if (known !== undefined && known.facet === facet && known.site === site) return known.options
-  const options = Object.entries(counts).map(([value, count]) => ({ value, count, label: facetValueLabel(facet, value, site) }))
+  const options = Object.entries(counts).map(([value, count]) => ({
+    value,
+    count,
+    label: facetValueLabel(facet, value, site),
+  }))
   kept.set(counts, { facet, site, options })
   return options
 }

@@ -9,7 +9,9 @@ const makeModels = { Toyota: ['Corolla', 'HiLux'], Mazda: ['CX-5'], 'Land Rover'
 
 describe('the home widget setup, once per site and stock', () => {
   it('starts from the tenant stock link and sends Show Me there sorted by price, highest first (SPEC §2)', () => {
-    const site = publicSite(makeSite({ search: { default_city_filter: ['Southport', 'Nerang'], query_suffix: '?range[photos_count]=3:' } }))
+    const site = publicSite(
+      makeSite({ search: { default_city_filter: ['Southport', 'Nerang'], query_suffix: '?range[photos_count]=3:' } }),
+    )
     const setup = widgetSetup(site, makeModels)
     const ctx = searchUrlContext(site, makeModels)
     expect(setup.base).toEqual(tenantStockState(ctx))
@@ -28,7 +30,11 @@ describe('the home widget setup, once per site and stock', () => {
 
   it('offers makes alphabetically (a make-branded site its make only) and body types by their label', () => {
     const setup = widgetSetup(publicSite(makeSite()), makeModels)
-    expect(setup.makeChoices(['Toyota', 'Land Rover', 'Mazda']).map((c) => c.value)).toEqual(['Land Rover', 'Mazda', 'Toyota'])
+    expect(setup.makeChoices(['Toyota', 'Land Rover', 'Mazda']).map((c) => c.value)).toEqual([
+      'Land Rover',
+      'Mazda',
+      'Toyota',
+    ])
     expect(setup.bodyChoices(['ute', 'suv', 'peopleMover'])).toEqual([
       { value: 'peopleMover', label: 'People Mover' },
       { value: 'suv', label: 'SUV' },

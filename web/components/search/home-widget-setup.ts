@@ -43,9 +43,15 @@ function buildSetup(site: PublicSite, makeModels: MakeModels): WidgetSetup {
     ctx,
     base,
     startHref: showMeUrl(base, ctx),
-    makeChoices: lastOf((makes) => makes.filter(shown).sort(compareText).map((m) => ({ value: m, label: m }))),
+    makeChoices: lastOf((makes) =>
+      makes
+        .filter(shown)
+        .sort(compareText)
+        .map((m) => ({ value: m, label: m })),
+    ),
     bodyChoices: lastOf((bodies) =>
-      bodies.map((b) => ({ value: b, label: bodyTypeLabel(b) })).sort((a, b) => compareText(a.label, b.label))),
+      bodies.map((b) => ({ value: b, label: bodyTypeLabel(b) })).sort((a, b) => compareText(a.label, b.label)),
+    ),
   }
 }
 

@@ -25,7 +25,11 @@ export const widgetCountQuery = (site: PublicSite, state: SearchState) =>
   queryOptions({
     queryKey: ['home-widget-count', state] as const,
     queryFn: async ({ signal }): Promise<WidgetCount> => {
-      const answer = await browserSearch().search(site, { ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 }, signal)
+      const answer = await browserSearch().search(
+        site,
+        { ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 },
+        signal,
+      )
       return { count: answer.estimatedTotalHits, facets: answer.facetDistribution }
     },
     staleTime: WIDGET_COUNT_STALE_MS,

@@ -54,12 +54,22 @@ export function autoDealerJsonLd({ site, location, origin, path, rating }: AutoD
       postalCode: a.postcode,
       addressCountry: site.locale.country,
     },
-    ...(a.lat !== null && a.long !== null ? { geo: { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.long } } : {}),
-    ...(a.place_url ?? a.map_url ? { hasMap: a.place_url ?? a.map_url } : {}),
+    ...(a.lat !== null && a.long !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.long } }
+      : {}),
+    ...((a.place_url ?? a.map_url) ? { hasMap: a.place_url ?? a.map_url } : {}),
     openingHoursSpecification: openingHoursSpecification(weekHours(location)),
     parentOrganization: { '@type': 'Organization', name: site.name },
     ...(rating && rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average.toFixed(2)), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(rating.average.toFixed(2)),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   }
 }
@@ -74,12 +84,21 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(origin, c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(origin, c.path),
+    })),
   }
 }
 
 /** The site as an `AutoDealer` organisation with its locations as departments (home page). */
-export function organisationJsonLd(site: Pick<PublicSite, 'name' | 'logo' | 'locale'>, origin: string, locations: readonly Location[]): JsonLdObject {
+export function organisationJsonLd(
+  site: Pick<PublicSite, 'name' | 'logo' | 'locale'>,
+  origin: string,
+  locations: readonly Location[],
+): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'AutoDealer',
@@ -91,7 +110,14 @@ export function organisationJsonLd(site: Pick<PublicSite, 'name' | 'logo' | 'loc
       '@type': 'AutoDealer',
       name: l.name,
       url: absolute(origin, `/contact-us/${encodeURIComponent(l.slug)}`),
-      address: { '@type': 'PostalAddress', streetAddress: l.address.street, addressLocality: l.address.city, addressRegion: l.address.state.toUpperCase(), postalCode: l.address.postcode, addressCountry: site.locale.country },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: l.address.street,
+        addressLocality: l.address.city,
+        addressRegion: l.address.state.toUpperCase(),
+        postalCode: l.address.postcode,
+        addressCountry: site.locale.country,
+      },
     })),
   }
 }
@@ -101,7 +127,11 @@ export function faqJsonLd(faqs: readonly { question: string; answer: string }[])
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
   }
 }
 

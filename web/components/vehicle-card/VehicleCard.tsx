@@ -58,7 +58,14 @@ export function VehicleCard({ car, site, nowMs, ...rest }: VehicleCardProps) {
  * A vehicle card drawn from its model (`keptCardModel`), made by the caller: reads the router and the link scope
  * only, so a page part holding cards can be rendered alone (the listing's grid: ../search/ListingPage.tsx).
  */
-export function ModelCard({ car, site, model, priority = false, headingLevel = 3, className }: Omit<VehicleCardProps, 'nowMs'> & { readonly model: VehicleCardModel }) {
+export function ModelCard({
+  car,
+  site,
+  model,
+  priority = false,
+  headingLevel = 3,
+  className,
+}: Omit<VehicleCardProps, 'nowMs'> & { readonly model: VehicleCardModel }) {
   const router = useRouter()
   const scope = useLinkScope()
   const titleId = `vct-${car.id}`
@@ -108,7 +115,13 @@ function CardBody({ car, model, priority, headingLevel, titleId }: CardBodyProps
           </div>
         ) : (
           <CardPicture priority={priority}>
-            <VehicleImage car={name === car.name ? car : { ...car, name }} width={800} height={600} widths={CARD_IMAGE_WIDTHS} priority={priority} />
+            <VehicleImage
+              car={name === car.name ? car : { ...car, name }}
+              width={800}
+              height={600}
+              widths={CARD_IMAGE_WIDTHS}
+              priority={priority}
+            />
           </CardPicture>
         )}
         {model.tag ? <span className={`vc__tag vc__tag--${model.tag.kind}`}>{model.tag.label}</span> : null}
@@ -122,7 +135,9 @@ function CardBody({ car, model, priority, headingLevel, titleId }: CardBodyProps
         </Heading>
         {model.specs.length > 0 ? (
           <ul aria-label="Key details">
-            {model.specs.map((spec) => <li key={spec}>{spec}</li>)}
+            {model.specs.map((spec) => (
+              <li key={spec}>{spec}</li>
+            ))}
           </ul>
         ) : null}
         <div className="vc__price">
@@ -148,7 +163,9 @@ function CardBody({ car, model, priority, headingLevel, titleId }: CardBodyProps
               <a
                 key={action.kind}
                 href={action.href}
-                className={action.kind === 'reserve' ? 'vc__reserve' : PRIMARY_ACTIONS.has(action.kind) ? 'btn' : undefined}
+                className={
+                  action.kind === 'reserve' ? 'vc__reserve' : PRIMARY_ACTIONS.has(action.kind) ? 'btn' : undefined
+                }
                 aria-label={action.kind === 'details' ? `View Details: ${name}` : undefined}
               >
                 {action.label}
@@ -159,7 +176,9 @@ function CardBody({ car, model, priority, headingLevel, titleId }: CardBodyProps
           <div className="vc__similar">
             <p>Like this and want something similar?</p>
             {model.similarHref ? (
-              <a className="btn" href={model.similarHref}>Find Me Something Similar</a>
+              <a className="btn" href={model.similarHref}>
+                Find Me Something Similar
+              </a>
             ) : null}
           </div>
         )}

@@ -15,7 +15,14 @@ function Broken(): never {
 describe('kept card markup (server)', () => {
   it('is made after the current render, per site, model and variant', async () => {
     const [s, m] = [site(), model()]
-    keepCardMarkup(s, m, '130', <p className="a">Card <b>1</b></p>)
+    keepCardMarkup(
+      s,
+      m,
+      '130',
+      <p className="a">
+        Card <b>1</b>
+      </p>,
+    )
     expect(keptCardMarkup(s, m, '130')).toBeUndefined()
     await afterRender()
     expect(keptCardMarkup(s, m, '130')).toBe('<p class="a">Card <b>1</b></p>')

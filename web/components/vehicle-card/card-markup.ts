@@ -21,17 +21,19 @@ const MAX_BYTES_PER_SITE = 8 * 1024 * 1024
 const store = /* @__PURE__ */ keptMarkupStore<VehicleCardModel>(MAX_BYTES_PER_SITE)
 
 /** The kept inner markup of a card (undefined: not kept; always undefined in the browser). */
-export const keptCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string) => string | undefined = createIsomorphicFn()
-  .server((site: PublicSite, model: VehicleCardModel, variant: string) => store.read(site, model, variant))
-  .client(() => undefined)
+export const keptCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string) => string | undefined =
+  createIsomorphicFn()
+    .server((site: PublicSite, model: VehicleCardModel, variant: string) => store.read(site, model, variant))
+    .client(() => undefined)
 
 /**
  * Keeps a card's inner markup: `body` (its children with the providers they read) is rendered alone once the
  * current render is over. Once per card and variant; a body that fails to render is not kept (the card keeps
  * being rendered by React).
  */
-export const keepCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => void = createIsomorphicFn()
-  .server((site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => {
-    if (keepingMarkup) store.keep(site, model, variant, body)
-  })
-  .client(() => {})
+export const keepCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => void =
+  createIsomorphicFn()
+    .server((site: PublicSite, model: VehicleCardModel, variant: string, body: ReactElement) => {
+      if (keepingMarkup) store.keep(site, model, variant, body)
+    })
+    .client(() => {})

@@ -3,7 +3,13 @@ import { vehicleDisplayName } from '@domain/cars/vehicle-name.ts'
 import { financeEligible } from '@domain/finance/eligibility.ts'
 import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'
 import { financeLink } from '@domain/links/finance-links.ts'
-import { buyOnlinePath, carDetailPath, checkoutPath, tradeInPath, withArrivalAction } from '@domain/links/vehicle-paths.ts'
+import {
+  buyOnlinePath,
+  carDetailPath,
+  checkoutPath,
+  tradeInPath,
+  withArrivalAction,
+} from '@domain/links/vehicle-paths.ts'
 import { distanceUnit } from '@domain/locale/locale-defaults.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { priceDisplay, type PriceDisplay } from '@domain/pricing/price-display.ts'
@@ -60,7 +66,12 @@ export function isPlaceholderImage(car: Pick<CardCar, 'primary_image_url' | 'ima
 
 const grouped = (n: number) => groupThousands(String(Math.round(n)))
 
-export function vehicleCardModel(car: CardCar, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
+export function vehicleCardModel(
+  car: CardCar,
+  site: PublicSite,
+  nowMs: number,
+  ctx: SearchUrlContext,
+): VehicleCardModel {
   const detailHref = carDetailPath(site, car.slug)
   const year = new Date(nowMs).getUTCFullYear()
   const unit = distanceUnit(site.locale.country)
@@ -78,19 +89,42 @@ export function vehicleCardModel(car: CardCar, site: PublicSite, nowMs: number, 
     const shop = isReservable(car, site) ? buyOnlinePath(site, car.slug) : null
     const provider = site.finance.provider
     actions = [
-      shop ? { kind: 'shop', label: 'Shop Now', href: shop } : { kind: 'enquire', label: 'Enquire', href: withArrivalAction(detailHref, 'enquire') },
-      ...(provider !== null && financeEligible(car, provider, year) ? [{ kind: 'finance', label: 'Get Finance', href: financeLink(site, { car }) } as const] : []),
+      shop
+        ? { kind: 'shop', label: 'Shop Now', href: shop }
+        : { kind: 'enquire', label: 'Enquire', href: withArrivalAction(detailHref, 'enquire') },
+      ...(provider !== null && financeEligible(car, provider, year)
+        ? [{ kind: 'finance', label: 'Get Finance', href: financeLink(site, { car }) } as const]
+        : []),
       { kind: 'details', label: 'View Details', href: detailHref },
-      ...(car.status === 'in_stock' ? [{ kind: 'test-drive', label: 'Book a Test Drive', href: withArrivalAction(detailHref, 'test-drive') } as const] : []),
-      ...(isReservable(car, site) ? [{ kind: 'reserve', label: `Reserve Now ${formatPrice(depositAmountCents(car, site) / 100)}`, href: checkoutPath(car.slug) } as const] : []),
+      ...(car.status === 'in_stock'
+        ? [
+            {
+              kind: 'test-drive',
+              label: 'Book a Test Drive',
+              href: withArrivalAction(detailHref, 'test-drive'),
+            } as const,
+          ]
+        : []),
+      ...(isReservable(car, site)
+        ? [
+            {
+              kind: 'reserve',
+              label: `Reserve Now ${formatPrice(depositAmountCents(car, site) / 100)}`,
+              href: checkoutPath(car.slug),
+            } as const,
+          ]
+        : []),
       { kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInPath(car.id) },
     ]
   } else {
     const body = bodyFacet(car.simple_body)
-    similarHref = formatSearchUrl({
-      ...emptySearchState,
-      refinements: { make: [car.make], model: [car.model], ...(body !== null && { body: [body] }) },
-    }, ctx)
+    similarHref = formatSearchUrl(
+      {
+        ...emptySearchState,
+        refinements: { make: [car.make], model: [car.model], ...(body !== null && { body: [body] }) },
+      },
+      ctx,
+    )
   }
   return {
     name: vehicleDisplayName(car),

@@ -98,11 +98,19 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
       <div className="container checkout">
         <h1>{title}</h1>
         <div className="form-alert" role="status">
-          <p><strong>This vehicle cannot be reserved online.</strong></p>
-          <ul>{view.blockers.map((b) => <li key={b}>{b}</li>)}</ul>
+          <p>
+            <strong>This vehicle cannot be reserved online.</strong>
+          </p>
+          <ul>
+            {view.blockers.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
         </div>
         <p>
-          <SiteLink className="btn" href={carDetailPath(site, car.slug)}>Back to the vehicle</SiteLink>
+          <SiteLink className="btn" href={carDetailPath(site, car.slug)}>
+            Back to the vehicle
+          </SiteLink>
         </p>
       </div>
     )
@@ -133,9 +141,15 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
     setBusy(true)
     setError(null)
     try {
-      settle(await complete({
-        data: { intentId: intent.id, variant: view.variant, card: { number: field('number'), expiry: field('expiry'), cvc: field('cvc'), name: field('name') } },
-      }))
+      settle(
+        await complete({
+          data: {
+            intentId: intent.id,
+            variant: view.variant,
+            card: { number: field('number'), expiry: field('expiry'), cvc: field('cvc'), name: field('name') },
+          },
+        }),
+      )
     } catch (failed) {
       setError(await callFailureMessage(failed, SOMETHING_WRONG))
     } finally {
@@ -193,21 +207,38 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
       <ol className="checkout-steps" aria-label="Reservation progress">
         {STEPS.map((s, i) => (
           <li key={s.key} aria-current={i === stageIndex ? 'step' : undefined}>
-            {i < stageIndex ? '✓ ' : ''}{s.label}
+            {i < stageIndex ? '✓ ' : ''}
+            {s.label}
           </li>
         ))}
       </ol>
       <div className="panel">
         <VehicleImage car={car} width={400} height={300} sizes="200px" />
-        <p><strong>{car.name}</strong>{car.stocknum ? ` · Stock ${car.stocknum}` : ''}</p>
+        <p>
+          <strong>{car.name}</strong>
+          {car.stocknum ? ` · Stock ${car.stocknum}` : ''}
+        </p>
       </div>
-      {error ? <div className="form-alert" role="alert" tabIndex={-1} ref={errorRef}>{error}</div> : null}
-      {notice ? <p className="form-note" role="status">{notice}</p> : null}
+      {error ? (
+        <div className="form-alert" role="alert" tabIndex={-1} ref={errorRef}>
+          {error}
+        </div>
+      ) : null}
+      {notice ? (
+        <p className="form-note" role="status">
+          {notice}
+        </p>
+      ) : null}
       {stage === 'deposit' ? (
         <section aria-labelledby="deposit-heading">
           <h2 id="deposit-heading">Deposit</h2>
-          <p>Reserve this vehicle with a deposit of <strong>{deposit}</strong>. The dealer holds it for you while you finalise the purchase.</p>
-          <Button className="btn btn--accent" onPress={onBegin} isDisabled={busy}>{busy ? 'Loading' : 'Continue to payment'}</Button>
+          <p>
+            Reserve this vehicle with a deposit of <strong>{deposit}</strong>. The dealer holds it for you while you
+            finalise the purchase.
+          </p>
+          <Button className="btn btn--accent" onPress={onBegin} isDisabled={busy}>
+            {busy ? 'Loading' : 'Continue to payment'}
+          </Button>
         </section>
       ) : null}
       {stage === 'card_entry' && view.cardEntry === 'demo' ? (
@@ -236,7 +267,9 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
                 <Input />
               </TextField>
             </div>
-            <Button type="submit" className="btn btn--accent" isDisabled={busy}>{busy ? 'Loading' : `Pay ${deposit} deposit`}</Button>
+            <Button type="submit" className="btn btn--accent" isDisabled={busy}>
+              {busy ? 'Loading' : `Pay ${deposit} deposit`}
+            </Button>
           </Form>
         </section>
       ) : null}
@@ -245,16 +278,26 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
           <h2 id="card-heading">Card details</h2>
           {intent.nextAction?.kind === 'redirect' && !busy ? (
             <p>
-              <Button className="btn" onPress={() => void resumeIntent(intent.id)}>Check payment status</Button>
+              <Button className="btn" onPress={() => void resumeIntent(intent.id)}>
+                Check payment status
+              </Button>
             </p>
           ) : null}
-          <LiveCardForm intent={intent} busy={busy} payLabel={`Pay ${deposit} deposit`} onPay={(entry) => void onLivePay(entry)} />
+          <LiveCardForm
+            intent={intent}
+            busy={busy}
+            payLabel={`Pay ${deposit} deposit`}
+            onPay={(entry) => void onLivePay(entry)}
+          />
         </section>
       ) : null}
       {stage === 'reserved' ? (
         <section className="form-success" role="status" aria-labelledby="reserved-heading">
           <h2 id="reserved-heading">Reserved</h2>
-          <p>{car.name} is reserved for you. Your {deposit} deposit has been authorised and the dealer will contact you shortly.</p>
+          <p>
+            {car.name} is reserved for you. Your {deposit} deposit has been authorised and the dealer will contact you
+            shortly.
+          </p>
           <p>Reference: {intent?.id ?? view.reservation?.id}</p>
         </section>
       ) : null}

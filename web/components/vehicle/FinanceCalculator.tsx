@@ -10,7 +10,11 @@ import { useKeptContent } from '../markup/kept-part.tsx'
 import { readCalculator, RATE_PERCENT, TERM_YEARS, type CalculatorInputs } from './calculator-fields.ts'
 
 const PER: Record<Frequency, string> = { weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month' }
-const FREQUENCY_LABELS: readonly [Frequency, string][] = [['weekly', 'Weekly'], ['fortnightly', 'Fortnightly'], ['monthly', 'Monthly']]
+const FREQUENCY_LABELS: readonly [Frequency, string][] = [
+  ['weekly', 'Weekly'],
+  ['fortnightly', 'Fortnightly'],
+  ['monthly', 'Monthly'],
+]
 export const DEFAULT_TERM_YEARS = 5
 
 const same = (a: CalculatorInputs, b: CalculatorInputs) =>
@@ -40,7 +44,12 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
     if (!box) return
     const text = (name: string) => box.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? ''
     const next = readCalculator(
-      { deposit: text('deposit'), years: text('years'), rate: text('rate'), frequency: box.querySelector<HTMLInputElement>('input[name="frequency"]:checked')?.value ?? null },
+      {
+        deposit: text('deposit'),
+        years: text('years'),
+        rate: text('rate'),
+        frequency: box.querySelector<HTMLInputElement>('input[name="frequency"]:checked')?.value ?? null,
+      },
       price,
       defaults,
     )
@@ -55,26 +64,62 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
   // anything typed or picked before hydration is already in the fields
   useEffect(read, [])
   const amount = roundUpToCent(
-    repayment({ price, deposit: inputs.deposit, ratePercent: inputs.rate, termMonths: inputs.years * 12, frequency: inputs.frequency }),
+    repayment({
+      price,
+      deposit: inputs.deposit,
+      ratePercent: inputs.rate,
+      termMonths: inputs.years * 12,
+      frequency: inputs.frequency,
+    }),
   )
   const id = `calc-${car.id}`
   // the fields as the server writes them depend on the car and the site's default rate alone: kept per car object
   // (../markup/kept-part.tsx); what a shopper types lives in the fields, never in this markup
-  const fields = useKeptContent(site, car, `calculator ${defaults.rate}`, (
+  const fields = useKeptContent(
+    site,
+    car,
+    `calculator ${defaults.rate}`,
     <>
       <div>
         <label htmlFor={`${id}-deposit`}>Deposit</label>
-        <input id={`${id}-deposit`} name="deposit" type="text" inputMode="numeric" autoComplete="off" defaultValue={formatPrice(defaults.deposit)} />
+        <input
+          id={`${id}-deposit`}
+          name="deposit"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={formatPrice(defaults.deposit)}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-years`}>Term (years)</label>
-        <input id={`${id}-years`} name="years" type="text" inputMode="numeric" autoComplete="off" defaultValue={String(defaults.years)} aria-describedby={`${id}-years-range`} />
-        <span id={`${id}-years-range`} className="visually-hidden">{TERM_YEARS.min} to {TERM_YEARS.max}</span>
+        <input
+          id={`${id}-years`}
+          name="years"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={String(defaults.years)}
+          aria-describedby={`${id}-years-range`}
+        />
+        <span id={`${id}-years-range`} className="visually-hidden">
+          {TERM_YEARS.min} to {TERM_YEARS.max}
+        </span>
       </div>
       <div>
         <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
-        <input id={`${id}-rate`} name="rate" type="text" inputMode="decimal" autoComplete="off" defaultValue={String(defaults.rate)} aria-describedby={`${id}-rate-range`} />
-        <span id={`${id}-rate-range`} className="visually-hidden">{RATE_PERCENT.min} to {RATE_PERCENT.max}</span>
+        <input
+          id={`${id}-rate`}
+          name="rate"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={String(defaults.rate)}
+          aria-describedby={`${id}-rate-range`}
+        />
+        <span id={`${id}-rate-range`} className="visually-hidden">
+          {RATE_PERCENT.min} to {RATE_PERCENT.max}
+        </span>
       </div>
       <fieldset className="finance-calculator__frequency">
         <legend>Repayments</legend>
@@ -84,8 +129,8 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
           </label>
         ))}
       </fieldset>
-    </>
-  ))
+    </>,
+  )
   return (
     <section className="finance-calculator panel" aria-labelledby="calculator-heading">
       <h2 id="calculator-heading">Repayment calculator</h2>
@@ -94,7 +139,9 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
       <p className="finance-calculator__result" aria-live="polite">
         Estimated repayment: <strong>{formatPrice(amount)}</strong> {PER[inputs.frequency]}
       </p>
-      <p className="finance-calculator__note">An estimate only, not a quote. Subject to lender approval; fees and charges apply.</p>
+      <p className="finance-calculator__note">
+        An estimate only, not a quote. Subject to lender approval; fees and charges apply.
+      </p>
     </section>
   )
 }

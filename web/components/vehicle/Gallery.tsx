@@ -16,7 +16,8 @@ export const SWIPE_THRESHOLD_PX = 40
 export const THUMB_WIDTHS = [256, 384, 640] as const
 
 /** Photo i + step, wrapping around both ends. */
-export const wrapIndex = (i: number, step: number, count: number): number => (count === 0 ? 0 : (((i + step) % count) + count) % count)
+export const wrapIndex = (i: number, step: number, count: number): number =>
+  count === 0 ? 0 : (((i + step) % count) + count) % count
 
 /**
  * The detail gallery: one large photo with previous/next, the left/right arrow keys and swipe, a 'n of N'
@@ -52,19 +53,24 @@ export function Gallery({ car, site }: { car: Car; site?: PublicSite }) {
   // the thumbnails as the server shows them (the first photo current) depend on the car alone: kept per car object
   // (a car with one photo or none has no thumbnails). The large photo is not kept: as an eager picture it also
   // gives the page's head a preload link, which React writes only when it renders the picture.
-  const thumbs = useKeptContent(count > 1 ? site : undefined, car, `thumbs ${index}`, car.images.map((_, i) => (
-    <li key={i}>
-      <button
-        type="button"
-        className="gallery__thumb"
-        aria-label={`Show photo ${i + 1} of ${count}`}
-        aria-current={i === index ? 'true' : undefined}
-        onClick={() => setIndex(i)}
-      >
-        <VehicleImage car={car} index={i} width={128} height={96} sizes="128px" widths={THUMB_WIDTHS} alt="" />
-      </button>
-    </li>
-  )))
+  const thumbs = useKeptContent(
+    count > 1 ? site : undefined,
+    car,
+    `thumbs ${index}`,
+    car.images.map((_, i) => (
+      <li key={i}>
+        <button
+          type="button"
+          className="gallery__thumb"
+          aria-label={`Show photo ${i + 1} of ${count}`}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => setIndex(i)}
+        >
+          <VehicleImage car={car} index={i} width={128} height={96} sizes="128px" widths={THUMB_WIDTHS} alt="" />
+        </button>
+      </li>
+    )),
+  )
   if (count === 0) {
     return (
       <div className="gallery gallery--empty">
@@ -99,8 +105,22 @@ export function Gallery({ car, site }: { car: Car; site?: PublicSite }) {
         {count > 1 ? (
           <>
             {/* native buttons, as the thumbnails: react-aria's press hooks add nothing a click does not */}
-            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}><span aria-hidden="true" className="glyph glyph--prev" /></button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => go(1)}><span aria-hidden="true" className="glyph glyph--next" /></button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+            >
+              <span aria-hidden="true" className="glyph glyph--prev" />
+            </button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label="Next photo"
+              onClick={() => go(1)}
+            >
+              <span aria-hidden="true" className="glyph glyph--next" />
+            </button>
           </>
         ) : null}
         <p className="gallery__count" aria-live="polite" aria-atomic="true">

@@ -22,10 +22,15 @@ export function LocationCard({ location, site, today }: { location: Location; si
     now.kind === 'special'
       ? `${now.label}: ${now.formated_hours}`
       : now.kind === 'regular'
-        ? now.day.status === 'closed' ? 'Closed' : now.day.formated_hours
+        ? now.day.status === 'closed'
+          ? 'Closed'
+          : now.day.formated_hours
         : 'Call us for hours'
   }`
-  const content = useKeptContent(site, location, `${today.weekday} ${todayText}`, (
+  const content = useKeptContent(
+    site,
+    location,
+    `${today.weekday} ${todayText}`,
     <>
       <h2 id="location-heading">{location.name}</h2>
       <address>{location.address.full}</address>
@@ -53,7 +58,7 @@ export function LocationCard({ location, site, today }: { location: Location; si
           </tbody>
         </table>
       ) : null}
-    </>
-  ))
+    </>,
+  )
   return <section className="location-card panel" aria-labelledby="location-heading" {...content} />
 }

@@ -8,12 +8,15 @@ import { useKeptContent } from '../markup/kept-part.tsx'
  * (application/vehicles/vehicle-detail.ts), so its markup is kept with it (../markup/kept-part.tsx).
  */
 export function SimilarCars({ cars, site }: { cars: readonly ListCar[]; site: PublicSite }) {
-  const content = useKeptContent(cars.length > 0 ? site : undefined, cars, 'similar', (
+  const content = useKeptContent(
+    cars.length > 0 ? site : undefined,
+    cars,
+    'similar',
     <>
       <h2 id="similar-heading">Similar vehicles</h2>
       <SimpleCarList cars={cars} site={site} />
-    </>
-  ))
+    </>,
+  )
   if (cars.length === 0) return null
   return <section className="similar-cars container" aria-labelledby="similar-heading" {...content} />
 }

@@ -15,7 +15,19 @@ const hydratingPage = (): boolean => typeof document !== 'undefined' && !pageHyd
  * content mounts a new block. On the server its markup is kept per `owner`, the object it shows
  * (../markup/kept-part.tsx): the children must depend on that object alone.
  */
-export function StaticMarkup({ id, className, site, owner, children }: { id: string; className?: string; site: PublicSite; owner: object; children: ReactNode }) {
+export function StaticMarkup({
+  id,
+  className,
+  site,
+  owner,
+  children,
+}: {
+  id: string
+  className?: string
+  site: PublicSite
+  owner: object
+  children: ReactNode
+}) {
   const [kept] = useState(() => (hydratingPage() ? (document.getElementById(id)?.innerHTML ?? null) : null))
   const content = useKeptContent(site, owner, id, children)
   if (kept === null) return <div id={id} className={className} {...content} />

@@ -7,7 +7,12 @@ import { formatPrice } from '@domain/pricing/format-price.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { LeadForm } from '../forms/LeadForm.tsx'
-import { lookupTradeIn, REGO_STATES, type TradeInContext, type TradeInLookup } from '../../vehicle/trade-in.functions.ts'
+import {
+  lookupTradeIn,
+  REGO_STATES,
+  type TradeInContext,
+  type TradeInLookup,
+} from '../../vehicle/trade-in.functions.ts'
 
 /**
  * SPEC §2 car-linked trade-in page: a rego + state lookup through the vehicle lookup port fills the valuation
@@ -34,11 +39,20 @@ export function TradeInPage({ context }: { context: TradeInContext }) {
       setResult(answer)
       setPrefill(
         answer.ok
-          ? { rego: answer.vehicle.rego, rego_state: answer.vehicle.state, make: answer.vehicle.make, model: answer.vehicle.model, year: answer.vehicle.year }
+          ? {
+              rego: answer.vehicle.rego,
+              rego_state: answer.vehicle.state,
+              make: answer.vehicle.make,
+              model: answer.vehicle.model,
+              year: answer.vehicle.year,
+            }
           : { rego },
       )
     } catch {
-      setResult({ ok: false, message: 'The registration lookup is not available right now. Please enter your vehicle details below.' })
+      setResult({
+        ok: false,
+        message: 'The registration lookup is not available right now. Please enter your vehicle details below.',
+      })
     } finally {
       setBusy(false)
     }
@@ -52,46 +66,70 @@ export function TradeInPage({ context }: { context: TradeInContext }) {
           Trading in towards the <SiteLink href={carDetailPath(site, car.slug)}>{car.name}</SiteLink>.
         </p>
       ) : null}
-{context.lookup !== 'none' ? (
-      <section aria-labelledby="lookup-heading" className="panel">
-        <h2 id="lookup-heading">Find your vehicle</h2>
-        <Form className="trade-in__lookup" onSubmit={onLookup}>
-          <TextField value={rego} onChange={setRego} isRequired autoComplete="off">
-            <Label>Registration</Label>
-            <Input />
-          </TextField>
-          <div>
-            <label htmlFor="rego-state">State</label>
-            <select id="rego-state" value={state} onChange={(e) => setState(e.target.value)}>
-              {REGO_STATES.map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-          </div>
-          <Button type="submit" className="btn" isDisabled={busy}>{busy ? 'Looking up…' : 'Look up'}</Button>
-        </Form>
-        {result && !result.ok ? <p className="form-alert" role="alert">{result.message}</p> : null}
-        {result && result.ok ? (
-          <div className="form-success" role="status">
-            <p>
-              Found your {[result.vehicle.year, result.vehicle.make, result.vehicle.model, result.vehicle.badge].filter(Boolean).join(' ')}.
+      {context.lookup !== 'none' ? (
+        <section aria-labelledby="lookup-heading" className="panel">
+          <h2 id="lookup-heading">Find your vehicle</h2>
+          <Form className="trade-in__lookup" onSubmit={onLookup}>
+            <TextField value={rego} onChange={setRego} isRequired autoComplete="off">
+              <Label>Registration</Label>
+              <Input />
+            </TextField>
+            <div>
+              <label htmlFor="rego-state">State</label>
+              <select id="rego-state" value={state} onChange={(e) => setState(e.target.value)}>
+                {REGO_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" className="btn" isDisabled={busy}>
+              {busy ? 'Looking up…' : 'Look up'}
+            </Button>
+          </Form>
+          {result && !result.ok ? (
+            <p className="form-alert" role="alert">
+              {result.message}
             </p>
-            {result.marketPrice !== null ? (
+          ) : null}
+          {result && result.ok ? (
+            <div className="form-success" role="status">
               <p>
-                Estimated market value: <strong>{formatPrice(result.marketPrice)}</strong>. The dealer confirms the final offer after seeing it.
+                Found your{' '}
+                {[result.vehicle.year, result.vehicle.make, result.vehicle.model, result.vehicle.badge]
+                  .filter(Boolean)
+                  .join(' ')}
+                .
               </p>
-            ) : null}
-            {result.marketPrice !== null && context.offerRejection && offer === 'open' ? (
-              <p>
-                <Button className="btn" onPress={() => setOffer('accepted')}>Accept estimate</Button>{' '}
-                <Button className="btn btn--ghost" onPress={() => setOffer('rejected')}>Reject offer</Button>
-              </p>
-            ) : null}
-            {offer === 'accepted' ? <p>Great, complete the form below and the dealer will confirm your offer.</p> : null}
-            {offer === 'rejected' ? (
-              <p>You rejected this estimate. Tell us more about your vehicle below and the dealer will come back with a revised offer.</p>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
+              {result.marketPrice !== null ? (
+                <p>
+                  Estimated market value: <strong>{formatPrice(result.marketPrice)}</strong>. The dealer confirms the
+                  final offer after seeing it.
+                </p>
+              ) : null}
+              {result.marketPrice !== null && context.offerRejection && offer === 'open' ? (
+                <p>
+                  <Button className="btn" onPress={() => setOffer('accepted')}>
+                    Accept estimate
+                  </Button>{' '}
+                  <Button className="btn btn--ghost" onPress={() => setOffer('rejected')}>
+                    Reject offer
+                  </Button>
+                </p>
+              ) : null}
+              {offer === 'accepted' ? (
+                <p>Great, complete the form below and the dealer will confirm your offer.</p>
+              ) : null}
+              {offer === 'rejected' ? (
+                <p>
+                  You rejected this estimate. Tell us more about your vehicle below and the dealer will come back with a
+                  revised offer.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
       ) : null}
       <section aria-label="Valuation form">
         <LeadForm kind="trade-in" car={car} prefill={prefill} headingLevel={2} />

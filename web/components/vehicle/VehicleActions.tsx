@@ -17,14 +17,28 @@ export const contactPath = (car: Pick<Car, 'id'>, category: string): string =>
  * Enquire, test drive, finance, trade-in and (when the reservable rule holds) reserve / buy online. A sold car
  * offers something similar instead.
  */
-export function VehicleActions({ car, site, reservable, depositCents }: { car: Car; site: PublicSite; reservable: boolean; depositCents: number | null }) {
+export function VehicleActions({
+  car,
+  site,
+  reservable,
+  depositCents,
+}: {
+  car: Car
+  site: PublicSite
+  reservable: boolean
+  depositCents: number | null
+}) {
   // a card's 'Enquire' or 'Book a Test Drive' (?action=enquire|test-drive) opens that form for this car on arrival
-  const opens = arrivalForm(useRouterState({ select: (state) => (state.location.search as Record<string, unknown>)['action'] }))
+  const opens = arrivalForm(
+    useRouterState({ select: (state) => (state.location.search as Record<string, unknown>)['action'] }),
+  )
   if (isSold(car)) {
     return (
       <section className="vehicle-actions" aria-label="Actions">
         <p>Like this and want something similar?</p>
-        <SiteLink className="btn btn--accent" href={contactPath(car, 'General Enquiry')}>Find Me Something Similar</SiteLink>
+        <SiteLink className="btn btn--accent" href={contactPath(car, 'General Enquiry')}>
+          Find Me Something Similar
+        </SiteLink>
       </section>
     )
   }
@@ -32,18 +46,42 @@ export function VehicleActions({ car, site, reservable, depositCents }: { car: C
   return (
     <section className="vehicle-actions" aria-label="Actions">
       {reservable && depositCents !== null ? (
-        <SiteLink className="btn btn--accent" href={checkoutPath(car.slug)}>Reserve Now for {formatPrice(depositCents / 100)}</SiteLink>
+        <SiteLink className="btn btn--accent" href={checkoutPath(car.slug)}>
+          Reserve Now for {formatPrice(depositCents / 100)}
+        </SiteLink>
       ) : null}
-      {buyOnline ? <SiteLink className="btn" href={buyOnline}>Buy Online</SiteLink> : null}
-      {isTestDriveOnly(car) ? null : <LeadFormDialog kind="enquiry" car={car} trigger="Enquire" triggerClassName="btn" defaultOpen={opens === 'enquiry'} />}
-      <LeadFormDialog kind="test-drive" car={car} trigger="Book a Test Drive" triggerClassName="btn" defaultOpen={opens === 'test-drive'} />
+      {buyOnline ? (
+        <SiteLink className="btn" href={buyOnline}>
+          Buy Online
+        </SiteLink>
+      ) : null}
+      {isTestDriveOnly(car) ? null : (
+        <LeadFormDialog
+          kind="enquiry"
+          car={car}
+          trigger="Enquire"
+          triggerClassName="btn"
+          defaultOpen={opens === 'enquiry'}
+        />
+      )}
+      <LeadFormDialog
+        kind="test-drive"
+        car={car}
+        trigger="Book a Test Drive"
+        triggerClassName="btn"
+        defaultOpen={opens === 'test-drive'}
+      />
       <LeadFormDialog kind="request-photos" car={car} trigger="Request Photos" triggerClassName="btn btn--ghost" />
       {site.finance.provider ? (
         <LeadFormDialog kind="finance-application" car={car} trigger="Get Finance" triggerClassName="btn" />
       ) : (
-        <SiteLink className="btn" href={financeLink(site, { car })}>Get Finance</SiteLink>
+        <SiteLink className="btn" href={financeLink(site, { car })}>
+          Get Finance
+        </SiteLink>
       )}
-      <SiteLink className="btn btn--ghost" href={tradeInPath(car.id)}>Trade-In Valuation</SiteLink>
+      <SiteLink className="btn btn--ghost" href={tradeInPath(car.id)}>
+        Trade-In Valuation
+      </SiteLink>
     </section>
   )
 }

@@ -24,7 +24,8 @@ const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_detai
 const aboutKeys = new WeakMap<VehicleDetailPageData['car'], string>()
 const aboutKey = (car: VehicleDetailPageData['car']): string => {
   let key = aboutKeys.get(car) // the same car object on every view of its stock version: its key once
-  if (key === undefined) aboutKeys.set(car, (key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])))
+  if (key === undefined)
+    aboutKeys.set(car, (key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])))
   return key
 }
 
@@ -42,8 +43,12 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
       <div className="container">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
-            <li><SiteLink href="/">Home</SiteLink></li>
-            <li><SiteLink href={detail.listingPath}>{`Our ${vehicleTypeLabelPlural(site.template)}`}</SiteLink></li>
+            <li>
+              <SiteLink href="/">Home</SiteLink>
+            </li>
+            <li>
+              <SiteLink href={detail.listingPath}>{`Our ${vehicleTypeLabelPlural(site.template)}`}</SiteLink>
+            </li>
             <li aria-current="page">{car.name}</li>
           </ol>
         </nav>
@@ -57,7 +62,9 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
               <h1>{car.name}</h1>
               <FavouriteButton carId={car.id} carName={car.name} />
             </header>
-            {car.badge || car.series ? <p className="vehicle-detail__sub">{[car.badge, car.series].filter(Boolean).join(' · ')}</p> : null}
+            {car.badge || car.series ? (
+              <p className="vehicle-detail__sub">{[car.badge, car.series].filter(Boolean).join(' · ')}</p>
+            ) : null}
             <PriceBlock car={car} site={site} nowMs={nowMs} />
             <VehicleActions car={car} site={site} reservable={detail.reservable} depositCents={detail.depositCents} />
             {detail.phone ? (
@@ -82,14 +89,18 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
               <section aria-labelledby="features-heading">
                 <h2 id="features-heading">Features</h2>
                 <ul className="feature-list">
-                  {car.filtered_features.map((f) => <li key={f}>{f}</li>)}
+                  {car.filtered_features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
                 </ul>
               </section>
             ) : null}
           </StaticMarkup>
           <div>
             {showCalculator ? <FinanceCalculator car={car} site={site} /> : null}
-            {detail.location ? <LocationCard location={detail.location} site={site} today={detail.dealerToday} /> : null}
+            {detail.location ? (
+              <LocationCard location={detail.location} site={site} today={detail.dealerToday} />
+            ) : null}
           </div>
         </div>
       </div>

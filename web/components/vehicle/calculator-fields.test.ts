@@ -13,12 +13,18 @@ describe('repayment calculator fields', () => {
   })
 
   it('keeps each field within its range and falls back to the default for an empty field', () => {
-    expect(readCalculator({ deposit: '$90,000', years: '12', rate: '45', frequency: 'monthly' }, 30_000, defaults))
-      .toEqual({ deposit: 30_000, years: 7, rate: 30, frequency: 'monthly' })
-    expect(readCalculator({ deposit: '', years: '0', rate: '', frequency: null }, 30_000, defaults))
-      .toEqual({ deposit: 0, years: 1, rate: 10, frequency: 'weekly' })
-    expect(readCalculator({ deposit: '2500', years: '3', rate: '6.5', frequency: 'yearly' }, 30_000, defaults))
-      .toEqual({ deposit: 2500, years: 3, rate: 6.5, frequency: 'weekly' })
+    expect(
+      readCalculator({ deposit: '$90,000', years: '12', rate: '45', frequency: 'monthly' }, 30_000, defaults),
+    ).toEqual({ deposit: 30_000, years: 7, rate: 30, frequency: 'monthly' })
+    expect(readCalculator({ deposit: '', years: '0', rate: '', frequency: null }, 30_000, defaults)).toEqual({
+      deposit: 0,
+      years: 1,
+      rate: 10,
+      frequency: 'weekly',
+    })
+    expect(readCalculator({ deposit: '2500', years: '3', rate: '6.5', frequency: 'yearly' }, 30_000, defaults)).toEqual(
+      { deposit: 2500, years: 3, rate: 6.5, frequency: 'weekly' },
+    )
   })
 
   it('whatever is typed, the inputs stay within range', () => {

@@ -29,7 +29,12 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
  * default.
  */
 export function readCalculator(
-  fields: { readonly deposit: string; readonly years: string; readonly rate: string; readonly frequency: string | null },
+  fields: {
+    readonly deposit: string
+    readonly years: string
+    readonly rate: string
+    readonly frequency: string | null
+  },
   price: number,
   defaults: CalculatorInputs,
 ): CalculatorInputs {

@@ -22,7 +22,9 @@ describe("the gallery's thumbnails", () => {
     const images = [1, 2, 3].map((n) => ({ image: { url: `/demo-images/x/${n}.svg` } }))
     const car = { name: '2020 Mazda CX-5', primary_image_url: images[0]!.image.url, images } as unknown as Car
     const html = renderToString(<Gallery car={car} />)
-    const srcSets = [...html.matchAll(/srcSet="([^"]*)"/g)].map((m) => m[1]!.split(',').map((c) => Number(/ (\d+)w$/.exec(c)![1])))
+    const srcSets = [...html.matchAll(/srcSet="([^"]*)"/g)].map((m) =>
+      m[1]!.split(',').map((c) => Number(/ (\d+)w$/.exec(c)![1])),
+    )
     expect(srcSets).toHaveLength(4)
     expect(srcSets[0]).toEqual(SRCSET_WIDTHS)
     for (const thumb of srcSets.slice(1)) expect(thumb).toEqual(THUMB_WIDTHS)

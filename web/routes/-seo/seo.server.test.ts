@@ -18,7 +18,11 @@ let services: Services
 let context: RequestContext
 
 beforeAll(() => {
-  ;({ app, services } = composeServerWithPorts({ ...process.env, ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-')) }))
+  ;({ app, services } = composeServerWithPorts({
+    ...process.env,
+    ADAPTERS: 'demo',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-')),
+  }))
   context = { app }
   motors = app.tenants.bySlug('demo-motors')!
 })
@@ -52,7 +56,8 @@ describe('/robots.txt and /sitemap.xml over the demo tenants', () => {
     expect(unlisted.length).toBeGreaterThan(0)
     const carLocs = locs.filter((l) => l.includes('/cars/'))
     expect(carLocs).toHaveLength(listed.length)
-    for (const car of unlisted) expect(carLocs).not.toContain(`http://demo-motors.localhost:3000/cars/${encodeURIComponent(car.slug)}`)
+    for (const car of unlisted)
+      expect(carLocs).not.toContain(`http://demo-motors.localhost:3000/cars/${encodeURIComponent(car.slug)}`)
   })
 
   it('motorcycle sites link /motorcycles/{slug}', async () => {

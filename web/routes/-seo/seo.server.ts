@@ -3,7 +3,8 @@ import type { RequestContext } from '../../server/request-context.ts'
 import { tenantOfRequest } from '../../server/http/request-tenant.ts'
 import { requestOrigin } from '../../server/http/request-origin.ts'
 
-const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+const notFound = () =>
+  new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /** A text file answer, or the plain 404 crawlers get on a host with no site. */
 const fileAnswer = (outcome: Outcome<string>, headers: Record<string, string>): Response =>
@@ -13,7 +14,8 @@ const fileAnswer = (outcome: Outcome<string>, headers: Record<string, string>): 
 export function robotsResponse(context: RequestContext, request: Request): Response {
   const tenant = tenantOfRequest(context.app.tenants, request)
   return fileAnswer(context.app.content.seo.robots(tenant, requestOrigin(request)), {
-    'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600',
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'public, max-age=3600',
   })
 }
 
@@ -21,6 +23,7 @@ export function robotsResponse(context: RequestContext, request: Request): Respo
 export async function sitemapResponse(context: RequestContext, request: Request): Promise<Response> {
   const tenant = tenantOfRequest(context.app.tenants, request)
   return fileAnswer(await context.app.content.seo.sitemap(tenant, requestOrigin(request)), {
-    'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=900',
+    'content-type': 'application/xml; charset=utf-8',
+    'cache-control': 'public, max-age=900',
   })
 }

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/cars/trade-in')({
   head: ({ loaderData }) => ({
     meta: [
       { title: loaderData?.car ? `Trade-in towards ${loaderData.car.name}` : 'Trade-in valuation' },
-      { name: 'description', content: 'Get a trade-in valuation: look up your registration and tell us about your vehicle.' },
+      {
+        name: 'description',
+        content: 'Get a trade-in valuation: look up your registration and tell us about your vehicle.',
+      },
     ],
   }),
   component: TradeInRoute,

@@ -17,7 +17,10 @@ import { useSite } from '../../site/use-site.ts'
 /** /contact-us/{location}: one shown location's details, hours, map link and AutoDealer structured data. */
 export const Route = createFileRoute('/contact-us/$location')({
   loader: async ({ params, parentMatchPromise }) => {
-    const [root, view] = await Promise.all([parentMatchPromise, loadContent('/contact-us', { required: false, extras: ['locations'] })])
+    const [root, view] = await Promise.all([
+      parentMatchPromise,
+      loadContent('/contact-us', { required: false, extras: ['locations'] }),
+    ])
     const context = root.loaderData as SiteContext | undefined
     if (context?.kind !== 'tenant' || !view) return null
     const location = shownLocations(view).find((l) => l.slug === params.location)
@@ -48,10 +51,20 @@ function Page() {
   const { location, view } = data
   const path = locationPath(location)
   const others = shownLocations(view).filter((l) => l.id !== location.id)
-  const rating = location.reviews && location.reviews.count > 0 ? { count: location.reviews.count, average: location.reviews.average_rating } : null
+  const rating =
+    location.reviews && location.reviews.count > 0
+      ? { count: location.reviews.count, average: location.reviews.average_rating }
+      : null
   return (
     <div className="container page location-page">
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Our locations', path: '/our-locations' }, { name: location.name, path }]} origin={view.origin} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Our locations', path: '/our-locations' },
+          { name: location.name, path },
+        ]}
+        origin={view.origin}
+      />
       <h1>{location.name}</h1>
       <p className="location-card__type">{LOCATION_TYPE_LABELS[effectiveLocationType(location.location_type)]}</p>
       <div className="location-page__grid">
@@ -59,18 +72,34 @@ function Page() {
           <h2 id="location-contact-heading">Contact and directions</h2>
           <address>{location.address.full}</address>
           <LocationContact site={site} location={location} />
-          {location.dealer_license_number ? <p className="location-page__licence">Dealer licence {location.dealer_license_number}</p> : null}
-          <p><SiteLink href="/contact" className="btn">Send us an enquiry</SiteLink></p>
+          {location.dealer_license_number ? (
+            <p className="location-page__licence">Dealer licence {location.dealer_license_number}</p>
+          ) : null}
+          <p>
+            <SiteLink href="/contact" className="btn">
+              Send us an enquiry
+            </SiteLink>
+          </p>
         </section>
         <section aria-label="Opening hours" className="panel">
-          <OpeningHours location={location} today={view.today} siteSpecialHours={site.special_hours} language={site.locale.language} headingLevel={2} />
+          <OpeningHours
+            location={location}
+            today={view.today}
+            siteSpecialHours={site.special_hours}
+            language={site.locale.language}
+            headingLevel={2}
+          />
         </section>
       </div>
       {others.length > 0 ? (
         <section aria-labelledby="other-locations" className="location-page__others">
           <h2 id="other-locations">Our other locations</h2>
           <ul>
-            {others.map((l) => <li key={l.id}><SiteLink href={locationPath(l)}>{l.name}</SiteLink></li>)}
+            {others.map((l) => (
+              <li key={l.id}>
+                <SiteLink href={locationPath(l)}>{l.name}</SiteLink>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

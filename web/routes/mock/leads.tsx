@@ -8,14 +8,16 @@ import type { LeadAttachment } from '@domain/leads/lead-payload.schema.ts'
 import { requestTenant } from '../../server/http/request-tenant.ts'
 
 /** The current site's received leads, while leads stay on this server (local and mock adapters; else 404). */
-const getReceivedLeads = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<ReceivedLeads | null> => {
-  const received = await context.app.leads.receivedLeads(requestTenant(context))
-  if (!received.ok) {
-    setResponseStatus(404)
-    return null
-  }
-  return received.value
-})
+const getReceivedLeads = createServerFn({ method: 'GET' }).handler(
+  async ({ context }): Promise<ReceivedLeads | null> => {
+    const received = await context.app.leads.receivedLeads(requestTenant(context))
+    if (!received.ok) {
+      setResponseStatus(404)
+      return null
+    }
+    return received.value
+  },
+)
 
 export const Route = createFileRoute('/mock/leads')({
   ...qaPageRoute('Received leads (QA)', () => getReceivedLeads()),
@@ -29,7 +31,8 @@ const STATE_LABEL: Record<DeliveryState, string> = {
 }
 
 /** Timestamps as UTC ISO text: the same on the server and in the browser, so hydration agrees. */
-const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC')
+const when = (ms: number | null) =>
+  ms === null ? '—' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC'
 
 function ReceivedLeadsPage() {
   const { siteName, leads, counts, shown, attachments } = Route.useLoaderData()
@@ -98,13 +101,20 @@ function LeadRow({ lead, attachments }: { lead: StoredLead; attachments: readonl
         {STATE_LABEL[lead.state]}
         {latest?.delivered_at ? <> at {when(latest.delivered_at)}</> : null}
         {latest && latest.attempts > 1 ? <>, {latest.attempts} attempts</> : null}
-        {latest?.last_error ? <><br />Last error: {latest.last_error}</> : null}
+        {latest?.last_error ? (
+          <>
+            <br />
+            Last error: {latest.last_error}
+          </>
+        ) : null}
       </td>
       <td style={cell}>
         {attachments.length > 0 ? (
           <ul aria-label="Attachments">
             {attachments.map((a) => (
-              <li key={a.upload_id}>{a.url ? <a href={a.url}>{a.name ?? a.upload_id}</a> : a.name} ({a.type}, {a.size} bytes)</li>
+              <li key={a.upload_id}>
+                {a.url ? <a href={a.url}>{a.name ?? a.upload_id}</a> : a.name} ({a.type}, {a.size} bytes)
+              </li>
             ))}
           </ul>
         ) : null}

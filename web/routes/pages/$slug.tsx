@@ -21,4 +21,3 @@ function Page() {
   const { view, path } = Route.useLoaderData()
   return view ? <ContentPage view={view} path={path} /> : null
 }
-

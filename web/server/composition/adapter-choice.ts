@@ -9,14 +9,46 @@ export const PRESETS: readonly Preset[] = ['demo', 'mock', 'live']
 
 /** Each port, what it covers, its adapters (the first is the stand-in every demo uses) and each preset's pick. */
 export const PORTS = {
-  search: { covers: 'stock: the search index, listings and car pages', adapters: ['embedded', 'meilisearch'], presets: { demo: 'embedded', mock: 'embedded', live: 'meilisearch' } },
-  dashboard: { covers: 'site configuration, bookings, manufacturers and search pages', adapters: ['fixture', 'rest'], presets: { demo: 'fixture', mock: 'fixture', live: 'rest' } },
-  leads: { covers: 'where leads are delivered', adapters: ['local', 'mock', 'crm'], presets: { demo: 'local', mock: 'mock', live: 'crm' } },
-  payments: { covers: 'reserve-online deposits', adapters: ['local', 'providers'], presets: { demo: 'local', mock: 'local', live: 'providers' } },
-  lookup: { covers: 'rego, NEVDIS and Autograb lookups', adapters: ['demo', 'rest'], presets: { demo: 'demo', mock: 'demo', live: 'rest' } },
-  events: { covers: 'phone-reveal and phone-call events', adapters: ['local', 'rest'], presets: { demo: 'local', mock: 'local', live: 'rest' } },
-  captcha: { covers: "the lead forms' captcha", adapters: ['local', 'turnstile'], presets: { demo: 'local', mock: 'local', live: 'turnstile' } },
-  mail: { covers: 'sign-in code emails', adapters: ['mailbox', 'smtp'], presets: { demo: 'mailbox', mock: 'mailbox', live: 'smtp' } },
+  search: {
+    covers: 'stock: the search index, listings and car pages',
+    adapters: ['embedded', 'meilisearch'],
+    presets: { demo: 'embedded', mock: 'embedded', live: 'meilisearch' },
+  },
+  dashboard: {
+    covers: 'site configuration, bookings, manufacturers and search pages',
+    adapters: ['fixture', 'rest'],
+    presets: { demo: 'fixture', mock: 'fixture', live: 'rest' },
+  },
+  leads: {
+    covers: 'where leads are delivered',
+    adapters: ['local', 'mock', 'crm'],
+    presets: { demo: 'local', mock: 'mock', live: 'crm' },
+  },
+  payments: {
+    covers: 'reserve-online deposits',
+    adapters: ['local', 'providers'],
+    presets: { demo: 'local', mock: 'local', live: 'providers' },
+  },
+  lookup: {
+    covers: 'rego, NEVDIS and Autograb lookups',
+    adapters: ['demo', 'rest'],
+    presets: { demo: 'demo', mock: 'demo', live: 'rest' },
+  },
+  events: {
+    covers: 'phone-reveal and phone-call events',
+    adapters: ['local', 'rest'],
+    presets: { demo: 'local', mock: 'local', live: 'rest' },
+  },
+  captcha: {
+    covers: "the lead forms' captcha",
+    adapters: ['local', 'turnstile'],
+    presets: { demo: 'local', mock: 'local', live: 'turnstile' },
+  },
+  mail: {
+    covers: 'sign-in code emails',
+    adapters: ['mailbox', 'smtp'],
+    presets: { demo: 'mailbox', mock: 'mailbox', live: 'smtp' },
+  },
 } as const
 
 export type PortName = keyof typeof PORTS
@@ -29,7 +61,9 @@ export const PORT_NAMES = Object.keys(PORTS) as PortName[]
 export const overrideVariable = (port: PortName): string => `ADAPTER_${port.toUpperCase()}`
 
 /** The adapters that talk to the real outside service; every other one is a stand-in. */
-const LIVE_ADAPTER: AdapterChoice = Object.fromEntries(PORT_NAMES.map((p) => [p, PORTS[p].presets.live])) as AdapterChoice
+const LIVE_ADAPTER: AdapterChoice = Object.fromEntries(
+  PORT_NAMES.map((p) => [p, PORTS[p].presets.live]),
+) as AdapterChoice
 
 export interface Selection {
   readonly preset: Preset
@@ -38,14 +72,18 @@ export interface Selection {
   readonly overridden: readonly PortName[]
 }
 
-export type SelectionReading = { readonly ok: true; readonly selection: Selection } | { readonly ok: false; readonly errors: readonly string[] }
+export type SelectionReading =
+  | { readonly ok: true; readonly selection: Selection }
+  | { readonly ok: false; readonly errors: readonly string[] }
 
 /** Combinations that cannot work, each one line. */
 function conflicts(adapters: AdapterChoice): string[] {
   const problems: string[] = []
   // car pages come from the dashboard, listings from the index: one without the other shows cars nobody can open
   if (adapters.search === 'meilisearch' && adapters.dashboard !== 'rest') {
-    problems.push('ADAPTER_SEARCH=meilisearch needs ADAPTER_DASHBOARD=rest: car pages come from the dashboard, listings from the index')
+    problems.push(
+      'ADAPTER_SEARCH=meilisearch needs ADAPTER_DASHBOARD=rest: car pages come from the dashboard, listings from the index',
+    )
   }
   return problems
 }
@@ -98,7 +136,8 @@ export const isLive = (selection: Selection, port: PortName): boolean => selecti
  */
 export function mockedPorts(selection: Selection): PortName[] {
   return PORT_NAMES.filter((port) =>
-    selection.preset === 'demo' ? selection.adapters[port] === 'mock' : !isLive(selection, port))
+    selection.preset === 'demo' ? selection.adapters[port] === 'mock' : !isLive(selection, port),
+  )
 }
 
 /** Start-up's account of the choice: one line per port. */

@@ -22,7 +22,10 @@ export interface CaptchaAdapters {
 export function buildCaptchaAdapters(
   live: LiveSettings | null,
   deps: {
-    readonly local: CaptchaChallengePort; readonly sites: () => readonly SiteConfig[]; readonly fetch?: typeof fetch; readonly warn?: (message: string) => void
+    readonly local: CaptchaChallengePort
+    readonly sites: () => readonly SiteConfig[]
+    readonly fetch?: typeof fetch
+    readonly warn?: (message: string) => void
     /** where passed tokens are kept for every instance (the shared store) */
     readonly passedTokens?: PassedTokensPort
   },
@@ -31,17 +34,25 @@ export function buildCaptchaAdapters(
   if (!live) return { local: deps.local, hosted: null }
   const withCaptcha = deps.sites().filter((s) => s.forms.captcha)
   if (!live.TURNSTILE_SECRET_KEY) {
-    if (withCaptcha.length > 0) warn(`TURNSTILE_SECRET_KEY is not set; lead forms use the local security question on ${withCaptcha.map((s) => s.slug).join(', ')}`)
+    if (withCaptcha.length > 0)
+      warn(
+        `TURNSTILE_SECRET_KEY is not set; lead forms use the local security question on ${withCaptcha.map((s) => s.slug).join(', ')}`,
+      )
     return { local: deps.local, hosted: null }
   }
-  const hosted = rememberPassed(createTurnstileVerifier({
-    secret: live.TURNSTILE_SECRET_KEY,
-    baseUrl: live.TURNSTILE_API_URL,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  }), deps.passedTokens ? { shared: deps.passedTokens } : {})
+  const hosted = rememberPassed(
+    createTurnstileVerifier({
+      secret: live.TURNSTILE_SECRET_KEY,
+      baseUrl: live.TURNSTILE_API_URL,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+    deps.passedTokens ? { shared: deps.passedTokens } : {},
+  )
   const keyless = withCaptcha.filter((s) => turnstileSiteKey(s) === null)
   if (keyless.length > 0) {
-    warn(`third_party_keys.${TURNSTILE_SITE_KEY} is not set in the tenant files of ${keyless.map((s) => s.slug).join(', ')}; their lead forms use the local security question until their configuration has one`)
+    warn(
+      `third_party_keys.${TURNSTILE_SITE_KEY} is not set in the tenant files of ${keyless.map((s) => s.slug).join(', ')}; their lead forms use the local security question until their configuration has one`,
+    )
   }
   return { local: deps.local, hosted }
 }

@@ -55,13 +55,21 @@ export function composeServer(env: Readonly<Record<string, string | undefined>> 
  * The application and the ports it was built from: for tests that boot the whole server in process and need to
  * look at an adapter (the demo stock, the clock). Request handlers only ever get the application.
  */
-export function composeServerWithPorts(env: Readonly<Record<string, string | undefined>> = process.env): { readonly app: ServerApp; readonly services: Services } {
+export function composeServerWithPorts(env: Readonly<Record<string, string | undefined>> = process.env): {
+  readonly app: ServerApp
+  readonly services: Services
+} {
   return compose(env)
 }
 
-function compose(env: Readonly<Record<string, string | undefined>>): { readonly app: ServerApp; readonly services: Services } {
+function compose(env: Readonly<Record<string, string | undefined>>): {
+  readonly app: ServerApp
+  readonly services: Services
+} {
   if (composed) return composed
-  const services = buildServices(env, { sweep: (services, nowMs) => composeVehicles(services).sweepPending?.({ nowMs }) ?? Promise.resolve() })
+  const services = buildServices(env, {
+    sweep: (services, nowMs) => composeVehicles(services).sweepPending?.({ nowMs }) ?? Promise.resolve(),
+  })
   const summaries = createStockSummaries({ inventory: services.inventory })
   const app: ServerApp = {
     siteContext: createSiteContext({

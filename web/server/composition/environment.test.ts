@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { LEADS_DB_SYNCHRONOUS, LIVE_VARIABLES, readLeadsSynchronous, readMode, signInMailProblems, type LiveSettings } from './environment.ts'
+import {
+  LEADS_DB_SYNCHRONOUS,
+  LIVE_VARIABLES,
+  readLeadsSynchronous,
+  readMode,
+  signInMailProblems,
+  type LiveSettings,
+} from './environment.ts'
 
 /** A value each kind of variable accepts. */
 const good: Record<string, string> = {
@@ -16,7 +23,9 @@ const good: Record<string, string> = {
   email: 'no-reply@dealer-sites.example.com',
 }
 const full = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, good[v.kind]!])) as Record<string, string>
-const required = Object.fromEntries(LIVE_VARIABLES.filter((v) => v.required).map((v) => [v.name, good[v.kind]!])) as Record<string, string>
+const required = Object.fromEntries(
+  LIVE_VARIABLES.filter((v) => v.required).map((v) => [v.name, good[v.kind]!]),
+) as Record<string, string>
 
 describe('readMode', () => {
   it('defaults to demo', () => {
@@ -24,7 +33,10 @@ describe('readMode', () => {
     expect(readMode({ ADAPTERS: 'mock' })).toMatchObject({ ok: true, mode: 'mock', live: null })
   })
   it('refuses an unknown mode in one line', () => {
-    expect(readMode({ ADAPTERS: 'prod' })).toEqual({ ok: false, errors: ['ADAPTERS must be demo, mock or live (got "prod")'] })
+    expect(readMode({ ADAPTERS: 'prod' })).toEqual({
+      ok: false,
+      errors: ['ADAPTERS must be demo, mock or live (got "prod")'],
+    })
   })
   it('names each missing live variable on its own line', () => {
     const { DASHBOARD_URL: _a, SESSION_SECRET: _b, ...rest } = full
@@ -40,13 +52,19 @@ describe('readMode', () => {
     const reading = readMode({ ...full, ADAPTERS: 'live' })
     expect(reading.ok && reading.mode).toBe('live')
     const minimal = readMode({ ...required, ADAPTERS: 'live' })
-    expect(minimal.ok && minimal.live).toMatchObject({ DASHBOARD_URL: 'https://dashboard.example.com', SITE_CONFIG_TTL_SECONDS: undefined, VEHICLE_LOOKUP_URL: undefined })
+    expect(minimal.ok && minimal.live).toMatchObject({
+      DASHBOARD_URL: 'https://dashboard.example.com',
+      SITE_CONFIG_TTL_SECONDS: undefined,
+      VEHICLE_LOOKUP_URL: undefined,
+    })
   })
   it('trims values; blank counts as missing', () => {
     const reading = readMode({ ...required, DASHBOARD_URL: '  http://127.0.0.1:9  ', ADAPTERS: 'live' })
     expect(reading.ok && reading.live?.DASHBOARD_URL).toBe('http://127.0.0.1:9')
     const blank = readMode({ ...required, LEADS_API_URL: '   ', ADAPTERS: 'live' })
-    expect(!blank.ok && blank.errors).toEqual(['Missing environment variable LEADS_API_URL (live mode): CRM base URL receiving POST/PUT /api/leads'])
+    expect(!blank.ok && blank.errors).toEqual([
+      'Missing environment variable LEADS_API_URL (live mode): CRM base URL receiving POST/PUT /api/leads',
+    ])
   })
   it('refuses unusable values, one line each, after the missing ones', () => {
     const reading = readMode({
@@ -71,25 +89,43 @@ describe('readMode', () => {
     ])
   })
   it('the staging flag needs the staging host; the lookup URL and key go together', () => {
-    const reading = readMode({ ...required, ADAPTERS: 'live', DASHBOARD_STAGING: 'true', VEHICLE_LOOKUP_URL: 'http://127.0.0.1:1' })
+    const reading = readMode({
+      ...required,
+      ADAPTERS: 'live',
+      DASHBOARD_STAGING: 'true',
+      VEHICLE_LOOKUP_URL: 'http://127.0.0.1:1',
+    })
     expect(!reading.ok && reading.errors).toEqual([
       'Missing environment variable DASHBOARD_STAGING_URL (live mode): DASHBOARD_STAGING=true needs the staging dashboard base URL',
       'Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither',
     ])
-    const ok = readMode({ ...required, ADAPTERS: 'live', DASHBOARD_STAGING: 'true', DASHBOARD_STAGING_URL: 'https://staging.example.com' })
+    const ok = readMode({
+      ...required,
+      ADAPTERS: 'live',
+      DASHBOARD_STAGING: 'true',
+      DASHBOARD_STAGING_URL: 'https://staging.example.com',
+    })
     expect(ok.ok).toBe(true)
   })
   it('demo and mock never read live variables, however broken', () => {
-    expect(readMode({ ADAPTERS: 'demo', DASHBOARD_URL: 'nonsense', SESSION_SECRET: 'x' })).toMatchObject({ ok: true, mode: 'demo', live: null })
+    expect(readMode({ ADAPTERS: 'demo', DASHBOARD_URL: 'nonsense', SESSION_SECRET: 'x' })).toMatchObject({
+      ok: true,
+      mode: 'demo',
+      live: null,
+    })
   })
-  it('an override to a live adapter needs only that adapter\'s variables, named with the override', () => {
+  it("an override to a live adapter needs only that adapter's variables, named with the override", () => {
     const reading = readMode({ ADAPTERS: 'demo', ADAPTER_LOOKUP: 'rest', VEHICLE_LOOKUP_URL: 'nonsense' })
     expect(!reading.ok && reading.errors).toEqual([
       'Invalid environment variable VEHICLE_LOOKUP_URL (live mode): must be an http(s) URL without credentials (got "nonsense")',
       'Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither',
     ])
     const search = readMode({ ADAPTERS: 'demo', ADAPTER_SEARCH: 'meilisearch', ADAPTER_DASHBOARD: 'rest', ...required })
-    expect(search.ok && search.selection.adapters).toMatchObject({ search: 'meilisearch', dashboard: 'rest', leads: 'local' })
+    expect(search.ok && search.selection.adapters).toMatchObject({
+      search: 'meilisearch',
+      dashboard: 'rest',
+      leads: 'local',
+    })
     const { MEILISEARCH_HOST: _h, ...noHost } = required
     const missing = readMode({ ADAPTERS: 'demo', ADAPTER_SEARCH: 'meilisearch', ADAPTER_DASHBOARD: 'rest', ...noHost })
     expect(!missing.ok && missing.errors).toEqual([
@@ -98,10 +134,25 @@ describe('readMode', () => {
   })
   it('a live site with some ports on stand-ins needs no variable of those ports', () => {
     const { LEADS_API_URL: _l, ...noCrm } = required
-    const reading = readMode({ ...noCrm, ADAPTERS: 'live', ADAPTER_LEADS: 'mock', ADAPTER_PAYMENTS: 'local', EVENTS_API_URL: 'https://events.example.com' })
+    const reading = readMode({
+      ...noCrm,
+      ADAPTERS: 'live',
+      ADAPTER_LEADS: 'mock',
+      ADAPTER_PAYMENTS: 'local',
+      EVENTS_API_URL: 'https://events.example.com',
+    })
     expect(reading.ok && reading.selection).toEqual({
       preset: 'live',
-      adapters: { search: 'meilisearch', dashboard: 'rest', leads: 'mock', payments: 'local', lookup: 'rest', events: 'rest', captcha: 'turnstile', mail: 'smtp' },
+      adapters: {
+        search: 'meilisearch',
+        dashboard: 'rest',
+        leads: 'mock',
+        payments: 'local',
+        lookup: 'rest',
+        events: 'rest',
+        captcha: 'turnstile',
+        mail: 'smtp',
+      },
       overridden: ['leads', 'payments'],
     })
   })
@@ -123,7 +174,9 @@ describe('readMode', () => {
         if (dropped.length === 0) {
           expect(reading.ok).toBe(true)
         } else {
-          expect(!reading.ok && reading.errors.map((e) => e.split(' ')[3])).toEqual(names.filter((n) => dropped.includes(n)))
+          expect(!reading.ok && reading.errors.map((e) => e.split(' ')[3])).toEqual(
+            names.filter((n) => dropped.includes(n)),
+          )
         }
       }),
     )
@@ -132,14 +185,29 @@ describe('readMode', () => {
 
 describe('mail variables (live sign-in codes)', () => {
   it('SMTP_URL must be smtp(s) with a host, and its value (a password) is never echoed; MAIL_FROM a plain address', () => {
-    const reading = readMode({ ...required, ADAPTERS: 'live', SMTP_URL: 'https://mailer:hunter2@mail.example.com', MAIL_FROM: 'Dealer <x@y.com>', SMTP_TIMEOUT_MS: '0' })
+    const reading = readMode({
+      ...required,
+      ADAPTERS: 'live',
+      SMTP_URL: 'https://mailer:hunter2@mail.example.com',
+      MAIL_FROM: 'Dealer <x@y.com>',
+      SMTP_TIMEOUT_MS: '0',
+    })
     expect(!reading.ok && reading.errors).toEqual([
       'Invalid environment variable SMTP_URL (live mode): must be an smtp:// or smtps:// URL with a host (the value is not shown: it may hold a password)',
       'Invalid environment variable MAIL_FROM (live mode): must be a plain email address (got "Dealer <x@y.com>")',
       'Invalid environment variable SMTP_TIMEOUT_MS (live mode): must be a whole number ≥ 1 (got "0")',
     ])
-    const ok = readMode({ ...required, ADAPTERS: 'live', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@dealer.example.com' })
-    expect(ok.ok && ok.live).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@dealer.example.com', SMTP_TIMEOUT_MS: undefined })
+    const ok = readMode({
+      ...required,
+      ADAPTERS: 'live',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'no-reply@dealer.example.com',
+    })
+    expect(ok.ok && ok.live).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'no-reply@dealer.example.com',
+      SMTP_TIMEOUT_MS: undefined,
+    })
   })
   it('SMTP_URL and MAIL_FROM go together', () => {
     expect(readMode({ ...required, ADAPTERS: 'live', SMTP_URL: 'smtp://mail.example.com' })).toEqual({
@@ -150,17 +218,38 @@ describe('mail variables (live sign-in codes)', () => {
   })
   it('property: the password of an unusable SMTP_URL never reaches the start-up lines', () => {
     fc.assert(
-      fc.property(fc.constantFrom('http', 'ftp', 'smtpx', 'mailto', ''), fc.stringMatching(/^[A-Za-z0-9]{8,24}$/), (scheme, password) => {
-        const reading = readMode({ ...required, ADAPTERS: 'live', SMTP_URL: `${scheme}://mailer:${password}@mail.example.com`, MAIL_FROM: 'a@b.co' })
-        expect(reading.ok).toBe(false)
-        expect(!reading.ok && reading.errors.join('\n')).not.toContain(password)
-      }),
+      fc.property(
+        fc.constantFrom('http', 'ftp', 'smtpx', 'mailto', ''),
+        fc.stringMatching(/^[A-Za-z0-9]{8,24}$/),
+        (scheme, password) => {
+          const reading = readMode({
+            ...required,
+            ADAPTERS: 'live',
+            SMTP_URL: `${scheme}://mailer:${password}@mail.example.com`,
+            MAIL_FROM: 'a@b.co',
+          })
+          expect(reading.ok).toBe(false)
+          expect(!reading.ok && reading.errors.join('\n')).not.toContain(password)
+        },
+      ),
     )
   })
-  const site = (slug: string, garage: boolean, auth = false) => ({ slug, auth_enabled: auth, flags: { garage_enabled: garage } })
-  const live = (over: Partial<LiveSettings>) => ({ ...(readMode({ ...required, ADAPTERS: 'live' }) as { live: LiveSettings }).live, ...over })
+  const site = (slug: string, garage: boolean, auth = false) => ({
+    slug,
+    auth_enabled: auth,
+    flags: { garage_enabled: garage },
+  })
+  const live = (over: Partial<LiveSettings>) => ({
+    ...(readMode({ ...required, ADAPTERS: 'live' }) as { live: LiveSettings }).live,
+    ...over,
+  })
   it('start-up needs both when a tenant signs shoppers in, one line each naming the tenants', () => {
-    const sites = [site('demo-motors', true, true), site('coastal-nissan', false), site('metro-auto-group', true), site('subscribe-cars', false, true)]
+    const sites = [
+      site('demo-motors', true, true),
+      site('coastal-nissan', false),
+      site('metro-auto-group', true),
+      site('subscribe-cars', false, true),
+    ]
     expect(signInMailProblems(live({}), sites)).toEqual([
       'Missing environment variable SMTP_URL (live mode): tenants demo-motors, metro-auto-group, subscribe-cars sign shoppers in with emailed codes',
       'Missing environment variable MAIL_FROM (live mode): tenants demo-motors, metro-auto-group, subscribe-cars sign shoppers in with emailed codes',
@@ -174,7 +263,12 @@ describe('mail variables (live sign-in codes)', () => {
   it('property: without a signing-in tenant the mail variables are optional', () => {
     fc.assert(
       fc.property(fc.array(fc.string(), { maxLength: 5 }), (slugs) => {
-        expect(signInMailProblems(live({}), slugs.map((slug) => site(slug, false)))).toEqual([])
+        expect(
+          signInMailProblems(
+            live({}),
+            slugs.map((slug) => site(slug, false)),
+          ),
+        ).toEqual([])
       }),
     )
   })
@@ -185,7 +279,9 @@ describe('live variable documentation', () => {
     const { readFileSync } = await import('node:fs')
     const example = readFileSync('.env.example', 'utf8')
     const docs = readFileSync('docs/LIVE.md', 'utf8')
-    const missing = LIVE_VARIABLES.map((v) => v.name).filter((name) => !example.includes(`${name}=`) || !docs.includes(`\`${name}\``))
+    const missing = LIVE_VARIABLES.map((v) => v.name).filter(
+      (name) => !example.includes(`${name}=`) || !docs.includes(`\`${name}\``),
+    )
     expect(missing).toEqual([])
   })
 })
@@ -197,7 +293,8 @@ describe('LEADS_DB_SYNCHRONOUS (every mode)', () => {
     expect(readLeadsSynchronous({ LEADS_DB_SYNCHRONOUS: 'FULL' })).toEqual({ ok: true, value: 'full' })
     expect(readLeadsSynchronous({ LEADS_DB_SYNCHRONOUS: 'normal' })).toEqual({ ok: true, value: 'normal' })
     expect(readLeadsSynchronous({ LEADS_DB_SYNCHRONOUS: 'off' })).toEqual({
-      ok: false, error: 'Invalid environment variable LEADS_DB_SYNCHRONOUS: must be normal or full (got "off")',
+      ok: false,
+      error: 'Invalid environment variable LEADS_DB_SYNCHRONOUS: must be normal or full (got "off")',
     })
   })
   it('.env.example and docs/LIVE.md name it, and the README has its Durability paragraph', async () => {

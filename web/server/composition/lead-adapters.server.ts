@@ -7,7 +7,11 @@ import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { routeByDestination } from '@application/leads/route-by-destination.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createSqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
-import { startLeadDelivery, type LeadDeliveryLoop, type LeadDeliveryOptions } from '@adapters/store-sqlite/lead-delivery.ts'
+import {
+  startLeadDelivery,
+  type LeadDeliveryLoop,
+  type LeadDeliveryOptions,
+} from '@adapters/store-sqlite/lead-delivery.ts'
 import { createLocalLeadGateway, type LocalLeadGateway } from '@adapters/leads-local/local-lead-gateway.ts'
 import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
 import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
@@ -82,16 +86,29 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
   const clock = input.clock ?? Date.now
   const { store, inbox, close } = outboxOf(input, clock)
   const claimIntervalMs = isPostgres(input.database) ? POSTGRES_CLAIM_INTERVAL_MS : 0
-  const chosen = input.gateway ?? (inbox ?? liveGateway(input.live, input.tenants))
+  const chosen = input.gateway ?? inbox ?? liveGateway(input.live, input.tenants)
   const gateway = input.wrapGateway ? input.wrapGateway(chosen) : chosen
   // The local inbox is a table in the same file: many deliveries at once cost nothing, and it keeps a burst of
   // leads from queueing. A dealer CRM over HTTP gets the loop's polite default.
-  const local = inbox && !input.gateway ? { concurrency: LOCAL_DELIVERY_CONCURRENCY, attemptTimeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}
-  const delivery = input.deliver === false ? NO_DELIVERY : startLeadDelivery({
-    outbox: store, gateway, clock, onError: deliveryFailed, claimIntervalMs, ...local, ...input.delivery,
-  })
+  const local =
+    inbox && !input.gateway
+      ? { concurrency: LOCAL_DELIVERY_CONCURRENCY, attemptTimeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS }
+      : {}
+  const delivery =
+    input.deliver === false
+      ? NO_DELIVERY
+      : startLeadDelivery({
+          outbox: store,
+          gateway,
+          clock,
+          onError: deliveryFailed,
+          claimIntervalMs,
+          ...local,
+          ...input.delivery,
+        })
   // a lead stored by another process (worker or instance) goes out at once; the loop's poll stays the fallback
-  const stopListening = input.deliver === false || !input.signal ? async () => undefined : input.signal.listen(() => delivery.kick())
+  const stopListening =
+    input.deliver === false || !input.signal ? async () => undefined : input.signal.listen(() => delivery.kick())
   return {
     adapter: input.adapter,
     store,
@@ -107,13 +124,21 @@ export function createLeadAdapters(input: LeadAdaptersInput): LeadAdapters {
 }
 
 /** The outbox and the local inbox on the database given: PostgreSQL, an open SQLite database, or a file opened here. */
-function outboxOf(input: LeadAdaptersInput, clock: () => number): { store: LeadStorePort & LeadOutboxPort; inbox: LocalLeadGateway | null; close(): void } {
+function outboxOf(
+  input: LeadAdaptersInput,
+  clock: () => number,
+): { store: LeadStorePort & LeadOutboxPort; inbox: LocalLeadGateway | null; close(): void } {
   const local = input.adapter !== 'crm'
   const { database } = input
   if (isPostgres(database)) {
-    return { store: createPostgresLeadStore(database, { clock }), inbox: local ? createPostgresLeadInbox(database, clock) : null, close: () => undefined }
+    return {
+      store: createPostgresLeadStore(database, { clock }),
+      inbox: local ? createPostgresLeadInbox(database, clock) : null,
+      close: () => undefined,
+    }
   }
-  const db = typeof database === 'string' ? openDatabase(database, { synchronous: input.synchronous ?? 'normal' }) : database
+  const db =
+    typeof database === 'string' ? openDatabase(database, { synchronous: input.synchronous ?? 'normal' }) : database
   return {
     store: createSqliteLeadStore(db, { clock }),
     inbox: local ? createLocalLeadGateway(db, clock) : null,
@@ -123,12 +148,22 @@ function outboxOf(input: LeadAdaptersInput, clock: () => number): { store: LeadS
   }
 }
 
-const isPostgres = (database: LeadAdaptersInput['database']): database is Postgres => typeof database === 'object' && 'transaction' in database
+const isPostgres = (database: LeadAdaptersInput['database']): database is Postgres =>
+  typeof database === 'object' && 'transaction' in database
 
 /** A failed delivery attempt: one log line (the lead's key, never its payload) and the failure counter. */
 function deliveryFailed(delivery: LeadDelivery, error: unknown, permanent: boolean): void {
   countDeliveryFailure(delivery.destination)
-  log.warn({ lead: delivery.idempotencyKey, tenant: delivery.tenant, destination: delivery.destination, permanent, reason: error instanceof Error ? error.message : String(error) }, permanent ? 'lead delivery refused' : 'lead delivery failed, will retry')
+  log.warn(
+    {
+      lead: delivery.idempotencyKey,
+      tenant: delivery.tenant,
+      destination: delivery.destination,
+      permanent,
+      reason: error instanceof Error ? error.message : String(error),
+    },
+    permanent ? 'lead delivery refused' : 'lead delivery failed, will retry',
+  )
 }
 
 function liveGateway(live: LiveSettings | null, tenants: readonly Tenant[]): LeadGatewayPort {

@@ -45,7 +45,7 @@ beforeEach(() => {
 })
 
 describe('the live dashboard, lookup and events adapters', () => {
-  it('serves each tenant\'s live configuration after start, through the same hosts as the tenant files', async () => {
+  it("serves each tenant's live configuration after start, through the same hosts as the tenant files", async () => {
     dashboard.handle((r) => {
       const slug = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path)?.[1]
       const tenant = files.find((t) => t.site.slug === slug)
@@ -58,7 +58,9 @@ describe('the live dashboard, lookup and events adapters', () => {
     expect(adapters.tenants.bySlug('demo-motors')?.site.name).toBe(`${demo.site.name} (live)`)
     expect(adapters.tenants.bySlug('demo-motors')).toBe(adapters.tenants.bySlug('demo-motors'))
     expect(adapters.tenants.all.every((t) => t.site.name.endsWith('(live)'))).toBe(true)
-    expect(adapters.tenants.resolve('demo-motors.localhost:3000')).toEqual(registry.resolve('demo-motors.localhost:3000'))
+    expect(adapters.tenants.resolve('demo-motors.localhost:3000')).toEqual(
+      registry.resolve('demo-motors.localhost:3000'),
+    )
     expect(dashboard.received).toHaveLength(files.length)
     expect(reports).toEqual([])
   })

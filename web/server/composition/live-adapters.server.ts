@@ -6,8 +6,15 @@ import type { LookupResult, VehicleLookupPort } from '@domain/ports/vehicle-look
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createDashboardRest } from '@adapters/dashboard-rest/dashboard-rest.ts'
-import { createLiveSiteConfigs, siteConfigTtlMs, type LiveSiteConfigs } from '@adapters/site-config-live/live-site-configs.ts'
-import { createVehicleLookupRest, DEFAULT_LOOKUP_TIMEOUT_MS } from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
+import {
+  createLiveSiteConfigs,
+  siteConfigTtlMs,
+  type LiveSiteConfigs,
+} from '@adapters/site-config-live/live-site-configs.ts'
+import {
+  createVehicleLookupRest,
+  DEFAULT_LOOKUP_TIMEOUT_MS,
+} from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
 import { createVehicleEventsRest } from '@adapters/events-rest/vehicle-events-rest.ts'
 import type { LiveSettings } from './environment.ts'
 import type { TenantRegistry } from './tenant-registry.ts'
@@ -83,7 +90,11 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     ttlMs,
     report,
     onChange: (slug) => {
-      deps.versions?.bump(slug).catch((error: unknown) => report.report('tenant version could not be moved on', { tenant: slug, error: String(error) }))
+      deps.versions
+        ?.bump(slug)
+        .catch((error: unknown) =>
+          report.report('tenant version could not be moved on', { tenant: slug, error: String(error) }),
+        )
     },
   })
 
@@ -132,7 +143,10 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
 }
 
 /** NEVDIS / Autograb / trade-in rego lookups through the provider (ADAPTER_LOOKUP=rest); 'unavailable' unconfigured. */
-export function buildLiveVehicleLookup(live: LiveSettings, deps: { readonly fetch?: typeof fetch } = {}): VehicleLookupPort {
+export function buildLiveVehicleLookup(
+  live: LiveSettings,
+  deps: { readonly fetch?: typeof fetch } = {},
+): VehicleLookupPort {
   return live.VEHICLE_LOOKUP_URL && live.VEHICLE_LOOKUP_API_KEY
     ? createVehicleLookupRest({
         baseUrl: live.VEHICLE_LOOKUP_URL,
@@ -144,8 +158,15 @@ export function buildLiveVehicleLookup(live: LiveSettings, deps: { readonly fetc
 }
 
 /** car_phone_call and phone-reveal events to the dealer API (ADAPTER_EVENTS=rest): EVENTS_API_URL, else LEADS_API_URL. */
-export function buildLiveVehicleEvents(live: LiveSettings, deps: { readonly clock: ClockPort; readonly fetch?: typeof fetch }): VehicleEventsPort {
+export function buildLiveVehicleEvents(
+  live: LiveSettings,
+  deps: { readonly clock: ClockPort; readonly fetch?: typeof fetch },
+): VehicleEventsPort {
   const eventsBase = live.EVENTS_API_URL ?? live.LEADS_API_URL
   if (!eventsBase) throw new Error('live vehicle events need EVENTS_API_URL or LEADS_API_URL')
-  return createVehicleEventsRest({ baseUrl: eventsBase, clock: deps.clock, ...(deps.fetch ? { fetch: deps.fetch } : {}) })
+  return createVehicleEventsRest({
+    baseUrl: eventsBase,
+    clock: deps.clock,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  })
 }

@@ -36,14 +36,26 @@ describe('operating the composed server', () => {
   })
 
   it('BACKGROUND_JOBS=off: the process keeps leads but runs no delivery loop; any other value stops start-up', async () => {
-    const services = buildServices({ ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-root-')), BACKGROUND_JOBS: 'off' })
-    const lead = await services.leads.store.create({ tenant: 'demo-motors', destination: 'server', payload: makeLeadPayload() })
+    const services = buildServices({
+      ADAPTERS: 'demo',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-root-')),
+      BACKGROUND_JOBS: 'off',
+    })
+    const lead = await services.leads.store.create({
+      tenant: 'demo-motors',
+      destination: 'server',
+      payload: makeLeadPayload(),
+    })
     services.leads.delivery.kick()
     await services.leads.delivery.idle()
     expect((await services.leads.store.get('demo-motors', lead.id))?.state).toBe('pending')
-    expect(() => buildServices({ ADAPTERS: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-root-')), BACKGROUND_JOBS: 'sometimes' })).toThrow(
-      'BACKGROUND_JOBS must be on or off, not "sometimes"',
-    )
+    expect(() =>
+      buildServices({
+        ADAPTERS: 'demo',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-root-')),
+        BACKGROUND_JOBS: 'sometimes',
+      }),
+    ).toThrow('BACKGROUND_JOBS must be on or off, not "sometimes"')
   })
 
   it('LEADS_POLL_SECONDS: a number of seconds above 0; anything else stops start-up in one line', () => {

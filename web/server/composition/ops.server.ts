@@ -22,12 +22,18 @@ export function composeOps(services: Services): OpsApp {
         services.db.prepare('SELECT 1').get()
         await services.leads.store.nextDueAt()
       } catch (error) {
-        return { ready: false, reason: `the store does not answer: ${error instanceof Error ? error.message : String(error)}` }
+        return {
+          ready: false,
+          reason: `the store does not answer: ${error instanceof Error ? error.message : String(error)}`,
+        }
       }
       return { ready: true }
     },
     async outbox() {
-      const [counts, oldestPendingAt] = await Promise.all([services.leads.store.counts(), services.leads.store.oldestPendingAt()])
+      const [counts, oldestPendingAt] = await Promise.all([
+        services.leads.store.counts(),
+        services.leads.store.oldestPendingAt(),
+      ])
       return { pending: counts.pending, oldestPendingAt }
     },
     shutdown() {

@@ -22,7 +22,8 @@ export const NOTIFICATION_VARIABLES: Readonly<Record<PaymentProvider, readonly L
 export const TILL_SCRIPT_PRODUCTION = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 export const TILL_SCRIPT_SANDBOX = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 
-const unset = (live: LiveSettings, names: readonly LiveVariableName[]): LiveVariableName[] => names.filter((name) => !live[name])
+const unset = (live: LiveSettings, names: readonly LiveVariableName[]): LiveVariableName[] =>
+  names.filter((name) => !live[name])
 
 /** The variables a provider's holds need that are not set; none outside live mode (the local adapter needs none). */
 export function missingPaymentVariables(provider: PaymentProvider, live: LiveSettings | null): LiveVariableName[] {
@@ -31,7 +32,11 @@ export function missingPaymentVariables(provider: PaymentProvider, live: LiveSet
 
 /** Whether this server verifies (and, for Till, asks for) the provider's notifications. */
 export function notificationsEnabled(provider: PaymentProvider, live: LiveSettings | null): boolean {
-  return live !== null && NOTIFICATION_VARIABLES[provider].length > 0 && unset(live, NOTIFICATION_VARIABLES[provider]).length === 0
+  return (
+    live !== null &&
+    NOTIFICATION_VARIABLES[provider].length > 0 &&
+    unset(live, NOTIFICATION_VARIABLES[provider]).length === 0
+  )
 }
 
 /**

@@ -30,7 +30,12 @@ import { createLeadAdapters, type LeadAdapters } from './lead-adapters.server.ts
 import { buildCaptchaAdapters, type CaptchaAdapters } from './captcha-services.server.ts'
 import { localCaptcha } from './local-captcha.server.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
-import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup, logErrorReporting } from './live-adapters.server.ts'
+import {
+  buildLiveDashboard,
+  buildLiveVehicleEvents,
+  buildLiveVehicleLookup,
+  logErrorReporting,
+} from './live-adapters.server.ts'
 import { createSentryNodeReporting } from '@adapters/error-reporting-sentry/sentry-node.ts'
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
@@ -109,7 +114,12 @@ export class StartupError extends Error {
 /** The key that signs browsers' tenant tokens; null without one (browsers then search through the server). */
 const tokenSettings = (live: LiveSettings): TokenSettings | null =>
   live.MEILISEARCH_SEARCH_KEY && live.MEILISEARCH_API_KEY && live.MEILISEARCH_HOST
-    ? { searchKey: live.MEILISEARCH_SEARCH_KEY, searchKeyUid: live.MEILISEARCH_SEARCH_KEY_UID ?? null, adminKey: live.MEILISEARCH_API_KEY, defaultHost: live.MEILISEARCH_HOST }
+    ? {
+        searchKey: live.MEILISEARCH_SEARCH_KEY,
+        searchKeyUid: live.MEILISEARCH_SEARCH_KEY_UID ?? null,
+        adminKey: live.MEILISEARCH_API_KEY,
+        defaultHost: live.MEILISEARCH_HOST,
+      }
     : null
 
 const systemClock: ClockPort = { now: () => Date.now() }
@@ -144,10 +154,12 @@ export function buildServices(
   const { selection, live } = reading
   // BACKGROUND_JOBS=off: this process delivers no leads and runs no payment sweep (npm start's other workers)
   const backgroundJobs = env.BACKGROUND_JOBS ?? 'on'
-  if (backgroundJobs !== 'on' && backgroundJobs !== 'off') throw new StartupError(`BACKGROUND_JOBS must be on or off, not "${backgroundJobs}"`)
+  if (backgroundJobs !== 'on' && backgroundJobs !== 'off')
+    throw new StartupError(`BACKGROUND_JOBS must be on or off, not "${backgroundJobs}"`)
   // how often the delivery loop looks at the outbox unprompted (a stored lead wakes it at once: outbox signal)
   const pollSeconds = Number(env.LEADS_POLL_SECONDS ?? 5)
-  if (!(Number.isFinite(pollSeconds) && pollSeconds > 0)) throw new StartupError(`LEADS_POLL_SECONDS must be a number of seconds above 0, not "${env.LEADS_POLL_SECONDS}"`)
+  if (!(Number.isFinite(pollSeconds) && pollSeconds > 0))
+    throw new StartupError(`LEADS_POLL_SECONDS must be a number of seconds above 0, not "${env.LEADS_POLL_SECONDS}"`)
   const adapters = selection.adapters
   const tenantsDir = env.TENANTS_DIR ?? resolve(process.cwd(), 'tenants/sites')
   let tenants: Tenant[]
@@ -157,12 +169,19 @@ export function buildServices(
     throw new StartupError(error instanceof Error ? error.message : String(error))
   }
   // tenants whose shoppers sign in need the mail server their codes go out through
-  const mailProblems = adapters.mail === 'smtp' && live ? signInMailProblems(live, tenants.map((t) => t.site)) : []
+  const mailProblems =
+    adapters.mail === 'smtp' && live
+      ? signInMailProblems(
+          live,
+          tenants.map((t) => t.site),
+        )
+      : []
   if (mailProblems.length > 0) throw new StartupError(mailProblems.join('\n'))
   const dataDir = env.DATA_DIR ?? resolve(process.cwd(), 'data')
   const db = openDatabase(join(dataDir, 'app.db'))
   // PostgreSQL with DATABASE_URL (connected and migrated on first use, so a database still starting delays nothing)
-  const postgres: Postgres | null = storeSetting.value.kind === 'postgres' ? openPostgres({ url: storeSetting.value.url }) : null
+  const postgres: Postgres | null =
+    storeSetting.value.kind === 'postgres' ? openPostgres({ url: storeSetting.value.url }) : null
   const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
   const clock = systemClock
   // shared by every process on the store: a change made through one is seen by the others' caches and indexes
@@ -173,7 +192,10 @@ export function buildServices(
   // ── error reporting (SPEC §8): Sentry in live mode when SENTRY_DSN is set, else the console ──
   const sentryDsn = live?.SENTRY_DSN?.trim() || null
   const errorReporting = sentryDsn
-    ? createSentryNodeReporting({ dsn: sentryDsn, ...(live?.SENTRY_ENVIRONMENT ? { environment: live.SENTRY_ENVIRONMENT } : {}) })
+    ? createSentryNodeReporting({
+        dsn: sentryDsn,
+        ...(live?.SENTRY_ENVIRONMENT ? { environment: live.SENTRY_ENVIRONMENT } : {}),
+      })
     : logErrorReporting
 
   // ── dashboard: site configuration, bookings, manufacturers, search pages ──
@@ -182,7 +204,12 @@ export function buildServices(
   let liveDashboard: ReturnType<typeof buildLiveDashboard> | null = null
   let demoInventory: DemoInventory | null = null
   if (adapters.dashboard === 'rest' && live) {
-    liveDashboard = buildLiveDashboard(live, { tenants: fileRegistry, clock, report: errorReporting, versions: tenantVersions })
+    liveDashboard = buildLiveDashboard(live, {
+      tenants: fileRegistry,
+      clock,
+      report: errorReporting,
+      versions: tenantVersions,
+    })
     // every tenant's configuration loads in the background; until then each serves its tenant file
     void liveDashboard.start()
     registry = liveDashboard.tenants
@@ -203,14 +230,30 @@ export function buildServices(
   let search: SearchPort
   let searchGrants: SearchGrantPort
   if (adapters.search === 'meilisearch' && live) {
-    const hosted = createMeilisearchSearch({ apiKey: live.MEILISEARCH_API_KEY!, defaultHost: live.MEILISEARCH_HOST!, clock })
+    const hosted = createMeilisearchSearch({
+      apiKey: live.MEILISEARCH_API_KEY!,
+      defaultHost: live.MEILISEARCH_HOST!,
+      clock,
+    })
     search = hosted
     searchGrants = createMeilisearchGrants(tokenSettings(live))
-    inventory = createDashboardInventory({ dashboard, search: () => hosted, clock, reservations: store.carReservations, listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS) })
+    inventory = createDashboardInventory({
+      dashboard,
+      search: () => hosted,
+      clock,
+      reservations: store.carReservations,
+      listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS),
+    })
   } else {
     // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
     const stockEpoch = clock.now()
-    const demo = createDemoInventory({ tenants, reservations: store.carReservations, versions: tenantVersions, clock, generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }) })
+    const demo = createDemoInventory({
+      tenants,
+      reservations: store.carReservations,
+      versions: tenantVersions,
+      clock,
+      generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }),
+    })
     demoInventory = demo
     inventory = demo
     search = createEmbeddedSearch({ stock: demo, clock })
@@ -218,15 +261,21 @@ export function buildServices(
   }
 
   // ── lookup and events ──
-  const vehicleLookup: VehicleLookupPort = adapters.lookup === 'rest' && live
-    ? buildLiveVehicleLookup(live)
-    : createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
-  const vehicleEvents: VehicleEventsPort | null = adapters.events === 'rest' && live ? buildLiveVehicleEvents(live, { clock }) : null
+  const vehicleLookup: VehicleLookupPort =
+    adapters.lookup === 'rest' && live
+      ? buildLiveVehicleLookup(live)
+      : createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
+  const vehicleEvents: VehicleEventsPort | null =
+    adapters.events === 'rest' && live ? buildLiveVehicleEvents(live, { clock }) : null
 
   // ── payments ──
   if (adapters.payments === 'providers') {
     // a tenant whose payment provider this server holds no credentials for is named once, with what is missing
-    for (const line of paymentSetupWarnings(tenants.map((t) => t.site), live)) warnOnce(line)
+    for (const line of paymentSetupWarnings(
+      tenants.map((t) => t.site),
+      live,
+    ))
+      warnOnce(line)
   }
 
   let leads: LeadAdapters | undefined
@@ -237,7 +286,11 @@ export function buildServices(
     newId: randomUploadId,
     clock,
   })
-  const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, { local: localCaptcha, sites: () => tenants.map((t) => t.site), passedTokens: store.passedTokens })
+  const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, {
+    local: localCaptcha,
+    sites: () => tenants.map((t) => t.site),
+    passedTokens: store.passedTokens,
+  })
   let vehicle: VehicleServices | undefined
   const services: Services = {
     mode: selection.preset,
@@ -245,7 +298,7 @@ export function buildServices(
     mocked: mockedPorts(selection),
     live,
     errorReportingDsn: sentryDsn,
-    directSearchHost: adapters.search === 'meilisearch' && live ? tokenSettings(live)?.defaultHost ?? null : null,
+    directSearchHost: adapters.search === 'meilisearch' && live ? (tokenSettings(live)?.defaultHost ?? null) : null,
     tenants: registry,
     dataDir,
     assetsDir: env.TENANT_ASSETS_DIR ?? resolve(tenantsDir, '../assets'),
@@ -261,20 +314,30 @@ export function buildServices(
     vehicleLookup,
     vehicleEvents,
     captcha,
-    pendingSweep: adapters.payments === 'providers' && hooks.sweep && backgroundJobs === 'on'
-      ? startPendingSweepLoop({
-          intervalMs: live?.PAYMENT_SWEEP_SECONDS ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000 : PENDING_SWEEP_INTERVAL_MS,
-          clock,
-          timers: nodeTimers,
-          sweep: (nowMs) => hooks.sweep!(services, nowMs),
-        })
-      : null,
-    describe: [...describeSelection(selection), `store: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded SQLite (DATA_DIR)'}`],
+    pendingSweep:
+      adapters.payments === 'providers' && hooks.sweep && backgroundJobs === 'on'
+        ? startPendingSweepLoop({
+            intervalMs: live?.PAYMENT_SWEEP_SECONDS
+              ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000
+              : PENDING_SWEEP_INTERVAL_MS,
+            clock,
+            timers: nodeTimers,
+            sweep: (nowMs) => hooks.sweep!(services, nowMs),
+          })
+        : null,
+    describe: [
+      ...describeSelection(selection),
+      `store: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded SQLite (DATA_DIR)'}`,
+    ],
     uploads,
     // ── leads ──
     get leads() {
       leads ??= createLeadAdapters({
-        adapter: adapters.leads, live, tenants: registry.all, database: postgres ?? join(dataDir, 'leads.sqlite'), synchronous: leadsSynchronous.value,
+        adapter: adapters.leads,
+        live,
+        tenants: registry.all,
+        database: postgres ?? join(dataDir, 'leads.sqlite'),
+        synchronous: leadsSynchronous.value,
         deliver: backgroundJobs === 'on',
         signal: postgres ? createPostgresOutboxSignal(postgres) : createProcessOutboxSignal(process),
         delivery: { pollIntervalMs: pollSeconds * 1000 },
@@ -283,7 +346,16 @@ export function buildServices(
       return leads
     },
     get vehicle() {
-      vehicle ??= buildVehicleServices({ adapters, live, db, authStore: store.auth, intents: store.intents, sessionSecret: env.SESSION_SECRET ?? null, clock, siteOf: (slug) => registry.bySlug(slug)?.site })
+      vehicle ??= buildVehicleServices({
+        adapters,
+        live,
+        db,
+        authStore: store.auth,
+        intents: store.intents,
+        sessionSecret: env.SESSION_SECRET ?? null,
+        clock,
+        siteOf: (slug) => registry.bySlug(slug)?.site,
+      })
       return vehicle
     },
   }

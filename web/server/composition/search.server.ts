@@ -38,6 +38,11 @@ export function composeSearch(services: Services, summaries: StockSummaries): Se
 
 /** SPEC §7 search_pages.json per website, kept like the site configuration (one dashboard call per website per TTL). */
 function dealerSearchPages(services: Services): (site: SiteConfig) => Promise<readonly SearchPage[]> {
-  const cached = createTtlCache<readonly SearchPage[]>({ clock: services.clock, ttlMs: siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS), cap: 10_000, fallback: [] })
+  const cached = createTtlCache<readonly SearchPage[]>({
+    clock: services.clock,
+    ttlMs: siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS),
+    cap: 10_000,
+    fallback: [],
+  })
   return (site) => cached(String(site.id), () => services.dashboard.searchPages(site.id))
 }

@@ -1,5 +1,10 @@
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
-import type { AuthStorePort, CarReservationsPort, PassedTokensPort, SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
+import type {
+  AuthStorePort,
+  CarReservationsPort,
+  PassedTokensPort,
+  SpentAnswersPort,
+} from '@domain/ports/shared-state.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
@@ -47,7 +52,10 @@ export interface SharedStore {
    * The `leads` set of buckets and, where the store can, the lead create that takes from it in the same write (one
    * round trip and commit a lead: PostgreSQL); null: the intake takes, then creates.
    */
-  leadLimits(policy: RateLimitPolicy): { readonly limiter: RateLimiter; readonly createWithin: LeadCreateWithinLimitPort | null }
+  leadLimits(policy: RateLimitPolicy): {
+    readonly limiter: RateLimiter
+    readonly createWithin: LeadCreateWithinLimitPort | null
+  }
   /** PostgreSQL's connections in use, idle and waited for (for /metrics); null for the embedded file */
   poolStats(): { readonly total: number; readonly idle: number; readonly waiting: number } | null
   /** closes the pool (at shutdown, after the delivery loop has stopped); the embedded file closes with the process */
@@ -84,7 +92,10 @@ export function postgresSharedStore(db: Postgres, clock: () => number = Date.now
     rateLimiter: (name, policy) => createPostgresRateLimiter(db, name, policy),
     leadLimits(policy) {
       const limiter = createPostgresRateLimiter(db, 'leads', policy)
-      return { limiter, createWithin: createPostgresLeadCreateWithin(db, limiter, { clock, observe: observeLeadWrite }) }
+      return {
+        limiter,
+        createWithin: createPostgresLeadCreateWithin(db, limiter, { clock, observe: observeLeadWrite }),
+      }
     },
     poolStats: () => db.stats(),
     close: () => db.close(),
@@ -99,13 +110,19 @@ export type StoreSetting = { readonly kind: 'sqlite' } | { readonly kind: 'postg
  * alike, so it needs SESSION_SECRET and CAPTCHA_SECRET (a random key per process would sign shoppers out on every
  * other instance): without them start-up stops with one line.
  */
-export function readStoreSetting(env: Readonly<Record<string, string | undefined>>): { ok: true; value: StoreSetting } | { ok: false; error: string } {
+export function readStoreSetting(
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; value: StoreSetting } | { ok: false; error: string } {
   const url = env.DATABASE_URL?.trim()
   if (!url) return { ok: true, value: { kind: 'sqlite' } }
-  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url)) return { ok: false, error: 'DATABASE_URL must be a postgres:// (or postgresql://) URL' }
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url))
+    return { ok: false, error: 'DATABASE_URL must be a postgres:// (or postgresql://) URL' }
   const missing = ['SESSION_SECRET', 'CAPTCHA_SECRET'].filter((name) => !env[name] || env[name]!.length < 32)
   if (missing.length > 0) {
-    return { ok: false, error: `DATABASE_URL is set: instances sharing it need ${missing.join(' and ')} (at least 32 characters each, the same on every instance)` }
+    return {
+      ok: false,
+      error: `DATABASE_URL is set: instances sharing it need ${missing.join(' and ')} (at least 32 characters each, the same on every instance)`,
+    }
   }
   return { ok: true, value: { kind: 'postgres', url } }
 }

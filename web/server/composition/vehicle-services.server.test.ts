@@ -54,7 +54,11 @@ describe('sign-in codes in live mode', () => {
     expect(await services.auth.requestCode('demo-motors', 'Sam@Example.com')).toEqual({ ok: true })
     expect(sent).toHaveLength(1)
     const message = sent[0]!
-    expect(message).toMatchObject({ to: 'sam@example.com', fromName: 'Demo Motors', subject: 'Your sign-in code for Demo Motors' })
+    expect(message).toMatchObject({
+      to: 'sam@example.com',
+      fromName: 'Demo Motors',
+      subject: 'Your sign-in code for Demo Motors',
+    })
     expect(message.text).toContain('It is valid for 10 minutes')
     expect(message.text).toContain('https://www.demomotors.com.au')
     const code = codeIn(message)
@@ -67,18 +71,32 @@ describe('sign-in codes in live mode', () => {
   it('a refused or unreachable send is the clear message; a timed-out one too, and its code may still be used', async () => {
     for (const reason of ['refused', 'unreachable'] as const) {
       const { services } = build('live', { ok: false, reason, detail: '550 no' })
-      expect(await services.auth.requestCode('demo-motors', 'sam@example.com')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
+      expect(await services.auth.requestCode('demo-motors', 'sam@example.com')).toEqual({
+        ok: false,
+        message: CODE_NOT_SENT,
+        unavailable: true,
+      })
     }
     const { services, sent } = build('live', { ok: false, reason: 'timeout', detail: 'no answer within 5000 ms' })
-    expect(await services.auth.requestCode('demo-motors', 'sam@example.com')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
+    expect(await services.auth.requestCode('demo-motors', 'sam@example.com')).toEqual({
+      ok: false,
+      message: CODE_NOT_SENT,
+      unavailable: true,
+    })
     expect((await services.auth.verifyCode('demo-motors', 'sam@example.com', codeIn(sent[0]!))).ok).toBe(true)
     expect(CODE_NOT_SENT).toBe('We could not send the code just now. Please try again in a minute.')
   })
 
   it('without a mail server the shopper is told, and the log names the missing variables without the code', async () => {
     const { services } = build('live', null)
-    expect(await services.auth.requestCode('demo-motors', 'sam@example.com')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
-    expect(printed).toEqual(['[auth] sign-in code requested on demo-motors, but no mail server is configured (SMTP_URL, MAIL_FROM)'])
+    expect(await services.auth.requestCode('demo-motors', 'sam@example.com')).toEqual({
+      ok: false,
+      message: CODE_NOT_SENT,
+      unavailable: true,
+    })
+    expect(printed).toEqual([
+      '[auth] sign-in code requested on demo-motors, but no mail server is configured (SMTP_URL, MAIL_FROM)',
+    ])
   })
 
   it('a tenant without a loaded site still gets an email naming it by slug', async () => {
@@ -90,7 +108,11 @@ describe('sign-in codes in live mode', () => {
   it('property: whatever the mail sender answers, nothing printed carries the code', async () => {
     const answer = fc.oneof(
       fc.constant<MailSendResult>({ ok: true }),
-      fc.record({ ok: fc.constant(false as const), reason: fc.constantFrom('timeout' as const, 'refused' as const, 'unreachable' as const), detail: fc.string() }),
+      fc.record({
+        ok: fc.constant(false as const),
+        reason: fc.constantFrom('timeout' as const, 'refused' as const, 'unreachable' as const),
+        detail: fc.string(),
+      }),
     )
     await fc.assert(
       fc.asyncProperty(answer, async (result) => {

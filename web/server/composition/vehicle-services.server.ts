@@ -73,11 +73,24 @@ export interface VehicleServicesInput {
 /** The SMTP sender live mode emails sign-in codes with, or null without SMTP_URL / MAIL_FROM. */
 function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
   if (!live?.SMTP_URL || !live.MAIL_FROM) return null
-  return createSmtpMail({ url: live.SMTP_URL, from: live.MAIL_FROM, ...(live.SMTP_TIMEOUT_MS ? { timeoutMs: Number(live.SMTP_TIMEOUT_MS) } : {}) })
+  return createSmtpMail({
+    url: live.SMTP_URL,
+    from: live.MAIL_FROM,
+    ...(live.SMTP_TIMEOUT_MS ? { timeoutMs: Number(live.SMTP_TIMEOUT_MS) } : {}),
+  })
 }
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
-export function buildVehicleServices({ adapters, live, db, authStore, intents, clock, siteOf, ...input }: VehicleServicesInput): VehicleServices {
+export function buildVehicleServices({
+  adapters,
+  live,
+  db,
+  authStore,
+  intents,
+  clock,
+  siteOf,
+  ...input
+}: VehicleServicesInput): VehicleServices {
   // in the app database, so every worker of npm start shows the codes any of them "sent"
   const mailbox = createSqliteDemoMailbox(db, CODE_MAILBOX_SIZE)
   const payments = new Map<PaymentProvider, PaymentPort | null>()
@@ -94,7 +107,12 @@ export function buildVehicleServices({ adapters, live, db, authStore, intents, c
     }
     const site = siteOf(tenant)
     const siteName = (site?.name ?? tenant).replace(/\s+/g, ' ').trim()
-    const message = signInCodeEmail({ siteName, siteUrl: site?.url ?? '', code, validMinutes: Math.round(CODE_TTL_MS / 60_000) })
+    const message = signInCodeEmail({
+      siteName,
+      siteUrl: site?.url ?? '',
+      code,
+      validMinutes: Math.round(CODE_TTL_MS / 60_000),
+    })
     const sent = await mail.send({ to: email, fromName: siteName, ...message })
     if (sent.ok) return 'sent'
     return sent.reason === 'timeout' ? 'maybe-sent' : 'not-sent'
@@ -117,16 +135,35 @@ export function buildVehicleServices({ adapters, live, db, authStore, intents, c
     if (!providers || !live) return createLocalPayments({ intents, clock })
     if (missingPaymentVariables(provider, live).length > 0) return null
     if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
-      return createStripePayments({ intents, clock, options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) } })
+      return createStripePayments({
+        intents,
+        clock,
+        options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) },
+      })
     }
     if (provider === 'Till' && live.TILL_API_KEY && live.TILL_USERNAME && live.TILL_PASSWORD) {
       return createTillPayments({
-        intents, clock,
-        options: { apiKey: live.TILL_API_KEY, username: live.TILL_USERNAME, password: live.TILL_PASSWORD, sharedSecret: live.TILL_SHARED_SECRET ?? null, ...baseUrl(live.TILL_API_URL) },
+        intents,
+        clock,
+        options: {
+          apiKey: live.TILL_API_KEY,
+          username: live.TILL_USERNAME,
+          password: live.TILL_PASSWORD,
+          sharedSecret: live.TILL_SHARED_SECRET ?? null,
+          ...baseUrl(live.TILL_API_URL),
+        },
       })
     }
     if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
-      return createStGeorgePayments({ intents, clock, options: { secretKey: live.ST_GEORGE_API_KEY, merchantId: live.ST_GEORGE_MERCHANT_ID, ...baseUrl(live.ST_GEORGE_API_URL) } })
+      return createStGeorgePayments({
+        intents,
+        clock,
+        options: {
+          secretKey: live.ST_GEORGE_API_KEY,
+          merchantId: live.ST_GEORGE_MERCHANT_ID,
+          ...baseUrl(live.ST_GEORGE_API_URL),
+        },
+      })
     }
     return null
   }
@@ -142,13 +179,18 @@ export function buildVehicleServices({ adapters, live, db, authStore, intents, c
     payments: {
       forProvider,
       notificationsEnabled: (provider) => providers && notificationsEnabled(provider, live),
-      cardEntry: providers ? { kind: 'provider', tillScriptUrl: tillScriptUrl(live) } : { kind: 'demo', tillScriptUrl: null },
+      cardEntry: providers
+        ? { kind: 'provider', tillScriptUrl: tillScriptUrl(live) }
+        : { kind: 'demo', tillScriptUrl: null },
       setupWarning: (site) => (providers ? paymentSetupWarning(site, live) : null),
     },
     pendingReservations: providers ? intents : null,
     stripeWebhook: stripeSecret ? (check) => verifyStripeSignature({ ...check, secret: stripeSecret }) : null,
     tillCallback: tillSecret
-      ? { verify: (callback) => verifyTillCallback(tillSecret, callback), intentIdOf: (id) => parseTillTransactionId(id)?.intentId ?? null }
+      ? {
+          verify: (callback) => verifyTillCallback(tillSecret, callback),
+          intentIdOf: (id) => parseTillTransactionId(id)?.intentId ?? null,
+        }
       : null,
     auth,
     deliveredCodes: (tenant) => mailbox.latest(tenant),

@@ -27,6 +27,9 @@ describe('the vehicles use cases on the demo adapters', () => {
   it('the QA mailbox and the QA stock list are there; notifications are not configured', async () => {
     expect(vehicles.signIn.deliveredCodes(site)).toEqual([])
     expect((await vehicles.qaStock(site))?.website_id).toBe(site.id)
-    expect(await vehicles.notifications.stripeWebhook({ signature: null, payload: '{}' })).toMatchObject({ ok: false, problem: { code: 'not_found' } })
+    expect(await vehicles.notifications.stripeWebhook({ signature: null, payload: '{}' })).toMatchObject({
+      ok: false,
+      problem: { code: 'not_found' },
+    })
   })
 })

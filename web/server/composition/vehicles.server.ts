@@ -1,7 +1,13 @@
 import { CODE_LIMIT_PER_CLIENT, CODE_LIMIT_PER_TENANT, createSignIn, type SignIn } from '@application/auth/sign-in.ts'
 import { createPaymentNotifications, type PaymentNotifications } from '@application/checkout/payment-notifications.ts'
 import { createPendingSweep, type PendingSweep } from '@application/checkout/pending-sweep.ts'
-import { CARDS_PER_RESERVATION, createReservations, STARTS_PER_CAR, STARTS_PER_CLIENT, type Reservations } from '@application/checkout/reservations.ts'
+import {
+  CARDS_PER_RESERVATION,
+  createReservations,
+  STARTS_PER_CAR,
+  STARTS_PER_CLIENT,
+  type Reservations,
+} from '@application/checkout/reservations.ts'
 import { createQaStock } from '@application/vehicles/qa-stock.ts'
 import { createSavedCars, type SavedCarsOf } from '@application/vehicles/saved-cars.ts'
 import { createTracking, TRACKING_RATE_LIMIT, type Track } from '@application/vehicles/tracking.ts'
@@ -93,7 +99,10 @@ export function composeVehicles(services: Services): VehiclesApp {
       sessionTtlMs: SESSION_TTL_MS,
       // codes emailed (SMTP) are never shown; the demo mailbox is QA's only way in
       mailbox: services.selection.adapters.mail === 'mailbox' ? (tenant) => vehicle.deliveredCodes(tenant) : null,
-      codeLimits: { perClient: services.store.rateLimiter('sign-in-codes-per-client', CODE_LIMIT_PER_CLIENT), perTenant: services.store.rateLimiter('sign-in-codes-per-tenant', CODE_LIMIT_PER_TENANT) },
+      codeLimits: {
+        perClient: services.store.rateLimiter('sign-in-codes-per-client', CODE_LIMIT_PER_CLIENT),
+        perTenant: services.store.rateLimiter('sign-in-codes-per-tenant', CODE_LIMIT_PER_TENANT),
+      },
       clock,
     }),
     qaStock: createQaStock({ inventory, clock, enabled: services.mode !== 'live' }),

@@ -35,7 +35,11 @@ describe('tenant versions read once per request', () => {
   it('reads the store once per tenant in a request, and again in the next request', async () => {
     const f = fixture()
     f.serve({})
-    expect(await Promise.all([f.versions.current('a'), f.versions.current('a'), f.versions.current('b')])).toEqual(['0', '0', '0'])
+    expect(await Promise.all([f.versions.current('a'), f.versions.current('a'), f.versions.current('b')])).toEqual([
+      '0',
+      '0',
+      '0',
+    ])
     expect(await f.versions.current('a')).toBe('0')
     expect(f.reads()).toBe(2)
     await f.bumpElsewhere('a') // another process reserves a car

@@ -16,7 +16,11 @@ export function jsonAnswer(status: number, body: unknown, headers: Record<string
  * carry no Content-Length: the server's compression treats both alike (scripts/compression.mjs).
  */
 export function plainJsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): PlainAnswer {
-  return { status, headers: new Map(Object.entries({ ...JSON_HEADERS, ...headers })), body: Buffer.from(JSON.stringify(body)) }
+  return {
+    status,
+    headers: new Map(Object.entries({ ...JSON_HEADERS, ...headers })),
+    body: Buffer.from(JSON.stringify(body)),
+  }
 }
 
 /** An API answer before it takes either form: `jsonAnswer` or `plainJsonAnswer`. */
@@ -26,7 +30,12 @@ export interface JsonReply {
   readonly headers?: Record<string, string>
 }
 
-export function errorAnswer(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function errorAnswer(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return jsonAnswer(status, { error, ...extra }, headers)
 }
 
@@ -52,7 +61,8 @@ export function problemAnswer(problem: Problem, headers: Record<string, string> 
 
 /** A problem's answer: its status, `{error, field?}`, and Retry-After when it says when to come back. */
 export function problemReply(problem: Problem, headers: Record<string, string> = {}): JsonReply {
-  const retry: Record<string, string> = problem.retryAfterSeconds === undefined ? {} : { 'retry-after': String(problem.retryAfterSeconds) }
+  const retry: Record<string, string> =
+    problem.retryAfterSeconds === undefined ? {} : { 'retry-after': String(problem.retryAfterSeconds) }
   const body = { error: problem.message, ...(problem.field === undefined ? {} : { field: problem.field }) }
   return { status: STATUS_OF[problem.code], body, headers: { ...retry, ...headers } }
 }
@@ -63,7 +73,8 @@ export function outcomeAnswer<T>(outcome: Outcome<T>, status = 200, headers: Rec
 }
 
 /** Any other method on an API path: a JSON 405 naming the allowed ones, never the app's HTML. */
-export const methodNotAllowed = (allow: string) => (): Response => errorAnswer(405, `Method not allowed; use ${allow}`, {}, { allow })
+export const methodNotAllowed = (allow: string) => (): Response =>
+  errorAnswer(405, `Method not allowed; use ${allow}`, {}, { allow })
 
 type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -71,7 +82,9 @@ type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * An API route's handlers, and for every other method (Start's `ANY`) the JSON 405 with `Allow` naming them:
  * `server: { handlers: apiMethods({ POST: … }) }`. HEAD is allowed wherever GET is (Start answers it with GET).
  */
-export function apiMethods<H extends Partial<Record<ApiMethod, unknown>>>(handlers: H): H & { readonly ANY: () => Response } {
+export function apiMethods<H extends Partial<Record<ApiMethod, unknown>>>(
+  handlers: H,
+): H & { readonly ANY: () => Response } {
   const methods = Object.keys(handlers)
   return { ...handlers, ANY: methodNotAllowed((methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ')) }
 }

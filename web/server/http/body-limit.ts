@@ -20,7 +20,8 @@ const LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
 /** Anything else (pages, assets, the search token) has no business sending more than this. */
 export const DEFAULT_BODY_LIMIT = 16 * KB
 
-export const bodyLimitOf = (pathname: string): number => LIMITS.find(([path]) => path.test(pathname))?.[1] ?? DEFAULT_BODY_LIMIT
+export const bodyLimitOf = (pathname: string): number =>
+  LIMITS.find(([path]) => path.test(pathname))?.[1] ?? DEFAULT_BODY_LIMIT
 
 /** What a declared Content-Length alone refuses: 400 when it is not a number, 413 when it is over `limit`. */
 export function declaredLengthRefusal(declared: string | null, limit: number): 400 | 413 | null {

@@ -8,16 +8,21 @@ export async function cspReport(request: Request, log: (line: string) => void = 
   try {
     text = await request.text()
     const parsed: unknown = JSON.parse(text)
-    const reports = Array.isArray(parsed) ? parsed.map((r) => (r as { body?: unknown })?.body) : [(parsed as { 'csp-report'?: unknown })?.['csp-report']]
+    const reports = Array.isArray(parsed)
+      ? parsed.map((r) => (r as { body?: unknown })?.body)
+      : [(parsed as { 'csp-report'?: unknown })?.['csp-report']]
     for (const report of reports) {
       const r = (report ?? {}) as Record<string, unknown>
-      const field = (...names: string[]) => String(names.map((n) => r[n]).find((v) => v !== undefined) ?? '').slice(0, 300)
-      log(`csp violation: ${JSON.stringify({
-        page: field('document-uri', 'documentURL'),
-        directive: field('violated-directive', 'effective-directive', 'effectiveDirective'),
-        blocked: field('blocked-uri', 'blockedURL'),
-        sample: field('script-sample', 'sample'),
-      })}`)
+      const field = (...names: string[]) =>
+        String(names.map((n) => r[n]).find((v) => v !== undefined) ?? '').slice(0, 300)
+      log(
+        `csp violation: ${JSON.stringify({
+          page: field('document-uri', 'documentURL'),
+          directive: field('violated-directive', 'effective-directive', 'effectiveDirective'),
+          blocked: field('blocked-uri', 'blockedURL'),
+          sample: field('script-sample', 'sample'),
+        })}`,
+      )
     }
   } catch {
     log(`csp violation report that is not JSON (${text.length} bytes)`)

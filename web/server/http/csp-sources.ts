@@ -36,7 +36,13 @@ export interface BrowserReach {
 
 /** The demo and test servers' reach: nothing beyond the site. */
 export const NO_REACH: BrowserReach = {
-  mode: 'demo', directSearchHost: null, errorReportingDsn: null, imageHosts: [], payments: false, tillScriptUrl: TILL_PAYMENT_JS, hostedCaptcha: false,
+  mode: 'demo',
+  directSearchHost: null,
+  errorReportingDsn: null,
+  imageHosts: [],
+  payments: false,
+  tillScriptUrl: TILL_PAYMENT_JS,
+  hostedCaptcha: false,
 }
 
 /** The origins each directive allows beyond 'self' (and the fixed schemes content-security-policy.ts adds). */
@@ -56,7 +62,12 @@ type Vendor = Partial<Record<Directive, readonly string[]>>
 
 const GOOGLE_TAGS: Vendor = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
   img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
 }
 
@@ -64,13 +75,22 @@ const GOOGLE_TAGS: Vendor = {
 export const VENDORS = {
   gtm: GOOGLE_TAGS,
   ga: GOOGLE_TAGS,
-  pixel: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'], img: ['https://www.facebook.com'] },
+  pixel: {
+    script: ['https://connect.facebook.net'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+  },
   Stripe: {
     script: [origin(STRIPE_JS)!, 'https://*.js.stripe.com'],
     connect: ['https://api.stripe.com'],
     frame: [origin(STRIPE_JS)!, 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   },
-  'St George': { script: [origin(PAYWAY_JS)!], connect: [origin(PAYWAY_JS)!], frame: [origin(PAYWAY_JS)!], form: [origin(PAYWAY_JS)!] },
+  'St George': {
+    script: [origin(PAYWAY_JS)!],
+    connect: [origin(PAYWAY_JS)!],
+    frame: [origin(PAYWAY_JS)!],
+    form: [origin(PAYWAY_JS)!],
+  },
   turnstile: { script: [origin(TURNSTILE_SCRIPT)!], frame: [origin(TURNSTILE_SCRIPT)!] },
 } as const satisfies Record<string, Vendor>
 
@@ -82,7 +102,11 @@ const till = (scriptUrl: string): Vendor => {
 
 /** A tenant's own hosts for a directive: `third_party_keys.csp_{directive}_hosts`, comma-separated https origins. */
 export const CSP_HOSTS_KEYS: Record<Directive, string> = {
-  script: 'csp_script_hosts', connect: 'csp_connect_hosts', img: 'csp_img_hosts', frame: 'csp_frame_hosts', form: 'csp_form_hosts',
+  script: 'csp_script_hosts',
+  connect: 'csp_connect_hosts',
+  img: 'csp_img_hosts',
+  frame: 'csp_frame_hosts',
+  form: 'csp_form_hosts',
 }
 const HTTPS_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/
 
@@ -112,7 +136,8 @@ function origin(url: string | null | undefined): string | null {
 export function cspSources(site: SiteConfig, reach: BrowserReach): CspSources {
   const out: Record<Directive, string[]> = { script: [], connect: [], img: [], frame: [], form: [] }
   const add = (vendor: Vendor) => {
-    for (const [directive, hosts] of Object.entries(vendor) as [Directive, readonly string[]][]) out[directive].push(...hosts)
+    for (const [directive, hosts] of Object.entries(vendor) as [Directive, readonly string[]][])
+      out[directive].push(...hosts)
   }
   for (const script of thirdPartyScripts(site, reach.mode)) {
     if (script.id === 'gtm' || script.id === 'ga' || script.id === 'pixel') add(VENDORS[script.id])
@@ -130,15 +155,33 @@ export function cspSources(site: SiteConfig, reach: BrowserReach): CspSources {
   if (reach.directSearchHost && direct) out.connect.push(origin(site.search.host ?? reach.directSearchHost) ?? '')
   out.connect.push(origin(sentryEndpoint(reach.errorReportingDsn)) ?? '')
 
-  const logos = [site.logo.primary, site.logo.inverse, site.logo.favicon, ...site.navigation.brands.map((b) => b.logo_url), ...site.manufacturers.map((m) => m.logo.url)]
-  out.img.push(...logos.map(origin).filter((o): o is string => o !== null), ...reach.imageHosts.map((h) => `https://${h}`))
+  const logos = [
+    site.logo.primary,
+    site.logo.inverse,
+    site.logo.favicon,
+    ...site.navigation.brands.map((b) => b.logo_url),
+    ...site.manufacturers.map((m) => m.logo.url),
+  ]
+  out.img.push(
+    ...logos.map(origin).filter((o): o is string => o !== null),
+    ...reach.imageHosts.map((h) => `https://${h}`),
+  )
 
   for (const directive of Object.keys(out) as Directive[]) {
-    const own = (site.third_party_keys[CSP_HOSTS_KEYS[directive]] ?? '').split(',').map((h) => h.trim()).filter((h) => HTTPS_ORIGIN.test(h))
+    const own = (site.third_party_keys[CSP_HOSTS_KEYS[directive]] ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter((h) => HTTPS_ORIGIN.test(h))
     out[directive].push(...own)
   }
   const tidy = (hosts: readonly string[]) => [...new Set(hosts.filter((h) => h !== ''))]
-  return { script: tidy(out.script), connect: tidy(out.connect), img: tidy(out.img), frame: tidy(out.frame), form: tidy(out.form) }
+  return {
+    script: tidy(out.script),
+    connect: tidy(out.connect),
+    img: tidy(out.img),
+    frame: tidy(out.frame),
+    form: tidy(out.form),
+  }
 }
 
 /** A DSN `https://key@o1.ingest.sentry.io/2` is sent to its host, without the key. */

@@ -12,7 +12,10 @@ const texts = new WeakMap<Response, string>()
 export const WHOLE_BYTES = Symbol.for('dealer-sites.whole-bytes')
 
 /** An HTML answer of `html`, with `from`'s status and headers and its own length. */
-export function htmlAnswer(html: string, from: { readonly status: number; readonly statusText: string; readonly headers: Headers }): Response {
+export function htmlAnswer(
+  html: string,
+  from: { readonly status: number; readonly statusText: string; readonly headers: Headers },
+): Response {
   const bytes = Buffer.from(html)
   // the body stays the string: a byte body would be copied by the Response; so are the headers, into its own
   const response = new Response(html, { status: from.status, statusText: from.statusText, headers: from.headers })
@@ -32,5 +35,8 @@ export async function htmlOf(response: Response): Promise<string> {
 
 /** The bytes of an answer: those an answer made here was sent with, else its body read. */
 export async function bytesOf(response: Response): Promise<Buffer> {
-  return (response as Response & { readonly [WHOLE_BYTES]?: Buffer })[WHOLE_BYTES] ?? Buffer.from(await response.arrayBuffer())
+  return (
+    (response as Response & { readonly [WHOLE_BYTES]?: Buffer })[WHOLE_BYTES] ??
+    Buffer.from(await response.arrayBuffer())
+  )
 }

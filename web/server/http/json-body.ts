@@ -12,7 +12,8 @@ export type BodyReading = { ok: true; value: unknown } | { ok: false; response: 
 /** The same reading with its refusal as a status and message, for a caller that answers in either form. */
 export type JsonReading = { ok: true; value: unknown } | { ok: false; status: number; error: string }
 
-const isJsonType = (type: string | null) => type !== null && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type.trim())
+const isJsonType = (type: string | null) =>
+  type !== null && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type.trim())
 
 const refused = (status: number, error: string) => ({ ok: false as const, status, error })
 const tooLarge = (maxBytes: number) => refused(413, bodyRefusalMessage(413, maxBytes))
@@ -53,7 +54,11 @@ export async function readJson(request: Request, maxBytes: number = MAX_LEAD_BOD
 }
 
 /** The same reading of a body the server has already read whole (the node-level fast path, plain-exchange.ts). */
-export function jsonOfBytes(headers: HeaderReader, bytes: Uint8Array, maxBytes: number = MAX_LEAD_BODY_BYTES): JsonReading {
+export function jsonOfBytes(
+  headers: HeaderReader,
+  bytes: Uint8Array,
+  maxBytes: number = MAX_LEAD_BODY_BYTES,
+): JsonReading {
   return declaredProblem(headers, maxBytes) ?? (bytes.byteLength > maxBytes ? tooLarge(maxBytes) : parse(bytes))
 }
 

@@ -8,7 +8,10 @@ import { errorAnswer } from './answers.ts'
  */
 export function collapsedSlashes(url: URL): Response | null {
   if (!/^\/[/\\]/.test(url.pathname)) return null
-  return new Response(null, { status: 308, headers: { location: `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}` } })
+  return new Response(null, {
+    status: 308,
+    headers: { location: `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}` },
+  })
 }
 
 /**
@@ -35,7 +38,13 @@ async function unreadableArguments(request: Request): Promise<boolean> {
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     // a form post (Start reads it as FormData): one that does not parse is the caller's
-    return request.clone().formData().then(() => false, () => true)
+    return request
+      .clone()
+      .formData()
+      .then(
+        () => false,
+        () => true,
+      )
   }
   if (!type.includes('application/json')) return false
   // an empty JSON body too: Start would fail reading it
@@ -62,7 +71,8 @@ export const malformedServerFnCalls = createMiddleware().server(async ({ next, r
   try {
     result = await next()
   } catch (error) {
-    if (error instanceof Error && UNKNOWN_FUNCTION.test(error.message)) throw errorAnswer(404, 'No such server function')
+    if (error instanceof Error && UNKNOWN_FUNCTION.test(error.message))
+      throw errorAnswer(404, 'No such server function')
     throw error
   }
   if (result.response.status === 500 && UNDESERIALISABLE.test(await result.response.clone().text())) {

@@ -27,7 +27,15 @@ function harness(options: { maxBytes?: number } = {}) {
   let now = 1_000_000
   const versions = createMemoryTenantVersions()
   const outcomes: string[] = []
-  const cache = createPageCache({ versions, tenants, now: () => now, maxBytes: options.maxBytes ?? 1_000_000, freshMs: 30_000, maxAgeMs: 60_000, observe: (o) => outcomes.push(o) })
+  const cache = createPageCache({
+    versions,
+    tenants,
+    now: () => now,
+    maxBytes: options.maxBytes ?? 1_000_000,
+    freshMs: 30_000,
+    maxAgeMs: 60_000,
+    observe: (o) => outcomes.push(o),
+  })
   const renders: string[] = []
   /** the "server": a page naming its host, address and what the tenant's stock says now */
   const stock = new Map<string, string>()
@@ -100,7 +108,9 @@ describe('the response cache for anonymous pages', () => {
     expect(renders).toHaveLength(2)
     await get('http://alpha.localhost/search/cars?page=3&sortBy=price_asc')
     expect(renders).toHaveLength(3)
-    expect(pageQuery(new URL('http://a/search/cars?utm_medium=x&refinementList[make][0]=Ford&page=2'))).toBe('page=2&refinementList%5Bmake%5D%5B0%5D=Ford')
+    expect(pageQuery(new URL('http://a/search/cars?utm_medium=x&refinementList[make][0]=Ford&page=2'))).toBe(
+      'page=2&refinementList%5Bmake%5D%5B0%5D=Ford',
+    )
     expect(pageQuery(new URL('http://a/cars/some-car?utm_source=x'))).toBe('')
     expect(pageQuery(new URL('http://a/cars/trade-in?car_id=1'))).toBeNull()
     expect(pageQuery(new URL('http://a/my-garage'))).toBeNull()
@@ -115,7 +125,10 @@ describe('the response cache for anonymous pages', () => {
     const br = await get('http://alpha.localhost/', { 'accept-encoding': 'gzip, br' })
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(await plain.text())
-    expect((await get('http://alpha.localhost/', { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! })).status).toBe(304)
+    expect(
+      (await get('http://alpha.localhost/', { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! }))
+        .status,
+    ).toBe(304)
     expect((await get('http://alpha.localhost/', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(200)
   })
 
@@ -173,19 +186,31 @@ describe('the response cache for anonymous pages', () => {
     })
     const asked = async (url: string, headers: Record<string, string> = {}) => {
       const answer = await cache.hit(settled(url, headers))
-      return answer && { status: answer.status, headers: Object.fromEntries([...answer.headers].filter(([name]) => name !== 'age')), body: Buffer.from(answer.body ?? []).toString('base64') }
+      return (
+        answer && {
+          status: answer.status,
+          headers: Object.fromEntries([...answer.headers].filter(([name]) => name !== 'age')),
+          body: Buffer.from(answer.body ?? []).toString('base64'),
+        }
+      )
     }
     expect(await asked('http://alpha.localhost/search/cars')).toBeNull() // not kept yet: serve renders it
     await get('http://alpha.localhost/search/cars')
     expect(await asked('http://alpha.localhost/search/cars')).toBeNull() // asked once: answered, not kept
     await get('http://alpha.localhost/search/cars')
     outcomes.splice(0)
-    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Record<
+      string,
+      string
+    >[]) {
       const fast = await asked('http://alpha.localhost/search/cars?utm_source=x', headers)
       expect(fast).toEqual(await plainOf(await get('http://alpha.localhost/search/cars', headers)))
     }
     const etag = (await get('http://alpha.localhost/search/cars')).headers.get('etag')!
-    expect(await asked('http://alpha.localhost/search/cars', { 'if-none-match': etag })).toMatchObject({ status: 304, body: '' })
+    expect(await asked('http://alpha.localhost/search/cars', { 'if-none-match': etag })).toMatchObject({
+      status: 304,
+      body: '',
+    })
     expect(outcomes.splice(0)).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit'])
     // what serve must answer: another tenant's page, a personal request, another method, a page not kept, a stale one
     expect(await asked('http://beta.localhost/search/cars')).toBeNull()
@@ -215,15 +240,28 @@ describe('the response cache for anonymous pages', () => {
 describe('the response cache keeps each page with its Content-Security-Policy (issue 16 item 10)', () => {
   it('a cached page, plain or compressed, answers the policy it was rendered with; a tenant change renders a new one', async () => {
     const versions = createMemoryTenantVersions()
-    const cache = createPageCache({ versions, tenants, now: () => 1_000_000, maxBytes: 1_000_000, freshMs: 30_000, maxAgeMs: 60_000 })
+    const cache = createPageCache({
+      versions,
+      tenants,
+      now: () => 1_000_000,
+      maxBytes: 1_000_000,
+      freshMs: 30_000,
+      maxAgeMs: 60_000,
+    })
     /** the tenant's configured hosts now (its configuration changes bump its version) */
     let chat = 'https://chat-one.example'
     let renders = 0
-    const get = (headers: Record<string, string> = {}) => cache.serve(new Request('http://alpha.localhost/', { headers: { host: 'alpha.localhost', ...headers } }), async () => {
-      renders++
-      const page = new Response(`<html><script>window.render = ${renders}</script>${'x'.repeat(2000)}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
-      return withContentSecurityPolicy(page, () => ({ ...NO_SOURCES, script: [chat] }))
-    })
+    const get = (headers: Record<string, string> = {}) =>
+      cache.serve(
+        new Request('http://alpha.localhost/', { headers: { host: 'alpha.localhost', ...headers } }),
+        async () => {
+          renders++
+          const page = new Response(`<html><script>window.render = ${renders}</script>${'x'.repeat(2000)}</html>`, {
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          })
+          return withContentSecurityPolicy(page, () => ({ ...NO_SOURCES, script: [chat] }))
+        },
+      )
     await get() // asked once: answered, not kept
     const first = await get()
     const policy = first.headers.get('content-security-policy')!

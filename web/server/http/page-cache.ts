@@ -120,7 +120,8 @@ function encodingFor(headers: HeaderReader): 'br' | 'gzip' | null {
 }
 
 const sameTag = (header: string | null, etags: readonly string[]) =>
-  header !== null && header.split(',').some((tag) => {
+  header !== null &&
+  header.split(',').some((tag) => {
     const bare = tag.trim().replace(/^W\//, '')
     return bare === '*' || etags.includes(bare)
   })
@@ -163,7 +164,11 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   const rendering = new Map<string, Promise<Rendered>>()
 
   /** the render for this key and version, started unless one is running; `own` tells the one who started it */
-  function renderOnce(key: string, version: string, render: Render): { readonly rendered: Promise<Rendered>; readonly own: boolean } {
+  function renderOnce(
+    key: string,
+    version: string,
+    render: Render,
+  ): { readonly rendered: Promise<Rendered>; readonly own: boolean } {
     const flight = `${version}\n${key}`
     const running = rendering.get(flight)
     if (running) return { rendered: running, own: false }
@@ -172,13 +177,28 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       const renderedAt = settings.now()
       const response = await render()
       const type = response.headers.get('content-type') ?? ''
-      const cacheable = response.status === 200 && type.startsWith('text/html') && !response.headers.has('set-cookie') &&
-        !response.headers.has('content-encoding') && !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
+      const cacheable =
+        response.status === 200 &&
+        type.startsWith('text/html') &&
+        !response.headers.has('set-cookie') &&
+        !response.headers.has('content-encoding') &&
+        !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
       if (!cacheable) return { uncacheable: response }
       const html = await bytesOf(response)
-      const headers = [...response.headers].filter(([name]) => !/^(content-length|cache-control|etag|vary|date)$/i.test(name))
+      const headers = [...response.headers].filter(
+        ([name]) => !/^(content-length|cache-control|etag|vary|date)$/i.test(name),
+      )
       const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
-      const stored: Stored = { status: 200, headers, html, etag, version, renderedAt, encoded: new Map(), encodedBytes: 0 }
+      const stored: Stored = {
+        status: 200,
+        headers,
+        html,
+        etag,
+        version,
+        renderedAt,
+        encoded: new Map(),
+        encodedBytes: 0,
+      }
       if (keeps(key)) {
         entries.set(key, stored)
         asked.delete(key)
@@ -197,15 +217,25 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       // a kept page is compressed once for many answers, harder; a page answered and not kept, as cheaply as any
       // other page rendered for its request (quality 1, scripts/compression.mjs)
       const quality = entries.peek(key) === stored ? 5 : 1
-      body = encoding === 'br'
-        ? brotli(stored.html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: stored.html.byteLength } })
-        : gzipped(stored.html, { level: 6 })
+      body =
+        encoding === 'br'
+          ? brotli(stored.html, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: quality,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: stored.html.byteLength,
+              },
+            })
+          : gzipped(stored.html, { level: 6 })
       stored.encoded.set(encoding, body)
-      void body.then((bytes) => {
-        stored.encodedBytes += bytes.byteLength
-        // stored again so the budget counts the new form (unless a newer render replaced it meanwhile)
-        if (entries.peek(key) === stored) entries.set(key, stored)
-      }, () => stored.encoded.delete(encoding))
+      void body.then(
+        (bytes) => {
+          stored.encodedBytes += bytes.byteLength
+          // stored again so the budget counts the new form (unless a newer render replaced it meanwhile)
+          if (entries.peek(key) === stored) entries.set(key, stored)
+        },
+        () => stored.encoded.delete(encoding),
+      )
     }
     return body
   }
@@ -230,7 +260,11 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     responseOf(await answerOf(request.headers, key, stored, ageMs))
 
   /** Where a page is kept: its tenant and key (the host as settled, the scheme, the path, the page's parameters). */
-  function placeOf(url: URL, host: string | null, proto: string): { readonly slug: string; readonly key: string } | null {
+  function placeOf(
+    url: URL,
+    host: string | null,
+    proto: string,
+  ): { readonly slug: string; readonly key: string } | null {
     const query = pageQuery(url)
     const tenant = query === null ? null : tenantOfHost(settings.tenants, host)
     if (query === null || !tenant) return null
@@ -259,7 +293,8 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     async serve(request, render) {
       const observe = settings.observe ?? (() => {})
       if (request.method !== 'GET' || !isAnonymous(request)) observe('bypass')
-      if (request.method !== 'GET') return request.method === 'HEAD' && !isAnonymous(request) ? personal(await render()) : render()
+      if (request.method !== 'GET')
+        return request.method === 'HEAD' && !isAnonymous(request) ? personal(await render()) : render()
       if (!isAnonymous(request)) return personal(await render())
       const url = new URL(request.url)
       const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(/:$/, '')
@@ -279,7 +314,11 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
         observe(stale ? 'stale' : 'hit')
         if (stale) {
           const { rendered, own } = renderOnce(key, version, render)
-          if (own) rendered.then((r) => ('uncacheable' in r ? void r.uncacheable.body?.cancel() : undefined), () => {})
+          if (own)
+            rendered.then(
+              (r) => ('uncacheable' in r ? void r.uncacheable.body?.cancel() : undefined),
+              () => {},
+            )
         }
         return answer(request, key, kept, now - kept.renderedAt)
       }

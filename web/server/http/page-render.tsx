@@ -1,5 +1,10 @@
 import { renderToString } from 'react-dom/server'
-import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
+import {
+  RouterServer,
+  defineHandlerCallback,
+  getSsrStatus,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server'
 import { paintedAnswer } from './paint-first.ts'
 import { log } from '../ops/log.ts'
 
@@ -20,7 +25,11 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />))
-    if (html.includes(CLIENT_RENDERED_BOUNDARY)) log.warn({ path: router.latestLocation.pathname }, 'part of the page was left to the browser: a component suspended while rendering')
+    if (html.includes(CLIENT_RENDERED_BOUNDARY))
+      log.warn(
+        { path: router.latestLocation.pathname },
+        'part of the page was left to the browser: a component suspended while rendering',
+      )
     return paintedAnswer(html, { status: getSsrStatus(router), statusText: '', headers: responseHeaders })
   } finally {
     router.serverSsr?.cleanup()

@@ -23,7 +23,10 @@ const byRegex = (html: string): string => {
     preloads.push(href)
     return ''
   })
-  return out.replace(/<script type="module" async="" src="([^"]+)">/, (_tag, src: string) => `<script>${loaderScript(preloads, src)}`)
+  return out.replace(
+    /<script type="module" async="" src="([^"]+)">/,
+    (_tag, src: string) => `<script>${loaderScript(preloads, src)}`,
+  )
 }
 
 describe('paint first, then fetch the app', () => {
@@ -34,28 +37,48 @@ describe('paint first, then fetch the app', () => {
     expect(loader).toContain("document.visibilityState==='hidden'")
   })
 
-  it('property: every module preload goes, wherever it is, and the loader adds them in the page\'s order', () => {
+  it("property: every module preload goes, wherever it is, and the loader adds them in the page's order", () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^\/assets\/[a-z]{1,8}-[A-Za-z0-9]{1,8}\.js$/), { maxLength: 8 }), fc.nat(), (hrefs, at) => {
-        const tags = hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`)
-        const body = '<main><h1>Used cars</h1></main>'
-        const split = at % (body.length + 1)
-        // preloads in the head and one in the body, as a suspended part's would come
-        const html = `<html><head>${tags.slice(1).join('')}</head><body>${body.slice(0, split)}${tags[0] ?? ''}${body.slice(split)}` +
-          '<script type="module" async="" src="/assets/index-A.js"></script></body></html>'
-        const out = paintFirstPage(html)
-        expect(out).not.toContain('modulepreload"')
-        const order = [...hrefs.slice(1), ...hrefs.slice(0, 1)]
-        expect(out).toBe(`<html><head></head><body>${body}<script>${loaderScript(order, '/assets/index-A.js')}</script></body></html>`)
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^\/assets\/[a-z]{1,8}-[A-Za-z0-9]{1,8}\.js$/), { maxLength: 8 }),
+        fc.nat(),
+        (hrefs, at) => {
+          const tags = hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`)
+          const body = '<main><h1>Used cars</h1></main>'
+          const split = at % (body.length + 1)
+          // preloads in the head and one in the body, as a suspended part's would come
+          const html =
+            `<html><head>${tags.slice(1).join('')}</head><body>${body.slice(0, split)}${tags[0] ?? ''}${body.slice(split)}` +
+            '<script type="module" async="" src="/assets/index-A.js"></script></body></html>'
+          const out = paintFirstPage(html)
+          expect(out).not.toContain('modulepreload"')
+          const order = [...hrefs.slice(1), ...hrefs.slice(0, 1)]
+          expect(out).toBe(
+            `<html><head></head><body>${body}<script>${loaderScript(order, '/assets/index-A.js')}</script></body></html>`,
+          )
+        },
+      ),
     )
   })
 
   it('property: the same rewrite as the regular expressions it replaced, on any mix of near-misses', () => {
     const pieces = fc.constantFrom(
-      '<link rel="modulepreload" href="', '<script type="module" async="" src="', '"', '>', '/a.js', '"/>', '">',
-      ' fetchPriority="low"', '<p>', 'x', '<link rel="modulepreload" href=""/>', '<link rel="stylesheet" href="/s.css"/>',
-      '<script type="mod', 'ule" async="" src="', '<', '<link rel="modulepreload" href="/p.js">',
+      '<link rel="modulepreload" href="',
+      '<script type="module" async="" src="',
+      '"',
+      '>',
+      '/a.js',
+      '"/>',
+      '">',
+      ' fetchPriority="low"',
+      '<p>',
+      'x',
+      '<link rel="modulepreload" href=""/>',
+      '<link rel="stylesheet" href="/s.css"/>',
+      '<script type="mod',
+      'ule" async="" src="',
+      '<',
+      '<link rel="modulepreload" href="/p.js">',
     )
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 24 }), (parts) => {
@@ -88,18 +111,31 @@ describe('paint first, then fetch the app', () => {
   })
 
   it('rewrites HTML answers only, keeps status and headers, and states the new length', async () => {
-    const html = new Response(page, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length), 'x-tenant': 'demo-motors' } })
+    const html = new Response(page, {
+      status: 404,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(page.length),
+        'x-tenant': 'demo-motors',
+      },
+    })
     const out = await paintFirst(html)
     expect(out.status).toBe(404)
     expect(out.headers.get('x-tenant')).toBe('demo-motors')
     expect(out.headers.get('content-length')).toBe(String(Buffer.byteLength(rewritten)))
     expect(await out.text()).toBe(rewritten)
-    const json = new Response('{"a":"<link rel=\\"modulepreload\\" href=\\"x\\">"}', { headers: { 'content-type': 'application/json' } })
+    const json = new Response('{"a":"<link rel=\\"modulepreload\\" href=\\"x\\">"}', {
+      headers: { 'content-type': 'application/json' },
+    })
     expect(await paintFirst(json)).toBe(json)
   })
 
-  it('a page rewritten as its answer is made (the render\'s) is passed on as it is, not rewritten again', async () => {
-    const answer = paintedAnswer(page, { status: 404, statusText: '', headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }) })
+  it("a page rewritten as its answer is made (the render's) is passed on as it is, not rewritten again", async () => {
+    const answer = paintedAnswer(page, {
+      status: 404,
+      statusText: '',
+      headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }),
+    })
     expect(answer.status).toBe(404)
     expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(rewritten)))
     expect(await paintFirst(answer)).toBe(answer)

@@ -41,7 +41,12 @@ export interface HeaderWriter {
 
 /** A plain answer as a web Response (for a caller on the web side). */
 export const responseOf = (answer: PlainAnswer): Response =>
-  new Response(answer.body === null ? null : new Uint8Array(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength) as Uint8Array<ArrayBuffer>, {
-    status: answer.status,
-    headers: [...answer.headers],
-  })
+  new Response(
+    answer.body === null
+      ? null
+      : (new Uint8Array(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength) as Uint8Array<ArrayBuffer>),
+    {
+      status: answer.status,
+      headers: [...answer.headers],
+    },
+  )

@@ -32,7 +32,8 @@ const closing = (response: Response): Response => {
 }
 
 /** A body refused at the entry: its JSON answer, and the connection closed unread. */
-const refusedBody = (status: 400 | 413, limit: number) => closing(errorAnswer(status, bodyRefusalMessage(status, limit)))
+const refusedBody = (status: 400 | 413, limit: number) =>
+  closing(errorAnswer(status, bodyRefusalMessage(status, limit)))
 
 /**
  * `siteOf`: the site a host names (its pages' policy sources come from its configuration), or null; `reach`: where
@@ -60,11 +61,16 @@ function settledReader(headers: HeaderReader, view: ForwardedView): HeaderReader
   return {
     get: (name) => {
       switch (name.toLowerCase()) {
-        case 'x-forwarded-for': return view.client ?? null
-        case 'x-forwarded-host': return view.host ?? null
-        case 'x-forwarded-proto': return view.proto
-        case 'forwarded': return null
-        default: return headers.get(name)
+        case 'x-forwarded-for':
+          return view.client ?? null
+        case 'x-forwarded-host':
+          return view.host ?? null
+        case 'x-forwarded-proto':
+          return view.proto
+        case 'forwarded':
+          return null
+        default:
+          return headers.get(name)
       }
     },
   }
@@ -77,7 +83,11 @@ const plainRefusedBody = (status: 400 | 413, limit: number): PlainAnswer => {
   return answer
 }
 
-export function requestEntry(env: Record<string, string | undefined>, siteOf: (host: string) => SiteConfig | null, reach: BrowserReach = NO_REACH) {
+export function requestEntry(
+  env: Record<string, string | undefined>,
+  siteOf: (host: string) => SiteConfig | null,
+  reach: BrowserReach = NO_REACH,
+) {
   const trust = proxyTrust(env.TRUST_PROXY)
   const web = webEntry(trust, siteOf, reach)
   /**
@@ -90,10 +100,19 @@ export function requestEntry(env: Record<string, string | undefined>, siteOf: (h
     const host = view.host ?? request.headers.get('host')
     if (request.body) {
       const limit = bodyLimitOf(url.pathname)
-      const refused = declaredLengthRefusal(request.headers.get('content-length'), limit) ?? (request.body.byteLength > limit ? 413 : null)
+      const refused =
+        declaredLengthRefusal(request.headers.get('content-length'), limit) ??
+        (request.body.byteLength > limit ? 413 : null)
       if (refused) return plainRefusedBody(refused, limit)
     }
-    const answer = await handle({ url, method: request.method, client: view.client, host, proto: view.proto, headers: settledReader(request.headers, view) })
+    const answer = await handle({
+      url,
+      method: request.method,
+      client: view.client,
+      host,
+      proto: view.proto,
+      headers: settledReader(request.headers, view),
+    })
     if (answer) withSecurityHeaders(answer.headers, { https: view.proto === 'https', host: host ?? '' })
     return answer
   }
@@ -111,7 +130,12 @@ function webEntry(trust: ProxyTrust, siteOf: (host: string) => SiteConfig | null
   }
   return async (request: Request, handle: Handle): Promise<Response> => {
     const url = new URL(request.url)
-    const view = forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
+    const view = forwardedView(
+      request.headers,
+      (request as { ip?: string }).ip,
+      url.protocol === 'https:' ? 'https' : 'http',
+      trust,
+    )
     const host = view.host ?? request.headers.get('host') ?? url.host
     const withPolicy: WithPolicy = (response) => withContentSecurityPolicy(response, () => sources(siteOf(host)))
     const handled = await settled(request, url, view, (inner) => handle(inner, withPolicy))
@@ -158,7 +182,12 @@ function settledCopy(request: Request, view: ForwardedView, body: ReadableStream
   return inner
 }
 
-async function settled(request: Request, url: URL, view: ForwardedView, handle: (request: Request) => Promise<Response>): Promise<Response> {
+async function settled(
+  request: Request,
+  url: URL,
+  view: ForwardedView,
+  handle: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const limit = bodyLimitOf(url.pathname)
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedBody(request, limit)
   if (body && !body.ok) return refusedBody(body.status, limit)

@@ -25,11 +25,11 @@ export const tenantOfRequest = (directory: TenantDirectory, request: Request): T
   tenantOfHost(directory, hostOf(request.headers))
 
 /** The host of the request being served (server functions and loaders, which get no Request object). */
-export const currentHost = (): string | null =>
-  getRequestHeader('x-forwarded-host') ?? getRequestHeader('host') ?? null
+export const currentHost = (): string | null => getRequestHeader('x-forwarded-host') ?? getRequestHeader('host') ?? null
 
 /** The tenant of the request being served, from a server function's or route's context and the Host header. */
-export const requestTenant = (context: RequestContext): Tenant | null => tenantOfHost(context.app.tenants, currentHost())
+export const requestTenant = (context: RequestContext): Tenant | null =>
+  tenantOfHost(context.app.tenants, currentHost())
 
 /** Like requestTenant, but a missing tenant ends the request with a 404 that names none. */
 export function requireTenant(context: RequestContext): Tenant {
@@ -45,7 +45,12 @@ export function requireTenant(context: RequestContext): Tenant {
  * An API route handler for the request's tenant: a Host that names no site answers 404 JSON before the handler
  * runs, so no handler ever sees a request without its tenant.
  */
-export function forTenant(handler: (tenant: Tenant, input: { readonly request: Request; readonly context: RequestContext }) => Promise<Response> | Response) {
+export function forTenant(
+  handler: (
+    tenant: Tenant,
+    input: { readonly request: Request; readonly context: RequestContext },
+  ) => Promise<Response> | Response,
+) {
   return (input: { readonly request: Request; readonly context: RequestContext }): Promise<Response> | Response => {
     const tenant = tenantOfRequest(input.context.app.tenants, input.request)
     return tenant ? handler(tenant, input) : errorAnswer(404, 'Not found')

@@ -6,7 +6,11 @@ const view = (setting: string | undefined, socket: string, headers: Record<strin
   forwardedView(new Headers(headers), socket, 'http', proxyTrust(setting))
 
 describe('forwardedView', () => {
-  const spoofed = { 'x-forwarded-for': '1.1.1.1, 203.0.113.9', 'x-forwarded-host': 'other.example', 'x-forwarded-proto': 'https' }
+  const spoofed = {
+    'x-forwarded-for': '1.1.1.1, 203.0.113.9',
+    'x-forwarded-host': 'other.example',
+    'x-forwarded-proto': 'https',
+  }
 
   it('believes nothing forwarded by default', () => {
     expect(view(undefined, '203.0.113.1', spoofed)).toEqual({ client: '203.0.113.1', host: undefined, proto: 'http' })
@@ -30,9 +34,11 @@ describe('forwardedView', () => {
     expect(view('loopback', '127.0.0.1', { 'x-forwarded-for': '1.1.1.1, junk' }).client).toBe('127.0.0.1')
   })
 
-  it('believes a trusted proxy\'s host when it is a host name, and its proto when it is http or https', () => {
+  it("believes a trusted proxy's host when it is a host name, and its proto when it is http or https", () => {
     expect(view('loopback', '127.0.0.1', spoofed)).toMatchObject({ host: 'other.example', proto: 'https' })
-    expect(view('loopback', '127.0.0.1', { 'x-forwarded-host': 'a.example/x', 'x-forwarded-proto': 'javascript' })).toMatchObject({ host: undefined, proto: 'http' })
+    expect(
+      view('loopback', '127.0.0.1', { 'x-forwarded-host': 'a.example/x', 'x-forwarded-proto': 'javascript' }),
+    ).toMatchObject({ host: undefined, proto: 'http' })
   })
 
   it('refuses a setting that names no address', () => {
@@ -47,9 +53,12 @@ describe('forwardedView', () => {
       fc.tuple(fc.constantFrom(10, 127, 192, 203), octet, octet, octet).map((parts) => parts.join('.')),
       fc.constantFrom('192.0.2.7', '::1', '::ffff:127.0.0.1', '::ffff:10.1.2.3', '2001:db8::1', 'not-an-address'),
     )
-    fc.assert(fc.property(fc.array(address, { minLength: 1, maxLength: 3_000 }), (asked) => {
-      const remembering = proxyTrust(setting)
-      for (const a of asked) expect(remembering(a, 0), a).toBe(proxyTrust(setting)(a, 0))
-    }), { numRuns: 20 })
+    fc.assert(
+      fc.property(fc.array(address, { minLength: 1, maxLength: 3_000 }), (asked) => {
+        const remembering = proxyTrust(setting)
+        for (const a of asked) expect(remembering(a, 0), a).toBe(proxyTrust(setting)(a, 0))
+      }),
+      { numRuns: 20 },
+    )
   })
 })

@@ -24,11 +24,17 @@ export function proxyTrust(setting: string | undefined): ProxyTrust {
     return (_address, hop) => hop < hops
   }
   const list = new BlockList()
-  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     for (const item of NAMED[entry.toLowerCase()] ?? [entry]) {
       const [address, prefix] = item.split('/') as [string, string | undefined]
       const family = isIP(address)
-      if (family === 0 || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)))) {
+      if (
+        family === 0 ||
+        (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)))
+      ) {
         throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range, "loopback" or a hop count`)
       }
       const type = family === 4 ? 'ipv4' : 'ipv6'
@@ -66,12 +72,25 @@ export interface ForwardedView {
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
 const lastOf = (header: string | null): string | undefined =>
-  header?.split(',').map((v) => v.trim()).filter(Boolean).at(-1)
+  header
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .at(-1)
 
-export function forwardedView(headers: HeaderReader, socket: string | undefined, socketProto: 'http' | 'https', trust: ProxyTrust): ForwardedView {
-  if (socket === undefined || !trust(socket, 0)) return { client: socket && unmapped(socket), host: undefined, proto: socketProto }
+export function forwardedView(
+  headers: HeaderReader,
+  socket: string | undefined,
+  socketProto: 'http' | 'https',
+  trust: ProxyTrust,
+): ForwardedView {
+  if (socket === undefined || !trust(socket, 0))
+    return { client: socket && unmapped(socket), host: undefined, proto: socketProto }
   // The socket's peer is our proxy: walk X-Forwarded-For from the right while the hops are ours too.
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
   let client = unmapped(socket)
   for (let hop = 1; hops.length > 0; hop++) {
     const next = unmapped(hops.pop()!)

@@ -24,7 +24,11 @@ const endpoints = createLeadEndpoints({
 export const DIRECT_LEAD_PATH = '/api/leads'
 
 /** The lead endpoint's answer when `request` is a lead create, else null (Start answers it). */
-export function directLeadRoute(request: Request, pathname: string, context: LeadEndpointContext): Promise<Response> | null {
+export function directLeadRoute(
+  request: Request,
+  pathname: string,
+  context: LeadEndpointContext,
+): Promise<Response> | null {
   return request.method === 'POST' && pathname === DIRECT_LEAD_PATH ? endpoints.createLead({ request, context }) : null
 }
 
@@ -32,12 +36,19 @@ export function directLeadRoute(request: Request, pathname: string, context: Lea
  * The same lead create from the node-level fast path (scripts/fast-entry.mjs): the request as the HTTP entry settled
  * it and its body already read whole, answered as plain facts. Same checks, same order, same answers.
  */
-export async function directLeadAnswer(request: SettledRequest, body: Uint8Array, context: LeadEndpointContext): Promise<PlainAnswer> {
-  const reply = await endpoints.createLeadReply({
-    tenant: tenantOfHost(context.app.tenants, request.host),
-    clientKey: clientKey(request, request.client),
-    requestKey: request.headers.get(LEAD_REQUEST_KEY_HEADER),
-    body: (max) => jsonOfBytes(request.headers, body, max),
-  }, context)
+export async function directLeadAnswer(
+  request: SettledRequest,
+  body: Uint8Array,
+  context: LeadEndpointContext,
+): Promise<PlainAnswer> {
+  const reply = await endpoints.createLeadReply(
+    {
+      tenant: tenantOfHost(context.app.tenants, request.host),
+      clientKey: clientKey(request, request.client),
+      requestKey: request.headers.get(LEAD_REQUEST_KEY_HEADER),
+      body: (max) => jsonOfBytes(request.headers, body, max),
+    },
+    context,
+  )
   return plainJsonAnswer(reply.status, reply.body, reply.headers)
 }

@@ -41,7 +41,11 @@ function scripted(...verdicts: CaptchaVerdict[]) {
 }
 
 const PASSED: CaptchaVerdict = { kind: 'passed' }
-const REFUSED: CaptchaVerdict = { kind: 'refused', message: 'The security check failed. Please try it again.', codes: ['invalid-input-response'] }
+const REFUSED: CaptchaVerdict = {
+  kind: 'refused',
+  message: 'The security check failed. Please try it again.',
+  codes: ['invalid-input-response'],
+}
 const DOWN: CaptchaVerdict = { kind: 'unavailable', reason: 'no answer within 5000 ms' }
 
 function kit(captchaShown: boolean, verifier: CaptchaVerifierPort = local, logged: unknown[][] = []) {
@@ -62,7 +66,10 @@ describe('the lead routes check the local challenge where the site shows a captc
     for (const extra of [{}, { captcha_token: challenge.token, captcha_answer: '999' }]) {
       const response = await s.handlers.createLead(post({ ...enquiryLead(), ...extra }))
       expect(response.status).toBe(422)
-      expect(await response.json()).toEqual({ error: 'Please answer the security question correctly.', field: 'lead.captcha_answer' })
+      expect(await response.json()).toEqual({
+        error: 'Please answer the security question correctly.',
+        field: 'lead.captcha_answer',
+      })
     }
     expect(await s.store.list('demo-motors', 10)).toEqual([])
   })
@@ -74,7 +81,10 @@ describe('the lead routes check the local challenge where the site shows a captc
     const created = await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }))
     expect(created.status).toBe(201)
     const { id } = await created.json()
-    const updated = await s.handlers.updateLead(put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), ...captcha }), id)
+    const updated = await s.handlers.updateLead(
+      put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), ...captcha }),
+      id,
+    )
     expect(updated.status).toBe(200)
     expect((await s.store.get('demo-motors', id))?.payload).not.toHaveProperty('captcha_token')
   })
@@ -92,9 +102,24 @@ describe('a local answer counts once, on the site and the lead it was given for 
     const challenge = local.issue(tenant, 'enquiry')
     return { captcha_token: challenge.token, captcha_answer: String(answerOf(challenge.question)) }
   }
-  const other = makeTenant({ id: 2, slug: 'other-motors', domain_name: 'other-motors.example', forms: { captcha: true }, dealerships: [
-    { id: 3, name: 'other-motors', slug: 'other-motors', review_count: 0, average_rating: 0, manufacturers: [], four_step_valuation_form: false, enable_valuation_offer_rejection: false },
-  ] })
+  const other = makeTenant({
+    id: 2,
+    slug: 'other-motors',
+    domain_name: 'other-motors.example',
+    forms: { captcha: true },
+    dealerships: [
+      {
+        id: 3,
+        name: 'other-motors',
+        slug: 'other-motors',
+        review_count: 0,
+        average_rating: 0,
+        manufacturers: [],
+        four_step_valuation_form: false,
+        enable_valuation_offer_rejection: false,
+      },
+    ],
+  })
   const twoSites = () => {
     const k = leadTestKit({ tenants: [makeTenant({ forms: { captcha: true } }), other], captcha: () => local })
     open.push(k.services)
@@ -103,15 +128,26 @@ describe('a local answer counts once, on the site and the lead it was given for 
 
   it('an answer solved on one site is refused on another', async () => {
     const s = twoSites()
-    const lead = { ...enquiryLead({ website_slug: 'other-motors', dealership_slug: 'other-motors' }), ...solved('demo-motors') }
-    const refused = await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead }, { host: 'other-motors.localhost' }))
+    const lead = {
+      ...enquiryLead({ website_slug: 'other-motors', dealership_slug: 'other-motors' }),
+      ...solved('demo-motors'),
+    }
+    const refused = await s.handlers.createLead(
+      leadRequest('POST', '/api/leads', { lead }, { host: 'other-motors.localhost' }),
+    )
     expect(refused.status).toBe(422)
     const allowed = { ...lead, ...solved('other-motors') }
-    expect((await s.handlers.createLead(leadRequest('POST', '/api/leads', { lead: allowed }, { host: 'other-motors.localhost' }))).status).toBe(201)
+    expect(
+      (
+        await s.handlers.createLead(
+          leadRequest('POST', '/api/leads', { lead: allowed }, { host: 'other-motors.localhost' }),
+        )
+      ).status,
+    ).toBe(201)
     expect(await s.store.list('other-motors', 10)).toHaveLength(1)
   })
 
-  it('once a lead is stored with it, the answer is refused for any other lead, but serves that lead\'s next steps', async () => {
+  it("once a lead is stored with it, the answer is refused for any other lead, but serves that lead's next steps", async () => {
     const s = kit(true)
     const captcha = solved()
     const first = await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }))
@@ -120,17 +156,32 @@ describe('a local answer counts once, on the site and the lead it was given for 
     const replay = await s.handlers.createLead(post({ ...enquiryLead({ email: 'bot@example.com' }), ...captcha }))
     expect(replay.status).toBe(422)
     expect(await replay.json()).toEqual({ error: ANSWER_ALREADY_USED, field: 'lead.captcha_answer' })
-    expect((await s.handlers.updateLead(put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), ...captcha }), id)).status).toBe(200)
+    expect(
+      (await s.handlers.updateLead(put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), ...captcha }), id))
+        .status,
+    ).toBe(200)
     // another lead of the site cannot take it over through an update either
     const { id: second } = await (await s.handlers.createLead(post({ ...enquiryLead(), ...solved() }))).json()
-    expect((await s.handlers.updateLead(put(second, { ...enquiryLead({ lead_id: second, step_number: 2 }), ...captcha }), second)).status).toBe(422)
-    expect((await s.store.list('demo-motors', 10)).map((l) => [l.id, l.version])).toEqual([[second, 1], [id, 2]])
+    expect(
+      (
+        await s.handlers.updateLead(
+          put(second, { ...enquiryLead({ lead_id: second, step_number: 2 }), ...captcha }),
+          second,
+        )
+      ).status,
+    ).toBe(422)
+    expect((await s.store.list('demo-motors', 10)).map((l) => [l.id, l.version])).toEqual([
+      [second, 1],
+      [id, 2],
+    ])
   })
 
   it('an attempt that stored nothing spends nothing: the retry with the same answer is taken', async () => {
     const s = kit(true)
     const captcha = solved()
-    expect((await s.handlers.createLead(post({ ...enquiryLead({ email: 'not-an-email' }), ...captcha }))).status).toBe(422)
+    expect((await s.handlers.createLead(post({ ...enquiryLead({ email: 'not-an-email' }), ...captcha }))).status).toBe(
+      422,
+    )
     expect((await s.handlers.createLead(post({ ...enquiryLead(), ...captcha }))).status).toBe(201)
   })
 
@@ -147,10 +198,12 @@ describe('a local answer counts once, on the site and the lead it was given for 
 })
 
 describe('an asynchronous verifier (a hosted provider)', () => {
-  it('is given the token, the answer and the sender\'s address', async () => {
+  it("is given the token, the answer and the sender's address", async () => {
     const v = scripted(PASSED)
     const s = kit(true, v.port)
-    await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok-1', captcha_answer: 7 }, { 'x-forwarded-for': '203.0.113.9' }))
+    await s.handlers.createLead(
+      post({ ...enquiryLead(), captcha_token: 'tok-1', captcha_answer: 7 }, { 'x-forwarded-for': '203.0.113.9' }),
+    )
     await s.handlers.createLead(post(enquiryLead(), { 'x-forwarded-for': '203.0.113.9' }))
     expect(v.asked).toEqual([
       { response: { token: 'tok-1', answer: '7' }, remoteIp: '203.0.113.9' },
@@ -158,13 +211,19 @@ describe('an asynchronous verifier (a hosted provider)', () => {
     ])
   })
 
-  it('a refusal answers 422 with the verifier\'s message, and neither a create nor an update is written', async () => {
+  it("a refusal answers 422 with the verifier's message, and neither a create nor an update is written", async () => {
     const v = scripted(PASSED, REFUSED)
     const s = kit(true, v.port)
     const { id } = await (await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok' }))).json()
-    const refused = await s.handlers.updateLead(put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), captcha_token: 'tok' }), id)
+    const refused = await s.handlers.updateLead(
+      put(id, { ...enquiryLead({ lead_id: id, step_number: 2 }), captcha_token: 'tok' }),
+      id,
+    )
     expect(refused.status).toBe(422)
-    expect(await refused.json()).toEqual({ error: 'The security check failed. Please try it again.', field: 'lead.captcha_answer' })
+    expect(await refused.json()).toEqual({
+      error: 'The security check failed. Please try it again.',
+      field: 'lead.captcha_answer',
+    })
     const created = await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok2' }))
     expect(created.status).toBe(422)
     const stored = await s.store.list('demo-motors', 10)
@@ -190,10 +249,12 @@ describe('an asynchronous verifier (a hosted provider)', () => {
     expect(response.status).toBe(201)
     const { id } = await response.json()
     expect((await s.store.get('demo-motors', id))?.payload.captcha_unverified).toBe(true)
-    expect(logged).toEqual([[
-      '[captcha] provider unavailable (no answer within 5000 ms); lead accepted marked captcha_unverified',
-      { tenant: 'demo-motors', category: 'General Enquiry', lead_id: null },
-    ]])
+    expect(logged).toEqual([
+      [
+        '[captcha] provider unavailable (no answer within 5000 ms); lead accepted marked captcha_unverified',
+        { tenant: 'demo-motors', category: 'General Enquiry', lead_id: null },
+      ],
+    ])
     // the outbox hands the mark to the receiving system with the rest of the payload
     await s.delivery.idle()
     expect((await s.inbox?.inbox('demo-motors', 10))?.[0]?.payload).toMatchObject({ captcha_unverified: true })
@@ -202,7 +263,9 @@ describe('an asynchronous verifier (a hosted provider)', () => {
   it('only the server sets the mark: whatever a sender puts there is dropped', async () => {
     const s = kit(true, scripted(PASSED).port)
     for (const sent of [true, false, 'yes', null, { deep: 1 }]) {
-      const response = await s.handlers.createLead(post({ ...enquiryLead(), captcha_token: 'tok', captcha_unverified: sent }))
+      const response = await s.handlers.createLead(
+        post({ ...enquiryLead(), captcha_token: 'tok', captcha_unverified: sent }),
+      )
       expect(response.status).toBe(201)
       const { id } = await response.json()
       expect((await s.store.get('demo-motors', id))?.payload).not.toHaveProperty('captcha_unverified')
@@ -230,28 +293,33 @@ describe('property: nothing is written unless every check passed', () => {
   })
 
   it('writes exactly the requests with good fields and a verdict other than refused; marks exactly the unavailable ones', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(arbRequest, { minLength: 1, maxLength: 8 }), async (requests) => {
-      const verdicts = requests.filter((r) => r.fault === null).map((r) => r.verdict)
-      const v = scripted(...verdicts)
-      const s = kit(true, v.port)
-      const statuses: number[] = []
-      for (const r of requests) {
-        const lead: Record<string, unknown> = { ...enquiryLead(), captcha_token: 'tok' }
-        if (r.fault === 'website') lead.website_slug = 'other-motors'
-        if (r.fault === 'dealership') lead.dealership_slug = 'nowhere'
-        if (r.fault === 'field') lead.form_completed = 'no'
-        if (r.sentMark !== undefined) lead.captcha_unverified = r.sentMark
-        statuses.push((await s.handlers.createLead(post(lead))).status)
-      }
-      const good = requests.filter((r) => r.fault === null)
-      expect(v.asked).toHaveLength(good.length)
-      const stored = await s.store.list('demo-motors', 100)
-      expect(stored).toHaveLength(good.filter((r) => r.verdict !== REFUSED).length)
-      expect(stored.filter((l) => l.payload.captcha_unverified === true)).toHaveLength(good.filter((r) => r.verdict === DOWN).length)
-      expect(statuses.filter((st) => st === 201)).toHaveLength(stored.length)
-      await s.close()
-      open.splice(open.indexOf(s), 1)
-    }), { numRuns: 40 })
+    await fc.assert(
+      fc.asyncProperty(fc.array(arbRequest, { minLength: 1, maxLength: 8 }), async (requests) => {
+        const verdicts = requests.filter((r) => r.fault === null).map((r) => r.verdict)
+        const v = scripted(...verdicts)
+        const s = kit(true, v.port)
+        const statuses: number[] = []
+        for (const r of requests) {
+          const lead: Record<string, unknown> = { ...enquiryLead(), captcha_token: 'tok' }
+          if (r.fault === 'website') lead.website_slug = 'other-motors'
+          if (r.fault === 'dealership') lead.dealership_slug = 'nowhere'
+          if (r.fault === 'field') lead.form_completed = 'no'
+          if (r.sentMark !== undefined) lead.captcha_unverified = r.sentMark
+          statuses.push((await s.handlers.createLead(post(lead))).status)
+        }
+        const good = requests.filter((r) => r.fault === null)
+        expect(v.asked).toHaveLength(good.length)
+        const stored = await s.store.list('demo-motors', 100)
+        expect(stored).toHaveLength(good.filter((r) => r.verdict !== REFUSED).length)
+        expect(stored.filter((l) => l.payload.captcha_unverified === true)).toHaveLength(
+          good.filter((r) => r.verdict === DOWN).length,
+        )
+        expect(statuses.filter((st) => st === 201)).toHaveLength(stored.length)
+        await s.close()
+        open.splice(open.indexOf(s), 1)
+      }),
+      { numRuns: 40 },
+    )
   })
 })
 
@@ -277,7 +345,9 @@ describe('a local answer counts on the form it was issued for only (issue 16 ite
   it('a form the forms registry does not know is refused by validation, before the captcha is asked', async () => {
     const v = scripted(PASSED)
     const s = kit(true, v.port)
-    const response = await s.handlers.createLead(post({ ...makeLeadPayload(), form: 'bogus-form', captcha_token: 'tok' }))
+    const response = await s.handlers.createLead(
+      post({ ...makeLeadPayload(), form: 'bogus-form', captcha_token: 'tok' }),
+    )
     expect(response.status).toBe(422)
     expect((await response.json()).field).toBe('lead.form')
     expect(v.asked).toEqual([])
@@ -287,7 +357,9 @@ describe('a local answer counts on the form it was issued for only (issue 16 ite
     const asked: unknown[] = []
     const port: CaptchaVerifierPort = { verify: async (_r, _ip, binding) => (asked.push(binding), PASSED) }
     const s = kit(true, port)
-    expect((await s.handlers.createLead(post({ ...enquiryLead({ form: 'careers' }), captcha_token: 'tok' }))).status).toBe(201)
+    expect(
+      (await s.handlers.createLead(post({ ...enquiryLead({ form: 'careers' }), captcha_token: 'tok' }))).status,
+    ).toBe(201)
     expect(asked).toEqual([{ tenant: 'demo-motors', form: 'careers' }])
   })
 })

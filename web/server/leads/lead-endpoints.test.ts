@@ -48,16 +48,23 @@ describe('POST /api/leads', () => {
 
   it('sends a car-clarity tenant’s leads to car-clarity', async () => {
     const s = kit()
-    const req = leadRequest('POST', '/api/leads', body({ website_slug: 'other-motors', dealership_slug: 'other-motors' }), {
-      host: 'other-motors.example',
-    })
+    const req = leadRequest(
+      'POST',
+      '/api/leads',
+      body({ website_slug: 'other-motors', dealership_slug: 'other-motors' }),
+      {
+        host: 'other-motors.example',
+      },
+    )
     const res = await answer(await s.handlers.createLead(req))
     expect((await s.store.get('other-motors', res.body.id))?.destination).toBe('car-clarity')
   })
 
   it('accepts a second dealership of the same site', async () => {
     const s = kit()
-    expect((await s.handlers.createLead(leadRequest('POST', '/api/leads', body({ dealership_slug: 'demo-trucks' })))).status).toBe(201)
+    expect(
+      (await s.handlers.createLead(leadRequest('POST', '/api/leads', body({ dealership_slug: 'demo-trucks' })))).status,
+    ).toBe(201)
   })
 
   it.each([
@@ -72,7 +79,9 @@ describe('POST /api/leads', () => {
 
   it('404 when the Host is no dealer site', async () => {
     const s = kit()
-    const res = await answer(await s.handlers.createLead(leadRequest('POST', '/api/leads', body(), { host: 'nobody.example' })))
+    const res = await answer(
+      await s.handlers.createLead(leadRequest('POST', '/api/leads', body(), { host: 'nobody.example' })),
+    )
     expect(res).toEqual({ status: 404, body: { error: 'No dealer site at this address' } })
   })
 
@@ -95,7 +104,11 @@ describe('POST /api/leads', () => {
   })
 
   it.each([
-    [{ lead: { ...makeLeadPayload(), website_slug: undefined } }, 'lead.website_slug', 'Invalid field lead.website_slug: missing key'],
+    [
+      { lead: { ...makeLeadPayload(), website_slug: undefined } },
+      'lead.website_slug',
+      'Invalid field lead.website_slug: missing key',
+    ],
     [body({ email: 42 }), 'lead.email', 'Invalid field lead.email: expected string | null'],
     [body({ source: 'Email' }), 'lead.source', 'Invalid field lead.source: expected "Website"'],
     [{ nope: 1 }, 'lead', 'Invalid field lead: missing key'],
@@ -136,7 +149,9 @@ describe('POST /api/leads', () => {
   it('429 with Retry-After once an address has used its burst of 10', async () => {
     const s = kit({ limiter: createMemoryRateLimiter(LEAD_RATE_LIMIT) })
     const send = (ip: string) =>
-      s.handlers.createLead(leadRequest('POST', '/api/leads', body(), { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } }))
+      s.handlers.createLead(
+        leadRequest('POST', '/api/leads', body(), { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } }),
+      )
     for (let i = 0; i < 10; i++) expect((await send('203.0.113.1')).status).toBe(201)
     const refused = await send('203.0.113.1')
     expect(refused.status).toBe(429)
@@ -213,7 +228,9 @@ describe('PUT /api/leads/{id}', () => {
   it('422 when the body’s lead_id names another lead', async () => {
     const s = kit()
     const { id } = await (await s.handlers.createLead(leadRequest('POST', '/api/leads', body()))).json()
-    const res = await answer(await s.handlers.updateLead(leadRequest('PUT', `/api/leads/${id}`, body({ lead_id: 'other' })), id))
+    const res = await answer(
+      await s.handlers.updateLead(leadRequest('PUT', `/api/leads/${id}`, body({ lead_id: 'other' })), id),
+    )
     expect(res).toMatchObject({ status: 422, body: { field: 'lead.lead_id' } })
   })
 })
@@ -221,7 +238,9 @@ describe('PUT /api/leads/{id}', () => {
 describe('POST /api/carClarityCustomer', () => {
   it('stores a lead for car-clarity whatever the site’s default destination', async () => {
     const s = kit()
-    const res = await answer(await s.handlers.createCarClarityCustomer(leadRequest('POST', '/api/carClarityCustomer', body())))
+    const res = await answer(
+      await s.handlers.createCarClarityCustomer(leadRequest('POST', '/api/carClarityCustomer', body())),
+    )
     expect(res.status).toBe(201)
     expect((await s.store.get('demo-motors', res.body.id))?.destination).toBe('car-clarity')
   })
@@ -229,18 +248,27 @@ describe('POST /api/carClarityCustomer', () => {
 
 describe('/mock/api variants', () => {
   it('answer in mock mode and 404 in demo and live modes', async () => {
-    expect((await kit({ mode: 'mock' }).handlers.createLead(leadRequest('POST', '/mock/api/leads', body()), { mock: true })).status).toBe(201)
+    expect(
+      (await kit({ mode: 'mock' }).handlers.createLead(leadRequest('POST', '/mock/api/leads', body()), { mock: true }))
+        .status,
+    ).toBe(201)
     const demo = kit({ mode: 'demo' })
-    const res = await answer(await demo.handlers.createLead(leadRequest('POST', '/mock/api/leads', body()), { mock: true }))
+    const res = await answer(
+      await demo.handlers.createLead(leadRequest('POST', '/mock/api/leads', body()), { mock: true }),
+    )
     expect(res).toEqual({ status: 404, body: { error: 'Not found' } })
     expect(await demo.store.list(null, 10)).toEqual([])
-    expect((await demo.handlers.updateLead(leadRequest('PUT', '/mock/api/leads/x', body()), 'x', { mock: true })).status).toBe(404)
+    expect(
+      (await demo.handlers.updateLead(leadRequest('PUT', '/mock/api/leads/x', body()), 'x', { mock: true })).status,
+    ).toBe(404)
   })
 })
 
 describe('POST /api/leads with an Idempotency-Key (issue 16 item 12)', () => {
   const post = (s: LeadTestServices, key: string | null, payload = body(), host = 'demo-motors.localhost') =>
-    s.handlers.createLead(leadRequest('POST', '/api/leads', payload, { host, headers: key === null ? {} : { 'idempotency-key': key } }))
+    s.handlers.createLead(
+      leadRequest('POST', '/api/leads', payload, { host, headers: key === null ? {} : { 'idempotency-key': key } }),
+    )
 
   it('the same key twice: 201 with the same {id} both times, one lead', async () => {
     const s = kit()
@@ -273,7 +301,14 @@ describe('POST /api/leads with an Idempotency-Key (issue 16 item 12)', () => {
   it('a key reused with a different body on another site is independent', async () => {
     const s = kit()
     const here = await answer(await post(s, 'shared-key-0001'))
-    const there = await answer(await post(s, 'shared-key-0001', body({ website_slug: 'other-motors', dealership_slug: 'other-motors', message: 'other' }), 'other-motors.example'))
+    const there = await answer(
+      await post(
+        s,
+        'shared-key-0001',
+        body({ website_slug: 'other-motors', dealership_slug: 'other-motors', message: 'other' }),
+        'other-motors.example',
+      ),
+    )
     expect([here.status, there.status]).toEqual([201, 201])
     expect(there.body.id).not.toBe(here.body.id)
     expect((await s.store.get('other-motors', there.body.id))?.payload.message).toBe('other')
@@ -281,11 +316,18 @@ describe('POST /api/leads with an Idempotency-Key (issue 16 item 12)', () => {
 
   it('/api/carClarityCustomer honours the key too; a malformed key is 422 naming the header', async () => {
     const s = kit()
-    const send = (key: string) => s.handlers.createCarClarityCustomer(leadRequest('POST', '/api/carClarityCustomer', body(), { headers: { 'idempotency-key': key } }))
+    const send = (key: string) =>
+      s.handlers.createCarClarityCustomer(
+        leadRequest('POST', '/api/carClarityCustomer', body(), { headers: { 'idempotency-key': key } }),
+      )
     const first = await answer(await send('cc-key-000001'))
     expect(await answer(await send('cc-key-000001'))).toEqual(first)
     expect(await answer(await send('bad key'))).toEqual({
-      status: 422, body: { error: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :', field: 'Idempotency-Key' },
+      status: 422,
+      body: {
+        error: 'The Idempotency-Key header must be 8 to 128 letters, digits, - _ . or :',
+        field: 'Idempotency-Key',
+      },
     })
     expect(await s.store.list(null, 10)).toHaveLength(1)
   })

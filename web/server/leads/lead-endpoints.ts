@@ -67,7 +67,12 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
     call: () => LeadCall,
     context: LeadEndpointContext,
     status: number,
-    write: (intake: LeadIntake, admission: LeadAdmission, body: unknown, requestKey: string | null) => Promise<Outcome<LeadId>>,
+    write: (
+      intake: LeadIntake,
+      admission: LeadAdmission,
+      body: unknown,
+      requestKey: string | null,
+    ) => Promise<Outcome<LeadId>>,
   ): Promise<JsonReply> {
     try {
       const { intake } = context.app.leads
@@ -90,25 +95,37 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
   }
 
   /** A web Request's facts: the tenant from its Host, its settled client address, its body read as it streams. */
-  const callOf = ({ request, context }: LeadEndpointArgs) => (): LeadCall => ({
-    tenant: tenantOfRequest(context.app.tenants, request),
-    clientKey: clientKey(request, addressOf(request)),
-    requestKey: requestKeyOf(request),
-    body: (max) => readJson(request, max),
-  })
+  const callOf =
+    ({ request, context }: LeadEndpointArgs) =>
+    (): LeadCall => ({
+      tenant: tenantOfRequest(context.app.tenants, request),
+      clientKey: clientKey(request, addressOf(request)),
+      requestKey: requestKeyOf(request),
+      body: (max) => readJson(request, max),
+    })
 
   const answered = async (pending: Promise<JsonReply>): Promise<Response> => {
     const { status, body, headers } = await pending
     return jsonAnswer(status, body, headers)
   }
 
-  const create = (intake: LeadIntake, admission: LeadAdmission, body: unknown, requestKey: string | null) => intake.createLead(admission, body, requestKey)
+  const create = (intake: LeadIntake, admission: LeadAdmission, body: unknown, requestKey: string | null) =>
+    intake.createLead(admission, body, requestKey)
 
   return {
     createLead: (args) => answered(reply(callOf(args), args.context, 201, create)),
     createLeadReply: (call, context) => reply(() => call, context, 201, create),
     createCarClarityCustomer: (args) =>
-      answered(reply(callOf(args), args.context, 201, (intake, admission, body, requestKey) => intake.createCarClarityCustomer(admission, body, requestKey))),
-    updateLead: (args) => answered(reply(callOf(args), args.context, 200, (intake, admission, body) => intake.updateLead(admission, args.params.leadId, body))),
+      answered(
+        reply(callOf(args), args.context, 201, (intake, admission, body, requestKey) =>
+          intake.createCarClarityCustomer(admission, body, requestKey),
+        ),
+      ),
+    updateLead: (args) =>
+      answered(
+        reply(callOf(args), args.context, 200, (intake, admission, body) =>
+          intake.updateLead(admission, args.params.leadId, body),
+        ),
+      ),
   }
 }

@@ -42,7 +42,11 @@ export function beginDrain(): void {
  * (the sender's X-Request-Id or a new one, echoed in the answer), one JSON log line with its tenant, route pattern,
  * status and time, the duration histogram, and the request's scope for every line logged while it is served.
  */
-export function operated<H extends (request: Request, ...options: any[]) => Promise<Response> | Response>(app: OperatedApp, handle: H, settings: OperationsSettings): H {
+export function operated<H extends (request: Request, ...options: any[]) => Promise<Response> | Response>(
+  app: OperatedApp,
+  handle: H,
+  settings: OperationsSettings,
+): H {
   return (async (request: Request, ...options: unknown[]) => {
     const pathname = new URL(request.url).pathname
     if (pathname === '/healthz') return jsonAnswer(200, { status: 'ok' })
@@ -70,7 +74,11 @@ export function operated<H extends (request: Request, ...options: any[]) => Prom
  * Never given /healthz, /readyz or /metrics (the fast path takes pages and lead creates only).
  */
 export function operatedPlain(app: OperatedApp, settings: OperationsSettings) {
-  return async (request: PlainRequest, pathname: string, handle: () => Promise<PlainAnswer | null>): Promise<PlainAnswer | null> => {
+  return async (
+    request: PlainRequest,
+    pathname: string,
+    handle: () => Promise<PlainAnswer | null>,
+  ): Promise<PlainAnswer | null> => {
     const scope = scopeOf(app, settings, request.headers, pathname)
     const started = performance.now()
     let answer: PlainAnswer | null
@@ -90,8 +98,17 @@ export function operatedPlain(app: OperatedApp, settings: OperationsSettings) {
 }
 
 /** A request's id, tenant (by its Host as sent) and route pattern: what its log lines and metrics carry. */
-function scopeOf(app: OperatedApp, settings: OperationsSettings, headers: HeaderReader, pathname: string): RequestScope {
-  return { requestId: requestIdOf(headers), tenant: tenantOfHost(app.tenants, hostOf(headers))?.site.slug ?? '-', route: settings.routeOf(pathname) }
+function scopeOf(
+  app: OperatedApp,
+  settings: OperationsSettings,
+  headers: HeaderReader,
+  pathname: string,
+): RequestScope {
+  return {
+    requestId: requestIdOf(headers),
+    tenant: tenantOfHost(app.tenants, hostOf(headers))?.site.slug ?? '-',
+    route: settings.routeOf(pathname),
+  }
 }
 
 /** Its duration in the histogram and its log line. */
@@ -105,7 +122,9 @@ async function readiness(app: OperatedApp): Promise<Response> {
   if (draining) return jsonAnswer(503, { status: 'draining' })
   try {
     const state = await app.ops.ready()
-    return state.ready ? jsonAnswer(200, { status: 'ready' }) : jsonAnswer(503, { status: 'not ready', reason: state.reason })
+    return state.ready
+      ? jsonAnswer(200, { status: 'ready' })
+      : jsonAnswer(503, { status: 'not ready', reason: state.reason })
   } catch (error) {
     log.warn({ err: error }, 'readiness check failed')
     return jsonAnswer(503, { status: 'not ready', reason: 'the readiness check failed' })
@@ -113,11 +132,17 @@ async function readiness(app: OperatedApp): Promise<Response> {
 }
 
 async function metricsAnswer(request: Request, token: string | undefined): Promise<Response> {
-  if (!token || request.method !== 'GET' || !sameSecret(request.headers.get('authorization') ?? '', `Bearer ${token}`)) {
+  if (
+    !token ||
+    request.method !== 'GET' ||
+    !sameSecret(request.headers.get('authorization') ?? '', `Bearer ${token}`)
+  ) {
     return errorAnswer(404, 'Not found')
   }
   try {
-    return new Response(await scrapeMetrics(), { headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' } })
+    return new Response(await scrapeMetrics(), {
+      headers: { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' },
+    })
   } catch (error) {
     // a worker that is restarting does not answer the primary in time: the next scrape gets everyone again
     log.warn({ err: error }, 'metrics scrape failed')

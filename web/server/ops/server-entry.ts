@@ -16,11 +16,15 @@ export interface OperatedEntry {
  * The built server's default export: Start's entry with the operations layer around its `fetch` (operations.ts)
  * and the process's orderly stop and metrics beside it.
  */
-export function operatedEntry<E extends { fetch: (request: Request, ...options: any[]) => Promise<Response> | Response }>(
-  app: OperatedApp & { readonly ops: OpsApp },
-  settings: OperationsSettings,
-  entry: E,
-): E & OperatedEntry {
+export function operatedEntry<
+  E extends { fetch: (request: Request, ...options: any[]) => Promise<Response> | Response },
+>(app: OperatedApp & { readonly ops: OpsApp }, settings: OperationsSettings, entry: E): E & OperatedEntry {
   watchOutbox(() => app.ops.outbox())
-  return { ...entry, fetch: operated(app, entry.fetch, settings), drain: beginDrain, shutdown: () => app.ops.shutdown(), metrics: scrapeMetrics }
+  return {
+    ...entry,
+    fetch: operated(app, entry.fetch, settings),
+    drain: beginDrain,
+    shutdown: () => app.ops.shutdown(),
+    metrics: scrapeMetrics,
+  }
 }

@@ -33,10 +33,13 @@ function stream(size: number): ReadableStream<Uint8Array> {
 
 const post = (body: ReadableStream<Uint8Array> | null, headers: Record<string, string> = {}) =>
   new Request('http://demo-motors.localhost/api/uploads?field=photos', {
-    method: 'POST', body, headers: { host: 'demo-motors.localhost', 'x-file-name': 'car.jpg', ...headers }, duplex: 'half',
+    method: 'POST',
+    body,
+    headers: { host: 'demo-motors.localhost', 'x-file-name': 'car.jpg', ...headers },
+    duplex: 'half',
   } as RequestInit)
 
-describe('POST /api/uploads: the route\'s own size limit (10 MB)', () => {
+describe("POST /api/uploads: the route's own size limit (10 MB)", () => {
   it('takes a photo of 10 MB', async () => {
     const { store, context: ctx } = context()
     const answer = await receiveUpload({ request: post(stream(10 * MB)), context: ctx })
@@ -49,7 +52,10 @@ describe('POST /api/uploads: the route\'s own size limit (10 MB)', () => {
     for (const request of [post(stream(10 * MB + 1)), post(null, { 'content-length': String(11 * MB) })]) {
       const answer = await receiveUpload({ request, context: ctx })
       expect(answer.status).toBe(413)
-      expect(await answer.json()).toEqual({ error: '"car.jpg" is larger than 10 MB; attach a smaller file.', field: 'file' })
+      expect(await answer.json()).toEqual({
+        error: '"car.jpg" is larger than 10 MB; attach a smaller file.',
+        field: 'file',
+      })
     }
     expect(store.files.size).toBe(0)
   })

@@ -49,8 +49,19 @@ export const receiveUpload = forTenant(async (tenant, { request, context }) => {
     return errorAnswer(400, 'The X-File-Name header is not a URI-encoded name', { field: 'file' })
   }
   const bytes = await readBytes(request, MAX_UPLOAD_BYTES)
-  if (!bytes) return errorAnswer(413, `"${name || 'The file'}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; attach a smaller file.`, { field: 'file' })
-  const outcome = await context.app.uploads.receive({ tenant: tenant.site.slug, field, name, origin: requestOrigin(request), bytes })
+  if (!bytes)
+    return errorAnswer(
+      413,
+      `"${name || 'The file'}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; attach a smaller file.`,
+      { field: 'file' },
+    )
+  const outcome = await context.app.uploads.receive({
+    tenant: tenant.site.slug,
+    field,
+    name,
+    origin: requestOrigin(request),
+    bytes,
+  })
   return outcome.ok ? jsonAnswer(201, outcome.value) : problemAnswer(outcome.problem)
 })
 
@@ -58,11 +69,24 @@ export const receiveUpload = forTenant(async (tenant, { request, context }) => {
  * GET /api/uploads/{id}?expires=&signature=: the file behind a delivered link, for the site it was uploaded to, as
  * a download that no browser runs or renders as a page.
  */
-export async function fetchUpload({ request, context, params }: { request: Request; context: RequestContext; params: { uploadId: string } }): Promise<Response> {
+export async function fetchUpload({
+  request,
+  context,
+  params,
+}: {
+  request: Request
+  context: RequestContext
+  params: { uploadId: string }
+}): Promise<Response> {
   const tenant = tenantOfRequest(context.app.tenants, request)
   if (!tenant) return errorAnswer(404, 'Not found')
   const url = new URL(request.url)
-  const outcome = await context.app.uploads.fetch(tenant.site.slug, params.uploadId, url.searchParams.get('expires'), url.searchParams.get('signature'))
+  const outcome = await context.app.uploads.fetch(
+    tenant.site.slug,
+    params.uploadId,
+    url.searchParams.get('expires'),
+    url.searchParams.get('signature'),
+  )
   if (!outcome.ok) return problemAnswer(outcome.problem)
   const { name, mime, bytes } = outcome.value
   return new Response(new Uint8Array(bytes), {

@@ -16,10 +16,26 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   return nodes.map((node, i) => {
     switch (node.kind) {
       // the tenant's wording ('used' cars read 'pre-owned' where the group says so; 'can be used as' stays)
-      case 'text': return <span key={i}>{siteWording(site, node.text)}</span>
-      case 'strong': return <strong key={i}><InlineNodes nodes={node.children} /></strong>
-      case 'em': return <em key={i}><InlineNodes nodes={node.children} /></em>
-      case 'link': return <SiteLink key={i} href={node.href}><InlineNodes nodes={node.children} /></SiteLink>
+      case 'text':
+        return <span key={i}>{siteWording(site, node.text)}</span>
+      case 'strong':
+        return (
+          <strong key={i}>
+            <InlineNodes nodes={node.children} />
+          </strong>
+        )
+      case 'em':
+        return (
+          <em key={i}>
+            <InlineNodes nodes={node.children} />
+          </em>
+        )
+      case 'link':
+        return (
+          <SiteLink key={i} href={node.href}>
+            <InlineNodes nodes={node.children} />
+          </SiteLink>
+        )
     }
   })
 }
@@ -28,15 +44,34 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
 export function SafeMarkdown({ source }: { source: string }) {
   return (
     <>
-      {parsed.ensure(source, () => parseMarkdown(source)).map((block, i) => {
-        if (block.kind === 'heading') {
-          const Tag = `h${block.level}` as const
-          return <Tag key={i}><InlineNodes nodes={block.children} /></Tag>
-        }
-        if (block.kind === 'paragraph') return <p key={i}><InlineNodes nodes={block.children} /></p>
-        const List = block.ordered ? 'ol' : 'ul'
-        return <List key={i}>{block.items.map((item, j) => <li key={j}><InlineNodes nodes={item} /></li>)}</List>
-      })}
+      {parsed
+        .ensure(source, () => parseMarkdown(source))
+        .map((block, i) => {
+          if (block.kind === 'heading') {
+            const Tag = `h${block.level}` as const
+            return (
+              <Tag key={i}>
+                <InlineNodes nodes={block.children} />
+              </Tag>
+            )
+          }
+          if (block.kind === 'paragraph')
+            return (
+              <p key={i}>
+                <InlineNodes nodes={block.children} />
+              </p>
+            )
+          const List = block.ordered ? 'ol' : 'ul'
+          return (
+            <List key={i}>
+              {block.items.map((item, j) => (
+                <li key={j}>
+                  <InlineNodes nodes={item} />
+                </li>
+              ))}
+            </List>
+          )
+        })}
     </>
   )
 }

@@ -9,5 +9,9 @@ import { DateSegment, type DateSegmentProps } from 'react-aria-components'
 export const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f\u2009]/g, ' ')
 
 export function DateSegmentText({ segment, className }: Pick<DateSegmentProps, 'segment' | 'className'>) {
-  return <DateSegment className={className} segment={segment}>{segment.type === 'literal' ? plainSpaces(segment.text) : undefined}</DateSegment>
+  return (
+    <DateSegment className={className} segment={segment}>
+      {segment.type === 'literal' ? plainSpaces(segment.text) : undefined}
+    </DateSegment>
+  )
 }

@@ -1,15 +1,49 @@
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react'
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, Checkbox, CheckboxGroup, ComboBox, DateField, DateInput, DatePicker,
-  Dialog, FieldError, FileTrigger, Group, Heading, Input, Label, ListBox, ListBoxItem, NumberField, Popover,
-  Radio, RadioGroup, Select, SelectValue, Slider, SliderOutput, SliderThumb, SliderTrack, Text, TextArea, TextField,
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Checkbox,
+  CheckboxGroup,
+  ComboBox,
+  DateField,
+  DateInput,
+  DatePicker,
+  Dialog,
+  FieldError,
+  FileTrigger,
+  Group,
+  Heading,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  NumberField,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+  Slider,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+  Text,
+  TextArea,
+  TextField,
 } from 'react-aria-components'
 import { parseDate, parseDateTime } from '@internationalized/date'
 import type { FieldDefinition, FieldOption, FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { limitPostcodeInput } from '@domain/validation/validators.ts'
 import {
-  SERVICE_INTERVAL_OPTIONS, STAR_OPTIONS, TYRE_OPTIONS, bookingDateLabel, bookingTimeLabel, makeSuggestions,
+  SERVICE_INTERVAL_OPTIONS,
+  STAR_OPTIONS,
+  TYRE_OPTIONS,
+  bookingDateLabel,
+  bookingTimeLabel,
+  makeSuggestions,
 } from './field-options.ts'
 import { DateSegmentText } from './DateSegmentText.tsx'
 
@@ -37,7 +71,9 @@ export interface FieldServices {
   readonly manufacturers: readonly { readonly name: string }[]
   /** available booking slots for date-time fields; null = free choice of date and time */
   readonly bookings: readonly BookingSlot[] | null
-  readonly regoLookup?: ((rego: string, values: Readonly<Record<string, FieldValue>>) => Promise<RegoLookupAnswer>) | null
+  readonly regoLookup?:
+    | ((rego: string, values: Readonly<Record<string, FieldValue>>) => Promise<RegoLookupAnswer>)
+    | null
   readonly custom?: Readonly<Record<string, ComponentType<CustomFieldProps>>>
   /** the form these fields belong to (its captcha is issued for it) */
   readonly formKind?: FormKind
@@ -48,7 +84,11 @@ export interface FieldServices {
 }
 
 export const FieldServicesContext = createContext<FieldServices>({
-  currency: 'AUD', locale: 'en-AU', numericPhone: false, manufacturers: [], bookings: null,
+  currency: 'AUD',
+  locale: 'en-AU',
+  numericPhone: false,
+  manufacturers: [],
+  bookings: null,
 })
 
 export interface FieldControlProps {
@@ -60,17 +100,28 @@ export interface FieldControlProps {
   readonly setValue: (name: string, value: FieldValue) => void
 }
 
-const str = (v: FieldValue): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : String(v))
-const num = (v: FieldValue): number => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN)
+const str = (v: FieldValue): string =>
+  v === undefined || v === null ? '' : Array.isArray(v) ? v.join(', ') : String(v)
+const num = (v: FieldValue): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN
 const list = (v: FieldValue): string[] => (Array.isArray(v) ? [...v] : typeof v === 'string' && v ? [v] : [])
 
 /** The visual required marker; hidden from assistive tech, which hears aria-required instead. */
 function RequiredMark({ on }: { on: boolean }) {
-  return on ? <span className="field__required" aria-hidden="true"> *</span> : null
+  return on ? (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null
 }
 
 function Hint({ field }: { field: FieldDefinition }) {
-  return field.text && field.type !== 'opt-in' && field.type !== 'button' ? <Text slot="description" className="field__hint">{field.text}</Text> : null
+  return field.text && field.type !== 'opt-in' && field.type !== 'button' ? (
+    <Text slot="description" className="field__hint">
+      {field.text}
+    </Text>
+  ) : null
 }
 
 interface TextKind {
@@ -83,15 +134,29 @@ interface TextKind {
 
 function textKind(field: FieldDefinition, services: FieldServices): TextKind {
   switch (field.type) {
-    case 'email': return { type: 'email', inputMode: 'email', autoComplete: 'email' }
-    case 'phone': return { type: 'tel', inputMode: services.numericPhone ? 'numeric' : 'tel', autoComplete: 'tel' }
-    case 'postcode': return { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: field.maxLength ?? 4, transform: limitPostcodeInput }
-    case 'full-name': return { autoComplete: 'name' }
-    case 'address': return { autoComplete: 'street-address' }
-    case 'rego': return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
-    case 'licence-number': return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
-    case 'card-expiry': return { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 }
-    default: return { maxLength: field.maxLength }
+    case 'email':
+      return { type: 'email', inputMode: 'email', autoComplete: 'email' }
+    case 'phone':
+      return { type: 'tel', inputMode: services.numericPhone ? 'numeric' : 'tel', autoComplete: 'tel' }
+    case 'postcode':
+      return {
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        maxLength: field.maxLength ?? 4,
+        transform: limitPostcodeInput,
+      }
+    case 'full-name':
+      return { autoComplete: 'name' }
+    case 'address':
+      return { autoComplete: 'street-address' }
+    case 'rego':
+      return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
+    case 'licence-number':
+      return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
+    case 'card-expiry':
+      return { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 }
+    default:
+      return { maxLength: field.maxLength }
   }
 }
 
@@ -111,8 +176,14 @@ function TextInputField({ field, value, error, onChange }: FieldControlProps) {
       autoComplete={kind.autoComplete}
       maxLength={kind.maxLength}
     >
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
-      <Input className="field__input" placeholder={field.placeholder ?? (field.type === 'card-expiry' ? 'MM/YY' : undefined)} />
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
+      <Input
+        className="field__input"
+        placeholder={field.placeholder ?? (field.type === 'card-expiry' ? 'MM/YY' : undefined)}
+      />
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
     </TextField>
@@ -143,7 +214,10 @@ function RegoField(props: FieldControlProps) {
                 setNote(answer)
                 if (answer.ok && answer.values) for (const [k, v] of Object.entries(answer.values)) props.setValue(k, v)
               } catch {
-                setNote({ ok: false, message: 'The lookup is not available right now. Please enter your vehicle details.' })
+                setNote({
+                  ok: false,
+                  message: 'The lookup is not available right now. Please enter your vehicle details.',
+                })
               } finally {
                 setBusy(false)
               }
@@ -151,7 +225,9 @@ function RegoField(props: FieldControlProps) {
           >
             {busy ? 'Looking up…' : 'Find my vehicle'}
           </Button>
-          <p className={note?.ok ? 'field__note' : 'field__note field__note--muted'} role="status">{note?.message ?? ''}</p>
+          <p className={note?.ok ? 'field__note' : 'field__note field__note--muted'} role="status">
+            {note?.message ?? ''}
+          </p>
         </>
       ) : null}
     </div>
@@ -160,8 +236,18 @@ function RegoField(props: FieldControlProps) {
 
 function TextAreaField({ field, value, error, onChange }: FieldControlProps) {
   return (
-    <TextField className="field" name={field.name} value={str(value)} onChange={onChange} isRequired={field.required} isInvalid={!!error}>
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
+    <TextField
+      className="field"
+      name={field.name}
+      value={str(value)}
+      onChange={onChange}
+      isRequired={field.required}
+      isInvalid={!!error}
+    >
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
       <TextArea className="field__input field__textarea" rows={4} placeholder={field.placeholder} />
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
@@ -172,8 +258,10 @@ function TextAreaField({ field, value, error, onChange }: FieldControlProps) {
 function NumberInputField({ field, value, error, onChange }: FieldControlProps) {
   const services = useContext(FieldServicesContext)
   const formatOptions: Intl.NumberFormatOptions =
-    field.type === 'currency' ? { style: 'currency', currency: services.currency, maximumFractionDigits: 0 }
-      : field.type === 'year' ? { useGrouping: false, maximumFractionDigits: 0 }
+    field.type === 'currency'
+      ? { style: 'currency', currency: services.currency, maximumFractionDigits: 0 }
+      : field.type === 'year'
+        ? { useGrouping: false, maximumFractionDigits: 0 }
         : { maximumFractionDigits: 0 }
   const maxYear = new Date().getFullYear() + 1
   return (
@@ -188,7 +276,10 @@ function NumberInputField({ field, value, error, onChange }: FieldControlProps) 
       minValue={field.type === 'year' ? 1900 : 0}
       maxValue={field.type === 'year' ? maxYear : undefined}
     >
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
       <Input className="field__input" inputMode="numeric" />
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
@@ -199,16 +290,30 @@ function NumberInputField({ field, value, error, onChange }: FieldControlProps) 
 function DistanceField({ field, value, error, onChange }: FieldControlProps) {
   return (
     <div className="field">
-      <Slider className="slider" value={Number.isNaN(num(value)) ? 0 : num(value)} onChange={(n) => onChange(n)} minValue={0} maxValue={500} step={5}>
+      <Slider
+        className="slider"
+        value={Number.isNaN(num(value)) ? 0 : num(value)}
+        onChange={(n) => onChange(n)}
+        minValue={0}
+        maxValue={500}
+        step={5}
+      >
         <div className="slider__head">
-          <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
+          <Label className="field__label">
+            {field.label}
+            <RequiredMark on={field.required} />
+          </Label>
           <SliderOutput className="slider__output">{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
         </div>
         <SliderTrack className="slider__track">
           <SliderThumb className="slider__thumb" name={field.name} />
         </SliderTrack>
       </Slider>
-      {error ? <p className="field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -240,16 +345,25 @@ function SelectField({ field, value, error, onChange, label }: FieldControlProps
       isInvalid={!!error}
       placeholder="Please select"
     >
-      <Label className="field__label">{label ?? field.label}<RequiredMark on={field.required} /></Label>
+      <Label className="field__label">
+        {label ?? field.label}
+        <RequiredMark on={field.required} />
+      </Label>
       <Button className="field__input field__select">
         <SelectValue />
-        <span aria-hidden="true" className="field__chevron">▾</span>
+        <span aria-hidden="true" className="field__chevron">
+          ▾
+        </span>
       </Button>
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
       <Popover className="field__popover">
         <ListBox className="field__listbox" items={items.map((o) => ({ id: o.value, label: o.label }))}>
-          {(item) => <ListBoxItem className="field__option" id={item.id} textValue={item.label}>{item.label}</ListBoxItem>}
+          {(item) => (
+            <ListBoxItem className="field__option" id={item.id} textValue={item.label}>
+              {item.label}
+            </ListBoxItem>
+          )}
         </ListBox>
       </Popover>
     </Select>
@@ -273,14 +387,25 @@ function MakeField({ field, value, error, onChange }: FieldControlProps) {
       isRequired={field.required}
       isInvalid={!!error}
     >
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
       <div className="field__combo">
         <Input className="field__input" autoComplete="off" />
-        <Button className="field__combo-button" aria-label="Show makes"><span aria-hidden="true">▾</span></Button>
+        <Button className="field__combo-button" aria-label="Show makes">
+          <span aria-hidden="true">▾</span>
+        </Button>
       </div>
       <FieldError className="field__error">{error}</FieldError>
       <Popover className="field__popover">
-        <ListBox className="field__listbox">{(item: { id: string; name: string }) => <ListBoxItem className="field__option" id={item.id}>{item.name}</ListBoxItem>}</ListBox>
+        <ListBox className="field__listbox">
+          {(item: { id: string; name: string }) => (
+            <ListBoxItem className="field__option" id={item.id}>
+              {item.name}
+            </ListBoxItem>
+          )}
+        </ListBox>
       </Popover>
     </ComboBox>
   )
@@ -300,10 +425,18 @@ function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) 
       isInvalid={!!error}
       orientation={stars || cards ? 'horizontal' : 'vertical'}
     >
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
       <div className="choice-group__options">
         {items.map((o) => (
-          <Radio key={o.value} value={o.value} className={cards ? 'choice-card' : stars ? 'star' : 'choice'} aria-label={stars ? o.label : undefined}>
+          <Radio
+            key={o.value}
+            value={o.value}
+            className={cards ? 'choice-card' : stars ? 'star' : 'choice'}
+            aria-label={stars ? o.label : undefined}
+          >
             {stars ? <span aria-hidden="true">★</span> : o.label}
           </Radio>
         ))}
@@ -316,8 +449,18 @@ function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) 
 
 function CheckGroupField({ field, value, error, onChange }: FieldControlProps) {
   return (
-    <CheckboxGroup className="field choice-group" name={field.name} value={list(value)} onChange={(v) => onChange(v)} isRequired={field.required} isInvalid={!!error}>
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
+    <CheckboxGroup
+      className="field choice-group"
+      name={field.name}
+      value={list(value)}
+      onChange={(v) => onChange(v)}
+      isRequired={field.required}
+      isInvalid={!!error}
+    >
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
       <div className="choice-group__options">
         {useOptions(field).map((o) => (
           <Checkbox key={o.value} value={o.value} className="choice">
@@ -335,7 +478,14 @@ function CheckField({ field, value, error, onChange }: FieldControlProps) {
   const label = field.type === 'opt-in' ? (field.text ?? field.label) : field.label
   return (
     <div className={`field${field.type === 'check-card' ? ' check-card' : ''}`}>
-      <Checkbox className="choice" name={field.name} isSelected={value === true} onChange={(b) => onChange(b)} isRequired={field.required} isInvalid={!!error}>
+      <Checkbox
+        className="choice"
+        name={field.name}
+        isSelected={value === true}
+        onChange={(b) => onChange(b)}
+        isRequired={field.required}
+        isInvalid={!!error}
+      >
         <span className="choice__box" aria-hidden="true" />
         <span>
           {label}
@@ -355,9 +505,22 @@ function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
     parsed = null
   }
   return (
-    <DateField className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString() : undefined)} isRequired={field.required} isInvalid={!!error} granularity="day">
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
-      <DateInput className="field__input field__date">{(segment) => <DateSegmentText className="field__segment" segment={segment} />}</DateInput>
+    <DateField
+      className="field"
+      name={field.name}
+      value={parsed}
+      onChange={(d) => onChange(d ? d.toString() : undefined)}
+      isRequired={field.required}
+      isInvalid={!!error}
+      granularity="day"
+    >
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
+      <DateInput className="field__input field__date">
+        {(segment) => <DateSegmentText className="field__segment" segment={segment} />}
+      </DateInput>
       <Hint field={field} />
       <FieldError className="field__error">{error}</FieldError>
     </DateField>
@@ -371,27 +534,56 @@ function DateTimeField(props: FieldControlProps) {
 }
 
 /** Date and time picked from the dealer's available bookings: two selects, value 'YYYY-MM-DDTHH:mm'. */
-function BookingSlotField({ field, value, error, onChange, bookings }: FieldControlProps & { bookings: readonly BookingSlot[] }) {
+function BookingSlotField({
+  field,
+  value,
+  error,
+  onChange,
+  bookings,
+}: FieldControlProps & { bookings: readonly BookingSlot[] }) {
   const { locale } = useContext(FieldServicesContext)
   const [savedDate, time] = str(value).split('T')
   // the date alone is not an answer yet: it is kept here until a time is picked
   const [pickedDate, setPickedDate] = useState<string | undefined>(savedDate || undefined)
   const date = pickedDate ?? savedDate
   const slot = bookings.find((b) => b.date === date)
-  const dateField: FieldDefinition = { ...field, name: `${field.name}__date`, type: 'select', options: bookings.map((b) => ({ label: bookingDateLabel(b.date, locale), value: b.date })) }
-  const timeField: FieldDefinition = { ...field, name: `${field.name}__time`, type: 'select', options: (slot?.times ?? []).map((t) => ({ label: bookingTimeLabel(t), value: t })) }
+  const dateField: FieldDefinition = {
+    ...field,
+    name: `${field.name}__date`,
+    type: 'select',
+    options: bookings.map((b) => ({ label: bookingDateLabel(b.date, locale), value: b.date })),
+  }
+  const timeField: FieldDefinition = {
+    ...field,
+    name: `${field.name}__time`,
+    type: 'select',
+    options: (slot?.times ?? []).map((t) => ({ label: bookingTimeLabel(t), value: t })),
+  }
   return (
     <fieldset className="field field--pair">
-      <legend className="field__label">{field.label}<RequiredMark on={field.required} /></legend>
+      <legend className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </legend>
       <SelectField
-        field={dateField} label="Date" value={date} values={{}} error={error && !date ? error : undefined} setValue={() => {}}
+        field={dateField}
+        label="Date"
+        value={date}
+        values={{}}
+        error={error && !date ? error : undefined}
+        setValue={() => {}}
         onChange={(d) => {
           setPickedDate(d ? String(d) : undefined)
           onChange(undefined)
         }}
       />
       <SelectField
-        field={timeField} label="Time" value={date === savedDate ? time : undefined} values={{}} error={error && date ? error : undefined} setValue={() => {}}
+        field={timeField}
+        label="Time"
+        value={date === savedDate ? time : undefined}
+        values={{}}
+        error={error && date ? error : undefined}
+        setValue={() => {}}
         onChange={(t) => onChange(date && t ? `${date}T${String(t)}` : undefined)}
       />
     </fieldset>
@@ -406,11 +598,26 @@ function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps)
     parsed = null
   }
   return (
-    <DatePicker className="field" name={field.name} value={parsed} onChange={(d) => onChange(d ? d.toString().slice(0, 16) : undefined)} granularity="minute" isRequired={field.required} isInvalid={!!error}>
-      <Label className="field__label">{field.label}<RequiredMark on={field.required} /></Label>
+    <DatePicker
+      className="field"
+      name={field.name}
+      value={parsed}
+      onChange={(d) => onChange(d ? d.toString().slice(0, 16) : undefined)}
+      granularity="minute"
+      isRequired={field.required}
+      isInvalid={!!error}
+    >
+      <Label className="field__label">
+        {field.label}
+        <RequiredMark on={field.required} />
+      </Label>
       <Group className="field__input field__date">
-        <DateInput className="field__date-input">{(segment) => <DateSegmentText className="field__segment" segment={segment} />}</DateInput>
-        <Button className="field__combo-button" aria-label="Open calendar"><span aria-hidden="true">▾</span></Button>
+        <DateInput className="field__date-input">
+          {(segment) => <DateSegmentText className="field__segment" segment={segment} />}
+        </DateInput>
+        <Button className="field__combo-button" aria-label="Open calendar">
+          <span aria-hidden="true">▾</span>
+        </Button>
       </Group>
       <FieldError className="field__error">{error}</FieldError>
       <Popover className="field__popover">
@@ -430,7 +637,10 @@ function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps)
 }
 
 /** Sends one chosen file to the upload route; its reference ('upload:{id}') is what the lead carries. */
-async function uploadFile(field: string, file: File): Promise<{ ok: true; reference: string; name: string } | { ok: false; message: string }> {
+async function uploadFile(
+  field: string,
+  file: File,
+): Promise<{ ok: true; reference: string; name: string } | { ok: false; message: string }> {
   try {
     const response = await fetch(`/api/uploads?field=${encodeURIComponent(field)}`, {
       method: 'POST',
@@ -438,7 +648,8 @@ async function uploadFile(field: string, file: File): Promise<{ ok: true; refere
       body: file,
     })
     const answer = (await response.json().catch(() => ({}))) as { reference?: string; name?: string; error?: string }
-    if (response.ok && answer.reference) return { ok: true, reference: answer.reference, name: answer.name ?? file.name }
+    if (response.ok && answer.reference)
+      return { ok: true, reference: answer.reference, name: answer.name ?? file.name }
     return { ok: false, message: answer.error ?? `"${file.name}" could not be attached. Please try again.` }
   } catch {
     return { ok: false, message: `"${file.name}" could not be attached. Please check your connection and try again.` }
@@ -467,12 +678,22 @@ function FileField({ field, error, onChange }: FieldControlProps) {
   }
   return (
     <div className="field" role="group" aria-labelledby={labelId}>
-      <span className="field__label" id={labelId}>{field.label}</span>
+      <span className="field__label" id={labelId}>
+        {field.label}
+      </span>
       <FileTrigger allowsMultiple={field.name === 'photos'} onSelect={(files) => void choose(files)}>
-        <Button className="btn btn--secondary" aria-label={`${field.label}: choose file`} isPending={busy}>Choose file</Button>
+        <Button className="btn btn--secondary" aria-label={`${field.label}: choose file`} isPending={busy}>
+          Choose file
+        </Button>
       </FileTrigger>
-      <p className="field__hint" aria-live="polite">{busy ? 'Attaching…' : names.length > 0 ? `Attached: ${names.join(', ')}` : 'No file chosen'}</p>
-      {refusals.map((message) => <p key={message} className="field__error" role="alert">{message}</p>)}
+      <p className="field__hint" aria-live="polite">
+        {busy ? 'Attaching…' : names.length > 0 ? `Attached: ${names.join(', ')}` : 'No file chosen'}
+      </p>
+      {refusals.map((message) => (
+        <p key={message} className="field__error" role="alert">
+          {message}
+        </p>
+      ))}
       {error ? <p className="field__error">{error}</p> : null}
     </div>
   )
@@ -481,7 +702,9 @@ function FileField({ field, error, onChange }: FieldControlProps) {
 function ActionButtonField({ field, value, onChange }: FieldControlProps) {
   return (
     <div className="field">
-      <Button className="btn btn--secondary" aria-pressed={value === true} onPress={() => onChange(value !== true)}>{field.text ?? field.label}</Button>
+      <Button className="btn btn--secondary" aria-pressed={value === true} onPress={() => onChange(value !== true)}>
+        {field.text ?? field.label}
+      </Button>
     </div>
   )
 }
@@ -497,21 +720,33 @@ export function FieldControl(props: FieldControlProps): ReactNode {
       return <TextAreaField {...props} />
     case 'rego':
       return <RegoField {...props} />
-    case 'number': case 'kilometre': case 'currency': case 'year':
+    case 'number':
+    case 'kilometre':
+    case 'currency':
+    case 'year':
       return <NumberInputField {...props} />
     case 'distance':
       return <DistanceField {...props} />
-    case 'select': case 'location-select': case 'service-interval':
+    case 'select':
+    case 'location-select':
+    case 'service-interval':
       return <SelectField {...props} />
     case 'make':
       return <MakeField {...props} />
-    case 'radio': case 'radio-group': case 'radio-card-group': case 'star-rating': case 'tyres':
+    case 'radio':
+    case 'radio-group':
+    case 'radio-card-group':
+    case 'star-rating':
+    case 'tyres':
       return <ChoiceGroupField {...props} />
     case 'check-group':
       return <CheckGroupField {...props} />
-    case 'check': case 'check-card': case 'opt-in':
+    case 'check':
+    case 'check-card':
+    case 'opt-in':
       return <CheckField {...props} />
-    case 'dob': case 'expiry-date':
+    case 'dob':
+    case 'expiry-date':
       return <DateOnlyField {...props} />
     case 'date-time':
       return <DateTimeField {...props} />
@@ -521,7 +756,17 @@ export function FieldControl(props: FieldControlProps): ReactNode {
       return <ActionButtonField {...props} />
     case 'custom': {
       const Custom = field.component ? services.custom?.[field.component] : undefined
-      return Custom ? <Custom field={field} value={props.value} error={props.error} onChange={props.onChange} setValue={props.setValue} /> : <TextInputField {...props} />
+      return Custom ? (
+        <Custom
+          field={field}
+          value={props.value}
+          error={props.error}
+          onChange={props.onChange}
+          setValue={props.setValue}
+        />
+      ) : (
+        <TextInputField {...props} />
+      )
     }
     default:
       // string, full-name, email, phone, postcode, address, licence-number, model, card-expiry

@@ -14,14 +14,51 @@ export const SERVICE_INTERVAL_OPTIONS: readonly FieldOption[] = [
   { label: 'Not sure', value: 'Not sure' },
 ]
 
-export const TYRE_OPTIONS: readonly FieldOption[] = ['New', 'Good', 'Fair', 'Needs replacing'].map((v) => ({ label: v, value: v }))
+export const TYRE_OPTIONS: readonly FieldOption[] = ['New', 'Good', 'Fair', 'Needs replacing'].map((v) => ({
+  label: v,
+  value: v,
+}))
 
-export const STAR_OPTIONS: readonly FieldOption[] = [1, 2, 3, 4, 5].map((n) => ({ label: `${n} star${n === 1 ? '' : 's'}`, value: String(n) }))
+export const STAR_OPTIONS: readonly FieldOption[] = [1, 2, 3, 4, 5].map((n) => ({
+  label: `${n} star${n === 1 ? '' : 's'}`,
+  value: String(n),
+}))
 
 export const COMMON_MAKES: readonly string[] = [
-  'Audi', 'BMW', 'BYD', 'Chery', 'Chevrolet', 'Ford', 'GWM', 'Haval', 'Holden', 'Honda', 'Hyundai', 'Isuzu', 'Jeep',
-  'Kia', 'LDV', 'Land Rover', 'Lexus', 'Mazda', 'Mercedes-Benz', 'MG', 'Mitsubishi', 'Nissan', 'Peugeot', 'Porsche',
-  'RAM', 'Renault', 'Skoda', 'SsangYong', 'Subaru', 'Suzuki', 'Tesla', 'Toyota', 'Volkswagen', 'Volvo',
+  'Audi',
+  'BMW',
+  'BYD',
+  'Chery',
+  'Chevrolet',
+  'Ford',
+  'GWM',
+  'Haval',
+  'Holden',
+  'Honda',
+  'Hyundai',
+  'Isuzu',
+  'Jeep',
+  'Kia',
+  'LDV',
+  'Land Rover',
+  'Lexus',
+  'Mazda',
+  'Mercedes-Benz',
+  'MG',
+  'Mitsubishi',
+  'Nissan',
+  'Peugeot',
+  'Porsche',
+  'RAM',
+  'Renault',
+  'Skoda',
+  'SsangYong',
+  'Subaru',
+  'Suzuki',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
 ]
 
 /** The makes a make field suggests: the tenant's manufacturers first, then the common list, without repeats. */
@@ -42,7 +79,9 @@ export function makeSuggestions(manufacturers: readonly { readonly name: string 
 export function bookingDateLabel(date: string, locale = 'en-AU'): string {
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return date
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d))
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, d),
+  )
 }
 
 /** A booking time ('14:30') as shown: '2:30 pm'. */

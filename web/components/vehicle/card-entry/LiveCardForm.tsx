@@ -11,7 +11,12 @@ type Load = 'loading' | 'ready' | 'unavailable'
  * card fields in the box below. If that fails (blocked, offline, timed out) the shopper is told and may retry;
  * the rest of the page keeps working. Paying is the page's job: `onPay` gets the mounted entry.
  */
-export function LiveCardForm({ intent, busy, payLabel, onPay }: {
+export function LiveCardForm({
+  intent,
+  busy,
+  payLabel,
+  onPay,
+}: {
   intent: ReservationIntent
   busy: boolean
   payLabel: string
@@ -65,17 +70,28 @@ export function LiveCardForm({ intent, busy, payLabel, onPay }: {
 
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-busy={load === 'loading' || busy}>
-      {load === 'loading' ? <p className="form-note" role="status">Loading the secure card form…</p> : null}
+      {load === 'loading' ? (
+        <p className="form-note" role="status">
+          Loading the secure card form…
+        </p>
+      ) : null}
       {load === 'unavailable' ? (
         <div className="form-alert" role="alert" tabIndex={-1} ref={alertRef}>
           <p>{CARD_FORM_UNAVAILABLE}</p>
-          <Button className="btn" onPress={() => setAttempt((n) => n + 1)}>Try again</Button>
+          <Button className="btn" onPress={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
         </div>
       ) : null}
       {/* the provider's module owns this box's contents; React never renders into it */}
       <div ref={box} className="card-entry-box" hidden={load === 'unavailable'} />
-      <p className="form-note">Card details go straight to {provider === 'St George' ? 'St George (PayWay)' : provider}; this website never sees your card number.</p>
-      <Button type="submit" className="btn btn--accent" isDisabled={busy || load !== 'ready'}>{busy ? 'Loading' : payLabel}</Button>
+      <p className="form-note">
+        Card details go straight to {provider === 'St George' ? 'St George (PayWay)' : provider}; this website never
+        sees your card number.
+      </p>
+      <Button type="submit" className="btn btn--accent" isDisabled={busy || load !== 'ready'}>
+        {busy ? 'Loading' : payLabel}
+      </Button>
     </form>
   )
 }

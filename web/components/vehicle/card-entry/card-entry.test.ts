@@ -12,15 +12,22 @@ describe('parseExpiry (Till takes month and four-digit year)', () => {
   })
 
   it('every month and year round-trips; anything else is refused', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), (month, yy) => {
-      const text = `${String(month).padStart(2, '0')}/${String(yy).padStart(2, '0')}`
-      expect(parseExpiry(text)).toEqual({ month: String(month).padStart(2, '0'), year: `20${String(yy).padStart(2, '0')}` })
-    }))
-    fc.assert(fc.property(fc.string(), (text) => {
-      const parsed = parseExpiry(text)
-      if (parsed) expect(Number(parsed.month)).toBeGreaterThanOrEqual(1)
-      if (parsed) expect(Number(parsed.month)).toBeLessThanOrEqual(12)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), (month, yy) => {
+        const text = `${String(month).padStart(2, '0')}/${String(yy).padStart(2, '0')}`
+        expect(parseExpiry(text)).toEqual({
+          month: String(month).padStart(2, '0'),
+          year: `20${String(yy).padStart(2, '0')}`,
+        })
+      }),
+    )
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const parsed = parseExpiry(text)
+        if (parsed) expect(Number(parsed.month)).toBeGreaterThanOrEqual(1)
+        if (parsed) expect(Number(parsed.month)).toBeLessThanOrEqual(12)
+      }),
+    )
   })
 })
 

@@ -15,7 +15,9 @@ export const VERIFY_FAILED = 'Your bank could not verify this payment. Please tr
 /** How long a provider's script and fields may take to come up before the shopper is told and may retry. */
 export const SCRIPT_TIMEOUT_MS = 15_000
 
-export type TokenResult = { readonly ok: true; readonly token: string } | { readonly ok: false; readonly message: string }
+export type TokenResult =
+  | { readonly ok: true; readonly token: string }
+  | { readonly ok: false; readonly message: string }
 export type ActionResult = { readonly ok: true } | { readonly ok: false; readonly message: string }
 
 export interface CardEntry {
@@ -43,7 +45,11 @@ let nextId = 0
 export const uniqueId = (prefix: string): string => `${prefix}-${++nextId}`
 
 /** `<label for>` + `<input>` the way the demo form lays them out (react-aria gives it the same markup). */
-export function labelledInput(doc: Document, label: string, attrs: Record<string, string>): { wrapper: HTMLElement; input: HTMLInputElement } {
+export function labelledInput(
+  doc: Document,
+  label: string,
+  attrs: Record<string, string>,
+): { wrapper: HTMLElement; input: HTMLInputElement } {
   const wrapper = doc.createElement('div')
   const id = uniqueId('card-entry')
   const labelEl = doc.createElement('label')

@@ -1,11 +1,21 @@
-import { CHECK_CARD, SCRIPT_TIMEOUT_MS, uniqueId, withTimeout, type CardEntry, type CreateCardEntry } from './card-entry.ts'
+import {
+  CHECK_CARD,
+  SCRIPT_TIMEOUT_MS,
+  uniqueId,
+  withTimeout,
+  type CardEntry,
+  type CreateCardEntry,
+} from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
 
 /** PayWay's script (St George merchant facilities): its credit card frame holds every card field. */
 export const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
 
 /** The parts of payway.js this page uses. */
-interface PayWayError { readonly status?: number; readonly message?: string }
+interface PayWayError {
+  readonly status?: number
+  readonly message?: string
+}
 interface PayWayFrame {
   getToken(callback: (err: PayWayError | null, data: { singleUseTokenId?: string }) => void): void
   destroy(): void
@@ -43,7 +53,10 @@ export const createPayWayCardEntry: CreateCardEntry = (clientData, options = {})
             tokenMode: 'callback',
             container: container.id,
           },
-          (err, created) => (err ? reject(new Error(typeof err === 'string' ? err : (err.message ?? 'PayWay frame failed'))) : resolve(created)),
+          (err, created) =>
+            err
+              ? reject(new Error(typeof err === 'string' ? err : (err.message ?? 'PayWay frame failed')))
+              : resolve(created),
         )
       }),
       timeoutMs,
@@ -53,7 +66,10 @@ export const createPayWayCardEntry: CreateCardEntry = (clientData, options = {})
 
   const entry: CardEntry = {
     async mount(container) {
-      await loadScript(PAYWAY_JS, { isReady: () => typeof paywayGlobal()?.createCreditCardFrame === 'function', timeoutMs })
+      await loadScript(PAYWAY_JS, {
+        isReady: () => typeof paywayGlobal()?.createCreditCardFrame === 'function',
+        timeoutMs,
+      })
       const doc = container.ownerDocument
       box = doc.createElement('div')
       box.id = uniqueId('payway-credit-card')

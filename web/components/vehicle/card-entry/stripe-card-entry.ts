@@ -1,6 +1,13 @@
 import {
-  CHECK_CARD, hostedField, labelledInput, NAME_NEEDED, SCRIPT_TIMEOUT_MS, VERIFY_FAILED, withTimeout,
-  type CardEntry, type CreateCardEntry,
+  CHECK_CARD,
+  hostedField,
+  labelledInput,
+  NAME_NEEDED,
+  SCRIPT_TIMEOUT_MS,
+  VERIFY_FAILED,
+  withTimeout,
+  type CardEntry,
+  type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
 
@@ -8,7 +15,9 @@ import { loadScript } from '../../../client/load-script.ts'
 export const STRIPE_JS = 'https://js.stripe.com/v3/'
 
 /** The few parts of Stripe.js this page uses. */
-interface StripeError { readonly message?: string }
+interface StripeError {
+  readonly message?: string
+}
 interface StripeCardElement {
   mount(el: HTMLElement): void
   on(event: 'ready', handler: () => void): void
@@ -17,8 +26,14 @@ interface StripeCardElement {
 }
 interface StripeJs {
   elements(): { create(type: 'card', options?: Record<string, unknown>): StripeCardElement }
-  createPaymentMethod(data: { type: 'card'; card: StripeCardElement; billing_details?: { name?: string } }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>
-  handleCardAction(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>
+  createPaymentMethod(data: {
+    type: 'card'
+    card: StripeCardElement
+    billing_details?: { name?: string }
+  }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>
+  handleCardAction(
+    clientSecret: string,
+  ): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>
 }
 type StripeFactory = (publishableKey: string) => StripeJs
 
@@ -65,7 +80,11 @@ export const createStripeCardEntry: CreateCardEntry = (clientData, options = {})
       const name = nameInput?.value.trim() ?? ''
       if (name === '') return { ok: false, message: NAME_NEEDED }
       if (fieldError) return { ok: false, message: fieldError }
-      const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name } })
+      const { paymentMethod, error } = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name },
+      })
       if (error || !paymentMethod) return { ok: false, message: error?.message ?? CHECK_CARD }
       return { ok: true, token: paymentMethod.id }
     },

@@ -1,6 +1,14 @@
 import {
-  CHECK_CARD, EXPIRY_NEEDED, hostedField, labelledInput, NAME_NEEDED, parseExpiry, SCRIPT_TIMEOUT_MS, withTimeout,
-  type CardEntry, type CreateCardEntry,
+  CHECK_CARD,
+  EXPIRY_NEEDED,
+  hostedField,
+  labelledInput,
+  NAME_NEEDED,
+  parseExpiry,
+  SCRIPT_TIMEOUT_MS,
+  withTimeout,
+  type CardEntry,
+  type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
 
@@ -9,8 +17,14 @@ export const TILL_PAYMENT_JS = 'https://gateway.tillpayments.com/js/integrated/p
 const PAYMENT_JS_VERSION = '1.3'
 
 /** The parts of payment.js this page uses. */
-interface FieldState { readonly validNumber?: boolean; readonly validCvv?: boolean }
-interface TillError { readonly message?: string; readonly attribute?: string }
+interface FieldState {
+  readonly validNumber?: boolean
+  readonly validCvv?: boolean
+}
+interface TillError {
+  readonly message?: string
+  readonly attribute?: string
+}
 interface PaymentJs {
   init(publicIntegrationKey: string, numberDivId: string, cvvDivId: string, ready: (payment: PaymentJs) => void): void
   setNumberStyle(style: Record<string, string>): void
@@ -25,9 +39,17 @@ interface PaymentJs {
 }
 type PaymentJsConstructor = new (version?: string) => PaymentJs
 
-const tillGlobal = (): PaymentJsConstructor | undefined => (window as unknown as { PaymentJs?: PaymentJsConstructor }).PaymentJs
+const tillGlobal = (): PaymentJsConstructor | undefined =>
+  (window as unknown as { PaymentJs?: PaymentJsConstructor }).PaymentJs
 
-const FIELD_STYLE = { width: '100%', height: '100%', border: 'none', padding: '0', font: 'inherit', 'font-size': '16px' }
+const FIELD_STYLE = {
+  width: '100%',
+  height: '100%',
+  border: 'none',
+  padding: '0',
+  font: 'inherit',
+  'font-size': '16px',
+}
 
 const firstMessage = (errors: TillError[] | TillError | string): string => {
   if (typeof errors === 'string') return errors || CHECK_CARD
@@ -50,13 +72,22 @@ export const createTillCardEntry: CreateCardEntry = (clientData, options = {}) =
     async mount(container) {
       const key = clientData.publishableKey
       if (!key) throw new Error('Till: no public integration key for this reservation')
-      await loadScript(clientData.scriptUrl || TILL_PAYMENT_JS, { isReady: () => typeof tillGlobal() === 'function', timeoutMs, attributes: { 'data-main': 'payment-js' } })
+      await loadScript(clientData.scriptUrl || TILL_PAYMENT_JS, {
+        isReady: () => typeof tillGlobal() === 'function',
+        timeoutMs,
+        attributes: { 'data-main': 'payment-js' },
+      })
       const doc = container.ownerDocument
       root = doc.createElement('div')
       root.className = 'card-entry card-entry--till'
       const name = labelledInput(doc, 'Name on card', { autocomplete: 'cc-name', name: 'name', required: '' })
       const number = hostedField(doc, 'Card number')
-      const expiry = labelledInput(doc, 'Expiry (MM/YY)', { autocomplete: 'cc-exp', name: 'expiry', placeholder: 'MM/YY', required: '' })
+      const expiry = labelledInput(doc, 'Expiry (MM/YY)', {
+        autocomplete: 'cc-exp',
+        name: 'expiry',
+        placeholder: 'MM/YY',
+        required: '',
+      })
       const cvv = hostedField(doc, 'Security code')
       const row = doc.createElement('div')
       row.className = 'checkout-form__row'

@@ -1,5 +1,10 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { MAX_LOOKUP_BODY_BYTES, type LookupName, type LookupOutcome, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
+import {
+  MAX_LOOKUP_BODY_BYTES,
+  type LookupName,
+  type LookupOutcome,
+  type VehicleLookups,
+} from '@application/vehicles/vehicle-lookups.ts'
 import { errorAnswer, jsonAnswer, problemAnswer, STATUS_OF } from '../../../server/http/answers.ts'
 import { readJsonBody } from '../../../server/http/json-body.ts'
 import { clientKey } from '../../../server/http/client-key.ts'
@@ -26,14 +31,21 @@ const answerOf = <T>(outcome: LookupOutcome<T>): Response => {
 }
 
 export function createLookupEndpoints({ siteOf, lookups }: LookupEndpointsDeps): Record<LookupName, Handler> {
-  const endpoint = (name: LookupName): Handler => async (request, clientAddress) => {
-    const site = siteOf(request)
-    if (!site) return errorAnswer(404, 'Not found')
-    const admitted = await lookups.admit(name, site, clientKey(request, clientAddress))
-    if (!admitted.ok) return problemAnswer(admitted.problem)
-    const body = await readJsonBody(request, MAX_LOOKUP_BODY_BYTES)
-    if (!body.ok) return body.response
-    return answerOf<unknown>(await lookups[name](site, body.value))
+  const endpoint =
+    (name: LookupName): Handler =>
+    async (request, clientAddress) => {
+      const site = siteOf(request)
+      if (!site) return errorAnswer(404, 'Not found')
+      const admitted = await lookups.admit(name, site, clientKey(request, clientAddress))
+      if (!admitted.ok) return problemAnswer(admitted.problem)
+      const body = await readJsonBody(request, MAX_LOOKUP_BODY_BYTES)
+      if (!body.ok) return body.response
+      return answerOf<unknown>(await lookups[name](site, body.value))
+    }
+  return {
+    nevdis: endpoint('nevdis'),
+    autograb: endpoint('autograb'),
+    tradeIn: endpoint('tradeIn'),
+    redbook: endpoint('redbook'),
   }
-  return { nevdis: endpoint('nevdis'), autograb: endpoint('autograb'), tradeIn: endpoint('tradeIn'), redbook: endpoint('redbook') }
 }

@@ -13,8 +13,10 @@ function clientAddress(): string | undefined {
 }
 
 /** One lookup route over the composed app's lookups; the tenant comes from the Host, never the body. */
-export const lookupRoute = (name: LookupName) => ({ request, context }: { request: Request; context: RequestContext }) =>
-  createLookupEndpoints({
-    siteOf: (r) => tenantOfRequest(context.app.tenants, r)?.site ?? null,
-    lookups: context.app.vehicles.lookups,
-  })[name](request, clientAddress())
+export const lookupRoute =
+  (name: LookupName) =>
+  ({ request, context }: { request: Request; context: RequestContext }) =>
+    createLookupEndpoints({
+      siteOf: (r) => tenantOfRequest(context.app.tenants, r)?.site ?? null,
+      lookups: context.app.vehicles.lookups,
+    })[name](request, clientAddress())

@@ -25,7 +25,9 @@ export const Route = createFileRoute('/brands/$make/$model')({
       origin: loaderData.origin,
       path: loaderData.model.path,
       title,
-      description: content?.summary || `The ${title} at ${site.name}: ${loaderData.inStock ?? 0} in stock, enquire or book a test drive.`,
+      description:
+        content?.summary ||
+        `The ${title} at ${site.name}: ${loaderData.inStock ?? 0} in stock, enquire or book a test drive.`,
       image: content?.hero_image_url ?? loaderData.cars.find((c) => c.primary_image_url)?.primary_image_url ?? null,
     })
     return { meta: tags.meta, links: tags.links }

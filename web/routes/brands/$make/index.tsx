@@ -24,7 +24,10 @@ export const Route = createFileRoute('/brands/$make/')({
       origin: loaderData.origin,
       path: loaderData.path,
       title: `${loaderData.make} range`,
-      description: maker?.summary || maker?.tagline || `The ${loaderData.make} range at ${site.name}: every model, and the ones in stock now.`,
+      description:
+        maker?.summary ||
+        maker?.tagline ||
+        `The ${loaderData.make} range at ${site.name}: every model, and the ones in stock now.`,
       image: maker?.hero_image_url ?? null,
     })
     return { meta: tags.meta, links: tags.links }

@@ -8,7 +8,11 @@ import { createSqliteSpentAnswers } from '@adapters/store-sqlite/shared-state.ts
 import type { SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
 import { createTenantRegistry } from '../../composition/tenant-registry.ts'
 import type { Mode } from '../../composition/environment.ts'
-import { createLeadAdapters, type LeadAdapters, type LeadAdaptersInput } from '../../composition/lead-adapters.server.ts'
+import {
+  createLeadAdapters,
+  type LeadAdapters,
+  type LeadAdaptersInput,
+} from '../../composition/lead-adapters.server.ts'
 import { createLeadEndpoints, type LeadEndpointContext } from '../lead-endpoints.ts'
 
 export function makeTenant(overrides: SiteOverrides = {}): Tenant {
@@ -25,13 +29,22 @@ export function makeTenant(overrides: SiteOverrides = {}): Tenant {
 /** Two sites: demo-motors (dealerships demo-motors and demo-trucks) and other-motors. */
 export function testTenants(): Tenant[] {
   const dealership = (slug: string, id: number) => ({
-    id, name: slug, slug, review_count: 0, average_rating: 0, manufacturers: [],
-    four_step_valuation_form: false, enable_valuation_offer_rejection: false,
+    id,
+    name: slug,
+    slug,
+    review_count: 0,
+    average_rating: 0,
+    manufacturers: [],
+    four_step_valuation_form: false,
+    enable_valuation_offer_rejection: false,
   })
   return [
     makeTenant({ dealerships: [dealership('demo-motors', 1), dealership('demo-trucks', 2)] }),
     makeTenant({
-      id: 2, slug: 'other-motors', domain_name: 'other-motors.example', dealerships: [dealership('other-motors', 3)],
+      id: 2,
+      slug: 'other-motors',
+      domain_name: 'other-motors.example',
+      dealerships: [dealership('other-motors', 3)],
       forms: { lead_destination: 'car-clarity' },
     }),
   ]
