@@ -297,10 +297,10 @@ describe('LEADS_DB_SYNCHRONOUS (every mode)', () => {
       error: 'Invalid environment variable LEADS_DB_SYNCHRONOUS: must be normal or full (got "off")',
     })
   })
-  it('.env.example and docs/LIVE.md name it, and the README has its Durability paragraph', async () => {
+  it('.env.example and docs/LIVE.md name it, and docs/OPERATIONS.md has its Durability paragraph', async () => {
     const { readFileSync } = await import('node:fs')
     expect(readFileSync('.env.example', 'utf8')).toContain(`${LEADS_DB_SYNCHRONOUS.name}=`)
     expect(readFileSync('docs/LIVE.md', 'utf8')).toContain(`\`${LEADS_DB_SYNCHRONOUS.name}\``)
-    expect(readFileSync('README.md', 'utf8')).toMatch(/## Durability[\s\S]*LEADS_DB_SYNCHRONOUS=full/)
+    expect(readFileSync('docs/OPERATIONS.md', 'utf8')).toMatch(/## Durability[\s\S]*LEADS_DB_SYNCHRONOUS=full/)
   })
 })
