@@ -1,7 +1,7 @@
 import type { SiteConfig } from './site-config.schema.ts'
 
 /**
- * What each SPEC §3 feature flag switches on, as the rules the pages and use cases read (README "Feature flags").
+ * What each SPEC §3 feature flag switches on, as the rules the pages and use cases read (tenants/README.md "Feature flags").
  */
 type Flagged = Pick<SiteConfig, 'flags'>
 

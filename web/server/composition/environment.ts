@@ -556,7 +556,7 @@ export function readMode(env: Readonly<Record<string, string | undefined>>): Mod
   return { ok: true, mode: selection.preset, selection, live }
 }
 
-/** How hard the leads database holds on to an accepted lead (README "Durability"); read in every mode. */
+/** How hard the leads database holds on to an accepted lead (docs/OPERATIONS.md "Durability"); read in every mode. */
 export type LeadsSynchronous = 'normal' | 'full'
 
 /** The durability variable of the leads database, documented as the live ones are (docs/LIVE.md, .env.example). */
