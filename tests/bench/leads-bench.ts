@@ -51,15 +51,15 @@ const METRICS_TOKEN = 'leads-bench-metrics'
 const countStatements = process.env.BENCH_PG_STATEMENTS === '1'
 
 /**
- * The embedded server's settings for the bench: durable, as production must be (an acknowledged lead survives a
- * crash of the machine): `fsync` and `synchronous_commit` stay on, where the tests' server turns fsync off. Only what
- * does not weaken that is set: room for the pools, the WAL's I/O timing, and the statement counter when asked for.
- * The rest are PostgreSQL 18's defaults (shared_buffers 128MB, wal_buffers -1 = 1/32 of it, 4MB; commit_delay 0;
- * wal_sync_method fdatasync on Linux), which are what decide a lead's wait here, and what an operator sets (docs/SPEED.md,
- * sixth round): shared_buffers about a quarter of the database machine's memory (wal_buffers then reaches its 16MB
- * cap by itself); commit_delay left at 0, as the store already commits the leads arriving together as one statement
- * (at most two in flight per process, fewer than commit_siblings' 5, so a delay would never apply and would only add
- * to each commit otherwise); wal_sync_method the fastest of the disk's durable ones (pg_test_fsync says; on this
+ * The embedded server's settings for the bench: durable, as production must be (an acknowledged lead survives a crash
+ * of the machine): `fsync` and `synchronous_commit` stay on, where the tests' server turns fsync off. Only what does
+ * not weaken that is set: room for the pools, the WAL's I/O timing, and the statement counter when asked for. The
+ * rest are PostgreSQL 18's defaults (shared_buffers 128MB, wal_buffers -1 = 1/32 of it, 4MB; commit_delay 0;
+ * wal_sync_method fdatasync on Linux), which are what decide a lead's wait here, and what an operator sets
+ * (docs/SPEED.md): shared_buffers a quarter of the database machine's memory (wal_buffers then reaches its 16MB cap
+ * by itself); commit_delay left at 0, as the store already commits the leads arriving together as one statement (at
+ * most two in flight per process, fewer than commit_siblings' 5, so a delay would never apply and would only add to
+ * each commit otherwise); wal_sync_method the fastest of the disk's durable ones (pg_test_fsync says; on this
  * machine's disk open_datasync and fdatasync could not be told apart); and the WAL on storage whose flush is fast
  * (power-loss-protected cache): each batch waits for one flush, whose time is the floor of every lead's answer.
  */

@@ -28,7 +28,7 @@ interface Reading {
   readonly allocatedKb: number
 }
 
-/** The main thread's CPU time so far, to the microsecond (the /proc tick of 10 ms was coarse beside a 3 ms page). */
+/** The main thread's CPU time so far, to the microsecond (a /proc tick is too coarse for one page's render). */
 const mainThreadMs = (): number => {
   const used = process.threadCpuUsage()
   return (used.user + used.system) / 1000

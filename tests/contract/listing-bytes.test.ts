@@ -6,12 +6,9 @@ import { loadBuiltApp, type BuiltApp } from '../fuzz/support-built-app.ts'
  * build (`npx vite build` first): the first page of `/search/new-used-and-demo-cars` as a shopper without a session
  * gets it. Bytes are deterministic, so this holds on a busy machine where `npm run bench:pages` cannot.
  *
- * The ceilings hold what has been reached so it cannot creep back: demo-motors' whole page is within the issue's
- * 60 KB (83.3 KB before the cards round, 69.9 KB after it, 68.6 KB once image addresses left out the default quality,
- * 58.9 KB once the site context became a file of its own, image addresses took a path form, cards and filters
- * lost their classes and a page's lenders their repeats: see "Pages under load" in docs/SPEED.md); every demo tenant's
- * page within its own figure then and half a KB, rounded up to a whole KB; and on every demo tenant the cards
- * themselves, which are most of a listing's markup (about 2.2 KB each before the cards round, 1.9 KB after it).
+ * The ceilings hold what has been reached so it cannot creep back: demo-motors' whole page within the issue's
+ * 60 KB; every demo tenant's page within its own reached size and half a KB, rounded up to a whole KB; and on every
+ * demo tenant the cards themselves, which are most of a listing's markup.
  */
 const ISSUE_TARGET_BYTES = 60 * 1024
 const CARD_CEILING_BYTES = 1_850
