@@ -33,7 +33,7 @@ function keptByKey(max: number) {
 /**
  * The listing's parts kept this way, each by a key naming everything it shows:
  * - `menu`: a filter menu (its name, values, labels, counts and picked values: `FacetMenu`'s menu key). A listing
- *   renders about eighty checkboxes in a dozen menus, and the same menus come back on every page and sort of a
+ *   renders dozens of checkboxes in its menus, and the same menus come back on every page and sort of a
  *   search, and on other searches whose counts are the same;
  * - `filters`: the whole filter panel (keyword, sliders, menus: `filterPanelKey`), the same on every page and sort of
  *   a search and on searches over the same cars (a price range past the cheapest car), where its menus' keys and
