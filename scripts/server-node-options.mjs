@@ -1,5 +1,5 @@
 // The Node options the production server's processes run with (scripts/serve.mjs, its cluster workers, and every test
-// or bench that starts it). One today: AsyncLocalStorage on AsyncContextFrame (Node 24's default), not on
+// or bench that starts it). One option: AsyncLocalStorage on AsyncContextFrame (Node 24's default), not on
 // async_hooks' promise hooks. Node 22's default runs a hook on every promise made anywhere (CPU and allocation on
 // every page, and slower promises everywhere). Every AsyncLocalStorage here is entered with run() (Start's request
 // and event contexts, the log's request scope web/server/ops/log.ts), never enterWith(), which is where the two

@@ -154,7 +154,7 @@ async function driver(dists: string[]): Promise<void> {
     return
   }
   // each build runs with the production server's Node options (scripts/server-node-options.mjs); `plain:DIR` runs
-  // DIR without them, as servers ran before they had any
+  // DIR without them, with Node's own defaults, to compare
   const children: ChildProcess[] = dists.map((dist) => {
     const plain = dist.startsWith('plain:')
     const execArgv = plain ? process.execArgv : serverNodeOptions(process.execArgv)
