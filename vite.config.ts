@@ -29,8 +29,8 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !IMPORTS_THE_APP.test(
  * and finance links, validators, phone rules), `cards` what home's search widget and the listing share (native selects,
  * the range filter, the search codec's request and paging rules, promotion pictures, the text order of makes and
  * facets), `car-pricing` the finance strip, repayments, reservability and odometer the listing's cards and the
- * vehicle page share, with the lead dialogs' trigger buttons (0.6 KB: the vehicle page's and model pages', which
- * load this file with the card; a file of their own was a request more on the vehicle page), `home-page` home's own route
+ * vehicle page share, with the lead dialogs' trigger buttons (small: the vehicle page's and model pages', which
+ * load this file with the card; a file of their own would be one more request on the vehicle page), `home-page` home's own route
  * split and widgets (search widget, promotion slider, reviews), `locations` the dealership cards and opening hours (home, location pages; the vehicle page's own card uses
  * the hours), `listing-page` (with the listing's vehicle card, also on model pages) and `vehicle-page` each page's own route
  * splits and components. Interaction

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // Property tests run a hundred cases each; on a busy 2-core machine that can pass 5 s.
+    // Property tests run a hundred cases each; on a busy 2-core machine that can pass Vitest's default 5 s timeout.
     testTimeout: 30_000,
     projects: [
       {

@@ -1,5 +1,5 @@
 // Compression of the app's own answers (pages, JSON, XML). The static middleware already compresses built assets;
-// server-rendered HTML went out raw, and on a phone's connection the bytes of a 70 KB page are most of its
+// server-rendered HTML would go out raw, and on a phone's connection a page's bytes are most of its
 // first paint. An answer whose length is known (a page is rendered whole, web/server/http/html-answer.ts) is
 // compressed in one call and sent with its length; a streamed one is compressed chunk by chunk, each flushed as it is
 // written, so it still reaches the browser in pieces.
@@ -13,12 +13,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|ja
 const MIN_BYTES = 1024
 /**
  * Quick settings: this runs for every page view that is not served from the response cache (which compresses
- * its kept pages once, at quality 5: web/server/http/page-cache.ts), unlike the built assets. Quality 1: on a
- * 30 KB vehicle page, 50 compressions at a time as under load, about 0.37 ms of CPU each against 1.04 ms at
- * quality 4, for 8.2 against 7.1 KB (home 10.5 against 9.1 KB). Not 2 or 3: though cheaper than 4 one at a time,
- * each of their encoders allocates large tables outside V8's heap, and fifty at once made V8 collect its old
- * space dozens of times a second (`--trace-gc`: 68-76 full collections in 2,000 compressions, none at 1, 4 or 5),
- * which doubled a vehicle page's server CPU under 50 connections.
+ * its kept pages once, at quality 5: web/server/http/page-cache.ts), unlike the built assets. Quality 1: many
+ * compressions at a time, as under load, each take a fraction of quality 4's CPU for slightly larger bytes. Not 2 or
+ * 3: though cheaper than 4 one at a time, each of their encoders allocates large tables outside V8's heap, and many
+ * at once make V8 collect its old space over and over (`--trace-gc` shows it; 1, 4 and 5 do not), which costs a
+ * page's server CPU under load far more than the bytes save.
  */
 const BROTLI_QUALITY = 1
 

@@ -1,6 +1,6 @@
 // Built assets compressed once, at build time, at the highest settings: brotli quality 11 and gzip level 9 are
 // too slow to run per request (the static middleware compresses on the fly at brotli quality 4), but written
-// beside each file as `.br` and `.gz` they cost nothing to serve and are about a fifth smaller than quality 4.
+// beside each file as `.br` and `.gz` they cost nothing to serve and are smaller than quality 4's.
 // scripts/serve.mjs serves the twin the request accepts (Content-Encoding, Vary: Accept-Encoding), else the file.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -13,8 +13,8 @@ const gz = promisify(gzip)
 /** Text formats the browser asks for compressed; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|xml|txt|html|map)$/
 /**
- * Below this the compressed form saves too little to be worth a file. Not 1 KB: the bundler's runtime helper (0.7 KB)
- * is on every page, and brotli makes it 0.4 KB, bytes a phone's script budget counts.
+ * Below this the compressed form saves too little to be worth a file. Not 1 KB: the bundler's runtime helper, smaller
+ * than that, is on every page, and what brotli saves on it are bytes a phone's script budget counts.
  */
 const MIN_BYTES = 512
 

@@ -14,8 +14,9 @@ import { dirname, resolve } from 'node:path'
 process.removeAllListeners('warning') // node:sqlite's experimental notice is not news to operators
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
-// React and React DOM pick their build from NODE_ENV when first loaded: unset, the server rendered every page with
-// the development build (prop validation, owner stacks, createTask per element), about half of a page's CPU time.
+// React and React DOM pick their build from NODE_ENV when first loaded: unset, the server would render every page
+// with the development build (prop validation, owner stacks, createTask per element), which costs a large share of a
+// page's CPU time.
 process.env.NODE_ENV ??= 'production'
 
 const port = Number(process.env.PORT ?? 3000)

@@ -1,9 +1,11 @@
-// `npm test`: type-check, clone detector, unit/property/contract tests (Vitest), production build, browser tests (Playwright).
+// `npm test`: type-check, comment check, clone detector, unit/property/contract tests (Vitest), production build, browser tests (Playwright).
 import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['Type-check', 'npx', ['tsr', 'generate']],
   ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  // Comments state the rule and why: no observed timings, sizes or history (scripts/comment-check.mjs)
+  ['Comment check', process.execPath, ['scripts/comment-check.mjs']],
   // Repeated code is one change made twice (jscpd, six lines or more; the layer rules run in Vitest's layering test)
   ['Clone detector', process.execPath, ['scripts/clones.mjs']],
   // Built before Vitest: the start-up tests run the production server.

@@ -8,9 +8,9 @@
 // quiet for a second; the first (--warmup) runs are not counted. Prints, per run and as medians:
 //   - busy time, tasks over 50 ms and total blocking time (each task's time beyond 50 ms, from the first contentful
 //     paint on, as Lighthouse counts it) in wall time, with the CPU slowed --throttle times by DevTools;
-//   - the same from each task's thread CPU time, scaled to a CPU 4× slower than this one (with --throttle 1 this is
-//     Lighthouse's mobile assumption, and other processes on the machine cannot stretch it; time the thread spends
-//     waiting, e.g. on disk, is not in it);
+//   - the same from each task's thread CPU time, scaled by 4 / --throttle to Lighthouse's mobile CPU slowdown of 4
+//     in all (other processes on the machine cannot stretch it; time the thread spends waiting, e.g. on disk, is not
+//     in it);
 //   - the thread's CPU time by kind of work (script, style, layout, paint, HTML parsing, other).
 // --profile also writes a V8 CPU profile (wall-clock samples) of the last run and prints the functions with the most
 // self time; TRACE_OUT=file writes the last run's trace events. --tasks prints, for each run, every task over 50 ms
@@ -127,7 +127,8 @@ for (let run = -warmups; run < runs; run++) {
   const tbt = long.filter((t) => t.start >= fcp).reduce((sum, t) => sum + (t.ms - 50), 0)
   const busy = tasks.reduce((sum, t) => sum + t.ms, 0)
   if (process.env.TRACE_OUT && run === runs - 1) writeFileSync(process.env.TRACE_OUT, JSON.stringify(events))
-  // the same from each task's thread CPU time (what the machine's other work cannot stretch), scaled to a 4× slower CPU
+  // the same from each task's thread CPU time (what the machine's other work cannot stretch), scaled to Lighthouse's
+  // mobile CPU slowdown of 4
   const cpuLong = tasks.filter((t) => t.cpuMs > 50)
   const cpu = {
     busy: tasks.reduce((sum, t) => sum + t.cpuMs, 0),

@@ -55,7 +55,7 @@ export function bookingSlots(
     const weekday = day.getUTCDay()
     if (weekday === 0) continue // closed on Sundays
     const date = day.toISOString().slice(0, 10)
-    // about a quarter of the slots are already taken, deterministically per dealership, day and time
+    // one slot in four (by hash) is already taken, deterministically per dealership, day and time
     const free = (weekday === 6 ? table.saturday : table.weekday).filter(
       (t) => hash(`${kind}:${dealershipId}:${date}:${t}`) % 4 !== 0,
     )

@@ -31,7 +31,7 @@ export interface ImageOptimiserOptions {
 
 export const IMAGE_LIMITS = {
   maxInputBytes: 20 * 1024 * 1024,
-  /** about 40 megapixels: an 8000×5000 photograph decodes to ~160 MB, the most one transform may hold */
+  /** 40 megapixels: an 8000×5000 photograph, 160 MB decoded at four bytes a pixel, the most one transform may hold */
   maxInputPixels: 40_000_000,
   concurrency: 2,
   maxQueue: 32,

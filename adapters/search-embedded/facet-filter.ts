@@ -23,7 +23,7 @@ export const facetFilter = (index: TenantIndex, conditions: ReadonlyArray<Filter
   // dotted fields sit deep inside the document, which the single-field probe below does not model
   if (!column || field === undefined || field.includes('.')) return (i) => generic(docs[i])
   // one probe document for every value: a price range asked anew each search decides a few hundred prices, and
-  // an object per value was most of the search's allocation (the compiled filter reads the field, keeps nothing)
+  // an object per value would dominate the search's allocation (the compiled filter reads the field, keeps nothing)
   const probe: Record<string, unknown> = { [field]: undefined }
   const allowed = new Uint8Array(column.labels.length)
   column.labels.forEach((label, id) => {

@@ -60,14 +60,14 @@ export const MIGRATIONS: readonly string[] = [
   // A version is only ever written with its lead: the first in the statement that writes the lead (lead-store.ts'
   // leadWrites, which inserts versions only for the leads it inserted), a later one from the lead's row updated in
   // the same statement (ADD_VERSION); no lead is ever deleted. The foreign key re-checked that per version written,
-  // a look-up of the lead that also locks its row (a WAL record each): about a sixth of a batch of creates'
+  // a look-up of the lead that also locks its row (a WAL record each): a real share of a batch of creates'
   // execution, for a rule the writes already keep.
   `
   ALTER TABLE lead_versions DROP CONSTRAINT IF EXISTS lead_versions_lead_id_fkey;
   `,
   // A version's idempotency key is its lead's id and its number (idempotencyKey()), so the primary key (lead_id,
   // version) already keeps it unique, and the delivery's claims and marks find a version by that key's parts
-  // (lead-store.ts' versionOfKey). The unique index on the key itself was one more entry written per version, and
+  // (lead-store.ts' versionOfKey). The unique index on the key itself is one more entry written per version, and
   // again per delivery mark (a mark changes the state, so it is not a HOT update and every index gets a new entry).
   `
   ALTER TABLE lead_versions DROP CONSTRAINT IF EXISTS lead_versions_idempotency_key_key;

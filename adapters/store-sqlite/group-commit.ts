@@ -21,7 +21,7 @@ const groups = new WeakMap<Database, GroupCommit>()
  * One group commit per open database, shared by every store on it. Writes asked for in the same turn of
  * the event loop (the lead requests that arrived together, the delivery loop's claims and outcomes) commit
  * as one transaction just after that turn: a commit costs the same for one row as for fifty, and under load
- * it was most of what a lead request cost. Nothing is answered before its write has committed.
+ * it is the largest part of a lead request's cost. Nothing is answered before its write has committed.
  */
 export function groupCommit(db: Database): GroupCommit {
   let group = groups.get(db)

@@ -40,11 +40,10 @@ export const SIMILAR_MAX_AGE_MS = 30_000
 const MAX_KEPT_SIMILAR = 2_000
 
 /**
- * Work a vehicle page did again on every view though it changes only with the stock: the car's public form (per car
- * object: a stock version's cars are the same objects until it changes) and its similar cars (per site
- * configuration, car and stock version, for at most SIMILAR_MAX_AGE_MS): every listed car scanned, scored and
- * sorted, and four projected, about 3 % of a vehicle page's CPU. A reservation changes the version, so it shows on
- * the next view.
+ * Work a vehicle page would otherwise redo on every view though it changes only with the stock: the car's public
+ * form (per car object: a stock version's cars are the same objects until it changes) and its similar cars (per
+ * site configuration, car and stock version, for at most SIMILAR_MAX_AGE_MS): every listed car scanned, scored and
+ * sorted, and four projected. A reservation changes the version, so it shows on the next view.
  */
 function keptDetailParts(inventory: VehicleDetailDeps['inventory'], clock: ClockPort) {
   const publicForms = new WeakMap<Car, Car>()

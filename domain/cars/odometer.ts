@@ -3,7 +3,7 @@ import { groupThousands } from '../locale/group-thousands.ts'
 /**
  * An odometer reading as the site shows it: '12,345 km' (en-AU grouping; fractions to three digits, as
  * `toLocaleString('en-AU')` wrote it). By hand, like formatPrice: the first `toLocaleString` in a browser loads the
- * runtime's number-format data, 30–70 ms of a phone's main thread while the vehicle page hydrates (its head and
+ * runtime's number-format data, a long task on a phone's main thread while the vehicle page hydrates (its head and
  * specifications both show the reading).
  */
 export function formatKm(km: number): string {

@@ -6,7 +6,7 @@
  *   GET /_img/{width}{source}   the same at the default quality, for a site path of plain characters
  *
  * The path form is what the pages write where they can: a listing writes each card picture's address five times
- * (src and four srcset widths), and `?url=` with `&amp;w=` were 11 of each address's characters.
+ * (src and four srcset widths), and the query form's `?url=` and `&amp;w=` would add to each of them.
  *
  * `social=1` is the 1200×630 fill-crop variant for Open Graph / Twitter cards (SPEC §7); it requires w=1200 so the
  * URL still says the width it returns.
@@ -114,7 +114,7 @@ export function parseImageRequest(params: URLSearchParams): ImageRequestParse {
 /**
  * A source as the `url` parameter's value: percent-encoded, except `/` and `:`, which a query string may hold as they
  * are (RFC 3986) and which every parser reads back the same. A listing page writes each card picture's address five
- * times (src and four srcset widths), so the path's slashes written as `%2F` were about 8 % of a card's markup.
+ * times (src and four srcset widths), so every character saved in it is saved five times per card.
  */
 const sourceParameter = (source: string): string => encodeURIComponent(source).replace(/%2F/g, '/').replace(/%3A/g, ':')
 

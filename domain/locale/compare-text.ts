@@ -11,7 +11,7 @@ const isPlainAscii = (s: string): boolean => /^[\x20-\x7e]*$/.test(s)
  * Orders text as `a.localeCompare(b)` does in an English locale: letters before case (all 'a's before 'b's), then
  * lower case before upper case at the first letter that differs only in case. Make, model, body and facet names
  * are plain ASCII and are ordered by hand: the first `localeCompare` in a browser loads the runtime's collation
- * data, 17–40 ms of a phone's main thread while home's search widget or the listing's facets hydrate. Other text
+ * data, a long task on a phone's main thread while home's search widget or the listing's facets hydrate. Other text
  * (accents, other scripts) falls back to `localeCompare`.
  */
 export function compareText(a: string, b: string): number {

@@ -2,7 +2,7 @@ import { CARD_FIELDS, type CardCar } from '../cars/card-car.ts'
 import type { FinanceLender, PaymentProcessor } from '../cars/car.schema.ts'
 import { canMarkFigures, markFigures, readFigures } from './disclaimer-figures.ts'
 
-// The page's serialised state repeats every field name of every car (about a third of a card car's bytes), the
+// The page's serialised state repeats every field name of every car (a large share of a card car's bytes), the
 // values all of a page's cars share (a one-location dealer's location, city and dealership) and, for financed cars,
 // the lender's disclaimer, whose long closing paragraph is the same for each car. The listing's route data carries
 // its cars packed instead: a car's values in CARD_FIELDS order (names known to both sides), the values every car has

@@ -173,7 +173,7 @@ describe('caption geometry', () => {
         },
       ),
     )
-    // the review's cut captions, whole now
+    // the captions a review found cut are drawn whole
     const long = textBoxes(
       carImageSvg({
         body: 'suv',

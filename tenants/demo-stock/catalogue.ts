@@ -11,7 +11,7 @@ export interface ModelSpec {
   readonly series: string | null
   /** simple_body: a SPEC §3 body type, or a category word for bikes and caravans */
   readonly body: string
-  /** cheapest to dearest; each step adds about 9% to the price */
+  /** cheapest to dearest; each step adds 9 % of the base badge's price (generate-stock.ts) */
   readonly badges: readonly string[]
   /** new drive-away price of the base badge, AUD */
   readonly price: number

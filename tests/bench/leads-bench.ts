@@ -55,7 +55,7 @@ const countStatements = process.env.BENCH_PG_STATEMENTS === '1'
  * crash of the machine): `fsync` and `synchronous_commit` stay on, where the tests' server turns fsync off. Only what
  * does not weaken that is set: room for the pools, the WAL's I/O timing, and the statement counter when asked for.
  * The rest are PostgreSQL's defaults, which are what decide a lead's wait here; what an operator sets instead is in
- * docs/OPERATIONS.md ("PostgreSQL"): shared_buffers about a quarter of the database machine's memory; commit_delay
+ * docs/OPERATIONS.md ("PostgreSQL"): shared_buffers a quarter of the database machine's memory; commit_delay
  * left at 0, as the store already commits the leads arriving together as one statement (at most two in flight per
  * process, fewer than commit_siblings' 5, so a delay would never apply and would only add to each commit otherwise);
  * wal_sync_method the fastest of the disk's durable ones (pg_test_fsync says); and the WAL on storage whose flush is

@@ -28,7 +28,7 @@ interface Reading {
   readonly allocatedKb: number
 }
 
-/** The main thread's CPU time so far, to the microsecond (the /proc tick of 10 ms was coarse beside a 3 ms page). */
+/** The main thread's CPU time so far, to the microsecond (a /proc tick is too coarse for one page's render). */
 const mainThreadMs = (): number => {
   const used = process.threadCpuUsage()
   return (used.user + used.system) / 1000
@@ -154,7 +154,7 @@ async function driver(dists: string[]): Promise<void> {
     return
   }
   // each build runs with the production server's Node options (scripts/server-node-options.mjs); `plain:DIR` runs
-  // DIR without them, as servers ran before they had any
+  // DIR without them, with Node's own defaults, to compare
   const children: ChildProcess[] = dists.map((dist) => {
     const plain = dist.startsWith('plain:')
     const execArgv = plain ? process.execArgv : serverNodeOptions(process.execArgv)

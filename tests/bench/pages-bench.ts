@@ -65,8 +65,8 @@ async function startProduction(workers: number): Promise<Production> {
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const url = `http://127.0.0.1:${port}`
   // "Serving …" is printed once every worker listens. A load begun while only some listen keeps its connections on
-  // those for the whole run: the listing load of earlier figures went all to the first worker, begun on its /readyz
-  // while the second still loaded (the workers now also listen together: scripts/cluster.mjs).
+  // those for the whole run, so a load begun on the first worker's /readyz while the second still loads measures the
+  // first worker alone (the workers also listen together: scripts/cluster.mjs).
   while (!/^Serving /m.test(readLog(log))) {
     if (child.exitCode !== null)
       throw new Error(`the production server exited (${child.exitCode}); is there a build? npx vite build`)

@@ -122,7 +122,7 @@ test('two-step trade-in on ridewest-motorcycles: Go Back to the first step then 
   page,
 }, testInfo) => {
   // Going back re-creates the captcha with a new question; its old answer is cleared so the final submit never
-  // sends the new token with the old answer (it once did, and the last step failed with a 422).
+  // sends the new token with the old answer (the last step would fail with a 422).
   const run = await tradeInTwoStep(page, testInfo, profile('ridewest-motorcycles'), { backToFirst: true })
   await expectSuccess(page, run)
   expectLeadSequence(run, 'ridewest-motorcycles', false)

@@ -4,8 +4,8 @@ import { loadBuiltApp, type BuiltApp } from '../fuzz/support-built-app.ts'
 /**
  * The busiest pages' markup stays within Latin-1 (production build: `npx vite build` first). One character past
  * U+00FF anywhere in a page (a '▾', an en dash, an ellipsis) makes V8 hold the whole rendered page as a two-byte
- * string: a listing's 70,000 characters then take 140 KB, past the size V8 collects young, and each render waits on
- * a full garbage collection (15 % more CPU per listing render, measured). Glyphs are drawn by CSS
+ * string: twice the bytes, which for a listing passes the size V8 collects young, so each render waits on a full
+ * garbage collection. Glyphs are drawn by CSS
  * (web/styles/base.css `.glyph--*`) and ranges are written in words (domain/locale/range-text.ts). Dealers' own
  * text may still bring such characters; the demo tenants' does not, so what this finds is ours.
  */

@@ -2,7 +2,7 @@ import { readJson, writeJson, type KeyValueStorage } from './storage.ts'
 
 /**
  * Page views noted at load, before the stored local data (SPEC §4) takes them in. Recording a visit into that
- * data means decoding what storage holds with its Effect schema, and that code (about 24 KB compressed) has no
+ * data means decoding what storage holds with its Effect schema, and that code (Effect's schema runtime) has no
  * business on a page nobody has touched: each page only appends its view here, in plain JSON, and the local-data
  * module folds the noted views in, in order and under the domain's rules, before anything reads or writes the
  * data (a lead form opening, a lead being sent).

@@ -2,8 +2,8 @@
  * The router's scroll restoration, minus its first run. The router places the window after every rendered
  * location: a saved position, the hash, or the top. Its first run is the document's own load, which the head's
  * inline restoration script already placed while the page painted; running it again once the app has hydrated
- * (seconds later on a slow phone) threw a shopper who had started scrolling back to the top, and moved a link from
- * under the finger that was about to tap it. Client-side navigations after that are restored as before.
+ * (seconds later on a slow phone) would throw a shopper who has started scrolling back to the top, and move a link
+ * from under the finger about to tap it. Client-side navigations after that are restored as the router does.
  *
  * The router only saves the positions of what scrolled since its last run, and a shopper's scroll before the app
  * loaded happened before it listened: `keepWhereThePageIs` (in the browser, a `scroll` event on the document) runs

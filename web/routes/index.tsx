@@ -88,7 +88,7 @@ function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
         <section className="container home-section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">Latest arrivals</h2>
           {/* a compact list (picture, name, price, heart): the listing's full card with its six actions and finance strip
-              was a quarter of home's markup, state and scripts */}
+              would weigh on home's markup, state and scripts */}
           <LatestArrivals cars={featured.cars} site={site} />
         </section>
       ) : null}

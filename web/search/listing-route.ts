@@ -10,7 +10,7 @@ export const listingLoaderDeps = ({ search }: { search: Record<string, unknown> 
 
 /**
  * The listing's loader and head (web/search/listing-load.ts), from the listing's own file; its module asked for
- * once (a dynamic import per listing was a module map look-up and promises each time), and again after a failed
+ * once (a dynamic import per listing would be a module map look-up and promises each time), and again after a failed
  * fetch of it (a dropped connection in the browser must not break every later listing).
  */
 let loaded: Promise<typeof import('./listing-load.ts')> | undefined

@@ -64,8 +64,8 @@ const SERVER_RENDER: ListingQueryResult = {
 /**
  * The listing's search query, in the browser only (its options are made there). The server renders the loader's
  * answer and runs no effect, where all this query gives is read, so it makes no query observer: react-query's
- * observer, its query-cache entry and its store subscription were about 2 % of an uncached listing's server render,
- * for nothing. The same hooks run in the same order on each side (none here on the server), so hydration is
+ * observer, its query-cache entry and its store subscription would cost every uncached listing's server render, for
+ * nothing. The same hooks run in the same order on each side (none here on the server), so hydration is
  * unaffected: React keeps no hook state from the server.
  */
 type ListingQueryOptions = () => UseQueryOptions<ListingData, Error, ListingData, ReturnType<typeof listingQueryKey>>

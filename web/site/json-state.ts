@@ -5,7 +5,7 @@ import { createSerializationAdapter } from '@tanstack/react-router'
  *
  * The router serialises a page's loader data with seroval, which walks every object and property into a tree of
  * nodes and then writes each as JavaScript: on a vehicle page, whose state is mostly the public car, its dealership
- * and the similar cars, that walk was most of the state's cost (about a tenth of the page's server CPU), again on
+ * and the similar cars, that walk is most of the state's cost and a real share of the page's server CPU, again on
  * every view, although these are the same objects from one view to the next (kept per car object and stock
  * version: application/vehicles/vehicle-detail.ts, application/search/kept-per-stock.ts). A part marked here
  * (`sentAsJson`, by the server function that answers the page's data) is written as a string of its JSON, made the

@@ -5,8 +5,8 @@ import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
  * JSON reader that turns down what is not JSON without asking `JSON.parse`. The router's default reader tries
  * `JSON.parse` on every value that starts like JSON (a digit, `-`, a quote, a bracket, `tr`, `fa`, `nu`), and a
  * listing's price range (`range[price]=5000:20000`) starts with a digit but is no JSON: each try threw a
- * `SyntaxError` with its stack, some ten times a listing (once per address the router reads or writes), about 3 %
- * of an uncached listing's server CPU. What is read and written is the same as with the default functions.
+ * `SyntaxError` with its stack, once per address the router reads or writes, several times a listing, all on
+ * an uncached listing's server CPU. What is read and written is the same as with the default functions.
  */
 
 /** where the router's default reader tries JSON (its own pattern) */

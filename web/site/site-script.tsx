@@ -9,19 +9,19 @@ import { SITE_CONTEXT_PATH } from './site-file-path.ts'
  * The root's site context as a cacheable file per tenant version, instead of serialised into every page's router
  * state or written into every page.
  *
- * Every page of a tenant carries the same site context (its public configuration, stock summary and wiring: about
- * 5–9 KB): serialising it into the router's state was a tenth of a 404's CPU time, again on every page view, and
- * written into the page as an inline script it was still 4.7 KB of every demo-motors page (7 % of the listing's
- * HTML). Now the server keeps one context object per site and stock version (site-context.functions.ts) and, per
- * object, its JSON, at an address named by a hash of that text (`/_site/{key}`, web/routes/[_]site.$key.ts): the
- * same for every page of the version, so a browser fetches it once and keeps it (immutable), and a new version is a
- * new address. The page names it with a preload in its head (fetched while the page is parsed, never in the way of
- * its paint, and data, not a script: no script request, nothing to run); the router's state names the context by a
- * marker (the `site` serialisation adapter below: `$TSR.t.get("site")(0)`), and before the app starts it reads the
- * preloaded file (`siteContextReady`, called by web/start.ts), which the marker then gives the router.
+ * Every page of a tenant carries the same site context (its public configuration, stock summary and wiring):
+ * serialised into the router's state it would cost server CPU on every page view, and written into the page as an
+ * inline script it would weigh on every page's HTML. So the server keeps one context object per site and stock
+ * version (site-context.functions.ts) and, per object, its JSON, at an address named by a hash of that text
+ * (`/_site/{key}`, web/routes/[_]site.$key.ts): the same for every page of the version, so a browser fetches it once
+ * and keeps it (immutable), and a new version is a new address. The page names it with a preload in its head (fetched
+ * while the page is parsed, never in the way of its paint, and data, not a script: no script request, nothing to
+ * run); the router's state names the context by a marker (the `site` serialisation adapter below:
+ * `$TSR.t.get("site")(0)`), and before the app starts it reads the preloaded file (`siteContextReady`, called by
+ * web/start.ts), which the marker then gives the router.
  *
  * A context that is not one of these objects (the directory of sites, an unknown host, the root's server function
- * called over HTTP: a copy, see site-context.functions.ts) is serialised in the state as before.
+ * called over HTTP: a copy, see site-context.functions.ts) is serialised in the state, as the router does by default.
  */
 const GLOBAL = '$_SITE'
 

@@ -29,8 +29,8 @@ export function detailRoute(base: '/cars' | '/motorcycles' | '/campers') {
 }
 
 /**
- * The head's module, asked for once (a dynamic import per view was a module map look-up and promises each time, as
- * the listing's was: web/search/listing-route.ts), and again after a failed fetch of it in the browser.
+ * The head's module, asked for once (a dynamic import per view would be a module map look-up and promises each time,
+ * as the listing's: web/search/listing-route.ts), and again after a failed fetch of it in the browser.
  */
 let headModule: Promise<typeof import('./detail-head.ts')> | undefined
 const detailHeadModule = () =>

@@ -3,7 +3,7 @@
  * process, and the load generator, used during a load. A Node process works on more than its main thread: brotli and
  * gzip streams, file reads and crypto run on libuv's thread pool (`libuv-worker`), garbage collection and compilation
  * partly on V8's own threads (named `node` like the process); so one process can use more than one core, and two
- * workers on two cores gain less than twice as much.
+ * workers on two cores cannot double what one process does.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 

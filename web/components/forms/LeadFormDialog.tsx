@@ -23,7 +23,7 @@ export interface LeadFormDialogProps {
 
 /**
  * A button that opens a lead form (enquiry, test drive, request photos or finance, about `car`) in a dialog, for
- * the vehicle pages. The button is native; the dialog (react-aria's Modal and Dialog, about 20 KB) is fetched when
+ * the vehicle pages. The button is native; the dialog (react-aria's Modal and Dialog) is fetched when
  * the shopper first points at, focuses or touches a trigger, and shown on the click, so the page loads none of it.
  * A click before the app has hydrated does nothing (no form to lose); the page's own buttons answer once it has.
  */

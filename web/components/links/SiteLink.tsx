@@ -48,8 +48,8 @@ function targetOf(site: PublicSite, href: string): Target {
  *
  * Internal links are plain anchors that navigate and preload through the router themselves, as the router's Link
  * does (a plain click navigates in place, hover, focus or touch preloads the route, the current page is
- * `aria-current="page"`): a page has dozens of links, and the Link's location building and hooks per link were a
- * large part of a page's server render.
+ * `aria-current="page"`): a page has dozens of links, and the Link's location building and hooks per link would be
+ * a large part of a page's server render.
  */
 export function SiteLink({ href, children, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
   const { site, pathname } = useLinkScope()

@@ -4,7 +4,7 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 /**
  * What every SiteLink of a page needs from the router: the tenant's site (its link rules) and the current path
  * (`aria-current`). The shell reads them once per page and hands them down (web/components/layout/SiteShell.tsx);
- * each link reading them through the router's store was two store subscriptions per link, dozens per page.
+ * each link reading them through the router's store would be two store subscriptions per link, dozens per page.
  */
 export interface LinkScope {
   readonly site: PublicSite

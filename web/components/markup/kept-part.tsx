@@ -12,8 +12,8 @@ import { inPageContext } from './in-page-context.tsx'
  * similar cars, home's content: objects kept per site and stock version) and a small variant string, as a card's
  * is (../vehicle-card/card-markup.ts; how kept markup works: ./render-alone.ts).
  *
- * A vehicle page rendered its gallery, specifications, location and similar cars anew on every view, although
- * they are the same bytes for every view of that car on that stock version: about half of the page's elements.
+ * A vehicle page's gallery, specifications, location and similar cars are the same bytes for every view of that
+ * car on that stock version, and much of the page's elements: rendering them anew on every view is wasted work.
  * The part's first render is React's own; its markup is made right after the page by rendering the same children
  * alone (inside the router and the page's link scope, the only providers a kept part may read: no `useId`, no
  * site context). The browser always renders the children and hydrates them against those bytes.

@@ -20,8 +20,8 @@ export const keepingMarkup: boolean = createIsomorphicFn()
  * `html` as one flat string. React's string render joins its chunks one `+=` at a time, so its answer is a rope of
  * thousands of small pieces. Kept as it is, that rope would be walked piece by piece again in every page that
  * writes it: V8 flattens a page's string once (its first search, or its UTF-8 encoding) into a new buffer, but the
- * kept rope inside it stays a rope. Reading one character makes V8 flatten the kept string itself, once (a listing
- * page's first search of its text went from about 0.45 ms to a few hundredths).
+ * kept rope inside it stays a rope. Reading one character makes V8 flatten the kept string itself, once, so every
+ * page that writes it searches and encodes one flat string.
  */
 function flat(html: string): string {
   html.charCodeAt(0)

@@ -7,7 +7,7 @@ const STAR_PX = 18
 /**
  * Stars for a rating (domain rule: a partial star from 30%); the rating is read out as text. One element: the
  * stylesheet masks it into five stars and fills them up to `--fill` (whole stars, then the partial star's share),
- * where a span per star made a home page's twelve review cards and summary about 4 KB of markup.
+ * because a span per star would repeat five elements in each of a home page's review cards and its summary.
  */
 export function Stars({ rating, label }: { rating: number; label?: string }) {
   const s = starDisplay(rating)

@@ -26,7 +26,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * lifted), 10 values by default and 20 after 'Show more' (SPEC §9). Picked values always stay in view; the page's
  * data holds the 20 (web/search and domain/search/listing-facets.ts `shownFacets`), so 'Show more' asks nothing.
  * Native checkboxes in a fieldset: a labelled group, Space to toggle and Tab between them, with no script per
- * option (a listing renders about eighty of them on every uncached request).
+ * option (a listing renders dozens of them on every uncached request).
  */
 export function FacetMenu({ label, options, selected, onChange, ordered = false }: FacetMenuProps) {
   const [expanded, setExpanded] = useState(false)
@@ -97,7 +97,7 @@ function MenuBody({ label, options, selected, onChange, ordered, expanded, setEx
   return (
     <>
       <legend>{label}</legend>
-      {/* lean per option (a listing renders about seventy on every uncached request): the fieldset's stylesheet
+      {/* lean per option (a listing renders dozens on every uncached request): the fieldset's stylesheet
           styles its labels, checkboxes and counts; the hidden ', ' makes the name read 'Toyota, 9' */}
       {shown.map((option) => (
         <label key={option.value}>

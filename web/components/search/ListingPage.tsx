@@ -165,7 +165,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   // the grid's items: on the server, a grid of the same cards and promos shown before is written as it was
   // (menu-markup.ts); its cards' models are worked out here, for its key. In the browser (and with KEPT_MARKUP=off)
   // each card works out its own as it renders (VehicleCard, the same markup): 21 cards' models in the listing's own
-  // render made it one unit of work of 15-20 ms, which React cannot split, the longest task of the hydration.
+  // render would make it one unit of work, which React cannot split, the longest task of the hydration.
   const models = keepingMarkup
     ? grid.map((item) => (item.kind === 'car' ? keptCardModel(item.car, site, data.nowMs, ctx) : null))
     : null

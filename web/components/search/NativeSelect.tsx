@@ -11,7 +11,7 @@ interface NativeSelectProps {
 /**
  * A labelled `<select>`. The listing and home widget choices are plain single choices: the browser's own control
  * is keyboard- and screen-reader-operable everywhere, opens the phone's native picker, and costs no script,
- * where a scripted listbox put about 60 KB of JavaScript in front of every home and search page.
+ * where a scripted listbox would put its JavaScript in front of every home and search page.
  */
 export function NativeSelect({ label, value, options, onChange, isDisabled = false }: NativeSelectProps) {
   const id = useId()

@@ -33,13 +33,13 @@ function keptByKey(max: number) {
 /**
  * The listing's parts kept this way, each by a key naming everything it shows:
  * - `menu`: a filter menu (its name, values, labels, counts and picked values: `FacetMenu`'s menu key). A listing
- *   renders about eighty checkboxes in a dozen menus, and the same menus come back on every page and sort of a
+ *   renders dozens of checkboxes in its menus, and the same menus come back on every page and sort of a
  *   search, and on other searches whose counts are the same;
  * - `filters`: the whole filter panel (keyword, sliders, menus: `filterPanelKey`), the same on every page and sort of
  *   a search and on searches over the same cars (a price range past the cheapest car), where its menus' keys and
- *   options and its sliders were still worked out one by one; about 7 KB each;
+ *   options and its sliders would otherwise be worked out one by one;
  * - `grid`: the grid's items (cards by their kept models, promo tiles: `gridKey`), the same on every search showing
- *   the same page of cars, where each card was still looked up and written by React; about 38 KB each.
+ *   the same page of cars, where each card would otherwise be looked up and written by React.
  */
 const parts = { menu: keptByKey(2_000), filters: keptByKey(300), grid: keptByKey(100) }
 export type KeptListingPart = keyof typeof parts

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 
-// The overlay code (react-aria's Popover and Dialog, about 30 KB compressed) is fetched when a shopper first opens a
+// The overlay code (react-aria's Popover and Dialog) is fetched when a shopper first opens a
 // disclaimer, not with every page that shows a card.
 const DisclaimerPopover = lazy(() => import('./DisclaimerPopover.tsx'))
 

@@ -84,7 +84,7 @@ export function ModelCard({
   return (
     // the card's action links are plain anchors; one handler here navigates them in place (see navigateAnchorClicks).
     // Its parts are styled by where they are (`.vc > div:first-child` the picture, `.vc h3` the name, …:
-    // web/styles/search.css): a listing writes twenty-one cards, and their class names were a sixth of each card.
+    // web/styles/search.css): a listing writes twenty-one cards, and a class name on each part repeats in every one.
     <article
       className={`vc${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}

@@ -10,8 +10,8 @@ import { keptMarkupStore } from '../markup/kept-store.ts'
  * tag: `keptCardModel`) and variant (priority picture, heading level, current link), on the server only
  * (../markup/render-alone.ts).
  *
- * React rendering the twenty-one cards of a listing was about two thirds of the listing's own markup work and a
- * third of the bytes a render allocates, although most listings of a tenant show the same cars (its first pages,
+ * React rendering the twenty-one cards of a listing is most of the listing's own markup work and of the bytes a
+ * render allocates, although most listings of a tenant show the same cars (its first pages,
  * the same page under other filters). A card's first render on a version is React's own; its markup is made right
  * after the page, by rendering the same elements alone. Bounded per site version: past MAX_BYTES_PER_SITE of kept
  * markup the site's cards start again.

@@ -24,8 +24,8 @@ const same = (a: CalculatorInputs, b: CalculatorInputs) =>
  * Repayment calculator (SPEC §9): price from the car, deposit, term in years and rate (default 10% p.a., or the
  * tenant's configured rate). The first change the shopper makes tracks event 26.
  *
- * Native, uncontrolled fields (no react-aria NumberField and RadioGroup: about 25 KB of script the page loaded
- * before anyone touched it): the result is computed from what the fields hold. What a shopper types before the app
+ * Native, uncontrolled fields (no react-aria NumberField and RadioGroup, whose script the page would load before
+ * anyone touched it): the result is computed from what the fields hold. What a shopper types before the app
  * has hydrated stays in the fields, and the result follows it once the app runs.
  */
 export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite }) {

@@ -10,8 +10,8 @@ export const SWIPE_THRESHOLD_PX = 40
 /**
  * The widths a thumbnail offers. It is shown 128 CSS px wide (`sizes="128px"`), so a browser takes the narrowest
  * width of at least 128 × its pixel ratio: 256 up to 2×, 384 up to 3×, 640 up to 5×, exactly as from the full list
- * (gallery.test.ts). The six wider ones (1080 to 1920) were never picked, and were about 5 KB of every vehicle
- * page's markup across ten thumbnails.
+ * (gallery.test.ts). Wider ones (1080 to 1920) are never picked, so listing them would only add markup to every
+ * vehicle page's ten thumbnails.
  */
 export const THUMB_WIDTHS = [256, 384, 640] as const
 

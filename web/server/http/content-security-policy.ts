@@ -28,9 +28,9 @@ const known = new Map<string, string>()
 let knownChars = 0
 const MAX_KNOWN_CHARS = 2_000_000
 /**
- * a text longer than this is hashed, not kept: the scripts every page repeats are under 1 KB, while a page's own
- * state (5 to 12 KB, with its match times) is a new text on every view, and keeping each filled the map with texts
- * never asked for again
+ * a text longer than this is hashed, not kept: the scripts every page repeats are short, while a page's own state
+ * (longer, with its match times) is a new text on every view, and keeping each would fill the map with texts never
+ * asked for again
  */
 const MAX_KEPT_TEXT = 4_000
 

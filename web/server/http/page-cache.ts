@@ -140,7 +140,7 @@ export function personal(response: Response): Response {
   }
 }
 
-/** How many addresses asked for once are remembered (their keys only, about 100 bytes each). */
+/** How many addresses asked for once are remembered (their keys only, so the bound is small in memory). */
 const ASKED_ONCE_KEYS = 20_000
 
 export function createPageCache(settings: PageCacheSettings): PageCache {

@@ -16,7 +16,7 @@ const rewritten =
   '<title>Demo Motors</title></head><body><main><h1>Used cars</h1><p>2 &lt; 3</p></main>' +
   `<script>$_TSR.router=1</script><script>${loaderScript(['/assets/index-A.js', '/assets/framework-B.js'], '/assets/index-A.js')}</script></body></html>`
 
-/** the rewrite as it was first written, with regular expressions: what paintFirstPage must still do */
+/** the rewrite written plainly, with regular expressions: the oracle paintFirstPage must agree with */
 const byRegex = (html: string): string => {
   const preloads: string[] = []
   const out = html.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_tag, href: string) => {

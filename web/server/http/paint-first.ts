@@ -1,11 +1,10 @@
 /**
  * Paint first, then fetch the app. The server-rendered page is complete without JavaScript; its script only
  * makes it interactive. Start's page head asks for every module of the app up front (module preloads) and its
- * body ends with the app's entry script, so on a phone's connection about 200 KB of script raced the page's own
- * picture and stylesheet for the same bandwidth, and the largest paint waited for it (Lighthouse traces: the
- * listing's first car photo at about 3 s instead of 1.2 s). This rewrites the rendered HTML so the same preloads
- * and entry script are added by a tiny inline loader once the browser has painted: nothing else changes, and a
- * page whose markup does not match is passed through untouched.
+ * body ends with the app's entry script, so on a phone's connection the app's script races the page's own picture
+ * and stylesheet for the same bandwidth, and the largest paint (a listing's first car photo) waits for it. This
+ * rewrites the rendered HTML so the same preloads and entry script are added by a tiny inline loader once the
+ * browser has painted: nothing else changes, and a page whose markup does not match is passed through untouched.
  */
 import { htmlAnswer, htmlOf } from './html-answer.ts'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
@@ -28,9 +27,9 @@ export function loaderScript(preloads: readonly string[], entry: string): string
 
 /**
  * The whole rewrite of a page's text (pages are rendered whole: page-render.tsx): the preloads taken out wherever
- * they are, the entry script replaced by the loader, which its original closing tag now closes. Found with
- * `indexOf` and put together from slices of the page, so the page is copied once, when its answer is encoded: the
- * two regular-expression replaces it was before each copied the whole page (a listing's 60 KB twice a view).
+ * they are, the entry script replaced by the loader, which its original closing tag then closes. Found with
+ * `indexOf` and put together from slices of the page, so the page is copied once, when its answer is encoded, where
+ * a regular-expression replace would copy the whole page each time.
  */
 export function paintFirstPage(html: string): string {
   const preloads: string[] = []

@@ -9,9 +9,9 @@ import { createLeadEndpoints, type LeadEndpointContext } from './lead-endpoints.
 
 /**
  * `POST /api/leads` answered before Start's handler (web/server.ts): the file route (web/routes/api/leads.ts) runs
- * the same endpoint, but through Start a lead also paid for a router built for the request, its route matching and
+ * the same endpoint, but through Start a lead also pays for a router built for the request, its route matching and
  * the request middleware chain (a CSRF check and a malformed-call check that only concern server functions, and the
- * store-outage answer the lead endpoint gives itself), which under load was about as much CPU as the lead's own work.
+ * store-outage answer the lead endpoint gives itself), which under load rivals the lead's own work in CPU.
  * Everything around it stays: the HTTP entry's body limit, settled forwarded headers and security headers, and the
  * operations layer's request id, log line and metrics. Other methods and paths go on to Start (405s, PUT updates).
  */

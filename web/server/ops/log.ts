@@ -14,9 +14,9 @@ export const requestScope = new AsyncLocalStorage<RequestScope>()
 /**
  * The server's logger: one JSON object a line on stdout (pino), with the current request's id, tenant and route
  * mixed in, and secrets and personal data redacted. `LOG_LEVEL` (default `info`; `warn` under tests).
- * Written asynchronously: a line a request as a blocking write was about 5 % of a lead's CPU; lines logged while a
- * write is under way go out together in the next one, nothing waits for a buffer to fill, and pino writes what is
- * left when the process exits. A crash of the machine itself can lose the last lines.
+ * Written asynchronously, as a blocking write of each request's line would be paid for by every request: lines
+ * logged while a write is under way go out together in the next one, nothing waits for a buffer to fill, and pino
+ * writes what is left when the process exits. A crash of the machine itself can lose the last lines.
  */
 export const log = pino(
   {

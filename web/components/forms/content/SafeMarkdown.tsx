@@ -7,7 +7,7 @@ import { parseMarkdown, type Block, type Inline } from './markdown.ts'
 
 /**
  * Parsed once per text: a tenant's pages and form intros are a few dozen texts that every view of them parses again
- * otherwise (about 3 % of a content page's render). The parse is pure, and its blocks are only read.
+ * otherwise. The parse is pure, and its blocks are only read.
  */
 const parsed = boundedMap<string, readonly Block[]>(512)
 

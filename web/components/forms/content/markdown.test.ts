@@ -45,7 +45,7 @@ describe('safe markdown', () => {
     expect(safeHref('tel:0730000000')).toBe('tel:0730000000')
   })
   it('keeps a tenant page with a <script> block and a javascript: link inert: the script stays text, the link its words', () => {
-    // the probe that used to sit in demo-motors' About page (issue 16 item 13): fixtures live here, not in a demo tenant
+    // the security probe of issue 16 item 13: fixtures live here, not in a demo tenant's pages
     expect(
       parseMarkdown(
         'We support local clubs.\n\n<script>alert(1)</script>\n\nRead our [community report](javascript:alert(1)) for the year.',
