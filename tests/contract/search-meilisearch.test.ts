@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHmac } from 'node:crypto'
 import { makeCar } from '@domain/cars/car.fixture.ts'
 import { SearchServiceError } from '@domain/ports/search.port.ts'
-import type { SearchRequest } from '@domain/search/search-request.schema.ts'
 import { toSearchDocument } from '@domain/search/search-document.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
 import { mintTenantToken } from '@adapters/search-meilisearch/tenant-token.ts'
 import { sendJson, startFakeMeilisearch, type FakeMeilisearch } from './support/fake-meilisearch.ts'
+import { searchRequest as request } from '@domain/search/testing/search-request.ts'
 
 const NOW = Date.UTC(2025, 0, 15)
 const KEY = 'server-search-key-0123456789'
@@ -22,16 +22,6 @@ beforeEach(() => {
   fake.requests.length = 0
 })
 
-const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sort: [],
-  limit: 100,
-  offset: 0,
-  facets: [],
-  ...patch,
-})
 const adapter = (timeoutMs = 2000) => createMeilisearchSearch({ apiKey: KEY, defaultHost: fake.url, clock, timeoutMs })
 
 /** A Meilisearch multi-search answer (documented format) with the given results. */

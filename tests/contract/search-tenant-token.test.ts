@@ -13,6 +13,7 @@ import { sendJson, startFakeMeilisearch, type FakeMeilisearch } from './support/
 import { NOW, fixedStock } from './support/fixed-stock.ts'
 import { meiliEngine } from './support/meili-engine.ts'
 import { applySearchRules, authorize, corsHeaders, type FakeKey } from './support/tenant-token-auth.ts'
+import { searchRequest } from '@domain/search/testing/search-request.ts'
 
 /**
  * Browser search with tenant tokens (the issue "Search, end to end"): the token the server mints keeps a browser
@@ -90,16 +91,8 @@ beforeEach(() => {
   now = NOW
 })
 
-const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sort: [],
-  limit: 100,
-  offset: 0,
-  facets: ['make', 'body'],
-  ...patch,
-})
+const request = (patch: Partial<SearchRequest> = {}): SearchRequest =>
+  searchRequest({ facets: ['make', 'body'], ...patch })
 const payloadOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, any>
 const token = (nowMs = NOW, ttlSeconds = 600) =>
