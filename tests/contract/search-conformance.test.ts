@@ -12,6 +12,7 @@ import { fixedStock, NOW } from './support/fixed-stock.ts'
 import { sendJson, startFakeMeilisearch, type FakeMeilisearch } from './support/fake-meilisearch.ts'
 import { meiliEngine } from './support/meili-engine.ts'
 import { lowerCaseFacetValues, searchRequest } from '@domain/search/testing/search-request.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
 /**
  * One suite, both SearchPort adapters, one fixed stock: the same request must give the same hits (in the same
@@ -36,18 +37,7 @@ const rival = makeSite({
   id: 2,
   slug: 'rival-motors',
   search: { search_filters: ['dealership_slug = "rival-motors"'] },
-  dealerships: [
-    {
-      id: 2,
-      name: 'Rival',
-      slug: 'rival-motors',
-      review_count: 0,
-      average_rating: 0,
-      manufacturers: [],
-      four_step_valuation_form: false,
-      enable_valuation_offer_rejection: false,
-    },
-  ],
+  dealerships: [makeDealership('rival-motors', 2, { name: 'Rival' })],
 })
 const mine: Car[] = fixedStock(60)
 const theirs: Car[] = fixedStock(25, { seed: 9, prefix: 'rival', dealershipId: 2, dealershipSlug: 'rival-motors' })

@@ -14,21 +14,13 @@ import {
 } from '../../composition/lead-adapters.server.ts'
 import { createLeadEndpoints, type LeadEndpointContext } from '../lead-endpoints.ts'
 import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
 export { makeTenant }
 
 /** Two sites: demo-motors (dealerships demo-motors and demo-trucks) and other-motors. */
 export function testTenants(): Tenant[] {
-  const dealership = (slug: string, id: number) => ({
-    id,
-    name: slug,
-    slug,
-    review_count: 0,
-    average_rating: 0,
-    manufacturers: [],
-    four_step_valuation_form: false,
-    enable_valuation_offer_rejection: false,
-  })
+  const dealership = makeDealership
   return [
     makeTenant({ dealerships: [dealership('demo-motors', 1), dealership('demo-trucks', 2)] }),
     makeTenant({
