@@ -276,13 +276,13 @@ describe('Meilisearch adapter: answers', () => {
 })
 
 describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
-  const failure = async () => {
-    const error = await adapter(300)
-      .search(makeSite(), request())
-      .catch((e: unknown) => e)
+  const failure = async (search = adapter(300)) => {
+    const error = await search.search(makeSite(), request()).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SearchServiceError)
     return error as SearchServiceError
   }
+  /** the error the adapter raises when the search service fails without an HTTP status */
+  const withoutStatus = (detail: string) => ({ message: `An unexpected error occurred: ${detail}`, status: null })
 
   it('a Meilisearch error body gives its message and the HTTP status', async () => {
     fake.handle((_, res) =>
@@ -335,11 +335,7 @@ describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
     fake.handle((_, res) => {
       setTimeout(() => sendJson(res, 200, answer({})), 1500)
     })
-    const error = await failure()
-    expect(error).toMatchObject({
-      message: 'An unexpected error occurred: request timed out after 300ms',
-      status: null,
-    })
+    expect(await failure()).toMatchObject(withoutStatus('request timed out after 300ms'))
   })
 
   it('a body cut short after the headers also times out', async () => {
@@ -347,10 +343,7 @@ describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.write('{"results": [')
     })
-    expect(await failure()).toMatchObject({
-      message: 'An unexpected error occurred: request timed out after 300ms',
-      status: null,
-    })
+    expect(await failure()).toMatchObject(withoutStatus('request timed out after 300ms'))
   })
 
   it('malformed JSON in a 200 answer is an error, not a crash', async () => {
@@ -358,24 +351,15 @@ describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"results": [}')
     })
-    expect(await failure()).toMatchObject({
-      message: 'An unexpected error occurred: the search service answered with malformed JSON',
-      status: null,
-    })
+    expect(await failure()).toMatchObject(withoutStatus('the search service answered with malformed JSON'))
   })
 
   it('an unreachable host is an error without status', async () => {
     const closed = await startFakeMeilisearch()
     const url = closed.url
     await closed.close()
-    const error = await createMeilisearchSearch({ apiKey: KEY, defaultHost: url, clock, timeoutMs: 1000 })
-      .search(makeSite(), request())
-      .catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(SearchServiceError)
-    expect(error).toMatchObject({
-      message: 'An unexpected error occurred: the search service could not be reached',
-      status: null,
-    })
+    const unreachable = createMeilisearchSearch({ apiKey: KEY, defaultHost: url, clock, timeoutMs: 1000 })
+    expect(await failure(unreachable)).toMatchObject(withoutStatus('the search service could not be reached'))
   })
 })
 
