@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
-import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { makeLeadDelivery, makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { createLocalLeadGateway } from './local-lead-gateway.ts'
 
 const dbs: Database[] = []
@@ -11,16 +11,7 @@ describe('local lead gateway', () => {
     const db = openDatabase(':memory:')
     dbs.push(db)
     const gateway = createLocalLeadGateway(db, () => 42)
-    const delivery = {
-      leadId: 'L1',
-      version: 1,
-      tenant: 'demo-motors',
-      destination: 'server' as const,
-      payload: makeLeadPayload(),
-      idempotencyKey: 'L1:1',
-      remoteId: null,
-      attempts: 0,
-    }
+    const delivery = makeLeadDelivery()
     expect(await gateway.deliver(delivery)).toEqual({ remoteId: 'L1' })
     await gateway.deliver(delivery)
     await gateway.deliver({ ...delivery, version: 2, idempotencyKey: 'L1:2' })

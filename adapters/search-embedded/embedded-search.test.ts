@@ -12,17 +12,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { fixedStock, NOW } from '../../tests/contract/support/fixed-stock.ts'
 import { createEmbeddedSearch, type StockSource } from './embedded-search.ts'
 import { compileTenantFilters } from './tenant-filter.ts'
-
-const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sort: [],
-  limit: 100,
-  offset: 0,
-  facets: [],
-  ...patch,
-})
+import { lowerCaseFacetValues, searchRequest as request } from '@domain/search/testing/search-request.ts'
 
 /** A stock source over fixed cars per tenant slug, whose version can be bumped. */
 const stockOf = (bySlug: Record<string, Car[]>) => {
@@ -90,14 +80,6 @@ const reference = (tenant: SiteConfig, stock: Car[], req: SearchRequest) => {
   return { ids: new Set(hits.map(({ car }) => car.id)), total: hits.length, facetDistribution, facetStats }
 }
 
-const lowerKeys = (distribution: Record<string, Record<string, number>>) =>
-  Object.fromEntries(
-    Object.entries(distribution).map(([facet, counts]) => [
-      facet,
-      Object.fromEntries(Object.entries(counts).map(([k, v]) => [k.toLowerCase(), v])),
-    ]),
-  )
-
 const values = (facet: keyof Car | string) => [
   ...new Set(cars.map((c) => String(fieldValue(toSearchDocument(c), facet)))),
 ]
@@ -164,7 +146,7 @@ describe('embedded search against the brute-force reference', () => {
           const expected = reference(tenant, cars, req)
           expect(new Set(answer.hits.map((h) => h.id))).toEqual(expected.ids)
           expect(answer.estimatedTotalHits).toBe(expected.total)
-          expect(lowerKeys(answer.facetDistribution as Record<string, Record<string, number>>)).toEqual(
+          expect(lowerCaseFacetValues(answer.facetDistribution as Record<string, Record<string, number>>)).toEqual(
             expected.facetDistribution,
           )
           expect(answer.facetStats).toEqual(expected.facetStats)
@@ -196,7 +178,7 @@ describe('embedded search against the brute-force reference', () => {
     const refined = await search.search(site, picked)
     expect(refined.facetDistribution['make']).toEqual(first.facetDistribution['make'])
     expect(refined.facetDistribution).not.toBe(first.facetDistribution)
-    expect(lowerKeys(refined.facetDistribution as Record<string, Record<string, number>>)).toEqual(
+    expect(lowerCaseFacetValues(refined.facetDistribution as Record<string, Record<string, number>>)).toEqual(
       reference(site, cars, picked).facetDistribution,
     )
     // the same documents failing another facet's filter count toward that facet: other counts

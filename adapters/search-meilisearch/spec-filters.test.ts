@@ -4,21 +4,11 @@ import { FinanceProvider } from '@domain/tenancy/site-config.schema.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { sampleCar } from '@domain/search/testing/car-fixture.ts'
 import { isSafeField } from '@domain/search/filter-condition.ts'
-import type { SearchRequest } from '@domain/search/search-request.schema.ts'
 import { multiSearchBody } from './multi-search-body.ts'
 import { runMultiSearch } from './testing/in-memory-meili.ts'
+import { searchRequest as request } from '@domain/search/testing/search-request.ts'
 
 const NOW = Date.UTC(2025, 0, 15)
-const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sort: [],
-  limit: 100,
-  offset: 0,
-  facets: [],
-  ...patch,
-})
 const PROVIDERS = FinanceProvider.literals
 
 describe('SPEC §7 filter strings, as the multi-search body writes them', () => {

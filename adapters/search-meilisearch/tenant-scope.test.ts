@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { tenantScopeFilters } from './tenant-scope.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
-const dealership = (slug: string, id: number) => ({
-  id,
-  name: slug,
-  slug,
-  review_count: 0,
-  average_rating: 0,
-  manufacturers: [],
-  four_step_valuation_form: false,
-  enable_valuation_offer_rejection: false,
-})
+const dealership = makeDealership
 
 describe('tenantScopeFilters', () => {
   it("ANDs the tenant's own search_filters with its dealerships, always", () => {

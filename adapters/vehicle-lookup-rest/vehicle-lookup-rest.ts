@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
 import type { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
+import { vehicleIdentityOf } from '@domain/cars/vehicle-identity.ts'
 import type {
   LookupResult,
   MarketPrice,
@@ -123,19 +124,8 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
     return { ok: true, value: decoded.value }
   }
 
-  const identityOf = (v: (typeof IdentityAnswer.Type)['vehicle'], rego: string, state: string): VehicleIdentity => ({
-    rego: v.rego || rego,
-    state: v.state || state,
-    vin: v.vin,
-    make: v.make,
-    model: v.model,
-    badge: v.badge,
-    year: v.year,
-    body: v.body,
-    colour: v.colour,
-    fuel: v.fuel,
-    transmission: v.transmission,
-  })
+  const identityOf = (v: (typeof IdentityAnswer.Type)['vehicle'], rego: string, state: string): VehicleIdentity =>
+    vehicleIdentityOf({ ...v, rego: v.rego || rego, state: v.state || state })
 
   const nevdis = async (
     call: 'nevdis' | 'rego',

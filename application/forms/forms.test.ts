@@ -3,17 +3,9 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { createAvailableBookings } from './available-bookings.ts'
 import { createRegoLookup, REGO_LOOKUP_OFF_MESSAGE } from './rego-lookup.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
-const dealership = (slug: string, id: number) => ({
-  id,
-  name: slug,
-  slug,
-  review_count: 0,
-  average_rating: 0,
-  manufacturers: [],
-  four_step_valuation_form: false,
-  enable_valuation_offer_rejection: false,
-})
+const dealership = makeDealership
 const site = makeSite({
   dealership_id: 2,
   dealerships: [dealership('first', 1), dealership('main', 2), dealership('third', 3)],

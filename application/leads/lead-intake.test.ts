@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { LeadStorePort, StoredLead } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createLeadIntake, type LeadIntakeDeps } from './lead-intake.ts'
@@ -8,15 +7,9 @@ import { createUploads } from '../uploads/uploads.ts'
 import { memoryUploadStore, plainSigner, sequentialUploadIds } from '@domain/uploads/testing/memory-uploads.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
+import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
 
-const tenant: Tenant = {
-  site: makeSite(),
-  pages: [],
-  faqs: [],
-  promos: [],
-  reviews: [],
-  demo_stock: { count: 0, seed: 1, makes: [], car_types: [] },
-}
+const tenant: Tenant = makeTenant()
 
 /** A store in memory that records every write, and fails every write when told to. */
 function memoryStore() {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { StoredLead } from '@domain/ports/leads.port.ts'
-import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createReceivedLeads, RECEIVED_LEADS_SHOWN } from './received-leads.ts'
+import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
 
-const tenant = {
-  site: makeSite(),
-  pages: [],
-  faqs: [],
-  promos: [],
-  reviews: [],
-  demo_stock: { count: 0, seed: 1, makes: [], car_types: [] },
-} as Tenant
+const tenant = makeTenant()
 const lead = (state: StoredLead['state']) => ({ id: state, state }) as StoredLead
 
 describe('the QA inbox', () => {

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createPageOrigin } from './page-origin.ts'
 import { createSeoFiles } from './seo-files.ts'
+import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
 
-const tenant: Tenant = {
-  site: makeSite({ url: 'https://www.demomotors.com.au/' }),
-  pages: [],
-  faqs: [],
-  promos: [],
-  reviews: [],
-  demo_stock: { count: 0, seed: 1, makes: [], car_types: ['used'] },
-}
+const tenant: Tenant = makeTenant(
+  { url: 'https://www.demomotors.com.au/' },
+  { demo_stock: { count: 0, seed: 1, makes: [], car_types: ['used'] } },
+)
 const inventory = { listed: async () => [{ slug: '2021-mazda-cx-5-c12' }] as never }
 
 describe('seo files', () => {

@@ -3,15 +3,13 @@ import fc from 'fast-check'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { makeSite, type SiteOverrides } from '@domain/tenancy/site.fixture.ts'
 import { landingPaths, sitemapPaths, sitemapXml } from './sitemap.ts'
+import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
 
-const tenant = (overrides: SiteOverrides = {}, pages: string[] = ['/about-us', '/finance']): Tenant => ({
-  site: makeSite(overrides),
-  pages: pages.map((path) => ({ path, title: path, description: '', body: '' })),
-  faqs: [],
-  promos: [],
-  reviews: [],
-  demo_stock: { count: 0, seed: 1, makes: [], car_types: ['new', 'used', 'demo'] },
-})
+const tenant = (overrides: SiteOverrides = {}, pages: string[] = ['/about-us', '/finance']): Tenant =>
+  makeTenant(overrides, {
+    pages: pages.map((path) => ({ path, title: path, description: '', body: '' })),
+    demo_stock: { count: 0, seed: 1, makes: [], car_types: ['new', 'used', 'demo'] },
+  })
 
 const LOCATION = makeSite().locations[0]!
 

@@ -1,15 +1,10 @@
 import { Schema } from 'effect'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import type {
-  LookupResult,
-  MarketPrice,
-  VehicleData,
-  VehicleIdentity,
-  VehicleLookupPort,
-} from '@domain/ports/vehicle-lookup.port.ts'
+import type { LookupResult, MarketPrice, VehicleData, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { RateDecision, RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { hasVehicleData, regoLookupKind } from '@domain/tenancy/feature-flags.ts'
+import { vehicleIdentityOf } from '@domain/cars/vehicle-identity.ts'
 import { failure, success, type Outcome, type Problem } from '../kernel/outcome.ts'
 
 /**
@@ -131,19 +126,7 @@ const providerFailure = (result: Extract<LookupResult<unknown>, { ok: false }>):
   reason: result.reason,
 })
 
-const vehicleOf = (v: VehicleIdentity) => ({
-  rego: v.rego,
-  state: v.state,
-  vin: v.vin,
-  make: v.make,
-  model: v.model,
-  badge: v.badge,
-  year: v.year,
-  body: v.body,
-  colour: v.colour,
-  fuel: v.fuel,
-  transmission: v.transmission,
-})
+const vehicleOf = vehicleIdentityOf
 const marketOf = (v: MarketPrice) => ({
   average_market_price: v.average_market_price,
   state_average_market_price: v.state_average_market_price,

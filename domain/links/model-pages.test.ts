@@ -3,17 +3,10 @@ import fc from 'fast-check'
 import { makeSite } from '../tenancy/site.fixture.ts'
 import { makeSlug } from './make-slug.ts'
 import { brandModels, brandPagePath, modelPagePath, modelPagePaths, soldMakeOf, soldMakes } from './model-pages.ts'
+import { makeDealership } from '../tenancy/dealership.fixture.ts'
 
-const dealership = (id: number, manufacturers: string[]) => ({
-  id,
-  name: `D${id}`,
-  slug: `d${id}`,
-  review_count: 0,
-  average_rating: 0,
-  manufacturers,
-  four_step_valuation_form: false,
-  enable_valuation_offer_rejection: false,
-})
+const dealership = (id: number, manufacturers: string[]) =>
+  makeDealership(`d${id}`, id, { name: `D${id}`, manufacturers })
 const nissan = { id: 8, name: 'Nissan', slug: 'nissan', logo: { url: null } }
 
 describe('brand and model pages (SPEC §3 build_model_pages)', () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { decodeOrThrow } from '../kernel/decode.ts'
 import { SiteConfig, type SiteConfigInput } from './site-config.schema.ts'
+import { makeDealership } from './dealership.fixture.ts'
+import { makeLocation } from '../locations/location.fixture.ts'
 
 /**
  * A minimal valid site, decoded through the SiteConfig schema so every default applies.
@@ -20,45 +22,8 @@ const BASE: SiteConfigInput = {
   template: 'car',
   logo: { primary: '/logo.svg' },
   theme: { primary: '#123456', secondary: '#ffffff' },
-  dealerships: [
-    {
-      id: 1,
-      name: 'Demo Motors',
-      slug: 'demo-motors',
-      review_count: 0,
-      average_rating: 0,
-      manufacturers: [],
-      four_step_valuation_form: false,
-      enable_valuation_offer_rejection: false,
-    },
-  ],
-  locations: [
-    {
-      id: 1,
-      dealership_id: 1,
-      name: 'Brisbane',
-      slug: 'brisbane',
-      position: 1,
-      primary: true,
-      visible: true,
-      location_type: 'sales',
-      dealer_license_number: null,
-      contact_detail: { phone: '07 3000 0000', opening_hours: [] },
-      address: {
-        street: '1 Main St',
-        city: 'Brisbane',
-        state: 'QLD',
-        postcode: '4000',
-        lat: null,
-        long: null,
-        place_id: null,
-        place_url: null,
-        full: '1 Main St, Brisbane QLD 4000',
-        map_url: null,
-      },
-      manufacturers: [],
-    },
-  ],
+  dealerships: [makeDealership('demo-motors', 1, { name: 'Demo Motors' })],
+  locations: [makeLocation('Brisbane', '4000')],
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -313,16 +313,20 @@ export const CARS: readonly ModelSpec[] = [
   }),
 ]
 
-const bike = (
-  make: string,
-  model: string,
-  body: string,
-  badges: string[],
-  price: number,
-  from: number,
-  extra: Extra = {},
-): ModelSpec =>
-  spec(make, model, null, body, badges, price, from, { drives: null, tx: ['Manual'], seats: [2], ...extra })
+/** The spec maker for one kind of vehicle: the kind's defaults, then the model's own extras over them. */
+const kindOf =
+  (defaults: Extra) =>
+  (...[make, model, series, body, badges, price, from, extra]: Parameters<typeof spec>): ModelSpec =>
+    spec(make, model, series, body, badges, price, from, { ...defaults, ...extra })
+
+/** The same for a kind whose models have no series. */
+const unseriedKindOf = (defaults: Extra) => {
+  const make = kindOf(defaults)
+  return (maker: string, model: string, ...rest: [string, string[], number, number, Extra?]) =>
+    make(maker, model, null, ...rest)
+}
+
+const bike = unseriedKindOf({ drives: null, tx: ['Manual'], seats: [2] })
 
 export const MOTORCYCLES: readonly ModelSpec[] = [
   bike('Honda', 'CB650R', 'Naked', ['CB650R', 'E-Clutch'], 14990, 2019),
@@ -372,40 +376,8 @@ export const MOTORCYCLES: readonly ModelSpec[] = [
   bike('Royal Enfield', 'Hunter 350', 'Naked', ['Retro', 'Metro'], 5990, 2023),
 ]
 
-const trailer = (
-  make: string,
-  model: string,
-  body: string,
-  badges: string[],
-  price: number,
-  from: number,
-  extra: Extra = {},
-): ModelSpec =>
-  spec(make, model, null, body, badges, price, from, {
-    fuels: [],
-    drives: null,
-    tx: null,
-    seats: [2, 4],
-    noKm: true,
-    ...extra,
-  })
-const motorhome = (
-  make: string,
-  model: string,
-  series: string,
-  body: string,
-  badges: string[],
-  price: number,
-  from: number,
-  extra: Extra = {},
-): ModelSpec =>
-  spec(make, model, series, body, badges, price, from, {
-    fuels: ['Diesel'],
-    drives: ['FWD'],
-    tx: ['Automatic'],
-    seats: [2, 4, 6],
-    ...extra,
-  })
+const trailer = unseriedKindOf({ fuels: [], drives: null, tx: null, seats: [2, 4], noKm: true })
+const motorhome = kindOf({ fuels: ['Diesel'], drives: ['FWD'], tx: ['Automatic'], seats: [2, 4, 6] })
 
 export const CAMPERS: readonly ModelSpec[] = [
   trailer('Jayco', 'Swan', 'softtop', ['Swan', 'Swan Outback'], 32990, 2014),
@@ -435,23 +407,7 @@ export const RVS: readonly ModelSpec[] = [
   trailer('Jayco', 'Journey', 'caravan', ['19.61-3', '21.66-3 Outback'], 76990, 2014, { seats: [2, 4] }),
 ]
 
-const truck = (
-  make: string,
-  model: string,
-  series: string,
-  body: string,
-  badges: string[],
-  price: number,
-  from: number,
-  extra: Extra = {},
-): ModelSpec =>
-  spec(make, model, series, body, badges, price, from, {
-    fuels: ['Diesel'],
-    drives: ['RWD'],
-    tx: ['Automatic', 'Manual'],
-    seats: [2, 3],
-    ...extra,
-  })
+const truck = kindOf({ fuels: ['Diesel'], drives: ['RWD'], tx: ['Automatic', 'Manual'], seats: [2, 3] })
 
 export const TRUCKS: readonly ModelSpec[] = [
   truck('Isuzu', 'NPR 45-155', 'N Series', 'lightTruck', ['Tipper', 'Tray', 'Pantech'], 79990, 2014),

@@ -82,6 +82,19 @@ async function openCheckout(page: Page, testInfo: TestInfo, tenant: string, carS
 
 const pay = (page: Page) => page.getByRole('button', { name: `Pay ${DEPOSIT} deposit` })
 
+/** The n-th reservable car of a Till tenant, paid for with the 3-D Secure card up to the bank's verification step. */
+async function tillThreeDSecure(page: Page, request: APIRequestContext, testInfo: TestInfo, tenant: string, n: number) {
+  await page.route(TILL_JS, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
+  )
+  const car = await reservableCar(request, tenant, n)
+  await openCheckout(page, testInfo, tenant, car.slug)
+  await fillCardForm(page, CARDS.threeDS)
+  await pay(page).click()
+  await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
+  return car
+}
+
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)
 })
@@ -326,14 +339,7 @@ test.describe('Till (metro-auto-group)', () => {
     page,
     request,
   }, testInfo) => {
-    await page.route(TILL_JS, (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
-    )
-    const car = await reservableCar(request, TENANT, 1)
-    await openCheckout(page, testInfo, TENANT, car.slug)
-    await fillCardForm(page, CARDS.threeDS)
-    await pay(page).click()
-    await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
+    const car = await tillThreeDSecure(page, request, testInfo, TENANT, 1)
     // the shopper skips the bank and types the return address themselves
     const seen = await paymentsSeen(request)
     const preauth = seen.filter((s) => s.path.endsWith('/preauthorize')).at(-1)!.json
@@ -353,14 +359,7 @@ test.describe('Till notifications (metro-auto-group)', () => {
     page,
     request,
   }, testInfo) => {
-    await page.route(TILL_JS, (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
-    )
-    const car = await reservableCar(request, TENANT, 2)
-    await openCheckout(page, testInfo, TENANT, car.slug)
-    await fillCardForm(page, CARDS.threeDS)
-    await pay(page).click()
-    await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
+    const car = await tillThreeDSecure(page, request, testInfo, TENANT, 2)
     const approve = await page.getByRole('link', { name: 'Approve payment' }).getAttribute('href')
     const bank = new URL(approve!, page.url()).href
     // the bank approves while the tab is being closed: the shopper never comes back to this site

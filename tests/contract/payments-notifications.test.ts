@@ -108,29 +108,18 @@ function stripeEvent(
     },
   })
 }
-/** the PaymentIntent the server confirmed since `from` */
-const piOf = (from: number): string => {
-  const confirm = received(from).find((r) => /^\/v1\/payment_intents\/pi_fake_\d+\//.test(r.path))!
-  return confirm.path.split('/')[3]!
-}
+/** a fresh car of the tenant reserved and confirmed with the card at Stripe, returning to this process's routes */
+const stripeConfirmed = (slug: string, kind: string) => kit.reserveAndConfirm(slug, 'pm_fake', kind, returnTo(slug))
 
 describe('Stripe webhook', () => {
   it('a hold placed while the answer to confirm was lost: payment_intent.amount_capturable_updated reserves the car', async () => {
-    const car = await freshCar('demo-motors')
-    const from = stack.payments.received.length
-    const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
-    const lost = await confirmReservation(
-      site('demo-motors'),
-      intent.id,
-      tok('pm_fake', 'lost'),
-      returnTo('demo-motors'),
-    )
+    const { car, intent, answer: lost, from } = await stripeConfirmed('demo-motors', 'lost')
     expect(lost).toMatchObject({
       ok: false,
       message: PAYMENT_UNAVAILABLE_MESSAGE,
       intent: { state: 'card_entry', nextAction: null },
     })
-    const pi = piOf(from)
+    const pi = kit.paymentIntentSince(from)
     const answer = await handleStripeWebhook(
       stripeEvent('payment_intent.amount_capturable_updated', {
         id: pi,
@@ -149,13 +138,9 @@ describe('Stripe webhook', () => {
   })
 
   it('a notification after the page already finished changes nothing and asks Stripe nothing', async () => {
-    const car = await freshCar('demo-motors')
-    const from = stack.payments.received.length
-    const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
-    expect(
-      await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', 'visa'), returnTo('demo-motors')),
-    ).toMatchObject({ ok: true })
-    const pi = piOf(from)
+    const { intent, answer: confirmed, from } = await stripeConfirmed('demo-motors', 'visa')
+    expect(confirmed).toMatchObject({ ok: true })
+    const pi = kit.paymentIntentSince(from)
     const before = stack.payments.received.length
     for (const type of [
       'payment_intent.requires_capture',
@@ -171,17 +156,9 @@ describe('Stripe webhook', () => {
   })
 
   it("a failed 3-D Secure challenge: payment_intent.payment_failed returns the reservation to card entry with Stripe's reason", async () => {
-    const car = await freshCar('demo-motors')
-    const from = stack.payments.received.length
-    const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
-    const pending = await confirmReservation(
-      site('demo-motors'),
-      intent.id,
-      tok('pm_fake', '3ds'),
-      returnTo('demo-motors'),
-    )
+    const { car, intent, answer: pending, from } = await stripeConfirmed('demo-motors', '3ds')
     expect(pending.intent?.nextAction).toEqual({ kind: 'card_action' })
-    const pi = piOf(from)
+    const pi = kit.paymentIntentSince(from)
     await fetch(
       `${stack.payments.url}/__stripe/3ds/${pi}?client_secret=${encodeURIComponent(intent.clientData.clientSecret!)}&outcome=fail`,
       { method: 'POST' },
@@ -199,13 +176,9 @@ describe('Stripe webhook', () => {
   })
 
   it('a PaymentIntent cancelled at Stripe: payment_intent.canceled ends the reservation', async () => {
-    const car = await freshCar('demo-motors')
-    const from = stack.payments.received.length
-    const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
-    expect(
-      await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', 'declined'), returnTo('demo-motors')),
-    ).toMatchObject({ ok: false, message: DECLINE_TEXT.stripe })
-    const pi = piOf(from)
+    const { intent, answer: declined, from } = await stripeConfirmed('demo-motors', 'declined')
+    expect(declined).toMatchObject({ ok: false, message: DECLINE_TEXT.stripe })
+    const pi = kit.paymentIntentSince(from)
     // the dealer cancels it in Stripe's dashboard
     await fetch(`${stack.payments.url}/v1/payment_intents/${pi}/cancel`, {
       method: 'POST',
@@ -222,11 +195,8 @@ describe('Stripe webhook', () => {
   })
 
   it("unknown reservations, another tenant's, another PaymentIntent and unused event types: 200, nothing changes", async () => {
-    const car = await freshCar('demo-motors')
-    const from = stack.payments.received.length
-    const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
-    await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', 'lost'), returnTo('demo-motors'))
-    const pi = piOf(from)
+    const { car, intent, from } = await stripeConfirmed('demo-motors', 'lost')
+    const pi = kit.paymentIntentSince(from)
     const before = stack.payments.received.length
     const cases: [Request, string][] = [
       [
@@ -326,13 +296,10 @@ describe('Till callback', () => {
     (answer.intent!.nextAction as { url: string }).url
 
   it("the shopper passes 3-D Secure and closes the tab: Till's callback reserves the car; the page coming back later sees it", async () => {
-    const car = await freshCar('metro-auto-group')
-    const from = stack.payments.received.length
-    const intent = (await startReservation(site('metro-auto-group'), car.slug)).intent!
-    await confirmReservation(
-      site('metro-auto-group'),
-      intent.id,
-      tok('till_tok', 'declined'),
+    const { car, intent, from } = await kit.reserveAndConfirm(
+      'metro-auto-group',
+      'till_tok',
+      'declined',
       returnTo('metro-auto-group'),
     )
     const pending = await confirmReservation(
@@ -375,10 +342,11 @@ describe('Till callback', () => {
   })
 
   it('the page and the callback finishing at once reserve once and keep the hold', async () => {
-    const car = await freshCar('metro-auto-group')
-    const from = stack.payments.received.length
-    const intent = (await startReservation(site('metro-auto-group'), car.slug)).intent!
-    const pending = await confirmReservation(site('metro-auto-group'), intent.id, tok('till_tok', '3ds'), {
+    const {
+      intent,
+      answer: pending,
+      from,
+    } = await kit.reserveAndConfirm('metro-auto-group', 'till_tok', '3ds', {
       origin: 'http://127.0.0.1:9',
       variant: 'checkout',
     })

@@ -65,18 +65,17 @@ const none: SweepReport = {
 
 /** A Stripe reservation whose card asked for 3-D Secure; `passed`: the shopper passed the challenge at Stripe (and closed the tab). */
 async function stripePending(passed: boolean): Promise<{ car: { id: string; slug: string }; id: string; pi: string }> {
-  const car = await freshCar('demo-motors')
-  const from = stack.payments.received.length
-  const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
-  const pending = await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', '3ds'), {
+  const {
+    car,
+    intent,
+    answer: pending,
+    from,
+  } = await kit.reserveAndConfirm('demo-motors', 'pm_fake', '3ds', {
     origin: 'http://demo-motors.localhost',
     variant: 'checkout',
   })
   expect(pending.intent).toMatchObject({ state: 'card_entry', nextAction: { kind: 'card_action' } })
-  const pi = stack.payments.received
-    .slice(from)
-    .find((r) => /^\/v1\/payment_intents\/pi_fake_\d+\/confirm$/.test(r.path))!
-    .path.split('/')[3]!
+  const pi = kit.paymentIntentSince(from)
   if (passed) {
     const answer = await fetch(
       `${stack.payments.url}/__stripe/3ds/${pi}?client_secret=${encodeURIComponent(intent.clientData.clientSecret!)}`,

@@ -11,6 +11,8 @@ import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearc
 import { fixedStock, NOW } from './support/fixed-stock.ts'
 import { sendJson, startFakeMeilisearch, type FakeMeilisearch } from './support/fake-meilisearch.ts'
 import { meiliEngine } from './support/meili-engine.ts'
+import { lowerCaseFacetValues, searchRequest } from '@domain/search/testing/search-request.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
 /**
  * One suite, both SearchPort adapters, one fixed stock: the same request must give the same hits (in the same
@@ -35,18 +37,7 @@ const rival = makeSite({
   id: 2,
   slug: 'rival-motors',
   search: { search_filters: ['dealership_slug = "rival-motors"'] },
-  dealerships: [
-    {
-      id: 2,
-      name: 'Rival',
-      slug: 'rival-motors',
-      review_count: 0,
-      average_rating: 0,
-      manufacturers: [],
-      four_step_valuation_form: false,
-      enable_valuation_offer_rejection: false,
-    },
-  ],
+  dealerships: [makeDealership('rival-motors', 2, { name: 'Rival' })],
 })
 const mine: Car[] = fixedStock(60)
 const theirs: Car[] = fixedStock(25, { seed: 9, prefix: 'rival', dealershipId: 2, dealershipSlug: 'rival-motors' })
@@ -79,16 +70,7 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
-const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sort: [],
-  limit: 100,
-  offset: 0,
-  facets: [...FACETS],
-  ...patch,
-})
+const request = (patch: Partial<SearchRequest> = {}): SearchRequest => searchRequest({ facets: [...FACETS], ...patch })
 
 /** What both engines must agree on. Facet value labels are compared ignoring case: which spelling of a
  * value that appears in several cases is shown is the engine's choice. So is the order of hits that match words
@@ -109,12 +91,7 @@ const comparable = (response: SearchResponse, ordered: boolean) => ({
   limit: response.limit,
   offset: response.offset,
   pagination: response.pagination,
-  facetDistribution: Object.fromEntries(
-    Object.entries(response.facetDistribution).map(([facet, counts]) => [
-      facet,
-      Object.fromEntries(Object.entries(counts).map(([k, v]) => [k.toLowerCase(), v])),
-    ]),
-  ),
+  facetDistribution: lowerCaseFacetValues(response.facetDistribution),
   facetStats: response.facetStats,
 })
 

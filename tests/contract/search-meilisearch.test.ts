@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHmac } from 'node:crypto'
 import { makeCar } from '@domain/cars/car.fixture.ts'
 import { SearchServiceError } from '@domain/ports/search.port.ts'
-import type { SearchRequest } from '@domain/search/search-request.schema.ts'
 import { toSearchDocument } from '@domain/search/search-document.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
 import { mintTenantToken } from '@adapters/search-meilisearch/tenant-token.ts'
 import { sendJson, startFakeMeilisearch, type FakeMeilisearch } from './support/fake-meilisearch.ts'
+import { searchRequest as request } from '@domain/search/testing/search-request.ts'
 
 const NOW = Date.UTC(2025, 0, 15)
 const KEY = 'server-search-key-0123456789'
@@ -22,16 +22,6 @@ beforeEach(() => {
   fake.requests.length = 0
 })
 
-const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sort: [],
-  limit: 100,
-  offset: 0,
-  facets: [],
-  ...patch,
-})
 const adapter = (timeoutMs = 2000) => createMeilisearchSearch({ apiKey: KEY, defaultHost: fake.url, clock, timeoutMs })
 
 /** A Meilisearch multi-search answer (documented format) with the given results. */
@@ -286,13 +276,13 @@ describe('Meilisearch adapter: answers', () => {
 })
 
 describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
-  const failure = async () => {
-    const error = await adapter(300)
-      .search(makeSite(), request())
-      .catch((e: unknown) => e)
+  const failure = async (search = adapter(300)) => {
+    const error = await search.search(makeSite(), request()).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SearchServiceError)
     return error as SearchServiceError
   }
+  /** the error the adapter raises when the search service fails without an HTTP status */
+  const withoutStatus = (detail: string) => ({ message: `An unexpected error occurred: ${detail}`, status: null })
 
   it('a Meilisearch error body gives its message and the HTTP status', async () => {
     fake.handle((_, res) =>
@@ -345,11 +335,7 @@ describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
     fake.handle((_, res) => {
       setTimeout(() => sendJson(res, 200, answer({})), 1500)
     })
-    const error = await failure()
-    expect(error).toMatchObject({
-      message: 'An unexpected error occurred: request timed out after 300ms',
-      status: null,
-    })
+    expect(await failure()).toMatchObject(withoutStatus('request timed out after 300ms'))
   })
 
   it('a body cut short after the headers also times out', async () => {
@@ -357,10 +343,7 @@ describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.write('{"results": [')
     })
-    expect(await failure()).toMatchObject({
-      message: 'An unexpected error occurred: request timed out after 300ms',
-      status: null,
-    })
+    expect(await failure()).toMatchObject(withoutStatus('request timed out after 300ms'))
   })
 
   it('malformed JSON in a 200 answer is an error, not a crash', async () => {
@@ -368,24 +351,15 @@ describe('Meilisearch adapter: the SPEC §8 error catalogue', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"results": [}')
     })
-    expect(await failure()).toMatchObject({
-      message: 'An unexpected error occurred: the search service answered with malformed JSON',
-      status: null,
-    })
+    expect(await failure()).toMatchObject(withoutStatus('the search service answered with malformed JSON'))
   })
 
   it('an unreachable host is an error without status', async () => {
     const closed = await startFakeMeilisearch()
     const url = closed.url
     await closed.close()
-    const error = await createMeilisearchSearch({ apiKey: KEY, defaultHost: url, clock, timeoutMs: 1000 })
-      .search(makeSite(), request())
-      .catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(SearchServiceError)
-    expect(error).toMatchObject({
-      message: 'An unexpected error occurred: the search service could not be reached',
-      status: null,
-    })
+    const unreachable = createMeilisearchSearch({ apiKey: KEY, defaultHost: url, clock, timeoutMs: 1000 })
+    expect(await failure(unreachable)).toMatchObject(withoutStatus('the search service could not be reached'))
   })
 })
 

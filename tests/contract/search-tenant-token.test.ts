@@ -13,6 +13,8 @@ import { sendJson, startFakeMeilisearch, type FakeMeilisearch } from './support/
 import { NOW, fixedStock } from './support/fixed-stock.ts'
 import { meiliEngine } from './support/meili-engine.ts'
 import { applySearchRules, authorize, corsHeaders, type FakeKey } from './support/tenant-token-auth.ts'
+import { searchRequest } from '@domain/search/testing/search-request.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
 /**
  * Browser search with tenant tokens (the issue "Search, end to end"): the token the server mints keeps a browser
@@ -35,16 +37,7 @@ const KEYS = [ADMIN, SEARCH]
 const ours = fixedStock(60, { seed: 7, prefix: 'a', dealershipId: 1, dealershipSlug: 'alpha-motors' })
 const theirs = fixedStock(60, { seed: 8, prefix: 'b', dealershipId: 2, dealershipSlug: 'beta-cars' })
 const engine = meiliEngine([...ours, ...theirs])
-const alpha = {
-  id: 1,
-  name: 'Alpha',
-  slug: 'alpha-motors',
-  review_count: 0,
-  average_rating: 0,
-  manufacturers: [],
-  four_step_valuation_form: false,
-  enable_valuation_offer_rejection: false,
-}
+const alpha = makeDealership('alpha-motors', 1, { name: 'Alpha' })
 const site = makeSite({ dealerships: [alpha], search: { search_filters: ['dealership_slug = "alpha-motors"'] } })
 
 let fake: FakeMeilisearch
@@ -90,16 +83,8 @@ beforeEach(() => {
   now = NOW
 })
 
-const request = (patch: Partial<SearchRequest> = {}): SearchRequest => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sort: [],
-  limit: 100,
-  offset: 0,
-  facets: ['make', 'body'],
-  ...patch,
-})
+const request = (patch: Partial<SearchRequest> = {}): SearchRequest =>
+  searchRequest({ facets: ['make', 'body'], ...patch })
 const payloadOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, any>
 const token = (nowMs = NOW, ttlSeconds = 600) =>

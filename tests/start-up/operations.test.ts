@@ -21,6 +21,22 @@ interface Running {
 
 const running: Running[] = []
 
+/** The JSON log lines the server printed so far. */
+const logLines = (server: Running) =>
+  server
+    .stdout()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+
+/** The process ids of the workers that logged a request to the given route pattern. */
+const workersThatServed = (server: Running, route: string) =>
+  new Set(
+    logLines(server)
+      .filter((l) => l.route === route)
+      .map((l) => l.pid),
+  )
+
 /** scripts/serve.mjs (the production build) on a free port with its own data folder, once it says it is serving. */
 async function serve(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort()
@@ -103,12 +119,7 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     expect(answer.headers.get('x-request-id')).toBe('lb-7f3a9c')
     const fresh = await get(server.port, '/search/used-cars', { host: 'demo-motors.localhost' })
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
-    const lines = () =>
-      server
-        .stdout()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = () => logLines(server)
     // the log line and the answer travel on different pipes: wait for the line
     await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBe(2)
     expect(lines().find((l) => l.requestId === 'lb-7f3a9c')).toMatchObject({
@@ -152,12 +163,7 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
       expect(answer.body).toContain(site.name)
       expect(answer.body).not.toContain(sites.find((s) => s !== site)!.name)
     }
-    const lines = () =>
-      server
-        .stdout()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = () => logLines(server)
     await expect.poll(() => lines().filter((l) => l.msg === 'request').length).toBe(asked.length)
     for (const a of asked) {
       expect(lines().filter((l) => l.requestId === a.id)).toEqual([
@@ -285,28 +291,14 @@ describe.skipIf(!built && !process.env.CI)('every core: WEB_CONCURRENCY workers 
       .toBeTruthy()
     const code = /sign-in code for ana@example\.com on demo-motors: (\d{6})/.exec(server.stdout())![1]
     // the demo mailbox page shows it whichever worker serves the page
-    const pageServedBy = () =>
-      new Set(
-        server
-          .stdout()
-          .split('\n')
-          .filter((l) => l.includes('"route":"/mock/auth-codes"'))
-          .map((l) => (JSON.parse(l) as { pid: number }).pid),
-      )
+    const pageServedBy = () => workersThatServed(server, '/mock/auth-codes')
     for (let i = 0; i < 40 && pageServedBy().size < 2; i++)
       expect((await send('GET', '/mock/auth-codes')).body).toContain(code)
     await expect.poll(() => pageServedBy().size).toBe(2)
     const verified = await send('POST', '/api/auth/verify', { email: 'ana@example.com', code })
     expect(verified.status).toBe(200)
     const cookie = verified.headers.get('set-cookie')!.split(';')[0]!
-    const servedBy = () =>
-      new Set(
-        server
-          .stdout()
-          .split('\n')
-          .filter((l) => l.includes('"route":"/api/auth"'))
-          .map((l) => (JSON.parse(l) as { pid: number }).pid),
-      )
+    const servedBy = () => workersThatServed(server, '/api/auth')
     // until both workers have answered (each request on a new connection)
     for (let i = 0; i < 40 && servedBy().size < 2; i++) {
       expect(JSON.parse((await send('GET', '/api/auth', undefined, cookie)).body)).toMatchObject({

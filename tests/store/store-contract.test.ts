@@ -7,7 +7,7 @@ import type { LeadOutboxPort, LeadStorePort } from '@domain/ports/leads.port.ts'
 import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createSqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
 import { createLocalLeadGateway, type LocalLeadGateway } from '@adapters/leads-local/local-lead-gateway.ts'
-import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { makeLeadDelivery, makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { openPostgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
 import { createPostgresLeadInbox } from '@adapters/store-postgres/lead-inbox.ts'
@@ -191,16 +191,7 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
 
   it('the local inbox takes a repeated delivery once', async () => {
     const { inbox } = fresh().open()
-    const delivery = {
-      leadId: 'L1',
-      version: 1,
-      tenant: 'demo-motors',
-      destination: 'server' as const,
-      payload: makeLeadPayload(),
-      idempotencyKey: 'L1:1',
-      remoteId: null,
-      attempts: 0,
-    }
+    const delivery = makeLeadDelivery()
     await Promise.all([inbox.deliver(delivery), inbox.deliver(delivery)])
     expect((await inbox.inbox('demo-motors', 10)).map((e) => [e.idempotency_key, e.payload.email])).toEqual([
       ['L1:1', 'jo@example.com'],

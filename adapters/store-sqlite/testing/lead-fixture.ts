@@ -1,4 +1,5 @@
 import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
+import type { LeadDelivery } from '@domain/ports/leads.port.ts'
 
 /** A valid lead payload for the demo-motors fixture site (`makeSite()`), with overrides. */
 export function makeLeadPayload(overrides: Partial<LeadPayload> = {}): LeadPayload {
@@ -19,3 +20,16 @@ export function makeLeadPayload(overrides: Partial<LeadPayload> = {}): LeadPaylo
     ...overrides,
   }
 }
+
+/** The first delivery of lead L1 (version 1) of demo-motors to the server's own inbox, never tried before. */
+export const makeLeadDelivery = (overrides: Partial<LeadDelivery> = {}): LeadDelivery => ({
+  leadId: 'L1',
+  version: 1,
+  tenant: 'demo-motors',
+  destination: 'server',
+  payload: makeLeadPayload(),
+  idempotencyKey: 'L1:1',
+  remoteId: null,
+  attempts: 0,
+  ...overrides,
+})

@@ -4,47 +4,16 @@ import type { Car } from '../../cars/car.schema.ts'
 import { makeCar } from '../../cars/car.fixture.ts'
 import type { Location } from '../../locations/location.schema.ts'
 import type { Dealership } from '../../tenancy/dealership.schema.ts'
+import { makeDealership } from '../../tenancy/dealership.fixture.ts'
+import { makeLocation } from '../../locations/location.fixture.ts'
 
 /** Test support shared by the forms, leads and links tests: decoded through the real schema so defaults apply. */
 
-export const location = (over: Partial<Location> = {}): Location => ({
-  id: 1,
-  dealership_id: 10,
-  name: 'Springwood',
-  slug: 'springwood',
-  position: 1,
-  primary: true,
-  visible: true,
-  location_type: 'sales',
-  dealer_license_number: null,
-  contact_detail: { phone: '07 3000 0000', opening_hours: [] },
-  address: {
-    street: '1 Main St',
-    city: 'Springwood',
-    state: 'QLD',
-    postcode: '4127',
-    lat: null,
-    long: null,
-    place_id: null,
-    place_url: null,
-    full: '1 Main St, Springwood QLD 4127',
-    map_url: null,
-  },
-  manufacturers: [],
-  ...over,
-})
+export const location = (over: Partial<Location> = {}): Location =>
+  makeLocation('Springwood', '4127', { dealership_id: 10, ...over })
 
-export const dealership = (over: Partial<Dealership> = {}): Dealership => ({
-  id: 10,
-  name: 'Springwood Motors',
-  slug: 'springwood-motors',
-  review_count: 0,
-  average_rating: 0,
-  manufacturers: [],
-  four_step_valuation_form: false,
-  enable_valuation_offer_rejection: false,
-  ...over,
-})
+export const dealership = (over: Partial<Dealership> = {}): Dealership =>
+  makeDealership('springwood-motors', 10, { name: 'Springwood Motors', ...over })
 
 type SiteOverrides = Partial<Omit<SiteConfigInput, 'forms' | 'links' | 'finance' | 'checkout' | 'navigation'>> & {
   forms?: SiteConfigInput['forms']

@@ -57,6 +57,30 @@ export const loadForeignImage = (page: Page, url: string): Promise<boolean> =>
     url,
   )
 
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/** Opens the page and checks that an inline script it did not ship and an image from a host the policy does not
+ * name are both refused, and reported as violations. */
+export async function expectInjectedCodeRefused(page: Page, url: string): Promise<void> {
+  const violations = await recordViolations(page)
+  // the foreign host answers a picture (this machine has no internet): only the policy can stop it
+  await page.route('https://images.attacker.example/**', (route) =>
+    route.fulfill({ contentType: 'image/gif', body: PIXEL }),
+  )
+  await page.goto(url)
+  await appReady(page)
+  expect(await injectInlineScript(page)).toBe(false)
+  expect(await loadForeignImage(page, 'https://images.attacker.example/pixel.gif')).toBe(false)
+  await expect
+    .poll(violations)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/: script-src-elem inline/),
+        expect.stringMatching(/^\/: img-src https:\/\/images\.attacker\.example\/pixel\.gif/),
+      ]),
+    )
+}
+
 /** Fills the contact form's own fields (the captcha is the caller's: demo's question or live's widget). */
 export async function fillContactForm(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Policy Tester')

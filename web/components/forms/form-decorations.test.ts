@@ -4,18 +4,10 @@ import { buildForm } from '@domain/forms/build-form.ts'
 import { FORM_KINDS } from '@domain/forms/form-field.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { decorateForm, financePrefill } from './form-decorations.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
+import type { Dealership } from '@domain/tenancy/dealership.schema.ts'
 
-const dealer = (over: object = {}) => ({
-  id: 1,
-  name: 'D',
-  slug: 'd',
-  review_count: 0,
-  average_rating: 0,
-  manufacturers: [],
-  four_step_valuation_form: false,
-  enable_valuation_offer_rejection: false,
-  ...over,
-})
+const dealer = (over: Partial<Dealership> = {}) => makeDealership('d', 1, { name: 'D', ...over })
 
 describe('form decorations', () => {
   it('adds the captcha to the first step by default, not where captcha is off', () => {

@@ -4,22 +4,12 @@ import { FIELD_TYPES, field } from '@domain/forms/form-field.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { stepIsSkippable } from './form-engine-rules.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
 describe('skippable steps', () => {
   it('the four-step valuation offers to skip its photos-and-extras step only', () => {
     const site = makeSite({
-      dealerships: [
-        {
-          id: 1,
-          name: 'D',
-          slug: 'd',
-          review_count: 0,
-          average_rating: 0,
-          manufacturers: [],
-          four_step_valuation_form: true,
-          enable_valuation_offer_rejection: false,
-        },
-      ],
+      dealerships: [makeDealership('d', 1, { name: 'D', four_step_valuation_form: true })],
     })
     const def = buildForm('trade-in', site)
     expect(def.kind).toBe('trade-in-four-step')

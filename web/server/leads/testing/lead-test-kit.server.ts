@@ -1,6 +1,5 @@
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
-import { makeSite, type SiteOverrides } from '@domain/tenancy/site.fixture.ts'
 import { createLeadIntake, type LeadIntakeDeps } from '@application/leads/lead-intake.ts'
 import { unlimited, type RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
@@ -14,30 +13,14 @@ import {
   type LeadAdaptersInput,
 } from '../../composition/lead-adapters.server.ts'
 import { createLeadEndpoints, type LeadEndpointContext } from '../lead-endpoints.ts'
+import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
+import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
 
-export function makeTenant(overrides: SiteOverrides = {}): Tenant {
-  return {
-    site: makeSite(overrides),
-    pages: [],
-    faqs: [],
-    promos: [],
-    reviews: [],
-    demo_stock: { count: 0, seed: 1, makes: [], car_types: [] },
-  }
-}
+export { makeTenant }
 
 /** Two sites: demo-motors (dealerships demo-motors and demo-trucks) and other-motors. */
 export function testTenants(): Tenant[] {
-  const dealership = (slug: string, id: number) => ({
-    id,
-    name: slug,
-    slug,
-    review_count: 0,
-    average_rating: 0,
-    manufacturers: [],
-    four_step_valuation_form: false,
-    enable_valuation_offer_rejection: false,
-  })
+  const dealership = makeDealership
   return [
     makeTenant({ dealerships: [dealership('demo-motors', 1), dealership('demo-trucks', 2)] }),
     makeTenant({
