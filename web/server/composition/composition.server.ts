@@ -12,6 +12,7 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { BrowserReach } from '../http/csp-sources.ts'
 import { remoteImageHosts } from './content.server.ts'
 import { tillScriptUrl } from './payment-setup.ts'
+import { qaGate, type QaGate } from '../http/qa-gate.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -42,6 +43,8 @@ export interface ServerApp {
   readonly ops: OpsApp
   /** where shoppers' browsers may go beyond the site (every page's Content-Security-Policy starts from it) */
   readonly browserReach: BrowserReach
+  /** who may see the QA pages and hooks under /mock: everyone on demo and mock, QA_TOKEN holders on live */
+  readonly qa: QaGate
 }
 
 let composed: { readonly app: ServerApp; readonly services: Services } | undefined
@@ -101,6 +104,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): {
       tillScriptUrl: tillScriptUrl(services.live),
       hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
     },
+    qa: qaGate(services.selection.preset, services.live?.QA_TOKEN),
   }
   composed = { app, services }
   return composed
