@@ -90,6 +90,7 @@ export function composeVehicles(services: Services): VehiclesApp {
       clock,
       stripe: vehicle.stripeWebhook,
       till: vehicle.tillCallback,
+      seen: services.store.seenEvents,
     }),
     sweepPending: vehicle.pendingReservations
       ? createPendingSweep({ tenants, payments: vehicle.payments, pending: vehicle.pendingReservations, reservations })
