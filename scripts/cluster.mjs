@@ -150,7 +150,7 @@ export async function runPrimary({ count, serveScript, port, hostname, describe 
   if (process.env.METRICS_PORT)
     metricsServer = await serveMetrics(
       Number(process.env.METRICS_PORT),
-      hostname,
+      metricsHost(process.env),
       () => metrics.clusterMetrics(),
       metrics.contentType,
     )
@@ -175,6 +175,13 @@ async function answerScrape(worker, message, metrics) {
     })
   }
 }
+
+/**
+ * Where the internal metrics port listens: loopback, unless METRICS_HOST names another address (a scraper on
+ * another machine, `0.0.0.0` for every interface). It answers without a token, so it is never on every interface
+ * by default, whatever HOST the site listens on.
+ */
+export const metricsHost = (env) => env.METRICS_HOST?.trim() || '127.0.0.1'
 
 /** The internal metrics port (METRICS_PORT): GET /metrics, no token; everything else 404. */
 export function serveMetrics(port, hostname, text, contentType) {

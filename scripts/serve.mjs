@@ -7,7 +7,7 @@ import { serve } from 'srvx'
 import { builtFilesMiddleware } from './static-files.mjs'
 import { compressionMiddleware } from './compression.mjs'
 import { fastEntry } from './fast-entry.mjs'
-import { READY, listenWhenTold, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
+import { READY, listenWhenTold, metricsHost, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
 
@@ -85,7 +85,7 @@ async function serveProcess() {
       ? null
       : await serveMetrics(
           Number(process.env.METRICS_PORT),
-          hostname,
+          metricsHost(process.env),
           () => app.metrics(),
           'text/plain; version=0.0.4; charset=utf-8',
         )

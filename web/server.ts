@@ -13,6 +13,7 @@ import { DIRECT_LEAD_PATH, directLeadAnswer, directLeadRoute } from './server/le
 import { operatedPlain } from './server/ops/operations.ts'
 import { bodyLimitOf } from './server/http/body-limit.ts'
 import type { PlainAnswer, PlainRequest } from './server/http/plain-exchange.ts'
+import { isQaPath, qaGateAnswer } from './server/http/qa-gate.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
@@ -66,6 +67,8 @@ const fast = {
     // appended, not resolved: `//search` is a path here as it is for srvx, never an authority
     const url = new URL(`http://fast.invalid${target}`)
     if (FILE_PATH.test(url.pathname)) return null
+    // the QA pages' gate is the web path's (web/server/http/qa-gate.ts)
+    if (isQaPath(url.pathname)) return null
     if (method === 'GET') return keepsPath(url.pathname) ? { url, maxBody: 0 } : null
     return method === 'POST' && url.pathname === DIRECT_LEAD_PATH ? { url, maxBody: bodyLimitOf(url.pathname) } : null
   },
@@ -90,6 +93,9 @@ const webEntry = operatedEntry(
     fetch: (incoming, options) =>
       entry(incoming, async (request, withPolicy) => {
         const url = new URL(request.url)
+        // under the live preset every /mock page and hook is a 404 without the QA token, before anything else
+        const qa = qaGateAnswer(app.qa, request, url)
+        if (qa) return qa
         const sameSite = collapsedSlashes(url)
         if (sameSite) return sameSite
         // a lead create skips Start's router and middleware (web/server/leads/direct-lead-route.ts)

@@ -72,4 +72,9 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE lead_versions DROP CONSTRAINT IF EXISTS lead_versions_idempotency_key_key;
   `,
+  // Providers' notifications taken, by event id (a Stripe event is acted on once: shared-state.ts' seen events).
+  `
+  CREATE TABLE seen_events (key TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
+  CREATE INDEX seen_events_expires ON seen_events (expires_at);
+  `,
 ]

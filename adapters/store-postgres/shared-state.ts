@@ -2,6 +2,7 @@ import type {
   AuthStorePort,
   CarReservationsPort,
   PassedTokensPort,
+  SeenEventsPort,
   SpentAnswersPort,
   StoredCode,
   StoredUser,
@@ -95,6 +96,26 @@ export function createPostgresPassedTokens(db: Postgres): PassedTokensPort {
         'INSERT INTO passed_tokens (key, until) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET until = excluded.until',
         [key, until],
       )
+    },
+  }
+}
+
+export function createPostgresSeenEvents(db: Postgres): SeenEventsPort {
+  return {
+    async claim(key, now, expiresAt) {
+      // one statement: a new key is inserted, an expired one taken over; of concurrent claims the unique key lets
+      // one through (the others wait for it, then find a live row and change nothing)
+      const claimed = await db.query(
+        `INSERT INTO seen_events (key, expires_at) VALUES ($1, $3)
+         ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at WHERE seen_events.expires_at <= $2
+         RETURNING key`,
+        [key, now, expiresAt],
+      )
+      if (claimed.rows.length === 1) await db.query('DELETE FROM seen_events WHERE expires_at <= $1', [now])
+      return claimed.rows.length === 1
+    },
+    async release(key) {
+      await db.query('DELETE FROM seen_events WHERE key = $1', [key])
     },
   }
 }

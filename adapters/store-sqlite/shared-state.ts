@@ -2,6 +2,7 @@ import type {
   AuthStorePort,
   CarReservationsPort,
   PassedTokensPort,
+  SeenEventsPort,
   SpentAnswersPort,
   StoredCode,
   StoredUser,
@@ -23,6 +24,7 @@ export function migrateSharedState(db: Database): void {
       tenant TEXT NOT NULL, car_id TEXT NOT NULL, reserved_at INTEGER NOT NULL, PRIMARY KEY (tenant, car_id));
     CREATE TABLE IF NOT EXISTS spent_answers (key TEXT PRIMARY KEY, lead_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS passed_tokens (key TEXT PRIMARY KEY, until INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS seen_events (key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS tenant_versions (tenant TEXT PRIMARY KEY, version INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS rate_buckets (
       name TEXT NOT NULL, key TEXT NOT NULL, tokens REAL NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (name, key));
@@ -94,6 +96,25 @@ export function createSqlitePassedTokens(db: Database): PassedTokensPort {
       // a pass lives as long as any other: the ones that ended are swept as new ones come
       sweep.run(until - 2 * 60 * 60 * 1000)
       upsert.run(key, until)
+    },
+  }
+}
+
+export function createSqliteSeenEvents(db: Database): SeenEventsPort {
+  migrateSharedState(db)
+  const sweep = db.prepare('DELETE FROM seen_events WHERE expires_at <= ?')
+  const insert = db.prepare('INSERT OR IGNORE INTO seen_events (key, expires_at) VALUES (?, ?)')
+  const drop = db.prepare('DELETE FROM seen_events WHERE key = ?')
+  return {
+    async claim(key, now, expiresAt) {
+      // one transaction on the file: of two processes claiming at once, one inserts and the other finds its row
+      return transaction(db, () => {
+        sweep.run(now)
+        return Number(insert.run(key, expiresAt).changes) === 1
+      })
+    },
+    async release(key) {
+      drop.run(key)
     },
   }
 }

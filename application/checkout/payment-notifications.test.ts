@@ -27,6 +27,7 @@ function setup() {
     },
     clock: { now: () => 0 },
     stripe: null,
+    seen: { claim: async () => true, release: async () => undefined },
     till: {
       verify: (callback) => callback.signature === 'good',
       intentIdOf: (id) => /^(res_\w+)-\d+$/.exec(id)?.[1] ?? null,

@@ -1,6 +1,7 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { ReservationIntent } from '@domain/ports/payments.port.ts'
 import type { TenantsPort } from '@domain/ports/tenants.port.ts'
+import type { SeenEventsPort } from '@domain/ports/shared-state.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
 import type { Reservations } from './reservations.ts'
@@ -66,8 +67,16 @@ export interface PaymentNotificationsDeps {
   readonly stripe: StripeSignatureCheck | null
   /** null: Till callbacks are not configured on this server */
   readonly till: TillCallbackCheck | null
+  /** the events taken, shared by every process: a Stripe event is acted on once, however often it is sent */
+  readonly seen: SeenEventsPort
   readonly log?: (line: string) => void
 }
+
+/**
+ * How long a Stripe event's id is kept once taken: past Stripe's retries of an event (up to three days), and so
+ * past any re-sending of a signed event within the signature's tolerance.
+ */
+export const SEEN_EVENT_MS = 4 * 24 * 60 * 60 * 1000
 
 const parseJson = (text: string): unknown => {
   try {
@@ -94,6 +103,7 @@ export function createPaymentNotifications({
   clock,
   stripe,
   till,
+  seen,
   log = (line) => console.info(line),
 }: PaymentNotificationsDeps) {
   const told = (provider: PaymentProvider, outcome: NotificationOutcome): void => {
@@ -149,18 +159,33 @@ export function createPaymentNotifications({
       if (!check.ok) return failure('bad_request', `Invalid Stripe-Signature: ${check.reason}`)
       const event = record(parseJson(input.payload))
       const type = text(event.type)
-      if (!type) return failure('bad_request', 'Not a Stripe event')
+      const eventId = text(event.id)
+      if (!type || !eventId) return failure('bad_request', 'Not a Stripe event')
       let outcome: NotificationOutcome
       if (!(STRIPE_EVENTS as readonly string[]).includes(type)) {
         outcome = { kind: 'ignored', reason: `event ${type} is not used` }
       } else {
-        const pi = record(record(event.data).object)
-        const metadata = record(pi.metadata)
-        const piId = text(pi.id)
-        outcome =
-          piId && text(pi.object) === 'payment_intent'
-            ? await finishNamed('Stripe', text(metadata.tenant), text(metadata.reservation_id), piId)
-            : { kind: 'ignored', reason: 'not a PaymentIntent' }
+        // an event is acted on once: a copy (Stripe's duplicate delivery, or a signed event sent again within the
+        // signature's tolerance) is acknowledged and changes nothing, whichever process it reaches
+        const now = clock.now()
+        const key = `stripe:${eventId}`
+        if (!(await seen.claim(key, now, now + SEEN_EVENT_MS))) {
+          outcome = { kind: 'ignored', reason: `event ${eventId} was taken before` }
+        } else {
+          const pi = record(record(event.data).object)
+          const metadata = record(pi.metadata)
+          const piId = text(pi.id)
+          try {
+            outcome =
+              piId && text(pi.object) === 'payment_intent'
+                ? await finishNamed('Stripe', text(metadata.tenant), text(metadata.reservation_id), piId)
+                : { kind: 'ignored', reason: 'not a PaymentIntent' }
+          } catch (error) {
+            // not acted on: Stripe's retry of it is processed
+            await seen.release(key)
+            throw error
+          }
+        }
       }
       told('Stripe', outcome)
       return success(

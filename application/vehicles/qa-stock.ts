@@ -12,12 +12,12 @@ import { locationOf } from './vehicle-detail.ts'
 export interface QaStockDeps {
   readonly inventory: Pick<InventoryPort, 'listed'>
   readonly clock: ClockPort
-  /** whether this server shows QA pages (never a live site) */
+  /** whether this server shows QA pages (a live site only behind its QA token) */
   readonly enabled: boolean
 }
 
 /**
- * QA (demo and mock only): the site's listed vehicles with the branch each one takes on the detail page (tag,
+ * QA (demo and mock; live only behind the QA token): the site's listed vehicles with the branch each one takes on the detail page (tag,
  * price display, below-market, reservable), so browser tests pick a car per branch from the live stock. null
  * where QA pages are off.
  */

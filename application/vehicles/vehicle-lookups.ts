@@ -148,26 +148,37 @@ export function createVehicleLookups(deps: LookupsDeps) {
   const stateOf = (site: SiteConfig, state: string | undefined) => (state ?? site.locale.default_state).toUpperCase()
   const port = deps.lookup
 
+  /** One lookup taken from the client's bucket on this site, or why not. */
+  async function take(site: SiteConfig, client: string): Promise<Outcome<void>> {
+    let rate: RateDecision
+    try {
+      rate = await deps.limiter.take(`${site.slug}|${client}`, deps.now())
+    } catch {
+      // the store keeping the counts is out of reach: no lookup is paid for unmetered
+      return failure('unavailable', 'Vehicle lookup is not available just now. Please try again in a moment.', {
+        retryAfterSeconds: 5,
+      })
+    }
+    if (!rate.ok)
+      return failure('too_many', 'Too many lookups; please wait a moment', {
+        retryAfterSeconds: rate.retryAfterSeconds,
+      })
+    return success(undefined)
+  }
+
   return {
     /** Before the body is read: whether the site has the lookup, then the client's rate limit. */
     async admit(name: LookupName, site: SiteConfig, client: string): Promise<Outcome<void>> {
       const disabled = ENABLED[name](site)
       if (disabled) return failure('not_found', disabled)
-      let rate: RateDecision
-      try {
-        rate = await deps.limiter.take(`${site.slug}|${client}`, deps.now())
-      } catch {
-        // the store keeping the counts is out of reach: no lookup is paid for unmetered
-        return failure('unavailable', 'Vehicle lookup is not available just now. Please try again in a moment.', {
-          retryAfterSeconds: 5,
-        })
-      }
-      if (!rate.ok)
-        return failure('too_many', 'Too many lookups; please wait a moment', {
-          retryAfterSeconds: rate.retryAfterSeconds,
-        })
-      return success(undefined)
+      return take(site, client)
     },
+
+    /**
+     * The client's rate limit alone: the forms' own rego and trade-in lookups (server functions) count against
+     * the same per-client limit as the lookup routes, so no way in is unthrottled.
+     */
+    take: (site: SiteConfig, client: string): Promise<Outcome<void>> => take(site, client),
 
     /** `{rego, state?}` or `{vin}` → `{vehicle}` */
     async nevdis(site: SiteConfig, body: unknown): Promise<LookupOutcome<{ vehicle: LookupVehicle }>> {

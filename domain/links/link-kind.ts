@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../tenancy/site-config.schema.ts'
 import { resolveInternalHref } from './internal-path.ts'
+import { isSafeHref } from './safe-href.ts'
 
-export type LinkKind = 'internal' | 'tel' | 'mailto' | 'maps' | 'external'
+export type LinkKind = 'internal' | 'tel' | 'mailto' | 'maps' | 'external' | 'refused'
 
 export interface ClassifiedLink {
   readonly kind: LinkKind
@@ -27,12 +28,14 @@ function ownHosts(site: Pick<SiteConfig, 'url' | 'domain_name'>): string[] {
 }
 
 /** SPEC §2: tel:, mailto:, maps (new tab) and external (new tab, rel noopener) links are each handled; links to the
- * site's own host count as internal. */
+ * site's own host count as internal; any other scheme is 'refused' (shown as text, ./safe-href.ts). */
 export function classifyLink(
   site: Pick<SiteConfig, 'url' | 'domain_name' | 'links' | 'finance'>,
   href: string,
 ): ClassifiedLink {
   const h = href.trim()
+  // an address of another scheme (data:, javascript:…) is never a link: its text is shown (./safe-href.ts)
+  if (!isSafeHref(h)) return { kind: 'refused', href: '', newTab: false, rel: null }
   if (/^tel:/i.test(h)) return { kind: 'tel', href: h, newTab: false, rel: null }
   if (/^mailto:/i.test(h)) return { kind: 'mailto', href: h, newTab: false, rel: null }
   if (MAPS.test(h)) return { kind: 'maps', href: h, newTab: true, rel: 'noopener' }

@@ -84,3 +84,15 @@ export interface AuthStorePort {
   watchlist(userId: string): Promise<readonly string[]>
   replaceWatchlist(userId: string, carIds: readonly string[]): Promise<void>
 }
+
+/**
+ * Providers' notifications taken (a Stripe event by its id): each is acted on once, by whichever process claims it
+ * first, however often and however concurrently it arrives. A claim is kept until it expires (past the provider's
+ * retries); one whose processing failed is given back, so the provider's retry is processed.
+ */
+export interface SeenEventsPort {
+  /** true when this call is the first to claim `key` (or the claim before it expired), kept until `expiresAt` */
+  claim(key: string, now: number, expiresAt: number): Promise<boolean>
+  /** gives the claim back */
+  release(key: string): Promise<void>
+}

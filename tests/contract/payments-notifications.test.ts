@@ -155,6 +155,53 @@ describe('Stripe webhook', () => {
     expect(stack.payments.received.length).toBe(before)
   })
 
+  it('an event sent again within its tolerance, and twenty copies at once, are acted on once (issue 26 item 9d)', async () => {
+    const car = await freshCar('demo-motors')
+    const from = stack.payments.received.length
+    const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
+    await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', 'lost'), returnTo('demo-motors'))
+    const event = stripeEvent('payment_intent.amount_capturable_updated', {
+      id: piOf(from),
+      tenant: 'demo-motors',
+      reservation: intent.id,
+    })
+    const body = await event.clone().text()
+    const copy = () => new Request(event.url, { method: 'POST', body, headers: event.headers })
+    const first = await handleStripeWebhook(copy())
+    expect(await first.json()).toEqual({ received: true, reservation: intent.id, state: 'reserved' })
+    const asked = stack.payments.received.length
+    const again = await Promise.all(Array.from({ length: 20 }, () => handleStripeWebhook(copy())))
+    const receipts = await Promise.all(again.map((answer) => answer.json()))
+    const eventId = JSON.parse(body).id
+    expect(again.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(receipts).toEqual(Array(20).fill({ received: true, ignored: `event ${eventId} was taken before` }))
+    // nothing more was asked of Stripe for the copies
+    expect(stack.payments.received.length).toBe(asked)
+  })
+
+  it('twenty copies of a new event at once: one is acted on, the others acknowledged', async () => {
+    const car = await freshCar('demo-motors')
+    const from = stack.payments.received.length
+    const intent = (await startReservation(site('demo-motors'), car.slug)).intent!
+    await confirmReservation(site('demo-motors'), intent.id, tok('pm_fake', 'lost'), returnTo('demo-motors'))
+    const event = stripeEvent('payment_intent.amount_capturable_updated', {
+      id: piOf(from),
+      tenant: 'demo-motors',
+      reservation: intent.id,
+    })
+    const body = await event.clone().text()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        handleStripeWebhook(new Request(event.url, { method: 'POST', body, headers: event.headers })),
+      ),
+    )
+    const receipts = await Promise.all(answers.map((answer) => answer.json()))
+    expect(receipts.filter((r) => 'reservation' in r)).toEqual([
+      { received: true, reservation: intent.id, state: 'reserved' },
+    ])
+    expect(receipts.filter((r) => 'ignored' in r)).toHaveLength(19)
+  })
+
   it("a failed 3-D Secure challenge: payment_intent.payment_failed returns the reservation to card entry with Stripe's reason", async () => {
     const { car, intent, answer: pending, from } = await stripeConfirmed('demo-motors', '3ds')
     expect(pending.intent?.nextAction).toEqual({ kind: 'card_action' })

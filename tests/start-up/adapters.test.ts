@@ -23,6 +23,9 @@ describe.skipIf(!built && !process.env.CI)(
     let stderr = ''
     let base = ''
     const host = { 'x-forwarded-host': 'demo-motors.localhost' }
+    // the QA pages of a live site with stand-ins answer only with the QA token (web/server/http/qa-gate.ts)
+    const QA_TOKEN = 'adapters-test-qa-token'
+    const qa = { ...host, 'x-qa-token': QA_TOKEN }
 
     beforeAll(async () => {
       stack = await startLiveStack()
@@ -36,6 +39,7 @@ describe.skipIf(!built && !process.env.CI)(
           ADAPTERS: 'live',
           ADAPTER_LEADS: 'mock',
           ADAPTER_PAYMENTS: 'local',
+          QA_TOKEN,
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: mkdtempSync(join(tmpdir(), 'adapters-')),
@@ -93,11 +97,11 @@ describe.skipIf(!built && !process.env.CI)(
       }
       const answer = await fetch(`${base}/mock/api/leads`, {
         method: 'POST',
-        headers: { ...host, 'content-type': 'application/json' },
+        headers: { ...qa, 'content-type': 'application/json' },
         body: JSON.stringify(lead),
       })
       expect(answer.status).toBe(201)
-      const inbox = await (await fetch(`${base}/mock/leads`, { headers: host })).text()
+      const inbox = await (await fetch(`${base}/mock/leads`, { headers: qa })).text()
       expect(inbox).toContain('ada@example.com')
       expect(stack.crm.received.filter((r) => r.path.startsWith('/api/leads'))).toEqual([])
     })

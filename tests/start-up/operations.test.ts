@@ -203,6 +203,33 @@ describe.skipIf(!built && !process.env.CI)('operating the production server', ()
     expect((await get(metricsPort, '/', {})).status).toBe(404)
   })
 
+  it('METRICS_PORT listens on loopback alone unless METRICS_HOST says otherwise, in one process and the cluster', async () => {
+    // a socket bound to 127.0.0.1 takes no connection to another loopback address; one on every interface does
+    const reaches = (port: number, host: string) =>
+      new Promise<'open' | 'refused'>((done) => {
+        const socket = connect(port, host)
+        socket.once('connect', () => {
+          socket.destroy()
+          done('open')
+        })
+        socket.once('error', () => done('refused'))
+      })
+    for (const workers of ['1', '2']) {
+      const metricsPort = await freePort()
+      await serve({ HOST: '0.0.0.0', METRICS_PORT: String(metricsPort), WEB_CONCURRENCY: workers })
+      expect((await get(metricsPort, '/metrics', {})).status, `${workers} worker(s)`).toBe(200)
+      expect(await reaches(metricsPort, '127.0.0.2'), `${workers} worker(s)`).toBe('refused')
+      const everywhere = await freePort()
+      await serve({
+        HOST: '127.0.0.1',
+        METRICS_PORT: String(everywhere),
+        METRICS_HOST: '0.0.0.0',
+        WEB_CONCURRENCY: workers,
+      })
+      expect(await reaches(everywhere, '127.0.0.2'), `${workers} worker(s), METRICS_HOST=0.0.0.0`).toBe('open')
+    }
+  })
+
   it('on SIGTERM finishes a request still arriving, answers it, and exits 0', async () => {
     const server = await serve()
     const body = JSON.stringify({ limit: 1 })

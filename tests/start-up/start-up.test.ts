@@ -93,6 +93,29 @@ describe.skipIf(!built && !process.env.CI)('server start-up', () => {
     ])
   })
 
+  it('refuses live mode with a stand-in and no QA_TOKEN, in one line naming it', async () => {
+    const live = {
+      ADAPTERS: 'live',
+      DASHBOARD_URL: 'http://127.0.0.1:9',
+      DASHBOARD_USERNAME: 'u',
+      DASHBOARD_PASSWORD: 'p',
+      LEADS_API_URL: 'http://127.0.0.1:9',
+      MEILISEARCH_HOST: 'http://127.0.0.1:9',
+      MEILISEARCH_API_KEY: 'k',
+      SESSION_SECRET: 's'.repeat(40),
+    }
+    const mailbox = await start({ ...live, ADAPTER_MAIL: 'mailbox' })
+    expect(mailbox.code).toBe(1)
+    expect(mailbox.stderr.trim().split('\n')).toEqual([
+      'Missing environment variable QA_TOKEN (live mode): ADAPTER_MAIL=mailbox is a stand-in whose QA pages under /mock answer only requests carrying QA_TOKEN',
+    ])
+    const two = await start({ ...live, ADAPTER_MAIL: 'mailbox', ADAPTER_LEADS: 'mock', QA_TOKEN: ' ' })
+    expect(two.code).toBe(1)
+    expect(two.stderr.trim().split('\n')).toEqual([
+      'Missing environment variable QA_TOKEN (live mode): ADAPTER_LEADS=mock, ADAPTER_MAIL=mailbox are stand-ins whose QA pages under /mock answer only requests carrying QA_TOKEN',
+    ])
+  })
+
   it('refuses a shared database without the secrets instances must share, in one line', async () => {
     const result = await start({
       DATABASE_URL: 'postgres://app:pw@127.0.0.1:1/dealers',

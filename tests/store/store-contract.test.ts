@@ -257,6 +257,27 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     expect(await a.passedTokens.passedUntil('hash-1')).toBe(NOW + 1_900_000)
   })
 
+  it('a provider event is claimed once across processes, however many copies arrive at once (issue 26 item 9d)', async () => {
+    const backend = fresh()
+    const [a, b] = [backend.open(), backend.open()]
+    const until = NOW + 60_000
+    const claims = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).seenEvents.claim('stripe:evt_1', NOW, until)),
+    )
+    expect(claims.filter(Boolean)).toHaveLength(1)
+    expect(await a.seenEvents.claim('stripe:evt_1', NOW + 1_000, until)).toBe(false)
+    // another event is its own
+    expect(await b.seenEvents.claim('stripe:evt_2', NOW, until)).toBe(true)
+    // given back (its processing failed): the provider's retry is claimed once again
+    await a.seenEvents.release('stripe:evt_1')
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).seenEvents.claim('stripe:evt_1', NOW, until)),
+    )
+    expect(retries.filter(Boolean)).toHaveLength(1)
+    // once expired it may be claimed again
+    expect(await b.seenEvents.claim('stripe:evt_1', until, until + 60_000)).toBe(true)
+  })
+
   it('rate limits count across processes: concurrent takes spend each token once', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]

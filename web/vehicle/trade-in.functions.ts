@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { isValidCarId } from '@domain/validation/validators.ts'
 import { REGO_STATES, type TradeInContext, type TradeInLookup } from '@application/vehicles/trade-in.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
+import { lookupRefusal } from './lookup-limit.ts'
 
 export {
   LOOKUP_FAILED_MESSAGE,
@@ -33,5 +34,9 @@ export const lookupTradeIn = createServerFn({ method: 'POST' })
     return { rego, state }
   })
   .handler(async ({ data, context }): Promise<TradeInLookup> => {
-    return context.app.vehicles.tradeIn.lookup(requireTenant(context).site, data.rego, data.state)
+    const site = requireTenant(context).site
+    // the lookup routes' per-client limit holds here too
+    const refused = await lookupRefusal(context, site)
+    if (refused !== null) return { ok: false, message: refused }
+    return context.app.vehicles.tradeIn.lookup(site, data.rego, data.state)
   })

@@ -7,6 +7,7 @@ import type { ContentExtra, ContentView } from '@application/content/content-vie
 import { contentTitle, getContentPage, type ContentAnswer } from '../../site/content.functions.ts'
 import { financeSearch } from '../forms/finance-search.ts'
 import { formPageOf } from './form-pages.ts'
+import { cacheKey } from '@domain/kernel/cache-key.ts'
 
 // Route `loader` and `head` code runs eagerly with the route tree: this module imports no component.
 
@@ -53,7 +54,7 @@ export function contentHead({ matches, view, path, title, description, image }: 
     description: view.page?.description || description || site.tagline || site.name,
     image,
   }
-  const key = `${input.origin}\n${path}\n${input.title}\n${input.description}\n${image ?? ''}`
+  const key = cacheKey([input.origin, path, input.title, input.description, image ?? ''])
   let heads = keptHeads.get(site)
   if (!heads) keptHeads.set(site, (heads = boundedMap(KEPT_HEADS_PER_SITE)))
   return heads.ensure(key, () => {

@@ -6,6 +6,7 @@ import type { BookingsQuery } from '@application/forms/available-bookings.ts'
 import type { CaptchaSetup } from '@application/forms/captcha-choice.ts'
 import type { RegoLookupResult, RegoQuery } from '@application/forms/rego-lookup.ts'
 import { requireTenant } from '../../server/http/request-tenant.ts'
+import { lookupRefusal } from '../../vehicle/lookup-limit.ts'
 
 export type { CaptchaSetup } from '@application/forms/captcha-choice.ts'
 export type { RegoLookupResult } from '@application/forms/rego-lookup.ts'
@@ -59,7 +60,10 @@ const asRegoInput = (data: unknown): RegoQuery => {
 /** SPEC §7 trade-in rego lookup: sends rego and regoState; answers the vehicle and, where known, its market price. */
 export const lookupRego = createServerFn({ method: 'POST' })
   .validator(asRegoInput)
-  .handler(
-    async ({ data, context }): Promise<RegoLookupResult> =>
-      context.app.leads.forms.regoLookup(requireTenant(context).site, data),
-  )
+  .handler(async ({ data, context }): Promise<RegoLookupResult> => {
+    const site = requireTenant(context).site
+    // the lookup routes' per-client limit holds here too
+    const refused = await lookupRefusal(context, site)
+    if (refused !== null) return { ok: false, message: refused }
+    return context.app.leads.forms.regoLookup(site, data)
+  })

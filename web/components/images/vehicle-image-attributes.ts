@@ -1,5 +1,6 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
+import { cacheKey } from '@domain/kernel/cache-key.ts'
 import {
   ALLOWED_WIDTHS,
   type AllowedWidth,
@@ -71,7 +72,7 @@ function srcSetOf(source: string, widths: ReadonlyArray<AllowedWidth>, quality: 
   let kept = srcSets.get(widths)
   if (!kept) srcSets.set(widths, (kept = boundedMap(MAX_SRCSETS_PER_LIST)))
   // candidates joined by a bare comma (the srcset syntax needs no space): a card writes four
-  return kept.ensure(`${quality} ${source}`, () =>
+  return kept.ensure(cacheKey([String(quality), source]), () =>
     widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(','),
   )
 }

@@ -2,16 +2,16 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { phoneLink } from '../locations/location-view.ts'
 import { trackInteraction } from '../content/use-page-view.ts'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
-
-type Country = PublicSite['locale']['country']
+import { cacheKey } from '@domain/kernel/cache-key.ts'
+import { perSite } from '../../site/per-site.ts'
 
 /**
- * A site's header and footer show the same few numbers on every page: each is formatted once (per country), not on
- * every view. Bounded: past this many numbers it starts again.
+ * A site's header and footer show the same few numbers on every page: each is formatted once per tenant version
+ * (web/site/per-site.ts), not on every view. Bounded: past this many numbers a site's start again.
  */
-const formatted = boundedMap<string, ReturnType<typeof phoneLink>>(2_000)
-const linkOf = (phone: string, country: Country): ReturnType<typeof phoneLink> =>
-  formatted.ensure(`${country} ${phone}`, () => phoneLink(phone, country))
+const formattedOf = perSite(() => boundedMap<string, ReturnType<typeof phoneLink>>(2_000))
+const linkOf = (site: PublicSite, phone: string): ReturnType<typeof phoneLink> =>
+  formattedOf(site).ensure(cacheKey([site.locale.country, phone]), () => phoneLink(phone, site.locale.country))
 
 /** A click-to-call link in the tenant's national format; a call fires event 25 (SPEC §9). */
 export function PhoneLink({
@@ -25,7 +25,7 @@ export function PhoneLink({
   label?: string
   className?: string
 }) {
-  const link = linkOf(phone, site.locale.country)
+  const link = linkOf(site, phone)
   if (!link) return null
   return (
     <a

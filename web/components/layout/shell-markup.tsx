@@ -9,6 +9,7 @@ import { useLinkScope } from '../links/link-scope.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
 import { keptMarkupStore } from '../markup/kept-store.ts'
 import { inPageContext } from '../markup/in-page-context.tsx'
+import { cacheKey } from '@domain/kernel/cache-key.ts'
 
 /**
  * The header's and the footer's inner markup as the server rendered them, kept per tenant version (its navigation
@@ -67,7 +68,7 @@ export function useShellMarkup(
   const router = useRouter()
   if (!keepingMarkup || scope.site !== site) return { children: body }
   const variant = partHrefs(navigation, part, links).some((href) => isCurrentLink(scope, href)) ? scope.pathname : ''
-  const key = `${part} ${variant}`
+  const key = cacheKey([part, variant])
   const html = keptMarkup(site, navigation, key)
   if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } }
   keepMarkup(site, navigation, key, inPageContext(router, { site, pathname: variant }, body))

@@ -55,6 +55,8 @@ export function SiteLink({ href, children, onClick, onMouseEnter, onFocus, onTou
   const { site, pathname } = useLinkScope()
   const router = useRouter()
   const { link, exact, preload } = targetOf(site, href)
+  // an address no link may have (data:, javascript:…: domain/links/safe-href.ts) shows its text, without a link
+  if (link.kind === 'refused') return <span className={rest.className}>{children}</span>
   if (link.kind !== 'internal') {
     return (
       <a

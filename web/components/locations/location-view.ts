@@ -1,4 +1,5 @@
 import type { Location, SpecialHours } from '@domain/locations/location.schema.ts'
+import { isSafeHref } from '@domain/links/safe-href.ts'
 import type { PublicSite, ShellLocation } from '@domain/tenancy/public-site.schema.ts'
 import { dedupeLocations, effectiveLocationType } from '@domain/locations/locations.ts'
 import { formatPhone } from '@domain/phone/format-phone.ts'
@@ -33,10 +34,14 @@ export function locationsByType<L extends ShellLocation>(holder: {
 export const locationPath = (location: Pick<Location, 'slug'>): string =>
   `/contact-us/${encodeURIComponent(location.slug)}`
 
-/** A location's map link: its map URL, else its place URL, else a maps search for the full address. */
+/**
+ * A location's map link: its map URL, else its place URL, else a maps search for the full address. A URL of the
+ * tenant's that no link may have (data:, javascript:…: domain/links/safe-href.ts) is passed over.
+ */
 export function mapHref(location: Pick<Location, 'address'>): string {
   const a = location.address
-  return a.map_url ?? a.place_url ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(a.full)}`
+  const own = [a.map_url, a.place_url].find((url) => url != null && isSafeHref(url))
+  return own ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(a.full)}`
 }
 
 export interface PhoneLink {

@@ -6,6 +6,7 @@ import { LinkScopeContext } from '../links/link-scope.ts'
 import { keepingMarkup } from './render-alone.ts'
 import { keptMarkupStore } from './kept-store.ts'
 import { inPageContext } from './in-page-context.tsx'
+import { cacheKey } from '@domain/kernel/cache-key.ts'
 
 /**
  * The inner markup of a page part kept on the server per object it shows (a car, its location, a vehicle page's
@@ -52,7 +53,8 @@ export function useKeptContent(
   const router = useRouter({ warn: false })
   const scope = useContext(LinkScopeContext)
   if (!keepingMarkup || !site || !router || scope?.site !== site) return { children }
-  const key = `${variant}\u0000${scope.pathname}`
+  // the path comes from the address: a part of its own, never read as part of the variant (domain/kernel/cache-key.ts)
+  const key = cacheKey([variant, scope.pathname])
   const html = keptMarkup(site, owner, key)
   if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } }
   keepMarkup(site, owner, key, inPageContext(router, scope, children))

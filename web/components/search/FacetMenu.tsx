@@ -3,6 +3,8 @@ import { MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT } from '@domain/search/sea
 import { compareText } from '@domain/locale/compare-text.ts'
 import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
+import { cacheKey, withKeyPart } from '@domain/kernel/cache-key.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 
 export interface FacetOption {
   readonly value: string
@@ -17,6 +19,8 @@ interface FacetMenuProps {
   readonly onChange: (values: string[]) => void
   /** keep the given order (e.g. weekly bands); otherwise most common first */
   readonly ordered?: boolean
+  /** the tenant version whose pages may read this menu's kept markup (none: nothing is kept) */
+  readonly site?: PublicSite
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -28,13 +32,13 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * Native checkboxes in a fieldset: a labelled group, Space to toggle and Tab between them, with no script per
  * option (a listing renders dozens of them on every uncached request).
  */
-export function FacetMenu({ label, options, selected, onChange, ordered = false }: FacetMenuProps) {
+export function FacetMenu({ label, options, selected, onChange, ordered = false, site }: FacetMenuProps) {
   const [expanded, setExpanded] = useState(false)
   if (options.length === 0 && selected.length === 0) return null
   // on the server (where no menu is expanded) a menu rendered before is written as it was (menu-markup.ts); in the
   // browser (and with KEPT_MARKUP=off) no key is made
-  const key = expanded || !keepingMarkup ? null : menuKey(label, options, selected, ordered)
-  const kept = key === null ? undefined : keptPartMarkup('menu', key)
+  const key = expanded || !keepingMarkup || !site ? null : menuKey(label, options, selected, ordered)
+  const kept = key === null || !site ? undefined : keptPartMarkup('menu', site, key)
   if (kept !== undefined) return <fieldset className="facet" dangerouslySetInnerHTML={{ __html: kept }} />
   const body = (
     <MenuBody
@@ -47,21 +51,23 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false 
       setExpanded={setExpanded}
     />
   )
-  if (key !== null) keepPartMarkup('menu', key, body)
+  if (key !== null && site) keepPartMarkup('menu', site, key, body)
   // the legend and the 'Show more' button are styled by where they are (web/styles/search.css)
   return <fieldset className="facet">{body}</fieldset>
 }
 
 /**
- * Everything a menu shows, as one text: the key of its kept markup. The options' part is kept per options array
- * (the page keeps a menu's options per counts object: `facetOptions`), so a menu shown before costs one short text.
+ * Everything a menu shows, as one text: the key of its kept markup (domain/kernel/cache-key.ts: picked values come
+ * from the address, so each is a part of its own that no value can imitate). The options' part is kept per options
+ * array (the page keeps a menu's options per counts object: `facetOptions`), so a menu shown before costs one short
+ * text.
  */
 const menuKey = (
   label: string,
   options: ReadonlyArray<FacetOption>,
   selected: ReadonlyArray<string>,
   ordered: boolean,
-): string => `${ordered ? 1 : 0}\u0001${label}\u0001${selected.join('\u0002')}${optionsKey(options)}`
+): string => cacheKey([ordered ? '1' : '0', label, cacheKey(selected), optionsKey(options)])
 
 const optionsKeys = new WeakMap<ReadonlyArray<FacetOption>, string>()
 
@@ -69,7 +75,7 @@ const optionsKey = (options: ReadonlyArray<FacetOption>): string => {
   let key = optionsKeys.get(options)
   if (key === undefined) {
     key = ''
-    for (const option of options) key += `\u0001${option.value}\u0002${option.label}\u0002${option.count}`
+    for (const option of options) key = withKeyPart(key, cacheKey([option.value, option.label, String(option.count)]))
     optionsKeys.set(options, key)
   }
   return key

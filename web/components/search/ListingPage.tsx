@@ -33,6 +33,7 @@ import { ActiveFilters } from './ActiveFilters.tsx'
 import { FacetMenu } from './FacetMenu.tsx'
 import { facetOptions } from './facet-options.ts'
 import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
+import { cacheKey, withKeyPart } from '@domain/kernel/cache-key.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
 import { inPageContext } from '../markup/in-page-context.tsx'
 import { HrefLink } from './HrefLink.tsx'
@@ -115,6 +116,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
       {LISTING_MENUS.map(({ facet, label }) => (
         <FacetMenu
           key={facet}
+          site={site}
           label={label}
           options={options(facet)}
           selected={facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])}
@@ -122,6 +124,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
         />
       ))}
       <FacetMenu
+        site={site}
         label="Weekly repayment"
         ordered
         options={WEEKLY_BANDS.flatMap((band) => {
@@ -159,8 +162,8 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
     </>
   )
   const filtersKey = keepingMarkup ? filterPanelKey(site, vehicles, state, data, options) : null
-  const keptFilters = filtersKey === null ? undefined : keptPartMarkup('filters', filtersKey)
-  if (filtersKey !== null && keptFilters === undefined) keepPartMarkup('filters', filtersKey, filterPanel())
+  const keptFilters = filtersKey === null ? undefined : keptPartMarkup('filters', site, filtersKey)
+  if (filtersKey !== null && keptFilters === undefined) keepPartMarkup('filters', site, filtersKey, filterPanel())
 
   // the grid's items: on the server, a grid of the same cards and promos shown before is written as it was
   // (menu-markup.ts); its cards' models are worked out here, for its key. In the browser (and with KEPT_MARKUP=off)
@@ -186,9 +189,9 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
       ),
     )
   const gridKey = models !== null && scope.site === site ? gridItemsKey(site, scope.pathname, grid, models) : null
-  const keptGrid = gridKey === null ? undefined : keptPartMarkup('grid', gridKey)
+  const keptGrid = gridKey === null ? undefined : keptPartMarkup('grid', site, gridKey)
   if (gridKey !== null && keptGrid === undefined)
-    keepPartMarkup('grid', gridKey, inPageContext(router, scope, gridItems()))
+    keepPartMarkup('grid', site, gridKey, inPageContext(router, scope, gridItems()))
 
   return (
     <div className="container listing">
@@ -315,19 +318,27 @@ function filterPanelKey(
   data: Pick<ListingData, 'facets' | 'stats'>,
   options: (facet: string) => ReadonlyArray<unknown>,
 ): string {
-  let key = `${idOf(site)}\u0001${vehicles}\u0001${state.query}\u0001${toThumbs(state.ranges.price, DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP).join()}`
+  // the keyword and the picked values come from the address: each is a part of its own (domain/kernel/cache-key.ts)
+  let key = cacheKey([
+    String(idOf(site)),
+    vehicles,
+    state.query,
+    toThumbs(state.ranges.price, DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP).join(),
+  ])
   for (const { facet } of LISTING_MENUS) {
     const selected = facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])
-    key += `\u0001${idOf(options(facet))}\u0002${selected.join('\u0002')}`
+    key = withKeyPart(key, cacheKey([String(idOf(options(facet))), cacheKey(selected)]))
   }
   const weekly = data.facets['weekly_price_range']
-  key += `\u0001${weekly === undefined ? '' : idOf(weekly)}\u0002${state.weekly.join()}`
+  key = withKeyPart(key, cacheKey([weekly === undefined ? '' : String(idOf(weekly)), cacheKey(state.weekly)]))
   for (const { field, step } of LISTING_RANGES) {
     const stats = data.stats[field]
-    key +=
+    key = withKeyPart(
+      key,
       stats && stats.max > stats.min
-        ? `\u0001${stats.min}:${stats.max}:${toThumbs(state.ranges[field], stats, step).join()}`
-        : '\u0001'
+        ? `${stats.min}:${stats.max}:${toThumbs(state.ranges[field], stats, step).join()}`
+        : '',
+    )
   }
   return key
 }
@@ -342,13 +353,15 @@ function gridItemsKey(
   grid: ReadonlyArray<{ readonly kind: 'car' } | { readonly kind: 'promo'; readonly promo: object }>,
   models: ReadonlyArray<VehicleCardModel | null>,
 ): string {
-  let key = `${idOf(site)}\u0001${pathname}`
+  let key = cacheKey([String(idOf(site)), pathname])
   grid.forEach((item, i) => {
     const model = models[i]
-    key +=
+    key = withKeyPart(
+      key,
       item.kind === 'car' && model
-        ? `\u0001${idOf(model)}${i < 3 ? '!' : ''}`
-        : `\u0001p${item.kind === 'promo' ? idOf(item.promo) : ''}`
+        ? `${idOf(model)}${i < 3 ? '!' : ''}`
+        : `p${item.kind === 'promo' ? idOf(item.promo) : ''}`,
+    )
   })
   return key
 }

@@ -1,22 +1,31 @@
 import type { ReactElement } from 'react'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { boundedMap } from '@domain/kernel/bounded-map.ts'
+import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
+import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
 
 /**
- * Inner markup the server rendered, by a key naming everything it shows, on the server only
- * (../markup/render-alone.ts): a part whose markup depends on its key alone, so any tenant's page may write it.
+ * Inner markup the server rendered, by tenant version and a key naming everything it shows, on the server only
+ * (../markup/render-alone.ts). A part is kept per site object: markup one tenant's page wrote is never read by
+ * another's, whatever its key (a key built from visitors' values could otherwise be made to equal another
+ * tenant's). Keys are built with domain/kernel/cache-key.ts, so a value cannot stand for several parts either.
  * A part is kept from the second render that shows it (the first only notes its key): a search whose counts are its
- * own (one price range of many) costs no render alone. At most `max` parts are kept and `max` keys noted; past
- * that they start again.
+ * own (one price range of many) costs no render alone. At most `max` parts are kept and `max` keys noted per site;
+ * past that they start again.
  */
 function keptByKey(max: number) {
-  const kept = boundedMap<string, string | null>(max)
-  const seen = boundedMap<string, true>(max)
+  const sites = new WeakMap<PublicSite, { kept: BoundedMap<string, string | null>; seen: BoundedMap<string, true> }>()
+  const of = (site: PublicSite) => {
+    let own = sites.get(site)
+    if (!own) sites.set(site, (own = { kept: boundedMap(max), seen: boundedMap(max) }))
+    return own
+  }
   return {
-    read: (key: string): string | undefined => kept.get(key) ?? undefined,
-    keep(key: string, body: ReactElement): void {
-      if (!keepingMarkup || kept.has(key)) return
+    read: (site: PublicSite, key: string): string | undefined => sites.get(site)?.kept.get(key) ?? undefined,
+    keep(site: PublicSite, key: string, body: ReactElement): void {
+      if (!keepingMarkup) return
+      const { kept, seen } = of(site)
+      if (kept.has(key)) return
       if (!seen.has(key)) {
         seen.set(key, true)
         return
@@ -44,12 +53,16 @@ function keptByKey(max: number) {
 const parts = { menu: keptByKey(2_000), filters: keptByKey(300), grid: keptByKey(100) }
 export type KeptListingPart = keyof typeof parts
 
-/** The kept inner markup of a part (undefined: not kept; always undefined in the browser). */
-export const keptPartMarkup: (part: KeptListingPart, key: string) => string | undefined = createIsomorphicFn()
-  .server((part: KeptListingPart, key: string) => parts[part].read(key))
-  .client(() => undefined)
+/** The kept inner markup of a part of `site`'s pages (undefined: not kept; always undefined in the browser). */
+export const keptPartMarkup: (part: KeptListingPart, site: PublicSite, key: string) => string | undefined =
+  createIsomorphicFn()
+    .server((part: KeptListingPart, site: PublicSite, key: string) => parts[part].read(site, key))
+    .client(() => undefined)
 
 /** Keeps a part's inner markup when its key was noted before: `body` is rendered alone after this render; once per key. */
-export const keepPartMarkup: (part: KeptListingPart, key: string, body: ReactElement) => void = createIsomorphicFn()
-  .server((part: KeptListingPart, key: string, body: ReactElement) => parts[part].keep(key, body))
-  .client(() => {})
+export const keepPartMarkup: (part: KeptListingPart, site: PublicSite, key: string, body: ReactElement) => void =
+  createIsomorphicFn()
+    .server((part: KeptListingPart, site: PublicSite, key: string, body: ReactElement) =>
+      parts[part].keep(site, key, body),
+    )
+    .client(() => {})

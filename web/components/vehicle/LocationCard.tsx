@@ -3,13 +3,11 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { todaysHours, weekHours, WEEKDAY_NAMES } from '@domain/locations/opening-hours.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { trackEvent } from './analytics.ts'
+import { mapHref } from '../locations/location-view.ts'
 import type { DealerDay } from './dealer-today.ts'
 import { useKeptContent } from '../markup/kept-part.tsx'
 
-export const mapLinkOf = (location: Location): string =>
-  location.address.map_url ??
-  location.address.place_url ??
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.address.full)}`
+export const mapLinkOf = (location: Location): string => mapHref(location)
 
 /**
  * Where the car is: address, a map link (new tab, event 41), today's hours and the week's. Its content is kept per

@@ -4,11 +4,13 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import type { DeliveredCode } from '@application/auth/sign-in.ts'
 import { requestTenant } from '../../server/http/request-tenant.ts'
+import { qaRequestAllowed } from '../../server/http/qa-request.ts'
 
 /** The demo/mock "mailbox": sign-in codes sent for this site (codes emailed, as on live, answer null → 404). */
 const getDeliveredCodes = createServerFn({ method: 'GET' }).handler(
   async ({ context }): Promise<readonly DeliveredCode[] | null> => {
     setResponseHeader('Cache-Control', 'no-store')
+    if (!qaRequestAllowed(context)) return null
     const tenant = requestTenant(context)
     return tenant ? context.app.vehicles.signIn.deliveredCodes(tenant.site) : null
   },

@@ -6,10 +6,12 @@ import type { DeliveryState, StoredLead } from '@domain/ports/leads.port.ts'
 import type { ReceivedLeads } from '@application/leads/received-leads.ts'
 import type { LeadAttachment } from '@domain/leads/lead-payload.schema.ts'
 import { requestTenant } from '../../server/http/request-tenant.ts'
+import { qaRequestAllowed } from '../../server/http/qa-request.ts'
 
 /** The current site's received leads, while leads stay on this server (local and mock adapters; else 404). */
 const getReceivedLeads = createServerFn({ method: 'GET' }).handler(
   async ({ context }): Promise<ReceivedLeads | null> => {
+    if (!qaRequestAllowed(context)) return null
     const received = await context.app.leads.receivedLeads(requestTenant(context))
     if (!received.ok) {
       setResponseStatus(404)

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { tenantOfRequest } from '../../server/http/request-tenant.ts'
 
 /**
- * QA (demo and mock only): the current site's listed vehicles with the branch each one takes on the detail page
+ * QA (demo and mock; live only behind the QA token, web/server/http/qa-gate.ts): the current site's listed vehicles with the branch each one takes on the detail page
  * (tag, price display, below-market, reservable), so browser tests pick a car per branch from the live stock.
  */
 export const Route = createFileRoute('/mock/vehicle-stock.json')({

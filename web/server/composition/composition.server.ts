@@ -12,6 +12,8 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { BrowserReach } from '../http/csp-sources.ts'
 import { remoteImageHosts } from './content.server.ts'
 import { tillScriptUrl } from './payment-setup.ts'
+import { qaGate, type QaGate } from '../http/qa-gate.ts'
+import { publicSearch } from '@application/search/public-search.ts'
 
 /**
  * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
@@ -42,6 +44,8 @@ export interface ServerApp {
   readonly ops: OpsApp
   /** where shoppers' browsers may go beyond the site (every page's Content-Security-Policy starts from it) */
   readonly browserReach: BrowserReach
+  /** who may see the QA pages and hooks under /mock: everyone on demo and mock, QA_TOKEN holders on live */
+  readonly qa: QaGate
 }
 
 let composed: { readonly app: ServerApp; readonly services: Services } | undefined
@@ -71,6 +75,9 @@ function compose(env: Readonly<Record<string, string | undefined>>): {
     sweep: (services, nowMs) => composeVehicles(services).sweepPending?.({ nowMs }) ?? Promise.resolve(),
   })
   const summaries = createStockSummaries({ inventory: services.inventory })
+  // the one search every public answer is made from (listings, POST /api/search, home, model pages): payment
+  // processors' keys withheld (application/search/public-search.ts); the checkout reads cars from the inventory
+  const shown: Services = { ...services, search: publicSearch(services.search) }
   const app: ServerApp = {
     siteContext: createSiteContext({
       tenants: services.tenants,
@@ -84,10 +91,10 @@ function compose(env: Readonly<Record<string, string | undefined>>): {
       },
     }),
     tenants: services.tenants,
-    search: composeSearch(services, summaries),
+    search: composeSearch(shown, summaries),
     vehicles: composeVehicles(services),
     leads: composeLeads(services),
-    content: composeContent(services, summaries),
+    content: composeContent(shown, summaries),
     uploads: services.uploads,
     tenantVersions: services.tenantVersions,
     describe: services.describe,
@@ -101,6 +108,7 @@ function compose(env: Readonly<Record<string, string | undefined>>): {
       tillScriptUrl: tillScriptUrl(services.live),
       hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
     },
+    qa: qaGate(services.selection.preset, services.live?.QA_TOKEN),
   }
   composed = { app, services }
   return composed

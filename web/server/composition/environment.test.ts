@@ -140,6 +140,7 @@ describe('readMode', () => {
       ADAPTER_LEADS: 'mock',
       ADAPTER_PAYMENTS: 'local',
       EVENTS_API_URL: 'https://events.example.com',
+      QA_TOKEN: 'qa',
     })
     expect(reading.ok && reading.selection).toEqual({
       preset: 'live',
@@ -156,6 +157,47 @@ describe('readMode', () => {
       overridden: ['leads', 'payments'],
     })
   })
+  it('a live site with a stand-in needs QA_TOKEN: one line naming the stand-ins (its QA pages are behind it)', () => {
+    expect(readMode({ ...required, ADAPTERS: 'live', ADAPTER_MAIL: 'mailbox' })).toEqual({
+      ok: false,
+      errors: [
+        'Missing environment variable QA_TOKEN (live mode): ADAPTER_MAIL=mailbox is a stand-in whose QA pages under /mock answer only requests carrying QA_TOKEN',
+      ],
+    })
+    expect(readMode({ ...required, ADAPTERS: 'live', ADAPTER_MAIL: 'mailbox', QA_TOKEN: 'qa' }).ok).toBe(true)
+    // an all-live site needs none (its /mock answers nobody), nor do demo and mock
+    expect(readMode({ ...required, ADAPTERS: 'live' }).ok).toBe(true)
+    expect(readMode({ ADAPTERS: 'mock' }).ok).toBe(true)
+    expect(readMode({ ADAPTERS: 'demo', ADAPTER_LEADS: 'mock' }).ok).toBe(true)
+  })
+
+  it('property: a live site with any stand-in and no QA_TOKEN is refused in exactly one line naming QA_TOKEN', () => {
+    const standIns = fc.uniqueArray(
+      fc.constantFrom(
+        ['ADAPTER_LEADS', 'mock'],
+        ['ADAPTER_LEADS', 'local'],
+        ['ADAPTER_PAYMENTS', 'local'],
+        ['ADAPTER_MAIL', 'mailbox'],
+        ['ADAPTER_CAPTCHA', 'local'],
+        ['ADAPTER_LOOKUP', 'demo'],
+        ['ADAPTER_EVENTS', 'local'],
+      ),
+      { minLength: 1, selector: ([name]) => name },
+    )
+    fc.assert(
+      fc.property(standIns, fc.constantFrom(undefined, '', '  '), (chosen, token) => {
+        const env = { ...required, ADAPTERS: 'live', ...Object.fromEntries(chosen), QA_TOKEN: token }
+        const reading = readMode(env)
+        expect(reading.ok).toBe(false)
+        const errors = reading.ok ? [] : reading.errors
+        expect(errors).toHaveLength(1)
+        expect(errors[0]).toMatch(/^Missing environment variable QA_TOKEN \(live mode\): /)
+        for (const [name, adapter] of chosen) expect(errors[0]).toContain(`${name}=${adapter}`)
+        expect(readMode({ ...env, QA_TOKEN: 'qa-token' }).ok).toBe(true)
+      }),
+    )
+  })
+
   it('every variable is documented: a purpose, a default and what it affects', () => {
     for (const v of LIVE_VARIABLES) {
       expect(v.purpose.length).toBeGreaterThan(5)

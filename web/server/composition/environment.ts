@@ -404,6 +404,17 @@ export const LIVE_VARIABLES = [
     affects: 'as SENTRY_DSN',
   },
   {
+    name: 'QA_TOKEN',
+    port: null,
+    required: false,
+    purpose:
+      'the QA token: under ADAPTERS=live every /mock page and hook answers 404 unless the request carries it (header X-QA-Token, or the qa_token cookie a browser gets by visiting /mock/…?qa_token=…)',
+    kind: 'secret',
+    default: '',
+    affects:
+      'live sites with a port on a stand-in (ADAPTER_{PORT}): start-up refuses without it, since their QA pages show leads and sign-in codes',
+  },
+  {
     name: 'IMAGE_REMOTE_HOSTS',
     port: 'search',
     required: false,
@@ -505,6 +516,21 @@ function crossProblems(live: LiveSettings, uses: (port: PortName) => boolean): s
   return problems
 }
 
+/**
+ * A live site with a port on a stand-in serves that stand-in's QA pages under /mock (the mailbox's sign-in codes,
+ * the inbox's leads): they answer only requests carrying QA_TOKEN (web/server/http/qa-gate.ts), so start-up
+ * refuses such a site without one, in one line naming the stand-ins.
+ */
+function qaTokenProblems(selection: Selection, live: LiveSettings): string[] {
+  if (selection.preset !== 'live' || live.QA_TOKEN) return []
+  const standIns = (Object.keys(PORTS) as PortName[]).filter((port) => !isLive(selection, port))
+  if (standIns.length === 0) return []
+  const named = standIns.map((port) => `${overrideVariable(port)}=${selection.adapters[port]}`).join(', ')
+  return [
+    `Missing environment variable QA_TOKEN (live mode): ${named} ${standIns.length === 1 ? 'is a stand-in' : 'are stand-ins'} whose QA pages under /mock answer only requests carrying QA_TOKEN`,
+  ]
+}
+
 /** What start-up needs to know of a tenant to tell whether its shoppers sign in. */
 interface SignInSite {
   readonly slug: string
@@ -551,7 +577,7 @@ export function readMode(env: Readonly<Record<string, string | undefined>>): Mod
   })
   // every value is read (the events port falls back on the CRM's address); only the active ones are checked
   const live = Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, value(v.name)])) as LiveSettings
-  const errors = [...missing, ...invalid, ...crossProblems(live, uses)]
+  const errors = [...missing, ...invalid, ...crossProblems(live, uses), ...qaTokenProblems(selection, live)]
   if (errors.length > 0) return { ok: false, errors }
   return { ok: true, mode: selection.preset, selection, live }
 }

@@ -4,6 +4,7 @@ import type {
   CarReservationsPort,
   PassedTokensPort,
   SpentAnswersPort,
+  SeenEventsPort,
 } from '@domain/ports/shared-state.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
@@ -16,6 +17,7 @@ import {
   createSqlitePassedTokens,
   createSqliteRateLimiter,
   createSqliteSpentAnswers,
+  createSqliteSeenEvents,
   createSqliteTenantVersions,
 } from '@adapters/store-sqlite/shared-state.ts'
 import type { Postgres } from '@adapters/store-postgres/database.ts'
@@ -24,6 +26,7 @@ import {
   createPostgresCarReservations,
   createPostgresPassedTokens,
   createPostgresSpentAnswers,
+  createPostgresSeenEvents,
   createPostgresTenantVersions,
 } from '@adapters/store-postgres/shared-state.ts'
 import { createPostgresRateLimiter } from '@adapters/store-postgres/rate-limiter.ts'
@@ -42,6 +45,8 @@ export interface SharedStore {
   readonly spentAnswers: SpentAnswersPort
   /** hosted-captcha tokens that passed, for the further steps of their form on any instance */
   readonly passedTokens: PassedTokensPort
+  /** providers' notifications taken (Stripe events by id), so each is acted on once */
+  readonly seenEvents: SeenEventsPort
   readonly tenantVersions: TenantVersionPort
   readonly auth: AuthStorePort
   /** reserve-online payment intents */
@@ -69,6 +74,7 @@ export function sqliteSharedStore(db: Database, clock: () => number = Date.now):
     carReservations: createSqliteCarReservations(db),
     spentAnswers: createSqliteSpentAnswers(db, clock),
     passedTokens: createSqlitePassedTokens(db),
+    seenEvents: createSqliteSeenEvents(db),
     tenantVersions: createSqliteTenantVersions(db),
     auth: createSqliteAuthStore(db),
     intents: createIntentStore(db),
@@ -86,6 +92,7 @@ export function postgresSharedStore(db: Postgres, clock: () => number = Date.now
     carReservations: createPostgresCarReservations(db),
     spentAnswers: createPostgresSpentAnswers(db, clock),
     passedTokens: createPostgresPassedTokens(db),
+    seenEvents: createPostgresSeenEvents(db),
     tenantVersions: createPostgresTenantVersions(db),
     auth: createPostgresAuthStore(db),
     intents: createPostgresIntentStore(db),

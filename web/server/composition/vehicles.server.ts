@@ -90,6 +90,7 @@ export function composeVehicles(services: Services): VehiclesApp {
       clock,
       stripe: vehicle.stripeWebhook,
       till: vehicle.tillCallback,
+      seen: services.store.seenEvents,
     }),
     sweepPending: vehicle.pendingReservations
       ? createPendingSweep({ tenants, payments: vehicle.payments, pending: vehicle.pendingReservations, reservations })
@@ -105,7 +106,8 @@ export function composeVehicles(services: Services): VehiclesApp {
       },
       clock,
     }),
-    qaStock: createQaStock({ inventory, clock, enabled: services.mode !== 'live' }),
+    // on a live site only behind the QA token (web/server/http/qa-gate.ts), so only where one is set
+    qaStock: createQaStock({ inventory, clock, enabled: services.mode !== 'live' || Boolean(services.live?.QA_TOKEN) }),
   }
   built.set(services, app)
   return app

@@ -8,6 +8,7 @@
  */
 import { htmlAnswer, htmlOf } from './html-answer.ts'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
+import { cacheKey } from '@domain/kernel/cache-key.ts'
 
 /** how Start's module preloads and entry script begin (React writes attributes in this form) */
 const PRELOAD = '<link rel="modulepreload" href="'
@@ -79,7 +80,7 @@ function endsInEntryOpening(html: string, at: number): boolean {
 /** One loader text per set of preloads and entry (a route family's): built once, and the same string every time. */
 const loaders = boundedMap<string, string>(500)
 const loaderScriptOf = (preloads: readonly string[], entry: string): string =>
-  loaders.ensure(`${entry} ${preloads.join(' ')}`, () => loaderScript(preloads, entry))
+  loaders.ensure(cacheKey([entry, ...preloads]), () => loaderScript(preloads, entry))
 
 /** Answers already rewritten when they were made (paintedAnswer): the rewrite is not done twice. */
 const painted = new WeakSet<Response>()

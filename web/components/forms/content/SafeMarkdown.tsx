@@ -4,12 +4,13 @@ import { useSite } from '../../../site/use-site.ts'
 import { SiteLink } from '../../links/SiteLink.tsx'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
 import { parseMarkdown, type Block, type Inline } from './markdown.ts'
+import { perSite } from '../../../site/per-site.ts'
 
 /**
- * Parsed once per text: a tenant's pages and form intros are a few dozen texts that every view of them parses again
- * otherwise. The parse is pure, and its blocks are only read.
+ * Parsed once per text and tenant version (web/site/per-site.ts): a tenant's pages and form intros are a few dozen
+ * texts that every view of them parses again otherwise. The parse is pure, and its blocks are only read.
  */
-const parsed = boundedMap<string, readonly Block[]>(512)
+const parsedOf = perSite(() => boundedMap<string, readonly Block[]>(512))
 
 function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   const site = useSite()
@@ -42,6 +43,7 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
 
 /** Tenant markdown as React elements only: no raw HTML, only safe links (see markdown.ts), in the tenant's wording. */
 export function SafeMarkdown({ source }: { source: string }) {
+  const parsed = parsedOf(useSite())
   return (
     <>
       {parsed

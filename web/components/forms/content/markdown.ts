@@ -1,3 +1,4 @@
+import { isSafeHref } from '@domain/links/safe-href.ts'
 /**
  * A tiny markdown reader for tenant content pages: headings, paragraphs, bullet and numbered lists, bold, italics
  * and links. It produces plain data that React renders as elements, so raw HTML in a page shows as text and never
@@ -17,6 +18,7 @@ export type Block =
 /** A link target that is safe to render, or null. */
 export function safeHref(raw: string): string | null {
   const href = raw.trim()
+  if (!isSafeHref(href)) return null
   if (/^(https?:|mailto:|tel:)/i.test(href)) return /[\s<>"]/.test(href) ? null : href
   if (/^\/(?!\/)/.test(href) || href.startsWith('#')) return /[\s<>"\\]/.test(href) ? null : href
   return null
