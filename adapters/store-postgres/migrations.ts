@@ -72,4 +72,9 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE lead_versions DROP CONSTRAINT IF EXISTS lead_versions_idempotency_key_key;
   `,
+  // Who reserves a car online (the reserve page's name, email and phone, as JSON), kept with the reservation for the
+  // dealer's lead; reservations made before have none and send no lead.
+  `
+  ALTER TABLE payment_intents ADD COLUMN IF NOT EXISTS buyer TEXT;
+  `,
 ]

@@ -10,6 +10,7 @@ import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 import {
   CAR_BUSY_MESSAGE,
   CARD_NEEDED_MESSAGE,
@@ -52,6 +53,7 @@ const reservationsWith = (limits: ReservationsDeps['limits']) =>
     warn: () => {},
     limits,
     clock,
+    sendLead: async () => null,
   })
 const reservations = reservationsWith({
   startsPerClient: unlimited,
@@ -59,7 +61,7 @@ const reservations = reservationsWith({
   cardsPerReservation: unlimited,
 })
 const { load: loadCheckout, confirm: confirmReservation, resume: resumeReservation } = reservations
-const startReservation = (site: SiteConfig, slug: string) => reservations.start(site, slug, 'shopper')
+const startReservation = (site: SiteConfig, slug: string) => reservations.start(site, slug, 'shopper', BUYER)
 const siteOf = (slug: string): SiteConfig => tenants.find((t) => t.site.slug === slug)!.site
 const site = siteOf('demo-motors')
 
@@ -174,12 +176,14 @@ describe("reload after reserving: the shopper's own reservation", () => {
 })
 
 describe("reserve online's limits (no provider intent or card call past them)", () => {
-  const limited = () =>
-    reservationsWith({
+  const limited = () => {
+    const r = reservationsWith({
       startsPerClient: createMemoryRateLimiter(STARTS_PER_CLIENT),
       startsPerCar: createMemoryRateLimiter(STARTS_PER_CAR),
       cardsPerReservation: createMemoryRateLimiter(CARDS_PER_RESERVATION),
     })
+    return { ...r, start: (on: SiteConfig, slug: string, client: string) => r.start(on, slug, client, BUYER) }
+  }
 
   it('one client begins STARTS_PER_CLIENT reservations, then is told to wait; another client is not held', async () => {
     const { start } = limited()

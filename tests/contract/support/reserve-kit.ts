@@ -2,6 +2,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { ServerApp } from '../../../web/server/composition/composition.server.ts'
 import type { Services } from '../../../web/server/composition/ports.server.ts'
 import type { LiveStack } from '../../live/live-stack.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
 /**
  * The reserve-online steps of a server composed in process over the live fakes, as the contract tests drive them:
@@ -22,7 +23,7 @@ export function reserveKit(
     site,
     /** begun from a client address of its own each time, so no test meets the per-client limit */
     startReservation: (site: SiteConfig, slug: string) =>
-      server().vehicles.reservations.start(site, slug, `contract-${++clients}`),
+      server().vehicles.reservations.start(site, slug, `contract-${++clients}`, BUYER),
     confirmReservation: ((...args) =>
       server().vehicles.reservations.confirm(...args)) as ServerApp['vehicles']['reservations']['confirm'],
     resumeReservation: ((...args) =>
