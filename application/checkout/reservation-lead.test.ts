@@ -7,32 +7,16 @@ import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 import { reservationLeadKey } from '@domain/leads/reservation-lead.ts'
 import { REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from '@domain/validation/validators.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
-import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
-import { createSqliteCarReservations, createSqliteTenantVersions } from '@adapters/store-sqlite/shared-state.ts'
-import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createSqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
-import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
-import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
-import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import { demoCheckout } from './testing/demo-checkout.ts'
 import { createReservations } from './reservations.ts'
 import { createReservationLeads } from './reservation-lead.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
 const APPROVED = card('4242424242424242')
 
-const tenants = loadTenants('tenants/sites')
-const db = openDatabase(':memory:')
-const clock = { now: () => Date.now() }
-const epoch = clock.now()
-const inventory = createDemoInventory({
-  tenants,
-  reservations: createSqliteCarReservations(db),
-  versions: createSqliteTenantVersions(db),
-  clock,
-  generate: (tenant) => generateStock(tenant, { nowMs: epoch }),
-})
-const payments = createLocalPayments({ db, clock })
+const { db, clock, inventory, payments, siteOf } = demoCheckout(() => Date.now())
 const intents = createIntentStore(db)
 const leads = createSqliteLeadStore(db, { clock: () => clock.now() })
 
@@ -68,7 +52,6 @@ const reservations = createReservations({
   }),
 })
 
-const siteOf = (slug: string): SiteConfig => tenants.find((t) => t.site.slug === slug)!.site
 const page = { returnTo: { origin: 'https://shop.example', variant: 'checkout' as const }, userAgent: 'Test browser' }
 let nextCar = 0
 const freshCar = async (site: SiteConfig) =>

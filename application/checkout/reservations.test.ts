@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
-import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
-import { createSqliteCarReservations, createSqliteTenantVersions } from '@adapters/store-sqlite/shared-state.ts'
-import { openDatabase } from '@adapters/store-sqlite/database.ts'
-import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
-import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
-import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import { demoCheckout } from './testing/demo-checkout.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
@@ -29,18 +23,7 @@ import {
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
 
 // the demo wiring: generated stock and the local payments adapter, in one in-memory database
-const tenants = loadTenants('tenants/sites')
-const db = openDatabase(':memory:')
-const clock = { now: () => Date.now() }
-const epoch = clock.now()
-const inventory = createDemoInventory({
-  tenants,
-  reservations: createSqliteCarReservations(db),
-  versions: createSqliteTenantVersions(db),
-  clock,
-  generate: (tenant) => generateStock(tenant, { nowMs: epoch }),
-})
-const localPayments: PaymentPort = createLocalPayments({ db, clock })
+const { inventory, payments: localPayments, clock, siteOf } = demoCheckout(() => Date.now())
 const reservationsWith = (limits: ReservationsDeps['limits']) =>
   createReservations({
     inventory,
@@ -62,7 +45,6 @@ const reservations = reservationsWith({
 })
 const { load: loadCheckout, confirm: confirmReservation, resume: resumeReservation } = reservations
 const startReservation = (site: SiteConfig, slug: string) => reservations.start(site, slug, 'shopper', BUYER)
-const siteOf = (slug: string): SiteConfig => tenants.find((t) => t.site.slug === slug)!.site
 const site = siteOf('demo-motors')
 
 const reservableCars = async () => (await inventory.listed(site)).filter((c) => isReservable(c, site))

@@ -86,6 +86,19 @@ async function openCheckout(
   await beginReservation(page, buyer)
 }
 
+/**
+ * The `n`-th reservable car's reserve page, begun as a buyer of this test's own: the car, the buyer, the card numbers
+ * seen leaving for this site, and how many calls the payment fakes had before.
+ */
+async function startReserving(page: Page, request: APIRequestContext, testInfo: TestInfo, tenant: string, n: number) {
+  const leaks = watchCardNumbers(page, testInfo, tenant)
+  const car = await reservableCar(request, tenant, n)
+  const before = (await paymentsSeen(request)).length
+  const buyer = buyerFor(testInfo)
+  await openCheckout(page, testInfo, tenant, car.slug, buyer)
+  return { leaks, car, before, buyer }
+}
+
 /** A buyer of this test's own, so the CRM's leads are told apart. */
 const buyerFor = (testInfo: TestInfo): Buyer => ({
   ...SHOPPER,
@@ -301,11 +314,7 @@ test.describe('Till (metro-auto-group)', () => {
       production.push(route.request().url())
       return route.abort()
     })
-    const leaks = watchCardNumbers(page, testInfo, TENANT)
-    const car = await reservableCar(request, TENANT, 0)
-    const before = (await paymentsSeen(request)).length
-    const buyer = buyerFor(testInfo)
-    await openCheckout(page, testInfo, TENANT, car.slug, buyer)
+    const { leaks, car, before, buyer } = await startReserving(page, request, testInfo, TENANT, 0)
     const card = page.getByRole('region', { name: 'Card details' })
     await expect(card.getByRole('group', { name: 'Card number' })).toBeVisible()
     // the card form as mounted: every control labelled, no WCAG A/AA violations
@@ -492,11 +501,7 @@ test.describe('St George / PayWay (prestige-preowned)', () => {
     await page.route(PAYWAY_JS, (route) =>
       route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }),
     )
-    const leaks = watchCardNumbers(page, testInfo, TENANT)
-    const car = await reservableCar(request, TENANT, 0)
-    const before = (await paymentsSeen(request)).length
-    const buyer = buyerFor(testInfo)
-    await openCheckout(page, testInfo, TENANT, car.slug, buyer)
+    const { leaks, car, before, buyer } = await startReserving(page, request, testInfo, TENANT, 0)
     const frame = page.getByRole('group', { name: 'Card details' })
     await frame.getByRole('textbox', { name: 'Card number' }).fill(CARDS.declined)
     await pay(page).click()
