@@ -7,6 +7,8 @@ import {
   type StoredIntent,
 } from '@domain/ports/intent-store.port.ts'
 import { addColumnOnce, transaction, type Database } from '../store-sqlite/database.ts'
+import { decodeOrProblem } from '@domain/kernel/decode.ts'
+import { ReservationBuyer } from '@domain/payments/reservation-buyer.ts'
 
 /** An intent's row, as both stores keep it (JSON columns as text). */
 export interface Row {
@@ -24,8 +26,21 @@ export interface Row {
   attempt: number
   dealer_action: string | null
   action_at: number | null
+  /** JSON of the ReservationBuyer, or null */
+  buyer: string | null
   created_at: number
   updated_at: number
+}
+
+/** The stored buyer; a row whose JSON no longer fits the schema counts as none (the lead then has no contact). */
+function buyerOf(json: string | null): ReservationBuyer | null {
+  if (!json) return null
+  try {
+    const decoded = decodeOrProblem(ReservationBuyer, JSON.parse(json))
+    return decoded.ok ? decoded.value : null
+  } catch {
+    return null
+  }
 }
 
 export const toIntent = (row: Row): StoredIntent => ({
@@ -43,13 +58,14 @@ export const toIntent = (row: Row): StoredIntent => ({
   attempt: row.attempt,
   dealerAction: row.dealer_action as DealerAction | null,
   actionAt: row.action_at,
+  buyer: buyerOf(row.buyer),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 })
 
 /** An intent's columns in the order of INSERT_COLUMNS (both stores write them alike). */
 export const INSERT_COLUMNS =
-  'id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, next_action, attempt, dealer_action, action_at, created_at, updated_at'
+  'id, provider, tenant, car_id, amount_cents, currency, state, failure, client_data, provider_ref, next_action, attempt, dealer_action, action_at, buyer, created_at, updated_at'
 export const insertValues = (i: StoredIntent): (string | number | null)[] => [
   i.id,
   i.provider,
@@ -65,6 +81,7 @@ export const insertValues = (i: StoredIntent): (string | number | null)[] => [
   i.attempt,
   i.dealerAction,
   i.nextAction ? (i.actionAt ?? i.updatedAt) : null,
+  i.buyer ? JSON.stringify(i.buyer) : null,
   i.createdAt,
   i.updatedAt,
 ]
@@ -110,6 +127,8 @@ export function createIntentStore(db: Database): IntentStorePort {
   if (addColumnOnce(db, 'payment_intents', 'action_at', 'INTEGER')) {
     db.exec('UPDATE payment_intents SET action_at = updated_at WHERE next_action IS NOT NULL')
   }
+  // … and before reservations kept their buyer: theirs send no lead
+  addColumnOnce(db, 'payment_intents', 'buyer', 'TEXT')
   // the sweep's query: only intents with a verification pending are indexed (a handful among all reservations)
   db.exec(
     'CREATE INDEX IF NOT EXISTS payment_intents_pending_action ON payment_intents (action_at) WHERE next_action IS NOT NULL',

@@ -157,6 +157,7 @@ export function createStoredPaymentPort(deps: {
         providerRef: null,
         attempt: 0,
         dealerAction: null,
+        buyer: input.buyer ?? null,
         createdAt: at,
         updatedAt: at,
       }
@@ -240,6 +241,7 @@ export function createStoredPaymentPort(deps: {
       const intent = await store.get(intentId)
       return intent ? publicView(intent) : null
     },
+    buyer: async (intentId) => (await store.get(intentId))?.buyer ?? null,
     async captureHold(intentId): Promise<HoldAnswer> {
       const intent = await require(intentId)
       if (intent.dealerAction === 'captured') return { ok: true, intent: publicView(intent) }

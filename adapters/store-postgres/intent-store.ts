@@ -22,7 +22,7 @@ export function createPostgresIntentStore(db: Postgres): IntentStorePort {
   return {
     async insert(intent) {
       await db.query(
-        `INSERT INTO payment_intents (${INSERT_COLUMNS}) VALUES (${placeholders(16)})`,
+        `INSERT INTO payment_intents (${INSERT_COLUMNS}) VALUES (${placeholders(INSERT_COLUMNS.split(',').length)})`,
         insertValues(intent),
       )
     },

@@ -77,4 +77,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE seen_events (key TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
   CREATE INDEX seen_events_expires ON seen_events (expires_at);
   `,
+  // Who reserves a car online (the reserve page's name, email and phone, as JSON), kept with the reservation for the
+  // dealer's lead; reservations made before have none and send no lead.
+  `
+  ALTER TABLE payment_intents ADD COLUMN IF NOT EXISTS buyer TEXT;
+  `,
 ]

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
-import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
-import { createSqliteCarReservations, createSqliteTenantVersions } from '@adapters/store-sqlite/shared-state.ts'
-import { openDatabase } from '@adapters/store-sqlite/database.ts'
-import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
-import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
-import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import { demoCheckout } from './testing/demo-checkout.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 import {
   CAR_BUSY_MESSAGE,
   CARD_NEEDED_MESSAGE,
@@ -28,18 +23,7 @@ import {
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
 
 // the demo wiring: generated stock and the local payments adapter, in one in-memory database
-const tenants = loadTenants('tenants/sites')
-const db = openDatabase(':memory:')
-const clock = { now: () => Date.now() }
-const epoch = clock.now()
-const inventory = createDemoInventory({
-  tenants,
-  reservations: createSqliteCarReservations(db),
-  versions: createSqliteTenantVersions(db),
-  clock,
-  generate: (tenant) => generateStock(tenant, { nowMs: epoch }),
-})
-const localPayments: PaymentPort = createLocalPayments({ db, clock })
+const { inventory, payments: localPayments, clock, siteOf } = demoCheckout(() => Date.now())
 const reservationsWith = (limits: ReservationsDeps['limits']) =>
   createReservations({
     inventory,
@@ -52,6 +36,7 @@ const reservationsWith = (limits: ReservationsDeps['limits']) =>
     warn: () => {},
     limits,
     clock,
+    sendLead: async () => null,
   })
 const reservations = reservationsWith({
   startsPerClient: unlimited,
@@ -59,8 +44,7 @@ const reservations = reservationsWith({
   cardsPerReservation: unlimited,
 })
 const { load: loadCheckout, confirm: confirmReservation, resume: resumeReservation } = reservations
-const startReservation = (site: SiteConfig, slug: string) => reservations.start(site, slug, 'shopper')
-const siteOf = (slug: string): SiteConfig => tenants.find((t) => t.site.slug === slug)!.site
+const startReservation = (site: SiteConfig, slug: string) => reservations.start(site, slug, 'shopper', BUYER)
 const site = siteOf('demo-motors')
 
 const reservableCars = async () => (await inventory.listed(site)).filter((c) => isReservable(c, site))
@@ -174,12 +158,14 @@ describe("reload after reserving: the shopper's own reservation", () => {
 })
 
 describe("reserve online's limits (no provider intent or card call past them)", () => {
-  const limited = () =>
-    reservationsWith({
+  const limited = () => {
+    const r = reservationsWith({
       startsPerClient: createMemoryRateLimiter(STARTS_PER_CLIENT),
       startsPerCar: createMemoryRateLimiter(STARTS_PER_CAR),
       cardsPerReservation: createMemoryRateLimiter(CARDS_PER_RESERVATION),
     })
+    return { ...r, start: (on: SiteConfig, slug: string, client: string) => r.start(on, slug, client, BUYER) }
+  }
 
   it('one client begins STARTS_PER_CLIENT reservations, then is told to wait; another client is not held', async () => {
     const { start } = limited()

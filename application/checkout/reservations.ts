@@ -18,6 +18,14 @@ import { withIntentLock } from './intent-lock.ts'
 import type { CardEntry, ReservePayments } from './reserve-payments.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import {
+  BUYER_DETAILS_MESSAGE,
+  checkReservationBuyer,
+  phoneRulesOf,
+  type BuyerErrors,
+  type BuyerInput,
+} from '@domain/payments/reservation-buyer.ts'
+import type { SendReservationLead } from './reservation-lead.ts'
 
 export type CheckoutVariant = 'checkout' | 'buy-online'
 
@@ -61,7 +69,13 @@ export type CheckoutAnswer = { readonly kind: 'ok'; readonly view: CheckoutView 
  */
 export type ReservationAnswer =
   | { readonly ok: true; readonly intent: ReservationIntent }
-  | { readonly ok: false; readonly message: string; readonly intent: ReservationIntent | null }
+  | {
+      readonly ok: false
+      readonly message: string
+      readonly intent: ReservationIntent | null
+      /** the buyer's details the server refused, each with why (the reserve page shows them by their fields) */
+      readonly fieldErrors?: BuyerErrors
+    }
 
 /** Where a provider that redirects for 3-D Secure sends the shopper back: this site, as the shopper reached it. */
 export interface ReturnTo {
@@ -108,11 +122,22 @@ const RESERVATION_ID = /^res_[A-Za-z0-9]{1,64}$/
 export const notifyUrlOf = (returnTo: ReturnTo, provider: PaymentProvider): string | null =>
   provider === 'Till' ? `${returnTo.origin}${TILL_CALLBACK_PATH}` : null
 
-/** `{origin}/cars/{slug}/{checkout|buy-online}?intent={id}&return=1`: the page that finishes a verified payment. */
-export function returnUrlOf(returnTo: ReturnTo, carSlug: string, intentId: string): string {
+/** `{origin}/cars/{slug}/{checkout|buy-online}`: the reserve page as the shopper reached it. */
+export function pageUrlOf(returnTo: ReturnTo, carSlug: string): string {
   const path =
     returnTo.variant === 'buy-online' ? `/cars/${encodeURIComponent(carSlug)}/buy-online` : checkoutPath(carSlug)
-  return `${returnTo.origin}${path}?${new URLSearchParams({ intent: intentId, return: '1' })}`
+  return `${returnTo.origin}${path}`
+}
+
+/** `{origin}/cars/{slug}/{checkout|buy-online}?intent={id}&return=1`: the page that finishes a verified payment. */
+export function returnUrlOf(returnTo: ReturnTo, carSlug: string, intentId: string): string {
+  return `${pageUrlOf(returnTo, carSlug)}?${new URLSearchParams({ intent: intentId, return: '1' })}`
+}
+
+/** Where a reservation was begun: the page (null when the request named no host) and the shopper's browser. */
+export interface BegunFrom {
+  readonly returnTo: ReturnTo | null
+  readonly userAgent: string | null
 }
 
 const notAuthorised = (intent: ReservationIntent): ReservationAnswer => ({
@@ -135,6 +160,8 @@ export interface ReservationsDeps {
     readonly cardsPerReservation: RateLimiter
   }
   readonly clock: ClockPort
+  /** the reserve car lead of a reservation once reserved (application/checkout/reservation-lead.ts) */
+  readonly sendLead: SendReservationLead
 }
 
 export type Reservations = ReturnType<typeof createReservations>
@@ -144,7 +171,14 @@ export type Reservations = ReturnType<typeof createReservations>
  * the shopper's page, a provider's notification or the pending verification sweep. Each step on one reservation
  * runs alone (intent-lock.ts).
  */
-export function createReservations({ inventory, payments: reservePayments, warn, limits, clock }: ReservationsDeps) {
+export function createReservations({
+  inventory,
+  payments: reservePayments,
+  warn,
+  limits,
+  clock,
+  sendLead,
+}: ReservationsDeps) {
   const findCar = async (site: SiteConfig, slug: string) =>
     isAllowedSlug(slug) ? inventory.carBySlug(site, slug) : null
 
@@ -198,9 +232,18 @@ export function createReservations({ inventory, payments: reservePayments, warn,
 
   /**
    * Opens an intent for the deposit the server computes from the car (whatever the browser thinks it is), within
-   * the client's and the car's limits (`client`: the address the request came from).
+   * the client's and the car's limits (`client`: the address the request came from), for the buyer whose name, email
+   * and phone the page sent (checked first: refused details open nothing and count against no limit).
    */
-  async function startReservation(site: SiteConfig, slug: string, client: string): Promise<ReservationAnswer> {
+  async function startReservation(
+    site: SiteConfig,
+    slug: string,
+    client: string,
+    buyerInput: BuyerInput,
+    begunFrom: BegunFrom = { returnTo: null, userAgent: null },
+  ): Promise<ReservationAnswer> {
+    const checked = checkReservationBuyer(buyerInput, phoneRulesOf(site))
+    if (!checked.ok) return { ok: false, message: BUYER_DETAILS_MESSAGE, intent: null, fieldErrors: checked.errors }
     if (!(await limits.startsPerClient.take(`reserve|${client}`, clock.now())).ok)
       return { ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null }
     const car = await findCar(site, slug)
@@ -237,6 +280,11 @@ export function createReservations({ inventory, payments: reservePayments, warn,
       publishableKey,
       scriptUrl: cardEntry.kind === 'provider' && provider === 'Till' ? cardEntry.tillScriptUrl : null,
       description: `Reservation deposit: ${car.name}`,
+      buyer: {
+        ...checked.buyer,
+        url: begunFrom.returnTo ? pageUrlOf(begunFrom.returnTo, car.slug) : null,
+        userAgent: begunFrom.userAgent,
+      },
     })
     return intent.state === 'failed'
       ? { ok: false, message: intent.failure ?? UNKNOWN_RESERVATION, intent }
@@ -280,6 +328,19 @@ export function createReservations({ inventory, payments: reservePayments, warn,
     return { car, reason: null }
   }
 
+  /**
+   * A step that answers a reservation reserved (just now, or earlier: a retried notification, the page's resume after
+   * a notification) sends its buyer's lead, which the lead store keeps once per reservation: a lead not written the
+   * first time (the store was down) is written by the next step that meets the reservation.
+   */
+  async function withLead(site: SiteConfig, answer: ReservationAnswer): Promise<ReservationAnswer> {
+    if (!answer.ok || answer.intent.state !== 'reserved') return answer
+    const { intent } = answer
+    const buyer = await reservePayments.forProvider(intent.provider)?.buyer(intent.id)
+    if (buyer) await sendLead({ site, intent, buyer, car: () => inventory.carById(site, intent.carId) })
+    return answer
+  }
+
   /** An authorised intent becomes a reservation when the stock source accepts it; else its hold is released. */
   async function reserve(
     site: SiteConfig,
@@ -304,7 +365,8 @@ export function createReservations({ inventory, payments: reservePayments, warn,
     confirmation: PaymentConfirmation,
     returnTo: ReturnTo | null = null,
   ): Promise<ReservationAnswer> {
-    return withIntentLock(intentId, async () => {
+    return withIntentLock(intentId, async () => withLead(site, await confirmStep()))
+    async function confirmStep(): Promise<ReservationAnswer> {
       const own = await ownIntent(site, intentId)
       if ('ok' in own) return own
       const { payments, intent } = own
@@ -334,7 +396,7 @@ export function createReservations({ inventory, payments: reservePayments, warn,
           : await payments.authorise(intentId, confirmation, { returnUrl, notifyUrl })
       if (authorised.state !== 'authorised') return notAuthorised(authorised)
       return reserve(site, payments, authorised, car.id)
-    })
+    }
   }
 
   /**
@@ -350,7 +412,8 @@ export function createReservations({ inventory, payments: reservePayments, warn,
     advance: (payments: PaymentPort) => Promise<ReservationIntent>,
     due: () => boolean | Promise<boolean> = () => true,
   ): Promise<ReservationAnswer> {
-    return withIntentLock(intentId, async () => {
+    return withIntentLock(intentId, async () => withLead(site, await finishStep()))
+    async function finishStep(): Promise<ReservationAnswer> {
       const own = await ownIntent(site, intentId)
       if ('ok' in own) return own
       if (!(await due())) return notAuthorised(own.intent)
@@ -364,7 +427,7 @@ export function createReservations({ inventory, payments: reservePayments, warn,
         return { ok: false, message, intent: await payments.cancel(intentId, message) }
       }
       return reserve(site, payments, intent, car.id)
-    })
+    }
   }
 
   /** After the shopper's bank verified them (Stripe.js in the page, or Till's redirect back to the return URL). */

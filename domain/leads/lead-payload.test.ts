@@ -109,6 +109,46 @@ describe('buildLeadPayload', () => {
     expect(p.category).toBe('General Enquiry')
   })
 
+  it('a trade-in started from a car page sends both cars, each in its own fields', () => {
+    const tradeIn = { car_id: 'car-1', rego: 'XYZ789', make: 'Mazda', model: 'CX-5', year: '2016' }
+    const p = buildLeadPayload(
+      base({
+        car: car(),
+        form: 'trade-in',
+        category: 'Trade-In Valuation',
+        values: { ...tradeIn, name: 'Jo Citizen', phone: '0412345678', email: 'jo@example.com', message: 'Hi' },
+      }),
+    )
+    // the shopper's car: the spec's vehicle fields, as the trade-in form without a car sends them
+    expect([p['Vehicle Make'], p['Vehicle Model'], p.Rego, p.extra?.year]).toEqual(['Mazda', 'CX-5', 'XYZ789', '2016'])
+    // the car being bought: the spec's stock fields, and its make, model and year beside them
+    expect([p.car_id, p.stock_number, p.car_type, p.vehicle_status]).toEqual(['car-1', 'ST123', 'used', 'in_stock'])
+    expect(p.extra).toMatchObject({
+      interested_vehicle: '2021 Toyota Corolla Ascent',
+      interested_vehicle_make: 'Toyota',
+      interested_vehicle_model: 'Corolla',
+      interested_vehicle_year: 2021,
+    })
+    // a CRM that ignores extra still shows both cars
+    expect(p.message).toBe(
+      'Hi\n\nTrade-in: 2016 Mazda CX-5 (rego XYZ789)\nVehicle of interest: 2021 Toyota Corolla Ascent (stock ST123, car id car-1)',
+    )
+  })
+
+  it('a trade-in with no car keeps its vehicle in the vehicle fields and its message as written', () => {
+    const p = buildLeadPayload(
+      base({ car: null, values: { rego: 'XYZ789', make: 'Mazda', model: 'CX-5', year: '2016', message: 'Hi' } }),
+    )
+    expect([p['Vehicle Make'], p['Vehicle Model'], p.Rego, p.car_id, p.message]).toEqual([
+      'Mazda',
+      'CX-5',
+      'XYZ789',
+      null,
+      'Hi',
+    ])
+    expect(p.extra).toEqual({ year: '2016' })
+  })
+
   it('computes the date in the dealer time zone', () => {
     expect(leadDate(Date.UTC(2024, 11, 31, 15, 0), 'Australia/Brisbane')).toEqual({ day: 1, month: 1, year: 2025 })
     expect(leadDate(Date.UTC(2024, 11, 31, 15, 0), 'Not/AZone')).toEqual({ day: 31, month: 12, year: 2024 })

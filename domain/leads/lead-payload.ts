@@ -4,6 +4,8 @@ import type { FieldValue, FormKind } from '../forms/form-field.ts'
 import { DEFAULT_CATEGORY, YES_NO_LEAD_FIELDS, type YesNoFieldName } from '../forms/form-options.ts'
 import type { LeadAttachment, LeadEnvelope, LeadPayload, SkippedStep } from './lead-payload.schema.ts'
 import { UPLOAD_REFERENCE } from '../uploads/upload-rules.ts'
+import { leadVehicles } from './both-vehicles.ts'
+import { messageWithNotes } from './lead-notes.ts'
 
 export interface LeadPageContext {
   readonly url: string
@@ -160,21 +162,22 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
   if (site.forms.yes_no_fields) {
     for (const [field, key] of Object.entries(YES_NO_LEAD_FIELDS)) yesNo[key] = truthy(values[field]) ? 'Yes' : 'No'
   }
-  const extra = extras(values)
+  const vehicles = leadVehicles(values, car)
+  const extra = { ...extras(values), ...vehicles.extra }
   const attachments = attachmentsOf(values)
   return {
     ...leadName(values),
     phone: text(values.phone),
     email: text(values.email),
-    message: text(values.message),
+    message: messageWithNotes(text(values.message), vehicles.notes),
     category: text(values.category) ?? input.category ?? DEFAULT_CATEGORY,
     subcategory: text(values.subcategory),
     dealership_slug: text(values.dealership_slug) ?? car?.dealership_slug ?? defaultDealershipSlug(site),
     website_slug: site.slug,
     manufacturer_slug: site.manufacturers.find((m) => m.id === site.manufacturer_id)?.slug ?? null,
     stock_number: car?.stocknum ?? null,
-    'Vehicle Make': car?.make ?? text(values.make),
-    'Vehicle Model': car?.model ?? text(values.model),
+    'Vehicle Make': vehicles.make,
+    'Vehicle Model': vehicles.model,
     car_type: car?.car_type ?? text(values.car_type),
     car_id: car?.id ?? text(values.car_id),
     vehicle_status: car?.status ?? null,

@@ -1,4 +1,5 @@
 import type { HoldState, NextAction, ReservationIntent, ReservationState } from './payments.port.ts'
+import type { ReservationBuyer } from '../payments/reservation-buyer.ts'
 
 /** What the dealer did with a placed hold, as stored (the port's `held` is a placed hold with neither). */
 export type DealerAction = Exclude<HoldState, 'held'>
@@ -19,6 +20,8 @@ export interface StoredIntent extends Omit<ReservationIntent, 'hold'> {
    * shopper's page never resumed counts its grace period and the provider's expiry window from here
    */
   readonly actionAt?: number | null
+  /** who reserves (never shown to the browser; the lead's contact): set when the intent is opened, never changed */
+  readonly buyer?: ReservationBuyer | null
   readonly createdAt: number
   readonly updatedAt: number
 }

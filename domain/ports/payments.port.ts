@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../tenancy/site-config.schema.ts'
+import type { ReservationBuyer } from '../payments/reservation-buyer.ts'
 
 /**
  * Reserve-online deposit (SPEC §2 checkout, §4 reservable). An intent walks
@@ -84,6 +85,8 @@ export interface CreateIntentInput {
   readonly scriptUrl?: string | null
   /** shown on the provider's statement/dashboard */
   readonly description: string
+  /** who reserves: kept with the intent for the dealer's lead, never sent to the provider or the browser */
+  readonly buyer?: ReservationBuyer | null
 }
 
 export interface ReconcileOptions {
@@ -117,6 +120,8 @@ export interface PaymentPort {
   /** releases an authorised hold (the car was taken meanwhile) and records why */
   cancel(intentId: string, reason: string): Promise<ReservationIntent>
   get(intentId: string): Promise<ReservationIntent | null>
+  /** who reserves, as given when the intent was opened; null for an unknown intent or one opened without */
+  buyer(intentId: string): Promise<ReservationBuyer | null>
   /**
    * Dealer back office: takes the held deposit of an authorised or reserved reservation (the shopper is charged).
    * Capturing a captured hold answers it as it is; a released hold, or none, cannot be captured.

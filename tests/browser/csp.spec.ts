@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { appReady } from './support/app-ready.ts'
-import { fillCardForm } from './support/card-entry.ts'
+import { fillCardForm, beginReservation } from './support/card-entry.ts'
 import { siteUrl } from './support/tenants.ts'
 import { answerCaptcha, formReady, ownAddress } from './support/forms.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
@@ -79,7 +79,7 @@ test('reserve online: card entry and the reservation under the policy, no violat
   const response = await page.goto(siteUrl(testInfo, SLUG, `/cars/${car.slug}/checkout`))
   expect(directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
   await appReady(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await beginReservation(page)
   await fillCardForm(page, '4242 4242 4242 4242')
   await page.getByRole('button', { name: `Pay ${deposit} deposit` }).click()
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()

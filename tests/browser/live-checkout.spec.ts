@@ -6,7 +6,7 @@ import { ownAddress } from './support/forms.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
 import { STRIPE_API_ORIGIN, fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { appReady } from './support/app-ready.ts'
-import { fillCardForm } from './support/card-entry.ts'
+import { fillCardForm, beginReservation, SHOPPER, type Buyer } from './support/card-entry.ts'
 
 /**
  * Reserve online in live mode, end to end: the production build with ADAPTERS=live (tests/live/serve-live.ts).
@@ -32,7 +32,7 @@ interface Seen {
   json: any
   authorization: string | null
 }
-const state = (): Record<'dashboard' | 'payments', string> => {
+const state = (): Record<'dashboard' | 'payments' | 'crm', string> => {
   const path = LIVE_STATE
   if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
   return JSON.parse(readFileSync(path, 'utf8'))
@@ -73,22 +73,93 @@ function watchCardNumbers(page: Page, testInfo: TestInfo, tenant: string): strin
   return leaks
 }
 
-async function openCheckout(page: Page, testInfo: TestInfo, tenant: string, carSlug: string): Promise<void> {
+async function openCheckout(
+  page: Page,
+  testInfo: TestInfo,
+  tenant: string,
+  carSlug: string,
+  buyer: Buyer = SHOPPER,
+): Promise<void> {
   await page.goto(siteUrl(testInfo, tenant, `/cars/${carSlug}/checkout`))
   await appReady(page)
   await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(`deposit of ${DEPOSIT}`)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await beginReservation(page, buyer)
 }
+
+/**
+ * The `n`-th reservable car's reserve page, begun as a buyer of this test's own: the car, the buyer, the card numbers
+ * seen leaving for this site, and how many calls the payment fakes had before.
+ */
+async function startReserving(page: Page, request: APIRequestContext, testInfo: TestInfo, tenant: string, n: number) {
+  const leaks = watchCardNumbers(page, testInfo, tenant)
+  const car = await reservableCar(request, tenant, n)
+  const before = (await paymentsSeen(request)).length
+  const buyer = buyerFor(testInfo)
+  await openCheckout(page, testInfo, tenant, car.slug, buyer)
+  return { leaks, car, before, buyer }
+}
+
+/** A buyer of this test's own, so the CRM's leads are told apart. */
+const buyerFor = (testInfo: TestInfo): Buyer => ({
+  ...SHOPPER,
+  email: `reserve.${testInfo.title.replace(/\W+/g, '-').slice(0, 30)}.${Date.now().toString(36)}@example.com`,
+})
+
+/**
+ * The dealer's CRM (the loopback fake) received the reservation's lead: once, the reserve car form's complete lead
+ * with the buyer, the car, the reference and the deposit (delivery is asynchronous: waits for it to arrive).
+ */
+async function expectCrmLead(
+  request: APIRequestContext,
+  buyer: Buyer,
+  expected: { tenant: string; carId: string; reference?: string },
+): Promise<void> {
+  const leads = async () =>
+    ((await (await request.get(`${state().crm}/__received`)).json()) as Seen[])
+      .filter((c) => c.method === 'POST' && c.json?.lead?.email === buyer.email)
+      .map((c) => c.json.lead)
+  await expect.poll(async () => (await leads()).length, { timeout: 15_000 }).toBeGreaterThan(0)
+  const sent = await leads()
+  expect(sent).toHaveLength(1)
+  const [lead] = sent
+  expect(lead).toMatchObject({
+    name: buyer.name,
+    email: buyer.email,
+    phone: buyer.phone,
+    category: 'Reserve Car',
+    form_completed: true,
+    website_slug: expected.tenant,
+    car_id: expected.carId,
+    extra: {
+      reservation_reference: expected.reference ?? expect.stringMatching(/^res_/),
+      deposit_amount: 750,
+      deposit_currency: 'AUD',
+    },
+  })
+  expect(lead.message).toContain(`Deposit authorised: ${DEPOSIT} AUD`)
+  expect(lead.message).toContain(`Reservation reference: ${lead.extra.reservation_reference}`)
+}
+
+/** The reference the Reserved panel shows. */
+const shownReference = async (page: Page): Promise<string> =>
+  ((await page.getByText(/^Reference: res_/).textContent()) ?? '').replace('Reference: ', '')
 
 const pay = (page: Page) => page.getByRole('button', { name: `Pay ${DEPOSIT} deposit` })
 
 /** The n-th reservable car of a Till tenant, paid for with the 3-D Secure card up to the bank's verification step. */
-async function tillThreeDSecure(page: Page, request: APIRequestContext, testInfo: TestInfo, tenant: string, n: number) {
+async function tillThreeDSecure(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  tenant: string,
+  n: number,
+  buyer: Buyer = SHOPPER,
+) {
   await page.route(TILL_JS, (route) =>
     route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
   )
   const car = await reservableCar(request, tenant, n)
-  await openCheckout(page, testInfo, tenant, car.slug)
+  await openCheckout(page, testInfo, tenant, car.slug, buyer)
   await fillCardForm(page, CARDS.threeDS)
   await pay(page).click()
   await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible()
@@ -125,7 +196,8 @@ test.describe('Stripe (demo-motors)', () => {
     // neither the provider's script nor its card-entry module is fetched until card entry starts
     expect(scripts).toEqual([])
     expect(modules).toEqual([])
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    const buyer = buyerFor(testInfo)
+    await beginReservation(page, buyer)
     const card = page.getByRole('region', { name: 'Card details' })
     await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
     await card.getByRole('textbox', { name: 'Card number' }).fill(CARDS.declined)
@@ -156,6 +228,8 @@ test.describe('Stripe (demo-motors)', () => {
       expect.stringMatching(/^pm_fake_visa_/),
     ])
     expect(leaks).toEqual([])
+    // the dealer gets the buyer, once
+    await expectCrmLead(request, buyer, { tenant: TENANT, carId: car.id, reference: await shownReference(page) })
 
     // coming back, the shopper sees their own reservation; for everyone else the car is now reserved
     await page.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
@@ -183,11 +257,13 @@ test.describe('Stripe (demo-motors)', () => {
     )
     const car = await reservableCar(request, TENANT, 1)
     const before = (await paymentsSeen(request)).length
-    await openCheckout(page, testInfo, TENANT, car.slug)
+    const buyer = buyerFor(testInfo)
+    await openCheckout(page, testInfo, TENANT, car.slug, buyer)
     await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
     await page.getByRole('textbox', { name: 'Card number' }).fill(CARDS.threeDS)
     await pay(page).click()
     await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible()
+    await expectCrmLead(request, buyer, { tenant: TENANT, carId: car.id, reference: await shownReference(page) })
 
     const seen = (await paymentsSeen(request)).slice(before)
     const created = seen.find((s) => s.path === '/v1/payment_intents')!
@@ -258,10 +334,7 @@ test.describe('Till (metro-auto-group)', () => {
       production.push(route.request().url())
       return route.abort()
     })
-    const leaks = watchCardNumbers(page, testInfo, TENANT)
-    const car = await reservableCar(request, TENANT, 0)
-    const before = (await paymentsSeen(request)).length
-    await openCheckout(page, testInfo, TENANT, car.slug)
+    const { leaks, car, before, buyer } = await startReserving(page, request, testInfo, TENANT, 0)
     const card = page.getByRole('region', { name: 'Card details' })
     await expect(card.getByRole('group', { name: 'Card number' })).toBeVisible()
     // the card form as mounted: every control labelled, no WCAG A/AA violations
@@ -309,6 +382,12 @@ test.describe('Till (metro-auto-group)', () => {
     await other.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
     await expect(other.getByText(ALREADY_RESERVED)).toBeVisible()
     await stranger.close()
+    // Till's callback and the shopper's return both finished it: the dealer gets one lead
+    await expectCrmLead(request, buyer, {
+      tenant: TENANT,
+      carId: car.id,
+      reference: reference!.replace('Reference: ', ''),
+    })
 
     const seen = (await paymentsSeen(request)).slice(before)
     const preauths = seen
@@ -359,7 +438,8 @@ test.describe('Till notifications (metro-auto-group)', () => {
     page,
     request,
   }, testInfo) => {
-    const car = await tillThreeDSecure(page, request, testInfo, TENANT, 2)
+    const buyer = buyerFor(testInfo)
+    const car = await tillThreeDSecure(page, request, testInfo, TENANT, 2, buyer)
     const approve = await page.getByRole('link', { name: 'Approve payment' }).getAttribute('href')
     const bank = new URL(approve!, page.url()).href
     // the bank approves while the tab is being closed: the shopper never comes back to this site
@@ -381,6 +461,12 @@ test.describe('Till notifications (metro-auto-group)', () => {
     await other.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
     await expect(other.getByText(ALREADY_RESERVED)).toBeVisible()
     await visitor.close()
+    // the shopper never came back: the callback alone sends the dealer the buyer
+    await expectCrmLead(request, buyer, {
+      tenant: TENANT,
+      carId: car.id,
+      reference: String(preauth.merchantTransactionId).replace(/-\d+$/, ''),
+    })
   })
 
   test('the notification routes answer as the providers expect: GET 405, a bad signature 4xx', async ({
@@ -421,10 +507,7 @@ test.describe('St George / PayWay (prestige-preowned)', () => {
     await page.route(PAYWAY_JS, (route) =>
       route.fulfill({ contentType: 'application/javascript', body: fakePayWayJs() }),
     )
-    const leaks = watchCardNumbers(page, testInfo, TENANT)
-    const car = await reservableCar(request, TENANT, 0)
-    const before = (await paymentsSeen(request)).length
-    await openCheckout(page, testInfo, TENANT, car.slug)
+    const { leaks, car, before, buyer } = await startReserving(page, request, testInfo, TENANT, 0)
     const frame = page.getByRole('group', { name: 'Card details' })
     await frame.getByRole('textbox', { name: 'Card number' }).fill(CARDS.declined)
     await pay(page).click()
@@ -452,5 +535,6 @@ test.describe('St George / PayWay (prestige-preowned)', () => {
       currency: 'aud',
     })
     expect(leaks).toEqual([])
+    await expectCrmLead(request, buyer, { tenant: TENANT, carId: car.id, reference: await shownReference(page) })
   })
 })

@@ -14,6 +14,7 @@ import {
   submitAndSeeThanks,
 } from './support/csp.ts'
 import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
+import { beginReservation } from './support/card-entry.ts'
 
 /**
  * Issue 16 item 10 in a real browser against the live fakes (tests/live/serve-live.ts: ADAPTERS=live, the search
@@ -102,7 +103,7 @@ test('live: reserve online with Stripe under the policy, no violation', async ({
   expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
   expect(policy['frame-ancestors']).toEqual(["'self'"])
   await appReady(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await beginReservation(page)
   const card = page.getByRole('region', { name: 'Card details' })
   await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
   await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
@@ -131,7 +132,7 @@ test("live: Till's hosted fields and PayWay's card frame load under their tenant
     expect(policy['frame-src'], tenant).toContain(gateway)
     expect(policy['script-src'], tenant).not.toContain('https://js.stripe.com')
     await appReady(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await beginReservation(page)
     await expect(page.getByRole('textbox', { name: 'Card number' }).first()).toBeVisible()
   }
   expect(violations()).toEqual([])

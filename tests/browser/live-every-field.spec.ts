@@ -6,6 +6,7 @@ import { ownAddress } from './support/forms.ts'
 import { appReady } from './support/app-ready.ts'
 import { fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { hydrated } from './support/content.ts'
+import { beginReservation } from './support/card-entry.ts'
 
 /**
  * Live mode, one tenant whose every SPEC §3 site-configuration field differs from its default (tests/live/
@@ -162,7 +163,7 @@ test("payment_provider (Till): reserving online offers Till's card form with the
   expect(car).toBeDefined()
   await page.goto(siteUrl(testInfo, SLUG, `/cars/${car!.slug}/checkout`))
   await appReady(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await beginReservation(page)
   const card = page.getByRole('region', { name: 'Card details' })
   for (const name of ['Name on card', 'Card number', 'Expiry (MM/YY)', 'Security code'])
     await expect(card.getByRole('textbox', { name })).toBeVisible()

@@ -3,6 +3,7 @@ import { CARDS_PER_RESERVATION, TOO_MANY_CARDS_MESSAGE } from '@application/chec
 import { siteUrl } from './support/tenants.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
+import { beginReservation } from './support/card-entry.ts'
 
 /** Issue 16 item 5, as a shopper meets it: a reservation takes a few cards, then ends with a message saying why. */
 test('a reservation that has taken too many cards ends, the shopper is told why, and starting again is offered', async ({
@@ -14,7 +15,7 @@ test('a reservation that has taken too many cards ends, the shopper is told why,
   const car = pickCar(cars, (c) => c.reservable, 6) // vehicle.spec.ts reserves the 4th
   await page.goto(siteUrl(testInfo, slug, `/cars/${car.slug}/checkout`))
   await appReady(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await beginReservation(page)
   const deposit = `$${(car.deposit_cents! / 100).toLocaleString('en-AU')}`
   await page.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')

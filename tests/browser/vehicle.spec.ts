@@ -5,7 +5,7 @@ import { formatPrice } from '../../domain/pricing/format-price.ts'
 import { siteUrl, tenant, watchForProblems } from './support/tenants.ts'
 import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
-import { fillCardForm } from './support/card-entry.ts'
+import { fillCardForm, beginReservation } from './support/card-entry.ts'
 
 const TEMPLATES = ['demo-motors', 'ridewest-motorcycles'] as const
 
@@ -219,7 +219,7 @@ test.describe('reserve online (demo-motors, Stripe in demo mode)', () => {
     // the deposit is the server's figure for this car (its processor's amount, else the site default)
     const deposit = `$${(car.deposit_cents! / 100).toLocaleString('en-AU')}`
     await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(`deposit of ${deposit}`)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await beginReservation(page)
     await fillCardForm(page, '4000 0000 0000 0002')
     await page.getByRole('button', { name: `Pay ${deposit} deposit` }).click()
     await expect(page.getByRole('alert')).toContainText('Your card was declined')

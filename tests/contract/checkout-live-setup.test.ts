@@ -7,6 +7,7 @@ import { RESERVE_UNAVAILABLE_MESSAGE } from '@application/checkout/reservations.
 import { composeServer, type ServerApp } from '../../web/server/composition/composition.server.ts'
 import { stripeWebhookRoute } from '../../web/vehicle/payment-notification-routes.server.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
 /**
  * Live mode with Stripe's secret key (and webhook secret) left out: the Stripe tenants are named once at start-up, and their shoppers
@@ -32,7 +33,8 @@ afterAll(async () => {
 })
 
 const site = (slug: string): SiteConfig => server.tenants.bySlug(slug)!.site
-const startReservation = (site: SiteConfig, slug: string) => server.vehicles.reservations.start(site, slug, 'contract')
+const startReservation = (site: SiteConfig, slug: string) =>
+  server.vehicles.reservations.start(site, slug, 'contract', BUYER)
 const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, context: { app: server } })
 const reservable = async (slug: string) =>
   (await (await fetch(`${stack.dashboard.url}/__reservable/${slug}`)).json()) as { id: string; slug: string }[]

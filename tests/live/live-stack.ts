@@ -343,14 +343,12 @@ export async function startLiveStack(): Promise<LiveStack> {
       const content = every
         ? {
             tagline: EVERY_FIELD_BRAND.tagline,
-            models: models
-              .slice(0, 1)
-              .map((model) => ({
-                name: model,
-                summary: EVERY_FIELD_BRAND.modelSummary,
-                from_price: 12_345,
-                highlights: ['From the dashboard'],
-              })),
+            models: models.slice(0, 1).map((model) => ({
+              name: model,
+              summary: EVERY_FIELD_BRAND.modelSummary,
+              from_price: 12_345,
+              highlights: ['From the dashboard'],
+            })),
           }
         : {}
       return { json: { id: 1, name, slug, logo: null, ...content } }
@@ -363,6 +361,8 @@ export async function startLiveStack(): Promise<LiveStack> {
   crm.handle((r) => {
     if (r.path === '/__received') return received(crm.received)
     if (r.method === 'POST' && r.path === '/api/leads') return { status: 201, json: { id: nextLead++ } }
+    // Car Clarity, for the tenants whose leads go there (metro-auto-group): the same fake, its own path
+    if (r.method === 'POST' && r.path === '/api/carClarityCustomer') return { status: 201, json: { id: nextLead++ } }
     const put = /^\/api\/leads\/([^/]+)$/.exec(r.path)
     if (r.method === 'PUT' && put) return { json: { id: Number(put[1]) } }
     if (r.method === 'POST' && r.path.startsWith('/api/events/')) return { status: 201, json: { ok: true } }
@@ -468,6 +468,7 @@ export async function startLiveStack(): Promise<LiveStack> {
     DASHBOARD_PASSWORD: LIVE_CREDENTIALS.password,
     DASHBOARD_TIMEOUT_MS: '2000',
     LEADS_API_URL: crm.url,
+    CAR_CLARITY_URL: crm.url,
     MEILISEARCH_HOST: meili.url,
     MEILISEARCH_API_KEY: LIVE_CREDENTIALS.meiliKey,
     MEILISEARCH_SEARCH_KEY: LIVE_CREDENTIALS.meiliSearchKey,

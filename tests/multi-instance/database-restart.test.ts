@@ -6,6 +6,7 @@ import pg from 'pg'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { startTestPostgres, type TestPostgres } from '../support/postgres-server.ts'
 import { built, startInstances, type Instance } from './support/instances.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
 /**
  * Issue 14's fault: the database restarts under load. While it is down, requests that need it answer a clear 503
@@ -84,7 +85,7 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
     await database.restart!(async () => {
       // reserve online (server functions, under the leads' load): the clear 503 the reserve page shows, not a 500
       const [begun, completed] = await Promise.all([
-        site.fn('beginReservation', { slug }),
+        site.fn('beginReservation', { slug, buyer: BUYER }),
         site.fn('completeReservation', {
           intentId: 'res_fault1',
           card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A B' },
@@ -122,7 +123,7 @@ describe.skipIf(!built && !process.env.CI)('the database restarts under load', (
     // the same process serves the other paths again: the session kept in the store, reserve online answering
     const session = await site.call('GET', '/api/auth', { headers: { cookie } })
     expect([session.status, JSON.parse(session.text).user?.email]).toEqual([200, 'fault-shopper@example.com'])
-    const begun = await site.fn('beginReservation', { slug })
+    const begun = await site.fn('beginReservation', { slug, buyer: BUYER })
     expect([begun.status, typeof (begun.value as { ok?: unknown }).ok]).toEqual([200, 'boolean'])
     const client = new pg.Client(database.url)
     await client.connect()

@@ -3,6 +3,7 @@ import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { answerOf } from '@adapters/captcha-local/signed-challenge.ts'
 import { built, startInstances, type Instance } from './support/instances.ts'
 import { eventually, postgresStore, sqliteStore, type Store } from './support/stores.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
 /**
  * Issue 14: two production servers on one store, PostgreSQL (DATABASE_URL) and the embedded SQLite file (one
@@ -53,7 +54,10 @@ describe.skipIf(!built && !process.env.CI).each(['postgres', 'sqlite'] as const)
     async function reservableCar(): Promise<{ slug: string; intentId: string }> {
       while (slugs.length > 0) {
         const slug = slugs.shift()!
-        const started = (await a.fn('beginReservation', { slug })).value as { ok: boolean; intent?: { id: string } }
+        const started = (await a.fn('beginReservation', { slug, buyer: BUYER })).value as {
+          ok: boolean
+          intent?: { id: string }
+        }
         if (started.ok) return { slug, intentId: started.intent!.id }
       }
       throw new Error('no reservable car left in the listing')
@@ -66,7 +70,7 @@ describe.skipIf(!built && !process.env.CI).each(['postgres', 'sqlite'] as const)
       const done = (await a.fn('completeReservation', { intentId, card })).value as { ok: boolean }
       expect(done.ok).toBe(true)
       expect(shownReserved((await b.call('GET', path)).text, slug)).toBe(true)
-      expect(((await b.fn('beginReservation', { slug })).value as { message: string }).message).toBe(
+      expect(((await b.fn('beginReservation', { slug, buyer: BUYER })).value as { message: string }).message).toBe(
         'This vehicle has already been reserved.',
       )
     })
@@ -76,7 +80,7 @@ describe.skipIf(!built && !process.env.CI).each(['postgres', 'sqlite'] as const)
       const intents = [intentId]
       const refused: string[] = []
       for (let i = 1; i < 20; i++) {
-        const started = (await (i % 2 ? b : a).fn('beginReservation', { slug })).value as {
+        const started = (await (i % 2 ? b : a).fn('beginReservation', { slug, buyer: BUYER })).value as {
           ok: boolean
           intent?: { id: string }
           message?: string

@@ -14,6 +14,7 @@ import {
 import { TRACKING_RATE_LIMIT } from '@application/vehicles/tracking.ts'
 import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
 import { callServerFn } from './support/server-functions.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
 /**
  * Issue 16 items 5, 6, 7 and 9, against the production server (one server; every client here is 127.0.0.1):
@@ -70,7 +71,7 @@ describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => 
   })
 
   it(`one reservation takes ${CARDS_PER_RESERVATION.capacity} declined cards; the next ends it, and the shopper is told why`, async () => {
-    const begun = await callServerFn(server, 'beginReservation', { slug: reservable[0]!.slug })
+    const begun = await callServerFn(server, 'beginReservation', { slug: reservable[0]!.slug, buyer: BUYER })
     expect(begun.value).toMatchObject({ ok: true, intent: { state: 'card_entry' } })
     const intentId = begun.value.intent.id as string
     for (let i = 0; i < CARDS_PER_RESERVATION.capacity; i++) {
@@ -92,7 +93,7 @@ describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => 
     // the reservation above was the first of this client's
     const answers = []
     for (const car of reservable.slice(1))
-      answers.push((await callServerFn(server, 'beginReservation', { slug: car.slug })).value)
+      answers.push((await callServerFn(server, 'beginReservation', { slug: car.slug, buyer: BUYER })).value)
     expect(answers.slice(0, -1).map((a) => a.ok)).toEqual(Array(STARTS_PER_CLIENT.capacity - 1).fill(true))
     expect(answers.at(-1)).toEqual({ ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null })
   })

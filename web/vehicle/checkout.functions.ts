@@ -12,6 +12,8 @@ import {
 import { clientKey, socketAddress } from '../server/http/client-key.ts'
 import { currentHost, requireTenant } from '../server/http/request-tenant.ts'
 import { currentProto } from '../server/http/request-origin.ts'
+import type { BuyerInput } from '@domain/payments/reservation-buyer.ts'
+import { LEAD_TEXT_LIMITS } from '@domain/leads/lead-field-checks.ts'
 
 export type {
   CheckoutAnswer,
@@ -74,17 +76,34 @@ export const getCheckout = createServerFn({ method: 'GET' })
     return answer
   })
 
-/** Only the slug is read: an amount sent by the browser is dropped here, the server computes the deposit; the client address is counted. */
+/** The buyer's fields as sent, each cut to a bound (the use case checks them and says what is wrong). */
+const buyerInput = (d: Record<string, unknown>): BuyerInput => {
+  const buyer = record(d.buyer)
+  return { name: text(buyer.name, 400), email: text(buyer.email, 400), phone: text(buyer.phone, 400) }
+}
+
+/**
+ * The slug, the variant and the buyer's name, email and phone are read: an amount sent by the browser is dropped
+ * here, the server computes the deposit; the client address is counted.
+ */
 export const beginReservation = createServerFn({ method: 'POST' })
-  .validator((data: unknown) => ({ slug: text(record(data).slug, 200) }))
-  .handler(
-    async ({ data, context }): Promise<ReservationAnswer> =>
-      context.app.vehicles.reservations.start(
-        requireTenant(context).site,
-        data.slug,
-        clientKey(getRequest(), socketAddress()),
-      ),
-  )
+  .validator((data: unknown) => {
+    const d = record(data)
+    return { slug: text(d.slug, 200), variant: variantOf(d.variant), buyer: buyerInput(d) }
+  })
+  .handler(async ({ data, context }): Promise<ReservationAnswer> => {
+    const request = getRequest()
+    return context.app.vehicles.reservations.start(
+      requireTenant(context).site,
+      data.slug,
+      clientKey(request, socketAddress()),
+      data.buyer,
+      {
+        returnTo: returnTo(data.variant),
+        userAgent: request.headers.get('user-agent')?.slice(0, LEAD_TEXT_LIMITS.user_agent) ?? null,
+      },
+    )
+  })
 
 /** A card token from the provider's browser script (live), else the demo form's card fields. */
 const asConfirmation = (d: Record<string, unknown>): PaymentConfirmation => {

@@ -332,18 +332,21 @@ export async function sellMyCar(page: Page, testInfo: TestInfo, t: TenantProfile
 }
 
 /** The two-step valuation (tenants whose dealership has four_step_valuation_form false). */
+/** The trade-in page: standalone, or opened from a car's page (`/cars/trade-in?car_id=…`) towards that car. */
+const tradeInPath = (car?: QaCar) => (car ? `/cars/trade-in?car_id=${encodeURIComponent(car.id)}` : '/trade-in')
+
 export async function tradeInTwoStep(
   page: Page,
   testInfo: TestInfo,
   t: TenantProfile,
-  opts: { backToFirst?: boolean } = {},
+  opts: { backToFirst?: boolean; car?: QaCar; make?: string } = {},
 ): Promise<FormRun> {
-  const { calls, form } = await openWatched(page, testInfo, t, '/trade-in')
+  const { calls, form } = await openWatched(page, testInfo, t, tradeInPath(opts.car))
   await expect(form.getByText('Step 1 of 2')).toBeVisible()
   await expect(form.getByRole('button', { name: 'Go Back' })).toHaveCount(0)
   await form.getByRole('button', { name: 'Continue' }).click()
   await expect(form.getByText(REQUIRED).first()).toBeVisible()
-  await fillVehicle(form, 'Honda')
+  await fillVehicle(form, opts.make ?? 'Honda')
   await answerCaptchaAndContinue(form, 'Step 2 of 2')
   if (opts.backToFirst) {
     // back to the vehicle and forward again: the step is already saved, so no second POST
@@ -358,14 +361,25 @@ export async function tradeInTwoStep(
     expect(calls.map((c) => c.method)).toEqual(['POST'])
   }
   const email = await contactStep(form, t, calls, emailFor('trade-in', t.slug, testInfo))
-  return submit(form, { calls, email, category: 'trade-in-valuation', steps: 2 })
+  return submit(form, {
+    calls,
+    email,
+    category: 'trade-in-valuation',
+    steps: 2,
+    ...(opts.car ? { car: opts.car } : {}),
+  })
 }
 
 /** The four-step valuation with its optional third step skipped, gone back to and skipped again. */
-export async function tradeInFourStep(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
-  const { calls, form } = await openWatched(page, testInfo, t, '/trade-in')
+export async function tradeInFourStep(
+  page: Page,
+  testInfo: TestInfo,
+  t: TenantProfile,
+  opts: { car?: QaCar; make?: string } = {},
+): Promise<FormRun> {
+  const { calls, form } = await openWatched(page, testInfo, t, tradeInPath(opts.car))
   await expect(form.getByText('Step 1 of 4')).toBeVisible()
-  await fillVehicle(form, 'Toyota')
+  await fillVehicle(form, opts.make ?? 'Toyota')
   await answerCaptchaAndContinue(form, 'Step 2 of 4')
   await form.getByRole('textbox', { name: 'Odometer (km)' }).fill('64000')
   await pickRadio(form, 'Service history', 'Partial')
@@ -380,7 +394,13 @@ export async function tradeInFourStep(page: Page, testInfo: TestInfo, t: TenantP
   await form.getByRole('button', { name: 'Skip this step' }).click()
   await expect(form.getByText('Step 4 of 4')).toBeVisible()
   const email = await contactStep(form, t, calls, emailFor('trade-in-4', t.slug, testInfo), { postcode: true })
-  return submit(form, { calls, email, category: 'trade-in-valuation', steps: 3 })
+  return submit(form, {
+    calls,
+    email,
+    category: 'trade-in-valuation',
+    steps: 3,
+    ...(opts.car ? { car: opts.car } : {}),
+  })
 }
 
 export async function financeEnquiry(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
@@ -465,16 +485,21 @@ export async function expectSuccess(page: Page, run: FormRun): Promise<void> {
   if (run.car) await expect(page.getByRole('region', { name: 'Your vehicle' })).toContainText(run.car.name)
 }
 
-/** /mock/leads lists the lead (newest first) with the payload the shopper sent. */
-export async function expectListedLead(page: Page, testInfo: TestInfo, slug: string, run: FormRun): Promise<void> {
+/** The one lead /mock/leads lists for `email` (newest first), complete: its latest payload as the dealer gets it. */
+export async function listedLead(page: Page, testInfo: TestInfo, slug: string, email: string): Promise<any> {
   await page.goto(siteUrl(testInfo, slug, '/mock/leads'))
   await expect(page.getByRole('heading', { name: 'Received leads', level: 1 })).toBeVisible()
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: run.email })
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: email })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(', complete')
   await row.getByText(/^Payload \(version \d+\)$/).click()
   const payload = row.locator('details').first().locator('pre')
   await expect(payload).toBeVisible()
-  const sent = JSON.parse((await payload.textContent()) ?? '{}')
+  return JSON.parse((await payload.textContent()) ?? '{}')
+}
+
+/** /mock/leads lists the lead (newest first) with the payload the shopper sent. */
+export async function expectListedLead(page: Page, testInfo: TestInfo, slug: string, run: FormRun): Promise<void> {
+  const sent = await listedLead(page, testInfo, slug, run.email)
   expect(sent).toMatchObject({ email: run.email, website_slug: slug, source: 'Website', form_completed: true })
 }

@@ -3,6 +3,7 @@ import type { ReturnTo } from '@application/checkout/reservations.ts'
 import type { ServerApp } from '../../../web/server/composition/composition.server.ts'
 import type { Services } from '../../../web/server/composition/ports.server.ts'
 import type { LiveStack } from '../../live/live-stack.ts'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
 /**
  * The reserve-online steps of a server composed in process over the live fakes, as the contract tests drive them:
@@ -21,7 +22,7 @@ export function reserveKit(
   let clients = 0
   /** begun from a client address of its own each time, so no test meets the per-client limit */
   const startReservation = (site: SiteConfig, slug: string) =>
-    server().vehicles.reservations.start(site, slug, `contract-${++clients}`)
+    server().vehicles.reservations.start(site, slug, `contract-${++clients}`, BUYER)
   const confirmReservation = ((...args) =>
     server().vehicles.reservations.confirm(...args)) as ServerApp['vehicles']['reservations']['confirm']
   const tok = (prefix: string, kind: string) => ({ kind: 'token' as const, token: `${prefix}_${kind}_${++tokens}` })

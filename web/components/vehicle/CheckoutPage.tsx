@@ -14,6 +14,14 @@ import { trackEvent } from './analytics.ts'
 import { callFailureMessage } from '../../client/call-failure.ts'
 import type { CardEntry } from './card-entry/card-entry.ts'
 import { LiveCardForm } from './card-entry/LiveCardForm.tsx'
+import { ReservationBuyerFields, type BuyerValues } from './ReservationBuyerFields.tsx'
+import {
+  BUYER_FIELDS,
+  buyerFieldProblem,
+  phoneRulesOf,
+  type BuyerErrors,
+  type BuyerField,
+} from '@domain/payments/reservation-buyer.ts'
 
 const RESERVE_EVENT = EVENT_CATALOGUE.find((e) => e.key === 'form_reserve_car')!.id
 const STEPS = [
@@ -46,6 +54,8 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [buyer, setBuyer] = useState<BuyerValues>({ name: '', email: '', phone: '' })
+  const [buyerErrors, setBuyerErrors] = useState<BuyerErrors>({})
   const errorRef = useRef<HTMLDivElement>(null)
   const title = view.variant === 'buy-online' ? `Buy ${car.name} online` : `Reserve ${car.name}`
 
@@ -117,15 +127,32 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
   }
   const deposit = formatPrice((intent?.amountCents ?? view.reservation?.amountCents ?? view.depositCents ?? 0) / 100)
 
-  const onBegin = async () => {
+  const onBegin = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    // SPEC §5: checked on submit; the first field refused takes the focus
+    const rules = phoneRulesOf(site)
+    const problems: Partial<Record<BuyerField, string>> = {}
+    for (const field of BUYER_FIELDS) {
+      const problem = buyerFieldProblem(field, buyer[field], rules)
+      if (problem) problems[field] = problem
+    }
+    setBuyerErrors(problems)
+    const first = BUYER_FIELDS.find((f) => problems[f])
+    if (first) {
+      e.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus()
+      return
+    }
     setBusy(true)
     setError(null)
     try {
-      const answer = await begin({ data: { slug: car.slug } })
+      const answer = await begin({ data: { slug: car.slug, variant: view.variant, buyer } })
       if (answer.ok) {
         setIntent(answer.intent)
         setStage('card_entry')
-      } else setError(answer.message)
+      } else {
+        setBuyerErrors(answer.fieldErrors ?? {})
+        setError(answer.message)
+      }
     } catch (failed) {
       setError(await callFailureMessage(failed, 'Something went wrong. Please try again.'))
     } finally {
@@ -236,9 +263,16 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
             Reserve this vehicle with a deposit of <strong>{deposit}</strong>. The dealer holds it for you while you
             finalise the purchase.
           </p>
-          <Button className="btn btn--accent" onPress={onBegin} isDisabled={busy}>
-            {busy ? 'Loading' : 'Continue to payment'}
-          </Button>
+          <Form className="checkout-form" onSubmit={onBegin} validationBehavior="aria">
+            <ReservationBuyerFields
+              values={buyer}
+              errors={buyerErrors}
+              onChange={(field, value) => setBuyer((b) => ({ ...b, [field]: value }))}
+            />
+            <Button type="submit" className="btn btn--accent" isDisabled={busy}>
+              {busy ? 'Loading' : 'Continue to payment'}
+            </Button>
+          </Form>
         </section>
       ) : null}
       {stage === 'card_entry' && view.cardEntry === 'demo' ? (
@@ -295,8 +329,8 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
         <section className="form-success" role="status" aria-labelledby="reserved-heading">
           <h2 id="reserved-heading">Reserved</h2>
           <p>
-            {car.name} is reserved for you. Your {deposit} deposit has been authorised and the dealer will contact you
-            shortly.
+            {car.name} is reserved for you. Your {deposit} deposit has been authorised, and your details have been sent
+            to the dealer, who will contact you to arrange the rest.
           </p>
           <p>Reference: {intent?.id ?? view.reservation?.id}</p>
         </section>

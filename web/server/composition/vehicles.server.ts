@@ -9,6 +9,7 @@ import {
   type Reservations,
 } from '@application/checkout/reservations.ts'
 import { createQaStock } from '@application/vehicles/qa-stock.ts'
+import { createReservationLeads } from '@application/checkout/reservation-lead.ts'
 import { createSavedCars, type SavedCarsOf } from '@application/vehicles/saved-cars.ts'
 import { createTracking, TRACKING_RATE_LIMIT, type Track } from '@application/vehicles/tracking.ts'
 import { createTradeIn, type TradeIn } from '@application/vehicles/trade-in.ts'
@@ -18,6 +19,7 @@ import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 import { vehicleSocialImageUrl } from '../../components/images/vehicle-image-attributes.ts'
 import type { Services } from './ports.server.ts'
 import { warnOnce } from './payment-setup.ts'
+import { log } from '../ops/log.ts'
 import { DEFAULT_ROUTE_TIMEOUT_MS, LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
 
 /** The vehicles use cases: vehicle pages, reserve online and payments, sign-in and the garage, lookups, tracking. */
@@ -64,6 +66,19 @@ export function composeVehicles(services: Services): VehiclesApp {
       cardsPerReservation: services.store.rateLimiter('reserve-cards-per-reservation', CARDS_PER_RESERVATION),
     },
     clock,
+    // a reservation's buyer reaches the dealer through the lead intake's store and outbox (opened on first use)
+    sendLead: createReservationLeads({
+      store: {
+        create: (input) => services.leads.store.create(input),
+        leadIdOfRequestKey: (tenant, key) => services.leads.store.leadIdOfRequestKey(tenant, key),
+      },
+      clock,
+      onAccepted: () => {
+        services.leads.delivery.kick()
+        services.leads.announce()
+      },
+      reportFailure: (error) => log.error({ err: error }, 'reservation lead not written'),
+    }),
   })
   const app: VehiclesApp = {
     detail: createVehicleDetail({ inventory, clock, socialImageUrl: vehicleSocialImageUrl }),
