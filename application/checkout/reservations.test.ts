@@ -9,6 +9,7 @@ import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
+import { clientsToEmpty } from '../kernel/shared-limit.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import {
   CAR_BUSY_MESSAGE,
@@ -55,7 +56,7 @@ const reservationsWith = (limits: ReservationsDeps['limits']) =>
   })
 const reservations = reservationsWith({
   startsPerClient: unlimited,
-  startsPerCar: unlimited,
+  startsPerCar: { share: unlimited, overall: unlimited },
   cardsPerReservation: unlimited,
 })
 const { load: loadCheckout, confirm: confirmReservation, resume: resumeReservation } = reservations
@@ -177,7 +178,10 @@ describe("reserve online's limits (no provider intent or card call past them)", 
   const limited = () =>
     reservationsWith({
       startsPerClient: createMemoryRateLimiter(STARTS_PER_CLIENT),
-      startsPerCar: createMemoryRateLimiter(STARTS_PER_CAR),
+      startsPerCar: {
+        share: createMemoryRateLimiter(STARTS_PER_CAR.share),
+        overall: createMemoryRateLimiter(STARTS_PER_CAR.overall),
+      },
       cardsPerReservation: createMemoryRateLimiter(CARDS_PER_RESERVATION),
     })
 
@@ -193,12 +197,23 @@ describe("reserve online's limits (no provider intent or card call past them)", 
     expect((await start(site, cars.at(-1)!.slug, 'two')).ok).toBe(true)
   })
 
-  it('one car is begun STARTS_PER_CAR times by everyone together, then refused before any intent is opened', async () => {
+  it("one client begins its share of one car's reservations; only many clients together make the car busy, before any intent is opened", async () => {
     const { start } = limited()
-    const car = (await reservableCars())[30]!
-    for (let i = 0; i < STARTS_PER_CAR.capacity; i++) expect((await start(site, car.slug, `client-${i}`)).ok).toBe(true)
-    expect(await start(site, car.slug, 'yet-another')).toEqual({ ok: false, message: CAR_BUSY_MESSAGE, intent: null })
-    expect((await start(site, (await reservableCars())[31]!.slug, 'yet-another')).ok).toBe(true)
+    const [car, next] = (await reservableCars()).slice(30, 32)
+    for (let i = 0; i < STARTS_PER_CAR.share.capacity; i++) expect((await start(site, car!.slug, 'one')).ok).toBe(true)
+    expect(await start(site, car!.slug, 'one')).toEqual({ ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null })
+    // the car is not held for anyone else, nor the next car for this client
+    expect((await start(site, car!.slug, 'two')).ok).toBe(true)
+    expect((await start(site, next!.slug, 'one')).ok).toBe(true)
+    // the car's safety net: 20 clients, each spending its whole share, before the car is busy for everyone
+    expect(clientsToEmpty(STARTS_PER_CAR)).toBe(20)
+    for (let c = 2; c < clientsToEmpty(STARTS_PER_CAR); c++) {
+      for (let i = 0; i < STARTS_PER_CAR.share.capacity; i++)
+        expect((await start(site, car!.slug, `c${c}`)).ok).toBe(true)
+    }
+    expect((await start(site, car!.slug, 'two')).ok).toBe(true)
+    expect((await start(site, car!.slug, 'two')).ok).toBe(true)
+    expect(await start(site, car!.slug, 'yet-another')).toEqual({ ok: false, message: CAR_BUSY_MESSAGE, intent: null })
   })
 
   it('one reservation takes CARDS_PER_RESERVATION cards; the next ends it with a message, and no card reserves it after', async () => {

@@ -14,12 +14,25 @@ import {
   EXPIRED_CODE,
   MAX_CODE_ATTEMPTS,
   MAX_CODES_PER_HOUR,
+  SESSION_TTL_MS,
   TOO_MANY_CODES,
   WRONG_CODE,
 } from '@adapters/auth-local/local-auth.ts'
 import type { LeadStorePort } from '@domain/ports/leads.port.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { ANSWER_ALREADY_USED, createLeadIntake } from '@application/leads/lead-intake.ts'
+import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
+import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
+import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
+import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import { isReservable } from '@domain/pricing/reservable.ts'
+import { CODE_LIMIT_PER_TENANT, createSignIn, signInCodeLimits } from '@application/auth/sign-in.ts'
+import {
+  createReservations,
+  reservationLimits,
+  STARTS_PER_CAR,
+  TOO_MANY_STARTS_MESSAGE,
+} from '@application/checkout/reservations.ts'
 import { postgresSharedStore, sqliteSharedStore, type SharedStore } from '../../web/server/composition/store.server.ts'
 import { makeTenant } from '../../web/server/leads/testing/lead-test-kit.server.ts'
 
@@ -59,6 +72,8 @@ const stores: Record<'sqlite' | 'postgres', () => () => Process> = {
   },
 }
 
+const tenants = loadTenants('tenants/sites')
+const siteOf = (slug: string) => tenants.find((t) => t.site.slug === slug)!.site
 const all = <T>(count: number, one: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, i) => one(i)))
 
@@ -131,5 +146,64 @@ describe.each(['sqlite', 'postgres'] as const)('limits and single use under conc
     expect(answers.filter((a) => a.ok)).toHaveLength(1)
     expect(answers.filter((a) => !a.ok && a.problem.message === ANSWER_ALREADY_USED)).toHaveLength(29)
     expect(await processes[0].leads.list('demo-motors', 100)).toHaveLength(1)
+  })
+
+  it('ten addresses asking codes at once on one site do not lock its sign-in for another client, on two sites', async () => {
+    const processes = twoProcesses()
+    const signIns = processes.map((p) =>
+      createSignIn({
+        auth: signInOn([p]).auth(0),
+        sessionTtlMs: SESSION_TTL_MS,
+        mailbox: null,
+        codeLimits: signInCodeLimits(p.rateLimiter),
+        clock,
+      }),
+    )
+    for (const slug of ['demo-motors', 'metro-auto-group']) {
+      const site = siteOf(slug)
+      const flood = await all(200, (i) =>
+        signIns[i % 2]!.requestCode(site, { email: `flood${i}@example.com` }, `${slug}-flooder-${i % 10}`),
+      )
+      // each flooder is let through its share of the site alone
+      expect(flood.filter((a) => a.ok).length, slug).toBe(10 * CODE_LIMIT_PER_TENANT.share.capacity)
+      const other = await signIns[0]!.requestCode(site, { email: 'shopper@example.com' }, `${slug}-shopper`)
+      expect(other, slug).toEqual({ ok: true, value: { ok: true } })
+    }
+  })
+
+  it('one client beginning ten reservations of one car at once does not block that car for another client, on two sites', async () => {
+    const processes = twoProcesses()
+    const inventory = createDemoInventory({
+      tenants,
+      reservations: processes[0].carReservations,
+      versions: processes[0].tenantVersions,
+      clock,
+      generate: (tenant) => generateStock(tenant, { nowMs: NOW }),
+    })
+    const reservationsOn = (p: Process) =>
+      createReservations({
+        inventory,
+        payments: {
+          forProvider: () => createLocalPayments({ intents: p.intents, clock }),
+          notificationsEnabled: () => false,
+          cardEntry: { kind: 'demo', tillScriptUrl: null },
+          setupWarning: () => null,
+        },
+        warn: () => {},
+        limits: reservationLimits(p.rateLimiter),
+        clock,
+      })
+    const both = processes.map(reservationsOn)
+    for (const slug of ['demo-motors', 'subscribe-cars']) {
+      const site = siteOf(slug)
+      const car = (await inventory.listed(site)).find((c) => isReservable(c, site))!
+      const flood = await all(10, (i) => both[i % 2]!.start(site, car.slug, `${slug}-one-client`))
+      expect((await both[1]!.start(site, car.slug, `${slug}-another-client`)).ok, slug).toBe(true)
+      // the client is let through its share of the car alone, and told why the others were not
+      expect(flood.filter((a) => a.ok).length, slug).toBe(STARTS_PER_CAR.share.capacity)
+      expect(flood.filter((a) => !a.ok && a.message === TOO_MANY_STARTS_MESSAGE).length, slug).toBe(
+        10 - STARTS_PER_CAR.share.capacity,
+      )
+    }
   })
 })
