@@ -9,6 +9,8 @@ import { openPostgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { answerOf, createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
+import { rememberPassed } from '@adapters/captcha-turnstile/remember-passed.ts'
+import type { CaptchaVerifierPort } from '@domain/ports/captcha.port.ts'
 import {
   createLocalAuth,
   EXPIRED_CODE,
@@ -117,35 +119,65 @@ describe.each(['sqlite', 'postgres'] as const)('limits and single use under conc
     expect(await auth(1).requestCode('metro-auto-group', 'sam@example.com')).toEqual({ ok: true })
   })
 
-  it('one solved captcha answer sent with 30 leads at once stores one lead', async () => {
+  /**
+   * 30 creates of the tenant's lead at once, sent with one captcha response (`fields`), over two processes whose
+   * verifier is `verifierOf` theirs; and then once more. Answers each create's outcome.
+   */
+  async function captchaBurst(verifierOf: (p: Process) => CaptchaVerifierPort, fields: Record<string, string>) {
     const processes = twoProcesses()
-    const site = makeTenant()
-    const challenge = createSignedChallenge({ secret: 'races-captcha-secret', clock: clock.now })
-    const intakes = processes.map((p) =>
-      createLeadIntake({
+    const intakes = processes.map((p) => {
+      const verifier = verifierOf(p)
+      return createLeadIntake({
         mockRoutes: false,
         store: p.leads,
         limiter: unlimited,
         clock,
-        captcha: () => challenge,
+        captcha: () => verifier,
         spentAnswers: p.spentAnswers,
         log: () => undefined,
         reportFailure: (error) => {
           throw error
         },
-      }),
-    )
-    const asked = challenge.issue(site.site.slug, 'enquiry')
-    const lead = makeLeadPayload({ form: 'enquiry' })
-    const body = { lead: { ...lead, captcha_token: asked.token, captcha_answer: String(answerOf(asked.question)) } }
-    const answers = await all(30, async (i) => {
+      })
+    })
+    const body = { lead: { ...makeLeadPayload({ form: 'enquiry' }), ...fields } }
+    const create = async (i: number) => {
       const intake = intakes[i % 2]!
       const admission = await intake.admit({ tenant: site, clientKey: `10.0.0.${i}`, mock: false })
       return admission.ok ? intake.createLead(admission.value, body, `races-key-${i}`) : admission
-    })
+    }
+    const answers = await all(30, create)
+    return { answers, later: await create(30), stored: await processes[0].leads.list('demo-motors', 100) }
+  }
+  const site = makeTenant()
+
+  it('one solved captcha answer sent with 30 leads at once, and again later, stores one lead', async () => {
+    const challenge = createSignedChallenge({ secret: 'races-captcha-secret', clock: clock.now })
+    const asked = challenge.issue(site.site.slug, 'enquiry')
+    const fields = { captcha_token: asked.token, captcha_answer: String(answerOf(asked.question)) }
+    const { answers, later, stored } = await captchaBurst(() => challenge, fields)
     expect(answers.filter((a) => a.ok)).toHaveLength(1)
     expect(answers.filter((a) => !a.ok && a.problem.message === ANSWER_ALREADY_USED)).toHaveLength(29)
-    expect(await processes[0].leads.list('demo-motors', 100)).toHaveLength(1)
+    expect(later).toMatchObject({ ok: false, problem: { message: ANSWER_ALREADY_USED } })
+    expect(stored).toHaveLength(1)
+  })
+
+  it('one hosted-captcha token that passed, sent with 30 leads at once and again later, stores one lead', async () => {
+    // the provider passes a token once (Turnstile answers a second siteverify timeout-or-duplicate)
+    const seen = new Set<string>()
+    const provider: CaptchaVerifierPort = {
+      verify: async ({ token }) =>
+        seen.has(token)
+          ? { kind: 'refused', message: 'duplicate', codes: ['timeout-or-duplicate'] }
+          : (seen.add(token), { kind: 'passed' }),
+    }
+    const { answers, later, stored } = await captchaBurst(
+      (p) => rememberPassed(provider, { shared: p.passedTokens, clock: clock.now }),
+      { captcha_token: 'hosted-token-1' },
+    )
+    expect(answers.filter((a) => a.ok)).toHaveLength(1)
+    expect(later).toMatchObject({ ok: false, problem: { code: 'invalid' } })
+    expect(stored).toHaveLength(1)
   })
 
   it('ten addresses asking codes at once on one site do not lock its sign-in for another client, on two sites', async () => {
