@@ -9,7 +9,7 @@ import type { AuthStorePort, StoredUser } from '@domain/ports/shared-state.port.
 export const CODE_LENGTH = 6
 export const CODE_TTL_MS = 10 * 60_000
 export const SESSION_TTL_MS = 30 * 86_400_000
-/** wrong guesses before a code is spent */
+/** guesses compared with one code (the right one among them signs in); past them the code is spent */
 export const MAX_CODE_ATTEMPTS = 5
 /** codes one address may request per hour */
 export const MAX_CODES_PER_HOUR = 5
@@ -62,16 +62,13 @@ export function createLocalAuth(deps: {
       const email = normaliseEmail(rawEmail)
       if (!EMAIL_PATTERN.test(email) || email.length > 254) return { ok: false, message: INVALID_EMAIL }
       const now = clock.now()
-      if ((await store.codesSince(tenant, email, now - 3_600_000)) >= MAX_CODES_PER_HOUR)
-        return { ok: false, message: TOO_MANY_CODES }
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
-      const codeId = await store.addCode({
-        tenant,
-        email,
-        codeHash: hash(tenant, email, code),
-        createdAt: now,
-        expiresAt: now + CODE_TTL_MS,
-      })
+      // counted and written together: requests for one address arriving at once never add more than the limit
+      const codeId = await store.addCodeWithin(
+        { tenant, email, codeHash: hash(tenant, email, code), createdAt: now, expiresAt: now + CODE_TTL_MS },
+        { since: now - 3_600_000, max: MAX_CODES_PER_HOUR },
+      )
+      if (codeId === null) return { ok: false, message: TOO_MANY_CODES }
       let outcome: void | CodeDeliveryOutcome
       try {
         outcome = await deps.deliver({ tenant, email, code })
@@ -92,16 +89,13 @@ export function createLocalAuth(deps: {
       const email = normaliseEmail(rawEmail)
       const code = rawCode.replace(/\s/g, '')
       const now = clock.now()
-      const row = await store.latestCode(tenant, email)
-      if (!row || row.used || row.attempts >= MAX_CODE_ATTEMPTS)
-        return { ok: false, message: row ? EXPIRED_CODE : WRONG_CODE }
-      if (row.expiresAt <= now) return { ok: false, message: EXPIRED_CODE }
+      // the check is counted before the guess is compared, so guesses arriving together get MAX_CODE_ATTEMPTS between them
+      const check = await store.takeAttempt(tenant, email, now, MAX_CODE_ATTEMPTS)
+      if (check.kind !== 'taken') return { ok: false, message: check.kind === 'none' ? WRONG_CODE : EXPIRED_CODE }
+      const row = check.code
       const expected = Buffer.from(row.codeHash, 'hex')
       const given = Buffer.from(hash(tenant, email, code), 'hex')
-      if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) {
-        await store.countAttempt(row.id)
-        return { ok: false, message: WRONG_CODE }
-      }
+      if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) return { ok: false, message: WRONG_CODE }
       const token = randomBytes(32).toString('base64url')
       // the code is spent in the same transaction, so two processes verifying it at once open one session
       const signedIn = await store.signIn({

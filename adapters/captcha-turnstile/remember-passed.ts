@@ -26,7 +26,9 @@ export const REMEMBER_PASSED_TTL_MS = 30 * 60 * 1000
  * with the same token at the same moment (a double click) share one question. Only passes are remembered: a
  * refusal or an unavailable provider is asked again next time. Kept by a hash of the token in the shared store
  * (`shared`: the next step may reach another instance, or this one after a restart), with this process's memory in
- * front; a store out of reach only means asking the provider.
+ * front; a store out of reach only means asking the provider. A pass that keeps passing would let one token store
+ * any number of leads, so each pass names its token as an answer to spend (`spend`): the lead intake spends it on
+ * the one lead it is stored with, whose further steps alone it then serves.
  */
 export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPassedOptions = {}): CaptchaVerifierPort {
   const ttlMs = options.ttlMs ?? REMEMBER_PASSED_TTL_MS
@@ -48,13 +50,19 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
       .update(binding?.form ?? '')
       .digest('base64url')
 
+  /** a pass of the token `key` names, spendable on one lead until the pass ends */
+  const passing = (key: string, until: number): CaptchaVerdict => ({
+    kind: 'passed',
+    spend: { key: `passed:${key}`, expiresAt: until },
+  })
+
   return {
     async verify(response, remoteIp, binding) {
       if (response.token === '') return inner.verify(response, remoteIp, binding)
       const key = keyOf(response, binding)
       const until = passed.get(key)
       if (until !== undefined) {
-        if (until > clock()) return { kind: 'passed' }
+        if (until > clock()) return passing(key, until)
         passed.delete(key)
       }
       const pending = inFlight.get(key)
@@ -72,16 +80,15 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
           if (verdict.kind === 'passed') {
             const now = clock()
             // a pass read from the store keeps its own end; a new one is kept for every instance
-            if (keptUntil !== null && keptUntil > now) passed.set(key, keptUntil)
-            else {
-              passed.set(key, now + ttlMs)
-              options.shared?.remember(key, now + ttlMs).catch(() => undefined)
-            }
+            const ends = keptUntil !== null && keptUntil > now ? keptUntil : now + ttlMs
+            passed.set(key, ends)
+            if (ends !== keptUntil) options.shared?.remember(key, ends).catch(() => undefined)
             // one lifetime for all, so the oldest entry expires first: drop the expired ones and any over the cap
             for (const [oldest, expiry] of passed) {
               if (expiry > now && passed.size <= maxEntries) break
               passed.delete(oldest)
             }
+            return passing(key, ends)
           }
           return verdict
         })

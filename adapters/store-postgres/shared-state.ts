@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type {
   AuthStorePort,
   CarReservationsPort,
   PassedTokensPort,
   SeenEventsPort,
   SpentAnswersPort,
-  StoredCode,
   StoredUser,
 } from '@domain/ports/shared-state.port.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
@@ -79,6 +79,16 @@ export function createPostgresSpentAnswers(db: Postgres, clock: () => number = D
   return {
     spentOn: (key) => owners.run(key),
     spend: (key, leadId, expiresAt) => spends.run({ key, leadId, expiresAt }),
+    async claim(key, expiresAt) {
+      const claim = `claim:${randomUUID()}`
+      return (await spends.run({ key, leadId: claim, expiresAt })) ? claim : null
+    },
+    async settle(key, claim, leadId) {
+      await db.query('UPDATE spent_answers SET lead_id = $3 WHERE key = $1 AND lead_id = $2', [key, claim, leadId])
+    },
+    async release(key, owner) {
+      await db.query('DELETE FROM spent_answers WHERE key = $1 AND lead_id = $2', [key, owner])
+    },
   }
 }
 
@@ -137,45 +147,61 @@ export function createPostgresTenantVersions(db: Postgres): TenantVersionPort {
   }
 }
 
-interface CodeRow {
-  id: number
+/**
+ * One check on an address's latest code, counted by the statement that finds it usable: guesses arriving together
+ * queue on the row, and each sees the count the one before it wrote (the condition is checked again on the row as
+ * committed), so no more than the limit are ever taken. `latest` tells none (no code) from spent.
+ */
+const TAKE_ATTEMPT = `
+  WITH latest AS (
+    SELECT id FROM auth_codes WHERE tenant = $1 AND email = $2 ORDER BY created_at DESC, id DESC LIMIT 1),
+  taken AS (
+    UPDATE auth_codes c SET attempts = c.attempts + 1 FROM latest
+    WHERE c.id = latest.id AND NOT c.used AND c.attempts < $4 AND c.expires_at > $3
+    RETURNING c.id, c.code_hash, c.expires_at, c.attempts)
+  SELECT (SELECT id FROM latest) AS latest, t.id, t.code_hash, t.expires_at, t.attempts
+  FROM (SELECT 1) AS one LEFT JOIN taken t ON TRUE`
+
+interface AttemptRow {
+  latest: number | null
+  id: number | null
   code_hash: string
   expires_at: number
   attempts: number
-  used: boolean
 }
+
+/** The advisory lock space of the per-address code counts (two-key locks: apart from the migration's one-key lock). */
+const CODE_COUNT_LOCKS = 7_141_015
 
 export function createPostgresAuthStore(db: Postgres): AuthStorePort {
   return {
-    async codesSince(tenant, email, since) {
-      const found = await db.query<{ n: number }>(
-        'SELECT COUNT(*)::bigint AS n FROM auth_codes WHERE tenant = $1 AND email = $2 AND created_at > $3',
-        [tenant, email, since],
-      )
-      return found.rows[0]?.n ?? 0
+    addCodeWithin({ tenant, email, codeHash, createdAt, expiresAt }, { since, max }) {
+      // one transaction at a time per address (an advisory lock on it), so the count it reads is the count it adds to
+      return db.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2 || ' ' || $3))", [CODE_COUNT_LOCKS, tenant, email])
+        const recent = await tx.query<{ n: number }>(
+          'SELECT COUNT(*)::bigint AS n FROM auth_codes WHERE tenant = $1 AND email = $2 AND created_at > $3',
+          [tenant, email, since],
+        )
+        if ((recent.rows[0]?.n ?? 0) >= max) return null
+        const added = await tx.query<{ id: number }>(
+          'INSERT INTO auth_codes (tenant, email, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [tenant, email, codeHash, createdAt, expiresAt],
+        )
+        return added.rows[0]!.id
+      })
     },
-    async addCode({ tenant, email, codeHash, createdAt, expiresAt }) {
-      const added = await db.query<{ id: number }>(
-        'INSERT INTO auth_codes (tenant, email, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [tenant, email, codeHash, createdAt, expiresAt],
-      )
-      return added.rows[0]!.id
-    },
-    async latestCode(tenant, email): Promise<StoredCode | null> {
-      const found = await db.query<CodeRow>(
-        'SELECT id, code_hash, expires_at, attempts, used FROM auth_codes WHERE tenant = $1 AND email = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
-        [tenant, email],
-      )
-      const row = found.rows[0]
-      return row
-        ? { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts, used: row.used }
-        : null
+    async takeAttempt(tenant, email, now, maxAttempts) {
+      const row = (await db.query<AttemptRow>(TAKE_ATTEMPT, [tenant, email, now, maxAttempts])).rows[0]
+      if (!row || row.latest === null) return { kind: 'none' }
+      if (row.id === null) return { kind: 'spent' }
+      return {
+        kind: 'taken',
+        code: { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts },
+      }
     },
     async dropCode(id) {
       await db.query('DELETE FROM auth_codes WHERE id = $1', [id])
-    },
-    async countAttempt(id) {
-      await db.query('UPDATE auth_codes SET attempts = attempts + 1 WHERE id = $1', [id])
     },
     signIn({ codeId, tenant, email, newUserId, tokenHash, at, expiresAt }) {
       return db.transaction(async (tx) => {

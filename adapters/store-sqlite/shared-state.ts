@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type {
   AuthStorePort,
   CarReservationsPort,
   PassedTokensPort,
   SeenEventsPort,
   SpentAnswersPort,
-  StoredCode,
   StoredUser,
 } from '@domain/ports/shared-state.port.ts'
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
@@ -66,17 +66,32 @@ export function createSqliteSpentAnswers(db: Database, clock: () => number = Dat
   const select = db.prepare('SELECT lead_id FROM spent_answers WHERE key = ? AND expires_at > ?')
   const sweep = db.prepare('DELETE FROM spent_answers WHERE key = ? AND expires_at <= ?')
   const insert = db.prepare('INSERT OR IGNORE INTO spent_answers (key, lead_id, expires_at) VALUES (?, ?, ?)')
+  const settle = db.prepare('UPDATE spent_answers SET lead_id = ? WHERE key = ? AND lead_id = ?')
+  const release = db.prepare('DELETE FROM spent_answers WHERE key = ? AND lead_id = ?')
   const spentOn = (key: string) => (select.get(key, clock()) as { lead_id: string } | undefined)?.lead_id ?? null
+  // checked and written in one immediate transaction: one writer at a time on the file, every process included
+  const spend = (key: string, owner: string, expiresAt: number) =>
+    transaction(db, () => {
+      sweep.run(key, clock())
+      insert.run(key, owner, expiresAt)
+      return spentOn(key) === owner
+    })
   return {
     async spentOn(key) {
       return spentOn(key)
     },
     async spend(key, leadId, expiresAt) {
-      return transaction(db, () => {
-        sweep.run(key, clock())
-        insert.run(key, leadId, expiresAt)
-        return spentOn(key) === leadId
-      })
+      return spend(key, leadId, expiresAt)
+    },
+    async claim(key, expiresAt) {
+      const claim = `claim:${randomUUID()}`
+      return spend(key, claim, expiresAt) ? claim : null
+    },
+    async settle(key, claim, leadId) {
+      settle.run(leadId, key, claim)
+    },
+    async release(key, owner) {
+      release.run(key, owner)
     },
   }
 }
@@ -159,7 +174,6 @@ interface CodeRow {
   code_hash: string
   expires_at: number
   attempts: number
-  used: number
 }
 
 export function createSqliteAuthStore(db: Database): AuthStorePort {
@@ -170,11 +184,16 @@ export function createSqliteAuthStore(db: Database): AuthStorePort {
   const insertCode = db.prepare(
     'INSERT INTO auth_codes (tenant, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   )
-  const latestCode = db.prepare(
-    'SELECT rowid AS id, code_hash, expires_at, attempts, used FROM auth_codes WHERE tenant = ? AND email = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  const LATEST_CODE =
+    'SELECT rowid FROM auth_codes WHERE tenant = ? AND email = ? ORDER BY created_at DESC, rowid DESC LIMIT 1'
+  const anyCode = db.prepare(LATEST_CODE)
+  // the check is counted by the statement that finds the latest code usable: one statement, one write on the file
+  const takeAttempt = db.prepare(
+    `UPDATE auth_codes SET attempts = attempts + 1
+     WHERE rowid = (${LATEST_CODE}) AND used = 0 AND attempts < ? AND expires_at > ?
+     RETURNING rowid AS id, code_hash, expires_at, attempts`,
   )
   const dropCode = db.prepare('DELETE FROM auth_codes WHERE rowid = ?')
-  const countAttempt = db.prepare('UPDATE auth_codes SET attempts = attempts + 1 WHERE rowid = ?')
   const spendCode = db.prepare('UPDATE auth_codes SET used = 1 WHERE rowid = ? AND used = 0')
   const userByEmail = db.prepare('SELECT id FROM auth_users WHERE tenant = ? AND email = ?')
   const insertUser = db.prepare('INSERT INTO auth_users (id, tenant, email, created_at) VALUES (?, ?, ?, ?)')
@@ -190,29 +209,24 @@ export function createSqliteAuthStore(db: Database): AuthStorePort {
   const clearWatchlist = db.prepare('DELETE FROM auth_watchlist WHERE user_id = ?')
   const addWatch = db.prepare('INSERT OR IGNORE INTO auth_watchlist (user_id, car_id, position) VALUES (?, ?, ?)')
   return {
-    async codesSince(tenant, email, since) {
-      return (recentCodes.get(tenant, email, since) as { n: number }).n
+    async addCodeWithin({ tenant, email, codeHash, createdAt, expiresAt }, { since, max }) {
+      // counted and written in one immediate transaction: one writer at a time on the file, every process included
+      return transaction(db, () => {
+        if ((recentCodes.get(tenant, email, since) as { n: number }).n >= max) return null
+        return Number(insertCode.run(tenant, email, codeHash, createdAt, expiresAt).lastInsertRowid)
+      })
     },
-    async addCode({ tenant, email, codeHash, createdAt, expiresAt }) {
-      return Number(insertCode.run(tenant, email, codeHash, createdAt, expiresAt).lastInsertRowid)
-    },
-    async latestCode(tenant, email): Promise<StoredCode | null> {
-      const row = latestCode.get(tenant, email) as CodeRow | undefined
-      return row
-        ? {
-            id: row.id,
-            codeHash: row.code_hash,
-            expiresAt: row.expires_at,
-            attempts: row.attempts,
-            used: row.used !== 0,
-          }
-        : null
+    async takeAttempt(tenant, email, now, maxAttempts) {
+      const row = takeAttempt.get(tenant, email, maxAttempts, now) as CodeRow | undefined
+      if (row)
+        return {
+          kind: 'taken',
+          code: { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, attempts: row.attempts },
+        }
+      return anyCode.get(tenant, email) ? { kind: 'spent' } : { kind: 'none' }
     },
     async dropCode(id) {
       dropCode.run(id)
-    },
-    async countAttempt(id) {
-      countAttempt.run(id)
     },
     async signIn({ codeId, tenant, email, newUserId, tokenHash, at, expiresAt }) {
       return transaction(db, () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { AuthPort } from '@domain/ports/auth.port.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
+import { clientsToEmpty } from '../kernel/shared-limit.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import {
   CODE_LIMIT_PER_CLIENT,
@@ -26,7 +27,10 @@ const auth = (over: Partial<AuthPort> = {}): AuthPort => ({
 })
 
 /** what every sign-in here shares: no limits, a stopped clock */
-const base = { codeLimits: { perClient: unlimited, perTenant: unlimited }, clock: { now: () => 0 } }
+const base = {
+  codeLimits: { perClient: unlimited, perTenant: { share: unlimited, overall: unlimited } },
+  clock: { now: () => 0 },
+}
 
 describe('sign-in (SPEC §6)', () => {
   it('the session of a tenant without the garage is always signed out', async () => {
@@ -82,7 +86,7 @@ describe('sign-in (SPEC §6)', () => {
     expect(createSignIn({ auth: auth(), sessionTtlMs: 1, mailbox: null, ...base }).deliveredCodes(garage)).toBeNull()
   })
 
-  it("holds one client to its code limit whatever addresses it names, and a tenant's clients together to the tenant's", async () => {
+  it("holds a client to its share of a site's codes and to its own limit over all sites; only many clients together fill a site's", async () => {
     const sent: string[] = []
     const signIn = createSignIn({
       auth: auth({ requestCode: async (_tenant, email) => (sent.push(email), { ok: true }) }),
@@ -90,25 +94,39 @@ describe('sign-in (SPEC §6)', () => {
       mailbox: null,
       codeLimits: {
         perClient: createMemoryRateLimiter(CODE_LIMIT_PER_CLIENT),
-        perTenant: createMemoryRateLimiter(CODE_LIMIT_PER_TENANT),
+        perTenant: {
+          share: createMemoryRateLimiter(CODE_LIMIT_PER_TENANT.share),
+          overall: createMemoryRateLimiter(CODE_LIMIT_PER_TENANT.overall),
+        },
       },
       clock: { now: () => 0 },
     })
-    for (let i = 0; i < CODE_LIMIT_PER_CLIENT.capacity; i++)
-      expect((await signIn.requestCode(garage, { email: `a${i}@b.co` }, 'one')).ok).toBe(true)
-    expect(await signIn.requestCode(garage, { email: 'next@b.co' }, 'one')).toEqual({
+    const site = (k: number) => ({ ...garage, slug: `garage-${k}` })
+    const ask = (on: typeof garage, client: string) => signIn.requestCode(on, { email: `${sent.length}@b.co` }, client)
+    // one client: its share of a site, then told to wait there
+    const share = CODE_LIMIT_PER_TENANT.share.capacity
+    for (let i = 0; i < share; i++) expect((await ask(site(0), 'one')).ok).toBe(true)
+    expect(await ask(site(0), 'one')).toEqual({
+      ok: false,
+      problem: { code: 'too_many', message: TOO_MANY_FROM_CLIENT, retryAfterSeconds: 360 },
+    })
+    // every request counts against the client's own limit (the refused one too): the rest of it serves other sites
+    for (let i = 0; i < CODE_LIMIT_PER_CLIENT.capacity - share - 1; i++)
+      expect((await ask(site(1 + Math.floor(i / share)), 'one')).ok).toBe(true)
+    expect(await ask(site(9), 'one')).toEqual({
       ok: false,
       problem: { code: 'too_many', message: TOO_MANY_FROM_CLIENT, retryAfterSeconds: 120 },
     })
-    // many clients, one tenant: the tenant's limit holds them together; another tenant is not held
-    for (let i = CODE_LIMIT_PER_CLIENT.capacity; i < CODE_LIMIT_PER_TENANT.capacity; i++) {
-      expect((await signIn.requestCode(garage, { email: `a${i}@b.co` }, `client-${i}`)).ok).toBe(true)
+    // many clients, one site: the site's safety net holds them only once 40 clients have spent their whole share
+    expect(clientsToEmpty(CODE_LIMIT_PER_TENANT)).toBe(40)
+    for (let c = 0; c < clientsToEmpty(CODE_LIMIT_PER_TENANT); c++) {
+      for (let i = 0; i < CODE_LIMIT_PER_TENANT.share.capacity; i++) expect((await ask(garage, `c${c}`)).ok).toBe(true)
     }
-    expect(await signIn.requestCode(garage, { email: 'last@b.co' }, 'another')).toEqual({
+    expect(await ask(garage, 'another')).toEqual({
       ok: false,
       problem: { code: 'too_many', message: TOO_MANY_FOR_SITE, retryAfterSeconds: 12 },
     })
-    expect((await signIn.requestCode(plain, { email: 'x@b.co' }, 'another')).ok).toBe(true)
-    expect(sent).toHaveLength(CODE_LIMIT_PER_TENANT.capacity + 1)
+    expect((await ask(plain, 'another')).ok).toBe(true)
+    expect(sent).toHaveLength(CODE_LIMIT_PER_CLIENT.capacity - 1 + CODE_LIMIT_PER_TENANT.overall.capacity + 1)
   })
 })

@@ -3,7 +3,8 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { AuthSession } from '@domain/users/user.schema.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
-import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
+import { sharedLimit, takeShared, type SharedLimit, type SharedLimitPolicy } from '../kernel/shared-limit.ts'
 
 /** tenant, email and code: a few hundred bytes */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024
@@ -11,11 +12,16 @@ export const SIGNED_OUT: AuthSession = { user: null, watchlist: [] }
 
 /**
  * Sign-in code requests beside the auth port's 5 an hour per address (each one is an email sent): one client
- * address may ask 20 at once, then 30 an hour, whatever addresses it names; one tenant's shoppers together 200 at
- * once, then 300 an hour, whoever asks. A tenant held at its limit refuses codes until the hour refills it.
+ * address may ask 20 at once, then 30 an hour, whatever sites and addresses it names; of one site, 5 at once, then
+ * 10 an hour (its share of the site); one site's shoppers together 200 at once, then 300 an hour (a safety net that
+ * only 40 or more clients together can empty, so no one client can lock a site's sign-in for others). A site held
+ * at its limit refuses codes until the hour refills it.
  */
 export const CODE_LIMIT_PER_CLIENT = { capacity: 20, refillPerMinute: 0.5 } as const
-export const CODE_LIMIT_PER_TENANT = { capacity: 200, refillPerMinute: 5 } as const
+export const CODE_LIMIT_PER_TENANT: SharedLimitPolicy = {
+  share: { capacity: 5, refillPerMinute: 10 / 60 },
+  overall: { capacity: 200, refillPerMinute: 5 },
+}
 export const TOO_MANY_FROM_CLIENT =
   'Too many sign-in codes requested from this connection. Please wait a while and try again.'
 export const TOO_MANY_FOR_SITE = 'This site is sending too many sign-in codes just now. Please try again later.'
@@ -34,8 +40,8 @@ export interface SignInDeps {
   readonly sessionTtlMs: number
   /** the demo mailbox's codes for a tenant; null when codes are emailed (nothing to show) */
   readonly mailbox: ((tenant: string) => readonly DeliveredCode[]) | null
-  /** code requests per client address (CODE_LIMIT_PER_CLIENT) and per tenant (CODE_LIMIT_PER_TENANT) */
-  readonly codeLimits: { readonly perClient: RateLimiter; readonly perTenant: RateLimiter }
+  /** code requests per client address (CODE_LIMIT_PER_CLIENT) and per tenant (CODE_LIMIT_PER_TENANT): `signInCodeLimits` */
+  readonly codeLimits: CodeLimits
   readonly clock: ClockPort
 }
 
@@ -43,6 +49,17 @@ const field = (body: unknown, name: string): string => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
   return typeof value === 'string' ? value.slice(0, 300) : ''
 }
+
+export interface CodeLimits {
+  readonly perClient: RateLimiter
+  readonly perTenant: SharedLimit
+}
+
+/** The code limits from the store's named bucket sets (every process counts against the same buckets). */
+export const signInCodeLimits = (limiter: (name: string, policy: RateLimitPolicy) => RateLimiter): CodeLimits => ({
+  perClient: limiter('sign-in-codes-per-client', CODE_LIMIT_PER_CLIENT),
+  perTenant: sharedLimit(limiter, 'sign-in-codes-per-tenant', CODE_LIMIT_PER_TENANT),
+})
 
 export type SignIn = ReturnType<typeof createSignIn>
 
@@ -72,8 +89,12 @@ export function createSignIn({ auth, sessionTtlMs, mailbox, codeLimits, clock }:
       const byClient = await codeLimits.perClient.take(`code|${client}`, clock.now())
       if (!byClient.ok)
         return failure('too_many', TOO_MANY_FROM_CLIENT, { retryAfterSeconds: byClient.retryAfterSeconds })
-      const byTenant = await codeLimits.perTenant.take(`code|${site.slug}`, clock.now())
-      if (!byTenant.ok) return failure('too_many', TOO_MANY_FOR_SITE, { retryAfterSeconds: byTenant.retryAfterSeconds })
+      // the client's own share of the site: told as its other requests are; the site's safety net: the site is busy
+      const byTenant = await takeShared(codeLimits.perTenant, `code|${site.slug}`, client, clock.now())
+      if (!byTenant.ok)
+        return failure('too_many', byTenant.by === 'share' ? TOO_MANY_FROM_CLIENT : TOO_MANY_FOR_SITE, {
+          retryAfterSeconds: byTenant.retryAfterSeconds,
+        })
       const answer = await auth.requestCode(site.slug, field(body, 'email'))
       if (answer.ok) return success({ ok: true })
       // the mail service failed: nothing is wrong with the request, and the same request may work in a minute

@@ -33,7 +33,11 @@ const reservations = createReservations({
     setupWarning: () => null,
   },
   warn: () => {},
-  limits: { startsPerClient: unlimited, startsPerCar: unlimited, cardsPerReservation: unlimited },
+  limits: {
+    startsPerClient: unlimited,
+    startsPerCar: { share: unlimited, overall: unlimited },
+    cardsPerReservation: unlimited,
+  },
   clock,
   sendLead: createReservationLeads({
     store: {

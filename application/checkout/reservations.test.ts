@@ -3,6 +3,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
 import { demoCheckout } from './testing/demo-checkout.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
+import { clientsToEmpty } from '../kernel/shared-limit.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 import {
@@ -40,7 +41,7 @@ const reservationsWith = (limits: ReservationsDeps['limits']) =>
   })
 const reservations = reservationsWith({
   startsPerClient: unlimited,
-  startsPerCar: unlimited,
+  startsPerCar: { share: unlimited, overall: unlimited },
   cardsPerReservation: unlimited,
 })
 const { load: loadCheckout, confirm: confirmReservation, resume: resumeReservation } = reservations
@@ -161,7 +162,10 @@ describe("reserve online's limits (no provider intent or card call past them)", 
   const limited = () => {
     const r = reservationsWith({
       startsPerClient: createMemoryRateLimiter(STARTS_PER_CLIENT),
-      startsPerCar: createMemoryRateLimiter(STARTS_PER_CAR),
+      startsPerCar: {
+        share: createMemoryRateLimiter(STARTS_PER_CAR.share),
+        overall: createMemoryRateLimiter(STARTS_PER_CAR.overall),
+      },
       cardsPerReservation: createMemoryRateLimiter(CARDS_PER_RESERVATION),
     })
     return { ...r, start: (on: SiteConfig, slug: string, client: string) => r.start(on, slug, client, BUYER) }
@@ -179,12 +183,23 @@ describe("reserve online's limits (no provider intent or card call past them)", 
     expect((await start(site, cars.at(-1)!.slug, 'two')).ok).toBe(true)
   })
 
-  it('one car is begun STARTS_PER_CAR times by everyone together, then refused before any intent is opened', async () => {
+  it("one client begins its share of one car's reservations; only many clients together make the car busy, before any intent is opened", async () => {
     const { start } = limited()
-    const car = (await reservableCars())[30]!
-    for (let i = 0; i < STARTS_PER_CAR.capacity; i++) expect((await start(site, car.slug, `client-${i}`)).ok).toBe(true)
-    expect(await start(site, car.slug, 'yet-another')).toEqual({ ok: false, message: CAR_BUSY_MESSAGE, intent: null })
-    expect((await start(site, (await reservableCars())[31]!.slug, 'yet-another')).ok).toBe(true)
+    const [car, next] = (await reservableCars()).slice(30, 32)
+    for (let i = 0; i < STARTS_PER_CAR.share.capacity; i++) expect((await start(site, car!.slug, 'one')).ok).toBe(true)
+    expect(await start(site, car!.slug, 'one')).toEqual({ ok: false, message: TOO_MANY_STARTS_MESSAGE, intent: null })
+    // the car is not held for anyone else, nor the next car for this client
+    expect((await start(site, car!.slug, 'two')).ok).toBe(true)
+    expect((await start(site, next!.slug, 'one')).ok).toBe(true)
+    // the car's safety net: 20 clients, each spending its whole share, before the car is busy for everyone
+    expect(clientsToEmpty(STARTS_PER_CAR)).toBe(20)
+    for (let c = 2; c < clientsToEmpty(STARTS_PER_CAR); c++) {
+      for (let i = 0; i < STARTS_PER_CAR.share.capacity; i++)
+        expect((await start(site, car!.slug, `c${c}`)).ok).toBe(true)
+    }
+    expect((await start(site, car!.slug, 'two')).ok).toBe(true)
+    expect((await start(site, car!.slug, 'two')).ok).toBe(true)
+    expect(await start(site, car!.slug, 'yet-another')).toEqual({ ok: false, message: CAR_BUSY_MESSAGE, intent: null })
   })
 
   it('one reservation takes CARDS_PER_RESERVATION cards; the next ends it with a message, and no card reserves it after', async () => {

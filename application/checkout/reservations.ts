@@ -17,7 +17,8 @@ import { isAllowedSlug } from '../vehicles/vehicle-detail.ts'
 import { withIntentLock } from './intent-lock.ts'
 import type { CardEntry, ReservePayments } from './reserve-payments.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
+import { sharedLimit, takeShared, type SharedLimit, type SharedLimitPolicy } from '../kernel/shared-limit.ts'
 import {
   BUYER_DETAILS_MESSAGE,
   checkReservationBuyer,
@@ -105,11 +106,16 @@ export const TOO_MANY_CARDS_MESSAGE =
 
 /**
  * Reserve online's limits (each reservation begun opens a provider intent; each card tried is a provider call):
- * one client address begins 10 at once, then 10 an hour; one car is begun 10 times at once, then 20 an hour, by
- * everyone together; one reservation takes 5 cards, the sixth ends it (the hold, if any, released).
+ * one client address begins 10 at once, then 10 an hour, whatever the cars; one car is begun by one client 3 times
+ * at once, then 3 an hour (its share), and by everyone together 60 times at once, then 60 an hour (a safety net
+ * that only 20 or more clients together can empty, so no one client can block a car for others); one reservation
+ * takes 5 cards, the sixth ends it (the hold, if any, released).
  */
 export const STARTS_PER_CLIENT = { capacity: 10, refillPerMinute: 10 / 60 } as const
-export const STARTS_PER_CAR = { capacity: 10, refillPerMinute: 20 / 60 } as const
+export const STARTS_PER_CAR: SharedLimitPolicy = {
+  share: { capacity: 3, refillPerMinute: 3 / 60 },
+  overall: { capacity: 60, refillPerMinute: 1 },
+}
 export const CARDS_PER_RESERVATION = { capacity: 5, refillPerMinute: 1 / 60 } as const
 
 /** The notification routes (web/routes/api/payments.*.ts). */
@@ -153,16 +159,27 @@ export interface ReservationsDeps {
   readonly payments: ReservePayments
   /** where a setup problem met by a shopper is named (once per line: the root's warn-once) */
   readonly warn: (line: string) => void
-  /** STARTS_PER_CLIENT, STARTS_PER_CAR and CARDS_PER_RESERVATION, as limiters */
-  readonly limits: {
-    readonly startsPerClient: RateLimiter
-    readonly startsPerCar: RateLimiter
-    readonly cardsPerReservation: RateLimiter
-  }
+  /** STARTS_PER_CLIENT, STARTS_PER_CAR and CARDS_PER_RESERVATION, as limiters (`reservationLimits`) */
+  readonly limits: ReservationLimits
   readonly clock: ClockPort
   /** the reserve car lead of a reservation once reserved (application/checkout/reservation-lead.ts) */
   readonly sendLead: SendReservationLead
 }
+
+export interface ReservationLimits {
+  readonly startsPerClient: RateLimiter
+  readonly startsPerCar: SharedLimit
+  readonly cardsPerReservation: RateLimiter
+}
+
+/** Reserve online's limits from the store's named bucket sets (every process counts against the same buckets). */
+export const reservationLimits = (
+  limiter: (name: string, policy: RateLimitPolicy) => RateLimiter,
+): ReservationLimits => ({
+  startsPerClient: limiter('reserve-starts-per-client', STARTS_PER_CLIENT),
+  startsPerCar: sharedLimit(limiter, 'reserve-starts-per-car', STARTS_PER_CAR),
+  cardsPerReservation: limiter('reserve-cards-per-reservation', CARDS_PER_RESERVATION),
+})
 
 export type Reservations = ReturnType<typeof createReservations>
 
@@ -269,8 +286,10 @@ export function createReservations({
       )
       return { ok: false, message: NO_CARD_FORM_MESSAGE, intent: null }
     }
-    if (!(await limits.startsPerCar.take(`reserve|${site.slug}|${car.id}`, clock.now())).ok)
-      return { ok: false, message: CAR_BUSY_MESSAGE, intent: null }
+    const ofCar = await takeShared(limits.startsPerCar, `reserve|${site.slug}|${car.id}`, client, clock.now())
+    if (!ofCar.ok)
+      // the client's own share of the car: told as its other starts are; the car's safety net: the car is busy
+      return { ok: false, message: ofCar.by === 'share' ? TOO_MANY_STARTS_MESSAGE : CAR_BUSY_MESSAGE, intent: null }
     const intent = await payments.createIntent({
       provider,
       tenant: site.slug,

@@ -115,10 +115,18 @@ export interface LeadIntake {
 
 const LEAD_ID = /^[A-Za-z0-9_-]{1,100}$/
 
-/** A lead past the captcha, with the answer to spend once it is stored (null: nothing to spend). */
+/**
+ * A lead past the captcha, with the hold on its answer (null: nothing to spend): spent on a pending claim before the
+ * write, settled on the lead written or released when none was.
+ */
 interface Passed {
   readonly lead: LeadPayload
-  readonly spend: SpendableAnswer | null
+  readonly hold: AnswerHold | null
+}
+
+interface AnswerHold {
+  readonly key: string
+  readonly claim: string
 }
 
 interface Read {
@@ -213,17 +221,14 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   async function passCaptcha(read: Read, clientKey: string, leadId: string | null): Promise<Outcome<Passed>> {
     const { tenant, lead } = read
     const verifier = tenant.site.forms.captcha ? deps.captcha?.(tenant.site) : undefined
-    if (!verifier) return success({ lead, spend: null })
+    if (!verifier) return success({ lead, hold: null })
     const binding = { tenant: tenant.site.slug, form: lead.form ?? null }
     const verdict = await verifier.verify(read.captcha, clientKey === 'unknown' ? undefined : clientKey, binding)
     switch (verdict.kind) {
       case 'passed': {
-        const spend = verdict.spend && deps.spentAnswers ? verdict.spend : null
-        // spent on a stored lead: good for that lead's further steps only
-        const owner = spend ? await deps.spentAnswers!.spentOn(spend.key) : null
-        if (owner !== null && owner !== leadId)
-          return failure('invalid', ANSWER_ALREADY_USED, { field: 'lead.captcha_answer' })
-        return success({ lead, spend: owner === null ? spend : null })
+        const hold = verdict.spend ? await holdAnswer(verdict.spend, leadId) : null
+        if (hold === false) return failure('invalid', ANSWER_ALREADY_USED, { field: 'lead.captcha_answer' })
+        return success({ lead, hold })
       }
       case 'refused':
         return failure('invalid', verdict.message, { field: 'lead.captcha_answer' })
@@ -236,20 +241,50 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
             lead_id: lead.lead_id ?? null,
           },
         )
-        return success({ lead: { ...lead, [CAPTCHA_UNVERIFIED_FIELD]: true }, spend: null })
+        return success({ lead: { ...lead, [CAPTCHA_UNVERIFIED_FIELD]: true }, hold: null })
     }
   }
 
   /**
-   * Once the lead is stored, its answer is spent on it. A failure here loses nothing (the lead is stored and
-   * answered); the answer merely stays usable until it expires.
+   * The answer spent on a pending claim before the write, in one statement of the store, so of the requests sent
+   * with one answer at once only one goes on to write. false: spent on another lead or claim; null: nothing to hold
+   * (the updated lead spent it at an earlier step and sends it with each further step, or no spent-answers store).
    */
-  async function spendAnswer(spend: SpendableAnswer | null, leadId: string): Promise<void> {
-    if (!spend || !deps.spentAnswers) return
+  async function holdAnswer(spend: SpendableAnswer, leadId: string | null): Promise<AnswerHold | false | null> {
+    const answers = deps.spentAnswers
+    if (!answers) return null
+    if (leadId !== null && (await answers.spentOn(spend.key)) === leadId) return null
+    const claim = await answers.claim(spend.key, spend.expiresAt)
+    return claim === null ? false : { key: spend.key, claim }
+  }
+
+  /**
+   * Once the write is done, the claim names the lead written (`keeper`), or is released when none was (null:
+   * refused, replayed, not found, or failed), so the shopper's retry with the same answer is taken. A failure here
+   * loses nothing: the lead is stored and answered; a claim left behind lapses with its challenge.
+   */
+  async function settleAnswer(hold: AnswerHold | null, keeper: string | null): Promise<void> {
+    if (!hold || !deps.spentAnswers) return
     try {
-      await deps.spentAnswers.spend(spend.key, leadId, spend.expiresAt)
+      if (keeper === null) await deps.spentAnswers.release(hold.key, hold.claim)
+      else await deps.spentAnswers.settle(hold.key, hold.claim, keeper)
     } catch (error) {
       deps.reportFailure(error)
+    }
+  }
+
+  /** `write` with the passed lead's answer held, then kept by the lead `write` names (null, or a throw: released) */
+  async function withHeldAnswer(
+    passed: Passed,
+    write: () => Promise<{ readonly outcome: Outcome<LeadId>; readonly keeper: string | null }>,
+  ): Promise<Outcome<LeadId>> {
+    let keeper: string | null = null
+    try {
+      const done = await write()
+      keeper = done.keeper
+      return done.outcome
+    } finally {
+      await settleAnswer(passed.hold, keeper)
     }
   }
 
@@ -315,21 +350,21 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     const passed = await passCaptcha(checked.value, admission.clientKey, null)
     if (!passed.ok) return passed
     const { tenant } = admission
-    const payload = await withAttachments(tenant.site.slug, passed.value.lead, null)
-    if (!payload.ok) return payload
-    // a concurrent attempt with the same key may have won since the look-up: the store answers its lead, replayed
-    const stored = await deps.store.create({
-      tenant: tenant.site.slug,
-      destination: destination === 'tenant' ? tenant.site.forms.lead_destination : destination,
-      payload: payload.value,
-      requestKey,
-    })
-    if (!stored.replayed) {
+    return withHeldAnswer(passed.value, async () => {
+      const payload = await withAttachments(tenant.site.slug, passed.value.lead, null)
+      if (!payload.ok) return { outcome: payload, keeper: null }
+      // a concurrent attempt with the same key may have won since the look-up: the store answers its lead, replayed
+      const stored = await deps.store.create({
+        tenant: tenant.site.slug,
+        destination: destination === 'tenant' ? tenant.site.forms.lead_destination : destination,
+        payload: payload.value,
+        requestKey,
+      })
+      if (stored.replayed) return { outcome: success({ id: stored.id }), keeper: null }
       await deps.attachments?.bind(tenant.site.slug, payload.value, stored.id)
-      await spendAnswer(passed.value.spend, stored.id)
       deps.onAccepted?.()
-    }
-    return success({ id: stored.id })
+      return { outcome: success({ id: stored.id }), keeper: stored.id }
+    })
   }
 
   async function update(admission: LeadAdmission, leadId: string, body: unknown): Promise<Outcome<LeadId>> {
@@ -344,14 +379,16 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     if (!LEAD_ID.test(leadId)) return failure('not_found', 'No lead with this id on this site')
     const passed = await passCaptcha(checked.value, admission.clientKey, leadId)
     if (!passed.ok) return passed
-    const payload = await withAttachments(admission.tenant.site.slug, passed.value.lead, leadId)
-    if (!payload.ok) return payload
-    const updated = await deps.store.update(admission.tenant.site.slug, leadId, payload.value)
-    if (!updated) return failure('not_found', 'No lead with this id on this site')
-    await deps.attachments?.bind(admission.tenant.site.slug, payload.value, updated.id)
-    await spendAnswer(passed.value.spend, updated.id)
-    deps.onAccepted?.()
-    return success({ id: updated.id })
+    const slug = admission.tenant.site.slug
+    return withHeldAnswer(passed.value, async () => {
+      const payload = await withAttachments(slug, passed.value.lead, leadId)
+      if (!payload.ok) return { outcome: payload, keeper: null }
+      const updated = await deps.store.update(slug, leadId, payload.value)
+      if (!updated) return { outcome: failure('not_found', 'No lead with this id on this site'), keeper: null }
+      await deps.attachments?.bind(slug, payload.value, updated.id)
+      deps.onAccepted?.()
+      return { outcome: success({ id: updated.id }), keeper: updated.id }
+    })
   }
 
   /** Input problems are answered above; what reaches here is ours (the store is down, a bug). */

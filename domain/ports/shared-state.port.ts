@@ -18,13 +18,22 @@ export interface CarReservationsPort {
 
 /**
  * Captcha answers spent on a stored lead (issue 16 item 4): an answer counts once, on the lead it was sent with
- * (that lead's further steps may send it again); its record is kept until the challenge would have expired.
+ * (that lead's further steps may send it again); its record is kept until the challenge would have expired. A
+ * create spends its answer before its lead is written (issue 26 item 4): `claim` takes the answer in one statement,
+ * so of many creates sent with it at once one alone goes on to write, and `settle` then names the lead written, or
+ * `release` gives the answer back when nothing was.
  */
 export interface SpentAnswersPort {
-  /** the lead the answer was spent on, or null while it is unspent */
+  /** the lead (or pending claim) the answer was spent on, or null while it is unspent */
   spentOn(key: string): Promise<string | null>
-  /** records the answer as spent on `leadId`; false when it was spent on another lead first */
+  /** records the answer as spent on `leadId`; false when it was spent on another lead (or claim) first */
   spend(key: string, leadId: string, expiresAt: number): Promise<boolean>
+  /** spends the unspent answer on a new pending claim, answered (its owner until settled); null when already spent */
+  claim(key: string, expiresAt: number): Promise<string | null>
+  /** the claim's answer, spent now on the lead its create wrote */
+  settle(key: string, claim: string, leadId: string): Promise<void>
+  /** forgets the answer's record when `owner` (a claim or a lead id) holds it, so it can be spent again */
+  release(key: string, owner: string): Promise<void>
 }
 
 /**
@@ -42,9 +51,18 @@ export interface StoredCode {
   readonly id: number
   readonly codeHash: string
   readonly expiresAt: number
+  /** checks made on it, the one just taken included */
   readonly attempts: number
-  readonly used: boolean
 }
+
+/**
+ * A check of an address's latest code, taken (counted) before the guess is compared: `none`, no code was asked for;
+ * `spent`, the latest is used, expired or out of checks; `taken`, one of its checks was counted for this guess.
+ */
+export type CodeCheck =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'spent' }
+  | { readonly kind: 'taken'; readonly code: StoredCode }
 
 /** A signed-in shopper's account. */
 export interface StoredUser {
@@ -54,18 +72,22 @@ export interface StoredUser {
 
 /** Sign-in codes, accounts, sessions and the server-kept watchlists (adapters/auth-local keeps the rules). */
 export interface AuthStorePort {
-  codesSince(tenant: string, email: string, since: number): Promise<number>
-  /** the new code's id */
-  addCode(code: {
-    tenant: string
-    email: string
-    codeHash: string
-    createdAt: number
-    expiresAt: number
-  }): Promise<number>
-  latestCode(tenant: string, email: string): Promise<StoredCode | null>
+  /**
+   * Adds a code for the address unless `max` were added since `since`: the count and the write are one transaction
+   * (one at a time per address, across processes), so requests arriving together never add more than `max`.
+   * The new code's id, or null when the address is at its limit (nothing written).
+   */
+  addCodeWithin(
+    code: { tenant: string; email: string; codeHash: string; createdAt: number; expiresAt: number },
+    limit: { since: number; max: number },
+  ): Promise<number | null>
+  /**
+   * Counts one check on the address's latest code, in the statement that reads it, when it is unused, unexpired at
+   * `now` and has had fewer than `maxAttempts`: however many guesses arrive together, at most `maxAttempts` are
+   * ever compared with it.
+   */
+  takeAttempt(tenant: string, email: string, now: number, maxAttempts: number): Promise<CodeCheck>
   dropCode(id: number): Promise<void>
-  countAttempt(id: number): Promise<void>
   /**
    * Spends the code and opens a session for the account of `email` (made with `newUserId` when it has none), in one
    * transaction; false (nothing written) when the code was spent meanwhile (by any process)

@@ -94,7 +94,11 @@ function processOn(handle: Handle): { reservations: Reservations; sendLead: Send
       setupWarning: () => null,
     },
     warn: () => {},
-    limits: { startsPerClient: unlimited, startsPerCar: unlimited, cardsPerReservation: unlimited },
+    limits: {
+      startsPerClient: unlimited,
+      startsPerCar: { share: unlimited, overall: unlimited },
+      cardsPerReservation: unlimited,
+    },
     clock,
     sendLead,
   })

@@ -306,22 +306,16 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
   it('sign-in: codes, one session per code however many processes verify it, sessions and watchlists', async () => {
     const backend = fresh()
     const [a, b] = [backend.open(), backend.open()]
-    const codeId = await a.auth.addCode({
-      tenant: 't',
-      email: 'jo@example.com',
-      codeHash: 'h1',
-      createdAt: NOW,
-      expiresAt: NOW + 600_000,
+    const code = { tenant: 't', email: 'jo@example.com', codeHash: 'h1', createdAt: NOW, expiresAt: NOW + 600_000 }
+    const codeId = (await a.auth.addCodeWithin(code, { since: NOW - 1, max: 1 }))!
+    // the address is at its limit of one since NOW - 1: nothing written; a later window counts afresh
+    expect(await b.auth.addCodeWithin({ ...code, codeHash: 'h0' }, { since: NOW - 1, max: 1 })).toBeNull()
+    expect(await b.auth.takeAttempt('t', 'jo@example.com', NOW, 2)).toEqual({
+      kind: 'taken',
+      code: { id: codeId, codeHash: 'h1', expiresAt: NOW + 600_000, attempts: 1 },
     })
-    expect(await b.auth.codesSince('t', 'jo@example.com', NOW - 1)).toBe(1)
-    await b.auth.countAttempt(codeId)
-    expect(await a.auth.latestCode('t', 'jo@example.com')).toEqual({
-      id: codeId,
-      codeHash: 'h1',
-      expiresAt: NOW + 600_000,
-      attempts: 1,
-      used: false,
-    })
+    expect(await b.auth.takeAttempt('t', 'nobody@example.com', NOW, 2)).toEqual({ kind: 'none' })
+    expect(await a.auth.takeAttempt('t', 'jo@example.com', NOW + 600_000, 2)).toEqual({ kind: 'spent' })
     const input = { codeId, tenant: 't', email: 'jo@example.com', at: NOW, expiresAt: NOW + 1_000 }
     const signedIn = await Promise.all([
       a.auth.signIn({ ...input, newUserId: 'u1', tokenHash: 'tok-a' }),
@@ -337,19 +331,16 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
     await b.auth.replaceWatchlist(user!.id, ['c2', 'c9'])
     expect(await a.auth.watchlist(user!.id)).toEqual(['c2', 'c9'])
     // the same account for the same email on a later code
-    const next = await b.auth.addCode({
-      tenant: 't',
-      email: 'jo@example.com',
-      codeHash: 'h2',
-      createdAt: NOW + 1,
-      expiresAt: NOW + 600_000,
-    })
+    const next = (await b.auth.addCodeWithin({ ...code, codeHash: 'h2', createdAt: NOW + 1 }, { since: NOW, max: 1 }))!
     expect(await b.auth.signIn({ ...input, codeId: next, newUserId: 'u3', tokenHash: 'tok-c' })).toBe(true)
     expect((await a.auth.sessionUser('t', 'tok-c', NOW))?.id).toBe(user!.id)
     await a.auth.dropSession('t', 'tok-c')
     expect(await b.auth.sessionUser('t', 'tok-c', NOW)).toBeNull()
+    // a used code takes no more checks; with the later one dropped, the first (used) is the latest again
+    expect(await a.auth.takeAttempt('t', 'jo@example.com', NOW, 5)).toEqual({ kind: 'spent' })
     await a.auth.dropCode(next)
-    expect((await b.auth.latestCode('t', 'jo@example.com'))?.id).toBe(codeId)
+    expect(await b.auth.takeAttempt('t', 'jo@example.com', NOW, 5)).toEqual({ kind: 'spent' })
+    expect(await b.auth.addCodeWithin({ ...code, createdAt: NOW + 2 }, { since: NOW, max: 1 })).not.toBeNull()
   })
 
   it('payment intents: written by one process, moved on by another, pending verifications listed longest waiting first', async () => {

@@ -27,8 +27,11 @@ export interface Instance {
     path: string,
     options?: { host?: string; headers?: Record<string, string>; json?: unknown; raw?: string },
   ): Promise<Reply>
-  /** a server function by name (`beginReservation`…), called as the browser's RPC stub calls it; its answer */
-  fn(name: string, data: unknown, host?: string): Promise<{ status: number; value: unknown }>
+  /**
+   * a server function by name (`beginReservation`…), called as the browser's RPC stub calls it; its answer. `client`:
+   * the address the request comes from (as a trusted proxy forwards it), default this machine's
+   */
+  fn(name: string, data: unknown, host?: string, client?: string): Promise<{ status: number; value: unknown }>
   /** everything the process printed */
   output(): string
   /** stops the process with `signal` and waits for it to exit */
@@ -79,7 +82,7 @@ export function startInstance(port: number, env: Record<string, string>): Promis
   const instance: Instance = {
     port,
     call,
-    async fn(name, data, host) {
+    async fn(name, data, host, client) {
       const id = serverFnId(name)
       const raw = JSON.stringify(await toJSONAsync({ data }))
       const reply = await call('POST', `/_serverFn/${id}`, {
@@ -90,6 +93,7 @@ export function startInstance(port: number, env: Record<string, string>): Promis
           accept: 'application/json',
           'x-tsr-serverfn': 'true',
           'sec-fetch-site': 'same-origin',
+          ...(client ? { 'x-forwarded-for': client } : {}),
         },
       })
       let value: unknown = reply.text

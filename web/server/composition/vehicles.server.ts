@@ -1,13 +1,7 @@
-import { CODE_LIMIT_PER_CLIENT, CODE_LIMIT_PER_TENANT, createSignIn, type SignIn } from '@application/auth/sign-in.ts'
+import { createSignIn, signInCodeLimits, type SignIn } from '@application/auth/sign-in.ts'
 import { createPaymentNotifications, type PaymentNotifications } from '@application/checkout/payment-notifications.ts'
 import { createPendingSweep, type PendingSweep } from '@application/checkout/pending-sweep.ts'
-import {
-  CARDS_PER_RESERVATION,
-  createReservations,
-  STARTS_PER_CAR,
-  STARTS_PER_CLIENT,
-  type Reservations,
-} from '@application/checkout/reservations.ts'
+import { createReservations, reservationLimits, type Reservations } from '@application/checkout/reservations.ts'
 import { createQaStock } from '@application/vehicles/qa-stock.ts'
 import { createReservationLeads } from '@application/checkout/reservation-lead.ts'
 import { createSavedCars, type SavedCarsOf } from '@application/vehicles/saved-cars.ts'
@@ -60,11 +54,7 @@ export function composeVehicles(services: Services): VehiclesApp {
     inventory,
     payments: vehicle.payments,
     warn: (line) => warnOnce(line),
-    limits: {
-      startsPerClient: services.store.rateLimiter('reserve-starts-per-client', STARTS_PER_CLIENT),
-      startsPerCar: services.store.rateLimiter('reserve-starts-per-car', STARTS_PER_CAR),
-      cardsPerReservation: services.store.rateLimiter('reserve-cards-per-reservation', CARDS_PER_RESERVATION),
-    },
+    limits: reservationLimits(services.store.rateLimiter),
     clock,
     // a reservation's buyer reaches the dealer through the lead intake's store and outbox (opened on first use)
     sendLead: createReservationLeads({
@@ -115,10 +105,7 @@ export function composeVehicles(services: Services): VehiclesApp {
       sessionTtlMs: SESSION_TTL_MS,
       // codes emailed (SMTP) are never shown; the demo mailbox is QA's only way in
       mailbox: services.selection.adapters.mail === 'mailbox' ? (tenant) => vehicle.deliveredCodes(tenant) : null,
-      codeLimits: {
-        perClient: services.store.rateLimiter('sign-in-codes-per-client', CODE_LIMIT_PER_CLIENT),
-        perTenant: services.store.rateLimiter('sign-in-codes-per-tenant', CODE_LIMIT_PER_TENANT),
-      },
+      codeLimits: signInCodeLimits(services.store.rateLimiter),
       clock,
     }),
     // on a live site only behind the QA token (web/server/http/qa-gate.ts), so only where one is set
