@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { unlimitedReservationLimits } from './testing/unlimited-limits.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { NewLead } from '@domain/ports/leads.port.ts'
 import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
@@ -33,11 +34,7 @@ const reservations = createReservations({
     setupWarning: () => null,
   },
   warn: () => {},
-  limits: {
-    startsPerClient: unlimited,
-    startsPerCar: { share: unlimited, overall: unlimited },
-    cardsPerReservation: unlimited,
-  },
+  limits: unlimitedReservationLimits,
   clock,
   sendLead: createReservationLeads({
     store: {

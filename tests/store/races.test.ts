@@ -1,12 +1,5 @@
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
-import { openDatabase } from '@adapters/store-sqlite/database.ts'
-import { createSqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
-import { openPostgres } from '@adapters/store-postgres/database.ts'
-import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { twoStoreKinds } from './support/two-stores.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { answerOf, createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import { rememberPassed } from '@adapters/captcha-turnstile/remember-passed.ts'
@@ -36,7 +29,7 @@ import {
   STARTS_PER_CAR,
   TOO_MANY_STARTS_MESSAGE,
 } from '@application/checkout/reservations.ts'
-import { postgresSharedStore, sqliteSharedStore, type SharedStore } from '../../web/server/composition/store.server.ts'
+import type { SharedStore } from '../../web/server/composition/store.server.ts'
 import { makeTenant } from '../../web/server/leads/testing/lead-test-kit.server.ts'
 
 /**
@@ -55,25 +48,8 @@ interface Process extends SharedStore {
   readonly leads: LeadStorePort
 }
 
-/** a fresh store and how to open a further process on it */
-const stores: Record<'sqlite' | 'postgres', () => () => Process> = {
-  sqlite: () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'races-')), 'app.db')
-    return () => {
-      const db = openDatabase(file)
-      closers.push(() => db.close())
-      return { ...sqliteSharedStore(db, clock.now), leads: createSqliteLeadStore(db, { clock: clock.now }) }
-    }
-  },
-  postgres: () => {
-    const schema = `r_${randomBytes(6).toString('hex')}`
-    return () => {
-      const db = openPostgres({ url: inject('databaseUrl'), schema, max: 4 })
-      closers.push(() => db.close())
-      return { ...postgresSharedStore(db, clock.now), leads: createPostgresLeadStore(db, { clock: clock.now }) }
-    }
-  },
-}
+/** a fresh store of each kind and how to open a further process on it */
+const stores: Record<'sqlite' | 'postgres', () => () => Process> = twoStoreKinds('races', clock.now, closers)
 
 const tenants = loadTenants('tenants/sites')
 const siteOf = (slug: string) => tenants.find((t) => t.site.slug === slug)!.site

@@ -1,18 +1,12 @@
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { twoStoreKinds } from './support/two-stores.ts'
+import { unlimitedReservationLimits } from '@application/checkout/testing/unlimited-limits.ts'
 import type { LeadOutboxPort, LeadStorePort } from '@domain/ports/leads.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { isReservable } from '@domain/pricing/reservable.ts'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 import { reservationLeadKey } from '@domain/leads/reservation-lead.ts'
-import { openDatabase } from '@adapters/store-sqlite/database.ts'
-import { createSqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
-import { openPostgres } from '@adapters/store-postgres/database.ts'
-import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import { createDemoInventory } from '@adapters/inventory-demo/demo-inventory.ts'
 import { storedPayments } from '@adapters/payments-local/stored-payments.ts'
@@ -20,7 +14,7 @@ import type { ProviderGateway } from '@adapters/payments-local/stored-payment-po
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { createReservations, type Reservations } from '@application/checkout/reservations.ts'
 import { createReservationLeads, type SendReservationLead } from '@application/checkout/reservation-lead.ts'
-import { postgresSharedStore, sqliteSharedStore, type SharedStore } from '../../web/server/composition/store.server.ts'
+import type { SharedStore } from '../../web/server/composition/store.server.ts'
 
 /**
  * A reservation's lead is written once on both stores, however its success arrives: the shopper's page back from
@@ -46,24 +40,12 @@ const verifyingGateway: ProviderGateway = {
 
 type Handle = SharedStore & { readonly leads: LeadStorePort & LeadOutboxPort }
 
-const backends: Record<'sqlite' | 'postgres', () => () => Handle> = {
-  sqlite: () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'reservation-lead-')), 'app.db')
-    return () => {
-      const db = openDatabase(file)
-      closers.push(() => db.close())
-      return { ...sqliteSharedStore(db, clock.now), leads: createSqliteLeadStore(db, { clock: clock.now }) }
-    }
-  },
-  postgres: () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`
-    return () => {
-      const db = openPostgres({ url: inject('databaseUrl'), schema, max: 4 })
-      closers.push(() => db.close())
-      return { ...postgresSharedStore(db, clock.now), leads: createPostgresLeadStore(db, { clock: clock.now }) }
-    }
-  },
-}
+/** a fresh store of each kind and how to open a further process on it */
+const backends: Record<'sqlite' | 'postgres', () => () => Handle> = twoStoreKinds(
+  'reservation-lead',
+  clock.now,
+  closers,
+)
 
 const tenants = loadTenants('tenants/sites')
 const site: SiteConfig = tenants.find((t) => t.site.slug === 'demo-motors')!.site
@@ -94,11 +76,7 @@ function processOn(handle: Handle): { reservations: Reservations; sendLead: Send
       setupWarning: () => null,
     },
     warn: () => {},
-    limits: {
-      startsPerClient: unlimited,
-      startsPerCar: { share: unlimited, overall: unlimited },
-      cardsPerReservation: unlimited,
-    },
+    limits: unlimitedReservationLimits,
     clock,
     sendLead,
   })
