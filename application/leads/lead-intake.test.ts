@@ -305,6 +305,7 @@ describe('lead intake: attached files', () => {
       signer: plainSigner,
       newId: sequentialUploadIds,
       clock: { now: () => 0 },
+      limiter: unlimited,
     })
     const slug = tenant.site.slug
     const taken = await attachments.receive({
