@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { built, startProductionServer, type Answer, type ProductionServer } from './support/production-server.ts'
@@ -53,19 +52,7 @@ function send(
     'content-type': 'application/json',
     'x-forwarded-for': `198.18.${Math.floor(next / 250)}.${(next % 250) + 1}`,
   }
-  if (!chunked) return server.send(method, path, { host: headers.host, headers, body })
-  return new Promise((done, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      )
-    })
-    req.on('error', fail)
-    req.write(body.slice(0, 10))
-    req.end(body.slice(10))
-  })
+  return server.send(method, path, { host: headers.host, headers, body, chunked })
 }
 
 const leadOf = (site: Site, over: Record<string, unknown>) =>
