@@ -32,6 +32,30 @@ describe('disk upload store', () => {
     expect(existsSync(join(dir, 'demo-motors', `${id}.json`))).toBe(true)
   })
 
+  it('removes, on every tenant, the unbound uploads taken before the cut-off, file and record; bound ones stay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uploads-'))
+    const store = createDiskUploadStore(dir)
+    const at = (id: string, tenant: string, created_at: number) => ({ ...record(id), tenant, created_at })
+    const bytes = new TextEncoder().encode('%PDF-1.4')
+    const [old, bound, fresh, nz] = [randomUploadId(), randomUploadId(), randomUploadId(), randomUploadId()]
+    await store.put(at(old, 'demo-motors', 1_000), bytes)
+    await store.put(at(bound, 'demo-motors', 1_000), bytes)
+    await store.put(at(fresh, 'demo-motors', 5_000), bytes)
+    await store.put(at(nz, 'kiwi-cars-nz', 1_000), bytes)
+    await store.bind('demo-motors', bound, 'lead-1')
+
+    // a bind racing the sweep: the upload either stays bound or is gone, never bound and gone
+    const [removed, took] = await Promise.all([store.removeUnbound(5_000), store.bind('demo-motors', old, 'lead-2')])
+    expect(removed + (took ? 1 : 0)).toBe(2)
+    expect(existsSync(join(dir, 'demo-motors', `${old}.bin`))).toBe(took)
+    expect(existsSync(join(dir, 'demo-motors', `${old}.json`))).toBe(took)
+    expect(await store.get('kiwi-cars-nz', nz)).toBeNull()
+    expect(existsSync(join(dir, 'kiwi-cars-nz', `${nz}.bin`))).toBe(false)
+    expect(await store.get('demo-motors', bound)).not.toBeNull()
+    expect(await store.get('demo-motors', fresh)).not.toBeNull()
+    expect(await store.removeUnbound(5_000)).toBe(0)
+  })
+
   it('signs links per tenant, id and expiry', () => {
     const signer = createHmacUploadSigner('secret')
     const signature = signer.sign('demo-motors', 'abc', 100)

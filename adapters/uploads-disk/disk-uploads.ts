@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { UploadIdPort, UploadLinkSignerPort, UploadRecord, UploadStorePort } from '@domain/ports/uploads.port.ts'
 
@@ -32,6 +32,37 @@ export function createDiskUploadStore(dir: string): UploadStorePort {
   }
   // binds of one process run one after another, so two leads naming one upload cannot both take it
   let queue: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(work)
+    queue = turn.catch(() => {})
+    return turn
+  }
+  /** one tenant's uploads no lead took before `createdBefore`, removed record first (no record without its file) */
+  async function sweepTenant(tenant: string, createdBefore: number): Promise<number> {
+    let removed = 0
+    const names = await readdir(folder(tenant)).catch(() => [] as string[])
+    for (const name of names) {
+      if (name.endsWith('.tmp')) {
+        // a write cut short by a crash: gone once it is as old as an unbound upload
+        const file = join(folder(tenant), name)
+        const info = await stat(file).catch(() => null)
+        if (info && info.mtimeMs < createdBefore) await rm(file, { force: true })
+        continue
+      }
+      const id = /^(.+)\.json$/.exec(name)?.[1]
+      if (!id || !SAFE.test(id)) continue
+      // in turn with the binds: a lead taking the upload now either wins (it stays) or finds it gone
+      const gone = await inTurn(async () => {
+        const record = await get(tenant, id)
+        if (!record || record.lead_id !== null || !(record.created_at < createdBefore)) return false
+        await rm(path(tenant, id, 'json'), { force: true })
+        await rm(path(tenant, id, 'bin'), { force: true })
+        return true
+      })
+      if (gone) removed++
+    }
+    return removed
+  }
   return {
     async put(record, bytes) {
       await mkdir(folder(record.tenant), { recursive: true, mode: 0o700 })
@@ -45,15 +76,20 @@ export function createDiskUploadStore(dir: string): UploadStorePort {
       return { record, bytes: new Uint8Array(await readFile(path(tenant, id, 'bin'))) }
     },
     bind(tenant, id, leadId) {
-      const work = queue.then(async () => {
+      return inTurn(async () => {
         const record = await get(tenant, id)
         if (!record || (record.lead_id !== null && record.lead_id !== leadId)) return false
         if (record.lead_id === null)
           await writeAtomically(path(tenant, id, 'json'), JSON.stringify({ ...record, lead_id: leadId }))
         return true
       })
-      queue = work.catch(() => {})
-      return work
+    },
+    async removeUnbound(createdBefore) {
+      const tenants = await readdir(dir, { withFileTypes: true }).catch(() => [])
+      let removed = 0
+      for (const entry of tenants)
+        if (entry.isDirectory() && SAFE.test(entry.name)) removed += await sweepTenant(entry.name, createdBefore)
+      return removed
     },
   }
 }

@@ -15,6 +15,8 @@ export interface PendingSweepLoop {
 }
 
 export interface PendingSweepLoopInput {
+  /** what a failed sweep's log line calls it (default: the payments' pending verification sweep) */
+  readonly name?: string
   readonly intervalMs: number
   readonly clock: ClockPort
   /** one sweep at the clock's time; a rejection is logged, and the next sweep comes as usual */
@@ -28,6 +30,7 @@ export interface PendingSweepLoopInput {
  * never overlap: the next is timed from the end of the last, so a slow provider delays it instead of piling up.
  */
 export function startPendingSweepLoop({
+  name = '[payments] pending verification sweep',
   intervalMs,
   clock,
   sweep,
@@ -35,7 +38,7 @@ export function startPendingSweepLoop({
   log = (line) => console.warn(line),
 }: PendingSweepLoopInput): PendingSweepLoop {
   if (!Number.isFinite(intervalMs) || intervalMs <= 0)
-    throw new Error(`The pending verification sweep needs a positive interval (got ${intervalMs})`)
+    throw new Error(`${name} needs a positive interval (got ${intervalMs})`)
   let stopped = false
   let handle: unknown = null
   let running: Promise<void> | null = null
@@ -57,7 +60,7 @@ export function startPendingSweepLoop({
         () => undefined,
         (error: unknown) =>
           log(
-            `[payments] pending verification sweep failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(intervalMs / 1000)} s`,
+            `${name} failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(intervalMs / 1000)} s`,
           ),
       )
       .finally(() => {

@@ -8,6 +8,7 @@ import { memoryUploadStore, plainSigner, sequentialUploadIds } from '@domain/upl
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
 import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
+import { makeSite } from '@domain/tenancy/site.fixture.ts'
 
 const tenant: Tenant = makeTenant()
 
@@ -298,6 +299,7 @@ describe('lead intake: attached files', () => {
       signer: plainSigner,
       newId: sequentialUploadIds,
       clock: { now: () => 0 },
+      limiter: unlimited,
     })
     const slug = tenant.site.slug
     const taken = await attachments.receive({
@@ -422,4 +424,101 @@ describe('lead intake: a create written with its rate take (a store with createW
       problem: { code: 'too_many', message: 'Too many requests; try again in 9 s', retryAfterSeconds: 9 },
     })
   })
+})
+
+describe('lead intake: what a lead holds, on every write (create, update, Car Clarity, the one-write create)', () => {
+  const kiwi: Tenant = {
+    ...tenant,
+    site: makeSite({
+      slug: 'kiwi-cars-nz',
+      dealerships: [{ ...tenant.site.dealerships[0]!, slug: 'kiwi-cars-nz' }],
+      locale: { ...tenant.site.locale, country: 'NZ' },
+    }),
+  }
+  const forSite = (t: Tenant, over: Parameters<typeof makeLeadPayload>[0] = {}) => ({
+    lead: makeLeadPayload({
+      website_slug: t.site.slug,
+      dealership_slug: t.site.dealerships[0]!.slug,
+      phone: t === kiwi ? '021 123 4567' : '0412 345 678',
+      ...over,
+    }),
+  })
+  const complete = { form_completed: true, lead_status: 'Complete' } as const
+  type Write = (
+    t: ReturnType<typeof intake>,
+    admission: Awaited<ReturnType<typeof admitted>>,
+    b: unknown,
+  ) => Promise<unknown>
+  const WRITES: ReadonlyArray<readonly [string, Write, Partial<LeadIntakeDeps>]> = [
+    ['create', (t, a, b) => t.use.createLead(a, b), {}],
+    ['update', (t, a, b) => t.use.updateLead(a, 'lead-1', b), {}],
+    ['Car Clarity', (t, a, b) => t.use.createCarClarityCustomer(a, b), {}],
+    ['one-write create', (t, a, b) => t.use.createLead(a, b), { createWithin: { create: async () => null } }],
+  ]
+  const CASES = [
+    [
+      'a NUL in the message',
+      { message: 'Hello\u0000there' },
+      {
+        code: 'bad_request',
+        field: 'lead.message',
+        message: 'Invalid field lead.message: must not contain control characters (found U+0000)',
+      },
+    ],
+    [
+      'an escape in an answer',
+      { extra: { position: 'Advisor\u001b[2J' } },
+      { code: 'bad_request', field: 'lead.extra.position' },
+    ],
+    [
+      'a completed lead with neither email nor phone',
+      { ...complete, email: null, phone: '' },
+      { code: 'invalid', field: 'lead.email' },
+    ],
+    [
+      'a completed lead with no name after the first_name fallback',
+      { ...complete, name: 'undefined undefined', first_name: null },
+      { code: 'invalid', field: 'lead.name' },
+    ],
+    [
+      'a completed careers lead without its résumé',
+      { ...complete, form: 'careers', extra: { position: 'Advisor' } },
+      { code: 'invalid', field: 'lead.attachments' },
+    ],
+  ] as const
+
+  for (const t of [tenant, kiwi])
+    for (const [write, send, over] of WRITES)
+      it(`${t.site.slug}, ${write}: each refused with the field named, nothing written`, async () => {
+        const kit = intake({
+          ...over,
+          attachments: createUploads({
+            store: memoryUploadStore(),
+            signer: plainSigner,
+            newId: sequentialUploadIds,
+            clock: { now: () => 0 },
+            limiter: unlimited,
+          }),
+        })
+        const first = await kit.memory.store.create({
+          tenant: t.site.slug,
+          destination: 'server',
+          payload: forSite(t).lead,
+        })
+        expect(first.id).toBe('lead-1')
+        const writes = kit.memory.state.writes
+        for (const [what, lead, problem] of CASES) {
+          const admission = await kit.use.admit({ ...sender, tenant: t })
+          if (!admission.ok) throw new Error('not admitted')
+          const answer = await send(kit, admission.value, forSite(t, lead))
+          expect(answer, what).toMatchObject({ ok: false, problem })
+        }
+        expect(kit.memory.state.writes).toBe(writes)
+        // the same leads without the fault are taken
+        const admission = await kit.use.admit({ ...sender, tenant: t })
+        if (!admission.ok) throw new Error('not admitted')
+        expect(await send(kit, admission.value, forSite(t, { ...complete, message: 'Hello\n\tthere' }))).toMatchObject({
+          ok: true,
+        })
+      })
 })

@@ -1,6 +1,8 @@
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
 import { LeadEnvelope, type LeadDestination, type LeadPayload } from '@domain/leads/lead-payload.schema.ts'
 import { checkLeadFields } from '@domain/leads/lead-field-checks.ts'
+import { missingLeadAnswer } from '@domain/leads/lead-completeness.ts'
+import { controlCharacterField } from '@domain/leads/lead-text.ts'
 import { INVALID_LEAD_REQUEST_KEY, LEAD_REQUEST_KEY_HEADER, isLeadRequestKey } from '@domain/leads/lead-request-key.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { LeadCreateWithinLimitPort, LeadStorePort } from '@domain/ports/leads.port.ts'
@@ -155,8 +157,9 @@ function withoutServerFields(body: object): object {
  * The lead intake: data in, data out, so it is tested and fuzzed without a server. Checks run cheapest first, and
  * nothing is written until a request has passed every one: the variant, rate, site (`admit`, before the web layer
  * reads the body, whose size and JSON it checks), then a create's Idempotency-Key (a retry is answered here), the
- * body's shape, the body's site against the Host's, the fields present against SPEC §5
- * (domain/leads/lead-field-checks.ts), and last the captcha (it may ask a provider, and a hosted provider's token is
+ * body's shape and text (no control characters: domain/leads/lead-text.ts), the body's site against the Host's, the
+ * fields present against SPEC §5 (domain/leads/lead-field-checks.ts), a completed lead's required answers against its
+ * form (domain/leads/lead-completeness.ts), and last the captcha (it may ask a provider, and a hosted provider's token is
  * spent by the asking).
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
@@ -196,6 +199,10 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       return failure('invalid', `Invalid field ${field}: ${readable(decoded.problem.message)}`, { field })
     }
     const lead = decoded.value.lead
+    // no text of a lead holds a control character (a NUL, an escape): 400 naming the field
+    const control = controlCharacterField(lead)
+    if (control)
+      return failure('bad_request', `Invalid field ${control.field}: ${control.message}`, { field: control.field })
     if (lead.website_slug !== tenant.site.slug) {
       return failure('forbidden', 'lead.website_slug does not match the site this request was sent to', {
         field: 'lead.website_slug',
@@ -207,7 +214,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       })
     }
     // SPEC §5 as the forms apply it, on the fields present: a lead saved at an early step lacks the later ones
-    const problem = checkLeadFields(lead, tenant.site)
+    // a completed lead carries a name, a way to answer it, and every required answer of its form (SPEC §3, §5)
+    const problem = checkLeadFields(lead, tenant.site) ?? missingLeadAnswer(lead, tenant.site)
     if (problem)
       return failure('invalid', `Invalid field ${problem.field}: ${problem.message}`, { field: problem.field })
     return success({ tenant, lead, captcha })

@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { memoryUploadStore, plainSigner, sequentialUploadIds } from '@domain/uploads/testing/memory-uploads.ts'
 import type { LeadDelivery } from '@domain/ports/leads.port.ts'
-import { createUploads } from './uploads.ts'
+import { unlimited, type RateLimiter } from '@domain/ports/rate-limiter.port.ts'
+import { createMemoryRateLimiter } from '@adapters/store-memory/memory-rate-limiter.ts'
+import { UNBOUND_UPLOAD_MS } from '@domain/uploads/upload-rules.ts'
+import { UPLOAD_RATE_LIMIT, createUploads } from './uploads.ts'
 
 const NOW = Date.UTC(2026, 10, 23)
 const pdf = new TextEncoder().encode('%PDF-1.4 resume')
 
-function uploads() {
+/** The use case over a memory store, its clock set by hand (`clock.at`). */
+function uploads(limiter: RateLimiter = unlimited) {
   const store = memoryUploadStore()
+  const clock = { at: NOW, now: () => clock.at }
   return {
     store,
-    use: createUploads({ store, signer: plainSigner, newId: sequentialUploadIds, clock: { now: () => NOW } }),
+    clock,
+    use: createUploads({ store, signer: plainSigner, newId: sequentialUploadIds, clock, limiter }),
   }
 }
 
@@ -102,5 +108,57 @@ describe('uploads', () => {
     expect(
       (await use.fetch('demo-motors', taken.value.id, String(past), `demo-motors.${taken.value.id}.${past}`)).ok,
     ).toBe(false)
+  })
+
+  it('holds a client to its upload rate with when to come back; other clients are not held, and time refills it', async () => {
+    const { use, clock } = uploads(createMemoryRateLimiter(UPLOAD_RATE_LIMIT))
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.capacity; i++) expect((await use.admit('203.0.113.7')).ok).toBe(true)
+    const held = await use.admit('203.0.113.7')
+    const wait = Math.ceil(60 / UPLOAD_RATE_LIMIT.refillPerMinute)
+    expect(held).toEqual({
+      ok: false,
+      problem: {
+        code: 'too_many',
+        message: `Too many files sent; try again in ${wait} s.`,
+        retryAfterSeconds: wait,
+        field: 'file',
+      },
+    })
+    expect((await use.admit('203.0.113.8')).ok).toBe(true)
+    clock.at += wait * 1000
+    expect((await use.admit('203.0.113.7')).ok).toBe(true)
+  })
+})
+
+describe('the sweep of files never attached to a lead', () => {
+  it(`deletes an upload no lead took once it is older than ${UNBOUND_UPLOAD_MS / 3_600_000} hours, on every site; a lead's stay`, async () => {
+    const { store, clock, use } = uploads()
+    const bound = await receive(use)
+    const loose = await receive(use)
+    const elsewhere = await receive(use, 'kiwi-cars-nz')
+    if (!bound.ok || !loose.ok || !elsewhere.ok) throw new Error('upload refused')
+    await use.bind(
+      'demo-motors',
+      makeLeadPayload({ attachments: [{ field: 'resume', upload_id: bound.value.id }] }),
+      'lead-1',
+    )
+    clock.at = NOW + 60_000
+    const later = await receive(use)
+    if (!later.ok) throw new Error('upload refused')
+
+    clock.at = NOW + UNBOUND_UPLOAD_MS
+    expect(await use.sweep()).toBe(0)
+    expect(store.files.size).toBe(4)
+
+    clock.at = NOW + UNBOUND_UPLOAD_MS + 1
+    expect(await use.sweep()).toBe(2)
+    expect([...store.files.values()].map((f) => f.record.id).sort()).toEqual([bound.value.id, later.value.id].sort())
+    // a lead naming a swept file is refused as for any unknown upload
+    const late = makeLeadPayload({ attachments: [{ field: 'resume', upload_id: loose.value.id }] })
+    expect(await use.resolve('demo-motors', late, null)).toMatchObject({ ok: false, problem: { code: 'invalid' } })
+
+    clock.at = NOW + 60_000 + UNBOUND_UPLOAD_MS + 1
+    expect(await use.sweep()).toBe(1)
+    expect([...store.files.keys()]).toEqual([`demo-motors/${bound.value.id}`])
   })
 })

@@ -1,15 +1,25 @@
 import type { LeadAttachment, LeadPayload } from '@domain/leads/lead-payload.schema.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { LeadDelivery, LeadGatewayPort } from '@domain/ports/leads.port.ts'
+import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import type { UploadIdPort, UploadLinkSignerPort, UploadStorePort } from '@domain/ports/uploads.port.ts'
-import { ATTACHMENT_LINK_SECONDS, checkUpload } from '@domain/uploads/upload-rules.ts'
+import { ATTACHMENT_LINK_SECONDS, UNBOUND_UPLOAD_MS, checkUpload } from '@domain/uploads/upload-rules.ts'
 import { failure, success, type Outcome } from '../kernel/outcome.ts'
+
+/**
+ * Uploads per client address: a token bucket holding 20 (a shopper picking ten photos at once, and a résumé chosen
+ * again) and refilling at 6 a minute. Each upload is disk the site keeps until the sweep, so a script is held to a
+ * trickle; the buckets are the store's, shared by every process of a deployment.
+ */
+export const UPLOAD_RATE_LIMIT: RateLimitPolicy = { capacity: 20, refillPerMinute: 6 }
 
 export interface UploadsDeps {
   readonly store: UploadStorePort
   readonly signer: UploadLinkSignerPort
   readonly newId: UploadIdPort
   readonly clock: ClockPort
+  /** who may upload how often (keyed by client address: UPLOAD_RATE_LIMIT) */
+  readonly limiter: RateLimiter
 }
 
 /** What the browser gets back for a stored file: the reference its form sends with the lead. */
@@ -31,6 +41,11 @@ export interface UploadRequest {
 }
 
 export interface Uploads {
+  /**
+   * Whether the client may send a file now (its rate, UPLOAD_RATE_LIMIT): asked before the body is read, so a client
+   * over its rate costs no reading or disk. `too_many` says when to come back.
+   */
+  admit(clientKey: string): Promise<Outcome<null>>
   /** POST /api/uploads: checks the file (domain/uploads/upload-rules.ts) and keeps it for the tenant */
   receive(request: UploadRequest): Promise<Outcome<ReceivedUpload>>
   /** GET /api/uploads/{id}?expires=&signature=: the file, for a link signed for this tenant and not expired */
@@ -49,7 +64,15 @@ export interface Uploads {
   bind(tenant: string, lead: LeadPayload, leadId: string): Promise<void>
   /** a gateway that delivers each lead with a signed, expiring link per attachment */
   withLinks(gateway: LeadGatewayPort): LeadGatewayPort
+  /**
+   * Deletes the files no lead took within UNBOUND_UPLOAD_MS of their upload, on every site (the composition root runs
+   * it every UPLOAD_SWEEP_INTERVAL_MS); how many went.
+   */
+  sweep(): Promise<number>
 }
+
+/** How often the sweep of files no lead took runs. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
 const REFUSAL_CODE = {
   unknown_field: 'invalid',
@@ -64,6 +87,15 @@ const NOT_FOUND = failure('not_found', 'No such file, or its link has expired')
 
 /** The attached files of leads: taken, checked, kept, bound to their lead and delivered as signed links. */
 export function createUploads(deps: UploadsDeps): Uploads {
+  async function admit(clientKey: string): Promise<Outcome<null>> {
+    const rate = await deps.limiter.take(clientKey, deps.clock.now())
+    if (rate.ok) return success(null)
+    return failure('too_many', `Too many files sent; try again in ${rate.retryAfterSeconds} s.`, {
+      retryAfterSeconds: rate.retryAfterSeconds,
+      field: 'file',
+    })
+  }
+
   async function receive(request: UploadRequest): Promise<Outcome<ReceivedUpload>> {
     const checked = checkUpload({
       field: request.field,
@@ -153,5 +185,7 @@ export function createUploads(deps: UploadsDeps): Uploads {
     }
   }
 
-  return { receive, fetch, resolve, bind, withLinks }
+  const sweep = () => deps.store.removeUnbound(deps.clock.now() - UNBOUND_UPLOAD_MS)
+
+  return { admit, receive, fetch, resolve, bind, withLinks, sweep }
 }

@@ -45,7 +45,7 @@ export interface LeadPayloadInput {
 }
 
 /** Form fields the payload maps to its own keys; the rest of the answers go to `extra`. */
-const MAPPED = new Set([
+export const MAPPED_FIELDS: ReadonlySet<string> = new Set([
   'name',
   'first_name',
   'last_name',
@@ -147,7 +147,7 @@ function attachmentsOf(values: Readonly<Record<string, FieldValue>>): LeadAttach
 function extras(values: Readonly<Record<string, FieldValue>>): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {}
   for (const [k, v] of Object.entries(values)) {
-    if (MAPPED.has(k) || v === undefined || uploadIds(v) !== null) continue
+    if (MAPPED_FIELDS.has(k) || v === undefined || uploadIds(v) !== null) continue
     out[k] = Array.isArray(v) ? v.join(', ') : (v as string | number | boolean | null)
   }
   return out

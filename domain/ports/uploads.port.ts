@@ -24,6 +24,11 @@ export interface UploadStorePort {
   read(tenant: string, id: string): Promise<{ readonly record: UploadRecord; readonly bytes: Uint8Array } | null>
   /** true when the upload is now (or already was) the lead's; false when unknown for the tenant or another lead's */
   bind(tenant: string, id: string, leadId: string): Promise<boolean>
+  /**
+   * Deletes, on every tenant, the uploads no lead took (`lead_id` null) that were taken before `createdBefore` (ms),
+   * file and record; how many went.
+   */
+  removeUnbound(createdBefore: number): Promise<number>
 }
 
 /** Signs and checks the expiring links to an upload (a keyed hash over tenant, id and expiry). */

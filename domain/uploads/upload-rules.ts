@@ -100,6 +100,16 @@ export function cleanFileName(name: string): string {
     .slice(-120)
 }
 
+/**
+ * The message for a file too large for its field, or null when its size is fine: the form says it before sending
+ * anything, and the server says the same when a file gets there anyway.
+ */
+export function sizeRefusal(field: string, name: string, size: number): string | null {
+  const rule = UPLOAD_FIELDS[field]
+  if (!rule || size <= rule.maxBytes) return null
+  return `"${cleanFileName(name)}" is larger than ${megabytes(rule.maxBytes)}; attach a smaller file.`
+}
+
 /** Whether `file` may be attached to `field`, and as what; each refusal with the message the shopper reads. */
 export function checkUpload(file: UploadCandidate): UploadCheck {
   const rule = UPLOAD_FIELDS[file.field]
@@ -107,13 +117,8 @@ export function checkUpload(file: UploadCandidate): UploadCheck {
   const name = cleanFileName(file.name)
   if (name === '') return { ok: false, refusal: 'bad_name', message: 'The file needs a name.' }
   if (file.size === 0) return { ok: false, refusal: 'empty', message: `"${name}" is empty.` }
-  if (file.size > rule.maxBytes) {
-    return {
-      ok: false,
-      refusal: 'too_large',
-      message: `"${name}" is larger than ${megabytes(rule.maxBytes)}; attach a smaller file.`,
-    }
-  }
+  const tooLarge = sizeRefusal(file.field, name, file.size)
+  if (tooLarge) return { ok: false, refusal: 'too_large', message: tooLarge }
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''
   const type = rule.types.find((t) => UPLOAD_TYPES[t].matches(file.head))
   if (!type || !UPLOAD_TYPES[type].extensions.includes(extension)) {
@@ -121,6 +126,12 @@ export function checkUpload(file: UploadCandidate): UploadCheck {
   }
   return { ok: true, type, mime: UPLOAD_TYPES[type].mime, name }
 }
+
+/**
+ * How long an upload may wait for a lead to take it (ms): a shopper attaches files while filling the form, and the
+ * lead names them when the step is saved; a file no lead took by then is deleted by the sweep (application/uploads).
+ */
+export const UNBOUND_UPLOAD_MS = 24 * 60 * 60 * 1000
 
 /** How long a delivered attachment link can be fetched. */
 export const ATTACHMENT_LINK_SECONDS = 14 * 24 * 60 * 60

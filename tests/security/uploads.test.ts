@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { realJpeg, realPdf } from '../support/real-files.ts'
+import { UPLOAD_RATE_LIMIT } from '@application/uploads/uploads.ts'
 
 /**
  * Issue 17 item 17 over HTTP, against the production server: POST /api/uploads takes a file of a listed type and
@@ -17,7 +19,8 @@ const path = (field: string) => `/api/uploads?field=${field}`
 describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
   let server: ProductionServer
   beforeAll(async () => {
-    server = await startProductionServer({ UPLOAD_SECRET: SECRET })
+    // behind a trusted proxy on loopback, X-Forwarded-For names the sender: each test counts against its own address
+    server = await startProductionServer({ UPLOAD_SECRET: SECRET, TRUST_PROXY: 'loopback' })
   })
   afterAll(() => server?.stop())
 
@@ -74,5 +77,65 @@ describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
       body: '%PDF-1.4 x',
     })
     expect(nowhere.status).toBe(404)
+  })
+
+  it('takes a real-size résumé (a 250 KB PDF) and a phone photo of a few MB on two sites, each kept whole', async () => {
+    const pdf = realPdf(250 * 1024)
+    const photo = await realJpeg(3 * 1024 * 1024)
+    for (const [i, host] of ['demo-motors.localhost', 'kiwi-cars-nz.localhost'].entries()) {
+      const from = { 'x-forwarded-for': `198.51.100.${10 + i}` }
+      const resume = await server.send('POST', path('resume'), {
+        host,
+        headers: { ...upload('Pat Tester CV.pdf').headers, ...from },
+        body: pdf,
+      })
+      expect(resume.status, `${host}: ${resume.body}`).toBe(201)
+      expect(JSON.parse(resume.body)).toMatchObject({ type: 'application/pdf', size: pdf.byteLength })
+      const photos = await server.send('POST', path('photos'), {
+        host,
+        headers: { ...upload('front.jpg').headers, ...from },
+        body: photo,
+      })
+      expect(photos.status, `${host}: ${photos.body}`).toBe(201)
+      expect(JSON.parse(photos.body)).toMatchObject({ type: 'image/jpeg', size: photo.byteLength })
+    }
+  })
+
+  it('refuses a photo over 10 MB by its declared length with 413 and a message, before any of it is sent', async () => {
+    const big = await realJpeg(11 * 1024 * 1024)
+    // the headers alone: the answer comes before the body would be read (sending it too races the closed socket)
+    const answer = await server.send('POST', path('photos'), {
+      headers: { ...upload('huge.jpg').headers, 'x-forwarded-for': '198.51.100.20' },
+      body: big,
+      headersOnly: true,
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body).error).toMatch(/larger than/)
+  })
+
+  it('holds one client to its upload rate, all at once, with 429 and Retry-After; another client is not held', async () => {
+    const pdf = realPdf(200 * 1024)
+    const send = (client: string) =>
+      server.send('POST', path('resume'), {
+        headers: { ...upload('cv.pdf').headers, 'x-forwarded-for': client },
+        body: pdf,
+      })
+    const started = Date.now()
+    const answers = await Promise.all(Array.from({ length: 2 * UPLOAD_RATE_LIMIT.capacity }, () => send('203.0.113.7')))
+    const minutes = (Date.now() - started) / 60_000
+    const taken = answers.filter((a) => a.status === 201).length
+    const held = answers.filter((a) => a.status === 429)
+    expect(taken + held.length).toBe(answers.length)
+    expect(taken).toBeGreaterThanOrEqual(UPLOAD_RATE_LIMIT.capacity)
+    // the bucket refills while the requests are answered: at most that many more
+    expect(taken).toBeLessThanOrEqual(
+      UPLOAD_RATE_LIMIT.capacity + Math.ceil(minutes * UPLOAD_RATE_LIMIT.refillPerMinute),
+    )
+    expect(held.length).toBeGreaterThan(0)
+    for (const answer of held) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+      expect(JSON.parse(answer.body).error).toMatch(/^Too many files sent; try again in \d+ s\.$/)
+    }
+    expect((await send('203.0.113.8')).status).toBe(201)
   })
 })

@@ -1,25 +1,8 @@
-import type { LeadPayload } from '@domain/leads/lead-payload.schema.ts'
 import type { LeadDelivery } from '@domain/ports/leads.port.ts'
+import { makeLeadPayload } from '@domain/leads/testing/lead-fixture.ts'
 
-/** A valid lead payload for the demo-motors fixture site (`makeSite()`), with overrides. */
-export function makeLeadPayload(overrides: Partial<LeadPayload> = {}): LeadPayload {
-  return {
-    name: 'Jo Citizen',
-    first_name: 'Jo',
-    last_name: 'Citizen',
-    email: 'jo@example.com',
-    phone: '0412 345 678',
-    message: 'Is this still available?',
-    category: 'General Enquiry',
-    dealership_slug: 'demo-motors',
-    website_slug: 'demo-motors',
-    source: 'Website',
-    form_completed: false,
-    lead_status: 'Incomplete',
-    step_number: 1,
-    ...overrides,
-  }
-}
+/** The lead fixture lives with the lead payload (domain/leads/testing), where the domain's own tests reach it. */
+export { makeLeadPayload }
 
 /** The first delivery of lead L1 (version 1) of demo-motors to the server's own inbox, never tried before. */
 export const makeLeadDelivery = (overrides: Partial<LeadDelivery> = {}): LeadDelivery => ({

@@ -23,6 +23,12 @@ export function memoryUploadStore(): UploadStorePort & {
       files.set(key(tenant, id), { ...found, record: { ...found.record, lead_id: leadId } })
       return true
     },
+    async removeUnbound(createdBefore) {
+      let removed = 0
+      for (const [at, { record }] of files)
+        if (record.lead_id === null && record.created_at < createdBefore) removed += files.delete(at) ? 1 : 0
+      return removed
+    },
   }
 }
 

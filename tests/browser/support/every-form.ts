@@ -241,7 +241,37 @@ export async function detailDialog(
   return { calls, email, category, steps: 1, car }
 }
 
-export async function careers(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
+/** A file as the shopper picks it. */
+export interface PickedFile {
+  readonly name: string
+  readonly mimeType: string
+  readonly buffer: Buffer
+}
+
+/** Picks `files` with the file field labelled `label` inside `scope`, and waits until the field names them. */
+export async function attachFiles(scope: Locator, label: string, files: readonly PickedFile[]): Promise<void> {
+  const chooser = scope.page().waitForEvent('filechooser')
+  await scope.getByRole('button', { name: `${label}: choose file` }).click()
+  await (await chooser).setFiles([...files])
+  const group = scope.getByRole('group', { name: label })
+  // attached, not refused (a refusal names the file too)
+  const attached = group.getByText(/^Attached: /)
+  for (const file of files) await expect(attached).toContainText(file.name, { timeout: 30_000 })
+  await expect(group.getByRole('alert')).toHaveCount(0)
+}
+
+const TINY_RESUME: PickedFile = {
+  name: 'pat-tester-resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4 resume'),
+}
+
+export async function careers(
+  page: Page,
+  testInfo: TestInfo,
+  t: TenantProfile,
+  resume: PickedFile = TINY_RESUME,
+): Promise<FormRun> {
   const { calls, form } = await openWatched(page, testInfo, t, '/careers')
   await checkContactValidation(form, t, calls)
   await expect(form.getByRole('group', { name: 'Resume' }).getByText(REQUIRED)).toBeVisible()
@@ -249,14 +279,7 @@ export async function careers(page: Page, testInfo: TestInfo, t: TenantProfile):
   const email = emailFor('careers', t.slug, testInfo)
   await fillContact(form, t, email, { message: true })
   await form.getByRole('textbox', { name: 'Position' }).fill('Service Advisor')
-  const chooser = page.waitForEvent('filechooser')
-  await form.getByRole('button', { name: 'Resume: choose file' }).click()
-  await (await chooser).setFiles({
-    name: 'pat-tester-resume.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4 resume'),
-  })
-  await expect(form.getByRole('group', { name: 'Resume' })).toContainText('pat-tester-resume.pdf')
+  await attachFiles(form, 'Resume', [resume])
   await answerCaptchaIn(form)
   return submit(form, { calls, email, category: 'careers', steps: 1 })
 }
@@ -306,7 +329,12 @@ async function contactStep(
   return email
 }
 
-export async function parts(page: Page, testInfo: TestInfo, t: TenantProfile): Promise<FormRun> {
+export async function parts(
+  page: Page,
+  testInfo: TestInfo,
+  t: TenantProfile,
+  photo: PickedFile | null = null,
+): Promise<FormRun> {
   const { calls, form } = await openWatched(page, testInfo, t, '/vehicle-parts-and-accessories')
   await checkContactValidation(form, t, calls)
   await answerDealership(form, t)
@@ -316,6 +344,7 @@ export async function parts(page: Page, testInfo: TestInfo, t: TenantProfile): P
   await fillContact(form, t, email, { message: true })
   await fillVehicle(form, 'Mazda')
   await form.getByRole('textbox', { name: 'VIN' }).fill('JM0KF4W7A00123456')
+  if (photo) await attachFiles(form, 'Photo of the part', [photo])
   await answerCaptchaIn(form)
   return submit(form, { calls, email, category: 'parts-enquiry', steps: 1 })
 }
@@ -375,8 +404,9 @@ export async function tradeInFourStep(
   page: Page,
   testInfo: TestInfo,
   t: TenantProfile,
-  opts: { car?: QaCar; make?: string } = {},
+  opts: { car?: QaCar; make?: string; photos?: readonly PickedFile[] } = {},
 ): Promise<FormRun> {
+  const photos = opts.photos ?? []
   const { calls, form } = await openWatched(page, testInfo, t, tradeInPath(opts.car))
   await expect(form.getByText('Step 1 of 4')).toBeVisible()
   await fillVehicle(form, opts.make ?? 'Toyota')
@@ -387,18 +417,25 @@ export async function tradeInFourStep(
   await pickRadio(form, 'Overall condition', '4 stars')
   await form.getByRole('button', { name: 'Continue' }).click()
   await expect(form.getByText('Step 3 of 4')).toBeVisible()
-  await form.getByRole('button', { name: 'Skip this step' }).click()
-  await expect(form.getByText('Step 4 of 4')).toBeVisible()
-  await form.getByRole('button', { name: 'Go Back' }).click()
-  await expect(form.getByText('Step 3 of 4')).toBeVisible()
-  await form.getByRole('button', { name: 'Skip this step' }).click()
-  await expect(form.getByText('Step 4 of 4')).toBeVisible()
+  if (photos.length > 0) {
+    // the photos step saved with them: the lead names them from then on
+    await attachFiles(form, 'Photos', photos)
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByText('Step 4 of 4')).toBeVisible()
+  } else {
+    await form.getByRole('button', { name: 'Skip this step' }).click()
+    await expect(form.getByText('Step 4 of 4')).toBeVisible()
+    await form.getByRole('button', { name: 'Go Back' }).click()
+    await expect(form.getByText('Step 3 of 4')).toBeVisible()
+    await form.getByRole('button', { name: 'Skip this step' }).click()
+    await expect(form.getByText('Step 4 of 4')).toBeVisible()
+  }
   const email = await contactStep(form, t, calls, emailFor('trade-in-4', t.slug, testInfo), { postcode: true })
   return submit(form, {
     calls,
     email,
     category: 'trade-in-valuation',
-    steps: 3,
+    steps: photos.length > 0 ? 4 : 3,
     ...(opts.car ? { car: opts.car } : {}),
   })
 }

@@ -21,7 +21,15 @@ export interface ProductionServer {
   send(
     method: string,
     path: string,
-    options?: { host?: string; headers?: Record<string, string>; body?: string | Buffer },
+    options?: {
+      host?: string
+      headers?: Record<string, string>
+      body?: string | Buffer
+      /** sent in pieces with no declared length (the web path's counting), else whole with its Content-Length */
+      chunked?: boolean
+      /** only the headers, the body's length declared: for an answer that comes before the body is read */
+      headersOnly?: boolean
+    },
   ): Promise<Answer>
   stop(): Promise<void>
   readonly port: number
@@ -72,7 +80,11 @@ function server(port: number, child: ChildProcess): ProductionServer {
   return {
     port,
     pid: child.pid!,
-    send: (method, path, { host = 'demo-motors.localhost', headers = {}, body } = {}) =>
+    send: (
+      method,
+      path,
+      { host = 'demo-motors.localhost', headers = {}, body, chunked = false, headersOnly = false } = {},
+    ) =>
       new Promise((done, fail) => {
         const req = httpRequest(
           {
@@ -82,21 +94,26 @@ function server(port: number, child: ChildProcess): ProductionServer {
             path,
             headers: {
               host,
-              ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+              ...(body === undefined || chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
               ...headers,
             },
           },
           (res) => {
             const chunks: Buffer[] = []
             res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () =>
-              done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-            )
+            res.on('end', () => {
+              if (headersOnly) req.destroy()
+              done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') })
+            })
             res.on('error', fail)
           },
         )
         req.on('error', fail)
-        req.end(body)
+        if (headersOnly) req.flushHeaders()
+        else if (chunked && body !== undefined) {
+          req.write(body.slice(0, 1))
+          req.end(body.slice(1))
+        } else req.end(body)
       }),
     stop: () =>
       new Promise((done) => {

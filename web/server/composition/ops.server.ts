@@ -39,6 +39,7 @@ export function composeOps(services: Services): OpsApp {
     shutdown() {
       stopping ??= (async () => {
         await services.pendingSweep?.stop()
+        await services.uploadSweep?.stop()
         await services.leads.close()
         if (services.db.isOpen) services.db.close()
       })()

@@ -40,7 +40,12 @@ import { createSentryNodeReporting } from '@adapters/error-reporting-sentry/sent
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
 import { nodeTimers } from './sweep-timers.ts'
-import { createUploads, type Uploads } from '@application/uploads/uploads.ts'
+import {
+  UPLOAD_RATE_LIMIT,
+  UPLOAD_SWEEP_INTERVAL_MS,
+  createUploads,
+  type Uploads,
+} from '@application/uploads/uploads.ts'
 import { uploadSecret } from './upload-secret.server.ts'
 import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@adapters/uploads-disk/disk-uploads.ts'
 import { timedSearch } from '../ops/timed.ts'
@@ -102,6 +107,8 @@ export interface Services {
    * resumed (every PAYMENT_SWEEP_SECONDS; its timer never keeps the process alive). null with local payments.
    */
   readonly pendingSweep: PendingSweepLoop | null
+  /** the sweep of uploaded files no lead took (every UPLOAD_SWEEP_INTERVAL_MS); null with BACKGROUND_JOBS=off */
+  readonly uploadSweep: PendingSweepLoop | null
   /** one line per port with its adapter, for start-up */
   readonly describe: readonly string[]
 }
@@ -285,6 +292,7 @@ export function buildServices(
     signer: createHmacUploadSigner(uploadSecret(env, uploadsDir)),
     newId: randomUploadId,
     clock,
+    limiter: store.rateLimiter('uploads', UPLOAD_RATE_LIMIT),
   })
   const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, {
     local: localCaptcha,
@@ -323,6 +331,16 @@ export function buildServices(
             clock,
             timers: nodeTimers,
             sweep: (nowMs) => hooks.sweep!(services, nowMs),
+          })
+        : null,
+    uploadSweep:
+      backgroundJobs === 'on'
+        ? startPendingSweepLoop({
+            name: '[uploads] sweep of files no lead took',
+            intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
+            clock,
+            timers: nodeTimers,
+            sweep: () => uploads.sweep(),
           })
         : null,
     describe: [

@@ -3,6 +3,8 @@
  * body: a declared Content-Length above the limit is refused unread, and a body without one (chunked) is counted
  * as it streams and cut off at the limit. The route's own reader (json-body.ts) may then hold it to less.
  */
+import { MAX_UPLOAD_BYTES } from '@domain/uploads/upload-rules.ts'
+
 const KB = 1024
 
 const LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
@@ -11,6 +13,8 @@ const LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\/api\/auth(?:\/|$)/, 16 * KB],
   [/^\/api\/search(?:\/|$)/, 16 * KB],
   [/^\/api\/(?:nevdis|simple-autograb-lookup|trade-in-lookup|phone-reveal|events\/)/, 4 * KB],
+  // one attached file (a résumé, a photo): the largest any file field takes (domain/uploads/upload-rules.ts)
+  [/^\/api\/uploads\/?$/, MAX_UPLOAD_BYTES],
   // the providers' notifications: Stripe's PaymentIntent events and Till's callbacks are a few KB each
   [/^\/api\/payments\//, 256 * KB],
   // a server function's arguments: the largest is a garage of 200 saved car ids

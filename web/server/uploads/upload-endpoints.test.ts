@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createUploads } from '@application/uploads/uploads.ts'
+import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { memoryUploadStore, plainSigner, sequentialUploadIds } from '@domain/uploads/testing/memory-uploads.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { RequestContext } from '../request-context.ts'
@@ -12,7 +13,13 @@ function context() {
   const site = makeSite({ slug: 'demo-motors' })
   const app = {
     tenants: { resolve: () => ({ kind: 'tenant', slug: 'demo-motors' }), bySlug: () => ({ site }) },
-    uploads: createUploads({ store, signer: plainSigner, newId: sequentialUploadIds, clock: { now: () => 0 } }),
+    uploads: createUploads({
+      store,
+      signer: plainSigner,
+      newId: sequentialUploadIds,
+      clock: { now: () => 0 },
+      limiter: unlimited,
+    }),
   }
   return { store, context: { app } as unknown as RequestContext }
 }

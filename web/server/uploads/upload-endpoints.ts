@@ -3,6 +3,7 @@ import { errorAnswer, jsonAnswer, problemAnswer } from '../http/answers.ts'
 import { forTenant, tenantOfRequest } from '../http/request-tenant.ts'
 import type { RequestContext } from '../request-context.ts'
 import { requestOrigin } from '../http/request-origin.ts'
+import { clientKey, socketAddress } from '../http/client-key.ts'
 
 /** The header carrying the file's name (URI-encoded): the body is the file itself, nothing else. */
 export const FILE_NAME_HEADER = 'x-file-name'
@@ -37,9 +38,12 @@ async function readBytes(request: Request, max: number): Promise<Uint8Array | nu
 
 /**
  * POST /api/uploads?field={field}: the body is one file (at most MAX_UPLOAD_BYTES, this route's own limit: 10 MB),
- * its name in X-File-Name. 201 `{id, reference, name, type, size}`; 413/415/422 `{error}` saying what was refused.
+ * its name in X-File-Name. 201 `{id, reference, name, type, size}`; 413/415/422 `{error}` saying what was refused;
+ * 429 with Retry-After for a client over its upload rate (checked before the body is read).
  */
 export const receiveUpload = forTenant(async (tenant, { request, context }) => {
+  const admitted = await context.app.uploads.admit(clientKey(request, socketAddress()))
+  if (!admitted.ok) return problemAnswer(admitted.problem)
   const url = new URL(request.url)
   const field = url.searchParams.get('field') ?? ''
   let name = ''

@@ -37,6 +37,7 @@ import { parseDate, parseDateTime } from '@internationalized/date'
 import type { FieldDefinition, FieldOption, FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { limitPostcodeInput } from '@domain/validation/validators.ts'
+import { UPLOAD_FIELDS, sizeRefusal } from '@domain/uploads/upload-rules.ts'
 import {
   SERVICE_INTERVAL_OPTIONS,
   STAR_OPTIONS,
@@ -636,11 +637,19 @@ function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps)
   )
 }
 
-/** Sends one chosen file to the upload route; its reference ('upload:{id}') is what the lead carries. */
-async function uploadFile(
-  field: string,
-  file: File,
-): Promise<{ ok: true; reference: string; name: string } | { ok: false; message: string }> {
+/** One file the field holds: its reference (what the lead carries) and its name as the shopper reads it. */
+interface AttachedFile {
+  readonly reference: string
+  readonly name: string
+}
+
+/**
+ * Sends one chosen file to the upload route; its reference ('upload:{id}') is what the lead carries. A file too large
+ * for its field is refused here with the server's own message before anything is sent (domain/uploads/upload-rules.ts).
+ */
+async function uploadFile(field: string, file: File): Promise<AttachedFile | { message: string }> {
+  const tooLarge = sizeRefusal(field, file.name, file.size)
+  if (tooLarge) return { message: tooLarge }
   try {
     const response = await fetch(`/api/uploads?field=${encodeURIComponent(field)}`, {
       method: 'POST',
@@ -648,46 +657,64 @@ async function uploadFile(
       body: file,
     })
     const answer = (await response.json().catch(() => ({}))) as { reference?: string; name?: string; error?: string }
-    if (response.ok && answer.reference)
-      return { ok: true, reference: answer.reference, name: answer.name ?? file.name }
-    return { ok: false, message: answer.error ?? `"${file.name}" could not be attached. Please try again.` }
+    if (response.ok && answer.reference) return { reference: answer.reference, name: answer.name ?? file.name }
+    // the HTTP entry's own size refusal does not name the file: say it as the field's rule does
+    if (response.status === 413)
+      return { message: `"${file.name}" is larger than the server takes; attach a smaller file.` }
+    return { message: answer.error ?? `"${file.name}" could not be attached. Please try again.` }
   } catch {
-    return { ok: false, message: `"${file.name}" could not be attached. Please check your connection and try again.` }
+    return { message: `"${file.name}" could not be attached. Please check your connection and try again.` }
   }
 }
 
 /**
  * A file field: each chosen file is uploaded at once (POST /api/uploads: type and size checked there, kept outside
- * the web root) and the field's value is the files' references, which the lead carries to the dealer.
+ * the web root) and the field's value is the files' references, which the lead carries to the dealer. A refused file
+ * is named with why and leaves what was attached before as it was; a field of several files adds to them, up to its
+ * rule's number.
  */
 function FileField({ field, error, onChange }: FieldControlProps) {
-  const [names, setNames] = useState<readonly string[]>([])
+  const [attached, setAttached] = useState<readonly AttachedFile[]>([])
   const [busy, setBusy] = useState(false)
   const [refusals, setRefusals] = useState<readonly string[]>([])
   const labelId = `${field.name}-file-label`
+  const maxFiles = UPLOAD_FIELDS[field.name]?.maxFiles ?? 1
   async function choose(files: FileList | null) {
     const chosen = files ? Array.from(files) : []
+    if (chosen.length === 0) return
     setBusy(true)
     setRefusals([])
-    const results = await Promise.all(chosen.map((file) => uploadFile(field.name, file)))
+    const room = maxFiles === 1 ? 1 : maxFiles - attached.length
+    const sent = chosen.slice(0, Math.max(0, room))
+    const results = await Promise.all(sent.map((file) => uploadFile(field.name, file)))
     setBusy(false)
-    const taken = results.flatMap((r) => (r.ok ? [r] : []))
-    setNames(taken.map((r) => r.name))
-    setRefusals(results.flatMap((r) => (r.ok ? [] : [r.message])))
-    onChange(taken.map((r) => r.reference))
+    const taken = results.filter((r): r is AttachedFile => 'reference' in r)
+    const over = chosen.length - sent.length
+    setRefusals([
+      ...results.flatMap((r) => ('message' in r ? [r.message] : [])),
+      ...(over > 0 ? [`Only ${maxFiles} files can be attached here; ${over} were left out.`] : []),
+    ])
+    if (taken.length === 0) return
+    const next = maxFiles === 1 ? taken.slice(0, 1) : [...attached, ...taken]
+    setAttached(next)
+    onChange(next.map((f) => f.reference))
   }
   return (
     <div className="field" role="group" aria-labelledby={labelId}>
       <span className="field__label" id={labelId}>
         {field.label}
       </span>
-      <FileTrigger allowsMultiple={field.name === 'photos'} onSelect={(files) => void choose(files)}>
+      <FileTrigger allowsMultiple={maxFiles > 1} onSelect={(files) => void choose(files)}>
         <Button className="btn btn--secondary" aria-label={`${field.label}: choose file`} isPending={busy}>
           Choose file
         </Button>
       </FileTrigger>
       <p className="field__hint" aria-live="polite">
-        {busy ? 'Attaching…' : names.length > 0 ? `Attached: ${names.join(', ')}` : 'No file chosen'}
+        {busy
+          ? 'Attaching…'
+          : attached.length > 0
+            ? `Attached: ${attached.map((f) => f.name).join(', ')}`
+            : 'No file chosen'}
       </p>
       {refusals.map((message) => (
         <p key={message} className="field__error" role="alert">
