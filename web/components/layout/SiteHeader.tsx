@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { BRAND_LOGO_FALLBACK, type BrandLink } from '@domain/links/brands.ts'
@@ -145,16 +145,7 @@ function NavEntry({ item, panelId }: { item: NavItem; panelId: string }) {
     ) : null
   }
   return (
-    <div
-      className="nav__dropdown"
-      ref={(el) => {
-        dropdown.rootRef.current = el
-      }}
-    >
-      <button className="nav__button" {...dropdown.buttonProps}>
-        {`${item.label} `}
-        <span aria-hidden="true" className="glyph glyph--down" />
-      </button>
+    <NavDropdown dropdown={dropdown} label={item.label}>
       <ul className="nav__menu" {...dropdown.panelProps}>
         {item.children.map((child) => (
           <li key={child.href}>
@@ -164,6 +155,32 @@ function NavEntry({ item, panelId }: { item: NavItem; panelId: string }) {
           </li>
         ))}
       </ul>
+    </NavDropdown>
+  )
+}
+
+/** A dropdown of the main navigation: its button (the label and a down glyph), then the panel it opens. */
+function NavDropdown({
+  dropdown,
+  label,
+  children,
+}: {
+  dropdown: ReturnType<typeof useDisclosure>
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      className="nav__dropdown"
+      ref={(el) => {
+        dropdown.rootRef.current = el
+      }}
+    >
+      <button className="nav__button" {...dropdown.buttonProps}>
+        {`${label} `}
+        <span aria-hidden="true" className="glyph glyph--down" />
+      </button>
+      {children}
     </div>
   )
 }
@@ -178,15 +195,7 @@ function BrandsDropdown({
 }) {
   const dropdown = useDisclosure('nav-menu-brands', onOpenChange)
   return (
-    <div
-      className="nav__dropdown"
-      ref={(el) => {
-        dropdown.rootRef.current = el
-      }}
-    >
-      <button className="nav__button" {...dropdown.buttonProps}>
-        Brands <span aria-hidden="true" className="glyph glyph--down" />
-      </button>
+    <NavDropdown dropdown={dropdown} label="Brands">
       <div className="brands-popover" {...dropdown.panelProps}>
         <ul className="brands-grid is-mega" aria-label="Our brands">
           {brands.map((brand) => (
@@ -199,7 +208,7 @@ function BrandsDropdown({
           ))}
         </ul>
       </div>
-    </div>
+    </NavDropdown>
   )
 }
 

@@ -20,6 +20,38 @@ export const DEFAULT_TERM_YEARS = 5
 const same = (a: CalculatorInputs, b: CalculatorInputs) =>
   a.deposit === b.deposit && a.years === b.years && a.rate === b.rate && a.frequency === b.frequency
 
+/** One text field of the calculator; a field with a range names it to screen readers beside the input. */
+function CalculatorField(props: {
+  id: string
+  name: string
+  label: string
+  inputMode: 'numeric' | 'decimal'
+  defaultValue: string
+  range?: { readonly min: number; readonly max: number }
+}) {
+  const fieldId = `${props.id}-${props.name}`
+  const rangeId = props.range ? `${fieldId}-range` : undefined
+  return (
+    <div>
+      <label htmlFor={fieldId}>{props.label}</label>
+      <input
+        id={fieldId}
+        name={props.name}
+        type="text"
+        inputMode={props.inputMode}
+        autoComplete="off"
+        defaultValue={props.defaultValue}
+        aria-describedby={rangeId}
+      />
+      {props.range && (
+        <span id={rangeId} className="visually-hidden">
+          {props.range.min} to {props.range.max}
+        </span>
+      )}
+    </div>
+  )
+}
+
 /**
  * Repayment calculator (SPEC §9): price from the car, deposit, term in years and rate (default 10% p.a., or the
  * tenant's configured rate). The first change the shopper makes tracks event 26.
@@ -80,47 +112,29 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
     car,
     `calculator ${defaults.rate}`,
     <>
-      <div>
-        <label htmlFor={`${id}-deposit`}>Deposit</label>
-        <input
-          id={`${id}-deposit`}
-          name="deposit"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={formatPrice(defaults.deposit)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-years`}>Term (years)</label>
-        <input
-          id={`${id}-years`}
-          name="years"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={String(defaults.years)}
-          aria-describedby={`${id}-years-range`}
-        />
-        <span id={`${id}-years-range`} className="visually-hidden">
-          {TERM_YEARS.min} to {TERM_YEARS.max}
-        </span>
-      </div>
-      <div>
-        <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
-        <input
-          id={`${id}-rate`}
-          name="rate"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={String(defaults.rate)}
-          aria-describedby={`${id}-rate-range`}
-        />
-        <span id={`${id}-rate-range`} className="visually-hidden">
-          {RATE_PERCENT.min} to {RATE_PERCENT.max}
-        </span>
-      </div>
+      <CalculatorField
+        id={id}
+        name="deposit"
+        label="Deposit"
+        inputMode="numeric"
+        defaultValue={formatPrice(defaults.deposit)}
+      />
+      <CalculatorField
+        id={id}
+        name="years"
+        label="Term (years)"
+        inputMode="numeric"
+        defaultValue={String(defaults.years)}
+        range={TERM_YEARS}
+      />
+      <CalculatorField
+        id={id}
+        name="rate"
+        label="Interest rate (% p.a.)"
+        inputMode="decimal"
+        defaultValue={String(defaults.rate)}
+        range={RATE_PERCENT}
+      />
       <fieldset className="finance-calculator__frequency">
         <legend>Repayments</legend>
         {FREQUENCY_LABELS.map(([value, label]) => (
