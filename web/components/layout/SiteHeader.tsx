@@ -84,6 +84,21 @@ function MainNavList({
   )
 }
 
+/** A group's links in the mobile menu: following one closes the menu. */
+function SubLinks({ links, close }: { links: readonly { label: string; href: string }[]; close: () => void }) {
+  return (
+    <ul className="sub">
+      {links.map((link) => (
+        <li key={`${link.label} ${link.href}`}>
+          <SiteLink href={link.href} onClick={close}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function MobileMenuList({
   items,
   brands,
@@ -104,31 +119,13 @@ function MobileMenuList({
           ) : (
             <span className="mobile-menu__group">{item.label}</span>
           )}
-          {item.children ? (
-            <ul className="sub">
-              {item.children.map((child) => (
-                <li key={child.href}>
-                  <SiteLink href={child.href} onClick={close}>
-                    {child.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {item.children ? <SubLinks links={item.children} close={close} /> : null}
         </li>
       ))}
       {brands.length > 0 ? (
         <li>
           <span className="mobile-menu__group">Brands</span>
-          <ul className="sub">
-            {brands.map((brand) => (
-              <li key={brand.name}>
-                <SiteLink href={brand.url} onClick={close}>
-                  {brand.name}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <SubLinks links={brands.map((brand) => ({ label: brand.name, href: brand.url }))} close={close} />
         </li>
       ) : null}
     </ul>

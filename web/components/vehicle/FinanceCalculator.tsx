@@ -20,15 +20,32 @@ export const DEFAULT_TERM_YEARS = 5
 const same = (a: CalculatorInputs, b: CalculatorInputs) =>
   a.deposit === b.deposit && a.years === b.years && a.rate === b.rate && a.frequency === b.frequency
 
-/** One text field of the calculator; a field with a range names it to screen readers beside the input. */
-function CalculatorField(props: {
+/** The calculator's text fields, in order: each field's starting value comes from the defaults. */
+const CALCULATOR_FIELDS: readonly (Omit<CalculatorFieldProps, 'id' | 'defaultValue'> & {
+  value: (defaults: CalculatorInputs) => string
+})[] = [
+  { name: 'deposit', label: 'Deposit', inputMode: 'numeric', value: (d) => formatPrice(d.deposit) },
+  { name: 'years', label: 'Term (years)', inputMode: 'numeric', range: TERM_YEARS, value: (d) => String(d.years) },
+  {
+    name: 'rate',
+    label: 'Interest rate (% p.a.)',
+    inputMode: 'decimal',
+    range: RATE_PERCENT,
+    value: (d) => String(d.rate),
+  },
+]
+
+interface CalculatorFieldProps {
   id: string
   name: string
   label: string
   inputMode: 'numeric' | 'decimal'
   defaultValue: string
   range?: { readonly min: number; readonly max: number }
-}) {
+}
+
+/** One text field of the calculator; a field with a range names it to screen readers beside the input. */
+function CalculatorField(props: CalculatorFieldProps) {
   const fieldId = `${props.id}-${props.name}`
   const rangeId = props.range ? `${fieldId}-range` : undefined
   return (
@@ -112,29 +129,9 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
     car,
     `calculator ${defaults.rate}`,
     <>
-      <CalculatorField
-        id={id}
-        name="deposit"
-        label="Deposit"
-        inputMode="numeric"
-        defaultValue={formatPrice(defaults.deposit)}
-      />
-      <CalculatorField
-        id={id}
-        name="years"
-        label="Term (years)"
-        inputMode="numeric"
-        defaultValue={String(defaults.years)}
-        range={TERM_YEARS}
-      />
-      <CalculatorField
-        id={id}
-        name="rate"
-        label="Interest rate (% p.a.)"
-        inputMode="decimal"
-        defaultValue={String(defaults.rate)}
-        range={RATE_PERCENT}
-      />
+      {CALCULATOR_FIELDS.map(({ value, ...field }) => (
+        <CalculatorField key={field.name} id={id} {...field} defaultValue={value(defaults)} />
+      ))}
       <fieldset className="finance-calculator__frequency">
         <legend>Repayments</legend>
         {FREQUENCY_LABELS.map(([value, label]) => (
