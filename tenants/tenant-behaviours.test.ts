@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { decodeOrProblem } from '@domain/kernel/decode.ts'
-import { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
+import { FinanceProvider, PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 
 const tenants = loadTenants()
@@ -65,19 +65,8 @@ describe('tenant behaviours', () => {
 
   it('covers every finance provider, payment provider, template and listing path family', () => {
     const used = (pick: (s: SiteConfig) => unknown) => new Set(tenants.map((t) => pick(t.site)))
-    for (const p of [
-      'Taurus',
-      'Powertorque',
-      'AusLoans',
-      'Angle',
-      '360 Finance',
-      'Nissan Finance',
-      'Manual',
-      'Car Clarity',
-    ]) {
-      expect(used((s) => s.finance.provider)).toContain(p)
-    }
-    for (const p of ['Stripe', 'Till', 'St George']) expect(used((s) => s.checkout.payment_provider)).toContain(p)
+    for (const p of FinanceProvider.literals) expect(used((s) => s.finance.provider)).toContain(p)
+    for (const p of PaymentProvider.literals) expect(used((s) => s.checkout.payment_provider)).toContain(p)
     for (const t of ['car', 'motorcycle', 'camper', 'trucks', 'rv', 'subscription'])
       expect(used((s) => s.template)).toContain(t)
     for (const f of ['search', 'used-car-list', 'find']) expect(used((s) => s.search.path_family)).toContain(f)

@@ -4,7 +4,7 @@ import { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { decodeOrThrow } from '@domain/kernel/decode.ts'
 import { DEFAULT_LOGO, DEFAULT_THEME, decodeSiteAnswer, isDashboardShape } from './dashboard-site.ts'
 import { DASHBOARD_SITE_KEYS } from './dashboard-site.schema.ts'
-import { everyFieldDashboardSite } from './testing/dashboard-site.fixture.ts'
+import { EVERY_FIELD_FLAGS, everyFieldDashboardSite } from './testing/dashboard-site.fixture.ts'
 
 const decoded = (value: unknown, base?: SiteConfig) => {
   const result = decodeSiteAnswer(value, base)
@@ -23,20 +23,7 @@ describe('the dashboard site configuration (SPEC §3 names) mapped onto SiteConf
     expect(site.search.default_search_path).toBe('/search/used-cars')
     expect(site.search.search_filters).toEqual(['car_type = "used"'])
     expect(site.special_hours).toEqual([{ date: '2026-12-25', label: 'Christmas Day', formated_hours: 'Closed' }])
-    expect(site.flags).toEqual({
-      autobot: true,
-      dealercell: true,
-      dealerstudio: true,
-      impel: true,
-      autograb: true,
-      redbook: true,
-      nevdis: true,
-      enable_store: true,
-      garage_enabled: true,
-      offers_subscription: true,
-      build_model_pages: true,
-      reviews: false,
-    })
+    expect(site.flags).toEqual(EVERY_FIELD_FLAGS)
     expect(site.auth_enabled).toBe(true)
     expect(site.logo).toEqual({
       primary: '/tenant-assets/demo-motors/logo.svg',

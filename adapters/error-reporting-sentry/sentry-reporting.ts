@@ -22,13 +22,39 @@ interface ReportScope {
   }
 }
 
-/** Client options both SDKs share: the DSN, the environment, nothing automatic, no personal data. */
-export const clientOptions = (options: SentryReportingOptions) => ({
+/**
+ * Client options both SDKs share: the DSN, the environment, nothing automatic, no personal data; each SDK gives
+ * its own transport and stack parser.
+ */
+export const clientOptions = <Transport, StackParser>(
+  options: SentryReportingOptions,
+  transport: Transport,
+  stackParser: StackParser,
+) => ({
   dsn: options.dsn,
   ...(options.environment ? { environment: options.environment } : {}),
   integrations: [],
   sendDefaultPii: false,
+  transport,
+  stackParser,
 })
+
+/** The part of a Sentry client (node or browser SDK) reporting starts and flushes. */
+interface ReportClient {
+  init(): void
+  flush(timeoutMs?: number): PromiseLike<boolean>
+}
+
+/** Binds a new client to its own scope, starts it, and reports through that scope (sentryReporting). */
+export function startSentryReporting<Client extends ReportClient>(
+  client: Client,
+  scope: ReportScope & { setClient(client: NoInfer<Client>): void },
+  options: SentryReportingOptions,
+): SentryReporting {
+  scope.setClient(client)
+  client.init()
+  return sentryReporting(scope, (ms) => client.flush(ms), options)
+}
 
 /**
  * ErrorReportingPort on a Sentry client of its own (no global hooks, no automatic instrumentation: only what the

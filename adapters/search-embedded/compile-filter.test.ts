@@ -4,6 +4,7 @@ import type { FilterCondition, FilterOp } from '@domain/search/filter-condition.
 import { allOf, anyOf, compare, eq } from '@domain/search/filter-condition.ts'
 import { matchesConditions } from '@domain/search/match-conditions.ts'
 import { compileConditions, conditionFields } from './compile-filter.ts'
+import { conditionTree } from '@domain/search/testing/condition-tree.ts'
 
 const arbValue = fc.oneof(
   fc.constantFrom('Toyota', 'toyota', 'TOYOTA', '7', '', ' ', 'true', 'x'),
@@ -18,14 +19,7 @@ const arbComparison = fc
     value: arbValue,
   })
   .map((c) => compare(c.field, c.op, c.value))
-const arbCondition: fc.Arbitrary<FilterCondition> = fc.letrec<{ c: FilterCondition }>((tie) => ({
-  c: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    arbComparison,
-    fc.array(tie('c'), { maxLength: 3 }).map((cs) => anyOf(...cs)),
-    fc.array(tie('c'), { maxLength: 3 }).map((cs) => allOf(...cs)),
-  ),
-})).c
+const arbCondition = conditionTree(arbComparison)
 const arbDoc = fc.record(
   {
     make: fc.oneof(arbValue, fc.constant(null)),

@@ -144,22 +144,19 @@ const parse = (input: string): Node => {
       ],
     }
   }
-  const and = (): Node => {
-    const nodes = [primary()]
-    while (isKeyword(peek(), 'AND')) {
-      pos++
-      nodes.push(primary())
+  // `a AND b AND …` (or OR): one operand stands alone, more are joined; AND binds tighter than OR
+  const joined =
+    (operand: () => Node, keyword: 'AND' | 'OR'): (() => Node) =>
+    () => {
+      const nodes = [operand()]
+      while (isKeyword(peek(), keyword)) {
+        pos++
+        nodes.push(operand())
+      }
+      return nodes.length === 1 ? (nodes[0] as Node) : { kind: keyword === 'AND' ? 'and' : 'or', nodes }
     }
-    return nodes.length === 1 ? (nodes[0] as Node) : { kind: 'and', nodes }
-  }
-  const or = (): Node => {
-    const nodes = [and()]
-    while (isKeyword(peek(), 'OR')) {
-      pos++
-      nodes.push(and())
-    }
-    return nodes.length === 1 ? (nodes[0] as Node) : { kind: 'or', nodes }
-  }
+  const and = joined(primary, 'AND')
+  const or = joined(and, 'OR')
   const node = or()
   if (pos !== tokens.length) throw new Error('unexpected trailing input')
   return node

@@ -5,6 +5,7 @@ import type { FilterCondition } from '@domain/search/filter-condition.ts'
 import { allOf, anyOf, compare, eq, isAllOf, isAnyOf } from '@domain/search/filter-condition.ts'
 import { parseExpression, parseMeiliFilter, tokenize } from './testing/meili-expression-parser.ts'
 import { matchesConditions } from '@domain/search/match-conditions.ts'
+import { conditionTree } from '@domain/search/testing/condition-tree.ts'
 
 /** what the parser must read back: empty groups gone, one-member groups unwrapped */
 const normalize = (c: FilterCondition): FilterCondition | null => {
@@ -28,14 +29,7 @@ const op = fc.constantFrom('=', '!=', '>', '>=', '<', '<=') as fc.Arbitrary<
   FilterCondition extends infer _ ? '=' | '!=' | '>' | '>=' | '<' | '<=' : never
 >
 const comparison = fc.record({ field, op, value })
-const condition: fc.Arbitrary<FilterCondition> = fc.letrec<{ c: FilterCondition }>((tie) => ({
-  c: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    comparison,
-    fc.array(tie('c'), { maxLength: 3 }).map((cs) => anyOf(...cs)),
-    fc.array(tie('c'), { maxLength: 3 }).map((cs) => allOf(...cs)),
-  ),
-})).c
+const condition = conditionTree(comparison)
 
 describe('meili filter strings', () => {
   it('writes the spec filter shapes', () => {

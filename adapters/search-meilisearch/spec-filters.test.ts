@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { FinanceProvider } from '@domain/tenancy/site-config.schema.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { sampleCar } from '@domain/search/testing/car-fixture.ts'
+import { makeCar } from '@domain/cars/car.fixture.ts'
 import { isSafeField } from '@domain/search/filter-condition.ts'
 import { multiSearchBody } from './multi-search-body.ts'
 import { runMultiSearch } from './testing/in-memory-meili.ts'
@@ -54,7 +54,7 @@ describe('SPEC §7 filter strings, as the multi-search body writes them', () => 
         (provider, ours, other) => {
           const lender = provider.replace(/ /g, '_')
           const car = {
-            ...sampleCar({ dealership_slug: 'demo-motors' }),
+            ...makeCar({ dealership_slug: 'demo-motors' }),
             finance_lenders: { [lender]: { paymentWeek: ours }, Elsewhere: { paymentWeek: other } },
           }
           const body = multiSearchBody(

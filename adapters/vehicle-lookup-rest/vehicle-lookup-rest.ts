@@ -42,6 +42,15 @@ export const LOOKUP_MESSAGES = {
   timeout: 'Vehicle lookup took too long to answer. Please try again or enter your vehicle details.',
 } as const
 
+/** The provider's error statuses that say more than 'unavailable'. */
+const REASON_OF_STATUS: Readonly<Record<number, LookupFailure['reason']>> = {
+  400: 'invalid',
+  404: 'not_found',
+  408: 'timeout',
+  422: 'invalid',
+  504: 'timeout',
+}
+
 const normaliseRego = (rego: string) => rego.replace(/[\s-]/g, '').toUpperCase()
 
 /**
@@ -93,14 +102,7 @@ export function createVehicleLookupRest(options: VehicleLookupRestOptions): Vehi
     } catch (error) {
       if (isHTTPError(error)) {
         const code = error.response.status
-        const reason =
-          code === 404
-            ? 'not_found'
-            : code === 400 || code === 422
-              ? 'invalid'
-              : code === 504 || code === 408
-                ? 'timeout'
-                : 'unavailable'
+        const reason = REASON_OF_STATUS[code] ?? 'unavailable'
         return fail({ reason, status: code, message: `answered HTTP ${code}` })
       }
       if (isTimeoutError(error)) return fail({ reason: 'timeout', message: `no answer within ${timeout} ms` })

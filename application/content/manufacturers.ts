@@ -1,15 +1,9 @@
-import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { Manufacturer } from '@domain/tenancy/dealership.schema.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { createTtlCache } from '../kernel/ttl-cache.ts'
+import { type DashboardCacheDeps, dashboardAnswerCache } from '../kernel/ttl-cache.ts'
 
-export interface ManufacturersDeps {
-  readonly dashboard: Pick<DashboardPort, 'manufacturer'>
-  readonly clock: ClockPort
-  /** how long an answer (or a miss) is kept per website and make */
-  readonly ttlMs: number
-}
+/** The dashboard's manufacturer call, a clock, and how long an answer (or a miss) is kept per website and make. */
+export type ManufacturersDeps = DashboardCacheDeps<'manufacturer'>
 
 /** at most this many (website, make) answers are kept; the oldest goes first */
 export const MANUFACTURER_CACHE_CAP = 2000
@@ -21,12 +15,7 @@ export const MANUFACTURER_CACHE_CAP = 2000
  * TTL, not once per shopper); a dashboard that cannot answer gives null, and the page shows the make without it.
  */
 export function createManufacturers(deps: ManufacturersDeps) {
-  const cached = createTtlCache<Manufacturer | null>({
-    clock: deps.clock,
-    ttlMs: deps.ttlMs,
-    cap: MANUFACTURER_CACHE_CAP,
-    fallback: null,
-  })
+  const cached = dashboardAnswerCache<Manufacturer>(deps, MANUFACTURER_CACHE_CAP)
   return async function manufacturer(site: Pick<SiteConfig, 'id'>, makeSlug: string): Promise<Manufacturer | null> {
     const slug = makeSlug.trim().toLowerCase()
     if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null

@@ -135,44 +135,24 @@ export function createModelPages(deps: ModelPagesDeps) {
       const model = page?.models.find((m) => m.slug === modelSlug)
       if (!page || !model) return null
       const nowMs = deps.clock.now()
+      const view = (stock: Pick<ModelPageView, 'cars' | 'inStock' | 'listingUrl'>): ModelPageView => ({
+        make: page.make,
+        brandPath: page.path,
+        manufacturer: page.manufacturer,
+        model,
+        ...stock,
+        nowMs,
+      })
       // none in stock: the make's listing, not an empty one
-      if (model.stockName === null)
-        return {
-          make: page.make,
-          brandPath: page.path,
-          manufacturer: page.manufacturer,
-          model,
-          cars: [],
-          inStock: 0,
-          listingUrl: page.listingUrl,
-          nowMs,
-        }
+      if (model.stockName === null) return view({ cars: [], inStock: 0, listingUrl: page.listingUrl })
       const { ctx } = await makeContext(site)
       const listingUrl = stockLinkUrl({ make: [page.make], model: [model.stockName] }, ctx)
       try {
         const answer = await deps.search.search(site, requestOf(listingUrl, ctx, site, [], MODEL_PAGE_CARDS))
-        return {
-          make: page.make,
-          brandPath: page.path,
-          manufacturer: page.manufacturer,
-          model,
-          cars: answer.hits,
-          inStock: answer.estimatedTotalHits,
-          listingUrl,
-          nowMs,
-        }
+        return view({ cars: answer.hits, inStock: answer.estimatedTotalHits, listingUrl })
       } catch (error) {
         console.error('model page: search failed', error instanceof Error ? error.message : error)
-        return {
-          make: page.make,
-          brandPath: page.path,
-          manufacturer: page.manufacturer,
-          model,
-          cars: [],
-          inStock: null,
-          listingUrl,
-          nowMs,
-        }
+        return view({ cars: [], inStock: null, listingUrl })
       }
     },
 

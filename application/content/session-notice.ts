@@ -1,15 +1,9 @@
-import type { ClockPort } from '@domain/ports/clock.port.ts'
-import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import { sessionNoticeOf, type SessionNotice } from '@domain/tenancy/session-data.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
-import { createTtlCache } from '../kernel/ttl-cache.ts'
+import { type DashboardCacheDeps, dashboardAnswerCache } from '../kernel/ttl-cache.ts'
 
-export interface SessionNoticeDeps {
-  readonly dashboard: Pick<DashboardPort, 'websiteSessionData'>
-  readonly clock: ClockPort
-  /** how long a website's answer (or a miss) is kept: the site configuration's TTL */
-  readonly ttlMs: number
-}
+/** The dashboard's session-data call, a clock, and how long a website's answer is kept: the site configuration's TTL. */
+export type SessionNoticeDeps = DashboardCacheDeps<'websiteSessionData'>
 
 /** at most this many websites' answers are kept */
 export const SESSION_DATA_CACHE_CAP = 2000
@@ -20,12 +14,7 @@ export const SESSION_DATA_CACHE_CAP = 2000
  * or a notice that does not read (logged with its field), shows nothing.
  */
 export function createSessionNotice(deps: SessionNoticeDeps) {
-  const cached = createTtlCache<SessionNotice | null>({
-    clock: deps.clock,
-    ttlMs: deps.ttlMs,
-    cap: SESSION_DATA_CACHE_CAP,
-    fallback: null,
-  })
+  const cached = dashboardAnswerCache<SessionNotice>(deps, SESSION_DATA_CACHE_CAP)
   return function sessionNotice(site: Pick<SiteConfig, 'id' | 'slug'>): Promise<SessionNotice | null> {
     return cached(String(site.id), async () => {
       const data = await deps.dashboard.websiteSessionData(site.id)

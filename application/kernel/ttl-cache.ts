@@ -1,4 +1,5 @@
 import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 
 /**
  * Answers kept per key for a time (a dashboard answer per website, not per shopper): one load per key while it is
@@ -26,3 +27,15 @@ export function createTtlCache<T>(options: {
     return value
   }
 }
+
+/** What a use case keeping dashboard answers receives: the dashboard calls it makes, a clock and the TTL. */
+export interface DashboardCacheDeps<Calls extends keyof DashboardPort> {
+  readonly dashboard: Pick<DashboardPort, Calls>
+  readonly clock: ClockPort
+  /** how long an answer (or a miss) is kept */
+  readonly ttlMs: number
+}
+
+/** Dashboard answers kept for the TTL, at most `cap` of them: a dashboard that cannot answer gives null. */
+export const dashboardAnswerCache = <T>(deps: DashboardCacheDeps<never>, cap: number) =>
+  createTtlCache<T | null>({ clock: deps.clock, ttlMs: deps.ttlMs, cap, fallback: null })

@@ -3,13 +3,13 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import { publicCar } from '@domain/cars/public-car.ts'
 import { similarCars } from '@domain/cars/similar-cars.ts'
 import { toListCar } from '@domain/cars/list-car.ts'
-import { sampleCar } from '@domain/search/testing/car-fixture.ts'
+import { makeCar } from '@domain/cars/car.fixture.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { SIMILAR_MAX_AGE_MS, createVehicleDetail } from './vehicle-detail.ts'
 
 const site = makeSite()
 const car = (id: string, patch: Partial<Car> = {}) =>
-  sampleCar({ id, slug: `2021-toyota-corolla-${id}`, price: 20_000 + Number(id) * 100, ...patch })
+  makeCar({ id, slug: `2021-toyota-corolla-${id}`, price: 20_000 + Number(id) * 100, ...patch })
 
 function setUp() {
   const state = {

@@ -34,71 +34,25 @@ export interface ProviderProfile {
   readonly calculate: boolean
 }
 
+/** The usual profile: weekly; lender deposit else $0; lender term else 60 months; no final payment; calculated. */
+const USUAL_PROFILE: ProviderProfile = {
+  frequency: 'weekly',
+  depositRatio: null,
+  finalPaymentRatio: 0,
+  defaultTermMonths: 60,
+  termInYears: false,
+  calculate: true,
+}
+
 export const PROVIDER_PROFILES: Readonly<Record<FinanceProvider, ProviderProfile>> = {
-  Taurus: {
-    frequency: 'weekly',
-    depositRatio: 0.1,
-    finalPaymentRatio: 0,
-    defaultTermMonths: 60,
-    termInYears: false,
-    calculate: true,
-  },
-  'Nissan Finance': {
-    frequency: 'weekly',
-    depositRatio: 0.1,
-    finalPaymentRatio: 0.3,
-    defaultTermMonths: 48,
-    termInYears: false,
-    calculate: true,
-  },
-  Angle: {
-    frequency: 'weekly',
-    depositRatio: null,
-    finalPaymentRatio: 0,
-    defaultTermMonths: 60,
-    termInYears: true,
-    calculate: true,
-  },
-  Powertorque: {
-    frequency: 'weekly',
-    depositRatio: null,
-    finalPaymentRatio: 0,
-    defaultTermMonths: 60,
-    termInYears: false,
-    calculate: true,
-  },
-  AusLoans: {
-    frequency: 'weekly',
-    depositRatio: null,
-    finalPaymentRatio: 0,
-    defaultTermMonths: 60,
-    termInYears: false,
-    calculate: true,
-  },
-  '360 Finance': {
-    frequency: 'monthly',
-    depositRatio: null,
-    finalPaymentRatio: 0,
-    defaultTermMonths: 60,
-    termInYears: false,
-    calculate: true,
-  },
-  'Car Clarity': {
-    frequency: 'weekly',
-    depositRatio: null,
-    finalPaymentRatio: 0,
-    defaultTermMonths: 60,
-    termInYears: false,
-    calculate: true,
-  },
-  Manual: {
-    frequency: 'weekly',
-    depositRatio: null,
-    finalPaymentRatio: 0,
-    defaultTermMonths: 60,
-    termInYears: false,
-    calculate: false,
-  },
+  Taurus: { ...USUAL_PROFILE, depositRatio: 0.1 },
+  'Nissan Finance': { ...USUAL_PROFILE, depositRatio: 0.1, finalPaymentRatio: 0.3, defaultTermMonths: 48 },
+  Angle: { ...USUAL_PROFILE, termInYears: true },
+  Powertorque: USUAL_PROFILE,
+  AusLoans: USUAL_PROFILE,
+  '360 Finance': { ...USUAL_PROFILE, frequency: 'monthly' },
+  'Car Clarity': USUAL_PROFILE,
+  Manual: { ...USUAL_PROFILE, calculate: false },
 }
 
 /** SPEC §9: the Taurus comparison rate is for a $30,000 secured loan over 5 years. */

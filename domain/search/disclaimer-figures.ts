@@ -8,8 +8,11 @@ import type { FinanceLender } from '../cars/car.schema.ts'
 
 const MARK = '\u0001'
 
-/** The figures that may be marked, each with the character that names it after the mark. */
-const FIGURES = [
+/**
+ * A lender's figures (domain/cars/car.schema.ts FinanceLender), each of which may be marked: its place here is the
+ * character that names it after the mark.
+ */
+export const LENDER_FIGURES = [
   'interestRate',
   'comparisonRate',
   'paymentWeek',
@@ -17,12 +20,12 @@ const FIGURES = [
   'termMonths',
   'termYears',
   'deposit',
-] as const
+] as const satisfies ReadonlyArray<keyof FinanceLender>
 const nameOf = (i: number) => String.fromCharCode(0x10 + i)
 const MARKED = /\u0001([\u0010-\u0016])/g
 
 /** A figure's text as the disclaimer would write it; only figures of two characters or more are worth a mark. */
-function figureText(lender: FinanceLender, figure: (typeof FIGURES)[number]): string | null {
+function figureText(lender: FinanceLender, figure: (typeof LENDER_FIGURES)[number]): string | null {
   const value = lender[figure]
   return typeof value === 'number' && String(value).length >= 2 ? String(value) : null
 }
@@ -32,7 +35,7 @@ export const canMarkFigures = (texts: ReadonlyArray<string>): boolean => texts.e
 
 /** The disclaimer with each of the lender's figures written as its mark, longest figures first. */
 export function markFigures(text: string, lender: FinanceLender): string {
-  const figures = FIGURES.map((figure, i) => ({ text: figureText(lender, figure), mark: MARK + nameOf(i) }))
+  const figures = LENDER_FIGURES.map((figure, i) => ({ text: figureText(lender, figure), mark: MARK + nameOf(i) }))
     .filter((f): f is { text: string; mark: string } => f.text !== null)
     .sort((a, b) => b.text.length - a.text.length)
   return figures.reduce((marked, figure) => marked.split(figure.text).join(figure.mark), text)
@@ -40,4 +43,4 @@ export function markFigures(text: string, lender: FinanceLender): string {
 
 /** The disclaimer `markFigures` marked, each mark written back as the lender's figure. */
 export const readFigures = (marked: string, lender: FinanceLender): string =>
-  marked.replace(MARKED, (_mark, name: string) => String(lender[FIGURES[name.charCodeAt(0) - 0x10]!]))
+  marked.replace(MARKED, (_mark, name: string) => String(lender[LENDER_FIGURES[name.charCodeAt(0) - 0x10]!]))

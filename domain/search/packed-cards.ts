@@ -1,6 +1,6 @@
 import { CARD_FIELDS, type CardCar } from '../cars/card-car.ts'
 import type { FinanceLender, PaymentProcessor } from '../cars/car.schema.ts'
-import { canMarkFigures, markFigures, readFigures } from './disclaimer-figures.ts'
+import { canMarkFigures, LENDER_FIGURES, markFigures, readFigures } from './disclaimer-figures.ts'
 
 // The page's serialised state repeats every field name of every car (a large share of a card car's bytes), the
 // values all of a page's cars share (a one-location dealer's location, city and dealership) and, for financed cars,
@@ -14,16 +14,7 @@ import { canMarkFigures, markFigures, readFigures } from './disclaimer-figures.t
 // browser unpacks what the server rendered before it hydrates.
 
 /** The lender figures a card can read, in their packed order (domain/cars/car.schema.ts FinanceLender). */
-const LENDER_FIELDS = [
-  'interestRate',
-  'comparisonRate',
-  'paymentWeek',
-  'paymentMonth',
-  'termMonths',
-  'termYears',
-  'deposit',
-  'disclaimer',
-] as const satisfies ReadonlyArray<keyof FinanceLender>
+const LENDER_FIELDS = [...LENDER_FIGURES, 'disclaimer'] as const satisfies ReadonlyArray<keyof FinanceLender>
 
 const PROCESSOR_FIELDS = ['authorization_type', 'authorization_key', 'deposit_amount'] as const satisfies ReadonlyArray<
   keyof PaymentProcessor

@@ -2,11 +2,21 @@ import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { Schema } from 'effect'
 import { Car } from '../cars/car.schema.ts'
+import { makeCar } from '../cars/car.fixture.ts'
 import { bodyFacet, lowestWeeklyPayment, toSearchDocument } from './search-document.ts'
 import { PRICE_BANDS, WEEKLY_BAND_RANGES, bandOf, weeklyBandComparisons } from './bands.ts'
-import { sampleCar } from './testing/car-fixture.ts'
 import { matchesConditions } from './match-conditions.ts'
 import { WEEKLY_BANDS } from './search-state.ts'
+
+/** A listed car with a location name, a dealership name and two lenders' weekly quotes (the lower is 132). */
+const sampleCar = (patch: Partial<Car> = {}): Car =>
+  makeCar({
+    fuel: 'Unleaded',
+    location_name: 'Southport',
+    dealership_name: 'Acme Motors',
+    finance_lenders: { Taurus: { paymentWeek: 132 }, Angle: { paymentWeek: 140 } },
+    ...patch,
+  })
 
 describe('toSearchDocument (SPEC §3 facets)', () => {
   it('derives the facet fields', () => {

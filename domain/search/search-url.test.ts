@@ -23,6 +23,7 @@ import {
   usedCarListDealer,
   usedOnlyDealer,
 } from './testing/contexts.ts'
+import { typedText } from './testing/typed-text.ts'
 
 const s = (patch: Partial<SearchState>): SearchState => ({ ...emptySearchState, ...patch })
 const roundTrip = (url: string, ctx = carDealer) => {
@@ -170,9 +171,8 @@ describe('query string (SPEC §2)', () => {
   })
 })
 
-const text = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 12 }),
-  fc.constantFrom(
+const text = typedText(
+  [
     'Toyota',
     'Kia',
     'Ford',
@@ -187,7 +187,8 @@ const text = fc.oneof(
     '+ +',
     '[0]',
     '%E0%A4%A',
-  ),
+  ],
+  { unit: 'grapheme', maxLength: 12 },
 )
 const amount = fc.oneof(fc.integer({ min: -1000, max: 300000 }), fc.double({ noNaN: true }), fc.constant(null))
 const stateArb: fc.Arbitrary<SearchState> = fc.record({
@@ -272,14 +273,14 @@ describe('codec properties', () => {
       fc.integer({ min: 90, max: 150 }).map((i) => `refinementList[city][${i}]=c${i}`),
     )
     const search = fc.array(piece, { maxLength: 12 }).map((ps) => ps.join('&'))
-    const path = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.constantFrom(
+    const path = typedText(
+      [
         '/search/cars-under-99999999999999999999-per-week',
         '/search/%E0',
         '/search/toyota/%ZZ',
         '/search/1-to-2-per-week',
-      ),
+      ],
+      { unit: 'binary', maxLength: 40 },
     )
     fc.assert(
       fc.property(path, search, fc.constantFrom(...ALL_CONTEXTS), (p, q, ctx) => {

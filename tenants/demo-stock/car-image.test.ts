@@ -13,7 +13,7 @@ import {
   keptArea,
   vehicleKind,
   type Box,
-  type ImageAngle,
+  ANGLES,
 } from './car-image.ts'
 import { colourHex } from './identifiers.ts'
 
@@ -39,16 +39,6 @@ const BODIES: Record<string, string> = {
   softtop: 'suv',
   hardtop: 'suv',
 }
-const ANGLES: ImageAngle[] = [
-  'side',
-  'front-three-quarter',
-  'rear-three-quarter',
-  'front',
-  'rear',
-  'side-right',
-  'interior',
-  'wheel',
-]
 
 describe('vehicleKind', () => {
   it('maps SPEC body types and bike/caravan categories to a silhouette', () => {
@@ -75,7 +65,7 @@ describe('carImageSvg', () => {
     )
     expect(new Set(pictures).size).toBe(ANGLES.length)
     expect(angleForImage(1)).toBe('front-three-quarter')
-    expect(carImageSvg({ body: 'suv', colour: 'White', make: 'Mazda', model: 'CX-5', angle: 2 })).toBe(pictures[0])
+    expect(carImageSvg({ body: 'suv', colour: 'White', make: 'Mazda', model: 'CX-5', angle: 2 })).toBe(pictures[1])
   })
 
   it('stays under 4 KB, escapes its text and keeps one root element, whatever the input', () => {

@@ -18,15 +18,18 @@ export type VehicleKind =
   | 'motorcycle'
   | 'camper'
   | 'caravan'
-export type ImageAngle =
-  | 'side'
-  | 'front-three-quarter'
-  | 'rear-three-quarter'
-  | 'front'
-  | 'rear'
-  | 'side-right'
-  | 'interior'
-  | 'wheel'
+/** Every angle, in gallery order (angleForImage). */
+export const ANGLES = [
+  'front-three-quarter',
+  'side',
+  'rear-three-quarter',
+  'front',
+  'rear',
+  'side-right',
+  'interior',
+  'wheel',
+] as const
+export type ImageAngle = (typeof ANGLES)[number]
 
 export interface CarImageInput {
   /** simple_body of the car (SPEC §3 body type or a bike/caravan category) */
@@ -38,17 +41,6 @@ export interface CarImageInput {
   /** an angle name, or the 1-based picture number (mapped with angleForImage) */
   readonly angle: ImageAngle | number
 }
-
-const ANGLES: readonly ImageAngle[] = [
-  'front-three-quarter',
-  'side',
-  'rear-three-quarter',
-  'front',
-  'rear',
-  'side-right',
-  'interior',
-  'wheel',
-]
 
 /** The drawing's canvas (viewBox units); the file is twice that in pixels. */
 export const CANVAS = { width: 400, height: 240 } as const

@@ -57,51 +57,41 @@ const topValues = (cars: ReadonlyArray<Car>, read: (car: Car) => string | null, 
     .map(([v]) => v)
 }
 
-const STRING_FACETS = [
-  'status',
-  'badge',
-  'car_type',
-  'city',
-  'colour',
-  'make',
-  'make_model',
-  'model',
-  'price_range',
-  'body',
-  'drive',
-  'fuel',
-  'transmission',
-  'state',
-  'tag',
-  'weekly_price_range',
-] as const
+/** The plain index's schema: the search document's facets as Orama fields. */
+const PLAIN_SCHEMA = {
+  name: 'string',
+  make: 'string',
+  model: 'string',
+  badge: 'string',
+  status: 'enum',
+  car_type: 'enum',
+  city: 'enum',
+  colour: 'enum',
+  make_model: 'enum',
+  price_range: 'enum',
+  body: 'enum',
+  drive: 'enum',
+  fuel: 'enum',
+  transmission: 'enum',
+  state: 'enum',
+  tag: 'enum',
+  weekly_price_range: 'enum',
+  price: 'number',
+  km: 'number',
+  year: 'number',
+  seats: 'number',
+} as const
+
+/** The facets the plain index holds as text, in FACETS order. */
+const STRING_FACETS = FACETS.filter((f) => {
+  const type = (PLAIN_SCHEMA as Record<string, string>)[f]
+  return type === 'string' || type === 'enum'
+})
 
 /** A plain Orama index of the search documents, facets as Orama schema fields. */
 const buildPlainOrama = (cars: ReadonlyArray<Car>) => {
   const db = create({
-    schema: {
-      name: 'string',
-      make: 'string',
-      model: 'string',
-      badge: 'string',
-      status: 'enum',
-      car_type: 'enum',
-      city: 'enum',
-      colour: 'enum',
-      make_model: 'enum',
-      price_range: 'enum',
-      body: 'enum',
-      drive: 'enum',
-      fuel: 'enum',
-      transmission: 'enum',
-      state: 'enum',
-      tag: 'enum',
-      weekly_price_range: 'enum',
-      price: 'number',
-      km: 'number',
-      year: 'number',
-      seats: 'number',
-    } as const,
+    schema: PLAIN_SCHEMA,
   })
   insertMultiple(
     db,

@@ -1,10 +1,9 @@
-import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
 import { choose, formReady, ownAddress, watchLeadCalls } from './support/forms.ts'
 import { chooseIn, fillContact, fillVehicle, profile } from './support/every-form.ts'
 import { failTurnstileScript, fakeTurnstileLog, serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
+import { liveServer } from './support/live-state.ts'
 
 /**
  * Live lead forms behind Cloudflare Turnstile (docs/LIVE.md "Lead form captcha"): the production build with
@@ -17,13 +16,8 @@ const SITE_KEY = '0xFAKE-live-e2e-site-key'
 const LOAD_FAILED = 'The security check could not be loaded. Please try again.'
 
 type Server = 'crm' | 'turnstile'
-const state = (): Record<Server, string> => {
-  const path = LIVE_STATE
-  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
-  return JSON.parse(readFileSync(path, 'utf8'))
-}
 const seen = async (request: APIRequestContext, server: Server): Promise<any[]> =>
-  (await request.get(`${state()[server]}/__received`)).json()
+  (await request.get(`${liveServer(server)}/__received`)).json()
 
 /** The CRM's POST /api/leads bodies whose email is `email` (delivery is asynchronous: waits for one). */
 async function crmLeads(request: APIRequestContext, email: string, method: 'POST' | 'PUT' = 'POST'): Promise<any[]> {

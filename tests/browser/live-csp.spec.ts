@@ -1,6 +1,4 @@
-import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 import { formReady, ownAddress } from './support/forms.ts'
@@ -15,6 +13,7 @@ import {
 } from './support/csp.ts'
 import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { beginReservation } from './support/card-entry.ts'
+import { liveServer } from './support/live-state.ts'
 
 /**
  * Issue 16 item 10 in a real browser against the live fakes (tests/live/serve-live.ts: ADAPTERS=live, the search
@@ -29,13 +28,10 @@ const STRIPE_JS = 'https://js.stripe.com/v3/'
 const TILL_JS = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
 
-const state = (): Record<'dashboard' | 'meili', string> => {
-  if (!existsSync(LIVE_STATE)) throw new Error(`no live e2e state at ${LIVE_STATE}: run the 'live' Playwright project`)
-  return JSON.parse(readFileSync(LIVE_STATE, 'utf8'))
-}
-
 async function reservableCar(request: APIRequestContext, n: number, tenant = SLUG): Promise<{ slug: string }> {
-  const cars = (await (await request.get(`${state().dashboard}/__reservable/${tenant}`)).json()) as { slug: string }[]
+  const cars = (await (await request.get(`${liveServer('dashboard')}/__reservable/${tenant}`)).json()) as {
+    slug: string
+  }[]
   expect(cars.length).toBeGreaterThan(n)
   return cars[n]!
 }
@@ -54,14 +50,14 @@ test('live: home, a listing searching the search service directly, and a car und
   const home = await page.goto(siteUrl(testInfo, SLUG, '/'))
   const policy = directivesOf(home!.headers()['content-security-policy']!)
   // the browser searches the search service itself: its host is allowed to connect, and nothing else is
-  expect(policy['connect-src']).toContain(state().meili)
+  expect(policy['connect-src']).toContain(liveServer('meili'))
   expect(policy['script-src']).toContain('https://challenges.cloudflare.com')
   await appReady(page)
 
   await page.goto(siteUrl(testInfo, SLUG, '/search'))
   await appReady(page)
   const direct = page.waitForResponse(
-    (r) => r.url() === `${state().meili}/multi-search` && r.request().method() === 'POST',
+    (r) => r.url() === `${liveServer('meili')}/multi-search` && r.request().method() === 'POST',
   )
   await page.getByRole('group', { name: 'Make' }).locator('label').first().click()
   expect((await direct).status()).toBe(200)

@@ -1,12 +1,11 @@
-import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { appReady } from './support/app-ready.ts'
 import { fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { hydrated } from './support/content.ts'
 import { beginReservation } from './support/card-entry.ts'
+import { liveServer } from './support/live-state.ts'
 
 /**
  * Live mode, one tenant whose every SPEC §3 site-configuration field differs from its default (tests/live/
@@ -20,9 +19,7 @@ const LIVE_TAGLINE = 'Configured live from the dashboard'
 const WIDGET = { key: 'impel-key-1', script: 'https://impel.example/w.js' }
 
 const dashboardCalls = async (): Promise<Array<{ url: string }>> => {
-  if (!existsSync(LIVE_STATE)) throw new Error(`no live e2e state at ${LIVE_STATE}: run the 'live' Playwright project`)
-  const { dashboard } = JSON.parse(readFileSync(LIVE_STATE, 'utf8')) as { dashboard: string }
-  return (await fetch(`${dashboard}/__received`)).json()
+  return (await fetch(`${liveServer('dashboard')}/__received`)).json()
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -101,8 +98,7 @@ interface HeldCar {
   finance_lenders: Record<string, { paymentWeek?: number }>
 }
 const stockHeld = async (): Promise<HeldCar[]> => {
-  const { dashboard } = JSON.parse(readFileSync(LIVE_STATE, 'utf8')) as { dashboard: string }
-  return (await fetch(`${dashboard}/__stock/${SLUG}`)).json()
+  return (await fetch(`${liveServer('dashboard')}/__stock/${SLUG}`)).json()
 }
 // mirrors tests/live/live-stack.ts SOLD_WINDOW_CARS: sold 5 and 12 days ago; the tenant's include_sold_cars_days is 9
 const SOLD_INSIDE = `${WEBSITE_ID}-9001`
@@ -158,8 +154,7 @@ test("payment_provider (Till): reserving online offers Till's card form with the
   await page.route(tillJs, (route) =>
     route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
   )
-  const { dashboard } = JSON.parse(readFileSync(LIVE_STATE, 'utf8')) as { dashboard: string }
-  const [car] = (await (await fetch(`${dashboard}/__reservable/${SLUG}`)).json()) as { slug: string }[]
+  const [car] = (await (await fetch(`${liveServer('dashboard')}/__reservable/${SLUG}`)).json()) as { slug: string }[]
   expect(car).toBeDefined()
   await page.goto(siteUrl(testInfo, SLUG, `/cars/${car!.slug}/checkout`))
   await appReady(page)

@@ -1,9 +1,8 @@
-import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { ownAddress } from './support/forms.ts'
 import { appReady } from './support/app-ready.ts'
+import { liveServer } from './support/live-state.ts'
 
 /**
  * Live garage sign-in (issue #5): the production build in live mode emails the code through SMTP to the loopback
@@ -26,13 +25,7 @@ interface Mail {
   html: string | null
 }
 
-const mailboxUrl = (): string => {
-  const path = LIVE_STATE
-  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
-  const state = JSON.parse(readFileSync(path, 'utf8')) as { mailbox?: string }
-  if (!state.mailbox) throw new Error('the live stack has no mailbox: restart the live web server')
-  return state.mailbox
-}
+const mailboxUrl = () => liveServer('mailbox')
 const mailTo = async (request: APIRequestContext, email: string): Promise<Mail[]> =>
   ((await (await request.get(`${mailboxUrl()}/__received`)).json()) as Mail[]).filter((m) => m.rcptTo.includes(email))
 const behave = async (request: APIRequestContext, how: 'accept' | 'refuse' | 'hang') => {

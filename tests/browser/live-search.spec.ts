@@ -1,9 +1,8 @@
-import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { cardNames, hydrated, serverSearch } from './support/listing.ts'
 import { ownAddress } from './support/forms.ts'
+import { liveServer, type Seen } from './support/live-state.ts'
 
 /**
  * Live mode, search end to end: the listing's client searches go from the browser straight to Meilisearch (the
@@ -17,18 +16,7 @@ const site = tenant(SLUG).site
 const ADMIN_KEY = 'live-e2e-meili-key'
 const SEARCH_KEY = 'live-e2e-meili-search-key'
 
-interface Seen {
-  method: string
-  url: string
-  json: any
-  authorization: string | null
-  origin: string | null
-}
-const meiliUrl = (): string => {
-  const path = LIVE_STATE
-  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
-  return (JSON.parse(readFileSync(path, 'utf8')) as { meili: string }).meili
-}
+const meiliUrl = () => liveServer('meili')
 
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)

@@ -1,9 +1,8 @@
-import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { choose, formReady, ownAddress } from './support/forms.ts'
 import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
+import { liveServer, type Seen } from './support/live-state.ts'
 
 /**
  * Live mode end to end for one tenant (demo-motors): the production build with ADAPTERS=live against loopback
@@ -16,19 +15,8 @@ const site = tenant(SLUG).site
 const LIVE_TAGLINE = 'Configured live from the dashboard'
 const LOOKUP_KEY = 'live-e2e-lookup-key'
 
-interface Seen {
-  method: string
-  url: string
-  json: any
-  authorization: string | null
-}
-const state = (): Record<'dashboard' | 'crm' | 'provider' | 'meili', string> => {
-  const path = LIVE_STATE
-  if (!existsSync(path)) throw new Error(`no live e2e state at ${path}: run the 'live' Playwright project`)
-  return JSON.parse(readFileSync(path, 'utf8'))
-}
 const seen = async (request: APIRequestContext, server: 'dashboard' | 'crm' | 'provider'): Promise<Seen[]> =>
-  (await request.get(`${state()[server]}/__received`)).json()
+  (await request.get(`${liveServer(server)}/__received`)).json()
 
 test.beforeEach(async ({ page }, testInfo) => {
   await ownAddress(page, testInfo)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, type TestInfo, test } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 import { serverSearch } from './support/listing.ts'
@@ -34,23 +34,31 @@ test('End on the minimum price handle: label, handle, address and results agree,
   await expect(minimum).toHaveValue('249500')
 })
 
-test('the address is written 400 ms after a facet click, not before and not later, even while the search is still out (Playwright clock)', async ({
-  page,
-}, testInfo) => {
+/**
+ * The listing, hydrated, on a paused Playwright clock, with every search held until the returned function is
+ * called: the search answers only when the test says so, and the address must not wait for it.
+ */
+async function listingWithSearchesHeld(page: Page, testInfo: TestInfo): Promise<() => void> {
   await page.clock.install()
   await page.goto(siteUrl(testInfo, SLUG, LISTING))
   await appReady(page)
-  const before = page.url()
   await page.clock.pauseAt(Date.now() + 60_000)
-  // the search answers only when the test says so: the address must not wait for it
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
   await page.route('**/api/search', async (route) => {
     await held
-    await route.continue()
+    await route.continue().catch(() => {}) // a search the page cancelled has nobody to answer
   })
+  return release
+}
+
+test('the address is written 400 ms after a facet click, not before and not later, even while the search is still out (Playwright clock)', async ({
+  page,
+}, testInfo) => {
+  const release = await listingWithSearchesHeld(page, testInfo)
+  const before = page.url()
   const option = page.getByRole('group', { name: 'Make' }).locator('label').first()
   const make = (await option.innerText()).split('\n')[0]!.trim()
   await option.click()
@@ -67,18 +75,7 @@ test('the address is written 400 ms after a facet click, not before and not late
 test('a second facet click while the first search is still out: no error, the address follows the latest choice (Playwright clock)', async ({
   page,
 }, testInfo) => {
-  await page.clock.install()
-  await page.goto(siteUrl(testInfo, SLUG, LISTING))
-  await appReady(page)
-  await page.clock.pauseAt(Date.now() + 60_000)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/search', async (route) => {
-    await held
-    await route.continue().catch(() => {}) // a search the page cancelled has nobody to answer
-  })
+  const release = await listingWithSearchesHeld(page, testInfo)
   const options = page.getByRole('group', { name: 'Make' }).locator('label')
   const [first, second] = [
     (await options.nth(0).innerText()).split('\n')[0]!.trim(),

@@ -221,20 +221,21 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
     expect(JSON.stringify(logged)).not.toContain(KEY)
   })
 
+  /** the provider statuses with a reason of their own; any other is 'unavailable' */
+  const STATUS_REASONS: Partial<Record<number, keyof typeof LOOKUP_MESSAGES>> = {
+    400: 'invalid',
+    404: 'not_found',
+    408: 'timeout',
+    422: 'invalid',
+    504: 'timeout',
+  }
   it('property: any provider status maps to exactly one reason, never throws', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 400, max: 599 }), async (status) => {
         provider.reset()
         provider.handle(() => ({ status, json: { error: 'x' } }))
         const found = await lookup().nevdis({ rego: 'ABC123' })
-        const expected =
-          status === 404
-            ? 'not_found'
-            : status === 400 || status === 422
-              ? 'invalid'
-              : status === 504 || status === 408
-                ? 'timeout'
-                : 'unavailable'
+        const expected = STATUS_REASONS[status] ?? 'unavailable'
         expect(found).toEqual({ ok: false, reason: expected, message: LOOKUP_MESSAGES[expected] })
       }),
       { numRuns: 40 },

@@ -72,61 +72,24 @@ describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
       sort: ['price:asc'],
       q: 'corolla',
     }
+    const tenant = ['dealership_slug = "demo-motors"', 'dealership_slug IN ["demo-motors"]', ...stock]
+    const make = ['make = "Toyota"', 'make = "Ford"']
+    const body = 'body = "suv"'
+    const price = 'price >= 10000'
+    const query = (facets: string[], limit: number, offset: number, ...filter: unknown[]) => ({
+      ...common,
+      facets,
+      limit,
+      offset,
+      filter: [...tenant, ...filter],
+    })
     expect(sent!.json).toEqual({
       queries: [
-        {
-          ...common,
-          facets: ['make', 'body', 'price', 'year'],
-          limit: 21,
-          offset: 42,
-          filter: [
-            'dealership_slug = "demo-motors"',
-            'dealership_slug IN ["demo-motors"]',
-            ...stock,
-            ['make = "Toyota"', 'make = "Ford"'],
-            'body = "suv"',
-            'price >= 10000',
-          ],
-        },
-        {
-          ...common,
-          facets: ['make'],
-          limit: 1,
-          offset: 0,
-          filter: [
-            'dealership_slug = "demo-motors"',
-            'dealership_slug IN ["demo-motors"]',
-            ...stock,
-            'body = "suv"',
-            'price >= 10000',
-          ],
-        },
-        {
-          ...common,
-          facets: ['body'],
-          limit: 1,
-          offset: 0,
-          filter: [
-            'dealership_slug = "demo-motors"',
-            'dealership_slug IN ["demo-motors"]',
-            ...stock,
-            ['make = "Toyota"', 'make = "Ford"'],
-            'price >= 10000',
-          ],
-        },
-        {
-          ...common,
-          facets: ['price'],
-          limit: 1,
-          offset: 0,
-          filter: [
-            'dealership_slug = "demo-motors"',
-            'dealership_slug IN ["demo-motors"]',
-            ...stock,
-            ['make = "Toyota"', 'make = "Ford"'],
-            'body = "suv"',
-          ],
-        },
+        query(['make', 'body', 'price', 'year'], 21, 42, make, body, price),
+        // a refined facet is counted by a limit-1 query with every filter but its own
+        query(['make'], 1, 0, body, price),
+        query(['body'], 1, 0, make, price),
+        query(['price'], 1, 0, make, body),
       ],
     })
   })

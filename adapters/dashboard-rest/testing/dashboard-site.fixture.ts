@@ -2,6 +2,22 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { sellsOnline } from '@domain/tenancy/feature-flags.ts'
 
+/** The feature flags of everyFieldDashboardSite, each the other way from its default. */
+export const EVERY_FIELD_FLAGS = {
+  autobot: true,
+  dealercell: true,
+  dealerstudio: true,
+  impel: true,
+  autograb: true,
+  redbook: true,
+  nevdis: true,
+  enable_store: true,
+  garage_enabled: true,
+  offers_subscription: true,
+  build_model_pages: true,
+  reviews: false,
+} as const
+
 /**
  * A site configuration as the dashboard answers it (SPEC §3 flat names) in which every field the spec names
  * differs from its default: the contract tests and the live browser project check each one arrives.
@@ -26,18 +42,7 @@ export function everyFieldDashboardSite(slug = 'demo-motors', id = 1001): Record
     call_tracking_id: 'CT-EVERY',
     chat_provider: 'livechat',
     third_party_keys: { autobot_key: 'ab-key-1', impel_key: 'impel-key-1' },
-    autobot: true,
-    dealercell: true,
-    dealerstudio: true,
-    impel: true,
-    autograb: true,
-    redbook: true,
-    nevdis: true,
-    enable_store: true,
-    garage_enabled: true,
-    offers_subscription: true,
-    build_model_pages: true,
-    reviews: false,
+    ...EVERY_FIELD_FLAGS,
     finance_provider: 'Angle',
     payment_provider: 'Till',
     include_sold_cars_days: 9,

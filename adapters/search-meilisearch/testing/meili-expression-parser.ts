@@ -100,22 +100,19 @@ export const parseExpression = (input: string): FilterCondition => {
     else throw new Error('expected value')
     return { field: t.value, op: op.value, value }
   }
-  const and = (): FilterCondition => {
-    const parts = [term()]
-    while (peek()?.kind === 'and') {
-      pos++
-      parts.push(term())
+  // `a AND b AND …` (or OR): one operand stands alone, more are joined; AND binds tighter than OR
+  const joined =
+    (operand: () => FilterCondition, kind: 'and' | 'or'): (() => FilterCondition) =>
+    () => {
+      const parts = [operand()]
+      while (peek()?.kind === kind) {
+        pos++
+        parts.push(operand())
+      }
+      return parts.length === 1 ? parts[0]! : kind === 'and' ? allOf(...parts) : anyOf(...parts)
     }
-    return parts.length === 1 ? parts[0]! : allOf(...parts)
-  }
-  const or = (): FilterCondition => {
-    const parts = [and()]
-    while (peek()?.kind === 'or') {
-      pos++
-      parts.push(and())
-    }
-    return parts.length === 1 ? parts[0]! : anyOf(...parts)
-  }
+  const and = joined(term, 'and')
+  const or = joined(and, 'or')
   const result = or()
   if (pos !== tokens.length) throw new Error('trailing tokens')
   return result

@@ -37,6 +37,12 @@ const stockLine = (count: number | null, vehicles: string): string | null =>
       ? `None in stock just now`
       : `${count} ${count === 1 ? vehicles.replace(/s$/, '') : vehicles} in stock`
 
+/** The trail to a brand's page: its model pages add themselves after it. */
+const brandTrail = (make: string, brandPath: string) => [
+  { name: 'Home', path: '/' },
+  { name: make, path: brandPath },
+]
+
 /** `/brands/{make}`: the manufacturer's hero and summary, then its range, each model linked to its page. */
 export function BrandPage({ view }: { view: WithOrigin<BrandPageView> }) {
   const site = useSite()
@@ -63,13 +69,7 @@ export function BrandPage({ view }: { view: WithOrigin<BrandPageView> }) {
         </div>
       </section>
       <div className="container">
-        <Breadcrumbs
-          crumbs={[
-            { name: 'Home', path: '/' },
-            { name: view.make, path: view.path },
-          ]}
-          origin={view.origin}
-        />
+        <Breadcrumbs crumbs={brandTrail(view.make, view.path)} origin={view.origin} />
         {maker?.summary ? <p className="brand-page__summary">{maker.summary}</p> : null}
         <section aria-labelledby="models-heading" className="home-section">
           <h2 id="models-heading">The {view.make} range</h2>
@@ -134,11 +134,7 @@ export function ModelPage({ view }: { view: WithOrigin<ModelPageView> }) {
       </section>
       <div className="container">
         <Breadcrumbs
-          crumbs={[
-            { name: 'Home', path: '/' },
-            { name: view.make, path: view.brandPath },
-            { name: view.model.name, path },
-          ]}
+          crumbs={[...brandTrail(view.make, view.brandPath), { name: view.model.name, path }]}
           origin={view.origin}
         />
         {content?.highlights && content.highlights.length > 0 ? (

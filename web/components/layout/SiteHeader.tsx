@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { BRAND_LOGO_FALLBACK, type BrandLink } from '@domain/links/brands.ts'
@@ -84,6 +84,21 @@ function MainNavList({
   )
 }
 
+/** A group's links in the mobile menu: following one closes the menu. */
+function SubLinks({ links, close }: { links: readonly { label: string; href: string }[]; close: () => void }) {
+  return (
+    <ul className="sub">
+      {links.map((link) => (
+        <li key={`${link.label} ${link.href}`}>
+          <SiteLink href={link.href} onClick={close}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function MobileMenuList({
   items,
   brands,
@@ -104,31 +119,13 @@ function MobileMenuList({
           ) : (
             <span className="mobile-menu__group">{item.label}</span>
           )}
-          {item.children ? (
-            <ul className="sub">
-              {item.children.map((child) => (
-                <li key={child.href}>
-                  <SiteLink href={child.href} onClick={close}>
-                    {child.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {item.children ? <SubLinks links={item.children} close={close} /> : null}
         </li>
       ))}
       {brands.length > 0 ? (
         <li>
           <span className="mobile-menu__group">Brands</span>
-          <ul className="sub">
-            {brands.map((brand) => (
-              <li key={brand.name}>
-                <SiteLink href={brand.url} onClick={close}>
-                  {brand.name}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <SubLinks links={brands.map((brand) => ({ label: brand.name, href: brand.url }))} close={close} />
         </li>
       ) : null}
     </ul>
@@ -145,16 +142,7 @@ function NavEntry({ item, panelId }: { item: NavItem; panelId: string }) {
     ) : null
   }
   return (
-    <div
-      className="nav__dropdown"
-      ref={(el) => {
-        dropdown.rootRef.current = el
-      }}
-    >
-      <button className="nav__button" {...dropdown.buttonProps}>
-        {`${item.label} `}
-        <span aria-hidden="true" className="glyph glyph--down" />
-      </button>
+    <NavDropdown dropdown={dropdown} label={item.label}>
       <ul className="nav__menu" {...dropdown.panelProps}>
         {item.children.map((child) => (
           <li key={child.href}>
@@ -164,6 +152,32 @@ function NavEntry({ item, panelId }: { item: NavItem; panelId: string }) {
           </li>
         ))}
       </ul>
+    </NavDropdown>
+  )
+}
+
+/** A dropdown of the main navigation: its button (the label and a down glyph), then the panel it opens. */
+function NavDropdown({
+  dropdown,
+  label,
+  children,
+}: {
+  dropdown: ReturnType<typeof useDisclosure>
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      className="nav__dropdown"
+      ref={(el) => {
+        dropdown.rootRef.current = el
+      }}
+    >
+      <button className="nav__button" {...dropdown.buttonProps}>
+        {`${label} `}
+        <span aria-hidden="true" className="glyph glyph--down" />
+      </button>
+      {children}
     </div>
   )
 }
@@ -178,15 +192,7 @@ function BrandsDropdown({
 }) {
   const dropdown = useDisclosure('nav-menu-brands', onOpenChange)
   return (
-    <div
-      className="nav__dropdown"
-      ref={(el) => {
-        dropdown.rootRef.current = el
-      }}
-    >
-      <button className="nav__button" {...dropdown.buttonProps}>
-        Brands <span aria-hidden="true" className="glyph glyph--down" />
-      </button>
+    <NavDropdown dropdown={dropdown} label="Brands">
       <div className="brands-popover" {...dropdown.panelProps}>
         <ul className="brands-grid is-mega" aria-label="Our brands">
           {brands.map((brand) => (
@@ -199,7 +205,7 @@ function BrandsDropdown({
           ))}
         </ul>
       </div>
-    </div>
+    </NavDropdown>
   )
 }
 

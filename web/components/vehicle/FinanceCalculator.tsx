@@ -20,6 +20,55 @@ export const DEFAULT_TERM_YEARS = 5
 const same = (a: CalculatorInputs, b: CalculatorInputs) =>
   a.deposit === b.deposit && a.years === b.years && a.rate === b.rate && a.frequency === b.frequency
 
+/** The calculator's text fields, in order: each field's starting value comes from the defaults. */
+const CALCULATOR_FIELDS: readonly (Omit<CalculatorFieldProps, 'id' | 'defaultValue'> & {
+  value: (defaults: CalculatorInputs) => string
+})[] = [
+  { name: 'deposit', label: 'Deposit', inputMode: 'numeric', value: (d) => formatPrice(d.deposit) },
+  { name: 'years', label: 'Term (years)', inputMode: 'numeric', range: TERM_YEARS, value: (d) => String(d.years) },
+  {
+    name: 'rate',
+    label: 'Interest rate (% p.a.)',
+    inputMode: 'decimal',
+    range: RATE_PERCENT,
+    value: (d) => String(d.rate),
+  },
+]
+
+interface CalculatorFieldProps {
+  id: string
+  name: string
+  label: string
+  inputMode: 'numeric' | 'decimal'
+  defaultValue: string
+  range?: { readonly min: number; readonly max: number }
+}
+
+/** One text field of the calculator; a field with a range names it to screen readers beside the input. */
+function CalculatorField(props: CalculatorFieldProps) {
+  const fieldId = `${props.id}-${props.name}`
+  const rangeId = props.range ? `${fieldId}-range` : undefined
+  return (
+    <div>
+      <label htmlFor={fieldId}>{props.label}</label>
+      <input
+        id={fieldId}
+        name={props.name}
+        type="text"
+        inputMode={props.inputMode}
+        autoComplete="off"
+        defaultValue={props.defaultValue}
+        aria-describedby={rangeId}
+      />
+      {props.range && (
+        <span id={rangeId} className="visually-hidden">
+          {props.range.min} to {props.range.max}
+        </span>
+      )}
+    </div>
+  )
+}
+
 /**
  * Repayment calculator (SPEC §9): price from the car, deposit, term in years and rate (default 10% p.a., or the
  * tenant's configured rate). The first change the shopper makes tracks event 26.
@@ -80,47 +129,9 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
     car,
     `calculator ${defaults.rate}`,
     <>
-      <div>
-        <label htmlFor={`${id}-deposit`}>Deposit</label>
-        <input
-          id={`${id}-deposit`}
-          name="deposit"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={formatPrice(defaults.deposit)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-years`}>Term (years)</label>
-        <input
-          id={`${id}-years`}
-          name="years"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={String(defaults.years)}
-          aria-describedby={`${id}-years-range`}
-        />
-        <span id={`${id}-years-range`} className="visually-hidden">
-          {TERM_YEARS.min} to {TERM_YEARS.max}
-        </span>
-      </div>
-      <div>
-        <label htmlFor={`${id}-rate`}>Interest rate (% p.a.)</label>
-        <input
-          id={`${id}-rate`}
-          name="rate"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={String(defaults.rate)}
-          aria-describedby={`${id}-rate-range`}
-        />
-        <span id={`${id}-rate-range`} className="visually-hidden">
-          {RATE_PERCENT.min} to {RATE_PERCENT.max}
-        </span>
-      </div>
+      {CALCULATOR_FIELDS.map(({ value, ...field }) => (
+        <CalculatorField key={field.name} id={id} {...field} defaultValue={value(defaults)} />
+      ))}
       <fieldset className="finance-calculator__frequency">
         <legend>Repayments</legend>
         {FREQUENCY_LABELS.map(([value, label]) => (

@@ -43,6 +43,10 @@ export function VehicleActions({
     )
   }
   const buyOnline = reservable ? buyOnlinePath(site, car.slug) : null
+  // the forms a card's link can open on arrival: open from the start when the address names them
+  const arrivalDialog = (kind: NonNullable<typeof opens>, trigger: string) => (
+    <LeadFormDialog kind={kind} car={car} trigger={trigger} triggerClassName="btn" defaultOpen={opens === kind} />
+  )
   return (
     <section className="vehicle-actions" aria-label="Actions">
       {reservable && depositCents !== null ? (
@@ -55,22 +59,8 @@ export function VehicleActions({
           Buy Online
         </SiteLink>
       ) : null}
-      {isTestDriveOnly(car) ? null : (
-        <LeadFormDialog
-          kind="enquiry"
-          car={car}
-          trigger="Enquire"
-          triggerClassName="btn"
-          defaultOpen={opens === 'enquiry'}
-        />
-      )}
-      <LeadFormDialog
-        kind="test-drive"
-        car={car}
-        trigger="Book a Test Drive"
-        triggerClassName="btn"
-        defaultOpen={opens === 'test-drive'}
-      />
+      {isTestDriveOnly(car) ? null : arrivalDialog('enquiry', 'Enquire')}
+      {arrivalDialog('test-drive', 'Book a Test Drive')}
       <LeadFormDialog kind="request-photos" car={car} trigger="Request Photos" triggerClassName="btn btn--ghost" />
       {site.finance.provider ? (
         <LeadFormDialog kind="finance-application" car={car} trigger="Get Finance" triggerClassName="btn" />
