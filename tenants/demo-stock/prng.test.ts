@@ -21,7 +21,7 @@ describe('mulberry32', () => {
   it('matches the published mulberry32 algorithm', () => {
     // the widely quoted reference implementation, kept verbatim in spirit
     function reference(a: number) {
-      return function () {
+      return () => {
         let t = (a += 0x6d2b79f5)
         t = Math.imul(t ^ (t >>> 15), t | 1)
         t ^= t + Math.imul(t ^ (t >>> 7), t | 61)

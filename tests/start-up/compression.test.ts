@@ -5,7 +5,7 @@ import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { compressionMiddleware, pickEncoding } from '../../scripts/compression.mjs'
 
 const middleware = compressionMiddleware() as (request: Request, next: () => Promise<Response>) => Promise<Response>
-const page = '<!doctype html><html><body>' + '<p>Used 2021 Toyota Corolla, 35,000 km</p>'.repeat(200) + '</body></html>'
+const page = `<!doctype html><html><body>${'<p>Used 2021 Toyota Corolla, 35,000 km</p>'.repeat(200)}</body></html>`
 
 function answer(
   body: BodyInit | null,

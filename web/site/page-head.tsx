@@ -26,6 +26,7 @@ export function PageHead(): ReactElement {
 function KeepingHead({ node }: { readonly node: HeadNode }): ReactElement {
   const tags = useTags()
   node.head = (
+    // biome-ignore lint/complexity/noUselessFragments: the kept head is one ReactElement, so the tags' array needs a parent
     <>
       {tags.map((tag) => (
         <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={undefined} />

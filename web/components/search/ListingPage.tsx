@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { interleavePromos } from '@domain/promos/promo-cards.ts'

@@ -120,8 +120,7 @@ function encodingFor(headers: HeaderReader): 'br' | 'gzip' | null {
 }
 
 const sameTag = (header: string | null, etags: readonly string[]) =>
-  header !== null &&
-  header.split(',').some((tag) => {
+  header?.split(',').some((tag) => {
     const bare = tag.trim().replace(/^W\//, '')
     return bare === '*' || etags.includes(bare)
   })
