@@ -85,7 +85,10 @@ describe('local email-code auth', () => {
       store: createSqliteAuthStore(openDatabase(':memory:')),
       clock: { now: () => 0 },
       secret: 's',
-      deliver: (m) => (sent.push(m.code), outcome),
+      deliver: (m) => {
+        sent.push(m.code)
+        return outcome
+      },
     })
     for (let i = 0; i < MAX_CODES_PER_HOUR + 2; i += 1) {
       expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
@@ -102,7 +105,10 @@ describe('local email-code auth', () => {
       store: createSqliteAuthStore(openDatabase(':memory:')),
       clock: { now: () => 0 },
       secret: 's',
-      deliver: (m) => (sent.push(m.code), 'maybe-sent' as const),
+      deliver: (m) => {
+        sent.push(m.code)
+        return 'maybe-sent' as const
+      },
     })
     expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
     for (let i = 1; i < MAX_CODES_PER_HOUR; i += 1) await auth.requestCode('t', 'a@b.co')

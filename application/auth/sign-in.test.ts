@@ -85,7 +85,12 @@ describe('sign-in (SPEC §6)', () => {
   it("holds one client to its code limit whatever addresses it names, and a tenant's clients together to the tenant's", async () => {
     const sent: string[] = []
     const signIn = createSignIn({
-      auth: auth({ requestCode: async (_tenant, email) => (sent.push(email), { ok: true }) }),
+      auth: auth({
+        requestCode: async (_tenant, email) => {
+          sent.push(email)
+          return { ok: true }
+        },
+      }),
       sessionTtlMs: 1,
       mailbox: null,
       codeLimits: {

@@ -255,7 +255,10 @@ function shareLenderValues(rows: unknown[][]): unknown[] {
   const alike = new Set<number>()
   for (let at = 0; at < PACKED_LENDER; at++) {
     const first = lists[0]![at]
-    if (isPrimitive(first) && lists.every((list) => Object.is(list[at], first))) shared.push(at, first), alike.add(at)
+    if (isPrimitive(first) && lists.every((list) => Object.is(list[at], first))) {
+      shared.push(at, first)
+      alike.add(at)
+    }
   }
   for (const row of rows)
     if (Array.isArray(row[LENDER_COLUMN]))

@@ -511,7 +511,10 @@ const categoryCache = new Map<string, string[]>()
 function cachedCategories(spec: ModelSpec, fuel: string | null, seats: number | null): string[] {
   const key = `${spec.make}|${spec.model}|${spec.body}|${fuel}|${seats}`
   let found = categoryCache.get(key)
-  if (!found) categoryCache.set(key, (found = categoriesOf(spec, fuel, seats)))
+  if (!found) {
+    found = categoriesOf(spec, fuel, seats)
+    categoryCache.set(key, found)
+  }
   return found
 }
 

@@ -22,7 +22,8 @@ describe('mulberry32', () => {
     // the widely quoted reference implementation, kept verbatim in spirit
     function reference(a: number) {
       return () => {
-        let t = (a += 0x6d2b79f5)
+        a += 0x6d2b79f5
+        let t = a
         t = Math.imul(t ^ (t >>> 15), t | 1)
         t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296

@@ -31,7 +31,10 @@ const rootHeads = new WeakMap<SiteContext, ReturnType<typeof rootHeadOf>>()
 function rootHead(loaderData: SiteContext | undefined) {
   if (!loaderData) return rootHeadOf(loaderData)
   let head = rootHeads.get(loaderData)
-  if (!head) rootHeads.set(loaderData, (head = rootHeadOf(loaderData)))
+  if (!head) {
+    head = rootHeadOf(loaderData)
+    rootHeads.set(loaderData, head)
+  }
   return head
 }
 

@@ -55,7 +55,10 @@ export function contentHead({ matches, view, path, title, description, image }: 
   }
   const key = `${input.origin}\n${path}\n${input.title}\n${input.description}\n${image ?? ''}`
   let heads = keptHeads.get(site)
-  if (!heads) keptHeads.set(site, (heads = boundedMap(KEPT_HEADS_PER_SITE)))
+  if (!heads) {
+    heads = boundedMap(KEPT_HEADS_PER_SITE)
+    keptHeads.set(site, heads)
+  }
   return heads.ensure(key, () => {
     const tags = seoHead(input)
     return { meta: tags.meta, links: tags.links }

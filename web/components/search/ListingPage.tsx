@@ -300,7 +300,10 @@ const objectIds = new WeakMap<object, number>()
 let lastObjectId = 0
 const idOf = (o: object): number => {
   let id = objectIds.get(o)
-  if (id === undefined) objectIds.set(o, (id = ++lastObjectId))
+  if (id === undefined) {
+    id = ++lastObjectId
+    objectIds.set(o, id)
+  }
   return id
 }
 

@@ -24,8 +24,10 @@ const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_detai
 const aboutKeys = new WeakMap<VehicleDetailPageData['car'], string>()
 const aboutKey = (car: VehicleDetailPageData['car']): string => {
   let key = aboutKeys.get(car) // the same car object on every view of its stock version: its key once
-  if (key === undefined)
-    aboutKeys.set(car, (key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])))
+  if (key === undefined) {
+    key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])
+    aboutKeys.set(car, key)
+  }
   return key
 }
 

@@ -86,7 +86,10 @@ export function pageQuery(url: URL): string | null {
   if (!LISTING_PATH.test(path)) return null
   // no prototype: a parameter named `toString` or `__proto__` is a key like any other
   const search: Record<string, string[]> = Object.create(null)
-  for (const [key, value] of url.searchParams) (search[key] ??= []).push(value)
+  for (const [key, value] of url.searchParams) {
+    search[key] ??= []
+    search[key].push(value)
+  }
   const picked = listingSearch(search)
   return picked === '' ? '' : picked.split('&').sort().join('&')
 }
