@@ -74,7 +74,9 @@ export const createTextIndex = (cars: ReadonlyArray<Car>): TextIndex => {
   const vocabulary = newVocabulary()
   const text: TextIndex = { vocabulary, postings: new Map(), wordsOf: new Map(), cache: new Map() }
   const added = new Set<string>()
-  cars.forEach((car, ordinal) => indexCar(text, vocabulary, car, ordinal, added))
+  cars.forEach((car, ordinal) => {
+    indexCar(text, vocabulary, car, ordinal, added)
+  })
   insertMultiple(
     vocabulary,
     [...added].map((word) => ({ word })),

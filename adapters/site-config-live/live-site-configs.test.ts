@@ -49,7 +49,10 @@ function world(ttlMs = 300_000) {
     holdLoads: (on: boolean) => {
       hold = on
     },
-    release: () => pending.splice(0).forEach((resolve) => resolve()),
+    release: () =>
+      pending.splice(0).forEach((resolve) => {
+        resolve()
+      }),
     settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
   }
 }

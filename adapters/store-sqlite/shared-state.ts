@@ -217,7 +217,9 @@ export function createSqliteAuthStore(db: Database): AuthStorePort {
     async replaceWatchlist(userId, carIds) {
       transaction(db, () => {
         clearWatchlist.run(userId)
-        carIds.forEach((id, position) => addWatch.run(userId, id, position))
+        carIds.forEach((id, position) => {
+          addWatch.run(userId, id, position)
+        })
       })
     },
   }

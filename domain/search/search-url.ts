@@ -165,7 +165,9 @@ const addressParts = (state: SearchState, ctx: SearchUrlContext): { path: string
     if (range && !(field === 'weekly_price_range' && carries.weekly))
       pairs.push(`range[${field}]=${formatRange(range).replaceAll('+', '%2B')}`)
   }
-  state.weekly.forEach((band, i) => pairs.push(`${WEEKLY_KEY}[${i}]=${band}`))
+  state.weekly.forEach((band, i) => {
+    pairs.push(`${WEEKLY_KEY}[${i}]=${band}`)
+  })
   if (state.sort !== DEFAULT_SORT) pairs.push(`${SORT_KEY}=${state.sort}`)
   return { path, pairs }
 }

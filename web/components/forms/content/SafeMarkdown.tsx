@@ -37,6 +37,7 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
           </SiteLink>
         )
     }
+    return null
   })
 }
 
