@@ -20,6 +20,7 @@ export function CaptchaField(props: CustomFieldProps) {
   // the question is issued for this form only, and the lead names the same form (lead.form)
   const { formKind = 'enquiry' } = useContext(FieldServicesContext)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question only on a retry (round) or another form; the form's callbacks are new on each render
   useEffect(() => {
     let live = true
     setFailed(false)

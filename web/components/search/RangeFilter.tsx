@@ -40,6 +40,7 @@ export function RangeFilter({ label, bounds, step, value, format, onCommit, id }
   latest.current = thumbs
   const reactId = useId()
   const labelId = id ?? reactId
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the thumbs follow the values of the range and bounds, not new objects carrying the same numbers
   useEffect(() => setThumbs(toThumbs(value, bounds, step)), [value?.min, value?.max, bounds.min, bounds.max, step])
 
   const move = (index: 0 | 1, raw: number) => {

@@ -35,6 +35,7 @@ const aboutKey = (car: VehicleDetailPageData['car']): string => {
 export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {
   const site = useSite()
   const { car, nowMs } = detail
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per car: the other fields describe the same car
   useEffect(() => {
     trackEvent(DETAILS_PAGE_VIEW, { car_id: car.id, car_type: car.car_type, make: car.make, model: car.model })
   }, [car.id])
