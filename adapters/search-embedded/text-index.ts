@@ -77,7 +77,8 @@ export const createTextIndex = (cars: ReadonlyArray<Car>): TextIndex => {
   cars.forEach((car, ordinal) => {
     indexCar(text, vocabulary, car, ordinal, added)
   })
-  insertMultiple(
+  // Orama inserts synchronously with its default components; the Promise in its type is for async plugins
+  void insertMultiple(
     vocabulary,
     [...added].map((word) => ({ word })),
     1000,
@@ -91,7 +92,7 @@ export const replaceText = (text: TextIndex, car: Car, ordinal: number): void =>
   const added = new Set<string>()
   indexCar(text, text.vocabulary, car, ordinal, added)
   if (added.size > 0)
-    insertMultiple(
+    void insertMultiple(
       text.vocabulary,
       [...added].map((word) => ({ word })),
     )

@@ -173,7 +173,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   ): { readonly rendered: Promise<Rendered>; readonly own: boolean } {
     const flight = `${version}\n${key}`
     const running = rendering.get(flight)
-    if (running) return { rendered: running, own: false }
+    if (running !== undefined) return { rendered: running, own: false }
     const started = (async (): Promise<Rendered> => {
       // its age counts from when the render began: what it shows is from then
       const renderedAt = settings.now()
