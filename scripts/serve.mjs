@@ -60,7 +60,6 @@ async function serveProcess() {
     gracefulShutdown: false,
     // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them), together
     reusePort: cluster.isWorker,
-    manual: cluster.isWorker,
     middleware: [
       // built assets are sent precompressed by the static middleware itself; what gets past it is the app's
       builtFiles,

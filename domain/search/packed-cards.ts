@@ -101,6 +101,7 @@ function endsOf(lenders: ReadonlyArray<FinanceLender>, figures: boolean): Ends &
   // what the serialised state would hold: each text's middle, the start and end once; a mark's control characters
   // are written escaped (four characters each)
   const cost = [head, tail, ...texts.map((text) => text.slice(head.length, text.length - tail.length))].reduce(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: counts the marks, which are control characters
     (sum, text) => sum + text.length + 3 * (text.match(/[\u0000-\u001f]/g)?.length ?? 0),
     0,
   )
