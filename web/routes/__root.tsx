@@ -88,7 +88,10 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
       <head>
         <PageHead />
         {style ? <style>{style}</style> : null}
-        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed in the CSP
+          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }}
+        />
       </head>
       <body>
         {children}
