@@ -55,7 +55,7 @@ export function listenWhenTold(server) {
  * later is replaced (and listens as soon as it has loaded). SIGTERM/SIGINT: every worker stops in order
  * (scripts/serve.mjs) and the primary exits 0 once they have.
  */
-export async function runPrimary({ count, serveScript, port, hostname, describe }) {
+export async function runPrimary({ count, serveScript, describe }) {
   // Zero set-up (demo, mock, no DATABASE_URL): secrets made here once, so a session or captcha made by one worker
   // holds on another. Live mode and a shared database need the operator's own (start-up says so without them).
   const makeSecrets = (process.env.ADAPTERS ?? 'demo') !== 'live' && !process.env.DATABASE_URL

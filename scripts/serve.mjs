@@ -33,8 +33,6 @@ if (cluster.isPrimary && concurrency.count > 1) {
   await runPrimary({
     count: concurrency.count,
     serveScript: fileURLToPath(import.meta.url),
-    port,
-    hostname,
     describe: serving,
   })
 } else {
@@ -61,7 +59,6 @@ async function serveProcess() {
     gracefulShutdown: false,
     // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them), together
     reusePort: cluster.isWorker,
-    manual: cluster.isWorker,
     middleware: [
       // built assets are sent precompressed by the static middleware itself; what gets past it is the app's
       builtFiles,

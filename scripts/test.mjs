@@ -1,7 +1,9 @@
-// `npm test`: type-check, comment check, clone detector, unit/property/contract tests (Vitest), production build, browser tests (Playwright).
+// `npm test`: lint and format, type-check, comment check, clone detector, unit/property/contract tests (Vitest), production build, browser tests (Playwright).
 import { spawnSync } from 'node:child_process'
 
 const steps = [
+  // Biome's formatter and linter over the tree (biome.json): any error or warning fails
+  ['Lint and format', 'npx', ['biome', 'ci', '.', '--error-on-warnings']],
   ['Type-check', 'npx', ['tsr', 'generate']],
   ['Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   // Comments state the rule and why: no observed timings, sizes or history (scripts/comment-check.mjs)

@@ -232,7 +232,7 @@ function mainThreadOf(events) {
 function printProfile(profile) {
   const self = new Map()
   const byScript = new Map()
-  const dt = new Map(profile.samples.map((id, i) => [i, (profile.timeDeltas[i + 1] ?? 0) / 1000]))
+  const dt = new Map(profile.samples.map((_id, i) => [i, (profile.timeDeltas[i + 1] ?? 0) / 1000]))
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
   profile.samples.forEach((id, i) => {
     const f = nodes.get(id).callFrame

@@ -43,6 +43,7 @@ export function getRouter() {
     // the router's own search functions, without a thrown SyntaxError per price range (site/search-params.ts)
     parseSearch,
     stringifySearch: readableSearch,
+    // biome-ignore lint/correctness/noComponentHookFactories: the wrapper belongs to this router and its query client, made once per router
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   })
 }

@@ -100,7 +100,7 @@ const webEntry = operatedEntry(
         if (sameSite) return sameSite
         // a lead create skips Start's router and middleware (web/server/leads/direct-lead-route.ts)
         const lead = directLeadRoute(request, url.pathname, { app })
-        if (lead) return lead
+        if (lead !== null) return lead
         // anonymous pages come from the response cache when it holds them (web/server/http/page-cache.ts)
         return pageCache.serve(request, async () => {
           try {

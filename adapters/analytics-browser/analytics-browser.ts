@@ -26,7 +26,8 @@ export function createBrowserAnalytics(
       const entry: DataLayerEntry = { ...(event.data ?? {}), event: event.name, event_id: event.id }
       target.dataLayer ??= []
       target.dataLayer.push(entry)
-      const log = (target.__analyticsEvents ??= [])
+      target.__analyticsEvents ??= []
+      const log = target.__analyticsEvents
       log.push(entry)
       if (log.length > ANALYTICS_LOG_LIMIT) log.splice(0, log.length - ANALYTICS_LOG_LIMIT)
     },

@@ -78,15 +78,24 @@ describe('local email-code auth', () => {
     )
   })
 
-  it('a code that could not be sent is answered as such, and neither works nor counts against the hourly limit', async () => {
-    let outcome: CodeDeliveryOutcome = 'not-sent'
+  /** Local sign-in on a fresh store whose mail answers `outcome()`, and the codes it was asked to send. */
+  const delivering = (outcome: () => CodeDeliveryOutcome) => {
     const sent: string[] = []
     const auth = createLocalAuth({
       store: createSqliteAuthStore(openDatabase(':memory:')),
       clock: { now: () => 0 },
       secret: 's',
-      deliver: (m) => (sent.push(m.code), outcome),
+      deliver: (m) => {
+        sent.push(m.code)
+        return outcome()
+      },
     })
+    return { auth, sent }
+  }
+
+  it('a code that could not be sent is answered as such, and neither works nor counts against the hourly limit', async () => {
+    let outcome: CodeDeliveryOutcome = 'not-sent'
+    const { auth, sent } = delivering(() => outcome)
     for (let i = 0; i < MAX_CODES_PER_HOUR + 2; i += 1) {
       expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
     }
@@ -97,13 +106,7 @@ describe('local email-code auth', () => {
   })
 
   it('a code that may still arrive (the mail server timed out) is answered as not sent, stays valid and counts', async () => {
-    const sent: string[] = []
-    const auth = createLocalAuth({
-      store: createSqliteAuthStore(openDatabase(':memory:')),
-      clock: { now: () => 0 },
-      secret: 's',
-      deliver: (m) => (sent.push(m.code), 'maybe-sent' as const),
-    })
+    const { auth, sent } = delivering(() => 'maybe-sent')
     expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: CODE_NOT_SENT, unavailable: true })
     for (let i = 1; i < MAX_CODES_PER_HOUR; i += 1) await auth.requestCode('t', 'a@b.co')
     expect(await auth.requestCode('t', 'a@b.co')).toEqual({ ok: false, message: TOO_MANY_CODES })

@@ -26,6 +26,8 @@ export const CODE_NOT_SENT = 'We could not send the code just now. Please try ag
  * or could not be reached) or `maybe-sent` (it gave up waiting; the email may still arrive). Nothing = sent.
  */
 export type CodeDeliveryOutcome = 'sent' | 'not-sent' | 'maybe-sent'
+// biome-ignore lint/suspicious/noConfusingVoidType: a deliverer that reports nothing returns void; `undefined` would refuse such functions
+type Delivered = void | CodeDeliveryOutcome
 
 const EMPTY: AuthSession = { user: null, watchlist: [] }
 const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -40,11 +42,7 @@ export function createLocalAuth(deps: {
   clock: ClockPort
   /** keys the code and token hashes (SESSION_SECRET in live) */
   secret: string
-  deliver: (message: {
-    tenant: string
-    email: string
-    code: string
-  }) => void | CodeDeliveryOutcome | Promise<void | CodeDeliveryOutcome>
+  deliver: (message: { tenant: string; email: string; code: string }) => Delivered | Promise<Delivered>
 }): AuthPort {
   const { store, clock, secret } = deps
   const hash = (...parts: string[]) => createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex')
@@ -69,7 +67,7 @@ export function createLocalAuth(deps: {
         { since: now - 3_600_000, max: MAX_CODES_PER_HOUR },
       )
       if (codeId === null) return { ok: false, message: TOO_MANY_CODES }
-      let outcome: void | CodeDeliveryOutcome
+      let outcome: Awaited<ReturnType<typeof deps.deliver>>
       try {
         outcome = await deps.deliver({ tenant, email, code })
       } catch (error) {

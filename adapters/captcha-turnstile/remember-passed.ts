@@ -66,7 +66,7 @@ export function rememberPassed(inner: CaptchaVerifierPort, options: RememberPass
         passed.delete(key)
       }
       const pending = inFlight.get(key)
-      if (pending) return pending
+      if (pending !== undefined) return pending
       // another instance (or this one before a restart) may have seen it pass: asked once for requests at once too
       let keptUntil: number | null = null
       const ask = async (): Promise<CaptchaVerdict> => {

@@ -23,7 +23,10 @@ export function createDemoChat({ analytics, greeting, data = {} }: DemoChatOptio
   let started = false
   let lead = false
   const listeners = new Set<() => void>()
-  const notify = () => listeners.forEach((l) => l())
+  const notify = () =>
+    listeners.forEach((l) => {
+      l()
+    })
   return {
     messages: () => log,
     send(text) {

@@ -43,7 +43,13 @@ function world(opts: { dashboardDown?: boolean; searchDown?: boolean } = {}) {
     listedTtlMs: 1_000,
     log: () => {},
   })
-  return { inventory, calls, advance: (ms: number) => void (now += ms) }
+  return {
+    inventory,
+    calls,
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
 }
 
 describe('live inventory: car detail from the dashboard, listing from the search index', () => {

@@ -86,7 +86,9 @@ export function createDashboardRest(options: DashboardRestOptions): DashboardRes
     const logged = unknownKeysLogged.get(slug) ?? new Set<string>()
     unknownKeysLogged.set(slug, logged)
     const fresh = keys.filter((key) => !logged.has(key))
-    fresh.forEach((key) => logged.add(key))
+    fresh.forEach((key) => {
+      logged.add(key)
+    })
     if (fresh.length > 0) logUnknownKeys(slug, fresh)
   }
 

@@ -8,7 +8,10 @@ describe('browser error reporting', () => {
     const port = createBrowserErrorReporting({
       beaconUrl: '/errors',
       log: (m) => logged.push(m),
-      sendBeacon: (u, b) => (sent.push([u, b]), true),
+      sendBeacon: (u, b) => {
+        sent.push([u, b])
+        return true
+      },
     })
     port.report('Trade-In Valuation Form submission error occured boom', { form: 'trade-in' })
     expect(logged).toEqual(['Trade-In Valuation Form submission error occured boom'])
@@ -24,7 +27,13 @@ describe('browser error reporting', () => {
   })
   it('is console only without an endpoint, and survives a throwing beacon', () => {
     const sent: string[] = []
-    createBrowserErrorReporting({ log: () => {}, sendBeacon: (u) => (sent.push(u), true) }).report('x')
+    createBrowserErrorReporting({
+      log: () => {},
+      sendBeacon: (u) => {
+        sent.push(u)
+        return true
+      },
+    }).report('x')
     expect(sent).toEqual([])
     expect(() =>
       createBrowserErrorReporting({

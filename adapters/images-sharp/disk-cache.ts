@@ -82,7 +82,8 @@ export function createDiskCache(dir: string, maxBytes = DEFAULT_CACHE_MAX_BYTES)
     async write(hash, ext, bytes) {
       const target = pathOf(hash, ext)
       await mkdir(join(dir, hash.slice(0, 2)), { recursive: true })
-      const temporary = `${target}.${process.pid}.${(sequence += 1)}.tmp`
+      sequence += 1
+      const temporary = `${target}.${process.pid}.${sequence}.tmp`
       await writeFile(temporary, bytes)
       await rename(temporary, target)
       remember(target, bytes.byteLength)

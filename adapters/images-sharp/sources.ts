@@ -42,6 +42,7 @@ export function fileInside(root: string, path: string): string | null {
     } catch {
       return null
     }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL in a file name is what this refuses
     if (!name || name.startsWith('.') || /[/\\\u0000]/.test(name)) return null
     names.push(name)
   }
@@ -58,7 +59,7 @@ export function fileSourceResolver(root: string, maxBytes: number): LocalSourceR
   return async (path, search) => {
     const file = fileInside(root, path)
     if (!file) return { kind: 'missing' }
-    let info
+    let info: Awaited<ReturnType<typeof stat>>
     try {
       info = await stat(file)
     } catch {

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
-import { makeLeadDelivery, makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
+import { makeLeadDelivery } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { createLocalLeadGateway } from './local-lead-gateway.ts'
 
 const dbs: Database[] = []
-afterEach(() => dbs.splice(0).forEach((db) => db.close()))
+afterEach(() =>
+  dbs.splice(0).forEach((db) => {
+    db.close()
+  }),
+)
 
 describe('local lead gateway', () => {
   it('writes each version once to the inbox, whatever the number of deliveries', async () => {

@@ -1,8 +1,7 @@
 import ky, { isHTTPError } from 'ky'
-import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { storedPayments, type StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
-import { type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import type { ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 /** St.George merchant facilities take card payments through PayWay's REST API. */

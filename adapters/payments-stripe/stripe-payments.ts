@@ -1,8 +1,7 @@
 import Stripe from 'stripe'
-import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { storedPayments, type StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
-import { type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import type { AuthoriseOutcome, ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import type { ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 export const STRIPE_API = 'https://api.stripe.com'

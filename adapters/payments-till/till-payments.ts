@@ -1,9 +1,8 @@
 import ky from 'ky'
 import { createHash, createHmac } from 'node:crypto'
-import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import { storedPayments, type StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
-import { type AuthoriseOutcome, type ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
+import type { AuthoriseOutcome, ProviderGateway } from '@adapters/payments-local/stored-payment-port.ts'
 import { errorBody, majorUnits, type ProviderHttpOptions } from '@adapters/payments-local/provider-http.ts'
 
 export const TILL_API = 'https://gateway.tillpayments.com'

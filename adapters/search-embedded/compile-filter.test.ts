@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { FilterCondition, FilterOp } from '@domain/search/filter-condition.ts'
+import type { FilterOp } from '@domain/search/filter-condition.ts'
 import { allOf, anyOf, compare, eq } from '@domain/search/filter-condition.ts'
 import { matchesConditions } from '@domain/search/match-conditions.ts'
 import { compileConditions, conditionFields } from './compile-filter.ts'

@@ -39,7 +39,10 @@ const LOWER_CACHE_LIMIT = 100_000
 const lowerCache = boundedMap<string, string>(LOWER_CACHE_LIMIT)
 const lower = (s: string): string => {
   let l = lowerCache.get(s)
-  if (l === undefined) lowerCache.set(s, (l = s.toLowerCase()))
+  if (l === undefined) {
+    l = s.toLowerCase()
+    lowerCache.set(s, l)
+  }
   return l
 }
 

@@ -42,7 +42,10 @@ describe('a facet column summarised', () => {
           const i = pick % docs.length
           const id = column.single[i] as number
           const ids = id >= 0 ? [id] : id === -2 ? [...(column.multi.get(i) ?? [])] : []
-          for (const v of ids) if ((counts[v] = (counts[v] as number) + 1) === 1) present.push(v)
+          for (const v of ids) {
+            counts[v] = (counts[v] as number) + 1
+            if (counts[v] === 1) present.push(v)
+          }
         }
         const expected = reference(column.labels, column.numbers, counts, present)
         const { distribution, stats } = summarise(column, counts, [...present])
@@ -74,7 +77,8 @@ describe('a facet column summarised', () => {
           const present: number[] = []
           for (const pick of picks) {
             const id = pick % column.labels.length
-            if ((counts[id] = (counts[id] as number) + 1) === 1) present.push(id)
+            counts[id] = (counts[id] as number) + 1
+            if (counts[id] === 1) present.push(id)
           }
           const { distribution } = summarise(column, counts, [...present])
           // (through an object, as the answer is one: keys that read as array indices come first, in number order)

@@ -64,7 +64,10 @@ const splitOf = (
   now: ReadonlyArray<FilterCondition>,
 ): StockSplit => {
   let bySort = splits.get(site)
-  if (!bySort) splits.set(site, (bySort = boundedMap(SPLITS_PER_SITE)))
+  if (!bySort) {
+    bySort = boundedMap(SPLITS_PER_SITE)
+    splits.set(site, bySort)
+  }
   return bySort.ensure(sort, () => {
     const later = stockFilterClauses(site, nowMs + 7 * 86_400_000, { sort })
     const sameShape = now.length === later.length
@@ -193,7 +196,10 @@ const keptCounts = (
   count: () => Omit<KeptCounts, 'parts'>,
 ): Omit<KeptCounts, 'parts'> => {
   let byKey = keptCountsByIndex.get(index)
-  if (!byKey) keptCountsByIndex.set(index, (byKey = boundedMap(KEPT_COUNTS_PER_INDEX)))
+  if (!byKey) {
+    byKey = boundedMap(KEPT_COUNTS_PER_INDEX)
+    keptCountsByIndex.set(index, byKey)
+  }
   const key = `${facets.join('\u0000')}\u0001${hitCount}\u0001${partsHash(parts)}`
   const bucket = byKey.get(key)
   const known = bucket?.find((kept) => sameParts(kept.parts, parts))
@@ -227,9 +233,15 @@ const countFacets = (
       const { counts, present } = tallies[r] as Tally
       const id = column.single[i] as number
       if (id >= 0) {
-        if ((counts[id] = (counts[id] as number) + 1) === 1) present.push(id)
+        const n = (counts[id] as number) + 1
+        counts[id] = n
+        if (n === 1) present.push(id)
       } else if (id === MULTI) {
-        for (const v of column.multi.get(i) ?? []) if ((counts[v] = (counts[v] as number) + 1) === 1) present.push(v)
+        for (const v of column.multi.get(i) ?? []) {
+          const n = (counts[v] as number) + 1
+          counts[v] = n
+          if (n === 1) present.push(v)
+        }
       }
     }
   }

@@ -73,8 +73,11 @@ export const createTextIndex = (cars: ReadonlyArray<Car>): TextIndex => {
   const vocabulary = newVocabulary()
   const text: TextIndex = { vocabulary, postings: new Map(), wordsOf: new Map(), cache: new Map() }
   const added = new Set<string>()
-  cars.forEach((car, ordinal) => indexCar(text, vocabulary, car, ordinal, added))
-  insertMultiple(
+  cars.forEach((car, ordinal) => {
+    indexCar(text, vocabulary, car, ordinal, added)
+  })
+  // Orama inserts synchronously with its default components; the Promise in its type is for async plugins
+  void insertMultiple(
     vocabulary,
     [...added].map((word) => ({ word })),
     1000,
@@ -88,7 +91,7 @@ export const replaceText = (text: TextIndex, car: Car, ordinal: number): void =>
   const added = new Set<string>()
   indexCar(text, text.vocabulary, car, ordinal, added)
   if (added.size > 0)
-    insertMultiple(
+    void insertMultiple(
       text.vocabulary,
       [...added].map((word) => ({ word })),
     )

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { facetConditions, parseRawComparison, requestConditions } from '@domain/search/request-filter.ts'
+import { parseRawComparison, requestConditions } from '@domain/search/request-filter.ts'
 import { toMeiliFilter } from './meili-request-filter.ts'
 import type { FilterCondition } from '@domain/search/filter-condition.ts'
 import { eq, isAllOf, isAnyOf } from '@domain/search/filter-condition.ts'

@@ -43,9 +43,16 @@ function world(ttlMs = 300_000) {
     changed,
     answer: (slug: string, ...loads: (SiteConfigLoad | Error)[]) =>
       answers.set(slug, [...(answers.get(slug) ?? []), ...loads]),
-    advance: (ms: number) => void (now += ms),
-    holdLoads: (on: boolean) => void (hold = on),
-    release: () => pending.splice(0).forEach((resolve) => resolve()),
+    advance: (ms: number) => {
+      now += ms
+    },
+    holdLoads: (on: boolean) => {
+      hold = on
+    },
+    release: () =>
+      pending.splice(0).forEach((resolve) => {
+        resolve()
+      }),
     settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
   }
 }

@@ -110,7 +110,7 @@ export function createLiveSiteConfigs(options: LiveSiteConfigOptions): LiveSiteC
   function refresh(slug: string): Promise<boolean> {
     const entry = entries.get(slug)
     if (!entry) return Promise.resolve(false)
-    if (entry.inFlight) return entry.inFlight
+    if (entry.inFlight !== null) return entry.inFlight
     entry.inFlight = load(slug, entry).finally(() => {
       entry.inFlight = null
     })

@@ -19,7 +19,9 @@ function recordingWriter() {
   }
   const releaseAll = async () => {
     while (pending.length > 0) {
-      pending.splice(0).forEach((r) => r())
+      pending.splice(0).forEach((r) => {
+        r()
+      })
       await new Promise((r) => setImmediate(r))
     }
   }

@@ -54,9 +54,16 @@ export function batched<I, O>(
       const startedAt = options.observe ? performance.now() : 0
       write(batch.map((job) => job.input))
         .then(
-          (results) => batch.forEach((job, i) => job.resolve(results[i]!)),
+          (results) =>
+            batch.forEach((job, i) => {
+              job.resolve(results[i]!)
+            }),
           (error: unknown) =>
-            batch.length > 1 && mayBeOneInput(error) ? oneByOne(batch) : batch.forEach((job) => job.reject(error)),
+            batch.length > 1 && mayBeOneInput(error)
+              ? oneByOne(batch)
+              : batch.forEach((job) => {
+                  job.reject(error)
+                }),
         )
         .finally(() => {
           if (options.observe) {

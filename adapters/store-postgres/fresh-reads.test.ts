@@ -12,7 +12,9 @@ function slowStore() {
     return new Promise<number>((resolve) => pending.push(() => resolve(value)))
   }
   const release = async () => {
-    pending.splice(0).forEach((r) => r())
+    pending.splice(0).forEach((r) => {
+      r()
+    })
     for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r))
   }
   return { values, read, release, reads: () => reads }

@@ -177,7 +177,12 @@ describe('lead delivery loop', () => {
     let started = 0
     const first = startLeadDelivery({
       outbox: store,
-      gateway: { deliver: () => (started++, new Promise(() => {})) },
+      gateway: {
+        deliver: () => {
+          started++
+          return new Promise(() => {})
+        },
+      },
       pollIntervalMs: 10,
       onError: () => {},
     })

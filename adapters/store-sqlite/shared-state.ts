@@ -252,7 +252,9 @@ export function createSqliteAuthStore(db: Database): AuthStorePort {
     async replaceWatchlist(userId, carIds) {
       transaction(db, () => {
         clearWatchlist.run(userId)
-        carIds.forEach((id, position) => addWatch.run(userId, id, position))
+        carIds.forEach((id, position) => {
+          addWatch.run(userId, id, position)
+        })
       })
     },
   }

@@ -1,4 +1,4 @@
-import type { TrackingKind, TrackingRecord, TrackingStore } from '@domain/ports/tracking-store.port.ts'
+import type { TrackingKind, TrackingStore } from '@domain/ports/tracking-store.port.ts'
 import type { Database } from './database.ts'
 
 interface Row {

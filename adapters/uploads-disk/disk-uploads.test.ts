@@ -25,7 +25,7 @@ describe('disk upload store', () => {
     expect(readFileSync(join(dir, 'demo-motors', `${id}.bin`), 'utf8')).toBe('%PDF-1.4')
     expect(statSync(join(dir, 'demo-motors', `${id}.bin`)).mode & 0o777).toBe(0o600)
     expect(await store.get('kiwi-cars-nz', id)).toBeNull()
-    expect(await store.get('demo-motors', '../demo-motors/' + id)).toBeNull()
+    expect(await store.get('demo-motors', `../demo-motors/${id}`)).toBeNull()
     const [a, b] = await Promise.all([store.bind('demo-motors', id, 'lead-1'), store.bind('demo-motors', id, 'lead-2')])
     expect([a, b]).toEqual([true, false])
     expect((await store.read('demo-motors', id))!.record.lead_id).toBe('lead-1')

@@ -89,7 +89,12 @@ describe('sign-in (SPEC §6)', () => {
   it("holds a client to its share of a site's codes and to its own limit over all sites; only many clients together fill a site's", async () => {
     const sent: string[] = []
     const signIn = createSignIn({
-      auth: auth({ requestCode: async (_tenant, email) => (sent.push(email), { ok: true }) }),
+      auth: auth({
+        requestCode: async (_tenant, email) => {
+          sent.push(email)
+          return { ok: true }
+        },
+      }),
       sessionTtlMs: 1,
       mailbox: null,
       codeLimits: {

@@ -8,11 +8,22 @@ function world(answer: (slug: string, websiteId: number) => Promise<typeof toyot
   let now = 0
   const asked: string[] = []
   const manufacturer = createManufacturers({
-    dashboard: { manufacturer: (slug, websiteId) => (asked.push(`${websiteId}/${slug}`), answer(slug, websiteId)) },
+    dashboard: {
+      manufacturer: (slug, websiteId) => {
+        asked.push(`${websiteId}/${slug}`)
+        return answer(slug, websiteId)
+      },
+    },
     clock: { now: () => now },
     ttlMs: 1000,
   })
-  return { manufacturer, asked, later: (ms: number) => void (now += ms) }
+  return {
+    manufacturer,
+    asked,
+    later: (ms: number) => {
+      now += ms
+    },
+  }
 }
 
 describe("a make's manufacturer from the dashboard (SPEC §7 manufacturers/{slug}.json?website_id=)", () => {

@@ -9,11 +9,22 @@ function world(answer: (websiteId: number | null) => Promise<Record<string, unkn
   let now = 0
   const asked: Array<number | null> = []
   const sessionNotice = createSessionNotice({
-    dashboard: { websiteSessionData: (id) => (asked.push(id), answer(id)) },
+    dashboard: {
+      websiteSessionData: (id) => {
+        asked.push(id)
+        return answer(id)
+      },
+    },
     clock: { now: () => now },
     ttlMs: 1000,
   })
-  return { sessionNotice, asked, later: (ms: number) => void (now += ms) }
+  return {
+    sessionNotice,
+    asked,
+    later: (ms: number) => {
+      now += ms
+    },
+  }
 }
 
 describe("the website session data's notice (SPEC §7 website_session_data.json)", () => {

@@ -15,10 +15,14 @@ describe('available bookings', () => {
   const asked: string[] = []
   const bookings = createAvailableBookings({
     dashboard: {
-      availableServiceBookings: async (id) => (
-        asked.push(`service ${id}`), id === 3 ? false : [{ date: '2026-12-01', times: ['09:00'] }]
-      ),
-      availableAppointmentBookings: async (id) => (asked.push(`appointment ${id}`), []),
+      availableServiceBookings: async (id) => {
+        asked.push(`service ${id}`)
+        return id === 3 ? false : [{ date: '2026-12-01', times: ['09:00'] }]
+      },
+      availableAppointmentBookings: async (id) => {
+        asked.push(`appointment ${id}`)
+        return []
+      },
     },
   })
 
@@ -61,10 +65,10 @@ describe('the forms’ rego lookup', () => {
     const states: string[] = []
     const rego = createRegoLookup({
       lookup: lookup({
-        autograb: async ({ state }) => (
-          states.push(state),
-          { ok: true, value: { ...car, average_market_price: 20_000, state_average_market_price: null } }
-        ),
+        autograb: async ({ state }) => {
+          states.push(state)
+          return { ok: true, value: { ...car, average_market_price: 20_000, state_average_market_price: null } }
+        },
       }),
     })
     expect(await rego(site, { rego: 'ABC123', state: 'NSW' })).toEqual({
@@ -104,10 +108,14 @@ describe('the forms’ rego lookup', () => {
   it("follows the site's flags: autograb alone never asks NEVDIS, nevdis alone never asks Autograb, neither asks nobody", async () => {
     const asked: string[] = []
     const port = lookup({
-      autograb: async () => (
-        asked.push('autograb'), { ok: false, reason: 'not_found', message: 'Autograb does not know it' }
-      ),
-      regoLookup: async () => (asked.push('nevdis'), { ok: true, value: car }),
+      autograb: async () => {
+        asked.push('autograb')
+        return { ok: false, reason: 'not_found', message: 'Autograb does not know it' }
+      },
+      regoLookup: async () => {
+        asked.push('nevdis')
+        return { ok: true, value: car }
+      },
     })
     const rego = createRegoLookup({ lookup: port })
     expect(await rego(makeSite({ flags: { autograb: true } }), { rego: 'ABC123', state: 'QLD' })).toEqual({
@@ -141,7 +149,10 @@ describe('the forms’ rego lookup', () => {
     }
     const port = lookup({
       regoLookup: async () => ({ ok: true, value: car }),
-      redbook: async (input) => (asked.push(input), { ok: true, value: data }),
+      redbook: async (input) => {
+        asked.push(input)
+        return { ok: true, value: data }
+      },
     })
     const redbookSite = makeSite({ flags: { nevdis: true, redbook: true } })
     expect(await createRegoLookup({ lookup: port })(redbookSite, { rego: 'ABC123', state: 'QLD' })).toMatchObject({

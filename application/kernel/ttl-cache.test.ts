@@ -6,7 +6,10 @@ describe('per-key answers kept for a time', () => {
     let now = 0
     const loads: string[] = []
     const cached = createTtlCache<string>({ clock: { now: () => now }, ttlMs: 100, cap: 2, fallback: 'none' })
-    const load = (key: string, answer: string | false) => () => (loads.push(key), Promise.resolve(answer))
+    const load = (key: string, answer: string | false) => () => {
+      loads.push(key)
+      return Promise.resolve(answer)
+    }
     expect(await cached('a', load('a', 'A'))).toBe('A')
     expect(await cached('a', load('a', 'A2'))).toBe('A')
     expect(await cached('b', load('b', false))).toBe('none')

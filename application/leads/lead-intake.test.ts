@@ -202,7 +202,14 @@ describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => 
     '%j is refused on create and update, naming %s, before the captcha, and nothing is written',
     async (over, field, message) => {
       let asked = 0
-      const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
+      const t = intake({
+        captcha: () => ({
+          verify: async () => {
+            asked++
+            return { kind: 'passed' }
+          },
+        }),
+      })
       const problem = { code: 'invalid', message, field }
       expect(await t.use.createLead(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
       expect(await t.use.createCarClarityCustomer(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
@@ -233,7 +240,14 @@ describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => 
 describe('lead intake: the Idempotency-Key of a create (issue 16 item 12)', () => {
   it('a key already used on this site answers the same id before the body or the captcha are looked at, writing nothing', async () => {
     let asked = 0
-    const t = intake({ captcha: () => ({ verify: async () => (asked++, { kind: 'passed' }) }) })
+    const t = intake({
+      captcha: () => ({
+        verify: async () => {
+          asked++
+          return { kind: 'passed' }
+        },
+      }),
+    })
     const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
     const admission = async () => {
       const a = await t.use.admit({ ...sender, tenant: site })
@@ -334,7 +348,12 @@ describe('lead intake: a create written with its rate take (a store with createW
     const calls: { limitKey: string; now: number; requestKey: string | null }[] = []
     const t = intake({
       clock: { now: () => 7 },
-      limiter: { take: async (key, now) => (takes.push(`${key}@${now}`), { ok: true }) },
+      limiter: {
+        take: async (key, now) => {
+          takes.push(`${key}@${now}`)
+          return { ok: true }
+        },
+      },
       createWithin: {
         async create(limitKey, now, input) {
           calls.push({ limitKey, now, requestKey: input.requestKey ?? null })
@@ -398,7 +417,12 @@ describe('lead intake: a create written with its rate take (a store with createW
   it('a captcha site takes before its captcha is asked (a hosted provider is not asked for a sender over its rate)', async () => {
     const takenWhenAsked: number[] = []
     const t = oneWrite('create', {
-      captcha: () => ({ verify: async () => (takenWhenAsked.push(t.takes.length), { kind: 'passed' }) }),
+      captcha: () => ({
+        verify: async () => {
+          takenWhenAsked.push(t.takes.length)
+          return { kind: 'passed' }
+        },
+      }),
     })
     const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
     const admission = await t.use.admit({ ...sender, tenant: site })

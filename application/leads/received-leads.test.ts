@@ -12,9 +12,10 @@ describe('the QA inbox', () => {
     const received = createReceivedLeads({
       open: true,
       store: {
-        list: async (slug, limit) => (
-          asked.push([slug, limit]), [lead('pending'), lead('delivered'), lead('delivered')]
-        ),
+        list: async (slug, limit) => {
+          asked.push([slug, limit])
+          return [lead('pending'), lead('delivered'), lead('delivered')]
+        },
       },
     })
     const answer = await received(tenant)

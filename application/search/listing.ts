@@ -47,7 +47,7 @@ export function createListing(deps: ListingDeps) {
       const query = search.slice(0, MAX_SEARCH_CHARS)
       const state = parseSearchUrl(path, query, ctx)
       const request = toSearchRequest(state, site, LISTING_FACETS)
-      let response
+      let response: ReturnType<typeof compactResponse>
       try {
         response = compactResponse(await deps.search.search(site, request))
       } catch (error) {

@@ -243,7 +243,12 @@ describe('search grant', () => {
   it("asks the grant port at the clock's time", async () => {
     const seen: number[] = []
     const grant = createSearchGrant({
-      grants: { grant: async (_site, nowMs) => (seen.push(nowMs), PROXY_GRANT) },
+      grants: {
+        grant: async (_site, nowMs) => {
+          seen.push(nowMs)
+          return PROXY_GRANT
+        },
+      },
       clock,
     })
     expect(await grant(site)).toEqual({ mode: 'proxy' })

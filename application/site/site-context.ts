@@ -47,7 +47,10 @@ export function createSiteContext(deps: {
   const projected = new WeakMap<Tenant, PublicSite>()
   const publicSiteOf = (tenant: Tenant): PublicSite => {
     let site = projected.get(tenant)
-    if (!site) projected.set(tenant, (site = publicSite(siteWithNews(tenant))))
+    if (!site) {
+      site = publicSite(siteWithNews(tenant))
+      projected.set(tenant, site)
+    }
     return site
   }
   /**

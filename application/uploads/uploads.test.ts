@@ -74,7 +74,12 @@ describe('uploads', () => {
     const taken = await receive(use)
     if (!taken.ok) throw new Error('upload refused')
     const sent: LeadDelivery[] = []
-    const gateway = use.withLinks({ deliver: async (d) => (sent.push(d), { remoteId: null }) })
+    const gateway = use.withLinks({
+      deliver: async (d) => {
+        sent.push(d)
+        return { remoteId: null }
+      },
+    })
     const payload = makeLeadPayload({ attachments: [{ field: 'resume', upload_id: taken.value.id, name: 'cv.pdf' }] })
     await gateway.deliver({
       leadId: 'lead-1',

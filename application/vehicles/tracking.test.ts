@@ -18,8 +18,14 @@ function setup(withEvents: boolean, limiter: RateLimiter = unlimited) {
   const sent: unknown[] = []
   const store: TrackingStore = { record: (r) => void kept.push(r), recorded: () => kept }
   const events: VehicleEventsPort = {
-    phoneReveal: async (s) => (sent.push(['reveal', s]), true),
-    carPhoneCall: async (s) => (sent.push(['call', s]), true),
+    phoneReveal: async (s) => {
+      sent.push(['reveal', s])
+      return true
+    },
+    carPhoneCall: async (s) => {
+      sent.push(['call', s])
+      return true
+    },
   }
   return {
     kept,

@@ -21,11 +21,14 @@ const vehicle: VehicleIdentity = {
 function world() {
   const asked: string[] = []
   const lookup: VehicleLookupPort = {
-    autograb: async () => (
-      asked.push('autograb'),
-      { ok: true, value: { ...vehicle, average_market_price: 21_000, state_average_market_price: 20_500 } }
-    ),
-    regoLookup: async () => (asked.push('nevdis'), { ok: true, value: vehicle }),
+    autograb: async () => {
+      asked.push('autograb')
+      return { ok: true, value: { ...vehicle, average_market_price: 21_000, state_average_market_price: 20_500 } }
+    },
+    regoLookup: async () => {
+      asked.push('nevdis')
+      return { ok: true, value: vehicle }
+    },
     nevdis: async () => ({ ok: false, reason: 'invalid', message: 'not used' }),
     redbook: async () => ({ ok: false, reason: 'invalid', message: 'not used' }),
   }

@@ -20,7 +20,10 @@ function setUp() {
   }
   const inventory = {
     carBySlug: async (_site: unknown, slug: string) => state.cars.find((c) => c.slug === slug) ?? null,
-    listed: async () => (state.listedCalls++, state.cars.filter((c) => !c.sold)),
+    listed: async () => {
+      state.listedCalls++
+      return state.cars.filter((c) => !c.sold)
+    },
     version: async () => state.version,
   }
   const detailOf = createVehicleDetail({ inventory, clock: { now: () => state.now }, socialImageUrl: () => 'x' })

@@ -49,7 +49,10 @@ function keptDetailParts(inventory: VehicleDetailDeps['inventory'], clock: Clock
   const publicForms = new WeakMap<Car, Car>()
   const publicOf = (car: Car): Car => {
     let shown = publicForms.get(car)
-    if (!shown) publicForms.set(car, (shown = publicCar(car)))
+    if (!shown) {
+      shown = publicCar(car)
+      publicForms.set(car, shown)
+    }
     return shown
   }
   const similarBySite = new WeakMap<
@@ -59,7 +62,10 @@ function keptDetailParts(inventory: VehicleDetailDeps['inventory'], clock: Clock
   const similarOf = async (site: SiteConfig, car: Car): Promise<readonly ListCar[]> => {
     const version = await inventory.version(site)
     let kept = similarBySite.get(site)
-    if (!kept) similarBySite.set(site, (kept = boundedMap(MAX_KEPT_SIMILAR)))
+    if (!kept) {
+      kept = boundedMap(MAX_KEPT_SIMILAR)
+      similarBySite.set(site, kept)
+    }
     const now = clock.now()
     const known = kept.get(car.id)
     if (known && known.version === version && now - known.at < SIMILAR_MAX_AGE_MS) return known.cars

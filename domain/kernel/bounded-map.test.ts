@@ -36,8 +36,18 @@ describe('boundedMap', () => {
     let made = 0
     expect(map.ensure('x', () => ++made)).toBe(1)
     expect(map.ensure('x', () => ++made)).toBe(1)
-    expect(map.ensure('none', () => (made++, undefined))).toBeUndefined()
-    expect(map.ensure('none', () => (made++, undefined))).toBeUndefined()
+    expect(
+      map.ensure('none', () => {
+        made++
+        return undefined
+      }),
+    ).toBeUndefined()
+    expect(
+      map.ensure('none', () => {
+        made++
+        return undefined
+      }),
+    ).toBeUndefined()
     expect(made).toBe(2)
     map.delete('x')
     expect(map.ensure('x', () => ++made)).toBe(3)

@@ -23,7 +23,10 @@ export function pairMap<A extends object, B extends object, V>(): PairMap<A, B, 
     delete: (a, b) => void byFirst.get(a)?.delete(b),
     ensure(a, b, make) {
       let bySecond = byFirst.get(a)
-      if (!bySecond) byFirst.set(a, (bySecond = new WeakMap<B, V>()))
+      if (!bySecond) {
+        bySecond = new WeakMap<B, V>()
+        byFirst.set(a, bySecond)
+      }
       if (bySecond.has(b)) return bySecond.get(b) as V
       const value = make()
       bySecond.set(b, value)

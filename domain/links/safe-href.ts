@@ -9,6 +9,7 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/
 const ALLOWED = new Set(['http', 'https', 'tel', 'mailto'])
 
 /** `href` as a browser reads it before it looks at its scheme. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a browser drops leading C0 controls and spaces before reading a scheme, so the rule must too
 const asBrowsersRead = (href: string): string => href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '')
 
 /** Whether `href` may be rendered as a link. */

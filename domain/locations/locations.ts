@@ -37,7 +37,9 @@ export function dedupeLocations<L extends Pick<Location, 'position' | 'id'> & Id
   for (const location of sortLocations(locations)) {
     const keys = locationKeys(location)
     if (keys.some((k) => seen.has(k))) continue
-    keys.forEach((k) => seen.add(k))
+    keys.forEach((k) => {
+      seen.add(k)
+    })
     kept.push(location)
   }
   return kept

@@ -28,7 +28,12 @@ const promo = (over: Partial<PromoCard> = {}): PromoCard => ({
 const NOW = Date.parse('2025-01-15T00:00:00Z')
 const seeded = (seed: number): RandomPort => {
   let s = seed >>> 0
-  return { next: () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32 }
+  return {
+    next: () => {
+      s = (s * 1664525 + 1013904223) >>> 0
+      return s / 2 ** 32
+    },
+  }
 }
 const arbPromo = fc
   .record({

@@ -22,6 +22,7 @@ export const LENDER_FIGURES = [
   'deposit',
 ] as const satisfies ReadonlyArray<keyof FinanceLender>
 const nameOf = (i: number) => String.fromCharCode(0x10 + i)
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the marks are control characters on purpose: no tenant text holds them
 const MARKED = /\u0001([\u0010-\u0016])/g
 
 /** A figure's text as the disclaimer would write it; only figures of two characters or more are worth a mark. */

@@ -45,8 +45,10 @@ const selectedIn = (state: SearchState, facet: string): ReadonlyArray<string> =>
  */
 export function shownFacets(facets: FacetCounts, state: SearchState, limit: number): FacetCounts {
   let kept = shownUnpicked.get(facets)
-  if (kept === undefined || kept.limit !== limit)
-    shownUnpicked.set(facets, (kept = { limit, ...menusCut(facets, () => [], limit) }))
+  if (kept === undefined || kept.limit !== limit) {
+    kept = { limit, ...menusCut(facets, () => [], limit) }
+    shownUnpicked.set(facets, kept)
+  }
   if (kept.cut.every((facet) => selectedIn(state, facet).length === 0)) return kept.shown
   return menusCut(facets, (facet) => selectedIn(state, facet), limit).shown
 }

@@ -92,6 +92,7 @@ function endsOf(lenders: ReadonlyArray<FinanceLender>, figures: boolean): Ends &
   // what the serialised state would hold: each text's middle, the start and end once; a mark's control characters
   // are written escaped (four characters each)
   const cost = [head, tail, ...texts.map((text) => text.slice(head.length, text.length - tail.length))].reduce(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: counts the marks, which are control characters
     (sum, text) => sum + text.length + 3 * (text.match(/[\u0000-\u001f]/g)?.length ?? 0),
     0,
   )
@@ -246,7 +247,10 @@ function shareLenderValues(rows: unknown[][]): unknown[] {
   const alike = new Set<number>()
   for (let at = 0; at < PACKED_LENDER; at++) {
     const first = lists[0]![at]
-    if (isPrimitive(first) && lists.every((list) => Object.is(list[at], first))) shared.push(at, first), alike.add(at)
+    if (isPrimitive(first) && lists.every((list) => Object.is(list[at], first))) {
+      shared.push(at, first)
+      alike.add(at)
+    }
   }
   for (const row of rows)
     if (Array.isArray(row[LENDER_COLUMN]))

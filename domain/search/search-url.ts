@@ -88,7 +88,10 @@ const choosePath = (state: SearchState, ctx: SearchUrlContext): ChosenPath => {
   // (JSON: no two parts can run together into another state's key, whatever the values hold)
   const key = JSON.stringify([make, model, body, seats, weekly ? [weekly.min, weekly.max] : 0, state.carTypes])
   let known = chosenPaths.get(ctx)
-  if (known === undefined) chosenPaths.set(ctx, (known = boundedMap(CHOSEN_PATHS_LIMIT)))
+  if (known === undefined) {
+    known = boundedMap(CHOSEN_PATHS_LIMIT)
+    chosenPaths.set(ctx, known)
+  }
   return known.ensure(key, () => {
     const candidates = candidatePaths({
       ...(make !== undefined && { make }),
@@ -162,7 +165,9 @@ const addressParts = (state: SearchState, ctx: SearchUrlContext): { path: string
     if (range && !(field === 'weekly_price_range' && carries.weekly))
       pairs.push(`range[${field}]=${formatRange(range).replaceAll('+', '%2B')}`)
   }
-  state.weekly.forEach((band, i) => pairs.push(`${WEEKLY_KEY}[${i}]=${band}`))
+  state.weekly.forEach((band, i) => {
+    pairs.push(`${WEEKLY_KEY}[${i}]=${band}`)
+  })
   if (state.sort !== DEFAULT_SORT) pairs.push(`${SORT_KEY}=${state.sort}`)
   return { path, pairs }
 }

@@ -17,7 +17,9 @@ export function stockSummary(cars: readonly Car[]): StockSummary {
   const carTypes: Record<CarType, number> = { new: 0, used: 0, demo: 0 }
   for (const car of cars) {
     makes[car.make] = (makes[car.make] ?? 0) + 1
-    ;(models[car.make] ??= new Set()).add(car.model)
+    const makeModels = models[car.make] ?? new Set<string>()
+    makeModels.add(car.model)
+    models[car.make] = makeModels
     if (car.simple_body) bodies[car.simple_body] = (bodies[car.simple_body] ?? 0) + 1
     carTypes[car.car_type] += 1
   }

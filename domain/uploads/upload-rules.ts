@@ -90,14 +90,13 @@ export type UploadCheck =
 
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const UNSHOWN = /[\u0000-\u001f\u007f"<>]/g
+
 /** A file name safe to show and to send on: the last path part, printable, at most 120 characters. */
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  return last
-    .replace(/[\u0000-\u001f\u007f"<>]/g, '')
-    .trim()
-    .slice(-120)
+  return last.replace(UNSHOWN, '').trim().slice(-120)
 }
 
 /**

@@ -23,6 +23,7 @@ export function escapeHtml(value: string): string {
 /** Header values must stay on one line: control characters (CR/LF included) become single spaces. */
 const oneLine = (value: string) =>
   value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim()

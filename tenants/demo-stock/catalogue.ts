@@ -62,7 +62,6 @@ const spec = (
   ...(extra.noKm ? { noKm: true } : {}),
 })
 
-const AUTO: SimpleTransmission[] = ['Automatic']
 const AUTO_MAN: SimpleTransmission[] = ['Automatic', 'Automatic', 'Automatic', 'Manual']
 const D4: Extra = { fuels: ['Diesel'], drives: ['4WD'], tx: AUTO_MAN }
 

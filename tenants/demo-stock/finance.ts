@@ -10,7 +10,7 @@ export function monthlyRepayment(
 ): number {
   const r = annualRatePercent / 100 / 12
   if (r === 0) return (principal - balloon) / termMonths
-  const discount = Math.pow(1 + r, -termMonths)
+  const discount = (1 + r) ** -termMonths
   return ((principal - balloon * discount) * r) / (1 - discount)
 }
 

@@ -1,5 +1,5 @@
 import type { Car, CarStatus, CarType } from '@domain/cars/car.schema.ts'
-import { VEHICLE_TAGS } from '@domain/cars/car.schema.ts'
+import type { VEHICLE_TAGS } from '@domain/cars/car.schema.ts'
 import { composeVehicleName } from '@domain/cars/vehicle-name.ts'
 import type { Dealership } from '@domain/tenancy/dealership.schema.ts'
 import type { Location } from '@domain/locations/location.schema.ts'
@@ -206,7 +206,7 @@ function buildCar(ctx: Context, index: number): Car {
   if (!preorder && plan.tag === 'Pre-order') plan.tag = null
 
   const year = pickYear(rng, spec, carType, currentYear, preorder)
-  const badgeIndex = Math.min(spec.badges.length - 1, Math.floor(Math.pow(rng.next(), 1.4) * spec.badges.length))
+  const badgeIndex = Math.min(spec.badges.length - 1, Math.floor(rng.next() ** 1.4 * spec.badges.length))
   const badge = spec.badges[badgeIndex]!
   const fuel = spec.fuels.length > 0 ? rng.pick(spec.fuels) : null
   const drive = spec.drives ? rng.pick(spec.drives) : null
@@ -405,7 +405,7 @@ function pickYear(rng: Rng, spec: ModelSpec, carType: CarType, currentYear: numb
   const lo = Math.max(spec.from, currentYear - 17)
   if (lo > hi) return Math.max(spec.from, Math.min(hi, currentYear))
   // skew towards younger cars, as dealer used stock is
-  return hi - Math.floor(Math.pow(rng.next(), 1.6) * (hi - lo + 1))
+  return hi - Math.floor(rng.next() ** 1.6 * (hi - lo + 1))
 }
 
 function pickKm(rng: Rng, spec: ModelSpec, carType: CarType, age: number): number | null {
@@ -425,7 +425,7 @@ function pickKm(rng: Rng, spec: ModelSpec, carType: CarType, age: number): numbe
 }
 
 function usedPrice(newPrice: number, age: number, km: number | null): number {
-  const byAge = newPrice * Math.pow(0.87, Math.max(1, age))
+  const byAge = newPrice * 0.87 ** Math.max(1, age)
   const kmFactor = km === null ? 1 : Math.max(0.6, 1 - km / 1_000_000)
   return Math.max(3_990, byAge * kmFactor)
 }
@@ -511,7 +511,10 @@ const categoryCache = new Map<string, string[]>()
 function cachedCategories(spec: ModelSpec, fuel: string | null, seats: number | null): string[] {
   const key = `${spec.make}|${spec.model}|${spec.body}|${fuel}|${seats}`
   let found = categoryCache.get(key)
-  if (!found) categoryCache.set(key, (found = categoriesOf(spec, fuel, seats)))
+  if (!found) {
+    found = categoriesOf(spec, fuel, seats)
+    categoryCache.set(key, found)
+  }
   return found
 }
 

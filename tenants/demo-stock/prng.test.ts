@@ -19,12 +19,13 @@ describe('mulberry32', () => {
   })
 
   it('matches the published mulberry32 algorithm', () => {
-    // the widely quoted reference implementation, kept verbatim in spirit
+    // the widely quoted reference implementation, as published (signed arithmetic, the same bits)
     function reference(a: number) {
-      return function () {
-        let t = (a += 0x6d2b79f5)
-        t = Math.imul(t ^ (t >>> 15), t | 1)
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+      return () => {
+        a |= 0
+        a = (a + 0x6d2b79f5) | 0
+        let t = Math.imul(a ^ (a >>> 15), 1 | a)
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296
       }
     }

@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
-import { createServer, get, request as httpRequest, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'

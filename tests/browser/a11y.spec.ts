@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { pickCar, qaStock, type QaCar } from './support/vehicle-stock.ts'
 import { hydrated } from './support/content.ts'
-import { axeSource, basicA11yProblems, expectAccessible, runAxe } from './support/a11y.ts'
+import { expectAccessible } from './support/a11y.ts'
 import { appReady } from './support/app-ready.ts'
 
 const PAGES: readonly [string, string][] = [

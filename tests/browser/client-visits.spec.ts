@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 // Home's and a vehicle page's data reach the browser as JSON text in a server function's answer on a client-side
 // visit (web/site/json-state.ts), as they do in a page's state on a first load: both must render the page.
 test('client-side visits to home and then a vehicle page render their data', async ({ page, baseURL }) => {
-  await page.goto(baseURL!.replace('localhost', 'demo-motors.localhost') + '/contact-us')
+  await page.goto(`${baseURL!.replace('localhost', 'demo-motors.localhost')}/contact-us`)
   await page.waitForFunction(() => !(window as unknown as { $_TSR?: unknown }).$_TSR) // hydrated
   await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true))
 

@@ -16,7 +16,7 @@ for (const { slug, file } of TENANT_FILES) {
     const problems = watchForProblems(page)
     const response = await page.goto(siteUrl(testInfo, slug))
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(new RegExp(escape(file.site.name)))
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(file.site.name)))
     await expect(page.getByRole('link', { name: `${file.site.name} home` })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })
     const expected: { label: string; children?: unknown[] }[] = file.site.navigation?.header ?? DEFAULT_NAV
@@ -46,7 +46,7 @@ test('an unknown host gets a 404 that names no tenant', async ({ page }, testInf
   for (const { file } of TENANT_FILES) expect(html).not.toContain(file.site.name)
 })
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 

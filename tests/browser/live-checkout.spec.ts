@@ -418,7 +418,7 @@ test.describe('Till (metro-auto-group)', () => {
     page,
     request,
   }, testInfo) => {
-    const car = await tillThreeDSecure(page, request, testInfo, TENANT, 1)
+    await tillThreeDSecure(page, request, testInfo, TENANT, 1)
     // the shopper skips the bank and types the return address themselves
     const seen = await paymentsSeen(request)
     const preauth = seen.filter((s) => s.path.endsWith('/preauthorize')).at(-1)!.json

@@ -109,9 +109,9 @@ for (const { slug, file } of TENANT_FILES) {
       .map(decode)
       .filter((href) => /^\/(search|used-car|find)\b/.test(href))
     for (const href of stockLinks) {
-      cities.forEach((city, i) =>
-        expect(href, 'default city filter').toContain(`refinementList[city][${i}]=${encodeURIComponent(city)}`),
-      )
+      cities.forEach((city, i) => {
+        expect(href, 'default city filter').toContain(`refinementList[city][${i}]=${encodeURIComponent(city)}`)
+      })
       if (suffix) expect(href, 'query suffix').toContain(suffix)
     }
 

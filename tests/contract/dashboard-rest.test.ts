@@ -61,7 +61,8 @@ describe('dashboard REST adapter: the calls (SPEC §7)', () => {
     dashboard.handle(() => ({ json: car }))
     const answer = await adapter().carById(1001, '1001-7')
     expect(answer).toEqual(car)
-    expect(answer && answer.finance_lenders.taurus?.paymentWeek).toBe(123.45)
+    if (!answer) throw new Error('the car was not found')
+    expect(answer.finance_lenders.taurus?.paymentWeek).toBe(123.45)
     expect(dashboard.received).toHaveLength(1)
     const [request] = dashboard.received
     expect(request!.method).toBe('GET')

@@ -62,7 +62,10 @@ const memorySources =
         version: 'fixed',
         immutable: true,
         trusted: true,
-        load: async () => ((loads += 1), Buffer.from(make())),
+        load: async () => {
+          loads += 1
+          return Buffer.from(make())
+        },
       },
     }
   }
@@ -135,7 +138,10 @@ describe('GET /_img: refusals', () => {
     expect((await demo.handle(get(optimisedImageUrl(remote, 640)))).status).toBe(403)
 
     const fetched: string[] = []
-    const fetchRemote: RemoteFetcher = async (url) => (fetched.push(url.href), { kind: 'ok', bytes: photo1600 })
+    const fetchRemote: RemoteFetcher = async (url) => {
+      fetched.push(url.href)
+      return { kind: 'ok', bytes: photo1600 }
+    }
     const live = optimiser({ remoteHosts: ['images.dealer-cdn.example'], fetchRemote })
     const response = await live.handle(get(optimisedImageUrl(remote, 640)))
     expect(response.status).toBe(200)

@@ -38,6 +38,7 @@ async function page(slug: string, path: string): Promise<string> {
 /** each character past Latin-1 with the markup around its first use */
 function beyondLatin1(html: string): string[] {
   const found = new Map<string, string>()
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range starts at U+0000: everything past Latin-1 is what this finds
   for (const match of html.matchAll(/[^\u0000-\u00ff]/gu)) {
     if (!found.has(match[0])) found.set(match[0], html.slice(Math.max(0, match.index - 60), match.index + 10))
   }

@@ -12,7 +12,7 @@ import {
   NO_HOLD_MESSAGE,
 } from '@adapters/payments-local/stored-payment-port.ts'
 import type { CreateIntentInput, PaymentPort } from '@domain/ports/payments.port.ts'
-import { startLoopback, type Loopback } from '../live/support/loopback.ts'
+import { startLoopback } from '../live/support/loopback.ts'
 import { fakePaymentsEnv, PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 import { fakePaymentsSuite } from './support/payments-suite.ts'
 

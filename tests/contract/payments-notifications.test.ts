@@ -76,7 +76,6 @@ const handleStripeWebhook = (request: Request) => stripeWebhookRoute({ request, 
 const handleTillCallback = (request: Request) => tillCallbackRoute({ request, context: { app: server } })
 const payments = (provider: 'Stripe' | 'Till') => services.vehicle.payments.forProvider(provider)!
 const returnTo = (slug: string): ReturnTo => ({ origin: `http://${slug}.localhost:${appPort}`, variant: 'checkout' })
-const token = (t: string) => ({ kind: 'token' as const, token: t })
 const received = (from: number) => stack.payments.received.slice(from)
 
 /** A Stripe event as Stripe signs it, for a PaymentIntent with our metadata. */

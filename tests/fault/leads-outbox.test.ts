@@ -195,16 +195,22 @@ describe('lead outbox under a CRM outage (fault)', () => {
     crm.mode = 'down'
     services = boot(file)
     const first = await submitLeads(services, 300)
-    first.forEach((id) => accepted.set(id, 1))
+    first.forEach((id) => {
+      accepted.set(id, 1)
+    })
     const updated = first.slice(0, 150)
     await updateLeads(services, updated, 2)
-    updated.forEach((id) => accepted.set(id, 2))
+    updated.forEach((id) => {
+      accepted.set(id, 2)
+    })
     await until(() => crm.refused >= 50, 'refused deliveries')
 
     // 2. CRM hangs: 100 more leads while attempts time out.
     crm.mode = 'hang'
     const second = await submitLeads(services, 100)
-    second.forEach((id) => accepted.set(id, 1))
+    second.forEach((id) => {
+      accepted.set(id, 1)
+    })
     await until(() => crm.hung >= 16, 'hung deliveries')
     expect(crm.processed.size).toBe(0)
 
@@ -212,10 +218,14 @@ describe('lead outbox under a CRM outage (fault)', () => {
     await services.close()
     services = boot(file)
     const third = await submitLeads(services, 50)
-    third.forEach((id) => accepted.set(id, 1))
+    third.forEach((id) => {
+      accepted.set(id, 1)
+    })
     const lateUpdates = [...second.slice(0, 40), ...updated.slice(0, 40)]
     await updateLeads(services, lateUpdates, 3)
-    lateUpdates.forEach((id) => accepted.set(id, accepted.get(id)! + 1))
+    lateUpdates.forEach((id) => {
+      accepted.set(id, accepted.get(id)! + 1)
+    })
 
     // 4. The CRM recovers.
     crm.mode = 'up'

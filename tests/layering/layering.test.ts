@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 const importPattern =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm
 
-export function importsOf(file: string): string[] {
+function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   return [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? m[3]!).filter(Boolean)
 }

@@ -270,7 +270,8 @@ export async function startLiveStack(): Promise<LiveStack> {
     }
     if (r.headers.authorization !== BASIC) return { status: 401, json: { error: 'bad credentials' } }
     let m: RegExpExecArray | null
-    if ((m = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path))) {
+    m = /^\/websites\/([a-z0-9-]+)\/site_config\.json$/.exec(r.path)
+    if (m) {
       const tenant = tenants.find((t) => t.site.slug === m![1])
       if (!tenant) return { json: { status: 404 } }
       // One index holds every dealer's cars, as a shared production index does: each site's configuration
@@ -298,7 +299,8 @@ export async function startLiveStack(): Promise<LiveStack> {
       const search_filters = site.slug === EVERY_FIELD_SLUG ? site.search.search_filters : search.search_filters
       return { json: { ...asDashboardAnswer(site), tagline: LIVE_TAGLINE, search_filters, third_party_keys } }
     }
-    if ((m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path))) {
+    m = /^\/websites\/(\d+)\/cars\/([A-Za-z0-9_-]+)\.json$/.exec(r.path)
+    if (m) {
       const slug = byWebsite.get(Number(m[1])) ?? ''
       const found = stock.get(slug)?.find((c) => c.id === m![2])
       const car = found ? dashboardCar(slug, found) : undefined
@@ -322,10 +324,12 @@ export async function startLiveStack(): Promise<LiveStack> {
     }
     if (/^\/websites\/\d+\/search_pages\.json$/.test(r.path)) return { json: [] }
     // the every-field site's session data carries the dealer's notice; the others' none
-    if ((m = /^\/api\/v1\/websites\/(\d+)\/website_session_data\.json$/.exec(r.path))) {
+    m = /^\/api\/v1\/websites\/(\d+)\/website_session_data\.json$/.exec(r.path)
+    if (m) {
       return { json: byWebsite.get(Number(m[1])) === EVERY_FIELD_SLUG ? { notice: EVERY_FIELD_NOTICE } : {} }
     }
-    if ((m = /^\/manufacturers\/([a-z0-9-]+)\.json$/.exec(r.path))) {
+    m = /^\/manufacturers\/([a-z0-9-]+)\.json$/.exec(r.path)
+    if (m) {
       // named as the website's stock spells the make; the every-field site's makes come with brand-page content
       const slug = m[1]!
       const every =

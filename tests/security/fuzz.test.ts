@@ -13,7 +13,7 @@ const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' 
 type Probe = { readonly method: string; readonly headers: Record<string, string>; readonly body?: string | Buffer }
 
 const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
-const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
 /** seroval's envelope around `depth` nested arrays, as Start's client would send an argument that deep */
 const deepEnvelope = (depth: number) =>
   `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[${'{"t":9,"i":1,"a":['.repeat(depth)}${'],"o":0}'.repeat(depth)}]},"o":0},"f":127,"m":[]}`
@@ -50,7 +50,7 @@ const VARIANTS: Record<string, readonly Probe[]> = {
   ],
   sizes: [
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: '' },
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '"' + 'x'.repeat(4000) + '"' },
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(4000)}"` },
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

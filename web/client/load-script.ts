@@ -32,7 +32,7 @@ const loading = new Map<string, Promise<void>>()
 export function loadScript(src: string, options: LoadScriptOptions): Promise<void> {
   if (options.isReady()) return Promise.resolve()
   const pending = loading.get(src)
-  if (pending) return pending
+  if (pending !== undefined) return pending
   const doc = options.doc ?? (document as unknown as ScriptDocument)
   const promise = new Promise<void>((resolve, reject) => {
     const script = doc.createElement('script')

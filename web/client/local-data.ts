@@ -78,7 +78,7 @@ export function readStoredUser(storage = browserStorage()): StoredUser {
 /** Form values prefilled from the stored user: the full-name field joins name and last name. */
 export function userPrefill(user: StoredUser): Record<string, string> {
   const out: Record<string, string> = {}
-  const full = [user.name, user.last_name].filter((s) => s && s.trim()).join(' ')
+  const full = [user.name, user.last_name].filter((s) => s?.trim()).join(' ')
   if (full) out.name = full
   if (user.last_name) out.last_name = user.last_name
   if (user.email) out.email = user.email

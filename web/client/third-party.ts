@@ -91,7 +91,7 @@ function prepareGlobals(
   if (scripts.some((s) => s.id === 'ga') && site.analytics.ga_id) {
     // gtag pushes its arguments object, which is what gtag.js reads
     win.gtag ??= function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself, not an array
       layer.push(arguments)
     }
     win.gtag('js', new Date())

@@ -11,6 +11,7 @@ import { notePendingVisit } from './pending-visits.ts'
  */
 export function usePageVisits(): void {
   const href = useRouterState({ select: (s) => s.location.href })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger: each navigation is a new view, read from window.location
   useEffect(() => {
     const { pathname, search } = window.location
     // a form on the page may have recorded it a moment earlier (child effects run first): the fold counts it once

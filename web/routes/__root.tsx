@@ -31,7 +31,10 @@ const rootHeads = new WeakMap<SiteContext, ReturnType<typeof rootHeadOf>>()
 function rootHead(loaderData: SiteContext | undefined) {
   if (!loaderData) return rootHeadOf(loaderData)
   let head = rootHeads.get(loaderData)
-  if (!head) rootHeads.set(loaderData, (head = rootHeadOf(loaderData)))
+  if (!head) {
+    head = rootHeadOf(loaderData)
+    rootHeads.set(loaderData, head)
+  }
   return head
 }
 
@@ -85,7 +88,10 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
       <head>
         <PageHead />
         {style ? <style>{style}</style> : null}
-        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }} />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed in the CSP
+          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }}
+        />
       </head>
       <body>
         {children}

@@ -18,6 +18,7 @@ function Page() {
         <section className="faqs" aria-labelledby="faq-list-heading">
           <h2 id="faq-list-heading">Common questions</h2>
           {view.faqs.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the FAQ list is fixed for the page, and questions need not be unique
             <details key={i} className="faq" open={i === 0}>
               <summary>{f.question}</summary>
               <p>{f.answer}</p>

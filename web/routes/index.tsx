@@ -112,8 +112,13 @@ function HomePage({ view, featured, stock: tiles, jsonLd }: HomeData) {
               <SiteLink href="/our-locations">See all {locations.length} locations</SiteLink>
             </p>
           ) : null}
-          {/* written on the server (getHomePage): escaped there so it cannot leave the script element */}
-          {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+          {jsonLd ? (
+            <script
+              type="application/ld+json"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD written on the server (getHomePage), escaped there so it cannot leave the script element
+              dangerouslySetInnerHTML={{ __html: jsonLd }}
+            />
+          ) : null}
         </section>
       ) : null}
       <TcpoLogo site={site} />

@@ -188,6 +188,7 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   const searching = asked !== null && settled.current !== asked
 
   // Router navigations that need the server (uncached back/forward) drive the same status machine.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the router's loading changes only; `searching` is read as it is then
   useEffect(() => {
     if (written.current !== null || searching) return // our own address write, or our own search
     dispatch(routerLoading ? { type: 'start', at: Date.now() } : { type: 'success', at: Date.now() })

@@ -13,9 +13,10 @@ describe('a server function handler called in the server render', () => {
   it('gets the input through the validator and the request context of the request being served', async () => {
     const seen: unknown[] = []
     const call = calledHere(
-      async ({ data, context }: { data: { slug: string }; context: RequestContext }) => (
-        seen.push(data, context), 'answer'
-      ),
+      async ({ data, context }: { data: { slug: string }; context: RequestContext }) => {
+        seen.push(data, context)
+        return 'answer'
+      },
       (raw) => ({ slug: String((raw as { slug?: unknown }).slug).slice(0, 3) }),
     )
     await expect(inRequest(() => call({ data: { slug: 'abcdef', extra: true } }))).resolves.toBe('answer')

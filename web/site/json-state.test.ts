@@ -59,7 +59,13 @@ describe('parts of a page sent as JSON text', () => {
     let reads = 0
     const car = sentAsJson({ id: '1001-173', price: 35990, images: [{ image: { url: '/1.svg' } }], rego: null })
     // counts how often the car is written out: its name is read each time
-    Object.defineProperty(car, 'name', { enumerable: true, get: () => (reads++, 'GWM Haval H6 <Premium>') })
+    Object.defineProperty(car, 'name', {
+      enumerable: true,
+      get: () => {
+        reads++
+        return 'GWM Haval H6 <Premium>'
+      },
+    })
     const first = sent({ car })
     const second = sent({ car, nowMs: 1 })
     expect(reads).toBe(1)

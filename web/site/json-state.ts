@@ -40,7 +40,10 @@ export function sentAsJson<T extends object>(value: T): T {
 /** The text a marked part is sent as: made the first time, then the same string. */
 export function jsonTextOf(value: object): string {
   let text = texts.get(value)
-  if (text == null) texts.set(value, (text = JSON.stringify(value)))
+  if (text == null) {
+    text = JSON.stringify(value)
+    texts.set(value, text)
+  }
   return text
 }
 

@@ -26,6 +26,7 @@ export function PageHead(): ReactElement {
 function KeepingHead({ node }: { readonly node: HeadNode }): ReactElement {
   const tags = useTags()
   node.head = (
+    // biome-ignore lint/complexity/noUselessFragments: the kept head is one ReactElement, so the tags' array needs a parent
     <>
       {tags.map((tag) => (
         <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={undefined} />
@@ -58,7 +59,10 @@ const NONE = {}
 const step = (node: HeadNode, part: object | undefined): HeadNode => {
   const key = part ?? NONE
   let next = node.next.get(key)
-  if (!next) node.next.set(key, (next = { next: new WeakMap() }))
+  if (!next) {
+    next = { next: new WeakMap() }
+    node.next.set(key, next)
+  }
   return next
 }
 
@@ -79,7 +83,10 @@ const keptHeadNode: (router: Router) => HeadNode | null = createIsomorphicFn()
       routes += `${match.routeId} `
     }
     let node = byRoutes.get(routes)
-    if (!node) byRoutes.set(routes, (node = { next: new WeakMap() }))
+    if (!node) {
+      node = { next: new WeakMap() }
+      byRoutes.set(routes, node)
+    }
     node = step(node, router.ssr?.manifest)
     for (const match of matches)
       node = step(step(step(step(node, match.meta), match.links), match.headScripts), match.styles)

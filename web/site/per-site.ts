@@ -6,7 +6,10 @@ export function perSite<T>(make: () => T): (site: object) => T {
   const sites = new WeakMap<object, T>()
   return (site) => {
     let own = sites.get(site)
-    if (own === undefined) sites.set(site, (own = make()))
+    if (own === undefined) {
+      own = make()
+      sites.set(site, own)
+    }
     return own
   }
 }

@@ -50,6 +50,9 @@ export function themeVariables(theme: Theme): string {
 const rootRules = new WeakMap<Theme, string>()
 export function rootThemeRule(theme: Theme): string {
   let rule = rootRules.get(theme)
-  if (rule === undefined) rootRules.set(theme, (rule = `:root{${themeVariables(theme)}}`))
+  if (rule === undefined) {
+    rule = `:root{${themeVariables(theme)}}`
+    rootRules.set(theme, rule)
+  }
   return rule
 }

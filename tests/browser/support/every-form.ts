@@ -507,9 +507,9 @@ export function expectLeadSequence(run: FormRun, slug: string, mock: boolean): {
     expect(c.path).toBe(`${base}/${id}`)
     expect(c.body.lead.lead_id).toBe(id)
   })
-  run.calls
-    .slice(0, -1)
-    .forEach((c) => expect(c.body.lead).toMatchObject({ form_completed: false, lead_status: 'Incomplete' }))
+  run.calls.slice(0, -1).forEach((c) => {
+    expect(c.body.lead).toMatchObject({ form_completed: false, lead_status: 'Incomplete' })
+  })
   const last = run.calls.at(-1)!.body.lead
   expect(last).toMatchObject({ form_completed: true, email: run.email })
   return { id, last }

@@ -55,7 +55,9 @@ export async function answerCaptcha(page: Page): Promise<void> {
 
 /** Picks `option` in the react-aria Select labelled `label`. */
 export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: typeof label === 'string' ? new RegExp(`${escape(label)}$`) : label }).click()
+  await page
+    .getByRole('button', { name: typeof label === 'string' ? new RegExp(`${escapeRegExp(label)}$`) : label })
+    .click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
@@ -65,7 +67,7 @@ export async function typeDate(page: Page, label: string, digits: string): Promi
   await page.keyboard.type(digits)
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The analytics events the page logged (adapters/analytics-browser). */
 export const analyticsEvents = (page: Page): Promise<{ event: string; event_id: number }[]> =>

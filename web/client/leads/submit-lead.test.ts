@@ -239,7 +239,15 @@ describe('submitLead: the Idempotency-Key of a create (issue 16 item 12)', () =>
   let seed = 0
   const randomBytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (seed * 31 + i) & 0xff)
   const keyed = (answers: Parameters<typeof harness>[1]) =>
-    harness({ randomBytes: (n) => (seed++, randomBytes(n)) }, answers)
+    harness(
+      {
+        randomBytes: (n) => {
+          seed++
+          return randomBytes(n)
+        },
+      },
+      answers,
+    )
 
   it("a step's create and its retries after a lost answer carry one key; a PUT carries none", async () => {
     const h = keyed([lost, lost, () => ({ body: { id: 'L1' } }), () => ({ body: { lead_id: 'L1' } })])
@@ -265,11 +273,16 @@ describe('submitLead: the Idempotency-Key of a create (issue 16 item 12)', () =>
 
   it("car-clarity sites POST every step: one key per step, each reused on that step's retry", async () => {
     const site = makeSite({ forms: { lead_destination: 'car-clarity' } })
-    const h = harness({ site, randomBytes: (n) => (seed++, randomBytes(n)) }, [
-      () => ({ body: { id: 'C1' } }),
-      lost,
-      () => ({ body: { id: 'C1' } }),
-    ])
+    const h = harness(
+      {
+        site,
+        randomBytes: (n) => {
+          seed++
+          return randomBytes(n)
+        },
+      },
+      [() => ({ body: { id: 'C1' } }), lost, () => ({ body: { id: 'C1' } })],
+    )
     await h.submitter.submitLead({ values, stepIndex: 0 }, false)
     await h.submitter.submitLead({ values, stepIndex: 1 }, false)
     await h.submitter.submitLead({ values, stepIndex: 1 }, false)

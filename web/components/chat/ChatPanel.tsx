@@ -45,6 +45,7 @@ export function ChatPanel({ site, onClose }: { site: PublicSite; onClose: () => 
       </header>
       <ol className="chat-panel__log" aria-live="polite">
         {messages.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows: a message's place in it is its identity
           <li key={i} className={m.from === 'visitor' ? 'is-me' : undefined}>
             {m.text}
           </li>

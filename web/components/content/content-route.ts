@@ -56,7 +56,10 @@ export function contentHead({ matches, view, path, title, description, image }: 
   }
   const key = cacheKey([input.origin, path, input.title, input.description, image ?? ''])
   let heads = keptHeads.get(site)
-  if (!heads) keptHeads.set(site, (heads = boundedMap(KEPT_HEADS_PER_SITE)))
+  if (!heads) {
+    heads = boundedMap(KEPT_HEADS_PER_SITE)
+    keptHeads.set(site, heads)
+  }
   return heads.ensure(key, () => {
     const tags = seoHead(input)
     return { meta: tags.meta, links: tags.links }

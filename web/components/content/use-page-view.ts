@@ -8,13 +8,12 @@ import { pageViewEvent, type PageViewType } from './page-views.ts'
  */
 export function usePageView(type: PageViewType, path: string, data: Record<string, unknown> = {}): void {
   const fired = useRef<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` only describes the view; a new path or type is a new view
   useEffect(() => {
     const key = `${type} ${path}`
     if (fired.current === key) return
     fired.current = key
     browserAnalytics().track({ ...pageViewEvent(type), data: { page_path: path, ...data } })
-    // `data` only describes the view; a new path or type is a new view
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [type, path])
 }
 

@@ -20,6 +20,7 @@ export function CaptchaField(props: CustomFieldProps) {
   // the question is issued for this form only, and the lead names the same form (lead.form)
   const { formKind = 'enquiry' } = useContext(FieldServicesContext)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question only on a retry (round) or another form; the form's callbacks are new on each render
   useEffect(() => {
     let live = true
     setFailed(false)
@@ -43,6 +44,7 @@ export function CaptchaField(props: CustomFieldProps) {
   // sites with the hosted captcha mostly show the provider's widget: no question box while the server decides
   if (hostedCaptcha && setup === null && !failed) {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a div keeps the field's layout (a fieldset brings its own border, padding and min-content width); role=group names it the same
       <div className="field captcha" role="group" aria-label={field.label}>
         <span className="field__label" aria-hidden="true">
           {field.label}

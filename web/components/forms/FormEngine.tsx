@@ -79,6 +79,7 @@ export function FormEngine(props: FormEngineProps) {
 
   // a later prefill (stored user read after hydration) fills only what the shopper has not typed
   const prefillKey = JSON.stringify(props.initialValues ?? {})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the prefill applies when its content changes (prefillKey), not on each new initialValues object
   useEffect(() => {
     if (!props.initialValues) return
     setValues((current) => {
@@ -104,6 +105,7 @@ export function FormEngine(props: FormEngineProps) {
   // meantime becomes the engine's values, the form is marked as the engine's (the head's early-submit guard then
   // lets its submits through), and a submit the guard held goes through the normal path now.
   const [heldSubmit, setHeldSubmit] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the take-over runs once per form generation, on the fields the server rendered
   useLayoutEffect(() => {
     const form = formRef.current
     if (!form) return

@@ -54,6 +54,7 @@ export function TurnstileCaptcha({
     onChange(answer)
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new widget only for another key, action or a retry (attempt); the form's callbacks are new on each render
   useEffect(() => {
     let current = true
     setStatus('loading')
@@ -92,6 +93,7 @@ export function TurnstileCaptcha({
 
   // A failed save may have spent the token (a provider answers each token once): ask for a fresh one.
   const seenFailures = useRef(saveFailures)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a save fails (saveFailures); the form's callbacks are new on each render
   useEffect(() => {
     if (saveFailures === seenFailures.current) return
     seenFailures.current = saveFailures
@@ -105,6 +107,7 @@ export function TurnstileCaptcha({
   const statusId = `${ids}-status`
   const errorId = `${ids}-error`
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a div keeps the field's layout (a fieldset brings its own border, padding and min-content width); role=group names it the same
     <div
       className="field captcha captcha--hosted"
       role="group"

@@ -10,5 +10,5 @@ export interface VehicleImageProps extends VehicleImageOptions {
  */
 export function VehicleImage({ className, ...options }: VehicleImageProps) {
   const attributes = vehicleImageAttributes(options)
-  return <img {...attributes} className={className} />
+  return <img {...attributes} alt={attributes.alt} className={className} />
 }

@@ -70,7 +70,10 @@ const MAX_SRCSETS_PER_LIST = 5_000
 
 function srcSetOf(source: string, widths: ReadonlyArray<AllowedWidth>, quality: number): string {
   let kept = srcSets.get(widths)
-  if (!kept) srcSets.set(widths, (kept = boundedMap(MAX_SRCSETS_PER_LIST)))
+  if (!kept) {
+    kept = boundedMap(MAX_SRCSETS_PER_LIST)
+    srcSets.set(widths, kept)
+  }
   // candidates joined by a bare comma (the srcset syntax needs no space): a card writes four
   return kept.ensure(cacheKey([String(quality), source]), () =>
     widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(','),

@@ -43,9 +43,15 @@ function partHrefs(
   links: (navigation: SiteNavigation) => readonly string[],
 ): readonly string[] {
   let parts = hrefs.get(navigation)
-  if (!parts) hrefs.set(navigation, (parts = new Map()))
+  if (!parts) {
+    parts = new Map()
+    hrefs.set(navigation, parts)
+  }
   let found = parts.get(part)
-  if (!found) parts.set(part, (found = links(navigation)))
+  if (!found) {
+    found = links(navigation)
+    parts.set(part, found)
+  }
   return found
 }
 

@@ -31,7 +31,10 @@ const MAX_TARGETS_PER_SITE = 5_000
 
 function targetOf(site: PublicSite, href: string): Target {
   let known = targets.get(site)
-  if (!known) targets.set(site, (known = boundedMap(MAX_TARGETS_PER_SITE)))
+  if (!known) {
+    known = boundedMap(MAX_TARGETS_PER_SITE)
+    targets.set(site, known)
+  }
   return known.ensure(href, () => {
     const link = classifyLink(site, href)
     const exact = link.kind === 'internal' && !/[?#]/.test(link.href)

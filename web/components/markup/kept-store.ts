@@ -27,9 +27,15 @@ export function keptMarkupStore<Owner extends object>(maxBytesPerSite: number): 
     read: (site, owner, variant) => sites.get(site)?.byOwner.get(owner)?.get(variant) ?? undefined,
     keep(site, owner, variant, body) {
       let kept = sites.get(site)
-      if (!kept) sites.set(site, (kept = { bytes: 0, byOwner: new WeakMap() }))
+      if (!kept) {
+        kept = { bytes: 0, byOwner: new WeakMap() }
+        sites.set(site, kept)
+      }
       let variants = kept.byOwner.get(owner)
-      if (!variants) kept.byOwner.set(owner, (variants = new Map()))
+      if (!variants) {
+        variants = new Map()
+        kept.byOwner.set(owner, variants)
+      }
       if (variants.has(variant)) return
       variants.set(variant, null) // being made
       const forSite = kept

@@ -40,6 +40,7 @@ export function PromoSlider({
             />
           )
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group with the roledescription "slide" (the ARIA carousel pattern)
             <div
               key={promo.id}
               className="promo-slider__slide"

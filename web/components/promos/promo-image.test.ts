@@ -52,7 +52,9 @@ describe('promo pictures', () => {
         expect(rows.length).toBeLessThanOrEqual(3)
         const kept = rows.join(' ').split(' ').filter(Boolean)
         expect(kept).toEqual(words.slice(0, kept.length))
-        rows.forEach((r) => expect(r.length).toBeLessThanOrEqual(48))
+        rows.forEach((r) => {
+          expect(r.length).toBeLessThanOrEqual(48)
+        })
       }),
     )
   })

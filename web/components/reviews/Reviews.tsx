@@ -140,6 +140,7 @@ export function ReviewsCarousel({
             className="reviews__track"
             id={`${headingId}-track`}
             ref={track}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so keyboard users can scroll it (axe scrollable-region-focusable)
             tabIndex={0}
             aria-label="Customer reviews"
             {...cards}

@@ -39,6 +39,7 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false,
   // browser (and with KEPT_MARKUP=off) no key is made
   const key = expanded || !keepingMarkup || !site ? null : menuKey(label, options, selected, ordered)
   const kept = key === null || !site ? undefined : keptPartMarkup('menu', site, key)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the menu's own markup, rendered by React from this menu earlier and kept
   if (kept !== undefined) return <fieldset className="facet" dangerouslySetInnerHTML={{ __html: kept }} />
   const body = (
     <MenuBody

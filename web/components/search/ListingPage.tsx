@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { interleavePromos } from '@domain/promos/promo-cards.ts'
@@ -303,7 +303,10 @@ const objectIds = new WeakMap<object, number>()
 let lastObjectId = 0
 const idOf = (o: object): number => {
   let id = objectIds.get(o)
-  if (id === undefined) objectIds.set(o, (id = ++lastObjectId))
+  if (id === undefined) {
+    id = ++lastObjectId
+    objectIds.set(o, id)
+  }
   return id
 }
 

@@ -40,6 +40,7 @@ export function RangeFilter({ label, bounds, step, value, format, onCommit, id }
   latest.current = thumbs
   const reactId = useId()
   const labelId = id ?? reactId
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the thumbs follow the values of the range and bounds, not new objects carrying the same numbers
   useEffect(() => setThumbs(toThumbs(value, bounds, step)), [value?.min, value?.max, bounds.min, bounds.max, step])
 
   const move = (index: 0 | 1, raw: number) => {
@@ -86,6 +87,7 @@ export function RangeFilter({ label, bounds, step, value, format, onCommit, id }
   return (
     // its parts are styled by where they are (web/styles/search.css): the head first (name, values), the track last
     // (fill, then the two thumbs); a listing shows three and the home search one
+    // biome-ignore lint/a11y/useSemanticElements: a div keeps the filter's layout (a fieldset brings its own border, padding and min-content width); role=group names it the same
     <div className="range" role="group" aria-labelledby={labelId}>
       <div>
         <span id={labelId}>{label}</span>

@@ -17,7 +17,10 @@ function keptByKey(max: number) {
   const sites = new WeakMap<PublicSite, { kept: BoundedMap<string, string | null>; seen: BoundedMap<string, true> }>()
   const of = (site: PublicSite) => {
     let own = sites.get(site)
-    if (!own) sites.set(site, (own = { kept: boundedMap(max), seen: boundedMap(max) }))
+    if (!own) {
+      own = { kept: boundedMap(max), seen: boundedMap(max) }
+      sites.set(site, own)
+    }
     return own
   }
   return {

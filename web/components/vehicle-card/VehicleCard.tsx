@@ -85,6 +85,7 @@ export function ModelCard({
     // the card's action links are plain anchors; one handler here navigates them in place (see navigateAnchorClicks).
     // Its parts are styled by where they are (`.vc > div:first-child` the picture, `.vc h3` the name, …:
     // web/styles/search.css): a listing writes twenty-one cards, and a class name on each part repeats in every one.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the handler only catches clicks on the card's links, which the keyboard activates itself
     <article
       className={`vc${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}

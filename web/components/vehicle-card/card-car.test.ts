@@ -75,7 +75,12 @@ describe('the card projection of a car (what a listing page carries per car)', (
   it('carries no field a card does not read: every projected field is read by some card', () => {
     const read = new Set<string>()
     const tracked = (car: CardCar): CardCar =>
-      new Proxy(car, { get: (target, key, receiver) => (read.add(String(key)), Reflect.get(target, key, receiver)) })
+      new Proxy(car, {
+        get: (target, key, receiver) => {
+          read.add(String(key))
+          return Reflect.get(target, key, receiver)
+        },
+      })
     fc.assert(
       fc.property(arbCase, (c) => {
         rendered(tracked(toCardCar(c.car, siteOf(c), c.nowMs)), c)

@@ -93,6 +93,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
   }
 
   // back from the bank's page: the server asks the provider how the verification ended, then reserves
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount: the return from the bank is read from the address once
   useEffect(() => {
     const intentId = returnedIntent()
     if (!intentId) return

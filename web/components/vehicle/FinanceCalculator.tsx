@@ -111,6 +111,7 @@ export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite })
     }
   }
   // anything typed or picked before hydration is already in the fields
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once after hydration: reads what was typed before the app loaded
   useEffect(read, [])
   const amount = roundUpToCent(
     repayment({

@@ -58,6 +58,7 @@ export function Gallery({ car, site }: { car: Car; site?: PublicSite }) {
     car,
     `thumbs ${index}`,
     car.images.map((_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: thumbnail i shows photo i: the position is the identity
       <li key={i}>
         <button
           type="button"
@@ -83,6 +84,7 @@ export function Gallery({ car, site }: { car: Car; site?: PublicSite }) {
       className="gallery"
       aria-roledescription="carousel"
       aria-label={`Photos of ${car.name}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes the focus so the arrow keys move between photos
       tabIndex={0}
       onKeyDown={onKeyDown}
     >

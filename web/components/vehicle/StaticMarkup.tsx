@@ -31,5 +31,6 @@ export function StaticMarkup({
   const [kept] = useState(() => (hydratingPage() ? (document.getElementById(id)?.innerHTML ?? null) : null))
   const content = useKeptContent(site, owner, id, children)
   if (kept === null) return <div id={id} className={className} {...content} />
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup the server rendered into this element, kept as it is while hydrating
   return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: kept }} suppressHydrationWarning />
 }

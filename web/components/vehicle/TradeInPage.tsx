@@ -93,7 +93,7 @@ export function TradeInPage({ context }: { context: TradeInContext }) {
               {result.message}
             </p>
           ) : null}
-          {result && result.ok ? (
+          {result?.ok ? (
             <div className="form-success" role="status">
               <p>
                 Found your{' '}

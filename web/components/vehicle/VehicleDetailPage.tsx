@@ -24,8 +24,10 @@ const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_detai
 const aboutKeys = new WeakMap<VehicleDetailPageData['car'], string>()
 const aboutKey = (car: VehicleDetailPageData['car']): string => {
   let key = aboutKeys.get(car) // the same car object on every view of its stock version: its key once
-  if (key === undefined)
-    aboutKeys.set(car, (key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])))
+  if (key === undefined) {
+    key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])
+    aboutKeys.set(car, key)
+  }
   return key
 }
 
@@ -33,6 +35,7 @@ const aboutKey = (car: VehicleDetailPageData['car']): string => {
 export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {
   const site = useSite()
   const { car, nowMs } = detail
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per car: the other fields describe the same car
   useEffect(() => {
     trackEvent(DETAILS_PAGE_VIEW, { car_id: car.id, car_type: car.car_type, make: car.make, model: car.model })
   }, [car.id])

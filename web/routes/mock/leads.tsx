@@ -34,7 +34,7 @@ const STATE_LABEL: Record<DeliveryState, string> = {
 
 /** Timestamps as UTC ISO text: the same on the server and in the browser, so hydration agrees. */
 const when = (ms: number | null) =>
-  ms === null ? '—' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC'
+  ms === null ? '—' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC`
 
 function ReceivedLeadsPage() {
   const { siteName, leads, counts, shown, attachments } = Route.useLoaderData()

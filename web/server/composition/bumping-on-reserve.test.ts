@@ -12,7 +12,11 @@ describe('the inventory as the server composes it', () => {
       carBySlug: async () => null,
       listed: async () => [],
       version: async () => reserved.size,
-      markReserved: async (_site, carId) => (reserved.has(carId) ? false : (reserved.add(carId), true)),
+      markReserved: async (_site, carId) => {
+        if (reserved.has(carId)) return false
+        reserved.add(carId)
+        return true
+      },
     }
     const versions = createMemoryTenantVersions()
     const inventory = bumpingOnReserve(stock, versions)

@@ -143,6 +143,7 @@ function outboxOf(
     store: createSqliteLeadStore(db, { clock }),
     inbox: local ? createLocalLeadGateway(db, clock) : null,
     close: () => {
+      // biome-ignore lint/nursery/noFloatingPromises: node:sqlite's DatabaseSync.close() returns nothing; Biome's inference reads a Promise here
       if (typeof database === 'string' && db.isOpen) db.close()
     },
   }

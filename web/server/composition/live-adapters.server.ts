@@ -128,7 +128,7 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     tenants,
     report,
     start() {
-      if (started) return started
+      if (started !== undefined) return started
       // background refresh: a timer per TTL for tenants nobody visits; visited ones also refresh on access
       timer = setInterval(() => void siteConfigs.refreshStale(), ttlMs)
       timer.unref?.()

@@ -14,7 +14,10 @@ export function versionsPerRequest(port: TenantVersionPort, scope: () => object 
   const reads = new WeakMap<object, Map<string, Promise<string>>>()
   const readsOf = (request: object) => {
     let own = reads.get(request)
-    if (!own) reads.set(request, (own = new Map()))
+    if (!own) {
+      own = new Map()
+      reads.set(request, own)
+    }
     return own
   }
   return {

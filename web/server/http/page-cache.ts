@@ -86,7 +86,10 @@ export function pageQuery(url: URL): string | null {
   if (!LISTING_PATH.test(path)) return null
   // no prototype: a parameter named `toString` or `__proto__` is a key like any other
   const search: Record<string, string[]> = Object.create(null)
-  for (const [key, value] of url.searchParams) (search[key] ??= []).push(value)
+  for (const [key, value] of url.searchParams) {
+    search[key] ??= []
+    search[key].push(value)
+  }
   const picked = listingSearch(search)
   return picked === '' ? '' : picked.split('&').sort().join('&')
 }
@@ -120,8 +123,7 @@ function encodingFor(headers: HeaderReader): 'br' | 'gzip' | null {
 }
 
 const sameTag = (header: string | null, etags: readonly string[]) =>
-  header !== null &&
-  header.split(',').some((tag) => {
+  header?.split(',').some((tag) => {
     const bare = tag.trim().replace(/^W\//, '')
     return bare === '*' || etags.includes(bare)
   })
@@ -171,7 +173,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   ): { readonly rendered: Promise<Rendered>; readonly own: boolean } {
     const flight = `${version}\n${key}`
     const running = rendering.get(flight)
-    if (running) return { rendered: running, own: false }
+    if (running !== undefined) return { rendered: running, own: false }
     const started = (async (): Promise<Rendered> => {
       // its age counts from when the render began: what it shows is from then
       const renderedAt = settings.now()

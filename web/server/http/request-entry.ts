@@ -125,7 +125,10 @@ function webEntry(trust: ProxyTrust, siteOf: (host: string) => SiteConfig | null
   const sources = (site: SiteConfig | null): CspSources => {
     if (!site) return NO_SOURCES
     let found = sourcesOf.get(site)
-    if (!found) sourcesOf.set(site, (found = cspSources(site, reach)))
+    if (!found) {
+      found = cspSources(site, reach)
+      sourcesOf.set(site, found)
+    }
     return found
   }
   return async (request: Request, handle: Handle): Promise<Response> => {

@@ -355,7 +355,12 @@ describe('a local answer counts on the form it was issued for only (issue 16 ite
 
   it('the verifier is told the site and the form the lead names', async () => {
     const asked: unknown[] = []
-    const port: CaptchaVerifierPort = { verify: async (_r, _ip, binding) => (asked.push(binding), PASSED) }
+    const port: CaptchaVerifierPort = {
+      verify: async (_r, _ip, binding) => {
+        asked.push(binding)
+        return PASSED
+      },
+    }
     const s = kit(true, port)
     expect(
       (await s.handlers.createLead(post({ ...enquiryLead({ form: 'careers' }), captcha_token: 'tok' }))).status,

@@ -198,8 +198,14 @@ function askPrimary(): Promise<string> {
     )
     timer.unref()
     scrapes.set(id, {
-      resolve: (text) => (clearTimeout(timer), resolve(text)),
-      reject: (error) => (clearTimeout(timer), reject(error)),
+      resolve: (text) => {
+        clearTimeout(timer)
+        resolve(text)
+      },
+      reject: (error) => {
+        clearTimeout(timer)
+        reject(error)
+      },
     })
     process.send!({ type: SCRAPE, id })
   })

@@ -42,6 +42,7 @@ export function beginDrain(): void {
  * (the sender's X-Request-Id or a new one, echoed in the answer), one JSON log line with its tenant, route pattern,
  * status and time, the duration histogram, and the request's scope for every line logged while it is served.
  */
+// biome-ignore lint/suspicious/noExplicitAny: the extra parameters are whatever the server passes its handler; H keeps their real types
 export function operated<H extends (request: Request, ...options: any[]) => Promise<Response> | Response>(
   app: OperatedApp,
   handle: H,

@@ -17,6 +17,7 @@ export interface OperatedEntry {
  * and the process's orderly stop and metrics beside it.
  */
 export function operatedEntry<
+  // biome-ignore lint/suspicious/noExplicitAny: the extra parameters are whatever the server passes fetch; E keeps their real types
   E extends { fetch: (request: Request, ...options: any[]) => Promise<Response> | Response },
 >(app: OperatedApp & { readonly ops: OpsApp }, settings: OperationsSettings, entry: E): E & OperatedEntry {
   watchOutbox(() => app.ops.outbox())

@@ -18,26 +18,31 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
     switch (node.kind) {
       // the tenant's wording ('used' cars read 'pre-owned' where the group says so; 'can be used as' stays)
       case 'text':
+        // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
         return <span key={i}>{siteWording(site, node.text)}</span>
       case 'strong':
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
           <strong key={i}>
             <InlineNodes nodes={node.children} />
           </strong>
         )
       case 'em':
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
           <em key={i}>
             <InlineNodes nodes={node.children} />
           </em>
         )
       case 'link':
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
           <SiteLink key={i} href={node.href}>
             <InlineNodes nodes={node.children} />
           </SiteLink>
         )
     }
+    return null
   })
 }
 
@@ -52,6 +57,7 @@ export function SafeMarkdown({ source }: { source: string }) {
           if (block.kind === 'heading') {
             const Tag = `h${block.level}` as const
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
               <Tag key={i}>
                 <InlineNodes nodes={block.children} />
               </Tag>
@@ -59,14 +65,17 @@ export function SafeMarkdown({ source }: { source: string }) {
           }
           if (block.kind === 'paragraph')
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
               <p key={i}>
                 <InlineNodes nodes={block.children} />
               </p>
             )
           const List = block.ordered ? 'ol' : 'ul'
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
             <List key={i}>
               {block.items.map((item, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
                 <li key={j}>
                   <InlineNodes nodes={item} />
                 </li>

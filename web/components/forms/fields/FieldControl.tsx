@@ -700,6 +700,7 @@ function FileField({ field, error, onChange }: FieldControlProps) {
     onChange(next.map((f) => f.reference))
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a div keeps the field's layout (a fieldset brings its own border, padding and min-content width); role=group names it the same
     <div className="field" role="group" aria-labelledby={labelId}>
       <span className="field__label" id={labelId}>
         {field.label}

@@ -31,6 +31,7 @@ export function LiveCardForm({
   const clientDataRef = useRef(clientData)
   clientDataRef.current = clientData
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new intent (id) or a retry (attempt) mounts the card fields again; the client data is read through a ref
   useEffect(() => {
     let cancelled = false
     let mounting: CardEntry | null = null

@@ -54,7 +54,13 @@ const read = async (response: Response) => ({
 describe('vehicle lookup routes (SPEC §7 NEVDIS, Autograb, trade-in rego lookup)', () => {
   it("POST /api/nevdis answers the vehicle; the state defaults to the tenant's", async () => {
     const seen: unknown[] = []
-    const spy: VehicleLookupPort = { ...demo, nevdis: (input) => (seen.push(input), demo.nevdis(input)) }
+    const spy: VehicleLookupPort = {
+      ...demo,
+      nevdis: (input) => {
+        seen.push(input)
+        return demo.nevdis(input)
+      },
+    }
     const answer = await read(await handlers({ lookup: spy }).nevdis(post('both.localhost', { rego: 'abc 123' })))
     expect(answer.status).toBe(200)
     expect(answer.body.vehicle).toMatchObject({ rego: 'ABC123', make: 'Toyota', model: 'Corolla', year: 2019 })
