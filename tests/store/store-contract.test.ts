@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -363,6 +364,7 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
       actionAt,
       createdAt: NOW,
       updatedAt: NOW,
+      buyer: null,
     })
     await a.intents.insert(intent('res_1', null))
     await a.intents.insert(intent('res_2', NOW - 500))
@@ -391,6 +393,10 @@ describe.each(['sqlite', 'postgres'] as const)('store contract: %s', (kind) => {
       'res_3',
     ])
     await expect(b.intents.update('res_none', { state: 'failed' }, NOW)).rejects.toThrow('No payment intent res_none')
+    // who reserves is kept with the reservation, for the dealer's lead
+    const buyer = { ...BUYER, url: 'https://demo-motors.example/cars/car-1/checkout', userAgent: null }
+    await a.intents.insert({ ...intent('res_4', null), carId: 'car-2', buyer })
+    expect((await b.intents.get('res_4'))?.buyer).toEqual(buyer)
   })
 
   it('lead creates count against their sender across processes: each token once, then 429 and nothing written', async () => {
