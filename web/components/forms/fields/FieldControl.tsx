@@ -489,13 +489,18 @@ function CheckField({ field, value, error, onChange }: FieldControlProps) {
   )
 }
 
-function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
-  let parsed = null
+/** A date value as its picker reads it; nothing when the field is empty or the text is not a date. */
+function parsedOrNull<T>(value: FieldValue, parse: (text: string) => T): T | null {
+  if (typeof value !== 'string' || !value) return null
   try {
-    parsed = typeof value === 'string' && value ? parseDate(value) : null
+    return parse(value)
   } catch {
-    parsed = null
+    return null
   }
+}
+
+function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
+  const parsed = parsedOrNull(value, parseDate)
   return (
     <DateField
       className="field"
@@ -579,12 +584,7 @@ function BookingSlotField({
 }
 
 function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps) {
-  let parsed = null
-  try {
-    parsed = typeof value === 'string' && value ? parseDateTime(value) : null
-  } catch {
-    parsed = null
-  }
+  const parsed = parsedOrNull(value, parseDateTime)
   return (
     <DatePicker
       className="field"
