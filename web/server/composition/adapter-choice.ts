@@ -7,49 +7,27 @@ export type Preset = 'demo' | 'mock' | 'live'
 
 export const PRESETS: readonly Preset[] = ['demo', 'mock', 'live']
 
-/** Each port, what it covers, its adapters (the first is the stand-in every demo uses) and each preset's pick. */
+/**
+ * One port: what it covers and its adapters. The first adapter is the stand-in every demo uses and the last talks to
+ * the real outside service, so the demo preset picks the first, the live preset the last; the mock preset picks the
+ * stand-in unless the port has a mock of its own.
+ */
+function port<const A extends string>(covers: string, adapters: readonly [A, ...A[]], mock: A = adapters[0]) {
+  const presets: Readonly<Record<Preset, A>> = { demo: adapters[0], mock, live: adapters.at(-1) ?? adapters[0] }
+  return { covers, adapters, presets }
+}
+
+/** Each port, what it covers, its adapters and each preset's pick. */
 export const PORTS = {
-  search: {
-    covers: 'stock: the search index, listings and car pages',
-    adapters: ['embedded', 'meilisearch'],
-    presets: { demo: 'embedded', mock: 'embedded', live: 'meilisearch' },
-  },
-  dashboard: {
-    covers: 'site configuration, bookings, manufacturers and search pages',
-    adapters: ['fixture', 'rest'],
-    presets: { demo: 'fixture', mock: 'fixture', live: 'rest' },
-  },
-  leads: {
-    covers: 'where leads are delivered',
-    adapters: ['local', 'mock', 'crm'],
-    presets: { demo: 'local', mock: 'mock', live: 'crm' },
-  },
-  payments: {
-    covers: 'reserve-online deposits',
-    adapters: ['local', 'providers'],
-    presets: { demo: 'local', mock: 'local', live: 'providers' },
-  },
-  lookup: {
-    covers: 'rego, NEVDIS and Autograb lookups',
-    adapters: ['demo', 'rest'],
-    presets: { demo: 'demo', mock: 'demo', live: 'rest' },
-  },
-  events: {
-    covers: 'phone-reveal and phone-call events',
-    adapters: ['local', 'rest'],
-    presets: { demo: 'local', mock: 'local', live: 'rest' },
-  },
-  captcha: {
-    covers: "the lead forms' captcha",
-    adapters: ['local', 'turnstile'],
-    presets: { demo: 'local', mock: 'local', live: 'turnstile' },
-  },
-  mail: {
-    covers: 'sign-in code emails',
-    adapters: ['mailbox', 'smtp'],
-    presets: { demo: 'mailbox', mock: 'mailbox', live: 'smtp' },
-  },
-} as const
+  search: port('stock: the search index, listings and car pages', ['embedded', 'meilisearch']),
+  dashboard: port('site configuration, bookings, manufacturers and search pages', ['fixture', 'rest']),
+  leads: port('where leads are delivered', ['local', 'mock', 'crm'], 'mock'),
+  payments: port('reserve-online deposits', ['local', 'providers']),
+  lookup: port('rego, NEVDIS and Autograb lookups', ['demo', 'rest']),
+  events: port('phone-reveal and phone-call events', ['local', 'rest']),
+  captcha: port("the lead forms' captcha", ['local', 'turnstile']),
+  mail: port('sign-in code emails', ['mailbox', 'smtp']),
+}
 
 export type PortName = keyof typeof PORTS
 export type AdapterOf<P extends PortName> = (typeof PORTS)[P]['adapters'][number]

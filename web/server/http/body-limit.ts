@@ -64,3 +64,32 @@ export function countedBody(request: Request, limit: number): BodyCheck {
   })
   return { ok: true, body: request.body.pipeThrough(counter, { preventCancel: true }), exceeded: () => over }
 }
+
+/**
+ * The whole body as bytes, or null as soon as more than `limit` bytes have come (the rest is not read). A body that
+ * fails while streaming throws; each route says what that means to its caller.
+ */
+export async function bytesAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = []
+  let length = 0
+  if (body) {
+    const reader = body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      length += value.byteLength
+      if (length > limit) {
+        await reader.cancel().catch(() => {})
+        return null
+      }
+      chunks.push(value)
+    }
+  }
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}

@@ -1,6 +1,6 @@
 import { errorAnswer } from './answers.ts'
 import type { HeaderReader } from './plain-exchange.ts'
-import { bodyRefusalMessage, declaredLengthRefusal } from './body-limit.ts'
+import { bodyRefusalMessage, bytesAtMost, declaredLengthRefusal } from './body-limit.ts'
 
 // Reading a JSON request body of bounded size: the one reader every API route uses.
 
@@ -31,26 +31,13 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_LEAD
 export async function readJson(request: Request, maxBytes: number = MAX_LEAD_BODY_BYTES): Promise<JsonReading> {
   const declared = declaredProblem(request.headers, maxBytes)
   if (declared) return declared
-  const chunks: Uint8Array[] = []
-  let length = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        length += value.byteLength
-        if (length > maxBytes) {
-          await reader.cancel().catch(() => {})
-          return tooLarge(maxBytes)
-        }
-        chunks.push(value)
-      }
-    } catch {
-      return refused(400, 'Request body could not be read')
-    }
+  let bytes: Uint8Array | null
+  try {
+    bytes = await bytesAtMost(request.body, maxBytes)
+  } catch {
+    return refused(400, 'Request body could not be read')
   }
-  return parse(concat(chunks, length))
+  return bytes ? parse(bytes) : tooLarge(maxBytes)
 }
 
 /** The same reading of a body the server has already read whole (the node-level fast path, plain-exchange.ts). */
@@ -67,16 +54,6 @@ function declaredProblem(headers: HeaderReader, maxBytes: number): JsonReading |
   const length = declaredLengthRefusal(headers.get('content-length'), maxBytes)
   if (length) return refused(length, bodyRefusalMessage(length, maxBytes))
   return isJsonType(headers.get('content-type')) ? null : refused(415, 'Content-Type must be application/json')
-}
-
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  const bytes = new Uint8Array(length)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })

@@ -1,5 +1,15 @@
 import cluster from 'node:cluster'
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client'
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  type CounterConfiguration,
+  Gauge,
+  type GaugeConfiguration,
+  Histogram,
+  type HistogramConfiguration,
+  register,
+} from 'prom-client'
 
 /**
  * The server's Prometheus metrics (prom-client's default registry). Other modules record through the small
@@ -16,61 +26,48 @@ function registered<M>(name: string, make: () => M): M {
   return (register.getSingleMetric(name) as M | undefined) ?? make()
 }
 
+/** Each kind of metric, made once per process under its own name. */
+const histogram = <T extends string>(config: HistogramConfiguration<T>) =>
+  registered(config.name, () => new Histogram(config))
+const counter = <T extends string>(config: CounterConfiguration<T>) =>
+  registered(config.name, () => new Counter(config))
+const gauge = <T extends string>(config: GaugeConfiguration<T>) => registered(config.name, () => new Gauge(config))
+
 // the process's own: CPU, memory, event-loop delay, garbage collection
 if (!register.getSingleMetric('process_cpu_seconds_total')) collectDefaultMetrics()
 
-const requestDuration = registered(
-  'http_request_duration_seconds',
-  () =>
-    new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'time to the response head, by route pattern (never the raw path) and tenant',
-      labelNames: ['method', 'route', 'tenant', 'status'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    }),
-)
+const requestDuration = histogram({
+  name: 'http_request_duration_seconds',
+  help: 'time to the response head, by route pattern (never the raw path) and tenant',
+  labelNames: ['method', 'route', 'tenant', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+})
 
-const cacheLookups = registered(
-  'cache_lookups_total',
-  () =>
-    new Counter({
-      name: 'cache_lookups_total',
-      help: 'lookups in a process cache (the response cache, …) by cache and outcome (hit or miss)',
-      labelNames: ['cache', 'outcome'] as const,
-    }),
-)
+const cacheLookups = counter({
+  name: 'cache_lookups_total',
+  help: 'lookups in a process cache (the response cache, …) by cache and outcome (hit or miss)',
+  labelNames: ['cache', 'outcome'] as const,
+})
 
-const deliveryFailures = registered(
-  'lead_delivery_failures_total',
-  () =>
-    new Counter({
-      name: 'lead_delivery_failures_total',
-      help: 'failed lead delivery attempts by destination (server: the CRM, car-clarity); retried unless permanent',
-      labelNames: ['destination'] as const,
-    }),
-)
+const deliveryFailures = counter({
+  name: 'lead_delivery_failures_total',
+  help: 'failed lead delivery attempts by destination (server: the CRM, car-clarity); retried unless permanent',
+  labelNames: ['destination'] as const,
+})
 
-const searchDuration = registered(
-  'search_duration_seconds',
-  () =>
-    new Histogram({
-      name: 'search_duration_seconds',
-      help: 'search port calls (the embedded index or Meilisearch) by method',
-      labelNames: ['method'] as const,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
-    }),
-)
+const searchDuration = histogram({
+  name: 'search_duration_seconds',
+  help: 'search port calls (the embedded index or Meilisearch) by method',
+  labelNames: ['method'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+})
 
-const leadWrites = registered(
-  'lead_store_write_seconds',
-  () =>
-    new Histogram({
-      name: 'lead_store_write_seconds',
-      help: "a lead create on PostgreSQL by phase: queued (waiting for a batch slot), statement (its batch's round trip, the commit's disk flush included)",
-      labelNames: ['phase'] as const,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.035, 0.05, 0.075, 0.1, 0.25, 0.5, 1],
-    }),
-)
+const leadWrites = histogram({
+  name: 'lead_store_write_seconds',
+  help: "a lead create on PostgreSQL by phase: queued (waiting for a batch slot), statement (its batch's round trip, the commit's disk flush included)",
+  labelNames: ['phase'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.035, 0.05, 0.075, 0.1, 0.25, 0.5, 1],
+})
 
 /** What the lead outbox says at scrape time (read from the store every process shares). */
 export interface OutboxReading {
@@ -81,33 +78,25 @@ export interface OutboxReading {
 let readOutbox: (() => Promise<OutboxReading>) | null = null
 let readPool: (() => PoolReading) | null = null
 
-registered(
-  'lead_outbox_pending',
-  () =>
-    new Gauge({
-      name: 'lead_outbox_pending',
-      help: 'lead versions accepted and not yet delivered (alert when it keeps growing)',
-      aggregator: 'max',
-      async collect() {
-        if (readOutbox) this.set((await readOutbox()).pending)
-      },
-    }),
-)
+gauge({
+  name: 'lead_outbox_pending',
+  help: 'lead versions accepted and not yet delivered (alert when it keeps growing)',
+  aggregator: 'max',
+  async collect() {
+    if (readOutbox) this.set((await readOutbox()).pending)
+  },
+})
 
-registered(
-  'lead_outbox_oldest_pending_age_seconds',
-  () =>
-    new Gauge({
-      name: 'lead_outbox_oldest_pending_age_seconds',
-      help: 'age of the oldest lead version not yet delivered; 0 when none waits (alert when it passes minutes)',
-      aggregator: 'max',
-      async collect() {
-        if (!readOutbox) return
-        const { oldestPendingAt } = await readOutbox()
-        this.set(oldestPendingAt === null ? 0 : Math.max(0, (Date.now() - oldestPendingAt) / 1000))
-      },
-    }),
-)
+gauge({
+  name: 'lead_outbox_oldest_pending_age_seconds',
+  help: 'age of the oldest lead version not yet delivered; 0 when none waits (alert when it passes minutes)',
+  aggregator: 'max',
+  async collect() {
+    if (!readOutbox) return
+    const { oldestPendingAt } = await readOutbox()
+    this.set(oldestPendingAt === null ? 0 : Math.max(0, (Date.now() - oldestPendingAt) / 1000))
+  },
+})
 
 /** A database pool's use, where the store has one (PostgreSQL). */
 export interface PoolReading {
@@ -116,22 +105,18 @@ export interface PoolReading {
   readonly waiting: number
 }
 
-registered(
-  'db_pool_connections',
-  () =>
-    new Gauge({
-      name: 'db_pool_connections',
-      help: 'database pool connections by state (total, idle, waiting clients); absent without a pool',
-      labelNames: ['state'] as const,
-      collect() {
-        const pool = readPool?.()
-        if (!pool) return
-        this.set({ state: 'total' }, pool.total)
-        this.set({ state: 'idle' }, pool.idle)
-        this.set({ state: 'waiting' }, pool.waiting)
-      },
-    }),
-)
+gauge({
+  name: 'db_pool_connections',
+  help: 'database pool connections by state (total, idle, waiting clients); absent without a pool',
+  labelNames: ['state'] as const,
+  collect() {
+    const pool = readPool?.()
+    if (!pool) return
+    this.set({ state: 'total' }, pool.total)
+    this.set({ state: 'idle' }, pool.idle)
+    this.set({ state: 'waiting' }, pool.waiting)
+  },
+})
 
 /** One answered request. */
 export function observeRequest(

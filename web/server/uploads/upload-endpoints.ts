@@ -4,6 +4,7 @@ import { forTenant, tenantOfRequest } from '../http/request-tenant.ts'
 import type { RequestContext } from '../request-context.ts'
 import { requestOrigin } from '../http/request-origin.ts'
 import { clientKey, socketAddress } from '../http/client-key.ts'
+import { bytesAtMost } from '../http/body-limit.ts'
 
 /** The header carrying the file's name (URI-encoded): the body is the file itself, nothing else. */
 export const FILE_NAME_HEADER = 'x-file-name'
@@ -11,29 +12,7 @@ export const FILE_NAME_HEADER = 'x-file-name'
 /** The file's bytes, at most `max`: refused by Content-Length before reading, and again while reading. */
 async function readBytes(request: Request, max: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > max) return null
-  const chunks: Uint8Array[] = []
-  let length = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      length += value.byteLength
-      if (length > max) {
-        await reader.cancel().catch(() => {})
-        return null
-      }
-      chunks.push(value)
-    }
-  }
-  const bytes = new Uint8Array(length)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
+  return declared > max ? null : bytesAtMost(request.body, max)
 }
 
 /**

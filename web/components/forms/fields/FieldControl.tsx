@@ -34,7 +34,7 @@ import {
   TextField,
 } from 'react-aria-components'
 import { parseDate, parseDateTime } from '@internationalized/date'
-import type { FieldDefinition, FieldOption, FieldValue, FormKind } from '@domain/forms/form-field.ts'
+import type { FieldDefinition, FieldOption, FieldType, FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { limitPostcodeInput } from '@domain/validation/validators.ts'
 import { UPLOAD_FIELDS, sizeRefusal } from '@domain/uploads/upload-rules.ts'
@@ -125,6 +125,26 @@ function Hint({ field }: { field: FieldDefinition }) {
   ) : null
 }
 
+/** A field's label with its required marker; `text` stands for the field's own label where a part of it is named. */
+function FieldLabel({ field, text }: { field: FieldDefinition; text?: string }) {
+  return (
+    <Label className="field__label">
+      {text ?? field.label}
+      <RequiredMark on={field.required} />
+    </Label>
+  )
+}
+
+/** What stands under a field: its hint, then its error. */
+function FieldFoot({ field, error }: { field: FieldDefinition; error: string | undefined }) {
+  return (
+    <>
+      <Hint field={field} />
+      <FieldError className="field__error">{error}</FieldError>
+    </>
+  )
+}
+
 interface TextKind {
   readonly type?: 'text' | 'email' | 'tel'
   readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric'
@@ -177,16 +197,12 @@ function TextInputField({ field, value, error, onChange }: FieldControlProps) {
       autoComplete={kind.autoComplete}
       maxLength={kind.maxLength}
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <Input
         className="field__input"
         placeholder={field.placeholder ?? (field.type === 'card-expiry' ? 'MM/YY' : undefined)}
       />
-      <Hint field={field} />
-      <FieldError className="field__error">{error}</FieldError>
+      <FieldFoot field={field} error={error} />
     </TextField>
   )
 }
@@ -245,13 +261,9 @@ function TextAreaField({ field, value, error, onChange }: FieldControlProps) {
       isRequired={field.required}
       isInvalid={!!error}
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <TextArea className="field__input field__textarea" rows={4} placeholder={field.placeholder} />
-      <Hint field={field} />
-      <FieldError className="field__error">{error}</FieldError>
+      <FieldFoot field={field} error={error} />
     </TextField>
   )
 }
@@ -277,13 +289,9 @@ function NumberInputField({ field, value, error, onChange }: FieldControlProps) 
       minValue={field.type === 'year' ? 1900 : 0}
       maxValue={field.type === 'year' ? maxYear : undefined}
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <Input className="field__input" inputMode="numeric" />
-      <Hint field={field} />
-      <FieldError className="field__error">{error}</FieldError>
+      <FieldFoot field={field} error={error} />
     </NumberField>
   )
 }
@@ -300,10 +308,7 @@ function DistanceField({ field, value, error, onChange }: FieldControlProps) {
         step={5}
       >
         <div className="slider__head">
-          <Label className="field__label">
-            {field.label}
-            <RequiredMark on={field.required} />
-          </Label>
+          <FieldLabel field={field} />
           <SliderOutput className="slider__output">{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
         </div>
         <SliderTrack className="slider__track">
@@ -346,18 +351,14 @@ function SelectField({ field, value, error, onChange, label }: FieldControlProps
       isInvalid={!!error}
       placeholder="Please select"
     >
-      <Label className="field__label">
-        {label ?? field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} text={label} />
       <Button className="field__input field__select">
         <SelectValue />
         <span aria-hidden="true" className="field__chevron">
           ▾
         </span>
       </Button>
-      <Hint field={field} />
-      <FieldError className="field__error">{error}</FieldError>
+      <FieldFoot field={field} error={error} />
       <Popover className="field__popover">
         <ListBox className="field__listbox" items={items.map((o) => ({ id: o.value, label: o.label }))}>
           {(item) => (
@@ -388,10 +389,7 @@ function MakeField({ field, value, error, onChange }: FieldControlProps) {
       isRequired={field.required}
       isInvalid={!!error}
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <div className="field__combo">
         <Input className="field__input" autoComplete="off" />
         <Button className="field__combo-button" aria-label="Show makes">
@@ -426,10 +424,7 @@ function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) 
       isInvalid={!!error}
       orientation={stars || cards ? 'horizontal' : 'vertical'}
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <div className="choice-group__options">
         {items.map((o) => (
           <Radio
@@ -442,8 +437,7 @@ function ChoiceGroupField({ field, value, error, onChange }: FieldControlProps) 
           </Radio>
         ))}
       </div>
-      <Hint field={field} />
-      <FieldError className="field__error">{error}</FieldError>
+      <FieldFoot field={field} error={error} />
     </RadioGroup>
   )
 }
@@ -458,10 +452,7 @@ function CheckGroupField({ field, value, error, onChange }: FieldControlProps) {
       isRequired={field.required}
       isInvalid={!!error}
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <div className="choice-group__options">
         {useOptions(field).map((o) => (
           <Checkbox key={o.value} value={o.value} className="choice">
@@ -498,13 +489,18 @@ function CheckField({ field, value, error, onChange }: FieldControlProps) {
   )
 }
 
-function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
-  let parsed = null
+/** A date value as its picker reads it; nothing when the field is empty or the text is not a date. */
+function parsedOrNull<T>(value: FieldValue, parse: (text: string) => T): T | null {
+  if (typeof value !== 'string' || !value) return null
   try {
-    parsed = typeof value === 'string' && value ? parseDate(value) : null
+    return parse(value)
   } catch {
-    parsed = null
+    return null
   }
+}
+
+function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
+  const parsed = parsedOrNull(value, parseDate)
   return (
     <DateField
       className="field"
@@ -515,15 +511,11 @@ function DateOnlyField({ field, value, error, onChange }: FieldControlProps) {
       isInvalid={!!error}
       granularity="day"
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <DateInput className="field__input field__date">
         {(segment) => <DateSegmentText className="field__segment" segment={segment} />}
       </DateInput>
-      <Hint field={field} />
-      <FieldError className="field__error">{error}</FieldError>
+      <FieldFoot field={field} error={error} />
     </DateField>
   )
 }
@@ -592,12 +584,7 @@ function BookingSlotField({
 }
 
 function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps) {
-  let parsed = null
-  try {
-    parsed = typeof value === 'string' && value ? parseDateTime(value) : null
-  } catch {
-    parsed = null
-  }
+  const parsed = parsedOrNull(value, parseDateTime)
   return (
     <DatePicker
       className="field"
@@ -608,10 +595,7 @@ function FreeDateTimeField({ field, value, error, onChange }: FieldControlProps)
       isRequired={field.required}
       isInvalid={!!error}
     >
-      <Label className="field__label">
-        {field.label}
-        <RequiredMark on={field.required} />
-      </Label>
+      <FieldLabel field={field} />
       <Group className="field__input field__date">
         <DateInput className="field__date-input">
           {(segment) => <DateSegmentText className="field__segment" segment={segment} />}
@@ -737,67 +721,51 @@ function ActionButtonField({ field, value, onChange }: FieldControlProps) {
   )
 }
 
+/** The control of each field type; a type not named here is a text input (string, full-name, email, phone, …). */
+const CONTROLS: Partial<Record<FieldType, ComponentType<FieldControlProps>>> = {
+  textarea: TextAreaField,
+  rego: RegoField,
+  number: NumberInputField,
+  kilometre: NumberInputField,
+  currency: NumberInputField,
+  year: NumberInputField,
+  distance: DistanceField,
+  select: SelectField,
+  'location-select': SelectField,
+  'service-interval': SelectField,
+  make: MakeField,
+  radio: ChoiceGroupField,
+  'radio-group': ChoiceGroupField,
+  'radio-card-group': ChoiceGroupField,
+  'star-rating': ChoiceGroupField,
+  tyres: ChoiceGroupField,
+  'check-group': CheckGroupField,
+  check: CheckField,
+  'check-card': CheckField,
+  'opt-in': CheckField,
+  dob: DateOnlyField,
+  'expiry-date': DateOnlyField,
+  'date-time': DateTimeField,
+  file: FileField,
+  button: ActionButtonField,
+}
+
 /** One field of a definition on react-aria-components: labelled, keyboard-operable, error shown under it. */
 export function FieldControl(props: FieldControlProps): ReactNode {
   const services = useContext(FieldServicesContext)
   const { field } = props
-  switch (field.type) {
-    case 'hidden':
-      return null
-    case 'textarea':
-      return <TextAreaField {...props} />
-    case 'rego':
-      return <RegoField {...props} />
-    case 'number':
-    case 'kilometre':
-    case 'currency':
-    case 'year':
-      return <NumberInputField {...props} />
-    case 'distance':
-      return <DistanceField {...props} />
-    case 'select':
-    case 'location-select':
-    case 'service-interval':
-      return <SelectField {...props} />
-    case 'make':
-      return <MakeField {...props} />
-    case 'radio':
-    case 'radio-group':
-    case 'radio-card-group':
-    case 'star-rating':
-    case 'tyres':
-      return <ChoiceGroupField {...props} />
-    case 'check-group':
-      return <CheckGroupField {...props} />
-    case 'check':
-    case 'check-card':
-    case 'opt-in':
-      return <CheckField {...props} />
-    case 'dob':
-    case 'expiry-date':
-      return <DateOnlyField {...props} />
-    case 'date-time':
-      return <DateTimeField {...props} />
-    case 'file':
-      return <FileField {...props} />
-    case 'button':
-      return <ActionButtonField {...props} />
-    case 'custom': {
-      const Custom = field.component ? services.custom?.[field.component] : undefined
-      return Custom ? (
-        <Custom
-          field={field}
-          value={props.value}
-          error={props.error}
-          onChange={props.onChange}
-          setValue={props.setValue}
-        />
-      ) : (
-        <TextInputField {...props} />
-      )
-    }
-    default:
-      // string, full-name, email, phone, postcode, address, licence-number, model, card-expiry
-      return <TextInputField {...props} />
-  }
+  if (field.type === 'hidden') return null
+  const Custom = field.type === 'custom' && field.component ? services.custom?.[field.component] : undefined
+  if (Custom)
+    return (
+      <Custom
+        field={field}
+        value={props.value}
+        error={props.error}
+        onChange={props.onChange}
+        setValue={props.setValue}
+      />
+    )
+  const Control = CONTROLS[field.type] ?? TextInputField
+  return <Control {...props} />
 }
