@@ -44,11 +44,7 @@ function world(opts: { dashboardDown?: boolean; searchDown?: boolean } = {}) {
     listedTtlMs: 1_000,
     log: () => {},
   })
-  return {
-    inventory,
-    calls,
-    advance: clock.advance,
-  }
+  return { inventory, calls, advance: clock.advance }
 }
 
 describe('live inventory: car detail from the dashboard, listing from the search index', () => {

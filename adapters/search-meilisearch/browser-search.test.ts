@@ -66,11 +66,7 @@ function harness(
       return answer('proxy')
     },
   })
-  return {
-    search,
-    log,
-    tick: clock.advance,
-  }
+  return { search, log, tick: clock.advance }
 }
 
 describe('browser search: direct with the tenant token, the server as the fallback', () => {

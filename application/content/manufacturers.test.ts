@@ -18,11 +18,7 @@ function world(answer: (slug: string, websiteId: number) => Promise<typeof toyot
     clock,
     ttlMs: 1000,
   })
-  return {
-    manufacturer,
-    asked,
-    later: clock.advance,
-  }
+  return { manufacturer, asked, later: clock.advance }
 }
 
 describe("a make's manufacturer from the dashboard (SPEC §7 manufacturers/{slug}.json?website_id=)", () => {

@@ -19,11 +19,7 @@ function world(answer: (websiteId: number | null) => Promise<Record<string, unkn
     clock,
     ttlMs: 1000,
   })
-  return {
-    sessionNotice,
-    asked,
-    later: clock.advance,
-  }
+  return { sessionNotice, asked, later: clock.advance }
 }
 
 describe("the website session data's notice (SPEC §7 website_session_data.json)", () => {
