@@ -151,7 +151,7 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
     found: PendingReservation,
     verdict: Exclude<PendingVerdict, 'wait'>,
     stillDue: () => Promise<boolean>,
-    report: ReturnType<typeof empty>,
+    report: ReturnType<typeof emptySweepReport>,
     log: SweepLog,
   ): Promise<void> {
     const where = `${found.id} (${found.provider}, ${found.tenant}, car ${found.carId})`
@@ -187,7 +187,7 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
 /** Counts how a finished step left the reservation; answers the word for the log. */
 function count(
   answer: ReservationAnswer,
-  report: ReturnType<typeof empty>,
+  report: ReturnType<typeof emptySweepReport>,
 ): 'reserved' | 'ended' | 'refused' | 'waiting' {
   if (answer.ok) {
     report.reserved += 1
