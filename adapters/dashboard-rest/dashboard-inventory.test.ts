@@ -7,6 +7,7 @@ import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createDashboardInventory } from './dashboard-inventory.ts'
+import { manualClock } from '@domain/ports/testing/manual-clock.ts'
 
 const site = makeSite({ id: 1001, slug: 'demo-motors' })
 const car = (id: string, over: Partial<Car> = {}) => makeCar({ id, slug: `2020-toyota-corolla-${id}`, ...over })
@@ -35,21 +36,15 @@ function world(opts: { dashboardDown?: boolean; searchDown?: boolean } = {}) {
       return { hits: hits.slice(0, request.limit) } as unknown as SearchResponse
     },
   }
-  let now = DAY_0
+  const clock = manualClock(DAY_0)
   const inventory = createDashboardInventory({
     dashboard,
     search: () => search,
-    clock: { now: () => now },
+    clock,
     listedTtlMs: 1_000,
     log: () => {},
   })
-  return {
-    inventory,
-    calls,
-    advance: (ms: number) => {
-      now += ms
-    },
-  }
+  return { inventory, calls, advance: clock.advance }
 }
 
 describe('live inventory: car detail from the dashboard, listing from the search index', () => {

@@ -10,6 +10,7 @@ import {
   REFRESH_MARGIN_MS,
   createMeilisearchBrowserSearch,
 } from './browser-search.ts'
+import { manualClock } from '@domain/ports/testing/manual-clock.ts'
 
 const site = makeSite()
 const request: SearchRequest = { query: '', refinements: {}, ranges: {}, sort: [], limit: 21, offset: 0, facets: [] }
@@ -40,13 +41,13 @@ const direct = (n: number): DirectSearchGrant => ({
 function harness(
   options: { grants?: Array<SearchGrant | Error>; directFails?: Array<number | 'network' | null> } = {},
 ) {
-  let clock = 1_000_000
+  const clock = manualClock(1_000_000)
   let issued = 0
   const log: string[] = []
   const grants = options.grants ?? [direct(1), direct(2), direct(3), direct(4)]
   const failures = options.directFails ?? []
   const search = createMeilisearchBrowserSearch({
-    now: () => clock,
+    now: clock.now,
     fetchGrant: async () => {
       const next = grants[issued++] ?? direct(issued)
       log.push(`grant:${next instanceof Error ? 'error' : next.mode === 'direct' ? next.token : 'proxy'}`)
@@ -65,13 +66,7 @@ function harness(
       return answer('proxy')
     },
   })
-  return {
-    search,
-    log,
-    tick: (ms: number) => {
-      clock += ms
-    },
-  }
+  return { search, log, tick: clock.advance }
 }
 
 describe('browser search: direct with the tenant token, the server as the fallback', () => {

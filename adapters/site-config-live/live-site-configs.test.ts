@@ -8,6 +8,7 @@ import {
   websiteRefreshError,
   type SiteConfigLoad,
 } from './live-site-configs.ts'
+import { manualClock } from '@domain/ports/testing/manual-clock.ts'
 
 const seedA = makeSite({ slug: 'alpha', name: 'Alpha (file)' })
 const seedB = makeSite({ slug: 'beta', name: 'Beta (file)', id: 2 })
@@ -15,7 +16,7 @@ const live = (slug: string, name: string): SiteConfig => makeSite({ slug, name }
 
 /** A hand-driven world: a clock we move, a loader answering from a queue per tenant, reports collected. */
 function world(ttlMs = 300_000) {
-  let now = 1_000_000
+  const clock = manualClock(1_000_000)
   const reports: { message: string; context?: Record<string, unknown> }[] = []
   const answers = new Map<string, (SiteConfigLoad | Error)[]>()
   const calls: string[] = []
@@ -24,7 +25,7 @@ function world(ttlMs = 300_000) {
   let hold = false
   const configs = createLiveSiteConfigs({
     seeds: [seedA, seedB],
-    clock: { now: () => now },
+    clock,
     ttlMs,
     report: { report: (message, context) => reports.push({ message, ...(context ? { context } : {}) }) },
     onChange: (slug) => changed.push(slug),
@@ -43,9 +44,7 @@ function world(ttlMs = 300_000) {
     changed,
     answer: (slug: string, ...loads: (SiteConfigLoad | Error)[]) =>
       answers.set(slug, [...(answers.get(slug) ?? []), ...loads]),
-    advance: (ms: number) => {
-      now += ms
-    },
+    advance: clock.advance,
     holdLoads: (on: boolean) => {
       hold = on
     },

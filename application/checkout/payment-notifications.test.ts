@@ -4,6 +4,7 @@ import type { PaymentPort, ReservationIntent } from '@domain/ports/payments.port
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createPaymentNotifications, type TillCallback } from './payment-notifications.ts'
 import type { ReservationAnswer } from './reservations.ts'
+import { onePaymentPort } from './testing/one-payment-port.ts'
 
 const site = makeSite({ slug: 'metro', checkout: { payment_provider: 'Till' } })
 const intent = { id: 'res_1', tenant: 'metro', provider: 'Till', carId: 'c1', state: 'card_entry' } as ReservationIntent
@@ -13,12 +14,7 @@ function setup() {
   const finished: string[] = []
   const notifications = createPaymentNotifications({
     tenants: { bySlug: (slug) => (slug === 'metro' ? ({ site } as Tenant) : undefined) },
-    payments: {
-      forProvider: () => port,
-      notificationsEnabled: () => true,
-      cardEntry: { kind: 'provider', tillScriptUrl: null },
-      setupWarning: () => null,
-    },
+    payments: onePaymentPort(port, 'provider'),
     reservations: {
       notified: async (_site, id, reference): Promise<ReservationAnswer> => {
         finished.push(`${id} ${reference}`)

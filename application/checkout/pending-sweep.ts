@@ -56,7 +56,8 @@ export interface SweepLog {
 
 const consoleLog: SweepLog = { info: (line) => console.info(line), warn: (line) => console.warn(line) }
 
-const empty = (): { -readonly [K in keyof SweepReport]: number } => ({
+/** A report of a sweep that found nothing: every count zero. */
+export const emptySweepReport = (): { -readonly [K in keyof SweepReport]: number } => ({
   considered: 0,
   reserved: 0,
   ended: 0,
@@ -102,7 +103,7 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
     window = DEFAULT_PENDING_WINDOW,
     log = consoleLog,
   }: SweepInput): Promise<SweepReport> {
-    const report = empty()
+    const report = emptySweepReport()
     let due: readonly PendingReservation[]
     try {
       due = await pending.pendingActions(pendingAskedBefore(nowMs, window))
@@ -150,7 +151,7 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
     found: PendingReservation,
     verdict: Exclude<PendingVerdict, 'wait'>,
     stillDue: () => Promise<boolean>,
-    report: ReturnType<typeof empty>,
+    report: ReturnType<typeof emptySweepReport>,
     log: SweepLog,
   ): Promise<void> {
     const where = `${found.id} (${found.provider}, ${found.tenant}, car ${found.carId})`
@@ -186,7 +187,7 @@ export function createPendingSweep({ tenants, payments, pending, reservations }:
 /** Counts how a finished step left the reservation; answers the word for the log. */
 function count(
   answer: ReservationAnswer,
-  report: ReturnType<typeof empty>,
+  report: ReturnType<typeof emptySweepReport>,
 ): 'reserved' | 'ended' | 'refused' | 'waiting' {
   if (answer.ok) {
     report.reserved += 1

@@ -12,6 +12,7 @@ import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
 import { demoCheckout } from './testing/demo-checkout.ts'
 import { createReservations } from './reservations.ts'
 import { createReservationLeads } from './reservation-lead.ts'
+import { onePaymentPort } from './testing/one-payment-port.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
 const APPROVED = card('4242424242424242')
@@ -26,12 +27,7 @@ const accepted: string[] = []
 const reported: unknown[] = []
 const reservations = createReservations({
   inventory,
-  payments: {
-    forProvider: () => payments,
-    notificationsEnabled: () => false,
-    cardEntry: { kind: 'demo', tillScriptUrl: null },
-    setupWarning: () => null,
-  },
+  payments: onePaymentPort(payments),
   warn: () => {},
   limits: unlimitedReservationLimits,
   clock,

@@ -20,6 +20,7 @@ import {
   UNKNOWN_RESERVATION,
   type ReservationsDeps,
 } from './reservations.ts'
+import { onePaymentPort } from './testing/one-payment-port.ts'
 
 const card = (number: string) => ({ kind: 'card' as const, card: { number, expiry: '12/39', cvc: '123', name: 'Sam' } })
 
@@ -28,12 +29,7 @@ const { inventory, payments: localPayments, clock, siteOf } = demoCheckout(() =>
 const reservationsWith = (limits: ReservationsDeps['limits']) =>
   createReservations({
     inventory,
-    payments: {
-      forProvider: () => localPayments,
-      notificationsEnabled: () => false,
-      cardEntry: { kind: 'demo', tillScriptUrl: null },
-      setupWarning: () => null,
-    },
+    payments: onePaymentPort(localPayments),
     warn: () => {},
     limits,
     clock,

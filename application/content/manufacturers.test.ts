@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { createManufacturers } from './manufacturers.ts'
+import { manualClock } from '@domain/ports/testing/manual-clock.ts'
 
 const toyota = { id: 5, name: 'Toyota', slug: 'toyota', logo: { url: 'https://cdn.example/toyota.png' } }
 
 function world(answer: (slug: string, websiteId: number) => Promise<typeof toyota | false>) {
-  let now = 0
+  const clock = manualClock()
   const asked: string[] = []
   const manufacturer = createManufacturers({
     dashboard: {
@@ -14,16 +15,10 @@ function world(answer: (slug: string, websiteId: number) => Promise<typeof toyot
         return answer(slug, websiteId)
       },
     },
-    clock: { now: () => now },
+    clock,
     ttlMs: 1000,
   })
-  return {
-    manufacturer,
-    asked,
-    later: (ms: number) => {
-      now += ms
-    },
-  }
+  return { manufacturer, asked, later: clock.advance }
 }
 
 describe("a make's manufacturer from the dashboard (SPEC §7 manufacturers/{slug}.json?website_id=)", () => {

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { sessionNoticeOf } from '@domain/tenancy/session-data.ts'
 import { createSessionNotice } from './session-notice.ts'
+import { manualClock } from '@domain/ports/testing/manual-clock.ts'
 
 const notice = { message: 'Closed Monday for the public holiday', link_url: '/contact', link_label: 'Contact us' }
 
 function world(answer: (websiteId: number | null) => Promise<Record<string, unknown> | null | false>) {
-  let now = 0
+  const clock = manualClock()
   const asked: Array<number | null> = []
   const sessionNotice = createSessionNotice({
     dashboard: {
@@ -15,16 +16,10 @@ function world(answer: (websiteId: number | null) => Promise<Record<string, unkn
         return answer(id)
       },
     },
-    clock: { now: () => now },
+    clock,
     ttlMs: 1000,
   })
-  return {
-    sessionNotice,
-    asked,
-    later: (ms: number) => {
-      now += ms
-    },
-  }
+  return { sessionNotice, asked, later: clock.advance }
 }
 
 describe("the website session data's notice (SPEC §7 website_session_data.json)", () => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import type { VehicleIdentity, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import { vehicleIdentity } from '@domain/ports/testing/vehicle-identity.ts'
 import { createTradeIn } from './trade-in.ts'
 import { REGO_LOOKUP_OFF_MESSAGE } from '../forms/rego-lookup.ts'
 
-const vehicle: VehicleIdentity = {
-  rego: 'ABC123',
-  state: 'QLD',
-  vin: null,
-  make: 'Mazda',
-  model: 'CX-5',
-  badge: null,
-  year: 2019,
-  body: null,
-  colour: null,
-  fuel: null,
-  transmission: null,
-}
+const vehicle = vehicleIdentity({ make: 'Mazda', model: 'CX-5', year: 2019 })
 
 function world() {
   const asked: string[] = []

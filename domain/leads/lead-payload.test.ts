@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { Schema } from 'effect'
 import { LeadEnvelope } from './lead-payload.schema.ts'
-import { buildLeadEnvelope, buildLeadPayload, leadDate, leadName, type LeadPayloadInput } from './lead-payload.ts'
+import {
+  buildLeadEnvelope,
+  buildLeadPayload,
+  leadDate,
+  leadName,
+  MAPPED_FIELDS,
+  type LeadPayloadInput,
+} from './lead-payload.ts'
 import { car, site } from '../forms/testing/fixtures.ts'
 
 // 2024-03-15T02:00:00Z = 15 March 2024, 12:00 in Brisbane
@@ -164,24 +171,8 @@ describe('buildLeadPayload properties', () => {
     fc.constant(undefined),
     fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
   )
-  const keyArb = fc.constantFrom(
-    'name',
-    'first_name',
-    'last_name',
-    'phone',
-    'email',
-    'message',
-    'category',
-    'rego',
-    'location_id',
-    'opt_in',
-    'additional_services',
-    'make',
-    'ready_to_sell',
-    'best_deal',
-    'misc',
-    'postcode',
-  )
+  // every field the payload maps to its own keys, and answers it does not map (they go to `extra`)
+  const keyArb = fc.constantFrom(...MAPPED_FIELDS, 'misc', 'where_heard')
   const inputArb = fc.record({
     values: fc.dictionary(keyArb, valueArb, { maxKeys: 10 }),
     withCar: fc.boolean(),

@@ -82,27 +82,13 @@ describe('car id', () => {
 
 describe('options and composition', () => {
   it('spec option lists', () => {
-    expect(HEAR_ABOUT_US_OPTIONS).toEqual([
-      'Facebook Marketplace',
-      'Facebook',
-      'Instagram',
-      'Google',
-      'Word of Mouth',
-      'Car Sales',
-      'Repeat Customer',
-      'Other',
-    ])
-    expect(ENQUIRY_TYPES).toEqual([
-      'General',
-      'Service',
-      'Parts',
-      'New Vehicle',
-      'Used Vehicle',
-      'Fleet',
-      'Finance',
-      'Careers',
-      'Sell My Car',
-    ])
+    // SPEC §5 and §9 give both lists as one sentence each; the lists must read exactly as quoted there.
+    expect(HEAR_ABOUT_US_OPTIONS.join(', ')).toBe(
+      'Facebook Marketplace, Facebook, Instagram, Google, Word of Mouth, Car Sales, Repeat Customer, Other',
+    )
+    expect(ENQUIRY_TYPES.join(', ')).toBe(
+      'General, Service, Parts, New Vehicle, Used Vehicle, Fleet, Finance, Careers, Sell My Car',
+    )
     expect(DEFAULT_CATEGORY).toBe('General Enquiry')
     expect(ENQUIRY_CATEGORIES).toContain(DEFAULT_CATEGORY)
     expect(CAR_TYPES).toEqual(['new', 'used', 'demo'])

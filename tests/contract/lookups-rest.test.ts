@@ -6,6 +6,8 @@ import {
   type LookupFailure,
 } from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
 import { createVehicleEventsRest } from '@adapters/events-rest/vehicle-events-rest.ts'
+import { DEMO_REGOS } from '@adapters/vehicle-lookup-demo/demo-regos.ts'
+import { vehicleIdentity } from '@domain/ports/testing/vehicle-identity.ts'
 import { startLoopback, type Loopback } from '../live/support/loopback.ts'
 
 /** SPEC §7 vehicle lookups and call events against loopback servers playing the provider and the dealer API. */
@@ -24,19 +26,9 @@ const events = () =>
     log: (m) => eventLog.push(m),
   })
 
-const corolla = {
-  rego: 'ABC123',
-  state: 'QLD',
-  vin: 'JTDBR32E300000001',
-  make: 'Toyota',
-  model: 'Corolla',
-  badge: 'Ascent Sport',
-  year: 2019,
-  body: 'hatch',
-  colour: 'White',
-  fuel: 'Petrol',
-  transmission: 'Automatic',
-}
+/** the demo table's Corolla, as the REST provider answers it (with a VIN) */
+const { market: _market, ...demoCorolla } = DEMO_REGOS.find((row) => row.rego === 'ABC123')!
+const corolla = { ...demoCorolla, vin: 'JTDBR32E300000001' }
 
 beforeAll(async () => {
   provider = await startLoopback()
@@ -72,19 +64,7 @@ describe('vehicle lookup provider (SPEC §7 NEVDIS, Autograb, trade-in rego look
     expect(provider.received[0]!.json).toEqual({ vin: 'JM0KF4W7A00000001' })
     expect(found).toEqual({
       ok: true,
-      value: {
-        rego: '',
-        state: '',
-        vin: null,
-        make: 'Mazda',
-        model: 'CX-5',
-        badge: null,
-        year: 2020,
-        body: null,
-        colour: null,
-        fuel: null,
-        transmission: null,
-      },
+      value: vehicleIdentity({ rego: '', state: '', make: 'Mazda', model: 'CX-5', year: 2020 }),
     })
   })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { unlimited } from '@domain/ports/rate-limiter.port.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import { vehicleIdentity } from '@domain/ports/testing/vehicle-identity.ts'
 import { createVehicleLookupRest } from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
 import { createVehicleLookups, TIMEOUT_MESSAGE } from '@application/vehicles/vehicle-lookups.ts'
 import { createLookupEndpoints } from '../../web/routes/api/-vehicle-lookup/lookup-handlers.ts'
@@ -55,19 +56,7 @@ describe('lookup routes over the provider adapter (SPEC §7)', () => {
     const text = await response.text()
     expect(response.status).toBe(200)
     expect(JSON.parse(text)).toEqual({
-      vehicle: {
-        rego: 'ABC123',
-        state: 'QLD',
-        vin: null,
-        make: 'Toyota',
-        model: 'Corolla',
-        badge: null,
-        year: 2019,
-        body: null,
-        colour: null,
-        fuel: null,
-        transmission: null,
-      },
+      vehicle: vehicleIdentity({ make: 'Toyota', model: 'Corolla', year: 2019 }),
       market: { average_market_price: 21500, state_average_market_price: 21900 },
     })
     expect(text).not.toContain(KEY)

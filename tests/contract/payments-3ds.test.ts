@@ -12,12 +12,12 @@ import {
   TILL_VERIFY_MESSAGE,
   TILL_VERIFY_WAITING,
 } from '@adapters/payments-till/till-payments.ts'
-import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
 import type { CreateIntentInput } from '@domain/ports/payments.port.ts'
 import { startLoopback, type Loopback } from '../live/support/loopback.ts'
-import { fakePaymentsEnv, PAYMENT_CREDENTIALS, startFakePayments } from '../live/support/fake-payments.ts'
+import { fakePaymentsSuite } from './support/payments-suite.ts'
+import { depositIntent } from './support/deposit-intent.ts'
 
 /**
  * 3-D Secure and the browser-token flow of the live payment adapters, against loopback providers: what the
@@ -32,16 +32,7 @@ afterAll(() => provider.close())
 beforeEach(() => provider.reset())
 
 const clock = { now: () => Date.UTC(2026, 5, 1) }
-let n = 0
-const input = (p: CreateIntentInput['provider']): CreateIntentInput => ({
-  provider: p,
-  tenant: 'demo-motors',
-  carId: `1001-${++n}`,
-  amountCents: 75_000,
-  currency: 'aud',
-  publishableKey: 'pk_test_1',
-  description: 'deposit',
-})
+const input = (provider: CreateIntentInput['provider']) => depositIntent(provider)
 const form = (raw: string) => Object.fromEntries(new URLSearchParams(raw))
 const token = (t: string) => ({ kind: 'token' as const, token: t })
 
@@ -306,56 +297,26 @@ describe('intent store', () => {
 })
 
 describe('the live end-to-end provider fakes play this contract', () => {
-  let fake: Loopback
-  beforeAll(async () => {
-    fake = await startFakePayments()
-  })
-  afterAll(() => fake.close())
-  const env = () => fakePaymentsEnv(fake.url)
+  const suite = fakePaymentsSuite()
 
   it('Stripe, Till (signed) and PayWay each reserve with an approved token; 3-D Secure tokens ask for it', async () => {
-    const e = env()
-    const stripe = createStripePayments({
-      db: openDatabase(':memory:'),
-      clock,
-      options: { secretKey: e.STRIPE_SECRET_KEY!, baseUrl: e.STRIPE_API_URL, timeoutMs: 2_000 },
-    })
+    const stripe = suite.stripe()
     const s = await stripe.createIntent(input('Stripe'))
     expect((await stripe.authorise(s.id, token('pm_fake_declined_1'))).failure).toBe('Your card was declined.')
     expect((await stripe.authorise(s.id, token('pm_fake_3ds_2'))).nextAction).toEqual({ kind: 'card_action' })
     expect((await stripe.authorise(s.id, token('pm_fake_visa_3'))).state).toBe('authorised')
 
-    const till = createTillPayments({
-      db: openDatabase(':memory:'),
-      clock,
-      options: {
-        apiKey: e.TILL_API_KEY!,
-        username: e.TILL_USERNAME!,
-        password: e.TILL_PASSWORD!,
-        sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret,
-        baseUrl: e.TILL_API_URL,
-        timeoutMs: 2_000,
-      },
-    })
+    const till = suite.till()
     const t = await till.createIntent(input('Till'))
     const redirected = await till.authorise(t.id, token('till_tok_3ds_4'), { returnUrl: 'http://site.example/back' })
     expect(redirected.nextAction).toEqual({
       kind: 'redirect',
-      url: expect.stringMatching(new RegExp(`^${fake.url}/till/3ds/till-fake-\\d+$`)),
+      url: expect.stringMatching(new RegExp(`^${suite.fake.url}/till/3ds/till-fake-\\d+$`)),
     })
     expect(await till.resume(t.id)).toMatchObject({ state: 'card_entry', failure: TILL_VERIFY_WAITING })
     expect((await till.authorise(t.id, token('till_tok_visa_5'))).state).toBe('authorised')
 
-    const payway = createStGeorgePayments({
-      db: openDatabase(':memory:'),
-      clock,
-      options: {
-        secretKey: e.ST_GEORGE_API_KEY!,
-        merchantId: e.ST_GEORGE_MERCHANT_ID!,
-        baseUrl: e.ST_GEORGE_API_URL,
-        timeoutMs: 2_000,
-      },
-    })
+    const payway = suite.stGeorge()
     const p = await payway.createIntent(input('St George'))
     expect((await payway.authorise(p.id, token('payway_tok_declined_6'))).failure).toBe(
       'Your card was declined (Insufficient Funds).',

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
-import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
+import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createTillPayments, tillSignature } from '@adapters/payments-till/till-payments.ts'
-import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import {
   HOLD_CAPTURED_MESSAGE,
@@ -15,6 +13,7 @@ import type { CreateIntentInput, PaymentPort } from '@domain/ports/payments.port
 import { startLoopback } from '../live/support/loopback.ts'
 import { fakePaymentsEnv, PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 import { fakePaymentsSuite } from './support/payments-suite.ts'
+import { depositIntent } from './support/deposit-intent.ts'
 
 /**
  * The dealer's back office takes (captures) or lets go (releases) a reservation's deposit hold through the
@@ -24,36 +23,12 @@ import { fakePaymentsSuite } from './support/payments-suite.ts'
 const suite = fakePaymentsSuite()
 const clock = suite.clock
 let n = 0
-const input = (provider: CreateIntentInput['provider']): CreateIntentInput => ({
-  provider,
-  tenant: 't',
-  carId: `3003-${++n}`,
-  amountCents: 75_000,
-  currency: 'aud',
-  publishableKey: 'pk',
-  description: 'deposit',
-})
+const input = (provider: CreateIntentInput['provider']) =>
+  depositIntent(provider, { tenant: 't', publishableKey: 'pk' })
 const token = suite.token
+const stripe = suite.stripe
+const till = suite.till
 const env = () => fakePaymentsEnv(suite.fake.url)
-const stripe = (db: Database = openDatabase(':memory:')) =>
-  createStripePayments({
-    db,
-    clock,
-    options: { secretKey: env().STRIPE_SECRET_KEY!, baseUrl: suite.fake.url, timeoutMs: 2_000 },
-  })
-const till = (db: Database = openDatabase(':memory:')) =>
-  createTillPayments({
-    db,
-    clock,
-    options: {
-      apiKey: env().TILL_API_KEY!,
-      username: env().TILL_USERNAME!,
-      password: env().TILL_PASSWORD!,
-      sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret,
-      baseUrl: suite.fake.url,
-      timeoutMs: 2_000,
-    },
-  })
 const since = (from: number) => suite.fake.received.slice(from).filter((r) => r.path !== '/__received')
 /** an authorised reservation (the hold placed), ready for the dealer */
 async function held(payments: PaymentPort, provider: CreateIntentInput['provider'], card: string) {
@@ -226,16 +201,7 @@ describe('Till: capture or void the preauthorization', () => {
 
 describe('providers without a capture call, and the demo provider', () => {
   it("St George: release voids the PayWay transaction; capture is left to PayWay's own dashboard", async () => {
-    const payments = createStGeorgePayments({
-      db: openDatabase(':memory:'),
-      clock,
-      options: {
-        secretKey: env().ST_GEORGE_API_KEY!,
-        merchantId: env().ST_GEORGE_MERCHANT_ID!,
-        baseUrl: suite.fake.url,
-        timeoutMs: 2_000,
-      },
-    })
+    const payments = suite.stGeorge()
     const intent = await held(payments, 'St George', `payway_tok_visa_${++n}`)
     expect(await payments.captureHold(intent.id)).toMatchObject({
       ok: false,

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { tillSignature } from '@adapters/payments-till/till-payments.ts'
 import { STRIPE_CANCELLED } from '@adapters/payments-stripe/stripe-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
 import { stripeSignatureHeader } from '@adapters/payments-stripe/stripe-signature.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
-import { composeServerWithPorts, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import type { ServerApp } from '../../web/server/composition/composition.server.ts'
 import { reserveKit } from './support/reserve-kit.ts'
+import { startLiveServer } from './support/live-server.ts'
 import type { Services } from '../../web/server/composition/ports.server.ts'
 import { stripeWebhookRoute, tillCallbackRoute } from '../../web/vehicle/payment-notification-routes.server.ts'
-import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
+import type { LiveStack } from '../live/live-stack.ts'
 import {
   DECLINE_TEXT,
   PAYMENT_CREDENTIALS,
@@ -37,12 +35,10 @@ let app: Server
 let appPort = 0
 
 beforeAll(async () => {
-  stack = await startLiveStack()
-  ;({ app: server, services } = composeServerWithPorts({
-    ...stack.env,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'notifications-test-')),
-  }))
+  ;({ stack, server, services } = await startLiveServer(
+    { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    'notifications-test',
+  ))
   app = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { VERIFICATION_EXPIRED_MESSAGE } from '@domain/payments/pending-verification.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
-import type { SweepReport } from '@application/checkout/pending-sweep.ts'
-import { composeServerWithPorts, type ServerApp } from '../../web/server/composition/composition.server.ts'
+import { emptySweepReport, type SweepReport } from '@application/checkout/pending-sweep.ts'
+import type { ServerApp } from '../../web/server/composition/composition.server.ts'
 import { reserveKit } from './support/reserve-kit.ts'
+import { startLiveServer } from './support/live-server.ts'
 import type { Services } from '../../web/server/composition/ports.server.ts'
-import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
+import type { LiveStack } from '../live/live-stack.ts'
 import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 
 /**
@@ -24,13 +22,8 @@ let services: Services
 const MIN = 60_000
 
 beforeAll(async () => {
-  stack = await startLiveStack()
   // the background loop is started with the services; an hour apart, so only the sweeps below run in this test
-  ;({ app: server, services } = composeServerWithPorts({
-    ...stack.env,
-    PAYMENT_SWEEP_SECONDS: '3600',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pending-sweep-test-')),
-  }))
+  ;({ stack, server, services } = await startLiveServer({ PAYMENT_SWEEP_SECONDS: '3600' }, 'pending-sweep-test'))
 }, 60_000)
 afterAll(async () => {
   await services.pendingSweep?.stop()
@@ -52,16 +45,7 @@ async function sweep(nowMs: number): Promise<{ report: SweepReport; lines: strin
   })
   return { report, lines }
 }
-const none: SweepReport = {
-  considered: 0,
-  reserved: 0,
-  ended: 0,
-  refused: 0,
-  waiting: 0,
-  expired: 0,
-  errors: 0,
-  skipped: 0,
-}
+const none = emptySweepReport()
 
 /** A Stripe reservation whose card asked for 3-D Secure; `passed`: the shopper passed the challenge at Stripe (and closed the tab). */
 async function stripePending(passed: boolean): Promise<{ car: { id: string; slug: string }; id: string; pi: string }> {

@@ -5,8 +5,9 @@ import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.
 import { createTillPayments, tillSignature, TILL_VERIFY_MESSAGE } from '@adapters/payments-till/till-payments.ts'
 import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '@adapters/payments-local/stored-payment-port.ts'
-import type { CreateIntentInput } from '@domain/ports/payments.port.ts'
+import type { CreateIntentInput, PaymentPort } from '@domain/ports/payments.port.ts'
 import { jsonOrEmpty, startLoopback, type Loopback, type Received } from '../live/support/loopback.ts'
+import { depositIntent } from './support/deposit-intent.ts'
 
 /** a request as the provider saw it, its body as sent */
 type Seen = Pick<Received, 'method' | 'url' | 'headers'> & { raw: string }
@@ -31,16 +32,16 @@ beforeEach(() => {
 })
 
 const clock = { now: () => Date.UTC(2026, 5, 1) }
-let n = 0
-const intentInput = (provider: CreateIntentInput['provider']): CreateIntentInput => ({
-  provider,
-  tenant: 'demo-motors',
-  carId: `1001-${++n}`,
-  amountCents: 50_000,
-  currency: 'aud',
-  publishableKey: 'pk_test_1',
-  description: 'deposit',
-})
+const intentInput = (provider: CreateIntentInput['provider']) => depositIntent(provider, { amountCents: 50_000 })
+/** authorises with each token in turn: the state and failure each attempt leaves */
+const attempts = async (payments: PaymentPort, intentId: string, tokens: readonly string[]) => {
+  const answers: [string, string | null][] = []
+  for (const token of tokens) {
+    const { state, failure } = await payments.authorise(intentId, { kind: 'token', token })
+    answers.push([state, failure])
+  }
+  return answers
+}
 const form = (raw: string) => Object.fromEntries(new URLSearchParams(raw))
 
 describe('Stripe adapter (PaymentIntents)', () => {
@@ -210,15 +211,11 @@ describe('Till adapter (gateway API v3)', () => {
     ]
     answer = () => script.shift() ?? { status: 500 }
     const intent = await payments.createIntent(intentInput('Till'))
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 't1' })).toMatchObject({
-      state: 'card_entry',
-      failure: 'Insufficient funds',
-    })
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 't2' })).toMatchObject({
-      state: 'card_entry',
-      failure: TILL_VERIFY_MESSAGE,
-    })
-    expect((await payments.authorise(intent.id, { kind: 'token', token: 't3' })).state).toBe('authorised')
+    expect(await attempts(payments, intent.id, ['t1', 't2', 't3'])).toEqual([
+      ['card_entry', 'Insufficient funds'],
+      ['card_entry', TILL_VERIFY_MESSAGE],
+      ['authorised', null],
+    ])
     await payments.cancel(intent.id, 'taken')
     expect(seen.at(-1)!.url).toBe('/api/v3/transaction/till-key/void')
     expect(JSON.parse(seen.at(-1)!.raw)).toMatchObject({ referenceUuid: 'u-2' })
@@ -275,14 +272,10 @@ describe('St George adapter (PayWay REST)', () => {
     ]
     answer = () => script.shift() ?? { status: 500 }
     const intent = await payments.createIntent(intentInput('St George'))
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 'a' })).toMatchObject({
-      state: 'card_entry',
-      failure: 'Your card was declined (Do not honour).',
-    })
-    expect(await payments.authorise(intent.id, { kind: 'token', token: 'b' })).toMatchObject({
-      state: 'card_entry',
-      failure: 'Single use token has expired',
-    })
+    expect(await attempts(payments, intent.id, ['a', 'b'])).toEqual([
+      ['card_entry', 'Your card was declined (Do not honour).'],
+      ['card_entry', 'Single use token has expired'],
+    ])
   })
 
   it('a provider that hangs past the timeout leaves the intent open with a clear message', async () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
-import { createTillPayments, parseTillTransactionId, tillTransactionId } from '@adapters/payments-till/till-payments.ts'
-import type { CreateIntentInput } from '@domain/ports/payments.port.ts'
+import { openDatabase } from '@adapters/store-sqlite/database.ts'
+import { parseTillTransactionId, tillTransactionId } from '@adapters/payments-till/till-payments.ts'
 import {
   DECLINE_TEXT,
   fakePaymentsEnv,
   PAYMENT_CREDENTIALS,
   TILL_DUPLICATE_TEXT,
+  tillSignedHeaders,
 } from '../live/support/fake-payments.ts'
 import { fakePaymentsSuite } from './support/payments-suite.ts'
+import { depositIntent } from './support/deposit-intent.ts'
 
 /**
  * Till refuses a merchantTransactionId it has seen before (the fake does too), so a reservation that tries a
@@ -16,33 +17,9 @@ import { fakePaymentsSuite } from './support/payments-suite.ts'
  * lookups must ask about the current attempt, not the first.
  */
 const suite = fakePaymentsSuite()
-const clock = suite.clock
-let n = 0
-const input = (): CreateIntentInput => ({
-  provider: 'Till',
-  tenant: 'metro-auto-group',
-  carId: `2002-${++n}`,
-  amountCents: 75_000,
-  currency: 'aud',
-  publishableKey: 'till-pub',
-  description: 'deposit',
-})
+const input = () => depositIntent('Till', { tenant: 'metro-auto-group', publishableKey: 'till-pub' })
 const token = suite.token
-const till = (db: Database = openDatabase(':memory:')) => {
-  const e = fakePaymentsEnv(suite.fake.url)
-  return createTillPayments({
-    db,
-    clock,
-    options: {
-      apiKey: e.TILL_API_KEY!,
-      username: e.TILL_USERNAME!,
-      password: e.TILL_PASSWORD!,
-      sharedSecret: PAYMENT_CREDENTIALS.tillSharedSecret,
-      baseUrl: e.TILL_API_URL,
-      timeoutMs: 2_000,
-    },
-  })
-}
+const till = suite.till
 const preauths = (from: number) =>
   suite.fake.received
     .slice(from)
@@ -63,22 +40,11 @@ describe('Till: one merchantTransactionId per attempt', () => {
   it('the fake gateway refuses a merchantTransactionId it has seen, declined or not (as Till does)', async () => {
     const e = fakePaymentsEnv(suite.fake.url)
     const path = `/api/v3/transaction/${e.TILL_API_KEY}/preauthorize`
-    const { tillSignature } = await import('@adapters/payments-till/till-payments.ts')
     const send = async (body: Record<string, string>) => {
       const text = JSON.stringify(body)
-      const date = new Date().toUTCString()
-      const contentType = 'application/json; charset=utf-8'
       const headers = {
         authorization: `Basic ${Buffer.from(`${e.TILL_USERNAME}:${e.TILL_PASSWORD}`).toString('base64')}`,
-        'content-type': contentType,
-        date,
-        'x-signature': tillSignature(PAYMENT_CREDENTIALS.tillSharedSecret, {
-          method: 'POST',
-          body: text,
-          contentType,
-          date,
-          requestUri: path,
-        }),
+        ...tillSignedHeaders(text, path),
       }
       return (await fetch(`${suite.fake.url}${path}`, { method: 'POST', headers, body: text })).json() as Promise<{
         success: boolean

@@ -31,6 +31,7 @@ import {
 } from '@application/checkout/reservations.ts'
 import type { SharedStore } from '../../web/server/composition/store.server.ts'
 import { makeTenant } from '../../web/server/leads/testing/lead-test-kit.server.ts'
+import { onePaymentPort } from '@application/checkout/testing/one-payment-port.ts'
 
 /**
  * Issue 26 items 4 and 5 on both stores, each request of a burst fired at once (Promise.all) and shared between two
@@ -196,12 +197,7 @@ describe.each(['sqlite', 'postgres'] as const)('limits and single use under conc
     const reservationsOn = (p: Process) =>
       createReservations({
         inventory,
-        payments: {
-          forProvider: () => createLocalPayments({ intents: p.intents, clock }),
-          notificationsEnabled: () => false,
-          cardEntry: { kind: 'demo', tillScriptUrl: null },
-          setupWarning: () => null,
-        },
+        payments: onePaymentPort(createLocalPayments({ intents: p.intents, clock })),
         warn: () => {},
         limits: reservationLimits(p.rateLimiter),
         clock,

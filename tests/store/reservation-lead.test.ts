@@ -14,6 +14,7 @@ import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { createReservations, type Reservations } from '@application/checkout/reservations.ts'
 import { createReservationLeads, type SendReservationLead } from '@application/checkout/reservation-lead.ts'
 import type { SharedStore } from '../../web/server/composition/store.server.ts'
+import { onePaymentPort } from '@application/checkout/testing/one-payment-port.ts'
 
 /**
  * A reservation's lead is written once on both stores, however its success arrives: the shopper's page back from
@@ -68,12 +69,7 @@ function processOn(handle: Handle): { reservations: Reservations; sendLead: Send
   })
   const reservations = createReservations({
     inventory,
-    payments: {
-      forProvider: () => payments,
-      notificationsEnabled: () => true,
-      cardEntry: { kind: 'provider', tillScriptUrl: null },
-      setupWarning: () => null,
-    },
+    payments: onePaymentPort(payments, 'provider'),
     warn: () => {},
     limits: unlimitedReservationLimits,
     clock,

@@ -81,6 +81,26 @@ export interface TillCallbackSent {
 }
 
 /**
+ * The headers of a JSON POST signed as Till signs one with the merchant's shared secret (X-Signature over the
+ * method, body, content type, date and request URI), as both Till's callbacks and its API requests carry them.
+ */
+export function tillSignedHeaders(text: string, requestUri: string) {
+  const contentType = 'application/json; charset=utf-8'
+  const date = new Date().toUTCString()
+  return {
+    'content-type': contentType,
+    date,
+    'x-signature': tillSignature(PAYMENT_CREDENTIALS.tillSharedSecret, {
+      method: 'POST',
+      body: text,
+      contentType,
+      date,
+      requestUri,
+    }),
+  }
+}
+
+/**
  * Till's callback as the gateway sends it: JSON, signed like Till's requests with the shared secret over the
  * callback URL's path and query. Sent to 127.0.0.1 for `*.localhost` hosts (with the Host header kept).
  */
@@ -90,21 +110,11 @@ async function postTillCallback(
 ): Promise<{ status: number | null; answer: string }> {
   const url = new URL(callbackUrl)
   const text = JSON.stringify(body)
-  const contentType = 'application/json; charset=utf-8'
-  const date = new Date().toUTCString()
   const requestUri = `${url.pathname}${url.search}`
   const headers = {
     host: url.host,
-    'content-type': contentType,
     'content-length': String(Buffer.byteLength(text)),
-    date,
-    'x-signature': tillSignature(PAYMENT_CREDENTIALS.tillSharedSecret, {
-      method: 'POST',
-      body: text,
-      contentType,
-      date,
-      requestUri,
-    }),
+    ...tillSignedHeaders(text, requestUri),
   }
   const hostname = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') ? '127.0.0.1' : url.hostname
   return new Promise((resolve) => {
