@@ -2,6 +2,8 @@
 // `npm test`; `npx depcruise --config .dependency-cruiser.cjs domain application adapters web tenants` by hand).
 const ROOTS = '^web/server/composition/|^web/client/ports\\.ts$'
 const TESTS = '\\.test\\.tsx?$|\\.spec\\.ts$|/testing/|\\.fixture\\.ts$'
+/** Code that runs only on the server: web/server/, the server entry, and `*.server.ts(x)` modules anywhere. */
+const SERVER = '^web/server/|^web/server\\.ts$|\\.server\\.tsx?$'
 
 /** One forbidden import: a name, why, where from and to what (dependency-cruiser's `from`/`to` filters). */
 const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to })
@@ -49,6 +51,12 @@ module.exports = {
       'The two composition roots (server, browser) are the only code that imports adapters/ (tests exempt).',
       { path: '^(domain|application|web)/', pathNot: `${ROOTS}|${TESTS}` },
       { path: '^adapters/' },
+    ),
+    rule(
+      'server-imports-no-client-or-components',
+      'Server modules import nothing from the browser root (web/client/) or the components (web/components/): what both sides need (third-party script origins, image addresses) lives in a module both import.',
+      { path: SERVER, pathNot: TESTS },
+      { path: '^web/(client|components)/' },
     ),
   ],
   options: {

@@ -1,5 +1,6 @@
 import { createStartHandler, createServerEntry } from '@tanstack/react-start/server'
 import { composeServer } from './server/composition/composition.server.ts'
+import { builtForTests, processEnvironment } from './server/composition/environment.ts'
 import { paintFirst } from './server/http/paint-first.ts'
 import { renderPage } from './server/http/page-render.tsx'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
@@ -17,17 +18,17 @@ import { isQaPath, qaGateAnswer } from './server/http/qa-gate.ts'
 
 // The composition root runs when the server loads, not on the first request: a bad tenant file or a missing
 // variable stops start-up with one clear line each, and start-up says which adapter serves each port.
-const app = composeServer(process.env)
+const env = processEnvironment()
+const app = composeServer(env)
 // npm start's workers: the first prints them (scripts/cluster.mjs), the others would only repeat them
-if (process.env.NODE_ENV !== 'test' && (process.env.WEB_WORKER ?? '1') === '1')
-  for (const line of app.describe) console.info(line)
+if (!builtForTests() && (env.WEB_WORKER ?? '1') === '1') for (const line of app.describe) console.info(line)
 // Leads accepted before a restart and not yet delivered go out as soon as the server is up.
 app.leads.start()
 
 // pages rendered whole, as one string read once by every step after it (web/server/http/page-render.tsx)
 const startHandler = createStartHandler(renderPage)
 // bounded bodies, settled forwarded headers (TRUST_PROXY) and security headers: web/server/http/request-entry.ts
-const entry = requestEntry(process.env, (host) => tenantOfHost(app.tenants, host)?.site ?? null, app.browserReach)
+const entry = requestEntry(env, (host) => tenantOfHost(app.tenants, host)?.site ?? null, app.browserReach)
 // Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
 const pageCache = createPageCache({
   maxBytes: 64 * 1024 * 1024,
@@ -41,7 +42,7 @@ const pageCache = createPageCache({
   },
 })
 
-const operations = { metricsToken: process.env.METRICS_TOKEN, routeOf: routePattern }
+const operations = { metricsToken: env.METRICS_TOKEN, routeOf: routePattern }
 
 /** What the node-level fast path takes: the request's parsed address, and how many body bytes it may read. */
 export interface FastPlan {

@@ -89,6 +89,9 @@ describe('layering (dependency-cruiser over domain, application, adapters, web, 
   it('only the two composition roots import adapters (web/server/composition/, web/client/ports.ts; tests exempt)', () => {
     expect(broken('only-roots-build-adapters')).toEqual([])
   })
+  it('server modules (web/server/, web/server.ts, *.server.ts) import no client or component module', () => {
+    expect(broken('server-imports-no-client-or-components')).toEqual([])
+  })
 })
 
 describe('layering (what an import graph cannot see)', () => {
@@ -143,6 +146,11 @@ describe('layering (what an import graph cannot see)', () => {
         (m) =>
           m.source.startsWith('web/server/composition/') &&
           m.dependencies.some((d) => d.resolved.startsWith('adapters/')),
+      ),
+    ).toBe(true)
+    expect(
+      cruised.modules.some(
+        (m) => m.source.startsWith('web/server/') && m.dependencies.some((d) => d.resolved.startsWith('web/site/')),
       ),
     ).toBe(true)
   })

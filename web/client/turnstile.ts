@@ -1,7 +1,6 @@
 import { loadScript } from './load-script.ts'
+import { TURNSTILE_SCRIPT } from '../site/third-party-origins.ts'
 
-/** Cloudflare Turnstile's widget script, rendered explicitly (no automatic scan of the page). */
-export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 /** How long the script may take before the field offers a retry. */
 export const TURNSTILE_LOAD_TIMEOUT_MS = 10_000
 

@@ -1,8 +1,6 @@
 import type { ChatState } from '@domain/ports/chat.port.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-
-/** Car checkout steps: /{base}/{slug}/checkout and the buy-online page. */
-export const isCheckoutPath = (pathname: string): boolean => /\/[^/]+\/(checkout|buy-online)\/?$/.test(pathname)
+import { isCheckoutPath } from '../../site/checkout-path.ts'
 
 /** Whether the tenant has a chat or bot widget at all. */
 export const hasChat = (site: Pick<PublicSite, 'analytics'>): boolean =>

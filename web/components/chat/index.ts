@@ -1,2 +1,2 @@
 export { ChatWidget } from './ChatWidget.tsx'
-export { chatStateFor, hasChat, isCheckoutPath } from './chat-visibility.ts'
+export { chatStateFor, hasChat } from './chat-visibility.ts'

@@ -1,12 +1,14 @@
 export { VehicleImage, type VehicleImageProps } from './VehicleImage.tsx'
 export {
   CARD_SIZES,
-  FALLBACK_VEHICLE_IMAGE,
   vehicleImageAlt,
   vehicleImageAttributes,
+  type VehicleImageOptions,
+} from './vehicle-image-attributes.ts'
+export {
+  FALLBACK_VEHICLE_IMAGE,
   vehicleImageSource,
   vehicleSocialImageUrl,
   type VehicleImageCar,
-  type VehicleImageOptions,
-} from './vehicle-image-attributes.ts'
+} from '@domain/images/vehicle-picture.ts'
 export { socialImageUrl, optimisedImageUrl } from '@domain/images/image-request.ts'

@@ -3,14 +3,8 @@ import fc from 'fast-check'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ALLOWED_WIDTHS, parseImageAddress } from '@domain/images/image-request.ts'
-import {
-  CARD_SIZES,
-  FALLBACK_VEHICLE_IMAGE,
-  SRCSET_WIDTHS,
-  vehicleImageAttributes,
-  vehicleImageSource,
-  vehicleSocialImageUrl,
-} from './vehicle-image-attributes.ts'
+import { vehicleSocialImageUrl } from '@domain/images/vehicle-picture.ts'
+import { CARD_SIZES, SRCSET_WIDTHS, vehicleImageAttributes } from './vehicle-image-attributes.ts'
 import { VehicleImage } from './VehicleImage.tsx'
 
 const car = {
@@ -38,9 +32,8 @@ describe('vehicleImageAttributes', () => {
 
   it('names gallery pictures and falls back to the default picture', () => {
     expect(vehicleImageAttributes({ car, index: 2 }).alt).toBe('2021 Mazda CX-5 Maxx Sport, photo 3')
-    expect(vehicleImageSource(car, 2)).toBe('/demo-images/demo-motors/c-12/3.svg')
-    expect(vehicleImageSource({ ...car, primary_image_url: null, images: [] })).toBe(FALLBACK_VEHICLE_IMAGE)
-    expect(vehicleImageSource(car, 9)).toBe(FALLBACK_VEHICLE_IMAGE)
+    expect(vehicleImageAttributes({ car, index: 2 }).src).toBe('/_img/828/demo-images/demo-motors/c-12/3.svg')
+    expect(vehicleImageAttributes({ car, index: 9 }).src).toBe('/_img/828/demo-images/default.svg')
   })
 
   it('only ever asks the optimiser for URLs it accepts', () => {
@@ -57,12 +50,6 @@ describe('vehicleImageAttributes', () => {
           }
         },
       ),
-    )
-  })
-
-  it('gives the 1200×630 social URL, absolute with an origin', () => {
-    expect(vehicleSocialImageUrl(car, 'https://www.demomotors.com.au')).toBe(
-      'https://www.demomotors.com.au/_img?url=%2Fdemo-images%2Fdemo-motors%2Fc-12%2F1.svg&w=1200&q=75&social=1',
     )
   })
 })

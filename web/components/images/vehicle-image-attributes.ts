@@ -6,20 +6,15 @@ import {
   type AllowedWidth,
   DEFAULT_QUALITY,
   optimisedImageUrl,
-  socialImageUrl,
   widthAtLeast,
 } from '@domain/images/image-request.ts'
-
-/** The picture shown when a car has none (the card then shows its 'New Arrival' panel over it). */
-export const FALLBACK_VEHICLE_IMAGE = '/demo-images/default.svg'
+import { type VehicleImageCar, vehicleImageSource } from '@domain/images/vehicle-picture.ts'
 
 /** Card layout: one column on phones, two from sm (576), three from lg (992) (SPEC §9 breakpoints). */
 export const CARD_SIZES = '(min-width:992px) 33vw,(min-width:576px) 50vw,100vw'
 
 /** Widths offered in srcset: the allow-list without the icon sizes, which no vehicle picture is shown at. */
 export const SRCSET_WIDTHS = ALLOWED_WIDTHS.filter((w) => w >= 256)
-
-export type VehicleImageCar = Pick<Car, 'name' | 'primary_image_url' | 'images'>
 
 export interface VehicleImageOptions {
   readonly car: VehicleImageCar
@@ -47,12 +42,6 @@ export interface VehicleImageAttributes {
   readonly loading: 'eager' | 'lazy'
   readonly decoding: 'async'
   readonly fetchPriority?: 'high'
-}
-
-/** The source URL of picture `index` of a car, the primary one by default, the fallback when it has none. */
-export function vehicleImageSource(car: VehicleImageCar, index?: number): string {
-  if (index !== undefined) return car.images[index]?.image.url ?? FALLBACK_VEHICLE_IMAGE
-  return car.primary_image_url ?? car.images[0]?.image.url ?? FALLBACK_VEHICLE_IMAGE
 }
 
 /** Alt text from the car's name; gallery pictures after the first say which one they are. */
@@ -97,9 +86,4 @@ export function vehicleImageAttributes(options: VehicleImageOptions): VehicleIma
     decoding: 'async',
     ...(options.priority ? { fetchPriority: 'high' as const } : {}),
   }
-}
-
-/** The 1200×630 Open Graph / Twitter card picture of a car, absolute when `origin` is given (crawlers need it). */
-export function vehicleSocialImageUrl(car: VehicleImageCar, origin = ''): string {
-  return socialImageUrl(vehicleImageSource(car), origin)
 }

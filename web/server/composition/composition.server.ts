@@ -12,6 +12,7 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { BrowserReach } from '../http/csp-sources.ts'
 import { remoteImageHosts } from './content.server.ts'
 import { tillScriptUrl } from './payment-setup.ts'
+import { processEnvironment } from './environment.ts'
 import { qaGate, type QaGate } from '../http/qa-gate.ts'
 import { publicSearch } from '@application/search/public-search.ts'
 
@@ -51,7 +52,7 @@ export interface ServerApp {
 let composed: { readonly app: ServerApp; readonly services: Services } | undefined
 
 /** The application of this process, composed on first call from `env` (later calls answer the same one). */
-export function composeServer(env: Readonly<Record<string, string | undefined>> = process.env): ServerApp {
+export function composeServer(env: Readonly<Record<string, string | undefined>> = processEnvironment()): ServerApp {
   return compose(env).app
 }
 
@@ -59,7 +60,7 @@ export function composeServer(env: Readonly<Record<string, string | undefined>> 
  * The application and the ports it was built from: for tests that boot the whole server in process and need to
  * look at an adapter (the demo stock, the clock). Request handlers only ever get the application.
  */
-export function composeServerWithPorts(env: Readonly<Record<string, string | undefined>> = process.env): {
+export function composeServerWithPorts(env: Readonly<Record<string, string | undefined>> = processEnvironment()): {
   readonly app: ServerApp
   readonly services: Services
 } {

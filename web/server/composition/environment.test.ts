@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import {
   LEADS_DB_SYNCHRONOUS,
   LIVE_VARIABLES,
+  readCaptchaSecret,
   readLeadsSynchronous,
   readMode,
   signInMailProblems,
@@ -344,5 +345,15 @@ describe('LEADS_DB_SYNCHRONOUS (every mode)', () => {
     expect(readFileSync('.env.example', 'utf8')).toContain(`${LEADS_DB_SYNCHRONOUS.name}=`)
     expect(readFileSync('docs/LIVE.md', 'utf8')).toContain(`\`${LEADS_DB_SYNCHRONOUS.name}\``)
     expect(readFileSync('docs/OPERATIONS.md', 'utf8')).toMatch(/## Durability[\s\S]*LEADS_DB_SYNCHRONOUS=full/)
+  })
+})
+
+describe('the local captcha key', () => {
+  const captcha = 'c'.repeat(32)
+  const session = 's'.repeat(32)
+  it('is CAPTCHA_SECRET, else SESSION_SECRET, else none (a random key per start)', () => {
+    expect(readCaptchaSecret({ CAPTCHA_SECRET: captcha, SESSION_SECRET: session })).toBe(captcha)
+    expect(readCaptchaSecret({ SESSION_SECRET: session })).toBe(session)
+    expect(readCaptchaSecret({})).toBeUndefined()
   })
 })

@@ -609,3 +609,22 @@ export function readLeadsSynchronous(
 /** Whether any port talks to a real outside service (then live settings are read). */
 const PORT_NAMES_LIVE = (selection: Selection): boolean =>
   selection.preset === 'live' || (Object.keys(PORTS) as PortName[]).some((port) => isLive(selection, port))
+
+/**
+ * The server process's environment: the one place outside scripts/ that reads `process.env`. The server entry hands
+ * it to the composition root, and everything after reads the variables it is given.
+ */
+export const processEnvironment = (): Readonly<Record<string, string | undefined>> => process.env
+
+/**
+ * Whether this is the code the test runner loads: `NODE_ENV` as the bundler fixes it where the code is built, so the
+ * production build answers false whatever the environment of the process that runs it.
+ */
+export const builtForTests = (): boolean => process.env.NODE_ENV === 'test'
+
+/**
+ * The key the local captcha signs its challenges with: `CAPTCHA_SECRET`, else `SESSION_SECRET`. Without either
+ * (or with one shorter than the challenge accepts) it signs with a random key per start.
+ */
+export const readCaptchaSecret = (env: Readonly<Record<string, string | undefined>>): string | undefined =>
+  env.CAPTCHA_SECRET ?? env.SESSION_SECRET

@@ -1,5 +1,6 @@
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { LiveSettings, LiveVariableName } from './environment.ts'
+import { TILL_PAYMENT_JS } from '../../site/third-party-origins.ts'
 
 // Which reserve-online providers this server can take payments with, from the live settings: read by the
 // composition root only, which hands the features a ReservePayments capability built from it.
@@ -19,7 +20,7 @@ export const NOTIFICATION_VARIABLES: Readonly<Record<PaymentProvider, readonly L
 }
 
 /** Till's payment.js on the production gateway; the sandbox gateway serves the same path for test connectors. */
-export const TILL_SCRIPT_PRODUCTION = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
+export const TILL_SCRIPT_PRODUCTION = TILL_PAYMENT_JS
 export const TILL_SCRIPT_SANDBOX = 'https://test-gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 
 const unset = (live: LiveSettings, names: readonly LiveVariableName[]): LiveVariableName[] =>

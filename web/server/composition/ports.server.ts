@@ -24,11 +24,18 @@ import { createMeilisearchGrants, type TokenSettings } from '@adapters/search-me
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { describeSelection, mockedPorts, type PortName, type Selection } from './adapter-choice.ts'
-import { readLeadsSynchronous, readMode, signInMailProblems, type LiveSettings, type Mode } from './environment.ts'
+import {
+  readCaptchaSecret,
+  readLeadsSynchronous,
+  readMode,
+  signInMailProblems,
+  type LiveSettings,
+  type Mode,
+} from './environment.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
 import { createLeadAdapters, type LeadAdapters } from './lead-adapters.server.ts'
 import { buildCaptchaAdapters, type CaptchaAdapters } from './captcha-services.server.ts'
-import { localCaptcha } from './local-captcha.server.ts'
+import { createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
 import {
   buildLiveDashboard,
@@ -295,7 +302,9 @@ export function buildServices(
     limiter: store.rateLimiter('uploads', UPLOAD_RATE_LIMIT),
   })
   const captcha = buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, {
-    local: localCaptcha,
+    // the process's local challenge: the local captcha adapter uses it for every tenant, Turnstile for tenants
+    // without a site key (the composition is built once a process)
+    local: createSignedChallenge({ secret: readCaptchaSecret(env) }),
     sites: () => tenants.map((t) => t.site),
     passedTokens: store.passedTokens,
   })

@@ -7,9 +7,7 @@ import {
   type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
-
-/** PayWay's script (St George merchant facilities): its credit card frame holds every card field. */
-export const PAYWAY_JS = 'https://api.payway.com.au/rest/v1/payway.js'
+import { PAYWAY_JS } from '../../../site/third-party-origins.ts'
 
 /** The parts of payway.js this page uses. */
 interface PayWayError {

@@ -10,9 +10,7 @@ import {
   type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
-
-/** Stripe requires Stripe.js from its own host, never bundled or self-hosted. */
-export const STRIPE_JS = 'https://js.stripe.com/v3/'
+import { STRIPE_JS } from '../../../site/third-party-origins.ts'
 
 /** The few parts of Stripe.js this page uses. */
 interface StripeError {

@@ -11,9 +11,8 @@ import {
   type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
+import { TILL_PAYMENT_JS } from '../../../site/third-party-origins.ts'
 
-/** Till's payment.js (hosted fields) on the production gateway; the intent's `scriptUrl` names another (sandbox). */
-export const TILL_PAYMENT_JS = 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js'
 const PAYMENT_JS_VERSION = '1.3'
 
 /** The parts of payment.js this page uses. */
