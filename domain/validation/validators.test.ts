@@ -36,6 +36,9 @@ describe('email', () => {
     const part = fc.stringMatching(/^[a-z0-9]{1,10}$/)
     fc.assert(fc.property(part, part, fc.stringMatching(/^[a-z]{2,4}$/), (l, d, t) => email(`${l}@${d}.${t}`) === null))
   })
+  it('refuses, without throwing, a value that has no text (a JSON object whose toString is not a function)', () => {
+    expect(email(JSON.parse('{"toString": 1}'))).toBe(INVALID_EMAIL_MESSAGE)
+  })
   it('refuses anything without exactly one @', () => {
     fc.assert(
       fc.property(

@@ -21,7 +21,15 @@ export function isEmpty(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : String(value))
+/** A value's text; an object with no usable text (its `toString` is not a function) has none. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim()
+  try {
+    return String(value)
+  } catch {
+    return ''
+  }
+}
 
 /** Every field is required unless marked otherwise (SPEC §5). */
 export const required =
