@@ -40,6 +40,10 @@ function scripted(script: (AuthoriseOutcome | 'throw')[]): ProviderGateway {
   }
 }
 
+/** The port over `gateway` with a store of its own in memory, its reservation numbered `id`. */
+const freshPort = (gateway: ProviderGateway, id: string) =>
+  createStoredPaymentPort({ store: createIntentStore(openDatabase(':memory:')), gateway, clock, newId: () => id })
+
 describe('stored payment port: 3-D Secure moves', () => {
   it('whatever the provider answers, in whatever order: authorised only on a hold, and then for good; an action is pending only until the next answer', async () => {
     await fc.assert(
@@ -47,12 +51,7 @@ describe('stored payment port: 3-D Secure moves', () => {
         fc.array(fc.tuple(fc.constantFrom('authorise', 'resume'), outcome), { maxLength: 12 }),
         async (steps) => {
           const script = steps.map(([, o]) => o)
-          const payments = createStoredPaymentPort({
-            store: createIntentStore(openDatabase(':memory:')),
-            gateway: scripted(script),
-            clock,
-            newId: () => 'res_1',
-          })
+          const payments = freshPort(scripted(script), 'res_1')
           let intent = await payments.createIntent(input)
           let held = false
           let pending: NextAction | null = null
@@ -89,12 +88,7 @@ describe('stored payment port: 3-D Secure moves', () => {
       ...scripted([{ ok: 'action', action: redirect, providerRef: 'tx-1' }]),
       release: async (i) => void released.push(i.providerRef ?? ''),
     }
-    const payments = createStoredPaymentPort({
-      store: createIntentStore(openDatabase(':memory:')),
-      gateway,
-      clock,
-      newId: () => 'res_2',
-    })
+    const payments = freshPort(gateway, 'res_2')
     const intent = await payments.createIntent(input)
     await payments.authorise(intent.id, { kind: 'token', token: 'tok' })
     expect(await payments.cancel(intent.id, 'taken')).toMatchObject({
@@ -136,12 +130,7 @@ describe('stored payment port: attempts and notifications', () => {
         fc.boolean(),
         async (answer, tries, stale) => {
           const script: (AuthoriseOutcome | 'throw')[] = [answer]
-          const payments = createStoredPaymentPort({
-            store: createIntentStore(openDatabase(':memory:')),
-            gateway: attempts(script),
-            clock,
-            newId: () => 'res_4',
-          })
+          const payments = freshPort(attempts(script), 'res_4')
           const intent = await payments.createIntent(input)
           for (let i = 0; i < tries; i += 1) await payments.authorise(intent.id, { kind: 'token', token: 'tok' })
           const before = await payments.get(intent.id)
@@ -196,16 +185,10 @@ describe("stored payment port: the pending verification sweep's clock", () => {
 
   it('reconcile tells the caller when the provider could not be asked, and nothing else', async () => {
     const errors: unknown[] = []
-    const payments = createStoredPaymentPort({
-      store: createIntentStore(openDatabase(':memory:')),
-      gateway: scripted([
-        { ok: 'action', action: redirect, providerRef: 'tx' },
-        'throw',
-        { ok: 'waiting', message: 'not yet' },
-      ]),
-      clock,
-      newId: () => 'res_6',
-    })
+    const payments = freshPort(
+      scripted([{ ok: 'action', action: redirect, providerRef: 'tx' }, 'throw', { ok: 'waiting', message: 'not yet' }]),
+      'res_6',
+    )
     const intent = await payments.createIntent(input)
     await payments.authorise(intent.id, { kind: 'token', token: 'a' })
     await payments.reconcile(intent.id, null, { onProviderError: (e) => errors.push(e) })

@@ -8,7 +8,7 @@ import type {
   PaymentPort,
   ReservationIntent,
 } from '@domain/ports/payments.port.ts'
-import type { IntentStorePort, StoredIntent } from '@domain/ports/intent-store.port.ts'
+import type { DealerAction, IntentStorePort, StoredIntent } from '@domain/ports/intent-store.port.ts'
 
 /**
  * How a provider answered an authorisation or a resume:
@@ -94,6 +94,32 @@ export function createStoredPaymentPort(deps: {
     const intent = await store.get(id)
     if (!intent) throw new Error('Unknown reservation')
     return intent
+  }
+  /**
+   * A dealer's capture or release of a deposit hold, asked of the provider once: asking again answers the same,
+   * the other action having been taken answers `afterOther`, and nothing is recorded unless the provider took it.
+   */
+  const dealerAction = async (
+    intentId: string,
+    action: DealerAction,
+    afterOther: string,
+    ask: ((intent: StoredIntent) => Promise<void>) | undefined,
+  ): Promise<HoldAnswer> => {
+    const intent = await require(intentId)
+    if (intent.dealerAction === action) return { ok: true, intent: publicView(intent) }
+    const refused = (message: string): HoldAnswer => ({ ok: false, message, intent: publicView(intent) })
+    if (intent.dealerAction !== null) return refused(afterOther)
+    if (!holds(intent)) return refused(NO_HOLD_MESSAGE)
+    if (!ask) return refused(NO_CAPTURE_MESSAGE)
+    try {
+      await ask(intent)
+    } catch {
+      return refused(HOLD_FAILED_MESSAGE)
+    }
+    return {
+      ok: true,
+      intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: action }, now())),
+    }
   }
   /** records an outcome; `pending` is the action kept when the provider is still waiting */
   const settle = (
@@ -242,38 +268,8 @@ export function createStoredPaymentPort(deps: {
       return intent ? publicView(intent) : null
     },
     buyer: async (intentId) => (await store.get(intentId))?.buyer ?? null,
-    async captureHold(intentId): Promise<HoldAnswer> {
-      const intent = await require(intentId)
-      if (intent.dealerAction === 'captured') return { ok: true, intent: publicView(intent) }
-      const refused = (message: string): HoldAnswer => ({ ok: false, message, intent: publicView(intent) })
-      if (intent.dealerAction === 'released') return refused(HOLD_RELEASED_MESSAGE)
-      if (!holds(intent)) return refused(NO_HOLD_MESSAGE)
-      if (!gateway.capture) return refused(NO_CAPTURE_MESSAGE)
-      try {
-        await gateway.capture(intent)
-      } catch {
-        return refused(HOLD_FAILED_MESSAGE)
-      }
-      return {
-        ok: true,
-        intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'captured' }, now())),
-      }
-    },
-    async releaseHold(intentId): Promise<HoldAnswer> {
-      const intent = await require(intentId)
-      if (intent.dealerAction === 'released') return { ok: true, intent: publicView(intent) }
-      const refused = (message: string): HoldAnswer => ({ ok: false, message, intent: publicView(intent) })
-      if (intent.dealerAction === 'captured') return refused(HOLD_CAPTURED_MESSAGE)
-      if (!holds(intent)) return refused(NO_HOLD_MESSAGE)
-      try {
-        await gateway.release(intent)
-      } catch {
-        return refused(HOLD_FAILED_MESSAGE)
-      }
-      return {
-        ok: true,
-        intent: publicView(await store.update(intentId, { state: intent.state, dealerAction: 'released' }, now())),
-      }
-    },
+    captureHold: (intentId) =>
+      dealerAction(intentId, 'captured', HOLD_RELEASED_MESSAGE, gateway.capture?.bind(gateway)),
+    releaseHold: (intentId) => dealerAction(intentId, 'released', HOLD_CAPTURED_MESSAGE, gateway.release.bind(gateway)),
   }
 }
