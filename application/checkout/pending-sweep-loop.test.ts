@@ -25,6 +25,23 @@ function handTimers() {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** Counts the sweeps running: `now()` at this moment, `most()` at once so far. */
+function overlaps() {
+  let active = 0
+  let most = 0
+  return {
+    start() {
+      active += 1
+      most = Math.max(most, active)
+    },
+    end() {
+      active -= 1
+    },
+    now: () => active,
+    most: () => most,
+  }
+}
+
 describe('pending verification sweep loop', () => {
   it("sweeps one interval after start, then one interval after each sweep ends, at the clock's time", async () => {
     const hand = handTimers()
@@ -81,8 +98,7 @@ describe('pending verification sweep loop', () => {
   it('sweeps never overlap: runNow while one runs waits for it; stop waits for it and no sweep follows', async () => {
     const hand = handTimers()
     let release = () => {}
-    let active = 0
-    let most = 0
+    const running = overlaps()
     let calls = 0
     const loop = startPendingSweepLoop({
       intervalMs: 1_000,
@@ -90,12 +106,11 @@ describe('pending verification sweep loop', () => {
       timers: hand.timers,
       sweep: () => {
         calls += 1
-        active += 1
-        most = Math.max(most, active)
+        running.start()
         return new Promise<void>(
           (resolve) =>
             (release = () => {
-              active -= 1
+              running.end()
               resolve()
             }),
         )
@@ -116,24 +131,22 @@ describe('pending verification sweep loop', () => {
     expect(hand.waiting.size).toBe(0)
     await loop.runNow()
     expect(calls).toBe(1)
-    expect(most).toBe(1)
+    expect(running.most()).toBe(1)
   })
 
   it('property: whatever mix of timer firings and runNow calls, sweeps never overlap and each one ends before the next starts', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom('fire', 'runNow', 'tick'), { maxLength: 20 }), async (steps) => {
         const hand = handTimers()
-        let active = 0
-        let most = 0
+        const running = overlaps()
         const loop = startPendingSweepLoop({
           intervalMs: 10,
           clock: { now: () => 0 },
           timers: hand.timers,
           sweep: async () => {
-            active += 1
-            most = Math.max(most, active)
+            running.start()
             await settle()
-            active -= 1
+            running.end()
           },
         })
         for (const step of steps) {
@@ -142,8 +155,8 @@ describe('pending verification sweep loop', () => {
           else await settle()
         }
         await loop.stop()
-        expect(most).toBeLessThanOrEqual(1)
-        expect(active).toBe(0)
+        expect(running.most()).toBeLessThanOrEqual(1)
+        expect(running.now()).toBe(0)
         expect(hand.waiting.size).toBe(0)
       }),
       { numRuns: 50 },

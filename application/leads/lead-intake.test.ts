@@ -11,6 +11,18 @@ import { makeTenant } from '@domain/tenancy/tenant.fixture.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 
 const tenant: Tenant = makeTenant()
+/** The same tenant with the captcha on its forms. */
+const captchaTenant: Tenant = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
+
+/** A captcha that passes every answer, telling `onAsk` each time it is asked. */
+const passingCaptcha =
+  (onAsk: () => void): LeadIntakeDeps['captcha'] =>
+  () => ({
+    verify: async () => {
+      onAsk()
+      return { kind: 'passed' }
+    },
+  })
 
 /** A store in memory that records every write, and fails every write when told to. */
 function memoryStore() {
@@ -202,14 +214,7 @@ describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => 
     '%j is refused on create and update, naming %s, before the captcha, and nothing is written',
     async (over, field, message) => {
       let asked = 0
-      const t = intake({
-        captcha: () => ({
-          verify: async () => {
-            asked++
-            return { kind: 'passed' }
-          },
-        }),
-      })
+      const t = intake({ captcha: passingCaptcha(() => asked++) })
       const problem = { code: 'invalid', message, field }
       expect(await t.use.createLead(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
       expect(await t.use.createCarClarityCustomer(await admitted(t.use), body(over))).toEqual({ ok: false, problem })
@@ -240,17 +245,9 @@ describe('lead intake: SPEC §5 on the fields present (issue 16 item 8)', () => 
 describe('lead intake: the Idempotency-Key of a create (issue 16 item 12)', () => {
   it('a key already used on this site answers the same id before the body or the captcha are looked at, writing nothing', async () => {
     let asked = 0
-    const t = intake({
-      captcha: () => ({
-        verify: async () => {
-          asked++
-          return { kind: 'passed' }
-        },
-      }),
-    })
-    const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
+    const t = intake({ captcha: passingCaptcha(() => asked++) })
     const admission = async () => {
-      const a = await t.use.admit({ ...sender, tenant: site })
+      const a = await t.use.admit({ ...sender, tenant: captchaTenant })
       if (!a.ok) throw new Error('not admitted')
       return a.value
     }
@@ -416,16 +413,8 @@ describe('lead intake: a create written with its rate take (a store with createW
 
   it('a captcha site takes before its captcha is asked (a hosted provider is not asked for a sender over its rate)', async () => {
     const takenWhenAsked: number[] = []
-    const t = oneWrite('create', {
-      captcha: () => ({
-        verify: async () => {
-          takenWhenAsked.push(t.takes.length)
-          return { kind: 'passed' }
-        },
-      }),
-    })
-    const site = { ...tenant, site: { ...tenant.site, forms: { ...tenant.site.forms, captcha: true } } }
-    const admission = await t.use.admit({ ...sender, tenant: site })
+    const t = oneWrite('create', { captcha: passingCaptcha(() => takenWhenAsked.push(t.takes.length)) })
+    const admission = await t.use.admit({ ...sender, tenant: captchaTenant })
     if (!admission.ok) throw new Error('not admitted')
     expect(await t.use.createLead(admission.value, body())).toEqual({ ok: true, value: { id: 'lead-1' } })
     expect([takenWhenAsked, t.calls.length]).toEqual([[1], 0])

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { makeCar } from '@domain/cars/car.fixture.ts'
 import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
-import { stockSummary } from '@domain/stock/stock-summary.ts'
+import { stockSummary, type StockSummary } from '@domain/stock/stock-summary.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
+import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { PROXY_GRANT } from '@domain/search/search-grant.ts'
 import { createFeaturedCars, FEATURED_COUNT, FEATURED_MAX_AGE_MS } from './featured-cars.ts'
 import { toListCar } from '@domain/cars/list-car.ts'
@@ -19,6 +20,30 @@ const site = makeSite()
 const tenant = { site, promos: [] } as unknown as Tenant
 const car = makeCar({ make: 'Toyota', model: 'Corolla' })
 const summaries = async () => stockSummary([car])
+
+/**
+ * A home page section searches once per stock summary and site configuration: the same view again is the same
+ * answer (also after `meanwhile`); a reservation or stock refresh is a new summary, and another configuration is
+ * another search. Answers the section for more checks.
+ */
+async function expectOneSearchPerSummaryAndSite<T>(
+  section: (summaries: () => Promise<StockSummary>) => (site: SiteConfig) => Promise<T>,
+  asked: readonly unknown[],
+  meanwhile: () => void = () => {},
+): Promise<(site: SiteConfig) => Promise<T>> {
+  let summary = stockSummary([car])
+  const view = section(async () => summary)
+  const first = await view(site)
+  meanwhile()
+  expect(await view(site)).toBe(first)
+  expect(asked).toHaveLength(1)
+  summary = stockSummary([car, makeCar({ make: 'Mazda', model: 'CX-5' })])
+  await view(site)
+  expect(asked).toHaveLength(2)
+  await view(makeSite({ search: { query_suffix: '?range[photos_count]=3:' } }))
+  expect(asked).toHaveLength(3)
+  return view
+}
 
 const answer = (request: SearchRequest): SearchResponse => ({
   hits: [car],
@@ -133,18 +158,11 @@ describe('featuredCars', () => {
   it('searches once per stock summary and site configuration, for at most FEATURED_MAX_AGE_MS (the sold window turns with the clock)', async () => {
     const { port, asked } = engine()
     let now = NOW
-    let summary = stockSummary([car])
-    const featured = createFeaturedCars({ search: port, clock: { now: () => now }, summaries: async () => summary })
-    const first = await featured(site)
-    now += FEATURED_MAX_AGE_MS - 1
-    expect(await featured(site)).toBe(first)
-    expect(asked).toHaveLength(1)
-    // a reservation or stock refresh is a new summary: the next view shows it
-    summary = stockSummary([car, makeCar({ make: 'Mazda', model: 'CX-5' })])
-    await featured(site)
-    expect(asked).toHaveLength(2)
-    await featured(makeSite({ search: { query_suffix: '?range[photos_count]=3:' } }))
-    expect(asked).toHaveLength(3)
+    const featured = await expectOneSearchPerSummaryAndSite(
+      (summaries) => createFeaturedCars({ search: port, clock: { now: () => now }, summaries }),
+      asked,
+      () => (now += FEATURED_MAX_AGE_MS - 1),
+    )
     // the same stock later on: answered again (the sold window turns with the clock)
     now += FEATURED_MAX_AGE_MS
     expect((await featured(site)).nowMs).toBe(now)
@@ -185,16 +203,7 @@ describe('stockTiles', () => {
   })
   it('searches once per stock summary and site configuration: a new stock version or configuration searches again', async () => {
     const { port, asked } = engine()
-    let summary = stockSummary([car])
-    const tiles = createStockTiles({ search: port, summaries: async () => summary })
-    const first = await tiles(site)
-    expect(await tiles(site)).toBe(first)
-    expect(asked).toHaveLength(1)
-    summary = stockSummary([car, makeCar({ make: 'Mazda', model: 'CX-5' })])
-    await tiles(site)
-    expect(asked).toHaveLength(2)
-    await tiles(makeSite({ search: { query_suffix: '?range[photos_count]=3:' } }))
-    expect(asked).toHaveLength(3)
+    await expectOneSearchPerSummaryAndSite((summaries) => createStockTiles({ search: port, summaries }), asked)
   })
   it('a failed search is not kept: the next home page asks again', async () => {
     const { port, asked, recover } = downEngine()
