@@ -8,6 +8,9 @@ describe('brand list', () => {
   const toyota = { id: 1, name: 'Toyota', slug: 'toyota', logo: { url: '/logos/toyota.png' } }
   const lada = { id: 2, name: 'Lada', slug: 'lada', logo: { url: '/logos/lada.png' } }
   const withMaker = site({ manufacturers: [toyota] })
+  /** A site whose brand list is its own entries, in place of the stock makes. */
+  const replacedBy = (brands: readonly { name: string; url: string }[]) =>
+    site({ navigation: { brands_mode: 'replace', brands } })
 
   it('extends stock makes with tenant entries (a Used Cars entry, say)', () => {
     const s = site({
@@ -28,17 +31,12 @@ describe('brand list', () => {
   })
 
   it('tenant entries for a make open that make as the site writes it, with the tenant defaults; a make not listed is left out', () => {
-    const s = site({
-      navigation: {
-        brands_mode: 'replace',
-        brands: [
-          { name: 'Metro Kia', url: '/search/kia' },
-          { name: 'Metro Suzuki', url: '/search/suzuki' },
-          { name: 'Used Cars', url: '/search/used-cars' },
-          { name: 'Fleet', url: '/contact' },
-        ],
-      },
-    })
+    const s = replacedBy([
+      { name: 'Metro Kia', url: '/search/kia' },
+      { name: 'Metro Suzuki', url: '/search/suzuki' },
+      { name: 'Used Cars', url: '/search/used-cars' },
+      { name: 'Fleet', url: '/contact' },
+    ])
     const ctx = { ...suburbDealer, search: { ...suburbDealer.search, path_makes: ['Kia', 'Suzuki'] } }
     expect(brandList(s, ['Kia'], ctx).map((b) => b.url)).toEqual([
       '/search/kia?refinementList[city][0]=Southport&refinementList[city][1]=Nerang&utm_source=nav',
@@ -56,15 +54,10 @@ describe('brand list', () => {
   })
 
   it('replaces the list with the tenant entries (split dealership entries)', () => {
-    const s = site({
-      navigation: {
-        brands_mode: 'replace',
-        brands: [
-          { name: 'Toyota North', url: 'https://north.example' },
-          { name: 'Toyota South', url: 'https://south.example' },
-        ],
-      },
-    })
+    const s = replacedBy([
+      { name: 'Toyota North', url: 'https://north.example' },
+      { name: 'Toyota South', url: 'https://south.example' },
+    ])
     expect(brandList(s, ['Toyota', 'Kia'], carDealer).map((b) => b.name)).toEqual(['Toyota North', 'Toyota South'])
   })
 

@@ -5,37 +5,26 @@ import { site } from '../forms/testing/fixtures.ts'
 
 const s = site()
 
+const NEW_TAB = { newTab: true, rel: 'noopener' }
+const SAME_TAB = { newTab: false, rel: null }
+
 describe('classifyLink', () => {
-  it('handles tel, mailto, maps, external and internal links', () => {
-    expect(classifyLink(s, 'tel:0730000000')).toEqual({ kind: 'tel', href: 'tel:0730000000', newTab: false, rel: null })
-    expect(classifyLink(s, 'mailto:sales@x.com')).toMatchObject({ kind: 'mailto', newTab: false })
-    expect(classifyLink(s, 'https://www.google.com/maps/place/x')).toEqual({
-      kind: 'maps',
-      href: 'https://www.google.com/maps/place/x',
-      newTab: true,
-      rel: 'noopener',
-    })
-    expect(classifyLink(s, 'https://maps.app.goo.gl/abc')).toMatchObject({ kind: 'maps', newTab: true })
-    expect(classifyLink(s, 'https://facebook.com/dealer')).toEqual({
-      kind: 'external',
-      href: 'https://facebook.com/dealer',
-      newTab: true,
-      rel: 'noopener',
-    })
-    expect(classifyLink(s, '/pages/about-us')).toEqual({
-      kind: 'internal',
-      href: '/about-us',
-      newTab: false,
-      rel: null,
-    })
+  it.each([
+    ['tel:0730000000', { kind: 'tel', href: 'tel:0730000000', ...SAME_TAB }],
+    ['https://www.google.com/maps/place/x', { kind: 'maps', href: 'https://www.google.com/maps/place/x', ...NEW_TAB }],
+    ['https://facebook.com/dealer', { kind: 'external', href: 'https://facebook.com/dealer', ...NEW_TAB }],
+    ['/pages/about-us', { kind: 'internal', href: '/about-us', ...SAME_TAB }],
+    // an absolute link to the site itself is internal
+    ['https://www.springwoodmotors.com.au/pages/contact?x=1', { kind: 'internal', href: '/contact?x=1', ...SAME_TAB }],
+  ])('%s is %j', (href, link) => {
+    expect(classifyLink(s, href)).toEqual(link)
   })
-  it('treats absolute links to the site itself as internal', () => {
-    expect(classifyLink(s, 'https://www.springwoodmotors.com.au/pages/contact?x=1')).toEqual({
-      kind: 'internal',
-      href: '/contact?x=1',
-      newTab: false,
-      rel: null,
-    })
+
+  it.each([
+    ['mailto:sales@x.com', { kind: 'mailto', newTab: false }],
+    ['https://maps.app.goo.gl/abc', { kind: 'maps', newTab: true }],
+  ])('%s is a %j link', (href, link) => {
+    expect(classifyLink(s, href)).toMatchObject(link)
   })
 })
 

@@ -10,6 +10,13 @@ import { makeSite } from '@domain/tenancy/site.fixture.ts'
 
 afterEach(() => resetFirstInteraction())
 
+/** Whether a caller that starts waiting now runs at once. */
+function runsAtOnce(win: Window): boolean {
+  let ran = false
+  afterFirstInteraction(win, () => (ran = true))
+  return ran
+}
+
 describe('first interaction', () => {
   it('runs once, at the first tap, click, key or wheel, and not for scrolling', () => {
     for (const type of FIRST_INTERACTION_EVENTS) {
@@ -29,9 +36,7 @@ describe('first interaction', () => {
     const win = new EventTarget() as unknown as Window
     watchFirstInteraction(win)
     win.dispatchEvent(new Event('pointerdown'))
-    let ran = false
-    afterFirstInteraction(win, () => (ran = true))
-    expect(ran).toBe(true)
+    expect(runsAtOnce(win)).toBe(true)
   })
 
   it('without an interaction, a watched page makes a later caller wait for one', () => {
@@ -48,9 +53,7 @@ describe('first interaction', () => {
     const win = new EventTarget() as unknown as Window
     afterFirstInteraction(win, () => {})
     win.dispatchEvent(new Event('keydown'))
-    let ran = false
-    afterFirstInteraction(win, () => (ran = true))
-    expect(ran).toBe(true)
+    expect(runsAtOnce(win)).toBe(true)
   })
 
   it('a cancelled wait never runs', () => {
