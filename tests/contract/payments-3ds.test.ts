@@ -36,6 +36,13 @@ const input = (provider: CreateIntentInput['provider']) => depositIntent(provide
 const form = (raw: string) => Object.fromEntries(new URLSearchParams(raw))
 const token = (t: string) => ({ kind: 'token' as const, token: t })
 
+/** Back at card entry, showing `failure`, with `nextAction` still pending (null: none). */
+const atCardEntry = (failure: string | null, nextAction: { kind: string; url?: string } | null = null) => ({
+  state: 'card_entry',
+  failure,
+  nextAction,
+})
+
 describe('Stripe: requires_action → handleCardAction in the browser → the server confirms again', () => {
   const stripe = () =>
     createStripePayments({
@@ -100,16 +107,10 @@ describe('Stripe: requires_action → handleCardAction in the browser → the se
     )
     const intent = await payments.createIntent(input('Stripe'))
     await payments.authorise(intent.id, token('pm_x'))
-    expect(await payments.resume(intent.id)).toMatchObject({
-      state: 'card_entry',
-      failure: STRIPE_VERIFY_WAITING,
-      nextAction: { kind: 'card_action' },
-    })
-    expect(await payments.resume(intent.id)).toMatchObject({
-      state: 'card_entry',
-      failure: 'We are unable to authenticate your payment method.',
-      nextAction: null,
-    })
+    expect(await payments.resume(intent.id)).toMatchObject(atCardEntry(STRIPE_VERIFY_WAITING, { kind: 'card_action' }))
+    expect(await payments.resume(intent.id)).toMatchObject(
+      atCardEntry('We are unable to authenticate your payment method.'),
+    )
     // with nothing pending, resume asks nobody
     const before = provider.received.length
     expect((await payments.resume(intent.id)).state).toBe('card_entry')
@@ -122,11 +123,9 @@ describe('Stripe: requires_action → handleCardAction in the browser → the se
     provider.script(pi('requires_payment_method'), pi('requires_action'), pi('requires_capture', { amount: 100 }))
     const intent = await payments.createIntent(input('Stripe'))
     await payments.authorise(intent.id, token('pm_x'))
-    expect(await payments.resume(intent.id)).toMatchObject({
-      state: 'card_entry',
-      failure: PAYMENT_UNAVAILABLE_MESSAGE,
-      nextAction: { kind: 'card_action' },
-    })
+    expect(await payments.resume(intent.id)).toMatchObject(
+      atCardEntry(PAYMENT_UNAVAILABLE_MESSAGE, { kind: 'card_action' }),
+    )
   })
 
   it('a new card after an unfinished verification starts afresh; cancelling a pending verification cancels the PaymentIntent', async () => {
@@ -179,11 +178,7 @@ describe('Till: REDIRECT → the bank → the return URL → the status API deci
     provider.script(redirect)
     const intent = await payments.createIntent(input('Till'))
     const pending = await payments.authorise(intent.id, token('tok'), { returnUrl })
-    expect(pending).toMatchObject({
-      state: 'card_entry',
-      failure: null,
-      nextAction: { kind: 'redirect', url: 'https://3ds.bank.example/challenge/9' },
-    })
+    expect(pending).toMatchObject(atCardEntry(null, { kind: 'redirect', url: 'https://3ds.bank.example/challenge/9' }))
     expect(provider.received[0]!.json).toMatchObject({
       merchantTransactionId: `${intent.id}-1`,
       amount: '750.00',
@@ -199,11 +194,7 @@ describe('Till: REDIRECT → the bank → the return URL → the status API deci
     provider.script(redirect, status('PENDING'), status('SUCCESS'))
     const intent = await payments.createIntent(input('Till'))
     await payments.authorise(intent.id, token('tok'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({
-      state: 'card_entry',
-      failure: TILL_VERIFY_WAITING,
-      nextAction: { kind: 'redirect' },
-    })
+    expect(await payments.resume(intent.id)).toMatchObject(atCardEntry(TILL_VERIFY_WAITING, { kind: 'redirect' }))
     expect(await payments.resume(intent.id)).toMatchObject({ state: 'authorised', failure: null, nextAction: null })
     const read = provider.received[1]!
     expect(read).toMatchObject({ method: 'GET', path: '/api/v3/status/till-key/getByUuid/till-uuid-9', text: '' })
@@ -231,23 +222,13 @@ describe('Till: REDIRECT → the bank → the return URL → the status API deci
     )
     const intent = await payments.createIntent(input('Till'))
     await payments.authorise(intent.id, token('t1'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({
-      state: 'card_entry',
-      failure: '3-D Secure authentication failed',
-      nextAction: null,
-    })
+    expect(await payments.resume(intent.id)).toMatchObject(atCardEntry('3-D Secure authentication failed'))
     await payments.authorise(intent.id, token('t2'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({
-      state: 'card_entry',
-      failure: TILL_VERIFY_FAILED,
-      nextAction: null,
-    })
+    expect(await payments.resume(intent.id)).toMatchObject(atCardEntry(TILL_VERIFY_FAILED))
     await payments.authorise(intent.id, token('t3'), { returnUrl })
-    expect(await payments.resume(intent.id)).toMatchObject({
-      state: 'card_entry',
-      failure: PAYMENT_UNAVAILABLE_MESSAGE,
-      nextAction: { kind: 'redirect' },
-    })
+    expect(await payments.resume(intent.id)).toMatchObject(
+      atCardEntry(PAYMENT_UNAVAILABLE_MESSAGE, { kind: 'redirect' }),
+    )
   })
 
   it('without a return URL, or with a redirect that is not a web address, the shopper is asked to try again', async () => {

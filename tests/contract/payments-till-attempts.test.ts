@@ -36,6 +36,24 @@ const approveAtBank = async (redirectUrl: string) => {
   expect(answer.status).toBe(302)
 }
 
+/** A Till port (over `db` if given), a new reservation on it, and where the fake's log stood before it. */
+async function newReservation(db?: Parameters<typeof till>[0]) {
+  const payments = till(db)
+  const from = suite.fake.received.length
+  return { payments, from, intent: await payments.createIntent(input()) }
+}
+
+/**
+ * Card `n` declined, then card `n + 1` asking for 3-D Secure (coming back to `returnUrl`), which the shopper passes
+ * at the bank: answers what the second card's authorise answered.
+ */
+async function declinedThenVerified(payments: ReturnType<typeof till>, intentId: string, n: number, returnUrl: string) {
+  await payments.authorise(intentId, token(`till_tok_declined_${n}`))
+  const pending = await payments.authorise(intentId, token(`till_tok_3ds_${n + 1}`), { returnUrl })
+  await approveAtBank((pending.nextAction as { url: string }).url)
+  return pending
+}
+
 describe('Till: one merchantTransactionId per attempt', () => {
   it('the fake gateway refuses a merchantTransactionId it has seen, declined or not (as Till does)', async () => {
     const e = fakePaymentsEnv(suite.fake.url)
@@ -65,9 +83,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
   })
 
   it('a declined card, then another card: each is its own transaction and the second places the hold', async () => {
-    const payments = till()
-    const from = suite.fake.received.length
-    const intent = await payments.createIntent(input())
+    const { payments, from, intent } = await newReservation()
     expect(await payments.authorise(intent.id, token('till_tok_declined_11'))).toMatchObject({
       state: 'card_entry',
       failure: DECLINE_TEXT.till,
@@ -80,15 +96,14 @@ describe('Till: one merchantTransactionId per attempt', () => {
   })
 
   it('after a decline, 3-D Secure on the second card: resume asks about the second attempt and reserves', async () => {
-    const payments = till()
-    const from = suite.fake.received.length
-    const intent = await payments.createIntent(input())
-    await payments.authorise(intent.id, token('till_tok_declined_21'))
-    const pending = await payments.authorise(intent.id, token('till_tok_3ds_22'), {
-      returnUrl: 'https://metro.example/cars/x/checkout?intent=1&return=1',
-    })
+    const { payments, from, intent } = await newReservation()
+    const pending = await declinedThenVerified(
+      payments,
+      intent.id,
+      21,
+      'https://metro.example/cars/x/checkout?intent=1&return=1',
+    )
     expect(pending.nextAction?.kind).toBe('redirect')
-    await approveAtBank((pending.nextAction as { url: string }).url)
     expect(await payments.resume(intent.id)).toMatchObject({ state: 'authorised', nextAction: null })
     expect(preauths(from)).toEqual([`${intent.id}-1`, `${intent.id}-2`])
     expect(statusPaths(from)).toEqual([expect.stringMatching(/^getByUuid\/till-fake-\d+$/)])
@@ -96,9 +111,7 @@ describe('Till: one merchantTransactionId per attempt', () => {
 
   it('a failed verification, then a new card: the attempt count survives a restart', async () => {
     const db = openDatabase(':memory:')
-    const first = till(db)
-    const from = suite.fake.received.length
-    const intent = await first.createIntent(input())
+    const { payments: first, from, intent } = await newReservation(db)
     await first.authorise(intent.id, token('till_tok_3ds_31'), { returnUrl: 'https://metro.example/back' })
     // the server restarts; the shopper gives up on the bank page and tries another card
     const second = till(db)
@@ -107,14 +120,8 @@ describe('Till: one merchantTransactionId per attempt', () => {
   })
 
   it('reconcile (a notification) asks Till about the current attempt by our id, and ignores one about an earlier attempt', async () => {
-    const payments = till()
-    const from = suite.fake.received.length
-    const intent = await payments.createIntent(input())
-    await payments.authorise(intent.id, token('till_tok_declined_41'))
-    const pending = await payments.authorise(intent.id, token('till_tok_3ds_42'), {
-      returnUrl: 'https://metro.example/back',
-    })
-    await approveAtBank((pending.nextAction as { url: string }).url)
+    const { payments, from, intent } = await newReservation()
+    const pending = await declinedThenVerified(payments, intent.id, 41, 'https://metro.example/back')
     // a late notification about the declined first card changes nothing and asks nobody
     expect(await payments.reconcile(intent.id, `${intent.id}-1`)).toEqual(pending)
     expect(statusPaths(from)).toEqual([])
