@@ -6,8 +6,24 @@ import { classify, commentLines, findings, isCheckedFile } from '../../scripts/c
  * observed or the story of how the code got here is flagged; a limit the code enforces, a spec constant and a
  * comparison of designs are not.
  */
+type Kind = 'measurement' | 'history'
+
+/** A test per line: `classify` flags it as `kind`. */
+function flagsEach(title: string, kind: Kind, lines: readonly string[]): void {
+  it.each(lines)(`${title}: %s`, (line) => {
+    expect(classify(line)[kind]).not.toBeNull()
+  })
+}
+
+/** A test per line: `classify` flags it as none of `kinds`. */
+function passesEach(title: string, kinds: readonly Kind[], lines: readonly string[]): void {
+  it.each(lines)(`${title}: %s`, (line) => {
+    for (const kind of kinds) expect(classify(line)[kind]).toBeNull()
+  })
+}
+
 describe('comment classifier', () => {
-  it.each([
+  flagsEach('flags a measurement', 'measurement', [
     'the form engine is about 100 KB of script, fetched when the dialog opens',
     'runtime number-format data, 30–70 ms of a phone main thread while the page hydrates',
     'serialising it was a tenth of a 404 CPU time',
@@ -18,29 +34,28 @@ describe('comment classifier', () => {
     'quality 4, for 8.2 against 7.1 KB',
     'the runtime helper (0.7 KB) is on every page',
     'Prints throughput: 1,800 req/s on this machine',
-  ])('flags a measurement: %s', (line) => {
-    expect(classify(line).measurement).not.toBeNull()
-  })
+  ])
 
-  it.each([
-    'SPEC §2/§4 search-service status: idle → loading → stalled after 200 ms, or error.',
-    'SPEC §9: the search state is written to the address at most every 400 ms.',
-    '64 KB: a lead with every answer and 50 visited pages is a few KB; anything past this is not a lead.',
-    'the most one file may be: 5 MB (SPEC §5 résumé limit)',
-    'sold cars stay listed this many days by default (3 days = 259,200,000 ms).',
-    'social images are rewritten to a 1200×630 fill crop.',
-    'per-attempt timeout, ms (default 10 s)',
-    'the ratio is the figure the issue asks for (all workers ≥ 1.6× one process)',
-    'Targets: 5k p50 ≤ 2 ms; 50k p50 ≤ 10 ms and p99 ≤ 40 ms; build at 50k ≤ 5 s.',
-    'Nissan Finance  weekly; 10% deposit and a 30% final payment; lender term else 48 months.',
-    "cheapest to dearest; each step adds 9 % of the base badge's price",
-    "Reads a formatted price back ('$12,345.50' → 12345.5); null when it is not one.",
-  ])('passes a rule: %s', (line) => {
-    expect(classify(line).measurement).toBeNull()
-    expect(classify(line).history).toBeNull()
-  })
+  passesEach(
+    'passes a rule',
+    ['measurement', 'history'],
+    [
+      'SPEC §2/§4 search-service status: idle → loading → stalled after 200 ms, or error.',
+      'SPEC §9: the search state is written to the address at most every 400 ms.',
+      '64 KB: a lead with every answer and 50 visited pages is a few KB; anything past this is not a lead.',
+      'the most one file may be: 5 MB (SPEC §5 résumé limit)',
+      'sold cars stay listed this many days by default (3 days = 259,200,000 ms).',
+      'social images are rewritten to a 1200×630 fill crop.',
+      'per-attempt timeout, ms (default 10 s)',
+      'the ratio is the figure the issue asks for (all workers ≥ 1.6× one process)',
+      'Targets: 5k p50 ≤ 2 ms; 50k p50 ≤ 10 ms and p99 ≤ 40 ms; build at 50k ≤ 5 s.',
+      'Nissan Finance  weekly; 10% deposit and a 30% final payment; lender term else 48 months.',
+      "cheapest to dearest; each step adds 9 % of the base badge's price",
+      "Reads a formatted price back ('$12,345.50' → 12345.5); null when it is not one.",
+    ],
+  )
 
-  it.each([
+  flagsEach('flags history', 'history', [
     'Each used to read the body again (decode), and hand on a new one (encode).',
     'about 2.2 KB each before the cards round, 1.9 KB after it',
     'sends the new token with the old answer (it once did, and the last step failed with a 422)',
@@ -49,21 +64,21 @@ describe('comment classifier', () => {
     'each card was still looked up and written by React',
     'a dynamic import per view was a module map look-up and promises each time',
     'this was changed to read the header first',
-  ])('flags history: %s', (line) => {
-    expect(classify(line).history).not.toBeNull()
-  })
+  ])
 
-  it.each([
-    'answers 404 instead of the page',
-    "the verb stays ('can be used as a deposit', 'we used to', 'is used by').",
-    'a car no longer listed takes its head with it',
-    'the form the captcha was issued for',
-    'a key costs one round trip per batch instead of one per request',
-    'the targets are dealt round each kind of target',
-    'the key used to sign the cookie',
-  ])('passes a statement of the rule: %s', (line) => {
-    expect(classify(line).history).toBeNull()
-  })
+  passesEach(
+    'passes a statement of the rule',
+    ['history'],
+    [
+      'answers 404 instead of the page',
+      "the verb stays ('can be used as a deposit', 'we used to', 'is used by').",
+      'a car no longer listed takes its head with it',
+      'the form the captcha was issued for',
+      'a key costs one round trip per batch instead of one per request',
+      'the targets are dealt round each kind of target',
+      'the key used to sign the cookie',
+    ],
+  )
 })
 
 describe('comment extraction', () => {

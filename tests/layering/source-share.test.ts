@@ -8,38 +8,33 @@ import { codeLines, isProductionSource, maxShareArgument, measure } from '../../
  */
 describe('which files are production source', () => {
   it.each([
-    'web/components/vehicle-card.tsx',
-    'web/server/http/csp-sources.ts',
-    'domain/cars/car.ts',
-    'adapters/dashboard-fixture/dashboard-fixture.ts',
-    'tenants/demo-stock/catalogue.ts',
-    'scripts/serve.mjs',
-    'scripts/cluster.mjs',
-    'shell-two/anything.ts',
-  ])('counts %s', (path) => {
-    expect(isProductionSource(path)).toBe(true)
-  })
-
-  it.each([
-    'web/components/vehicle-card.test.tsx',
-    'domain/cars/car.test.ts',
-    'tests/browser/search.spec.ts',
-    'tests/bench/search-bench.ts',
-    'tests/layering/layering.test.ts',
-    'domain/cars/car.fixture.ts',
-    'domain/forms/testing/fixtures.ts',
-    'adapters/store-sqlite/testing/lead-fixture.ts',
-    'web/routeTree.gen.ts',
-    'scripts/comment-check.mjs',
-    'scripts/comment-check.d.mts',
-    'scripts/source-share.mjs',
-    'vite.config.ts',
-    '.dependency-cruiser.cjs',
-    'web/styles/app.css',
-    'tenants/sites/demo-motors.json',
-    'public/images/image-not-found.svg',
-  ])('leaves out %s', (path) => {
-    expect(isProductionSource(path)).toBe(false)
+    ['web/components/vehicle-card.tsx', true],
+    ['web/server/http/csp-sources.ts', true],
+    ['domain/cars/car.ts', true],
+    ['adapters/dashboard-fixture/dashboard-fixture.ts', true],
+    ['tenants/demo-stock/catalogue.ts', true],
+    ['scripts/serve.mjs', true],
+    ['scripts/cluster.mjs', true],
+    ['shell-two/anything.ts', true],
+    ['web/components/vehicle-card.test.tsx', false],
+    ['domain/cars/car.test.ts', false],
+    ['tests/browser/search.spec.ts', false],
+    ['tests/bench/search-bench.ts', false],
+    ['tests/layering/layering.test.ts', false],
+    ['domain/cars/car.fixture.ts', false],
+    ['domain/forms/testing/fixtures.ts', false],
+    ['adapters/store-sqlite/testing/lead-fixture.ts', false],
+    ['web/routeTree.gen.ts', false],
+    ['scripts/comment-check.mjs', false],
+    ['scripts/comment-check.d.mts', false],
+    ['scripts/source-share.mjs', false],
+    ['vite.config.ts', false],
+    ['.dependency-cruiser.cjs', false],
+    ['web/styles/app.css', false],
+    ['tenants/sites/demo-motors.json', false],
+    ['public/images/image-not-found.svg', false],
+  ])('%s: counted %s', (path, counted) => {
+    expect(isProductionSource(path)).toBe(counted)
   })
 })
 
