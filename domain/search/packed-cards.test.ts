@@ -47,6 +47,12 @@ const cardsOf = (cars: ReadonlyArray<Car>) =>
     ),
     payment_processors: car.payment_processors.map((processor) => ({ ...processor })),
   }))
+/** `n` sampled cars as cards, car `i` changed by `change(i)`. */
+const sampleCards = (n: number, change: (i: number) => Partial<Car>) =>
+  cardsOf(fc.sample(arbCar, n).map((car, i) => ({ ...car, ...change(i) })))
+/** The cards as a page gets them: packed, through the router's serialiser (seroval), unpacked. */
+const throughThePage = (cards: ReturnType<typeof cardsOf>) =>
+  unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))
 
 describe("a listing page's cars packed for its serialised state", () => {
   it('property: unpacking gives back every car exactly, absent optional fields absent', () => {
@@ -79,7 +85,7 @@ describe("a listing page's cars packed for its serialised state", () => {
             }
           }),
         )
-        expect(unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))).toStrictEqual(cards)
+        expect(throughThePage(cards)).toStrictEqual(cards)
       }),
       { numRuns: 200 },
     )
@@ -124,30 +130,27 @@ describe("a listing page's cars packed for its serialised state", () => {
             },
           })),
         )
-        expect(unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))).toStrictEqual(cards)
+        expect(throughThePage(cards)).toStrictEqual(cards)
       }),
       { numRuns: 200 },
     )
   })
 
   it("a disclaimer made of its lender's figures and the page's usual wording is carried as a few characters", () => {
-    const cars = cardsOf(
-      fc.sample(arbCar, 4).map((car, i) => ({
-        ...car,
-        finance_lenders: {
-          Taurus: {
-            interestRate: 8.49 + i,
-            comparisonRate: 9.34 + i,
-            paymentWeek: 183 + i,
-            paymentMonth: 794 + i,
-            termMonths: 60,
-            termYears: 5,
-            deposit: 4299 + i,
-            disclaimer: `Taurus estimate: $${183 + i} per week ($${794 + i} per month) over 60 months at ${8.49 + i}% p.a. (comparison rate ${9.34 + i}% p.a.).${CLOSING}`,
-          },
+    const cars = sampleCards(4, (i) => ({
+      finance_lenders: {
+        Taurus: {
+          interestRate: 8.49 + i,
+          comparisonRate: 9.34 + i,
+          paymentWeek: 183 + i,
+          paymentMonth: 794 + i,
+          termMonths: 60,
+          termYears: 5,
+          deposit: 4299 + i,
+          disclaimer: `Taurus estimate: $${183 + i} per week ($${794 + i} per month) over 60 months at ${8.49 + i}% p.a. (comparison rate ${9.34 + i}% p.a.).${CLOSING}`,
         },
-      })),
-    )
+      },
+    }))
     const packed = packCards(cars)
     // nothing of each car's disclaimer is left: '' for every car, a value the page's lenders have alike (position 8)
     expect(packed.lenders?.slice(-2)).toEqual([8, ''])
@@ -193,7 +196,7 @@ describe("a listing page's cars packed for its serialised state", () => {
             payment_processors: [{ ...processor }],
           })),
         )
-        expect(unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))).toStrictEqual(cards)
+        expect(throughThePage(cards)).toStrictEqual(cards)
       }),
       { numRuns: 100 },
     )
@@ -203,19 +206,16 @@ describe("a listing page's cars packed for its serialised state", () => {
     fc.assert(
       fc.property(arbCars, (cars) => {
         const cards = cardsOf(cars)
-        expect(unpackCards(deserialize<PackedCards>(serialize(packCards(cards))))).toStrictEqual(cards)
+        expect(throughThePage(cards)).toStrictEqual(cards)
       }),
       { numRuns: 100 },
     )
   })
 
   it("names no field and keeps the disclaimers' shared closing text once", () => {
-    const cars = cardsOf(
-      fc.sample(arbCar, 3).map((car, i) => ({
-        ...car,
-        finance_lenders: { Taurus: { paymentWeek: 100 + i, disclaimer: `Estimate ${i}.${CLOSING}` } },
-      })),
-    )
+    const cars = sampleCards(3, (i) => ({
+      finance_lenders: { Taurus: { paymentWeek: 100 + i, disclaimer: `Estimate ${i}.${CLOSING}` } },
+    }))
     const packed = packCards(cars)
     expect(packed.tail.endsWith(CLOSING)).toBe(true)
     const text = JSON.stringify(packed)
@@ -226,11 +226,7 @@ describe("a listing page's cars packed for its serialised state", () => {
   })
 
   it('a value every car has alike is carried once', () => {
-    const cars = cardsOf(
-      fc
-        .sample(arbCar, 4)
-        .map((car) => ({ ...car, location_name: 'Demo Motors Stones Corner', city: 'Stones Corner' })),
-    )
+    const cars = sampleCards(4, () => ({ location_name: 'Demo Motors Stones Corner', city: 'Stones Corner' }))
     const packed = packCards(cars)
     expect(JSON.stringify(packed).split('Demo Motors Stones Corner').length - 1).toBe(1)
     expect(packed.values.length).toBeLessThanOrEqual(cars.length * (Object.keys(cars[0]!).length - 2))
@@ -239,15 +235,12 @@ describe("a listing page's cars packed for its serialised state", () => {
 
   it("a start every car's text shares (picture addresses, stock ids) and a disclaimer's opening are carried once", () => {
     const pictures = '/demo-images/demo-motors/1001-'
-    const cars = cardsOf(
-      fc.sample(arbCar, 5).map((car, i) => ({
-        ...car,
-        primary_image_url: i === 2 ? null : `${pictures}${i}/1.svg`,
-        finance_lenders: {
-          Taurus: { paymentWeek: 100 + i, disclaimer: `Taurus estimate: $${100 + i} per week.${CLOSING}` },
-        },
-      })),
-    )
+    const cars = sampleCards(5, (i) => ({
+      primary_image_url: i === 2 ? null : `${pictures}${i}/1.svg`,
+      finance_lenders: {
+        Taurus: { paymentWeek: 100 + i, disclaimer: `Taurus estimate: $${100 + i} per week.${CLOSING}` },
+      },
+    }))
     const packed = packCards(cars)
     const text = JSON.stringify(packed)
     expect(text.split(pictures).length - 1).toBe(1)
@@ -261,9 +254,7 @@ describe("a listing page's cars packed for its serialised state", () => {
       authorization_key: 'pk_test_demo_key_51Hx9d',
       deposit_amount: 500,
     }
-    const cars = cardsOf(
-      fc.sample(arbCar, 4).map((car, i) => ({ ...car, id: `car-${i}`, payment_processors: [{ ...processor }] })),
-    )
+    const cars = sampleCards(4, (i) => ({ id: `car-${i}`, payment_processors: [{ ...processor }] }))
     const text = serialize(packCards(cars))
     expect(text.split(processor.authorization_key).length - 1).toBe(1)
     expect(unpackCards(deserialize<PackedCards>(text))).toStrictEqual(cars)
