@@ -98,22 +98,15 @@ export function leadName(values: Readonly<Record<string, FieldValue>>): {
 
 /** Calendar day in the dealer's time zone (falls back to UTC when the zone is unknown). */
 export function leadDate(nowMs: number, timeZone: string): { day: number; month: number; year: number } {
-  let parts: Intl.DateTimeFormatPart[]
+  const dayIn = (zone: string) =>
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone, day: 'numeric', month: 'numeric', year: 'numeric' })
+  let format: Intl.DateTimeFormat
   try {
-    parts = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-    }).formatToParts(nowMs)
+    format = dayIn(timeZone)
   } catch {
-    parts = new Intl.DateTimeFormat('en-AU', {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-    }).formatToParts(nowMs)
+    format = dayIn('UTC')
   }
+  const parts = format.formatToParts(nowMs)
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value)
   return { day: get('day'), month: get('month'), year: get('year') }
 }
