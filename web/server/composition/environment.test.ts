@@ -28,6 +28,9 @@ const required = Object.fromEntries(
   LIVE_VARIABLES.filter((v) => v.required).map((v) => [v.name, good[v.kind]!]),
 ) as Record<string, string>
 
+/** readMode in live mode with the required variables, `over` on top. */
+const readLive = (over: Record<string, string> = {}) => readMode({ ...required, ADAPTERS: 'live', ...over })
+
 describe('readMode', () => {
   it('defaults to demo', () => {
     expect(readMode({})).toMatchObject({ ok: true, mode: 'demo', live: null })
@@ -52,7 +55,7 @@ describe('readMode', () => {
   it('accepts live mode with every variable, and with only the required ones (optional ones undefined)', () => {
     const reading = readMode({ ...full, ADAPTERS: 'live' })
     expect(reading.ok && reading.mode).toBe('live')
-    const minimal = readMode({ ...required, ADAPTERS: 'live' })
+    const minimal = readLive()
     expect(minimal.ok && minimal.live).toMatchObject({
       DASHBOARD_URL: 'https://dashboard.example.com',
       SITE_CONFIG_TTL_SECONDS: undefined,
@@ -60,17 +63,15 @@ describe('readMode', () => {
     })
   })
   it('trims values; blank counts as missing', () => {
-    const reading = readMode({ ...required, DASHBOARD_URL: '  http://127.0.0.1:9  ', ADAPTERS: 'live' })
+    const reading = readLive({ DASHBOARD_URL: '  http://127.0.0.1:9  ' })
     expect(reading.ok && reading.live?.DASHBOARD_URL).toBe('http://127.0.0.1:9')
-    const blank = readMode({ ...required, LEADS_API_URL: '   ', ADAPTERS: 'live' })
+    const blank = readLive({ LEADS_API_URL: '   ' })
     expect(!blank.ok && blank.errors).toEqual([
       'Missing environment variable LEADS_API_URL (live mode): CRM base URL receiving POST/PUT /api/leads',
     ])
   })
   it('refuses unusable values, one line each, after the missing ones', () => {
-    const reading = readMode({
-      ...required,
-      ADAPTERS: 'live',
+    const reading = readLive({
       SESSION_SECRET: 'short',
       MEILISEARCH_HOST: 'search.example.com',
       DASHBOARD_URL: 'https://user:pw@dashboard.example.com',
@@ -90,9 +91,7 @@ describe('readMode', () => {
     ])
   })
   it('the staging flag needs the staging host; the lookup URL and key go together', () => {
-    const reading = readMode({
-      ...required,
-      ADAPTERS: 'live',
+    const reading = readLive({
       DASHBOARD_STAGING: 'true',
       VEHICLE_LOOKUP_URL: 'http://127.0.0.1:1',
     })
@@ -100,9 +99,7 @@ describe('readMode', () => {
       'Missing environment variable DASHBOARD_STAGING_URL (live mode): DASHBOARD_STAGING=true needs the staging dashboard base URL',
       'Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither',
     ])
-    const ok = readMode({
-      ...required,
-      ADAPTERS: 'live',
+    const ok = readLive({
       DASHBOARD_STAGING: 'true',
       DASHBOARD_STAGING_URL: 'https://staging.example.com',
     })
@@ -159,15 +156,15 @@ describe('readMode', () => {
     })
   })
   it('a live site with a stand-in needs QA_TOKEN: one line naming the stand-ins (its QA pages are behind it)', () => {
-    expect(readMode({ ...required, ADAPTERS: 'live', ADAPTER_MAIL: 'mailbox' })).toEqual({
+    expect(readLive({ ADAPTER_MAIL: 'mailbox' })).toEqual({
       ok: false,
       errors: [
         'Missing environment variable QA_TOKEN (live mode): ADAPTER_MAIL=mailbox is a stand-in whose QA pages under /mock answer only requests carrying QA_TOKEN',
       ],
     })
-    expect(readMode({ ...required, ADAPTERS: 'live', ADAPTER_MAIL: 'mailbox', QA_TOKEN: 'qa' }).ok).toBe(true)
+    expect(readLive({ ADAPTER_MAIL: 'mailbox', QA_TOKEN: 'qa' }).ok).toBe(true)
     // an all-live site needs none (its /mock answers nobody), nor do demo and mock
-    expect(readMode({ ...required, ADAPTERS: 'live' }).ok).toBe(true)
+    expect(readLive().ok).toBe(true)
     expect(readMode({ ADAPTERS: 'mock' }).ok).toBe(true)
     expect(readMode({ ADAPTERS: 'demo', ADAPTER_LEADS: 'mock' }).ok).toBe(true)
   })
@@ -228,9 +225,7 @@ describe('readMode', () => {
 
 describe('mail variables (live sign-in codes)', () => {
   it('SMTP_URL must be smtp(s) with a host, and its value (a password) is never echoed; MAIL_FROM a plain address', () => {
-    const reading = readMode({
-      ...required,
-      ADAPTERS: 'live',
+    const reading = readLive({
       SMTP_URL: 'https://mailer:hunter2@mail.example.com',
       MAIL_FROM: 'Dealer <x@y.com>',
       SMTP_TIMEOUT_MS: '0',
@@ -240,9 +235,7 @@ describe('mail variables (live sign-in codes)', () => {
       'Invalid environment variable MAIL_FROM (live mode): must be a plain email address (got "Dealer <x@y.com>")',
       'Invalid environment variable SMTP_TIMEOUT_MS (live mode): must be a whole number ≥ 1 (got "0")',
     ])
-    const ok = readMode({
-      ...required,
-      ADAPTERS: 'live',
+    const ok = readLive({
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'no-reply@dealer.example.com',
     })
@@ -253,11 +246,11 @@ describe('mail variables (live sign-in codes)', () => {
     })
   })
   it('SMTP_URL and MAIL_FROM go together', () => {
-    expect(readMode({ ...required, ADAPTERS: 'live', SMTP_URL: 'smtp://mail.example.com' })).toEqual({
+    expect(readLive({ SMTP_URL: 'smtp://mail.example.com' })).toEqual({
       ok: false,
       errors: ['Invalid environment variables SMTP_URL / MAIL_FROM (live mode): set both or neither'],
     })
-    expect(readMode({ ...required, ADAPTERS: 'live', MAIL_FROM: 'a@b.co' })).toMatchObject({ ok: false })
+    expect(readLive({ MAIL_FROM: 'a@b.co' })).toMatchObject({ ok: false })
   })
   it('property: the password of an unusable SMTP_URL never reaches the start-up lines', () => {
     fc.assert(
@@ -265,9 +258,7 @@ describe('mail variables (live sign-in codes)', () => {
         fc.constantFrom('http', 'ftp', 'smtpx', 'mailto', ''),
         fc.stringMatching(/^[A-Za-z0-9]{8,24}$/),
         (scheme, password) => {
-          const reading = readMode({
-            ...required,
-            ADAPTERS: 'live',
+          const reading = readLive({
             SMTP_URL: `${scheme}://mailer:${password}@mail.example.com`,
             MAIL_FROM: 'a@b.co',
           })
@@ -283,7 +274,7 @@ describe('mail variables (live sign-in codes)', () => {
     flags: { garage_enabled: garage },
   })
   const live = (over: Partial<LiveSettings>) => ({
-    ...(readMode({ ...required, ADAPTERS: 'live' }) as { live: LiveSettings }).live,
+    ...(readLive() as { live: LiveSettings }).live,
     ...over,
   })
   it('start-up needs both when a tenant signs shoppers in, one line each naming the tenants', () => {
