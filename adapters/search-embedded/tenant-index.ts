@@ -1,6 +1,7 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
 import { FACETS } from '@domain/search/search-request.schema.ts'
+import { SEARCHABLE_ATTRIBUTES } from '@domain/search/keyword-match.ts'
 import type { DocPredicate } from './compile-filter.ts'
 import { buildFacetColumn, tallyFor, type FacetColumn, type Tally } from './facet-column.ts'
 import { sortOrder, type SortOrder } from './sort-order.ts'
@@ -111,11 +112,12 @@ export const buildTenantIndex = (
   version: number,
 ): TenantIndex => {
   compileTenantFilters(searchFilters)
-  return assemble(version, cars, cars.map(toSearchDocument), createTextIndex(cars), searchFilters)
+  const docs = cars.map(toSearchDocument)
+  return assemble(version, cars, docs, createTextIndex(docs), searchFilters)
 }
 
-const sameText = (a: Car, b: Car) =>
-  a.name === b.name && a.make === b.make && a.model === b.model && a.badge === b.badge
+const searchableText = (doc: SearchDocument): string =>
+  JSON.stringify(SEARCHABLE_ATTRIBUTES.map((attribute) => doc[attribute as keyof SearchDocument] ?? null))
 
 /**
  * A new index for changed stock. When the cars are the same ids in the same order (a reservation, a price
@@ -137,8 +139,9 @@ export const refreshTenantIndex = (
   cars.forEach((car, i) => {
     const before = previous.cars[i] as Car
     if (before === car) return
-    docs[i] = toSearchDocument(car)
-    if (!sameText(before, car)) replaceText(previous.text, car, i)
+    const doc = toSearchDocument(car)
+    docs[i] = doc
+    if (searchableText(previous.docs[i] as SearchDocument) !== searchableText(doc)) replaceText(previous.text, doc, i)
   })
   return assemble(version, cars, docs, previous.text, searchFilters)
 }

@@ -151,6 +151,14 @@ const CASES: Array<[string, Partial<SearchRequest>]> = [
   ['text: joined model', { query: 'cx5' }],
   ['text: a prefix', { query: 'land' }],
   ['text: trailing words that match nothing are dropped', { query: 'hilux qwertyuiop' }],
+  ['text: a body type', { query: 'ute' }],
+  ['text: a fuel with a typo', { query: 'disel' }],
+  ['text: a colour and a transmission', { query: 'white automatic' }],
+  ['text: a feature, its last word a prefix', { query: 'tow ba' }],
+  ['text: a stock number', { query: 's1007' }],
+  ['text: a suburb', { query: 'brisbane' }],
+  ['text: only the last word is a prefix', { query: 'whit ute' }],
+  ['text: a first letter typo costs two', { query: 'hoyota' }],
   ['text with refinements', { query: 'toyota', refinements: { body: ['suv'] }, sort: ['price:desc'] }],
 ]
 
@@ -176,6 +184,9 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
     expect(embedded.estimatedTotalHits).toBeGreaterThan(3)
     expect(Object.keys(embedded.facetDistribution['make'] ?? {}).length).toBeGreaterThan(3)
     expect((await both(site, request({ query: 'corola' })))[0].estimatedTotalHits).toBeGreaterThan(0)
+    for (const query of ['ute', 'disel', 'white automatic', 'tow ba', 's1007', 'brisbane'])
+      expect((await both(site, request({ query })))[1].estimatedTotalHits, query).toBeGreaterThan(0)
+    expect((await both(site, request({ query: 'whit ute' })))[1].estimatedTotalHits).toBe(0)
   })
 
   it('tenant rules: used only, inventory level, excluded makes and locations, sold window, default sort', async () => {
