@@ -5,7 +5,8 @@ import { SEARCHABLE_ATTRIBUTES } from '@domain/search/keyword-match.ts'
 import type { DocPredicate } from './compile-filter.ts'
 import { buildFacetColumn, tallyFor, type FacetColumn, type Tally } from './facet-column.ts'
 import { sortOrder, type SortOrder } from './sort-order.ts'
-import { parseSort, type SortKey } from '@domain/search/parse-sort.ts'
+import { parseSort as parseSortKeys, type SortKey } from '@domain/search/parse-sort.ts'
+import { shownPricesFirst } from '@domain/search/price-sort.ts'
 import { compileTenantFilters } from './tenant-filter.ts'
 import { createTextIndex, replaceText, type TextIndex } from './text-index.ts'
 
@@ -96,7 +97,9 @@ const assemble = (
       return built
     },
     sorted: (sort) =>
-      cached(sorts, sort.map((k) => `${k.field}:${k.direction}`).join(','), () => sortOrder(docs, sort)),
+      cached(sorts, sort.map((k) => `${k.field}:${k.direction}:${k.missingAtOrBelow ?? ''}`).join(','), () =>
+        sortOrder(docs, sort),
+      ),
     staticMask: (key, predicate) =>
       cached(masks, key, () => Uint8Array.from(docs, (doc, i) => (tenantPass[i] === 1 && predicate(doc) ? 1 : 0))),
   }
@@ -146,4 +149,5 @@ export const refreshTenantIndex = (
   return assemble(version, cars, docs, previous.text, searchFilters)
 }
 
-export { parseSort }
+/** A request's sort as the index orders it: a price a card cannot show sorts after every shown price. */
+export const parseSort = (sort: ReadonlyArray<string>): ReadonlyArray<SortKey> => shownPricesFirst(parseSortKeys(sort))

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { Car } from '@domain/cars/car.schema.ts'
 import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
 import { searchRequest } from '@domain/search/testing/search-request.ts'
-import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
-import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
-import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
+import { demoSearch } from './support/demo-search.ts'
 
 /**
  * Keyword search on real tenants' demo stock: a shopper's word finds the cars whose body, fuel, colour,
  * transmission, features, location or stock number hold it, as Meilisearch's default settings (every text
  * attribute searchable) do, not only those whose make, model or badge hold it.
  */
-const NOW = Date.UTC(2026, 11, 7)
-const tenants = loadTenants().filter((t) => ['demo-motors', 'metro-auto-group'].includes(t.site.slug))
-const stockOf = new Map(tenants.map((t) => [t.site.slug, generateStock(t, { nowMs: NOW })]))
-const search = createEmbeddedSearch({
-  stock: { allCars: (site) => stockOf.get(site.slug) ?? [], version: async () => 1 },
-  clock: { now: () => NOW },
-})
+const { tenants, stockOf, search } = demoSearch(['demo-motors', 'metro-auto-group'])
 
 const ids = async (site: (typeof tenants)[number]['site'], query: string): Promise<Set<string>> => {
   const all = new Set<string>()

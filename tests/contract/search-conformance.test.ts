@@ -206,6 +206,18 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
     ).toBe(true)
   })
 
+  it("'Lowest Price' without the price > 0 rule: shown prices first, then the rest, on every page", async () => {
+    const open = tenant({ search: { price_ascending_requires_price: false } })
+    const whole = await expectSame(open, request({ sort: ['price:asc'], limit: 100 }))
+    const unshown = whole.hits.filter((h) => h.price === null || h.price <= 10).length
+    expect(unshown).toBeGreaterThan(0)
+    expect(whole.hits.slice(-unshown).every((h) => h.price === null || h.price <= 10)).toBe(true)
+    const shown = whole.estimatedTotalHits - unshown
+    for (const offset of [0, shown - 3, shown - 1, shown, shown + 1, whole.estimatedTotalHits])
+      for (const limit of [1, 7, 21]) await expectSame(open, request({ sort: ['price:asc'], offset, limit }))
+    await expectSame(open, request({ sort: ['price:asc'], query: 'toyota', refinements: { body: ['suv'] } }))
+  })
+
   it("a tenant never sees the other dealer's cars from the shared index", async () => {
     const [embedded, meili] = await both(rival, request())
     expect(embedded.hits.map((h) => h.id).sort()).toEqual(meili.hits.map((h) => h.id).sort())
