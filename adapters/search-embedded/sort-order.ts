@@ -35,7 +35,15 @@ export interface SortOrder {
 export const sortOrder = (docs: ReadonlyArray<unknown>, keys: ReadonlyArray<SortKey>): SortOrder => {
   const ranks = new Int32Array(docs.length)
   if (keys.length === 0) return { ranks, order: Int32Array.from(docs.keys()) }
-  const getters = keys.map((k) => compileGetter(k.field))
+  const getters = keys.map((k) => {
+    const get = compileGetter(k.field)
+    const floor = k.missingAtOrBelow
+    if (floor === undefined) return get
+    return (doc: unknown) => {
+      const v = get(doc)
+      return typeof v === 'number' && v <= floor ? null : v
+    }
+  })
   const numeric = numericColumns(docs, getters)
   if (numeric) return numericOrder(numeric, keys, docs.length)
   const values = docs.map((doc) => getters.map((get) => sortable(get(doc))))

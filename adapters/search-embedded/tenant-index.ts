@@ -1,10 +1,12 @@
 import type { Car } from '@domain/cars/car.schema.ts'
 import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
 import { FACETS } from '@domain/search/search-request.schema.ts'
+import { SEARCHABLE_ATTRIBUTES } from '@domain/search/keyword-match.ts'
 import type { DocPredicate } from './compile-filter.ts'
 import { buildFacetColumn, tallyFor, type FacetColumn, type Tally } from './facet-column.ts'
 import { sortOrder, type SortOrder } from './sort-order.ts'
-import { parseSort, type SortKey } from '@domain/search/parse-sort.ts'
+import { parseSort as parseSortKeys, type SortKey } from '@domain/search/parse-sort.ts'
+import { shownPricesFirst } from '@domain/search/price-sort.ts'
 import { compileTenantFilters } from './tenant-filter.ts'
 import { createTextIndex, replaceText, type TextIndex } from './text-index.ts'
 
@@ -95,7 +97,9 @@ const assemble = (
       return built
     },
     sorted: (sort) =>
-      cached(sorts, sort.map((k) => `${k.field}:${k.direction}`).join(','), () => sortOrder(docs, sort)),
+      cached(sorts, sort.map((k) => `${k.field}:${k.direction}:${k.missingAtOrBelow ?? ''}`).join(','), () =>
+        sortOrder(docs, sort),
+      ),
     staticMask: (key, predicate) =>
       cached(masks, key, () => Uint8Array.from(docs, (doc, i) => (tenantPass[i] === 1 && predicate(doc) ? 1 : 0))),
   }
@@ -111,11 +115,12 @@ export const buildTenantIndex = (
   version: number,
 ): TenantIndex => {
   compileTenantFilters(searchFilters)
-  return assemble(version, cars, cars.map(toSearchDocument), createTextIndex(cars), searchFilters)
+  const docs = cars.map(toSearchDocument)
+  return assemble(version, cars, docs, createTextIndex(docs), searchFilters)
 }
 
-const sameText = (a: Car, b: Car) =>
-  a.name === b.name && a.make === b.make && a.model === b.model && a.badge === b.badge
+const searchableText = (doc: SearchDocument): string =>
+  JSON.stringify(SEARCHABLE_ATTRIBUTES.map((attribute) => doc[attribute as keyof SearchDocument] ?? null))
 
 /**
  * A new index for changed stock. When the cars are the same ids in the same order (a reservation, a price
@@ -137,10 +142,12 @@ export const refreshTenantIndex = (
   cars.forEach((car, i) => {
     const before = previous.cars[i] as Car
     if (before === car) return
-    docs[i] = toSearchDocument(car)
-    if (!sameText(before, car)) replaceText(previous.text, car, i)
+    const doc = toSearchDocument(car)
+    docs[i] = doc
+    if (searchableText(previous.docs[i] as SearchDocument) !== searchableText(doc)) replaceText(previous.text, doc, i)
   })
   return assemble(version, cars, docs, previous.text, searchFilters)
 }
 
-export { parseSort }
+/** A request's sort as the index orders it: a price a card cannot show sorts after every shown price. */
+export const parseSort = (sort: ReadonlyArray<string>): ReadonlyArray<SortKey> => shownPricesFirst(parseSortKeys(sort))

@@ -7,6 +7,9 @@ import type { StatsCountOptions } from '@domain/search/stats-count.ts'
 import { displayedCount } from '@domain/search/stats-count.ts'
 import type { MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
 import { toMeiliFilter } from './meili-request-filter.ts'
+import { SHOWN_PRICE, sortsByLowestPrice } from '@domain/search/price-sort.ts'
+import { MAX_LIMIT } from '@domain/search/normalize-request.ts'
+import { conditionsToMeili } from './meili-filter.ts'
 
 export type { MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
 
@@ -34,6 +37,17 @@ export const disjunctiveFacets = (request: Pick<SearchRequest, 'facets'> & Shopp
   return [...new Set(request.facets)].filter((f) => filtered.has(f))
 }
 
+/** Meilisearch filters for the cars whose price a card shows, and for the rest (no price counts as the rest). */
+const [SHOWN_PRICE_FILTER] = conditionsToMeili([SHOWN_PRICE]) as [string]
+const UNSHOWN_PRICE_FILTER = `NOT ${SHOWN_PRICE_FILTER}`
+
+/**
+ * Queries before the facet-count queries: the main query, or for 'Lowest Price' (`sortsByLowestPrice`) the main
+ * query for totals and facets only (limit 0), then the page's cars with a shown price and the cars without one
+ * from the first up to the page's end (the page takes them after the shown prices run out).
+ */
+const hitQueries = (request: Pick<SearchRequest, 'sort'>): number => (sortsByLowestPrice(request.sort) ? 3 : 1)
+
 /**
  * SPEC §7 multi-search body: the main query, then one query per facet with a filter of its own, with that
  * facet's filter removed, limit 1 and offset 0. Facets without a filter take their counts from the main query.
@@ -44,7 +58,13 @@ export const buildMultiSearch = (request: SearchRequest, ctx: MultiSearchContext
     tenantFilters: ctx.tenantFilters ?? [],
     ...(ctx.fields ? { fields: ctx.fields } : {}),
   }
-  const query = (facets: ReadonlyArray<string>, limit: number, offset: number, exclude?: string): MultiSearchQuery => ({
+  const query = (
+    facets: ReadonlyArray<string>,
+    limit: number,
+    offset: number,
+    exclude?: string,
+    price?: string,
+  ): MultiSearchQuery => ({
     indexUid: ctx.indexUid,
     facets,
     attributesToHighlight: ['*'],
@@ -52,16 +72,34 @@ export const buildMultiSearch = (request: SearchRequest, ctx: MultiSearchContext
     highlightPostTag: HIGHLIGHT_POST_TAG,
     limit,
     offset,
-    filter: toMeiliFilter(request, base, exclude),
+    filter: price === undefined ? toMeiliFilter(request, base, exclude) : [...toMeiliFilter(request, base), price],
     sort: request.sort,
     q: request.query,
   })
-  return {
-    queries: [
-      query(request.facets, request.limit, request.offset),
-      ...disjunctiveFacets(request).map((facet) => query([facet], 1, 0, facet)),
-    ],
-  }
+  const { limit, offset } = request
+  const hits =
+    hitQueries(request) === 1
+      ? [query(request.facets, limit, offset)]
+      : [
+          query(request.facets, 0, 0),
+          query([], limit, offset, undefined, SHOWN_PRICE_FILTER),
+          // Meilisearch answers at most its maxTotalHits (1000 by default) of one query, whatever the offset
+          query([], Math.min(offset + limit, MAX_LIMIT), 0, undefined, UNSHOWN_PRICE_FILTER),
+        ]
+  return { queries: [...hits, ...disjunctiveFacets(request).map((facet) => query([facet], 1, 0, facet))] }
+}
+
+/** A 'Lowest Price' page: the shown prices on it, then as many of the rest as it has room for, in their order. */
+const pricedPage = (
+  results: ReadonlyArray<MultiSearchResult>,
+  request: Pick<SearchRequest, 'limit' | 'offset'>,
+): MultiSearchResult['hits'] => {
+  const shown = results[1]
+  const shownHits = shown?.hits ?? []
+  const shownTotal = shown?.estimatedTotalHits ?? shownHits.length
+  const from = Math.max(0, request.offset - shownTotal)
+  const rest = (results[2]?.hits ?? []).slice(from, from + request.limit - shownHits.length)
+  return [...shownHits, ...rest]
 }
 
 export interface MergeOptions extends Partial<StatsCountOptions> {
@@ -81,10 +119,11 @@ export const mergeMultiSearch = (
   options: MergeOptions = {},
 ): SearchResponse => {
   const main = results[0]
+  const before = hitQueries(request)
   const facetDistribution: Record<string, Record<string, number>> = { ...main?.facetDistribution }
   const facetStats: Record<string, { min: number; max: number }> = { ...main?.facetStats }
   disjunctiveFacets(request).forEach((facet, i) => {
-    const own = results[i + 1]
+    const own = results[i + before]
     if (!own) return
     const counts = own.facetDistribution?.[facet]
     const stats = own.facetStats?.[facet]
@@ -97,7 +136,7 @@ export const mergeMultiSearch = (
   const limit = request.limit
   const processingTimeMs = Math.max(0, ...results.map((r) => r.processingTimeMs ?? 0))
   return {
-    hits: [...(main?.hits ?? [])],
+    hits: before === 1 ? [...(main?.hits ?? [])] : pricedPage(results, request),
     facets: [...request.facets],
     facetDistribution,
     facetStats,

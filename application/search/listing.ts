@@ -4,7 +4,7 @@ import { compactResponse } from '@domain/search/compact-response.ts'
 import { MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
 import { buildListingData, type ListingData } from '@domain/search/listing-data.ts'
 import { LISTING_FACETS } from '@domain/search/listing-facets.ts'
-import { defaultSearchPath, searchUrlContext } from '@domain/search/search-paths.ts'
+import { defaultSearchPath, isListingPath, searchUrlContext } from '@domain/search/search-paths.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
 import { parseSearchUrl, withTenantDefaults } from '@domain/search/search-url.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
@@ -38,12 +38,16 @@ export function createListing(deps: ListingDeps) {
     /**
      * The listing page for an address of one tenant: the stock summary names its makes and models, the URL
      * codec reads the address, the search port answers. An engine failure is 'unavailable' with the engine's
-     * SPEC §8 message (the page shows its error state and a retry).
+     * SPEC §8 message (the page shows its error state and a retry). An address that is none of the tenant's
+     * listing pages is 'not_found' (an unknown slug must not list every car).
      */
     async loadListing(tenant: Tenant, path: string, search: string): Promise<Outcome<ListingData>> {
       const { site } = tenant
       const summary = await deps.summaries(site)
       const ctx = searchUrlContext(site, summary.makeModels)
+      const landing = await dealerLanding(site, path)
+      if (landing === null && !isListingPath(path, ctx))
+        return failure('not_found', 'There is no listing page at this address.')
       const query = search.slice(0, MAX_SEARCH_CHARS)
       const state = parseSearchUrl(path, query, ctx)
       const request = toSearchRequest(state, site, LISTING_FACETS)
@@ -66,7 +70,7 @@ export function createListing(deps: ListingDeps) {
         site,
         cardOf: cardOn(site, nowMs),
       })
-      return success({ ...data, landing: await dealerLanding(site, path) })
+      return success({ ...data, landing })
     },
 
     /** Where a bare /search goes: the tenant's default listing with its default city filter and query suffix (SPEC §2). */

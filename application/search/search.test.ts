@@ -112,7 +112,8 @@ describe('loadListing', () => {
 
   it("an engine failure is 'unavailable' with the engine's message", async () => {
     const { port } = engine(new SearchServiceError('The provided API key is invalid.', 403))
-    expect(await createListing({ search: port, summaries, clock }).loadListing(tenant, '/search', '')).toEqual({
+    const listing = createListing({ search: port, summaries, clock })
+    expect(await listing.loadListing(tenant, '/search/new-used-and-demo-cars', '')).toEqual({
       ok: false,
       problem: { code: 'unavailable', message: 'The provided API key is invalid.' },
     })
@@ -127,6 +128,25 @@ describe('loadListing', () => {
     const ours = await listing.loadListing(tenant, '/search/used-cars', '')
     expect(dealer.ok && dealer.value.landing).toEqual({ title: 'Toyota specials', description: 'Hand-picked Toyotas.' })
     expect(ours.ok && ours.value.landing).toBeNull()
+  })
+
+  it("an address that is no listing page is 'not_found' and searches nothing; an allowed make without stock is a page", async () => {
+    const withMakes = (path_makes: string[], template: 'car' | 'trucks') =>
+      ({ site: makeSite({ template, search: { path_makes } }), promos: [] }) as unknown as Tenant
+    for (const shown of [withMakes(['Toyota', 'Mazda'], 'car'), withMakes(['Isuzu', 'Mazda'], 'trucks')]) {
+      const { port, asked } = engine()
+      const listing = createListing({ search: port, summaries, clock })
+      for (const path of ['/search/zzz', '/search/used-cars/toyota', '/search/mazda/zzz']) {
+        const outcome = await listing.loadListing(shown, path, '')
+        expect(outcome.ok ? 'listed' : outcome.problem.code, path).toBe('not_found')
+      }
+      expect(asked).toEqual([])
+      expect((await listing.loadListing(shown, '/search/mazda', '')).ok).toBe(true)
+      expect(asked[0]?.refinements).toEqual({ make: ['Mazda'] })
+    }
+    const searchPages = async () => [{ id: 2, path: '/search/zzz', title: 'Zed', description: '' }]
+    const dealer = createListing({ search: engine().port, summaries, clock, searchPages })
+    expect((await dealer.loadListing(tenant, '/search/zzz', '')).ok).toBe(true)
   })
 
   it('the default listing href is a listing path of the tenant', async () => {

@@ -3,6 +3,8 @@ import { isSafeField } from './filter-condition.ts'
 export interface SortKey {
   readonly field: string
   readonly direction: 'asc' | 'desc'
+  /** values at or below this sort as missing: after every other value, in either direction */
+  readonly missingAtOrBelow?: number
 }
 
 /** Meilisearch-style `field:asc` / `field:desc`; anything else is dropped (never an error). */

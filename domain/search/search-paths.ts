@@ -112,7 +112,8 @@ const int = (s: string | undefined): number | null => {
   return s !== undefined && Number.isSafeInteger(n) ? n : null
 }
 
-const readSegment = (segment: string, ctx: SearchUrlContext): PathState => {
+/** The filters one /search/{segment} path names, or null when it names none of SPEC §2's listing pages. */
+const readSegment = (segment: string, ctx: SearchUrlContext): PathState | null => {
   if (PLAIN_LISTINGS.has(segment)) return {}
   const type = /^(new|used|demo)-cars$/.exec(segment)
   if (type) return { carTypes: [type[1] as CarType] }
@@ -130,7 +131,7 @@ const readSegment = (segment: string, ctx: SearchUrlContext): PathState => {
   const body = BODY_BY_SLUG.get(segment)
   if (body) return { body }
   const make = allowedMakes(ctx).find((m) => slugify(m) === segment)
-  return make ? { make } : {}
+  return make ? { make } : null
 }
 
 const safeDecode = (s: string): string => {
@@ -147,22 +148,36 @@ const normalizePath = (pathname: string): string => {
   return safeDecode(trimmed).toLowerCase()
 }
 
-/** What a listing path says about the filters; an unknown path says nothing. Never throws. */
-export const parseListingPath = (pathname: string, ctx: SearchUrlContext): PathState => {
+/**
+ * What a listing path says about the filters, or null when it is none of SPEC §2's listing pages (an unknown
+ * slug, a make outside the allowed makes, a model of none of the make's stock). Never throws.
+ */
+const readListingPath = (pathname: string, ctx: SearchUrlContext): PathState | null => {
   const path = normalizePath(pathname)
   if (path === normalizePath(defaultSearchPath(ctx))) return {}
-  if (ctx.search.path_family !== 'search') return {}
+  if (ctx.search.path_family !== 'search') return null
   const segments = path.split('/').slice(1)
-  if (segments[0] !== 'search') return {}
+  if (segments[0] !== 'search') return null
   if (segments.length === 2) return readSegment(segments[1] ?? '', ctx)
   if (segments.length === 3) {
     const make = allowedMakes(ctx).find((m) => slugify(m) === segments[1])
-    if (!make) return {}
-    const model = modelsOf(ctx, make).find((m) => slugify(m) === segments[2])
-    return model ? { make, model } : { make }
+    const model = make === undefined ? undefined : modelsOf(ctx, make).find((m) => slugify(m) === segments[2])
+    return make === undefined || model === undefined ? null : { make, model }
   }
-  return {}
+  return null
 }
+
+/** What a listing path says about the filters; an unknown path says nothing. Never throws. */
+export const parseListingPath = (pathname: string, ctx: SearchUrlContext): PathState =>
+  readListingPath(pathname, ctx) ?? {}
+
+/**
+ * Is the path one of the tenant's listing pages: its default listing path, or under the search family a SPEC §2
+ * path (a car type, a landing page, a body type, an allowed make, an allowed make with one of its models in stock).
+ * Any other address is not a listing page: it answers not found rather than listing every car.
+ */
+export const isListingPath = (pathname: string, ctx: SearchUrlContext): boolean =>
+  readListingPath(pathname, ctx) !== null
 
 /** SPEC §2 make paths: /search/{make} and /search/{make}/{model}. */
 export const makePath = (make: string, model?: string): string =>

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { formatSearchUrl, parseSearchUrl, searchUrlsByPage, withTenantDefaults } from './search-url.ts'
+import { isListingPath } from './search-paths.ts'
 import type { SearchState } from './search-state.ts'
 import {
   CAR_TYPES,
@@ -208,6 +209,29 @@ const stateArb: fc.Arbitrary<SearchState> = fc.record({
 }) as fc.Arbitrary<SearchState>
 
 describe('codec properties', () => {
+  it('every address the codec writes is a listing page of its tenant; unknown slugs and makes are not', () => {
+    fc.assert(
+      fc.property(stateArb, fc.constantFrom(...ALL_CONTEXTS), (raw, ctx) => {
+        const path = formatSearchUrl(normalizeSearchState(raw), ctx).split('?')[0] ?? ''
+        expect(isListingPath(path, ctx)).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+    for (const ctx of [carDealer, usedOnlyDealer]) {
+      for (const path of ['/search/zzz', '/search/used-cars/toyota', '/search/toyota/zzz', '/search/a/b/c'])
+        expect(isListingPath(path, ctx), path).toBe(false)
+      for (const path of [
+        '/search/used-cars',
+        '/search/cars-under-100-per-week',
+        '/search/suv',
+        '/search/7-seater-cars',
+      ])
+        expect(isListingPath(path, ctx), path).toBe(true)
+    }
+    expect(isListingPath('/find/zzz', rentalDealer)).toBe(false)
+    expect(isListingPath('/find/rental-cars', rentalDealer)).toBe(true)
+  })
+
   it('parse(format(s)) equals s for every valid state, on every tenant', () => {
     fc.assert(
       fc.property(stateArb, fc.constantFrom(...ALL_CONTEXTS), (raw, ctx) => {

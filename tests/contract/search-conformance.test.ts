@@ -151,6 +151,14 @@ const CASES: Array<[string, Partial<SearchRequest>]> = [
   ['text: joined model', { query: 'cx5' }],
   ['text: a prefix', { query: 'land' }],
   ['text: trailing words that match nothing are dropped', { query: 'hilux qwertyuiop' }],
+  ['text: a body type', { query: 'ute' }],
+  ['text: a fuel with a typo', { query: 'disel' }],
+  ['text: a colour and a transmission', { query: 'white automatic' }],
+  ['text: a feature, its last word a prefix', { query: 'tow ba' }],
+  ['text: a stock number', { query: 's1007' }],
+  ['text: a suburb', { query: 'brisbane' }],
+  ['text: only the last word is a prefix', { query: 'whit ute' }],
+  ['text: a first letter typo costs two', { query: 'hoyota' }],
   ['text with refinements', { query: 'toyota', refinements: { body: ['suv'] }, sort: ['price:desc'] }],
 ]
 
@@ -176,6 +184,9 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
     expect(embedded.estimatedTotalHits).toBeGreaterThan(3)
     expect(Object.keys(embedded.facetDistribution['make'] ?? {}).length).toBeGreaterThan(3)
     expect((await both(site, request({ query: 'corola' })))[0].estimatedTotalHits).toBeGreaterThan(0)
+    for (const query of ['ute', 'disel', 'white automatic', 'tow ba', 's1007', 'brisbane'])
+      expect((await both(site, request({ query })))[1].estimatedTotalHits, query).toBeGreaterThan(0)
+    expect((await both(site, request({ query: 'whit ute' })))[1].estimatedTotalHits).toBe(0)
   })
 
   it('tenant rules: used only, inventory level, excluded makes and locations, sold window, default sort', async () => {
@@ -193,6 +204,18 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
     expect(
       answer.hits.every((h) => h.car_type === 'used' && h.location_id !== 2 && h.price !== null && h.price > 10),
     ).toBe(true)
+  })
+
+  it("'Lowest Price' without the price > 0 rule: shown prices first, then the rest, on every page", async () => {
+    const open = tenant({ search: { price_ascending_requires_price: false } })
+    const whole = await expectSame(open, request({ sort: ['price:asc'], limit: 100 }))
+    const unshown = whole.hits.filter((h) => h.price === null || h.price <= 10).length
+    expect(unshown).toBeGreaterThan(0)
+    expect(whole.hits.slice(-unshown).every((h) => h.price === null || h.price <= 10)).toBe(true)
+    const shown = whole.estimatedTotalHits - unshown
+    for (const offset of [0, shown - 3, shown - 1, shown, shown + 1, whole.estimatedTotalHits])
+      for (const limit of [1, 7, 21]) await expectSame(open, request({ sort: ['price:asc'], offset, limit }))
+    await expectSame(open, request({ sort: ['price:asc'], query: 'toyota', refinements: { body: ['suv'] } }))
   })
 
   it("a tenant never sees the other dealer's cars from the shared index", async () => {

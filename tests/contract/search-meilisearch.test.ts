@@ -39,8 +39,8 @@ const answer = (...results: Array<Record<string, unknown>>) => ({
 })
 
 describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
-  it('POSTs /multi-search with the Bearer key and the exact body: main query, then one limit-1 query per refined facet without its own filter', async () => {
-    fake.handle((_, res) => sendJson(res, 200, answer({}, {}, {}, {})))
+  it("POSTs /multi-search with the Bearer key and the exact body: for 'Lowest Price' totals and facets, the page's shown prices and the rest, then one limit-1 query per refined facet without its own filter", async () => {
+    fake.handle((_, res) => sendJson(res, 200, answer({}, {}, {}, {}, {}, {})))
     await adapter().search(
       makeSite({ search: { search_filters: ['dealership_slug = "demo-motors"'] } }),
       request({
@@ -85,7 +85,10 @@ describe('Meilisearch adapter: the request on the wire (SPEC §7)', () => {
     })
     expect(sent!.json).toEqual({
       queries: [
-        query(['make', 'body', 'price', 'year'], 21, 42, make, body, price),
+        query(['make', 'body', 'price', 'year'], 0, 0, make, body, price),
+        // the page from the cars whose price shows, then the others up to the page's end
+        query([], 21, 42, make, body, price, 'price > 10'),
+        query([], 63, 0, make, body, price, 'NOT price > 10'),
         // a refined facet is counted by a limit-1 query with every filter but its own
         query(['make'], 1, 0, body, price),
         query(['body'], 1, 0, make, price),

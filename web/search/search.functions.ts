@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { MAX_PATH_CHARS, MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
@@ -20,10 +21,12 @@ const asListingInput = (data: unknown): ListingInput => {
 /**
  * One listing page for the request's tenant (from the Host header, never the input): the route loader's data
  * source for the server render and for later client navigations. POST: a long filter set would not fit a GET line.
- * A search failure rejects with the engine's message: the page shows its error state.
+ * A search failure rejects with the engine's message: the page shows its error state; an address that is no
+ * listing page is the not-found page.
  */
 async function listingHere({ data, context }: ServerCall<ListingInput>): Promise<ListingData> {
   const outcome = await context.app.search.listing.loadListing(requireTenant(context), data.path, data.search)
+  if (!outcome.ok && outcome.problem.code === 'not_found') throw notFound()
   if (!outcome.ok) throw new Error(outcome.problem.message)
   return outcome.value
 }

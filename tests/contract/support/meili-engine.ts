@@ -2,6 +2,8 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import { fieldValue } from '@domain/search/match-conditions.ts'
 import { toSearchDocument, type SearchDocument } from '@domain/search/search-document.ts'
 import { meiliFilterPredicate } from '@adapters/search-meilisearch/testing/meili-expression-parser.ts'
+import { keywordMatches } from '@domain/search/keyword-match.ts'
+import { CARS_INDEX_SETTINGS } from '@adapters/search-meilisearch/index-settings.ts'
 
 /**
  * A test stand-in for a Meilisearch index holding one fixed stock: it answers a multi-search body by really
@@ -11,8 +13,8 @@ import { meiliFilterPredicate } from '@adapters/search-meilisearch/testing/meili
  * the adapter's merge.
  *
  * Engine behaviour reproduced from Meilisearch's documented defaults: every query word must match
- * (dropping trailing words when nothing matches, strategy 'last'), words match as prefixes and with 1 typo
- * from 5 characters, 2 from 9; facet values group ignoring case and list at most 100 values, numbers first
+ * (dropping trailing words when nothing matches, strategy 'last') in a searchable attribute, with 1 typo
+ * from 5 characters, 2 from 9 (a first letter's typo counting twice), the query's last word also as a prefix; facet values group ignoring case and list at most 100 values, numbers first
  * ascending, then strings alphabetically; facetStats for numeric values only; requested facets always appear
  * in facetDistribution. Ranking is by the sort only (ties in index order): suites compare order only where
  * the query has no words.
@@ -36,36 +38,13 @@ const words = (text: string): string[] =>
     .split(/[^\p{L}\p{N}-]+/u)
     .filter((w) => w !== '')
 
-const levenshtein = (a: string, b: string): number => {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] as number
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] as number
-      row[j] = Math.min(above + 1, (row[j - 1] as number) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1))
-      diagonal = above
-    }
-  }
-  return row[b.length] as number
-}
-
-const typos = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0)
-
-/** Does a query word match a document word: equal, a prefix, or within the typo budget (also as a prefix). */
-const wordMatches = (query: string, word: string): boolean => {
-  if (word.startsWith(query)) return true
-  const budget = typos(query)
-  if (budget === 0) return false
-  if (levenshtein(query, word) <= budget) return true
-  for (let len = Math.max(1, query.length - budget); len <= Math.min(word.length, query.length + budget); len++) {
-    if (levenshtein(query, word.slice(0, len)) <= budget) return true
-  }
-  return false
-}
-
-const documentWords = (doc: Pick<SearchDocument, 'name' | 'make' | 'model' | 'badge'>): string[] => {
-  const base = words([doc.name, doc.make, doc.model, doc.badge ?? ''].join(' '))
+/** A document's words: those of the index's searchable attributes, hyphenated words also split and joined. */
+const documentWords = (doc: Omit<SearchDocument, 'weekly_payment'>): string[] => {
+  const texts = CARS_INDEX_SETTINGS.searchableAttributes.flatMap((attribute) => {
+    const value: unknown = doc[attribute as keyof typeof doc]
+    return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string')
+  })
+  const base = words(texts.join(' '))
   return [...base, ...base.filter((w) => w.includes('-')).flatMap((w) => [...w.split('-'), w.replaceAll('-', '')])]
 }
 
@@ -109,11 +88,12 @@ export function meiliEngine(cars: ReadonlyArray<Car>) {
   const textMatch = (q: string): ReadonlySet<number> | null => {
     const queryWords = words(q).slice(0, 10)
     if (queryWords.length === 0) return null
+    const last = queryWords.length - 1
     for (let used = queryWords.length; used >= 1; used--) {
       const wanted = queryWords.slice(0, used)
       const found = new Set(
         docs.flatMap((_, i) =>
-          wanted.every((w) => (textOf[i] as string[]).some((d) => wordMatches(w, d))) ? [i] : [],
+          wanted.every((w, k) => (textOf[i] as string[]).some((d) => keywordMatches(w, d, k === last))) ? [i] : [],
         ),
       )
       if (found.size > 0) return found

@@ -256,7 +256,11 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           ) : null}
           {data.hits.length === 0 && status.status !== 'error' ? (
             <div className="listing__empty">
-              <h3>No {vehicles.toLowerCase()} match your search</h3>
+              <h3>
+                {data.count > 0
+                  ? `Page ${data.state.page} is past the last page`
+                  : `No ${vehicles.toLowerCase()} match your search`}
+              </h3>
               {lastFilter ? (
                 <p>
                   <button type="button" className="btn btn--primary" onClick={() => update(lastFilter.without)}>
