@@ -6,6 +6,7 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
+import { FORM_TRAITS } from '@domain/forms/form-definitions.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite, useWiring } from '../../site/use-site.ts'
@@ -32,13 +33,6 @@ export interface LeadFormProps {
   /** after the last step was accepted (the success redirect is already under way) */
   readonly onComplete?: () => void
 }
-
-const BOOKING_KIND: Partial<Record<FormKind, 'service' | 'appointment'>> = {
-  'service-booking': 'service',
-  'test-drive': 'appointment',
-}
-
-const LOOKUP_FORMS: readonly FormKind[] = ['trade-in', 'trade-in-four-step', 'sell-my-car', 'service-booking']
 
 /** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
 export function LeadForm({
@@ -77,7 +71,7 @@ export function LeadForm({
   const [stored, setStored] = useState<Record<string, FieldValue>>({})
   const [bookings, setBookings] = useState<readonly BookingSlot[] | null>(null)
   const [saveFailures, setSaveFailures] = useState(0)
-  const bookingKind = BOOKING_KIND[definition.kind]
+  const bookingKind = FORM_TRAITS[definition.kind].booking
   const dealership = formDealership(site, car)
 
   useEffect(() => {
@@ -108,7 +102,7 @@ export function LeadForm({
       saveFailures,
       wording: (text: string) => siteWording(site, text),
       regoLookup:
-        LOOKUP_FORMS.includes(definition.kind) && regoLookupKind(site) !== 'none'
+        FORM_TRAITS[definition.kind].regoLookup && regoLookupKind(site) !== 'none'
           ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
               const state = typeof values.rego_state === 'string' ? values.rego_state : ''
               const found = await lookupRego({ data: { rego, regoState: state } })
