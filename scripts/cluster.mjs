@@ -2,9 +2,11 @@
 // Each worker listens on a socket of its own with SO_REUSEPORT (srvx passes reusePort, and Node then listens
 // exclusively instead of asking the primary): the kernel picks a socket for each new connection, and the primary
 // accepts nothing (the cluster's round-robin is not used).
-// The first worker runs the instance's background jobs (lead delivery, the payment sweep); the others run none
-// (BACKGROUND_JOBS=off) and tell it through here when they stored a lead (on PostgreSQL the database tells it). Workers share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and
-// mock on the embedded store) made here once.
+// Each worker is told its number (WEB_WORKER); which of them runs the instance's background jobs (lead delivery,
+// the sweeps) is the composition root's decision (web/server/composition/configuration.ts). A worker that stored a
+// lead says so through here, and the word goes to the others (on PostgreSQL the database tells them). Workers
+// share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and mock on the embedded store) made
+// here once.
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -65,33 +67,24 @@ export async function runPrimary({ count, serveScript, describe }) {
         CAPTCHA_SECRET: process.env.CAPTCHA_SECRET || process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
       }
     : {}
-  const userJobs = process.env.BACKGROUND_JOBS
   // the workers run with the server's Node options however the primary was started (scripts/server-node-options.mjs)
   cluster.setupPrimary({ exec: serveScript, execArgv: serverNodeOptions(process.execArgv) })
   let stopping = false
   let metricsServer = null
   const metrics = await aggregator()
 
-  // by worker number, replacements included: worker 1 runs the delivery loop
-  const byIndex = new Map()
   // the workers of this start wait for each other before listening; a later replacement does not wait
   let together = true
   const fork = (index) => {
-    const worker = cluster.fork({
-      ...shared,
-      WEB_WORKER: String(index),
-      // only the first worker delivers leads and sweeps payments (unless the operator turned them off everywhere)
-      BACKGROUND_JOBS: index === 1 ? (userJobs ?? 'on') : 'off',
-    })
+    const worker = cluster.fork({ ...shared, WEB_WORKER: String(index) })
     worker.on('message', (message) => void answerScrape(worker, message, metrics))
-    // a lead stored by another worker wakes the delivery loop now, not on its next look at the outbox
+    // a lead stored by one worker wakes the delivery loop of whichever runs it now, not on its next look at the outbox
     worker.on('message', (message) => {
-      const delivering = byIndex.get(1)
-      if (message?.type === LEAD_STORED && delivering && delivering !== worker && delivering.isConnected())
-        delivering.send(message)
+      if (message?.type !== LEAD_STORED) return
+      for (const other of Object.values(cluster.workers ?? {}))
+        if (other && other !== worker && other.isConnected()) other.send(message)
     })
     worker.on('message', (message) => message?.type === LOADED && !together && worker.send({ type: LISTEN }))
-    byIndex.set(index, worker)
     return worker
   }
   // a worker's word (`type`), or its exit code if it stops first

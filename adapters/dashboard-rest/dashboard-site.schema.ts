@@ -3,6 +3,7 @@ import { withDefault } from '@domain/kernel/with-default.ts'
 import { Location, SpecialHours } from '@domain/locations/location.schema.ts'
 import {
   DashboardStockSummary,
+  FeatureFlags,
   FinanceProvider,
   Navigation,
   PaymentProvider,
@@ -11,7 +12,6 @@ import {
 } from '@domain/tenancy/site-config.schema.ts'
 
 const NullableString = withDefault(Schema.NullOr(Schema.String), null)
-const flag = (value = false) => withDefault(Schema.Boolean, value)
 const WholeDays = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
@@ -60,19 +60,8 @@ export const DashboardSite = Schema.Struct({
   call_tracking_id: NullableString,
   chat_provider: NullableString,
   third_party_keys: withDefault(Schema.Record(Schema.String, Schema.String), {}),
-  // feature flags
-  autobot: flag(),
-  dealercell: flag(),
-  dealerstudio: flag(),
-  impel: flag(),
-  autograb: flag(),
-  redbook: flag(),
-  nevdis: flag(),
-  enable_store: flag(),
-  garage_enabled: flag(),
-  offers_subscription: flag(),
-  build_model_pages: flag(),
-  reviews: flag(true),
+  // feature flags: every tenant switch (SiteConfig's `flags`) comes as a top-level field of its name, with its default
+  ...FeatureFlags.fields,
   finance_provider: withDefault(Schema.NullOr(FinanceProvider), null),
   payment_provider: withDefault(Schema.NullOr(PaymentProvider), null),
   include_sold_cars_days: withDefault(WholeDays, 3),

@@ -1,6 +1,6 @@
 import { decodeOrProblem, type DecodeProblem } from '@domain/kernel/decode.ts'
 import type { Dealership } from '@domain/tenancy/dealership.schema.ts'
-import { SiteConfig, type SiteConfigInput } from '@domain/tenancy/site-config.schema.ts'
+import { FeatureFlags, SiteConfig, type SiteConfigInput } from '@domain/tenancy/site-config.schema.ts'
 import { DASHBOARD_SITE_KEYS, DashboardSite, type DashboardDealership } from './dashboard-site.schema.ts'
 
 /** What a site without `theme` (a field the spec does not name) is painted with. */
@@ -10,6 +10,12 @@ export const DEFAULT_LOGO = '/images/image-not-found.svg'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The tenant switches, each from the dashboard field of its name (FeatureFlags lists them once). */
+const featureFlags = (a: DashboardSite): FeatureFlags =>
+  Object.fromEntries(
+    Object.keys(FeatureFlags.fields).map((name) => [name, a[name as keyof FeatureFlags]]),
+  ) as FeatureFlags
 
 const DASHBOARD_ONLY_KEYS = DASHBOARD_SITE_KEYS.filter((key) => !(key in SiteConfig.fields))
 
@@ -76,20 +82,7 @@ export function toSiteConfig(a: DashboardSite, base?: SiteConfig): SiteConfigInp
       chat_provider: a.chat_provider,
     },
     third_party_keys: a.third_party_keys,
-    flags: {
-      autobot: a.autobot,
-      dealercell: a.dealercell,
-      dealerstudio: a.dealerstudio,
-      impel: a.impel,
-      autograb: a.autograb,
-      redbook: a.redbook,
-      nevdis: a.nevdis,
-      enable_store: a.enable_store,
-      garage_enabled: a.garage_enabled,
-      offers_subscription: a.offers_subscription,
-      build_model_pages: a.build_model_pages,
-      reviews: a.reviews,
-    },
+    flags: featureFlags(a),
     finance: { ...base?.finance, provider: a.finance_provider },
     checkout: { ...base?.checkout, payment_provider: a.payment_provider, buy_online: a.enable_store },
     inventory: { ...base?.inventory, include_sold_cars_days: a.include_sold_cars_days },

@@ -83,6 +83,38 @@ const RESIDENTIAL_OPTIONS = options('Renting', 'Own home', 'Mortgage', 'Boarding
 const SERVICE_HISTORY_OPTIONS = options('Full', 'Partial', 'None')
 const ADDITIONAL_SERVICE_OPTIONS = options('Wheel alignment', 'Tyre rotation', 'Air-conditioning service', 'Detailing')
 
+/** What a form does besides its fields. */
+export interface FormTraits {
+  /** the catalogue key of its SPEC §9 submission event; null: a lead form, whose event is pickFormEventId's */
+  readonly submissionEvent: string | null
+  /** the booking slots it offers (the dashboard's available bookings); null: none */
+  readonly booking: 'service' | 'appointment' | null
+  /** it offers the rego lookup (where the tenant has one) to fill in the vehicle */
+  readonly regoLookup: boolean
+}
+
+const leadForm: FormTraits = { submissionEvent: null, booking: null, regoLookup: false }
+
+/**
+ * Every form's traits. Total over FORM_KINDS like FORM_SHAPES, so a form kind missing from either (or named in
+ * one and not the list) fails the type-check.
+ */
+export const FORM_TRAITS: Readonly<Record<FormKind, FormTraits>> = {
+  enquiry: leadForm,
+  'test-drive': { ...leadForm, booking: 'appointment' },
+  'request-photos': leadForm,
+  'finance-application': { ...leadForm, submissionEvent: 'form_finance' },
+  'finance-pre-approval': { ...leadForm, submissionEvent: 'form_finance' },
+  'trade-in': { ...leadForm, submissionEvent: 'form_trade_in', regoLookup: true },
+  'trade-in-four-step': { ...leadForm, submissionEvent: 'form_trade_in', regoLookup: true },
+  'service-booking': { submissionEvent: 'form_service_booking', booking: 'service', regoLookup: true },
+  parts: { ...leadForm, submissionEvent: 'form_parts' },
+  careers: { ...leadForm, submissionEvent: 'form_career' },
+  contact: leadForm,
+  'sell-my-car': { ...leadForm, submissionEvent: 'form_sell_my_car', regoLookup: true },
+  'reserve-contact': { ...leadForm, submissionEvent: 'form_reserve_car' },
+}
+
 /** Every form of the product as data (SPEC §2 Modals and forms, §5). */
 export const FORM_SHAPES: Readonly<Record<FormKind, (ctx: FormContext) => FormShape>> = {
   enquiry: (ctx) => ({

@@ -9,7 +9,7 @@ import type { ReturnTo } from '@application/checkout/reservations.ts'
 import type { ServerApp } from '../../web/server/composition/composition.server.ts'
 import { reserveKit } from './support/reserve-kit.ts'
 import { startLiveServer } from './support/live-server.ts'
-import type { Services } from '../../web/server/composition/ports.server.ts'
+import type { Ports } from '../../web/server/composition/ports.server.ts'
 import { stripeWebhookRoute, tillCallbackRoute } from '../../web/vehicle/payment-notification-routes.server.ts'
 import type { LiveStack } from '../live/live-stack.ts'
 import {
@@ -29,7 +29,7 @@ const WEBHOOK_SECRET = 'whsec_contract_test_secret'
 let stack: LiveStack
 /** the whole server as it boots in live mode, with its use cases */
 let server: ServerApp
-let services: Services
+let services: Ports
 /** this process's notification routes on a loopback port, so the fake Till's callbacks reach them over HTTP */
 let app: Server
 let appPort = 0

@@ -5,7 +5,8 @@ import { emptySweepReport, type SweepReport } from '@application/checkout/pendin
 import type { ServerApp } from '../../web/server/composition/composition.server.ts'
 import { reserveKit } from './support/reserve-kit.ts'
 import { startLiveServer } from './support/live-server.ts'
-import type { Services } from '../../web/server/composition/ports.server.ts'
+import type { Ports } from '../../web/server/composition/ports.server.ts'
+import type { Jobs } from '../../web/server/composition/jobs.server.ts'
 import type { LiveStack } from '../live/live-stack.ts'
 import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 
@@ -18,15 +19,16 @@ import { PAYMENT_CREDENTIALS } from '../live/support/fake-payments.ts'
 let stack: LiveStack
 /** the whole server as it boots in live mode, with its use cases */
 let server: ServerApp
-let services: Services
+let services: Ports
+let jobs: Jobs
 const MIN = 60_000
 
 beforeAll(async () => {
   // the background loop is started with the services; an hour apart, so only the sweeps below run in this test
-  ;({ stack, server, services } = await startLiveServer({ PAYMENT_SWEEP_SECONDS: '3600' }, 'pending-sweep-test'))
+  ;({ stack, server, services, jobs } = await startLiveServer({ PAYMENT_SWEEP_SECONDS: '3600' }, 'pending-sweep-test'))
 }, 60_000)
 afterAll(async () => {
-  await services.pendingSweep?.stop()
+  await jobs.pendingSweep?.stop()
   await stack.close()
 })
 
@@ -80,8 +82,8 @@ const stripeStatus = async (pi: string): Promise<string> =>
 
 describe('pending verification sweep (live mode)', () => {
   it('starts with the services in live mode', () => {
-    expect(services.pendingSweep).not.toBeNull()
-    expect(services.pendingSweep?.stopped).toBe(false)
+    expect(jobs.pendingSweep).not.toBeNull()
+    expect(jobs.pendingSweep?.stopped).toBe(false)
   })
 
   it('Stripe: a challenge passed but never resumed is left to the shopper for 2 minutes, then reserved; a second sweep changes nothing', async () => {

@@ -12,19 +12,6 @@ import { isProductionSource } from '../../scripts/source-share.mjs'
 const root = resolve(import.meta.dirname, '../..')
 const CONFIGURATION_READER = 'web/server/composition/environment.ts'
 
-/**
- * Readers still to move into the configuration reader, each with why it is not there yet. This list only shrinks:
- * a module that stops reading the environment must leave it (the test fails on a stale entry too).
- */
-const NOT_YET_MOVED: Record<string, string> = {
-  'web/server/ops/log.ts':
-    'the logger is a module singleton created at import, before any composition: LOG_LEVEL needs the composition root to configure it',
-  'web/components/markup/render-alone.ts':
-    "KEPT_MARKUP is read in the component's server branch (createIsomorphicFn) when the module loads, with no request or composition to ask",
-  'web/site/site-context.functions.ts':
-    "TSS_SERVER_FN_BASE is Start's server-function path, set by the framework's build rather than by an operator",
-}
-
 const READS_ENVIRONMENT =
   /\bprocess\s*(\.\s*env\b|\[\s*['"]env['"]\s*\])|\benv\s*\}\s*=\s*process\b|\bimport\.meta\.env\b/
 
@@ -35,13 +22,8 @@ const readers = (): string[] =>
     .filter((path) => READS_ENVIRONMENT.test(readFileSync(resolve(root, path), 'utf8')))
 
 describe('who reads the environment', () => {
-  it('only the configuration reader and scripts/, besides the modules not yet moved', () => {
-    expect(readers().filter((path) => path !== CONFIGURATION_READER && !(path in NOT_YET_MOVED))).toEqual([])
-  })
-
-  it('every module still listed as not yet moved still reads it (the list only shrinks)', () => {
-    const found = new Set(readers())
-    expect(Object.keys(NOT_YET_MOVED).filter((path) => !found.has(path))).toEqual([])
+  it('only the configuration reader and scripts/', () => {
+    expect(readers().filter((path) => path !== CONFIGURATION_READER)).toEqual([])
   })
 
   it('the configuration reader is found reading it, so the check sees what it looks for', () => {

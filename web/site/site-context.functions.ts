@@ -8,6 +8,7 @@ import { currentHost } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
 import { scriptedContext } from './site-file.ts'
 import { calledHere, type ServerCall } from './called-here.ts'
+import { serverFunctionBase } from '../server/composition/environment.ts'
 
 export type { DirectoryEntry, SiteContext } from '@application/site/site-context.ts'
 
@@ -22,8 +23,8 @@ const kept = pairMap<PublicSite, StockSummary, TenantContext>()
 const keptContext = (context: TenantContext): TenantContext =>
   kept.ensure(context.site, context.stock, () => scriptedContext(context))
 
-/** Start's path for server function calls from the browser (the build names it; this is its default). */
-const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
+/** Start's path for server function calls from the browser (the build names it). */
+const SERVER_FN_BASE = serverFunctionBase()
 
 /** The root loader's data: the site the request's host names (never anything the browser sends). */
 async function siteContextHere({ context }: ServerCall<undefined>): Promise<SiteContext> {

@@ -10,10 +10,14 @@ import { startLiveStack } from '../../live/live-stack.ts'
  */
 export async function startLiveServer(env: Record<string, string>, name: string) {
   const stack = await startLiveStack()
-  const { app: server, services } = composeServerWithPorts({
+  const {
+    app: server,
+    services,
+    jobs,
+  } = composeServerWithPorts({
     ...stack.env,
     ...env,
     DATA_DIR: mkdtempSync(join(tmpdir(), `${name}-`)),
   })
-  return { stack, server, services }
+  return { stack, server, services, jobs }
 }

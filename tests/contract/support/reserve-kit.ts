@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { ReturnTo } from '@application/checkout/reservations.ts'
 import type { ServerApp } from '../../../web/server/composition/composition.server.ts'
-import type { Services } from '../../../web/server/composition/ports.server.ts'
+import type { Ports } from '../../../web/server/composition/ports.server.ts'
 import type { LiveStack } from '../../live/live-stack.ts'
 import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
@@ -11,7 +11,7 @@ import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
  * source shows a car reserved, and card tokens the fake providers read (`{prefix}_{kind}_{n}`).
  */
 export function reserveKit(
-  booted: () => { readonly server: ServerApp; readonly services: Services; readonly stack: LiveStack },
+  booted: () => { readonly server: ServerApp; readonly services: Ports; readonly stack: LiveStack },
   firstToken = 0,
 ) {
   // the server boots in the test file's beforeAll: every step reads it when it runs

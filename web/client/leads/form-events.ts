@@ -1,28 +1,19 @@
 import { EVENT_CATALOGUE, eventById, pickFormEventId } from '@domain/events/event-catalogue.ts'
 import type { FormKind } from '@domain/forms/form-field.ts'
+import { FORM_TRAITS } from '@domain/forms/form-definitions.ts'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { DEFAULT_LEAD_EVENT_ID } from '@domain/leads/lead-lifecycle.ts'
 
-/** SPEC §9 form-submission events by catalogue key; forms not listed are lead forms whose event is pickFormEventId's. */
-const FORM_SUBMISSION_KEYS: Partial<Record<FormKind, string>> = {
-  'trade-in': 'form_trade_in',
-  'trade-in-four-step': 'form_trade_in',
-  'service-booking': 'form_service_booking',
-  parts: 'form_parts',
-  'finance-application': 'form_finance',
-  'finance-pre-approval': 'form_finance',
-  'sell-my-car': 'form_sell_my_car',
-  'reserve-contact': 'form_reserve_car',
-  careers: 'form_career',
-}
-
-/** The event a completed form reports to analytics (SPEC §9). */
+/**
+ * The event a completed form reports to analytics (SPEC §9): its own submission event (FORM_TRAITS), else, for a
+ * lead form, pickFormEventId's.
+ */
 export function formSubmissionEvent(
   kind: FormKind,
   car?: Pick<Car, 'car_type' | 'tag'> | null,
 ): { id: number; name: string } {
-  const key = FORM_SUBMISSION_KEYS[kind]
+  const key = FORM_TRAITS[kind].submissionEvent
   const byKey = key ? EVENT_CATALOGUE.find((e) => e.key === key) : undefined
   if (byKey) return { id: byKey.id, name: byKey.key }
   const id = pickFormEventId(kind, car)

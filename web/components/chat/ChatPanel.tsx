@@ -1,7 +1,8 @@
 import { use, useId, useState, useSyncExternalStore } from 'react'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { ChatConversationPort } from '@domain/ports/chat.port.ts'
-import { browserChat } from '../../client/ports.ts'
+import type { BrowserPorts } from '../../client/ports.ts'
+import { useBrowserPorts } from '../../client/use-browser-ports.ts'
 
 /**
  * The chat's open panel and its conversation, in a file of their own: the widget (ChatWidget.tsx) is in every page's
@@ -12,10 +13,10 @@ import { browserChat } from '../../client/ports.ts'
 /** One conversation per site for the page's life: minimising and reopening the panel keeps its messages. */
 const conversations = /* @__PURE__ */ new WeakMap<PublicSite, Promise<ChatConversationPort>>()
 
-function conversationOf(site: PublicSite): Promise<ChatConversationPort> {
+function conversationOf(site: PublicSite, ports: BrowserPorts): Promise<ChatConversationPort> {
   let chat = conversations.get(site)
   if (!chat) {
-    chat = browserChat({
+    chat = ports.chat({
       greeting: `Hi, welcome to ${site.name}. How can we help?`,
       data: { provider: site.analytics.chat_provider },
     })
@@ -26,7 +27,8 @@ function conversationOf(site: PublicSite): Promise<ChatConversationPort> {
 
 export function ChatPanel({ site, onClose }: { site: PublicSite; onClose: () => void }) {
   // the widget's Suspense shows the launcher while the conversation's code arrives
-  const chat = use(conversationOf(site))
+  const ports = useBrowserPorts()
+  const chat = use(conversationOf(site, ports))
   const messages = useSyncExternalStore(chat.subscribe, chat.messages, chat.messages)
   const [text, setText] = useState('')
   const [name, setName] = useState('')

@@ -6,7 +6,7 @@ import { getContentView } from './content.functions.ts'
 import type { ContentExtra, ContentView } from '@application/content/content-view.ts'
 import { contentTitle, getContentPage, type ContentAnswer } from '../../site/content.functions.ts'
 import { financeSearch } from '../forms/finance-search.ts'
-import { formPageOf } from './form-pages.ts'
+import { formPageOf, type FormPagePath } from './form-pages.ts'
 import { cacheKey } from '@domain/kernel/cache-key.ts'
 
 // Route `loader` and `head` code runs eagerly with the route tree: this module imports no component.
@@ -93,7 +93,7 @@ export function contentRoute(path: string, options: ContentRouteOptions = {}) {
 }
 
 /** Loader and head of the form page at `path` (FORM_PAGES): the tenant's content for the path, titled by it. */
-export function formPageRoute(path: string) {
+export function formPageRoute(path: FormPagePath | `/pages${FormPagePath}`) {
   const form = formPageOf(path)
   return {
     loader: () => getContentPage({ data: path }),
@@ -104,6 +104,6 @@ export function formPageRoute(path: string) {
 }
 
 /** A finance form page: the form page's loader and head, and the finance link parameters as its search. */
-export function financePageRoute(path: string) {
+export function financePageRoute(path: FormPagePath) {
   return { validateSearch: financeSearch, ...formPageRoute(path) }
 }

@@ -1,3 +1,4 @@
+import type { FileRoutesByPath } from '@tanstack/react-router'
 import type { FormKind } from '@domain/forms/form-field.ts'
 
 // Read eagerly with the route tree (route heads, /pages/ redirects): plain data, no components.
@@ -14,7 +15,7 @@ export interface FormPageEntry {
 }
 
 /** Every page of the site that is a form, by the path it is served at: the one list routes and redirects read. */
-export const FORM_PAGES: Readonly<Record<string, FormPageEntry>> = {
+const PAGES = {
   '/service': { kind: 'service-booking', title: 'Book a service', intro: 'Book your next service online.' },
   '/book-a-service': { kind: 'service-booking', title: 'Book a service', intro: 'Book your next service online.' },
   '/careers': {
@@ -43,11 +44,23 @@ export const FORM_PAGES: Readonly<Record<string, FormPageEntry>> = {
     title: 'Sell my car',
     intro: 'Tell us about your vehicle and we will make you an offer.',
   },
-}
+} satisfies Record<string, FormPageEntry>
+
+/** The path of a form page: a route file naming a path not in the list fails the type-check (formPageRoute). */
+export type FormPagePath = keyof typeof PAGES
+
+export const FORM_PAGES: Readonly<Record<FormPagePath, FormPageEntry>> = PAGES
+
+/**
+ * Every form page has its route file (web/routes/): a path in the list without one is named in the type-check's
+ * error here. The route files are the framework's (file-based routing), so the list cannot make them.
+ */
+type Unrouted = Exclude<FormPagePath, keyof FileRoutesByPath>
+export const EVERY_FORM_PAGE_ROUTED: [Unrouted] extends [never] ? true : { readonly withoutRoute: Unrouted } = true
 
 /** The form page a route path serves (a /pages/ prefix ignored: /pages/book-a-service is /book-a-service's form). */
 export function formPageOf(path: string): FormPageEntry {
-  const entry = FORM_PAGES[path.replace(/^\/pages(?=\/)/, '')]
+  const entry = (FORM_PAGES as Readonly<Record<string, FormPageEntry>>)[path.replace(/^\/pages(?=\/)/, '')]
   if (!entry) throw new Error(`No form page at ${path}`)
   return entry
 }

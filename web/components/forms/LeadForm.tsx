@@ -6,13 +6,14 @@ import type { Car } from '@domain/cars/car.schema.ts'
 import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
 import { buildForm } from '@domain/forms/build-form.ts'
+import { FORM_TRAITS } from '@domain/forms/form-definitions.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite, useWiring } from '../../site/use-site.ts'
 import { createLeadSubmitter } from '../../client/leads/submit-lead.ts'
 import { configuredEventId } from '../../client/leads/form-events.ts'
 import { ensureVisitRecorded, readStoredUser, userPrefill } from '../../client/local-data.ts'
-import { browserAnalytics, browserErrorReporting } from '../../client/ports.ts'
+import { useBrowserPorts } from '../../client/use-browser-ports.ts'
 import { FormEngine, type StepResult } from './FormEngine.tsx'
 import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from './fields/FieldControl.tsx'
 import { CaptchaField } from './CaptchaField.tsx'
@@ -33,13 +34,6 @@ export interface LeadFormProps {
   readonly onComplete?: () => void
 }
 
-const BOOKING_KIND: Partial<Record<FormKind, 'service' | 'appointment'>> = {
-  'service-booking': 'service',
-  'test-drive': 'appointment',
-}
-
-const LOOKUP_FORMS: readonly FormKind[] = ['trade-in', 'trade-in-four-step', 'sell-my-car', 'service-booking']
-
 /** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
 export function LeadForm({
   kind,
@@ -55,6 +49,7 @@ export function LeadForm({
   const router = useRouter()
   const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
   const eventId = configuredEventId(site, definition.eventId)
+  const ports = useBrowserPorts()
   const submitter = useMemo(
     () =>
       createLeadSubmitter({
@@ -64,19 +59,19 @@ export function LeadForm({
         formKind: definition.kind,
         category: definition.category,
         fetch: (input, init) => fetch(input, init),
-        analytics: browserAnalytics(),
-        errors: browserErrorReporting(errorReportingDsn),
+        analytics: ports.analytics,
+        errors: ports.errorReporting(errorReportingDsn),
         now: () => Date.now(),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
       }),
-    [site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
+    [ports, site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
 
   const [stored, setStored] = useState<Record<string, FieldValue>>({})
   const [bookings, setBookings] = useState<readonly BookingSlot[] | null>(null)
   const [saveFailures, setSaveFailures] = useState(0)
-  const bookingKind = BOOKING_KIND[definition.kind]
+  const bookingKind = FORM_TRAITS[definition.kind].booking
   const dealership = formDealership(site, car)
 
   useEffect(() => {
@@ -107,7 +102,7 @@ export function LeadForm({
       saveFailures,
       wording: (text: string) => siteWording(site, text),
       regoLookup:
-        LOOKUP_FORMS.includes(definition.kind) && regoLookupKind(site) !== 'none'
+        FORM_TRAITS[definition.kind].regoLookup && regoLookupKind(site) !== 'none'
           ? async (rego: string, values: Readonly<Record<string, FieldValue>>): Promise<RegoLookupAnswer> => {
               const state = typeof values.rego_state === 'string' ? values.rego_state : ''
               const found = await lookupRego({ data: { rego, regoState: state } })

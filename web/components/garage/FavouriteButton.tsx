@@ -1,5 +1,6 @@
 import { isFavourite } from '@domain/favourites/favourites.ts'
 import { toggleFavouriteCar, useFavourites } from './favourites-store.ts'
+import { useBrowserPorts } from '../../client/use-browser-ports.ts'
 
 export interface FavouriteButtonProps {
   readonly carId: string
@@ -21,6 +22,7 @@ export interface FavouriteButtonProps {
  */
 export function FavouriteButton({ carId, carName, className, iconOnly = false }: FavouriteButtonProps) {
   const ids = useFavourites()
+  const { analytics } = useBrowserPorts()
   const saved = isFavourite(ids, carId)
   const label = carName ? `Save ${carName} to favourites` : 'Save to favourites'
   return (
@@ -28,7 +30,7 @@ export function FavouriteButton({ carId, carName, className, iconOnly = false }:
       type="button"
       className={`favourite-button${className ? ` ${className}` : ''}`}
       aria-pressed={saved}
-      onClick={() => toggleFavouriteCar(carId)}
+      onClick={() => toggleFavouriteCar(carId, analytics)}
       aria-label={label}
     >
       {/* the heart is drawn by the stylesheet (outline, filled when pressed): no SVG repeated in every card's markup */}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { readKeptMarkup } from '../../server/composition/environment.ts'
 
 /**
  * Markup kept on the server for parts of a page that many renders write alike (a listing's cards, its filter
@@ -13,7 +14,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
  * React, to compare.
  */
 export const keepingMarkup: boolean = createIsomorphicFn()
-  .server(() => process.env['KEPT_MARKUP'] !== 'off')
+  .server(() => readKeptMarkup())
   .client(() => false)()
 
 /**

@@ -6,7 +6,7 @@ import { isListed } from '@domain/stock/stock-filter.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createPageOrigin } from '@application/seo/page-origin.ts'
 import { composeServerWithPorts, type ServerApp } from '../../server/composition/composition.server.ts'
-import type { Services } from '../../server/composition/ports.server.ts'
+import type { Ports } from '../../server/composition/ports.server.ts'
 import type { RequestContext } from '../../server/request-context.ts'
 import { requestOrigin } from '../../server/http/request-origin.ts'
 import { robotsResponse, sitemapResponse } from './seo.server.ts'
@@ -14,7 +14,7 @@ import { robotsResponse, sitemapResponse } from './seo.server.ts'
 const request = (host: string, path: string) => new Request(`http://${host}${path}`, { headers: { host } })
 let motors: Tenant
 let app: ServerApp
-let services: Services
+let services: Ports
 let context: RequestContext
 
 beforeAll(() => {

@@ -1,7 +1,10 @@
 import type { TenantsPort } from '@domain/ports/tenants.port.ts'
 import { createSiteContext } from '@application/site/site-context.ts'
 import { createStockSummaries } from '@application/site/stock-summaries.ts'
-import { buildServices, type Services } from './ports.server.ts'
+import { buildAdapters, type Ports } from './ports.server.ts'
+import { readConfiguration, type Configuration } from './configuration.ts'
+import { startJobs, type Jobs } from './jobs.server.ts'
+import { DEFAULT_ROUTE_TIMEOUT_MS } from './vehicle-services.server.ts'
 import { composeSearch, type SearchApp } from './search.server.ts'
 import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
 import { composeLeads, type LeadsApp } from './leads.server.ts'
@@ -17,8 +20,9 @@ import { qaGate, type QaGate } from '../http/qa-gate.ts'
 import { publicSearch } from '@application/search/public-search.ts'
 
 /**
- * The server's composition root: reads the environment once, builds every port's adapter (ports.server.ts) and
- * every use case from them, once. The server entry hands the result to each request as its context
+ * The server's composition root, in steps: reads the configuration from the environment (configuration.ts), builds
+ * every port's adapter from it (ports.server.ts), composes every use case from the ports it names (one composer
+ * per feature), then starts the jobs this process runs (jobs.server.ts). Each step once. The server entry hands the result to each request as its context
  * (request-context.ts); server functions and API routes only decode, call a use case and encode. Nothing else
  * builds an adapter or a use case.
  */
@@ -49,10 +53,20 @@ export interface ServerApp {
   readonly qa: QaGate
 }
 
-let composed: { readonly app: ServerApp; readonly services: Services } | undefined
+type Environment = Readonly<Record<string, string | undefined>>
+
+/** What the root composed: the application, and the configuration and ports it was built from. */
+interface Composed {
+  readonly app: ServerApp
+  readonly config: Configuration
+  readonly services: Ports
+  readonly jobs: Jobs
+}
+
+let composed: Composed | undefined
 
 /** The application of this process, composed on first call from `env` (later calls answer the same one). */
-export function composeServer(env: Readonly<Record<string, string | undefined>> = processEnvironment()): ServerApp {
+export function composeServer(env: Environment = processEnvironment()): ServerApp {
   return compose(env).app
 }
 
@@ -60,57 +74,78 @@ export function composeServer(env: Readonly<Record<string, string | undefined>> 
  * The application and the ports it was built from: for tests that boot the whole server in process and need to
  * look at an adapter (the demo stock, the clock). Request handlers only ever get the application.
  */
-export function composeServerWithPorts(env: Readonly<Record<string, string | undefined>> = processEnvironment()): {
-  readonly app: ServerApp
-  readonly services: Services
-} {
+export function composeServerWithPorts(env: Environment = processEnvironment()): Composed {
   return compose(env)
 }
 
-function compose(env: Readonly<Record<string, string | undefined>>): {
-  readonly app: ServerApp
-  readonly services: Services
-} {
-  if (composed) return composed
-  const services = buildServices(env, {
-    sweep: (services, nowMs) => composeVehicles(services).sweepPending?.({ nowMs }) ?? Promise.resolve(),
-  })
-  const summaries = createStockSummaries({ inventory: services.inventory })
+function compose(env: Environment): Composed {
+  composed ??= composeFrom(readConfiguration(env, process.cwd()))
+  return composed
+}
+
+/** The steps after the configuration: adapters, use cases, jobs. */
+export function composeFrom(config: Configuration): Composed {
+  const ports = buildAdapters(config)
+  const { selection, live, mode } = config
+  const summaries = createStockSummaries({ inventory: ports.inventory })
   // the one search every public answer is made from (listings, POST /api/search, home, model pages): payment
   // processors' keys withheld (application/search/public-search.ts); the checkout reads cars from the inventory
-  const shown: Services = { ...services, search: publicSearch(services.search) }
+  const shown = publicSearch(ports.search)
+  const vehicles = composeVehicles({
+    ...ports,
+    mailbox: selection.adapters.mail === 'mailbox',
+    lookupTimeoutMs: Number(live?.VEHICLE_LOOKUP_TIMEOUT_MS ?? DEFAULT_ROUTE_TIMEOUT_MS),
+    // on a live site only behind the QA token (web/server/http/qa-gate.ts), so only where one is set
+    qaStock: mode !== 'live' || Boolean(live?.QA_TOKEN),
+  })
+  const jobs = startJobs({
+    jobs: config.jobs,
+    live,
+    clock: ports.clock,
+    sweepPending: selection.adapters.payments === 'providers' ? vehicles.sweepPending : null,
+    sweepUploads: () => ports.uploads.sweep(),
+  })
   const app: ServerApp = {
     siteContext: createSiteContext({
-      tenants: services.tenants,
+      tenants: ports.tenants,
       summaries,
       wiring: {
-        mode: services.mode,
-        mocked: services.mocked,
-        mockLeads: services.selection.adapters.leads === 'mock',
-        hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
-        errorReportingDsn: services.errorReportingDsn,
+        mode,
+        mocked: ports.mocked,
+        mockLeads: selection.adapters.leads === 'mock',
+        hostedCaptcha: selection.adapters.captcha === 'turnstile',
+        errorReportingDsn: ports.errorReportingDsn,
       },
     }),
-    tenants: services.tenants,
-    search: composeSearch(shown, summaries),
-    vehicles: composeVehicles(services),
-    leads: composeLeads(services),
-    content: composeContent(shown, summaries),
-    uploads: services.uploads,
-    tenantVersions: services.tenantVersions,
-    describe: services.describe,
-    ops: composeOps(services),
+    tenants: ports.tenants,
+    search: composeSearch({ ...ports, search: shown }, summaries),
+    vehicles,
+    leads: composeLeads({ ...ports, leadsAdapter: selection.adapters.leads }),
+    content: composeContent(
+      {
+        ...ports,
+        search: shown,
+        mode,
+        dataDir: config.dataDir,
+        assetsDir: config.assetsDir,
+        remoteImageHosts: remoteImageHosts(live?.IMAGE_REMOTE_HOSTS),
+      },
+      summaries,
+    ),
+    uploads: ports.uploads,
+    tenantVersions: ports.tenantVersions,
+    describe: ports.describe,
+    ops: composeOps({ ...ports, jobs }),
     browserReach: {
-      mode: services.mode,
-      directSearchHost: services.directSearchHost,
-      errorReportingDsn: services.errorReportingDsn,
-      imageHosts: services.live ? remoteImageHosts(services.live.IMAGE_REMOTE_HOSTS) : [],
-      payments: services.selection.adapters.payments === 'providers',
-      tillScriptUrl: tillScriptUrl(services.live),
-      hostedCaptcha: services.selection.adapters.captcha === 'turnstile',
+      mode,
+      directSearchHost: ports.directSearchHost,
+      errorReportingDsn: ports.errorReportingDsn,
+      imageHosts: live ? remoteImageHosts(live.IMAGE_REMOTE_HOSTS) : [],
+      payments: selection.adapters.payments === 'providers',
+      tillScriptUrl: tillScriptUrl(live),
+      hostedCaptcha: selection.adapters.captcha === 'turnstile',
     },
-    qa: qaGate(services.selection.preset, services.live?.QA_TOKEN),
+    qa: qaGate(selection.preset, live?.QA_TOKEN),
   }
-  composed = { app, services }
-  return composed
+  return { app, config, services: ports, jobs }
 }

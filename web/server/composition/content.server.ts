@@ -2,7 +2,6 @@ import { createManufacturers } from '@application/content/manufacturers.ts'
 import { createModelPages, type ModelPages } from '@application/content/model-pages.ts'
 import { createSessionNotice, type SessionNotices } from '@application/content/session-notice.ts'
 import type { StockSummaries } from '@application/site/stock-summaries.ts'
-import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { join } from 'node:path'
 import type { RandomPort } from '@domain/ports/clock.port.ts'
 import { contentPage } from '@application/content/content-page.ts'
@@ -14,7 +13,8 @@ import { fileSourceResolver, httpsFetcher } from '@adapters/images-sharp/sources
 import { createDemoPictures, DEMO_IMAGES_PREFIX, type DemoPictures } from '@adapters/images-sharp/demo-pictures.ts'
 import { serveTenantAsset, TENANT_ASSETS_PREFIX } from '@adapters/images-sharp/tenant-assets.ts'
 import { renderDemoImage } from '@tenants/demo-stock/demo-images.ts'
-import type { Services } from './ports.server.ts'
+import type { Ports } from './ports.server.ts'
+import type { Configuration } from './configuration.ts'
 
 /** The image endpoints, each an adapter built here: the optimiser, the demo drawings and the tenant files. */
 export interface ImageEndpoints {
@@ -53,12 +53,22 @@ export function remoteImageHosts(raw: string | undefined): string[] {
     .filter((h) => /^[a-z0-9.-]+$/.test(h))
 }
 
+/** The ports the content use cases and image endpoints use, and where their files are. */
+export type ContentPorts = Pick<
+  Ports,
+  'tenants' | 'demoInventory' | 'dashboard' | 'clock' | 'search' | 'inventory' | 'siteConfigTtlMs'
+> &
+  Pick<Configuration, 'mode' | 'dataDir' | 'assetsDir'> & {
+    /** hosts whose car photographs the optimiser may fetch (live mode only; empty: none) */
+    readonly remoteImageHosts: readonly string[]
+  }
+
 /** The demo pictures are drawn from the demo stock: each car looked up in its tenant's generated stock. */
-function demoPicturesOf(services: Services): DemoPictures {
+function demoPicturesOf(ports: ContentPorts): DemoPictures {
   return createDemoPictures((pathname) =>
     renderDemoImage(pathname, (tenantSlug, carId) => {
-      const tenant = services.tenants.bySlug(tenantSlug)
-      return tenant ? services.demoInventory?.anyCarById(tenant.site, carId) : undefined
+      const tenant = ports.tenants.bySlug(tenantSlug)
+      return tenant ? ports.demoInventory?.anyCarById(tenant.site, carId) : undefined
     }),
   )
 }
@@ -68,42 +78,42 @@ function demoPicturesOf(services: Services): DemoPictures {
  * sources are read in process; remote hosts are fetched in live mode only (demo and mock have no network, so a
  * remote URL is refused like any other unknown source).
  */
-function imageEndpoints(services: Services): ImageEndpoints {
-  const demo = demoPicturesOf(services)
-  const live = services.mode === 'live'
+function imageEndpoints(ports: ContentPorts): ImageEndpoints {
+  const demo = demoPicturesOf(ports)
+  const live = ports.mode === 'live'
   let optimiser: ImageOptimiser | undefined
   const theOptimiser = (): ImageOptimiser =>
     (optimiser ??= createImageOptimiser({
-      cacheDir: join(services.dataDir, 'image-cache'),
+      cacheDir: join(ports.dataDir, 'image-cache'),
       localSources: {
         [DEMO_IMAGES_PREFIX]: demo.source,
-        [TENANT_ASSETS_PREFIX]: fileSourceResolver(services.assetsDir, IMAGE_LIMITS.maxInputBytes),
+        [TENANT_ASSETS_PREFIX]: fileSourceResolver(ports.assetsDir, IMAGE_LIMITS.maxInputBytes),
       },
-      remoteHosts: live ? remoteImageHosts(services.live?.IMAGE_REMOTE_HOSTS) : [],
+      remoteHosts: live ? ports.remoteImageHosts : [],
       fetchRemote: live ? httpsFetcher() : null,
     }))
   return {
     optimise: (request) => theOptimiser().handle(request),
     demoPicture: (request) => demo.serve(request),
-    tenantAsset: (request) => serveTenantAsset(request, services.assetsDir),
+    tenantAsset: (request) => serveTenantAsset(request, ports.assetsDir),
   }
 }
 
 /** `summaries` is the root's one stock-summary cache, shared with the site context. */
-export function composeContent(services: Services, summaries: StockSummaries): ContentApp {
+export function composeContent(ports: ContentPorts, summaries: StockSummaries): ContentApp {
+  const { dashboard, clock, siteConfigTtlMs: ttlMs } = ports
   // live pages name the tenant's own address; demo and mock the address they were opened on
-  const canonicalOrigin: CanonicalOrigin = services.mode === 'live' ? 'tenant' : 'request'
+  const canonicalOrigin: CanonicalOrigin = ports.mode === 'live' ? 'tenant' : 'request'
   const origin = createPageOrigin(canonicalOrigin)
-  const ttlMs = siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS)
-  const manufacturer = createManufacturers({ dashboard: services.dashboard, clock: services.clock, ttlMs })
-  const modelPages = createModelPages({ search: services.search, summaries, manufacturer, clock: services.clock })
+  const manufacturer = createManufacturers({ dashboard, clock, ttlMs })
+  const modelPages = createModelPages({ search: ports.search, summaries, manufacturer, clock })
   return {
-    view: createContentView({ clock: services.clock, random: requestRandom, origin }),
+    view: createContentView({ clock, random: requestRandom, origin }),
     page: contentPage,
     origin,
-    seo: createSeoFiles({ inventory: services.inventory, origin, modelPagePaths: modelPages.paths }),
-    images: imageEndpoints(services),
+    seo: createSeoFiles({ inventory: ports.inventory, origin, modelPagePaths: modelPages.paths }),
+    images: imageEndpoints(ports),
     modelPages,
-    sessionNotice: createSessionNotice({ dashboard: services.dashboard, clock: services.clock, ttlMs }),
+    sessionNotice: createSessionNotice({ dashboard, clock, ttlMs }),
   }
 }

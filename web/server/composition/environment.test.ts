@@ -4,7 +4,9 @@ import {
   LEADS_DB_SYNCHRONOUS,
   LIVE_VARIABLES,
   readCaptchaSecret,
+  readKeptMarkup,
   readLeadsSynchronous,
+  readLogLevel,
   readMode,
   signInMailProblems,
   type LiveSettings,
@@ -346,5 +348,18 @@ describe('the local captcha key', () => {
     expect(readCaptchaSecret({ CAPTCHA_SECRET: captcha, SESSION_SECRET: session })).toBe(captcha)
     expect(readCaptchaSecret({ SESSION_SECRET: session })).toBe(session)
     expect(readCaptchaSecret({})).toBeUndefined()
+  })
+})
+
+describe('the settings read where no composition reaches (the logger, the kept markup)', () => {
+  it('LOG_LEVEL is the logger level; unset, warn in the code the test runner loads', () => {
+    expect(readLogLevel({ LOG_LEVEL: 'debug' })).toBe('debug')
+    expect(readLogLevel({})).toBe('warn')
+  })
+
+  it('KEPT_MARKUP=off keeps no markup; anything else, or nothing, keeps it', () => {
+    expect(readKeptMarkup({ KEPT_MARKUP: 'off' })).toBe(false)
+    expect(readKeptMarkup({ KEPT_MARKUP: 'on' })).toBe(true)
+    expect(readKeptMarkup({})).toBe(true)
   })
 })

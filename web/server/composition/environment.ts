@@ -622,6 +622,20 @@ export const processEnvironment = (): Readonly<Record<string, string | undefined
  */
 export const builtForTests = (): boolean => process.env.NODE_ENV === 'test'
 
+/** `LOG_LEVEL`: the server logger's level; default `info`, `warn` in the code the test runner loads. */
+export const readLogLevel = (env: Readonly<Record<string, string | undefined>> = processEnvironment()): string =>
+  env.LOG_LEVEL ?? (builtForTests() ? 'warn' : 'info')
+
+/** `KEPT_MARKUP=off` keeps no rendered part for later pages (web/components/markup/render-alone.ts), to compare. */
+export const readKeptMarkup = (env: Readonly<Record<string, string | undefined>> = processEnvironment()): boolean =>
+  env.KEPT_MARKUP !== 'off'
+
+/**
+ * Start's path for server function calls from the browser: written by the framework's build into the code (so
+ * read here as the build writes it, never from the process), with Start's default when a build names none.
+ */
+export const serverFunctionBase = (): string => process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
+
 /**
  * The key the local captcha signs its challenges with: `CAPTCHA_SECRET`, else `SESSION_SECRET`. Without either
  * (or with one shorter than the challenge accepts) it signs with a random key per start.

@@ -6,7 +6,9 @@ import { createAvailableBookings, type AvailableBookings } from '@application/fo
 import { createRegoLookup, type RegoLookup } from '@application/forms/rego-lookup.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { FormKind } from '@domain/forms/form-field.ts'
-import type { Services } from './ports.server.ts'
+import type { Ports } from './ports.server.ts'
+import type { SharedStore } from './store.server.ts'
+import type { AdapterOf } from './adapter-choice.ts'
 import { log } from '../ops/log.ts'
 
 /** What the lead forms ask the server besides the lead itself. */
@@ -32,33 +34,39 @@ export interface LeadsApp {
  * The lead outbox opens on first use (a test composing the server without taking leads opens no database); the
  * server entry calls `start()` at boot, so delivery never waits for the first lead.
  */
-export function composeLeads(services: Services): LeadsApp {
-  const captcha = createCaptchaChoice(services.captcha)
+/** The ports the lead use cases use, and which leads adapter serves them. */
+export type LeadsPorts = Pick<Ports, 'captcha' | 'leads' | 'clock' | 'uploads' | 'dashboard' | 'vehicleLookup'> & {
+  readonly store: Pick<SharedStore, 'leadLimits' | 'spentAnswers'>
+  readonly leadsAdapter: AdapterOf<'leads'>
+}
+
+export function composeLeads(ports: LeadsPorts): LeadsApp {
+  const captcha = createCaptchaChoice(ports.captcha)
   let built: { intake: LeadIntake; receivedLeads: ReceivedLeadsOf } | undefined
   const outbox = () => {
     if (built) return built
-    const leads = services.leads
-    const limits = services.store.leadLimits(LEAD_RATE_LIMIT)
+    const leads = ports.leads()
+    const limits = ports.store.leadLimits(LEAD_RATE_LIMIT)
     built = {
       intake: createLeadIntake({
-        mockRoutes: services.selection.adapters.leads === 'mock',
+        mockRoutes: ports.leadsAdapter === 'mock',
         store: leads.store,
         limiter: limits.limiter,
         createWithin: limits.createWithin,
-        clock: services.clock,
+        clock: ports.clock,
         onAccepted: () => {
           leads.delivery.kick()
           leads.announce()
         },
         captcha: (site) => captcha.verifierFor(site),
-        attachments: services.uploads,
-        spentAnswers: services.store.spentAnswers,
+        attachments: ports.uploads,
+        spentAnswers: ports.store.spentAnswers,
         log: (message, context) => log.warn(context, message),
         reportFailure: (error) => log.error({ err: error }, 'lead route failed'),
       }),
       receivedLeads: createReceivedLeads({
         store: leads.store,
-        open: services.selection.adapters.leads !== 'crm',
+        open: ports.leadsAdapter !== 'crm',
         delivered: leads.inbox ? (tenant, limit) => leads.inbox!.inbox(tenant, limit) : null,
       }),
     }
@@ -73,8 +81,8 @@ export function composeLeads(services: Services): LeadsApp {
     },
     forms: {
       captchaSetup: (site, form) => captcha.setupFor(site, form),
-      availableBookings: createAvailableBookings({ dashboard: services.dashboard }),
-      regoLookup: createRegoLookup({ lookup: services.vehicleLookup }),
+      availableBookings: createAvailableBookings({ dashboard: ports.dashboard }),
+      regoLookup: createRegoLookup({ lookup: ports.vehicleLookup }),
     },
     start() {
       outbox()

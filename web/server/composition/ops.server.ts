@@ -1,4 +1,5 @@
-import type { Services } from './ports.server.ts'
+import type { Ports } from './ports.server.ts'
+import type { Jobs } from './jobs.server.ts'
 
 /** What operating the server needs of it: readiness, the outbox reading for metrics, and an orderly stop. */
 export interface OpsApp {
@@ -13,14 +14,17 @@ export interface OpsApp {
   shutdown(): Promise<void>
 }
 
-export function composeOps(services: Services): OpsApp {
+/** The ports operating the server reads, and the jobs it stops. */
+export type OpsPorts = Pick<Ports, 'tenants' | 'db' | 'leads'> & { readonly jobs: Pick<Jobs, 'stop'> }
+
+export function composeOps({ tenants, db, leads, jobs }: OpsPorts): OpsApp {
   let stopping: Promise<void> | undefined
   return {
     async ready() {
-      if (services.tenants.all.length === 0) return { ready: false, reason: 'no tenants loaded' }
+      if (tenants.all.length === 0) return { ready: false, reason: 'no tenants loaded' }
       try {
-        services.db.prepare('SELECT 1').get()
-        await services.leads.store.nextDueAt()
+        db.prepare('SELECT 1').get()
+        await leads().store.nextDueAt()
       } catch (error) {
         return {
           ready: false,
@@ -30,18 +34,15 @@ export function composeOps(services: Services): OpsApp {
       return { ready: true }
     },
     async outbox() {
-      const [counts, oldestPendingAt] = await Promise.all([
-        services.leads.store.counts(),
-        services.leads.store.oldestPendingAt(),
-      ])
+      const { store } = leads()
+      const [counts, oldestPendingAt] = await Promise.all([store.counts(), store.oldestPendingAt()])
       return { pending: counts.pending, oldestPendingAt }
     },
     shutdown() {
       stopping ??= (async () => {
-        await services.pendingSweep?.stop()
-        await services.uploadSweep?.stop()
-        await services.leads.close()
-        if (services.db.isOpen) services.db.close()
+        await jobs.stop()
+        await leads().close()
+        if (db.isOpen) db.close()
       })()
       return stopping
     },

@@ -1,5 +1,4 @@
 import { createTtlCache } from '@application/kernel/ttl-cache.ts'
-import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import type { SearchPage } from '@domain/ports/dashboard.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { StockSummaries } from '@application/site/stock-summaries.ts'
@@ -8,7 +7,7 @@ import { createListing } from '@application/search/listing.ts'
 import { createSearchGrant } from '@application/search/search-grants.ts'
 import { createStockTiles } from '@application/search/stock-tiles.ts'
 import { createShopperSearch } from '@application/search/shopper-search.ts'
-import type { Services } from './ports.server.ts'
+import type { Ports } from './ports.server.ts'
 
 /** The search use cases, built once from their ports. */
 export interface SearchApp {
@@ -24,25 +23,28 @@ export interface SearchApp {
   readonly grant: ReturnType<typeof createSearchGrant>
 }
 
+/** The ports the search use cases use. */
+export type SearchPorts = Pick<Ports, 'search' | 'searchGrants' | 'dashboard' | 'clock' | 'siteConfigTtlMs'>
+
 /** `summaries` is the root's one stock-summary cache, shared with the site context. */
-export function composeSearch(services: Services, summaries: StockSummaries): SearchApp {
-  const { search, clock } = services
+export function composeSearch(ports: SearchPorts, summaries: StockSummaries): SearchApp {
+  const { search, clock } = ports
   return {
-    listing: createListing({ search, summaries, clock, searchPages: dealerSearchPages(services) }),
+    listing: createListing({ search, summaries, clock, searchPages: dealerSearchPages(ports) }),
     featuredCars: createFeaturedCars({ search, clock, summaries }),
     stockTiles: createStockTiles({ search, summaries }),
     shopperSearch: createShopperSearch({ search }),
-    grant: createSearchGrant({ grants: services.searchGrants, clock }),
+    grant: createSearchGrant({ grants: ports.searchGrants, clock }),
   }
 }
 
 /** SPEC §7 search_pages.json per website, kept like the site configuration (one dashboard call per website per TTL). */
-function dealerSearchPages(services: Services): (site: SiteConfig) => Promise<readonly SearchPage[]> {
+function dealerSearchPages(ports: SearchPorts): (site: SiteConfig) => Promise<readonly SearchPage[]> {
   const cached = createTtlCache<readonly SearchPage[]>({
-    clock: services.clock,
-    ttlMs: siteConfigTtlMs(services.live?.SITE_CONFIG_TTL_SECONDS),
+    clock: ports.clock,
+    ttlMs: ports.siteConfigTtlMs,
     cap: 10_000,
     fallback: [],
   })
-  return (site) => cached(String(site.id), () => services.dashboard.searchPages(site.id))
+  return (site) => cached(String(site.id), () => ports.dashboard.searchPages(site.id))
 }

@@ -3,11 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * The key attachment links are signed with: UPLOAD_SECRET, else SESSION_SECRET (live mode has one), else a random key
+ * The key attachment links are signed with: the one configured (UPLOAD_SECRET, else SESSION_SECRET: live mode has one), else a random key
  * kept beside the uploads (demo and mock), so links sent before a restart still open after it.
  */
-export function uploadSecret(env: Readonly<Record<string, string | undefined>>, uploadsDir: string): string {
-  const configured = env.UPLOAD_SECRET ?? env.SESSION_SECRET
+export function uploadSecret(configured: string | null, uploadsDir: string): string {
   if (configured) return configured
   const file = join(uploadsDir, '.link-secret')
   try {

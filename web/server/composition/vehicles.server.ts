@@ -11,10 +11,11 @@ import { createVehicleDetail, type VehicleDetailOf } from '@application/vehicles
 import { createVehicleLookups, LOOKUP_RATE_LIMIT, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
 import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 import { vehicleSocialImageUrl } from '@domain/images/vehicle-picture.ts'
-import type { Services } from './ports.server.ts'
+import type { Ports } from './ports.server.ts'
+import type { SharedStore } from './store.server.ts'
 import { warnOnce } from './payment-setup.ts'
 import { log } from '../ops/log.ts'
-import { DEFAULT_ROUTE_TIMEOUT_MS, LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
+import { LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
 
 /** The vehicles use cases: vehicle pages, reserve online and payments, sign-in and the garage, lookups, tracking. */
 export interface VehiclesApp {
@@ -40,52 +41,59 @@ export interface VehiclesApp {
   readonly qaStock: ReturnType<typeof createQaStock>
 }
 
-const built = new WeakMap<Services, VehiclesApp>()
+/** The ports the vehicles use cases use, and the settings they read. */
+export type VehiclesPorts = Pick<
+  Ports,
+  'inventory' | 'clock' | 'tenants' | 'vehicle' | 'vehicleLookup' | 'vehicleEvents' | 'leads'
+> & {
+  readonly store: Pick<SharedStore, 'rateLimiter' | 'seenEvents'>
+  /** sign-in codes are kept for QA's mailbox (the `mailbox` mail adapter); emailed codes are never shown */
+  readonly mailbox: boolean
+  /** how long the lookup routes wait for the lookup service (VEHICLE_LOOKUP_TIMEOUT_MS) */
+  readonly lookupTimeoutMs: number
+  /** whether QA's stock list answers: demo and mock, and live behind a QA token (web/server/http/qa-gate.ts) */
+  readonly qaStock: boolean
+}
 
-/**
- * Builds the vehicles use cases once per set of ports (the payments sweep's hook and the composition root share
- * them, so one reservation lock and one warn-once serve both).
- */
-export function composeVehicles(services: Services): VehiclesApp {
-  const cached = built.get(services)
-  if (cached) return cached
-  const { inventory, clock, tenants, vehicle, vehicleLookup } = services
+/** Builds the vehicles use cases from their ports, once, in the composition root. */
+export function composeVehicles(ports: VehiclesPorts): VehiclesApp {
+  const { inventory, clock, tenants, vehicle, vehicleLookup, leads, store } = ports
   const reservations = createReservations({
     inventory,
     payments: vehicle.payments,
     warn: (line) => warnOnce(line),
-    limits: reservationLimits(services.store.rateLimiter),
+    limits: reservationLimits(store.rateLimiter),
     clock,
     // a reservation's buyer reaches the dealer through the lead intake's store and outbox (opened on first use)
     sendLead: createReservationLeads({
       store: {
-        create: (input) => services.leads.store.create(input),
-        leadIdOfRequestKey: (tenant, key) => services.leads.store.leadIdOfRequestKey(tenant, key),
+        create: (input) => leads().store.create(input),
+        leadIdOfRequestKey: (tenant, key) => leads().store.leadIdOfRequestKey(tenant, key),
       },
       clock,
       onAccepted: () => {
-        services.leads.delivery.kick()
-        services.leads.announce()
+        leads().delivery.kick()
+        leads().announce()
       },
       reportFailure: (error) => log.error({ err: error }, 'reservation lead not written'),
     }),
   })
-  const app: VehiclesApp = {
+  return {
     detail: createVehicleDetail({ inventory, clock, socialImageUrl: vehicleSocialImageUrl }),
     savedCars: createSavedCars({ inventory }),
     tradeIn: createTradeIn({ inventory, lookup: vehicleLookup, timeoutMs: LOOKUP_TIMEOUT_MS }),
     lookups: createVehicleLookups({
       lookup: vehicleLookup,
-      timeoutMs: Number(services.live?.VEHICLE_LOOKUP_TIMEOUT_MS ?? DEFAULT_ROUTE_TIMEOUT_MS),
+      timeoutMs: ports.lookupTimeoutMs,
       now: () => clock.now(),
-      limiter: services.store.rateLimiter('lookups', LOOKUP_RATE_LIMIT),
+      limiter: store.rateLimiter('lookups', LOOKUP_RATE_LIMIT),
     }),
     track: createTracking({
       store: vehicle.tracking,
-      events: services.vehicleEvents,
+      events: ports.vehicleEvents,
       clock,
       inventory,
-      limiter: services.store.rateLimiter('tracking', TRACKING_RATE_LIMIT),
+      limiter: store.rateLimiter('tracking', TRACKING_RATE_LIMIT),
     }),
     reservations,
     notifications: createPaymentNotifications({
@@ -95,7 +103,7 @@ export function composeVehicles(services: Services): VehiclesApp {
       clock,
       stripe: vehicle.stripeWebhook,
       till: vehicle.tillCallback,
-      seen: services.store.seenEvents,
+      seen: store.seenEvents,
     }),
     sweepPending: vehicle.pendingReservations
       ? createPendingSweep({ tenants, payments: vehicle.payments, pending: vehicle.pendingReservations, reservations })
@@ -104,13 +112,10 @@ export function composeVehicles(services: Services): VehiclesApp {
       auth: vehicle.auth,
       sessionTtlMs: SESSION_TTL_MS,
       // codes emailed (SMTP) are never shown; the demo mailbox is QA's only way in
-      mailbox: services.selection.adapters.mail === 'mailbox' ? (tenant) => vehicle.deliveredCodes(tenant) : null,
-      codeLimits: signInCodeLimits(services.store.rateLimiter),
+      mailbox: ports.mailbox ? (tenant) => vehicle.deliveredCodes(tenant) : null,
+      codeLimits: signInCodeLimits(store.rateLimiter),
       clock,
     }),
-    // on a live site only behind the QA token (web/server/http/qa-gate.ts), so only where one is set
-    qaStock: createQaStock({ inventory, clock, enabled: services.mode !== 'live' || Boolean(services.live?.QA_TOKEN) }),
+    qaStock: createQaStock({ inventory, clock, enabled: ports.qaStock }),
   }
-  built.set(services, app)
-  return app
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pino from 'pino'
 import { redactPersonal } from './redact.ts'
+import { readLogLevel } from '../composition/environment.ts'
 
 /** What every log line written while a request is served carries: its id, tenant and route pattern. */
 export interface RequestScope {
@@ -20,7 +21,7 @@ export const requestScope = new AsyncLocalStorage<RequestScope>()
  */
 export const log = pino(
   {
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    level: readLogLevel(),
     base: { pid: process.pid },
     mixin: () => ({ ...requestScope.getStore() }),
     formatters: { log: (object) => redactPersonal(object) as Record<string, unknown> },

@@ -1,0 +1,63 @@
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import { PENDING_SWEEP_INTERVAL_MS } from '@domain/payments/pending-verification.ts'
+import { startPendingSweepLoop, type PendingSweepLoop } from '@application/checkout/pending-sweep-loop.ts'
+import type { PendingSweep } from '@application/checkout/pending-sweep.ts'
+import { UPLOAD_SWEEP_INTERVAL_MS } from '@application/uploads/uploads.ts'
+import type { LiveSettings } from './environment.ts'
+import { nodeTimers } from './sweep-timers.ts'
+
+/** The background jobs this process runs (lead delivery runs with the lead outbox: lead-adapters.server.ts). */
+export interface Jobs {
+  /**
+   * With the providers' payments: the sweep that finishes reserve-online payments whose 3-D Secure step nobody
+   * resumed (every PAYMENT_SWEEP_SECONDS; its timer never keeps the process alive). null with local payments.
+   */
+  readonly pendingSweep: PendingSweepLoop | null
+  /** the sweep of uploaded files no lead took (every UPLOAD_SWEEP_INTERVAL_MS) */
+  readonly uploadSweep: PendingSweepLoop | null
+  /** stops every job; waits for a sweep in flight to end */
+  stop(): Promise<void>
+}
+
+export interface JobsInput {
+  /** whether this process runs the instance's jobs (Configuration.jobs): none start otherwise */
+  readonly jobs: boolean
+  readonly live: LiveSettings | null
+  readonly clock: ClockPort
+  /** one sweep of pending payments (the vehicles use case); null with local payments */
+  readonly sweepPending: PendingSweep | null
+  /** one sweep of the uploads no lead took */
+  readonly sweepUploads: () => Promise<unknown>
+}
+
+/** The composition root's last step: starts the jobs the configuration gives this process. */
+export function startJobs({ jobs, live, clock, sweepPending, sweepUploads }: JobsInput): Jobs {
+  const pendingSweep =
+    jobs && sweepPending
+      ? startPendingSweepLoop({
+          intervalMs: live?.PAYMENT_SWEEP_SECONDS
+            ? Number(live.PAYMENT_SWEEP_SECONDS) * 1000
+            : PENDING_SWEEP_INTERVAL_MS,
+          clock,
+          timers: nodeTimers,
+          sweep: (nowMs) => sweepPending({ nowMs }),
+        })
+      : null
+  const uploadSweep = jobs
+    ? startPendingSweepLoop({
+        name: '[uploads] sweep of files no lead took',
+        intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
+        clock,
+        timers: nodeTimers,
+        sweep: () => sweepUploads(),
+      })
+    : null
+  return {
+    pendingSweep,
+    uploadSweep,
+    async stop() {
+      await pendingSweep?.stop()
+      await uploadSweep?.stop()
+    },
+  }
+}
