@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { DAY_0, DAY_MS, arbCar, makeCar } from '@domain/cars/car.fixture.ts'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { searchUrlContext } from '@domain/search/search-paths.ts'
-import { isAvailable } from '@domain/stock/availability.ts'
-import { isReservable } from '@domain/pricing/reservable.ts'
+import { DAY_0, DAY_MS, arbCar, makeCar } from './car.fixture.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { searchUrlContext } from '../search/search-paths.ts'
+import { isAvailable } from '../stock/availability.ts'
+import { isReservable } from '../pricing/reservable.ts'
 import { isPlaceholderImage, vehicleCardModel } from './vehicle-card-model.ts'
 
 const site = makeSite({ finance: { provider: 'Taurus' }, checkout: { payment_provider: 'Stripe' } })

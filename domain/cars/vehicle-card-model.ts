@@ -1,27 +1,21 @@
-import type { CardCar } from '@domain/cars/card-car.ts'
-import { vehicleDisplayName } from '@domain/cars/vehicle-name.ts'
-import { financeEligible } from '@domain/finance/eligibility.ts'
-import { financeStrip, type FinanceStrip } from '@domain/finance/finance-strip.ts'
-import { financeLink } from '@domain/links/finance-links.ts'
-import {
-  buyOnlinePath,
-  carDetailPath,
-  checkoutPath,
-  tradeInPath,
-  withArrivalAction,
-} from '@domain/links/vehicle-paths.ts'
-import { distanceUnit } from '@domain/locale/locale-defaults.ts'
-import { formatPrice } from '@domain/pricing/format-price.ts'
-import { priceDisplay, type PriceDisplay } from '@domain/pricing/price-display.ts'
-import { depositAmountCents, isReservable } from '@domain/pricing/reservable.ts'
-import type { SearchUrlContext } from '@domain/search/search-paths.ts'
-import { emptySearchState } from '@domain/search/search-state.ts'
-import { formatSearchUrl } from '@domain/search/search-url.ts'
-import { isAvailable } from '@domain/stock/availability.ts'
-import { cardTag, type CardTag, type CardTagKind } from '@domain/tags/card-tag.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { bodyFacet } from '@domain/search/search-document.ts'
-import { groupThousands } from '@domain/locale/group-thousands.ts'
+import type { CardCar } from './card-car.ts'
+import { vehicleDisplayName } from './vehicle-name.ts'
+import { financeEligible } from '../finance/eligibility.ts'
+import { financeStrip, type FinanceStrip } from '../finance/finance-strip.ts'
+import { financeLink } from '../links/finance-links.ts'
+import { buyOnlinePath, carDetailPath, checkoutPath, tradeInPath, withArrivalAction } from '../links/vehicle-paths.ts'
+import { distanceUnit } from '../locale/locale-defaults.ts'
+import { formatPrice } from '../pricing/format-price.ts'
+import { priceDisplay, type PriceDisplay } from '../pricing/price-display.ts'
+import { depositAmountCents, isReservable } from '../pricing/reservable.ts'
+import type { SearchUrlContext } from '../search/search-paths.ts'
+import { emptySearchState } from '../search/search-state.ts'
+import { formatSearchUrl } from '../search/search-url.ts'
+import { isAvailable } from '../stock/availability.ts'
+import { cardTag, type CardTag } from '../tags/card-tag.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { bodyFacet } from '../search/search-document.ts'
+import { groupThousands } from '../locale/group-thousands.ts'
 
 /** One action of a card, in SPEC §2 order. */
 export interface CardAction {
@@ -138,31 +132,4 @@ export function vehicleCardModel(
     actions,
     similarHref,
   }
-}
-
-interface KeptModel {
-  readonly site: PublicSite
-  readonly ctx: SearchUrlContext
-  readonly year: number
-  readonly tag: CardTagKind | null
-  readonly model: VehicleCardModel
-}
-
-/** the last model of each card object (a car's card projection is one object per car, site and year on the server) */
-const keptModels = new WeakMap<CardCar, KeptModel>()
-
-/**
- * `vehicleCardModel`, kept per card object while the site, the URL context, the year and the card's tag stay the
- * same: a model depends on the time only through the year (finance) and the tag (the 'New' tag's 8 days), which is
- * worked out again on every call. The cars most listings of a tenant show (its first pages) then cost one model per
- * version, not one per render of every listing; the model is read, never changed, by the card and its markup cache.
- */
-export function keptCardModel(car: CardCar, site: PublicSite, nowMs: number, ctx: SearchUrlContext): VehicleCardModel {
-  const year = new Date(nowMs).getUTCFullYear()
-  const tag = cardTag(car, site, nowMs)?.kind ?? null
-  const known = keptModels.get(car)
-  if (known && known.site === site && known.ctx === ctx && known.year === year && known.tag === tag) return known.model
-  const model = vehicleCardModel(car, site, nowMs, ctx)
-  keptModels.set(car, { site, ctx, year, tag, model })
-  return model
 }

@@ -1,4 +1,4 @@
-import { isSafeHref } from '@domain/links/safe-href.ts'
+import { isSafeHref } from '../links/safe-href.ts'
 /**
  * A tiny markdown reader for tenant content pages: headings, paragraphs, bullet and numbered lists, bold, italics
  * and links. It produces plain data that React renders as elements, so raw HTML in a page shows as text and never

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { eventById } from '@domain/events/event-catalogue.ts'
+import { eventById } from './event-catalogue.ts'
 import { CONTENT_PAGE_TYPES, contentPageType, pageViewEvent, type PageViewType } from './page-views.ts'
 
 describe('page-view events', () => {

@@ -1,4 +1,4 @@
-import { EVENT_CATALOGUE } from '@domain/events/event-catalogue.ts'
+import { EVENT_CATALOGUE } from './event-catalogue.ts'
 
 /** Page types with a page-view event (SPEC §9). */
 export type PageViewType =

@@ -1,4 +1,4 @@
-import type { FieldOption } from '@domain/forms/form-field.ts'
+import type { FieldOption } from './form-field.ts'
 
 /**
  * Options the UI offers where a definition leaves a choice field without its own list. These are presentation

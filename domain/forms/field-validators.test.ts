@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { validateStep } from '@domain/forms/validate-step.ts'
-import { buildForm } from '@domain/forms/build-form.ts'
-import { field, options } from '@domain/forms/form-field.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { validateStep } from './validate-step.ts'
+import { buildForm } from './build-form.ts'
+import { field, options } from './form-field.ts'
 import { fieldValidators } from './field-validators.ts'
 
 const contact = (site = makeSite()) => buildForm('contact', site).steps[0]!

@@ -1,7 +1,7 @@
-import type { FieldValidators } from '@domain/forms/validate-step.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { email, oneOf, postcode } from '@domain/validation/validators.ts'
-import { phoneValidator } from '@domain/phone/validate-phone.ts'
+import type { FieldValidators } from './validate-step.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { email, oneOf, postcode } from '../validation/validators.ts'
+import { phoneValidator } from '../phone/validate-phone.ts'
 
 /**
  * The validator table a form hands to validateStep, keyed by `field.validator` (the field type unless a definition

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { buildForm } from '@domain/forms/build-form.ts'
-import { FORM_KINDS } from '@domain/forms/form-field.ts'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import { buildForm } from './build-form.ts'
+import { FORM_KINDS } from './form-field.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
 import { decorateForm, financePrefill } from './form-decorations.ts'
-import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
-import type { Dealership } from '@domain/tenancy/dealership.schema.ts'
+import { makeDealership } from '../tenancy/dealership.fixture.ts'
+import type { Dealership } from '../tenancy/dealership.schema.ts'
 
 const dealer = (over: Partial<Dealership> = {}) => makeDealership('d', 1, { name: 'D', ...over })
 

@@ -1,7 +1,7 @@
-import { field, type FieldValue, type FormDefinition } from '@domain/forms/form-field.ts'
-import type { Car } from '@domain/cars/car.schema.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { CAPTCHA_ANSWER_FIELD } from '../../client/leads/submit-lead.ts'
+import { field, type FieldValue, type FormDefinition } from './form-field.ts'
+import type { Car } from '../cars/car.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { CAPTCHA_ANSWER_FIELD } from './captcha-fields.ts'
 
 /** The captcha of a form: a custom field on the first step, so its token travels with every saved step. */
 export const CAPTCHA_FIELD = field('custom', CAPTCHA_ANSWER_FIELD, 'Security check', { component: 'captcha' })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { FIELD_TYPES, field } from '@domain/forms/form-field.ts'
-import { buildForm } from '@domain/forms/build-form.ts'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { stepIsSkippable } from './form-engine-rules.ts'
-import { makeDealership } from '@domain/tenancy/dealership.fixture.ts'
+import { FIELD_TYPES, field } from './form-field.ts'
+import { buildForm } from './build-form.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { stepIsSkippable } from './skippable-step.ts'
+import { makeDealership } from '../tenancy/dealership.fixture.ts'
 
 describe('skippable steps', () => {
   it('the four-step valuation offers to skip its photos-and-extras step only', () => {

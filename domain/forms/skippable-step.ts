@@ -1,4 +1,4 @@
-import { NON_INPUT_TYPES, type StepDefinition } from '@domain/forms/form-field.ts'
+import { NON_INPUT_TYPES, type StepDefinition } from './form-field.ts'
 
 /**
  * A step the shopper may skip: it asks for something and every answer in it is optional. Skipping goes through the

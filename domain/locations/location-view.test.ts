@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { dedupeLocations } from '@domain/locations/locations.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { dedupeLocations } from './locations.ts'
 import {
   locationsByType,
   mapHref,

@@ -1,9 +1,9 @@
-import type { Location, SpecialHours } from '@domain/locations/location.schema.ts'
-import { isSafeHref } from '@domain/links/safe-href.ts'
-import type { PublicSite, ShellLocation } from '@domain/tenancy/public-site.schema.ts'
-import { dedupeLocations, effectiveLocationType } from '@domain/locations/locations.ts'
-import { formatPhone } from '@domain/phone/format-phone.ts'
-import { telHref } from '@domain/phone/tel-href.ts'
+import type { Location, SpecialHours } from './location.schema.ts'
+import { isSafeHref } from '../links/safe-href.ts'
+import type { PublicSite, ShellLocation } from '../tenancy/public-site.schema.ts'
+import { dedupeLocations, effectiveLocationType } from './locations.ts'
+import { formatPhone } from '../phone/format-phone.ts'
+import { telHref } from '../phone/tel-href.ts'
 
 export const LOCATION_TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const
 export type LocationKind = keyof typeof LOCATION_TYPE_LABELS

@@ -1,7 +1,7 @@
-import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
-import { PROMOTIONS_SLIDER_SIZE, STICKY_TCPO_LOGO_SIZE } from '@domain/locale/breakpoints.ts'
-import { ALLOWED_WIDTHS, optimisedImageUrl } from '@domain/images/image-request.ts'
-import { pairMap } from '@domain/kernel/pair-map.ts'
+import type { PromoCard } from './promo-card.schema.ts'
+import { PROMOTIONS_SLIDER_SIZE, STICKY_TCPO_LOGO_SIZE } from '../locale/breakpoints.ts'
+import { ALLOWED_WIDTHS, optimisedImageUrl } from '../images/image-request.ts'
+import { pairMap } from '../kernel/pair-map.ts'
 
 /**
  * The slide picture's box. SPEC §9 gives the slider as "540x1920" (the domain constant reads it width 540,

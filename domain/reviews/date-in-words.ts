@@ -1,4 +1,4 @@
-import type { Review } from '@domain/reviews/review.schema.ts'
+import type { Review } from './review.schema.ts'
 
 export interface CalendarDay {
   readonly year: number

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { emptySearchState, normalizeSearchState, type SearchState } from '@domain/search/search-state.ts'
-import { searchUrlContext } from '@domain/search/search-paths.ts'
-import { formatSearchUrl } from '@domain/search/search-url.ts'
-import { isIndexable } from '@domain/search/listing-data.ts'
-import { activeFilters, clearedState, listingHeading } from './listing-data.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { emptySearchState, normalizeSearchState, type SearchState } from './search-state.ts'
+import { searchUrlContext } from './search-paths.ts'
+import { formatSearchUrl } from './search-url.ts'
+import { isIndexable } from './listing-data.ts'
+import { activeFilters, clearedState, listingHeading } from './active-filters.ts'
 import { listingSearch } from './listing-key.ts'
 
 const site = makeSite()

@@ -1,19 +1,19 @@
-import { formatKm } from '@domain/cars/odometer.ts'
-import { formatPrice } from '@domain/pricing/format-price.ts'
-import { rangeText } from '@domain/locale/range-text.ts'
-import type { NumericRange } from '@domain/search/search-request.schema.ts'
+import { formatKm } from '../cars/odometer.ts'
+import { formatPrice } from '../pricing/format-price.ts'
+import { rangeText } from '../locale/range-text.ts'
+import type { NumericRange } from './search-request.schema.ts'
 import {
   type MenuFacet,
   type SearchState,
   type UrlRangeField,
   emptySearchState,
   normalizeSearchState,
-} from '@domain/search/search-state.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
-import { siteWording } from '@domain/tenancy/wording.ts'
-import { LISTING_MENUS } from '@domain/search/listing-facets.ts'
-import { facetValueLabel } from './listing-facets.ts'
+} from './search-state.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { vehicleTypeLabelPlural } from '../tenancy/vehicle-label.ts'
+import { siteWording } from '../tenancy/wording.ts'
+import { LISTING_MENUS } from './listing-facets.ts'
+import { facetValueLabel } from './facet-labels.ts'
 
 // The page's data itself is a domain rule (domain/search/listing-data.ts); headings and chips are read here.
 

@@ -1,7 +1,7 @@
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { siteWording } from '@domain/tenancy/wording.ts'
-import { rangeText } from '@domain/locale/range-text.ts'
-import { bodyTypeLabel } from '@domain/cars/body-types.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { siteWording } from '../tenancy/wording.ts'
+import { rangeText } from '../locale/range-text.ts'
+import { bodyTypeLabel } from '../cars/body-types.ts'
 
 // The listing's labels as a shopper reads them; its facets and compacted answer are domain rules
 // (domain/search/listing-facets.ts, compact-response.ts).

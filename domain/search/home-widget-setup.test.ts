@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { publicSite } from '@domain/tenancy/public-site.schema.ts'
-import { searchUrlContext } from '@domain/search/search-paths.ts'
-import { showMeUrl, tenantStockState } from '@domain/search/search-widgets.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
+import { publicSite } from '../tenancy/public-site.schema.ts'
+import { searchUrlContext } from './search-paths.ts'
+import { showMeUrl, tenantStockState } from './search-widgets.ts'
 import { widgetSetup } from './home-widget-setup.ts'
 
 const makeModels = { Toyota: ['Corolla', 'HiLux'], Mazda: ['CX-5'], 'Land Rover': ['Defender'] }

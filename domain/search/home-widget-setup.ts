@@ -1,10 +1,10 @@
-import { bodyTypeLabel } from '@domain/cars/body-types.ts'
-import { searchUrlContext, type SearchUrlContext } from '@domain/search/search-paths.ts'
-import type { SearchState } from '@domain/search/search-state.ts'
-import { shownMake, showMeUrl, tenantStockState } from '@domain/search/search-widgets.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { pairMap } from '@domain/kernel/pair-map.ts'
-import { compareText } from '@domain/locale/compare-text.ts'
+import { bodyTypeLabel } from '../cars/body-types.ts'
+import { searchUrlContext, type SearchUrlContext } from './search-paths.ts'
+import type { SearchState } from './search-state.ts'
+import { shownMake, showMeUrl, tenantStockState } from './search-widgets.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { pairMap } from '../kernel/pair-map.ts'
+import { compareText } from '../locale/compare-text.ts'
 
 type MakeModels = Readonly<Record<string, readonly string[]>>
 export interface Choice {

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
+import { MAX_SEARCH_CHARS } from './listing-address.ts'
 
 /**
  * The router hands loaders a parsed search object (values JSON-read: '2' → 2). A listing only cares about

@@ -1,9 +1,9 @@
-import type { Car } from '@domain/cars/car.schema.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { priceDisplay } from '@domain/pricing/price-display.ts'
-import { isAvailable, isSold } from '@domain/stock/availability.ts'
-import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
-import { siteOrigin } from '@domain/links/site-origin.ts'
+import type { Car } from '../cars/car.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { priceDisplay } from '../pricing/price-display.ts'
+import { isAvailable, isSold } from '../stock/availability.ts'
+import { vehicleTypeLabelPlural } from '../tenancy/vehicle-label.ts'
+import { siteOrigin } from '../links/site-origin.ts'
 
 const CONDITION: Record<Car['car_type'], string> = {
   new: 'https://schema.org/NewCondition',

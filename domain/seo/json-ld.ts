@@ -1,6 +1,6 @@
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { Location, OpeningHoursDay } from '@domain/locations/location.schema.ts'
-import { WEEKDAY_NAMES, weekHours } from '@domain/locations/opening-hours.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import type { Location, OpeningHoursDay } from '../locations/location.schema.ts'
+import { WEEKDAY_NAMES, weekHours } from '../locations/opening-hours.ts'
 
 /** schema.org JSON-LD objects. Plain data: the `JsonLd` component serialises them safely. */
 export type JsonLdObject = { readonly '@context'?: string; readonly '@type': string; readonly [key: string]: unknown }

@@ -1,6 +1,6 @@
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { resolveInternalHref } from '@domain/links/internal-path.ts'
-import { socialImageUrl } from '@domain/images/image-request.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { resolveInternalHref } from '../links/internal-path.ts'
+import { socialImageUrl } from '../images/image-request.ts'
 
 export interface SeoInput {
   readonly site: Pick<PublicSite, 'name' | 'logo' | 'links' | 'finance' | 'locale'>

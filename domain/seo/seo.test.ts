@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import { makeSite } from '../tenancy/site.fixture.ts'
 import { canonicalUrl, metaDescription, pageTitle, seoHead, DESCRIPTION_LIMIT } from './seo-head.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd, openingHoursSpecification, serialiseJsonLd } from './json-ld.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { isCheckoutPath } from '../../site/checkout-path.ts'
+import { makeSite } from './site.fixture.ts'
+import { isCheckoutPath } from '../links/checkout-path.ts'
 import { chatStateFor } from './chat-visibility.ts'
 
 const roam = makeSite({ analytics: { chat_provider: 'autobot' }, chat: { initial: 'shown', hide_on_checkout: true } })

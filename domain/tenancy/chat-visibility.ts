@@ -1,6 +1,6 @@
-import type { ChatState } from '@domain/ports/chat.port.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { isCheckoutPath } from '../../site/checkout-path.ts'
+import type { ChatState } from '../ports/chat.port.ts'
+import type { PublicSite } from './public-site.schema.ts'
+import { isCheckoutPath } from '../links/checkout-path.ts'
 
 /** Whether the tenant has a chat or bot widget at all. */
 export const hasChat = (site: Pick<PublicSite, 'analytics'>): boolean =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { contrastRatio, rootThemeRule, textOn, themeVariables } from './theme.ts'
+import { contrastRatio, textOn, themeRootRule, themeVariables } from './theme.ts'
 
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`)
 
@@ -13,11 +13,11 @@ describe('theme', () => {
     expect(themeVariables({ primary: '#ffb000', secondary: '#000', accent: '#e63946' })).toContain('--link:#1b1f24')
     expect(themeVariables({ primary: '#0b3d91', secondary: '#000', accent: '#e63946' })).toContain('--link:#0b3d91')
   })
-  it("writes a theme's :root rule from its variables, the same for a theme object and for a copy", () => {
+  it("writes a theme's :root rule from its variables, the same for a theme and for its copy", () => {
     const theme = { primary: '#0b3d91', secondary: '#000', accent: '#e63946' }
     const rule = `:root{${themeVariables(theme)}}`
-    expect([rootThemeRule(theme), rootThemeRule(theme), rootThemeRule({ ...theme })]).toEqual([rule, rule, rule])
-    expect(rootThemeRule({ ...theme, primary: '#ffb000' })).toBe(
+    expect([themeRootRule(theme), themeRootRule({ ...theme })]).toEqual([rule, rule])
+    expect(themeRootRule({ ...theme, primary: '#ffb000' })).toBe(
       `:root{${themeVariables({ ...theme, primary: '#ffb000' })}}`,
     )
   })

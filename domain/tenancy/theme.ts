@@ -1,4 +1,4 @@
-import type { Theme } from '@domain/tenancy/site-config.schema.ts'
+import type { Theme } from './site-config.schema.ts'
 
 /** Relative luminance of a #rgb / #rrggbb colour (WCAG 2). */
 export function luminance(hex: string): number {
@@ -43,16 +43,5 @@ export function themeVariables(theme: Theme): string {
   ].join(';')
 }
 
-/**
- * The page's `:root` rule for a theme: made once per theme object (each tenant version's site has one), since the
- * contrast checks above come out the same on every page view.
- */
-const rootRules = new WeakMap<Theme, string>()
-export function rootThemeRule(theme: Theme): string {
-  let rule = rootRules.get(theme)
-  if (rule === undefined) {
-    rule = `:root{${themeVariables(theme)}}`
-    rootRules.set(theme, rule)
-  }
-  return rule
-}
+/** The page's `:root` rule for a theme: its variables, contrast checked. */
+export const themeRootRule = (theme: Theme): string => `:root{${themeVariables(theme)}}`

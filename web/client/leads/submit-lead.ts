@@ -19,10 +19,7 @@ import {
 import { browserStorage, keepSuccessCar, leadTracking, rememberUser, type KeyValueStorage } from '../local-data.ts'
 import { formSubmissionEvent } from './form-events.ts'
 import { LEAD_REQUEST_KEY_HEADER, leadRequestKey } from '@domain/leads/lead-request-key.ts'
-
-/** Field names that never go into the lead's answers: the captcha travels beside them. */
-export const CAPTCHA_TOKEN_FIELD = 'captcha_token'
-export const CAPTCHA_ANSWER_FIELD = 'captcha_answer'
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TOKEN_FIELD } from '@domain/forms/captcha-fields.ts'
 
 export interface LeadSubmitDeps {
   readonly site: PublicSite

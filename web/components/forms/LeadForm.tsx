@@ -16,8 +16,8 @@ import { browserAnalytics, browserErrorReporting } from '../../client/ports.ts'
 import { FormEngine, type StepResult } from './FormEngine.tsx'
 import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from './fields/FieldControl.tsx'
 import { CaptchaField } from './CaptchaField.tsx'
-import { decorateForm, formDealership, isTradeIn } from './form-decorations.ts'
-import { fieldValidators } from './field-validators.ts'
+import { decorateForm, formDealership, isTradeIn } from '@domain/forms/form-decorations.ts'
+import { fieldValidators } from '@domain/forms/field-validators.ts'
 import { getAvailableBookings, lookupRego } from './forms.functions.ts'
 
 export interface LeadFormProps {

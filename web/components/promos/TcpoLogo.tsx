@@ -1,5 +1,5 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { TCPO_LOGO } from './promo-image.ts'
+import { TCPO_LOGO } from '@domain/promos/promo-image.ts'
 
 /** The tenant key that turns the sticky certified pre-owned (TCPO) logo on: its picture's path or URL. */
 export const TCPO_LOGO_KEY = 'tcpo_logo_url'

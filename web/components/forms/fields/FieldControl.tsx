@@ -45,7 +45,7 @@ import {
   bookingDateLabel,
   bookingTimeLabel,
   makeSuggestions,
-} from './field-options.ts'
+} from '@domain/forms/field-options.ts'
 import { DateSegmentText } from './DateSegmentText.tsx'
 
 /** What a custom field component receives. */
