@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import type { AnalyticsEvent } from '@domain/ports/analytics.port.ts'
-import { memoryStorage, recordVisit, USER_KEY } from '../local-data.ts'
-import { createLeadSubmitter, type LeadSubmitDeps } from './submit-lead.ts'
-import { configuredEventId, formSubmissionEvent } from './form-events.ts'
+import { memoryStorage, recordVisit, USER_KEY } from '../local-data/local-data.ts'
+import { createLeadSubmitter, type LeadSubmitDeps } from './lead-submitter.ts'
+import { configuredEventId, formSubmissionEvent } from '@domain/events/form-events.ts'
 
 interface Call {
   method: string
@@ -53,6 +53,7 @@ function harness(
     page: () => ({ url: 'http://demo-motors.localhost/trade-in', userAgent: 'test-agent' }),
     localStorage: local,
     sessionStorage: session,
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     ...over,
   }
   const router = { navigate: ({ href }: { href: string }) => void navigations.push(href) }

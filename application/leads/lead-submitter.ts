@@ -16,8 +16,9 @@ import {
   type AnswerContext,
   type LeadFlowState,
 } from '@domain/leads/lead-lifecycle.ts'
-import { browserStorage, keepSuccessCar, leadTracking, rememberUser, type KeyValueStorage } from '../local-data.ts'
-import { formSubmissionEvent } from './form-events.ts'
+import type { KeyValueStorage } from '@domain/ports/key-value-storage.port.ts'
+import { keepSuccessCar, leadTracking, rememberUser } from '../local-data/local-data.ts'
+import { formSubmissionEvent } from '@domain/events/form-events.ts'
 import { LEAD_REQUEST_KEY_HEADER, leadRequestKey } from '@domain/leads/lead-request-key.ts'
 import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TOKEN_FIELD } from '@domain/forms/captcha-fields.ts'
 
@@ -37,10 +38,11 @@ export interface LeadSubmitDeps {
   readonly sleep: (ms: number) => Promise<void>
   /** url and user agent of the page the lead comes from */
   readonly page: () => { readonly url: string; readonly userAgent: string }
-  readonly localStorage?: KeyValueStorage | null
-  readonly sessionStorage?: KeyValueStorage | null
-  /** random bytes for the Idempotency-Key of a create (default: the browser's crypto) */
-  readonly randomBytes?: (length: number) => Uint8Array
+  /** where the shopper's details and tracking are kept, and the success page's car (null: nowhere) */
+  readonly localStorage: KeyValueStorage | null
+  readonly sessionStorage: KeyValueStorage | null
+  /** random bytes for the Idempotency-Key of a create */
+  readonly randomBytes: (length: number) => Uint8Array
 }
 
 /** What a form hands over for one step. */
@@ -114,9 +116,9 @@ async function readAnswer(response: Response): Promise<unknown> {
 
 export function createLeadSubmitter(deps: LeadSubmitDeps): LeadSubmitter {
   let state: LeadFlowState = initialLeadFlow
-  const local = deps.localStorage === undefined ? browserStorage('local') : deps.localStorage
-  const session = deps.sessionStorage === undefined ? browserStorage('session') : deps.sessionStorage
-  const randomBytes = deps.randomBytes ?? ((length: number) => crypto.getRandomValues(new Uint8Array(length)))
+  const local = deps.localStorage
+  const session = deps.sessionStorage
+  const randomBytes = deps.randomBytes
   /**
    * One Idempotency-Key per step whose create is on its way, kept until that step is saved: a retry after a lost
    * answer sends the same key, and the server answers the lead the first attempt made instead of a second one.

@@ -8,20 +8,19 @@ import {
 import { StoredUser } from '@domain/users/user.schema.ts'
 import { leadName } from '@domain/leads/lead-payload.ts'
 import type { FieldValue } from '@domain/forms/form-field.ts'
-import { browserStorage, readJson, writeJson, type KeyValueStorage } from './storage.ts'
+import type { KeyValueStorage } from '@domain/ports/key-value-storage.port.ts'
+import { readJson, writeJson } from './stored-json.ts'
 import { takePendingVisits } from './pending-visits.ts'
 
 /**
- * The browser side of SPEC §4 Stored local data and §3 User: localStorage holds the first-page query, the visited
+ * SPEC §4 Stored local data and §3 User: localStorage holds the first-page query, the visited
  * pages and the shopper's details; the ageing rules are the domain's. Storage is per origin, so per tenant.
  */
 export const LOCAL_DATA_KEY = 'dealer.local-data'
 export const USER_KEY = 'dealer.user'
 
-export { browserStorage, type KeyValueStorage } from './storage.ts'
-
 /** The stored data, decoded (the shopper can tamper with it: anything invalid reads as empty). */
-export function readLocalData(storage = browserStorage()): StoredLocalData {
+export function readLocalData(storage: KeyValueStorage | null): StoredLocalData {
   const raw = readJson(storage, LOCAL_DATA_KEY)
   if (raw === undefined) return EMPTY_LOCAL_DATA
   const decoded = Schema.decodeUnknownExit(StoredLocalData)(raw)
@@ -42,7 +41,7 @@ const withVisit = (data: StoredLocalData, path: string, search: string, atMs: nu
  * The stored data with the page views noted at load (web/client/pending-visits.ts) folded in, oldest first, each
  * at its own time, so ageing and the 50-page cap apply as if each had been recorded when it happened.
  */
-export function currentLocalData(storage = browserStorage()): StoredLocalData {
+export function currentLocalData(storage: KeyValueStorage | null): StoredLocalData {
   const pending = takePendingVisits(storage)
   const data = readLocalData(storage)
   if (pending.length === 0) return data
@@ -52,25 +51,35 @@ export function currentLocalData(storage = browserStorage()): StoredLocalData {
 }
 
 /** Records one page view (path + query) under the domain's ageing rules. */
-export function recordVisit(path: string, search: string, nowMs: number, storage = browserStorage()): StoredLocalData {
+export function recordVisit(
+  path: string,
+  search: string,
+  nowMs: number,
+  storage: KeyValueStorage | null,
+): StoredLocalData {
   const next = recordPageVisit(currentLocalData(storage), { path, query: queryRecord(search) }, nowMs)
   writeJson(storage, LOCAL_DATA_KEY, next)
   return next
 }
 
 /** Records the page unless it is already the latest visit (the shell may have noted it first). */
-export function ensureVisitRecorded(path: string, search: string, nowMs: number, storage = browserStorage()): void {
+export function ensureVisitRecorded(
+  path: string,
+  search: string,
+  nowMs: number,
+  storage: KeyValueStorage | null,
+): void {
   const data = currentLocalData(storage)
   const next = withVisit(data, path, search, nowMs)
   if (next !== data) writeJson(storage, LOCAL_DATA_KEY, next)
 }
 
 /** visited_pages and linked_query_params for a lead. */
-export function leadTracking(nowMs: number, storage = browserStorage()) {
+export function leadTracking(nowMs: number, storage: KeyValueStorage | null) {
   return leadTrackingData(currentLocalData(storage), nowMs)
 }
 
-export function readStoredUser(storage = browserStorage()): StoredUser {
+export function readStoredUser(storage: KeyValueStorage | null): StoredUser {
   const decoded = Schema.decodeUnknownExit(StoredUser)(readJson(storage, USER_KEY) ?? {})
   return decoded._tag === 'Success' ? decoded.value : {}
 }
@@ -88,7 +97,10 @@ export function userPrefill(user: StoredUser): Record<string, string> {
 }
 
 /** Keeps the shopper's details after a submitted form, for the next form's prefill. */
-export function rememberUser(values: Readonly<Record<string, FieldValue>>, storage = browserStorage()): StoredUser {
+export function rememberUser(
+  values: Readonly<Record<string, FieldValue>>,
+  storage: KeyValueStorage | null,
+): StoredUser {
   const { first_name, last_name } = leadName(values)
   const previous = readStoredUser(storage)
   const str = (v: FieldValue) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
@@ -114,12 +126,12 @@ export interface SuccessCar {
   readonly image: string | null
 }
 
-export function keepSuccessCar(car: SuccessCar | null, storage = browserStorage('session')): void {
+export function keepSuccessCar(car: SuccessCar | null, storage: KeyValueStorage | null): void {
   if (car) writeJson(storage, SUCCESS_CAR_KEY, car)
   else storage?.removeItem(SUCCESS_CAR_KEY)
 }
 
-export function readSuccessCar(storage = browserStorage('session')): SuccessCar | null {
+export function readSuccessCar(storage: KeyValueStorage | null): SuccessCar | null {
   const raw = readJson(storage, SUCCESS_CAR_KEY) as Partial<SuccessCar> | undefined
   if (!raw || typeof raw.id !== 'string' || typeof raw.name !== 'string' || typeof raw.slug !== 'string') return null
   return { id: raw.id, name: raw.name, slug: raw.slug, image: typeof raw.image === 'string' ? raw.image : null }

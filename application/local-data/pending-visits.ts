@@ -1,4 +1,5 @@
-import { readJson, writeJson, type KeyValueStorage } from './storage.ts'
+import type { KeyValueStorage } from '@domain/ports/key-value-storage.port.ts'
+import { readJson, writeJson } from './stored-json.ts'
 
 /**
  * Page views noted at load, before the stored local data (SPEC §4) takes them in. Recording a visit into that

@@ -1,8 +1,8 @@
-import { EVENT_CATALOGUE, eventById, pickFormEventId } from '@domain/events/event-catalogue.ts'
-import type { FormKind } from '@domain/forms/form-field.ts'
-import type { Car } from '@domain/cars/car.schema.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { DEFAULT_LEAD_EVENT_ID } from '@domain/leads/lead-lifecycle.ts'
+import { EVENT_CATALOGUE, eventById, pickFormEventId } from './event-catalogue.ts'
+import type { FormKind } from '../forms/form-field.ts'
+import type { Car } from '../cars/car.schema.ts'
+import type { PublicSite } from '../tenancy/public-site.schema.ts'
+import { DEFAULT_LEAD_EVENT_ID } from '../leads/lead-lifecycle.ts'
 
 /** SPEC §9 form-submission events by catalogue key; forms not listed are lead forms whose event is pickFormEventId's. */
 const FORM_SUBMISSION_KEYS: Partial<Record<FormKind, string>> = {

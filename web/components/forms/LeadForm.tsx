@@ -9,9 +9,10 @@ import { buildForm } from '@domain/forms/build-form.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite, useWiring } from '../../site/use-site.ts'
-import { createLeadSubmitter } from '../../client/leads/submit-lead.ts'
-import { configuredEventId } from '../../client/leads/form-events.ts'
-import { ensureVisitRecorded, readStoredUser, userPrefill } from '../../client/local-data.ts'
+import { createLeadSubmitter } from '@application/leads/lead-submitter.ts'
+import { configuredEventId } from '@domain/events/form-events.ts'
+import { ensureVisitRecorded, readStoredUser, userPrefill } from '@application/local-data/local-data.ts'
+import { browserStorage } from '../../client/storage.ts'
 import { browserAnalytics, browserErrorReporting } from '../../client/ports.ts'
 import { FormEngine, type StepResult } from './FormEngine.tsx'
 import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from './fields/FieldControl.tsx'
@@ -69,6 +70,9 @@ export function LeadForm({
         now: () => Date.now(),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
+        localStorage: browserStorage('local'),
+        sessionStorage: browserStorage('session'),
+        randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
       }),
     [site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
@@ -80,8 +84,8 @@ export function LeadForm({
   const dealership = formDealership(site, car)
 
   useEffect(() => {
-    ensureVisitRecorded(window.location.pathname, window.location.search, Date.now())
-    setStored(userPrefill(readStoredUser()))
+    ensureVisitRecorded(window.location.pathname, window.location.search, Date.now(), browserStorage())
+    setStored(userPrefill(readStoredUser(browserStorage())))
   }, [])
 
   useEffect(() => {
