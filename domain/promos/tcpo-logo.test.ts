@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tcpoLogoUrl } from './TcpoLogo.tsx'
+import { tcpoLogoUrl } from './tcpo-logo.ts'
 
 describe('TCPO logo', () => {
   it('shows only where the tenant configures a same-site path or an https URL', () => {
