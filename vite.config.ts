@@ -47,15 +47,15 @@ const FAMILIES: readonly [family: string, test: RegExp][] = [
   ],
   [
     'cards',
-    /[\\/](domain[\\/]cars[\\/]vehicle-name\.|domain[\\/]locale[\\/]compare-text\.|domain[\\/]locale[\\/]locale-defaults\.|web[\\/]components[\\/]search[\\/](HrefLink|NativeSelect|RangeFilter)\.|domain[\\/]search[\\/](price-slider|search-request|paging|sort-options)\.|domain[\\/]locale[\\/]breakpoints\.|web[\\/]components[\\/]search[\\/]ChoiceSelect\.|web[\\/]components[\\/]promos[\\/](promo-image|TcpoLogo)\.)/,
+    /[\\/](domain[\\/]cars[\\/]vehicle-name\.|domain[\\/]locale[\\/]compare-text\.|domain[\\/]locale[\\/]locale-defaults\.|web[\\/]components[\\/]search[\\/](HrefLink|NativeSelect|RangeFilter)\.|domain[\\/]search[\\/](price-slider|search-request|paging|sort-options)\.|domain[\\/]locale[\\/]breakpoints\.|web[\\/]components[\\/]search[\\/]ChoiceSelect\.|web[\\/]components[\\/]promos[\\/]TcpoLogo\.|domain[\\/]promos[\\/](promo-image|tcpo-logo)\.)/,
   ],
   [
     'home-page',
-    /[\\/](web[\\/]routes[\\/]index\.tsx|domain[\\/]reviews[\\/]reviews\.|web[\\/]components[\\/]home[\\/]|web[\\/]components[\\/]reviews[\\/]|web[\\/]components[\\/]promos[\\/]PromoSlider\.|web[\\/]components[\\/]search[\\/](HomeSearchWidget|home-widget))/,
+    /[\\/](web[\\/]routes[\\/]index\.tsx|domain[\\/]reviews[\\/](reviews|date-in-words)\.|domain[\\/]search[\\/]home-widget-setup\.|web[\\/]components[\\/]home[\\/]|web[\\/]components[\\/]reviews[\\/]|web[\\/]components[\\/]promos[\\/]PromoSlider\.|web[\\/]components[\\/]search[\\/](HomeSearchWidget|home-widget))/,
   ],
   [
     'listing-page',
-    /[\\/](web[\\/]components[\\/]vehicle-card[\\/](VehicleCard|vehicle-card-model|FinanceDisclaimer|card-markup)\.|web[\\/]routes[\\/](search|find|used-car)[\\/]|web[\\/]components[\\/]search[\\/](ListingPage|ListingError|ActiveFilters|FacetMenu|facet-options|menu-markup|KeywordField|Pagination|PromoTile|SortSelect)\.|web[\\/]search[\\/](listing-search\.queries|use-listing|listing-load|listing\.queries|listing-data|listing-facets)\.|domain[\\/]search[\\/](search-status|listing-data|listing-facets|packed-cards|disclaimer-figures)\.|web[\\/]search[\\/]listing-(un)?pack\.|domain[\\/]promos[\\/]promo-cards\.|web[\\/]components[\\/]layout[\\/]RenderApart\.)/,
+    /[\\/](web[\\/]components[\\/]vehicle-card[\\/](VehicleCard|kept-card-model|FinanceDisclaimer|card-markup)\.|domain[\\/]cars[\\/]vehicle-card-model\.|web[\\/]routes[\\/](search|find|used-car)[\\/]|web[\\/]components[\\/]search[\\/](ListingPage|ListingError|ActiveFilters|FacetMenu|facet-options|menu-markup|KeywordField|Pagination|PromoTile|SortSelect)\.|web[\\/]search[\\/](listing-search\.queries|use-listing|listing-load|listing\.queries)\.|domain[\\/]search[\\/](active-filters|facet-labels|page-window)\.|domain[\\/]search[\\/](search-status|listing-data|listing-facets|packed-cards|disclaimer-figures)\.|web[\\/]search[\\/]listing-(un)?pack\.|domain[\\/]promos[\\/]promo-cards\.|web[\\/]components[\\/]layout[\\/]RenderApart\.)/,
   ],
   [
     'locations',
@@ -63,7 +63,7 @@ const FAMILIES: readonly [family: string, test: RegExp][] = [
   ],
   [
     'vehicle-page',
-    /[\\/](web[\\/]routes[\\/](cars[\\/]\$slug[\\/]index|motorcycles[\\/]\$slug|campers[\\/]\$slug)\.tsx|web[\\/]components[\\/]vehicle[\\/](VehicleDetailPage|Gallery|SpecsTable|PriceBlock|calculator-fields|FinanceCalculator|tracking-client|PhoneReveal|LocationCard|VehicleActions|SimilarCars|StaticMarkup)\.|domain[\\/]pricing[\\/]below-market\.|domain[\\/]phone[\\/]mask-phone\.|web[\\/]vehicle[\\/](detail-head|structured-data)\.|domain[\\/]links[\\/]site-origin\.)/,
+    /[\\/](web[\\/]routes[\\/](cars[\\/]\$slug[\\/]index|motorcycles[\\/]\$slug|campers[\\/]\$slug)\.tsx|web[\\/]components[\\/]vehicle[\\/](VehicleDetailPage|Gallery|SpecsTable|PriceBlock|calculator-fields|FinanceCalculator|tracking-client|PhoneReveal|LocationCard|VehicleActions|SimilarCars|StaticMarkup)\.|domain[\\/]pricing[\\/]below-market\.|domain[\\/]phone[\\/]mask-phone\.|web[\\/]vehicle[\\/]detail-head\.|application[\\/]vehicles[\\/]detail-head\.|domain[\\/]seo[\\/]car-json-ld\.|domain[\\/]cars[\\/]spec-rows\.|domain[\\/]links[\\/]site-origin\.)/,
   ],
 ]
 const familyOf = (id: string) => FAMILIES.find(([, test]) => test.test(id))?.[0] ?? null

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { browserStorage } from './storage.ts'
-import { notePendingVisit } from './pending-visits.ts'
+import { notePendingVisit } from '@application/local-data/pending-visits.ts'
 
 /**
  * Records every page the shopper views into the stored local data (SPEC §4: first-page query, visited pages, 30-day

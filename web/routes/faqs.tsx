@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { contentRoute } from '../components/content/content-route.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
 import { JsonLd } from '../components/seo/JsonLd.tsx'
-import { faqJsonLd } from '../components/seo/json-ld.ts'
+import { faqJsonLd } from '@domain/seo/json-ld.ts'
 
 export const Route = createFileRoute('/faqs')({
   ...contentRoute('/faqs', { extras: ['faqs'] }),

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { preApprovalPath } from '@domain/links/internal-path.ts'
-import { financeSearch } from '../components/forms/finance-search.ts'
+import { financeSearch } from '@domain/links/finance-search.ts'
 import { formPageRoute } from '../components/content/content-route.ts'
 import { FinanceRoutePage } from '../components/content/FinanceRoutePage.tsx'
 import { getContentPage } from '../site/content.functions.ts'

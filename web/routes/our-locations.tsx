@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { contentRoute } from '../components/content/content-route.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
 import { LocationCard } from '../components/locations/LocationCard.tsx'
-import { locationsByType } from '../components/locations/location-view.ts'
+import { locationsByType } from '@domain/locations/location-view.ts'
 import { useSite } from '../site/use-site.ts'
 
 const TITLE = 'Our locations'

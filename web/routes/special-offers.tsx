@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentRoute } from '../components/content/content-route.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
-import { promoPicture } from '../components/promos/promo-image.ts'
+import { promoPicture } from '@domain/promos/promo-image.ts'
 import { SiteLink } from '../components/links/SiteLink.tsx'
 import { useSite } from '../site/use-site.ts'
 

@@ -1,6 +1,6 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import { siteOfMatches, type RootMatch } from '../site/root-match.ts'
-import { listingHeading } from './listing-data.ts'
+import { listingHeading } from '@domain/search/active-filters.ts'
 import { listingQuery } from './listing.queries.ts'
 import { packListing } from './listing-pack.ts'
 import type { PackedListing } from './loaded-listing.ts'

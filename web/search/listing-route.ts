@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RootMatch } from '../site/root-match.ts'
-import { listingSearch } from './listing-key.ts'
+import { listingSearch } from '@domain/search/listing-key.ts'
 import type { PackedListing } from './loaded-listing.ts'
 
 export type { LoadedListing, PackedListing } from './loaded-listing.ts'

@@ -3,7 +3,8 @@ import { makeCar } from '@domain/cars/car.fixture.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { publicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
-import { detailHead, detailRouteHead } from './detail-head.ts'
+import { detailHead } from '@application/vehicles/detail-head.ts'
+import { detailRouteHead } from './detail-head.ts'
 
 const site = publicSite(makeSite({ name: 'Demo Motors' }))
 const matches = [{ routeId: '__root__', loaderData: { kind: 'tenant', site } }]

@@ -1,5 +1,5 @@
 import type { DetailAnswer, VehicleDetail } from '@application/vehicles/vehicle-detail-view.ts'
-import type { DealerDay } from '../components/vehicle/dealer-today.ts'
+import type { DealerDay } from '@application/content/dealer-today.ts'
 
 /** What the detail page renders: the use case's detail, and the dealer's "today" worked out on the server. */
 export interface VehicleDetailPageData extends VehicleDetail {

@@ -1,6 +1,6 @@
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { requireTenant } from '../server/http/request-tenant.ts'
-import { dealerToday } from '../components/vehicle/dealer-today.ts'
+import { dealerToday } from '@application/content/dealer-today.ts'
 import type { DetailPageAnswer } from './detail-page-data.ts'
 import { sentAsJson } from '../site/json-state.ts'
 import { calledHere, type ServerCall } from '../site/called-here.ts'

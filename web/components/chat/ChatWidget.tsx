@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { ChatState } from '@domain/ports/chat.port.ts'
 import { afterFirstInteraction } from '../../client/first-interaction.ts'
-import { chatStateFor } from './chat-visibility.ts'
+import { chatStateFor } from '@domain/tenancy/chat-visibility.ts'
 
 const loadPanel = () => import('./ChatPanel.tsx')
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })))

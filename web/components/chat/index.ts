@@ -1,2 +1,2 @@
 export { ChatWidget } from './ChatWidget.tsx'
-export { chatStateFor, hasChat } from './chat-visibility.ts'
+export { chatStateFor, hasChat } from '@domain/tenancy/chat-visibility.ts'

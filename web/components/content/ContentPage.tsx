@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useMatch } from '@tanstack/react-router'
 import { useSite } from '../../site/use-site.ts'
-import { breadcrumbJsonLd, type Crumb } from '../seo/json-ld.ts'
+import { breadcrumbJsonLd, type Crumb } from '@domain/seo/json-ld.ts'
 import { JsonLd } from '../seo/JsonLd.tsx'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { SafeMarkdown } from '../forms/content/SafeMarkdown.tsx'
 import { usePageView } from './use-page-view.ts'
-import { contentPageType, type PageViewType } from './page-views.ts'
+import { contentPageType, type PageViewType } from '@domain/events/page-views.ts'
 import type { ContentView } from '@application/content/content-view.ts'
 
 /** Breadcrumb trail (visible) plus its BreadcrumbList JSON-LD. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
-import { seoHead } from '../seo/seo-head.ts'
+import { seoHead } from '@domain/seo/seo-head.ts'
 import { contentHead } from './content-route.ts'
 
 const origin = 'https://www.demomotors.com.au'

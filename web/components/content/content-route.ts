@@ -1,11 +1,11 @@
 import { notFound } from '@tanstack/react-router'
 import { siteOfMatches } from '../../site/root-match.ts'
-import { seoHead, type HeadTags } from '../seo/seo-head.ts'
+import { seoHead, type HeadTags } from '@domain/seo/seo-head.ts'
 import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import { getContentView } from './content.functions.ts'
 import type { ContentExtra, ContentView } from '@application/content/content-view.ts'
 import { contentTitle, getContentPage, type ContentAnswer } from '../../site/content.functions.ts'
-import { financeSearch } from '../forms/finance-search.ts'
+import { financeSearch } from '@domain/links/finance-search.ts'
 import { formPageOf, type FormPagePath } from './form-pages.ts'
 import { cacheKey } from '@domain/kernel/cache-key.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useBrowserPorts } from '../../client/use-browser-ports.ts'
-import { pageViewEvent, type PageViewType } from './page-views.ts'
+import { pageViewEvent, type PageViewType } from '@domain/events/page-views.ts'
 
 /**
  * Fires the page type's page-view event once per page (client only, after hydration). The ref keeps React's

@@ -4,8 +4,8 @@ import type { ContentAnswer } from '../../site/content.functions.ts'
 import { useSite } from '../../site/use-site.ts'
 import { FormPage } from './FormPage.tsx'
 import { FinanceDisclaimerModal } from './FinanceDisclaimerModal.tsx'
-import { financePrefill } from './form-decorations.ts'
-import type { FinanceSearch } from './finance-search.ts'
+import { financePrefill } from '@domain/forms/form-decorations.ts'
+import type { FinanceSearch } from '@domain/links/finance-search.ts'
 
 /** A finance page: the tenant's content, the disclaimer, and the form anchored at #finance-form. */
 export function FinanceFormPage({

@@ -17,7 +17,7 @@ import {
 import type { SkippedStep } from '@domain/leads/lead-payload.schema.ts'
 import { LEAD_SUBMIT_ERROR } from '@domain/leads/lead-lifecycle.ts'
 import { FieldControl } from './fields/FieldControl.tsx'
-import { stepIsSkippable } from './form-engine-rules.ts'
+import { stepIsSkippable } from '@domain/forms/skippable-step.ts'
 import { typedValues } from './typed-values.ts'
 
 export type FormValues = Record<string, FieldValue>

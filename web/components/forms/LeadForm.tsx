@@ -10,15 +10,16 @@ import { FORM_TRAITS } from '@domain/forms/form-definitions.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite, useWiring } from '../../site/use-site.ts'
-import { createLeadSubmitter } from '../../client/leads/submit-lead.ts'
-import { configuredEventId } from '../../client/leads/form-events.ts'
-import { ensureVisitRecorded, readStoredUser, userPrefill } from '../../client/local-data.ts'
+import { createLeadSubmitter } from '@application/leads/lead-submitter.ts'
+import { configuredEventId } from '@domain/events/form-events.ts'
+import { ensureVisitRecorded, readStoredUser, userPrefill } from '@application/local-data/local-data.ts'
+import { browserStorage } from '../../client/storage.ts'
 import { useBrowserPorts } from '../../client/use-browser-ports.ts'
 import { FormEngine, type StepResult } from './FormEngine.tsx'
 import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from './fields/FieldControl.tsx'
 import { CaptchaField } from './CaptchaField.tsx'
-import { decorateForm, formDealership, isTradeIn } from './form-decorations.ts'
-import { fieldValidators } from './field-validators.ts'
+import { decorateForm, formDealership, isTradeIn } from '@domain/forms/form-decorations.ts'
+import { fieldValidators } from '@domain/forms/field-validators.ts'
 import { getAvailableBookings, lookupRego } from './forms.functions.ts'
 
 export interface LeadFormProps {
@@ -64,6 +65,9 @@ export function LeadForm({
         now: () => Date.now(),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
+        localStorage: browserStorage('local'),
+        sessionStorage: browserStorage('session'),
+        randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
       }),
     [ports, site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
@@ -75,8 +79,8 @@ export function LeadForm({
   const dealership = formDealership(site, car)
 
   useEffect(() => {
-    ensureVisitRecorded(window.location.pathname, window.location.search, Date.now())
-    setStored(userPrefill(readStoredUser()))
+    ensureVisitRecorded(window.location.pathname, window.location.search, Date.now(), browserStorage())
+    setStored(userPrefill(readStoredUser(browserStorage())))
   }, [])
 
   useEffect(() => {

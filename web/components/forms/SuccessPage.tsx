@@ -3,7 +3,8 @@ import { carDetailPath } from '@domain/links/vehicle-paths.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
-import { readSuccessCar, type SuccessCar } from '../../client/local-data.ts'
+import { readSuccessCar, type SuccessCar } from '@application/local-data/local-data.ts'
+import { browserStorage } from '../../client/storage.ts'
 
 /** 'trade-in-valuation' → 'trade-in valuation' for the thank-you line. */
 const categoryWords = (slug: string): string => slug.replace(/-/g, ' ').replace(/\btrade in\b/, 'trade-in')
@@ -12,7 +13,7 @@ const categoryWords = (slug: string): string => slug.replace(/-/g, ' ').replace(
 export function SuccessPage({ category }: { category: string | null }) {
   const site = useSite()
   const [car, setCar] = useState<SuccessCar | null>(null)
-  useEffect(() => setCar(readSuccessCar()), [])
+  useEffect(() => setCar(readSuccessCar(browserStorage('session'))), [])
   return (
     <div className="container page success-page">
       <h1>Thank you</h1>

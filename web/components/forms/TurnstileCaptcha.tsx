@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import type { CustomFieldProps } from './fields/FieldControl.tsx'
 import { FieldServicesContext } from './fields/FieldControl.tsx'
-import { CAPTCHA_TOKEN_FIELD } from '../../client/leads/submit-lead.ts'
+import { CAPTCHA_TOKEN_FIELD } from '@domain/forms/captcha-fields.ts'
 import { loadTurnstile, renderTurnstile, type TurnstileWidget } from '../../client/turnstile.ts'
 
 /** What the field shows when the widget script or the widget itself fails. */

@@ -4,8 +4,8 @@ import type { FeaturedCars } from '@application/search/featured-cars.ts'
 import type { StockTile, StockTiles } from '@domain/search/search-widgets.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { ShownReview } from '../reviews/Reviews.tsx'
-import { organisationJsonLd, serialiseJsonLd } from '../seo/json-ld.ts'
-import { shownLocations } from '../locations/location-view.ts'
+import { organisationJsonLd, serialiseJsonLd } from '@domain/seo/json-ld.ts'
+import { shownLocations } from '@domain/locations/location-view.ts'
 import { sentAsJson } from '../../site/json-state.ts'
 
 /** Tiles shown per row on the home page. */

@@ -1,5 +1,5 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { phoneLink } from '../locations/location-view.ts'
+import { phoneLink } from '@domain/locations/location-view.ts'
 import { useTrackInteraction } from '../content/use-page-view.ts'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
 import { cacheKey } from '@domain/kernel/cache-key.ts'

@@ -2,7 +2,7 @@ import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useNavigation, type SiteNavigation } from '../../site/use-navigation.ts'
-import { shownLocations } from '../locations/location-view.ts'
+import { shownLocations } from '@domain/locations/location-view.ts'
 import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
 import { PhoneLink } from './PhoneLink.tsx'
 

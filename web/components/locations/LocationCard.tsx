@@ -4,7 +4,7 @@ import { effectiveLocationType } from '@domain/locations/locations.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { LocationContact } from './LocationContact.tsx'
 import { TodayLine, type TenantToday } from './OpeningHours.tsx'
-import { LOCATION_TYPE_LABELS, locationPath } from './location-view.ts'
+import { LOCATION_TYPE_LABELS, locationPath } from '@domain/locations/location-view.ts'
 import { useKeptContent } from '../markup/kept-part.tsx'
 
 /**

@@ -3,7 +3,7 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useTrackInteraction } from '../content/use-page-view.ts'
-import { mapHref, phoneLink } from './location-view.ts'
+import { mapHref, phoneLink } from '@domain/locations/location-view.ts'
 
 /** Click-to-call (event 25), email and get-directions (new tab, event 41) for one location. */
 export function LocationContact({ site, location }: { site: PublicSite; location: Location }) {

@@ -1,6 +1,6 @@
 import type { Location, SpecialHours } from '@domain/locations/location.schema.ts'
 import { WEEKDAY_NAMES, todaysHours, weekHours } from '@domain/locations/opening-hours.ts'
-import { specialDateLabel, upcomingSpecialHours } from './location-view.ts'
+import { specialDateLabel, upcomingSpecialHours } from '@domain/locations/location-view.ts'
 
 export interface TenantToday {
   readonly weekday: number

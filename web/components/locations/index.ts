@@ -9,4 +9,4 @@ export {
   phoneLink,
   upcomingSpecialHours,
   LOCATION_TYPE_LABELS,
-} from './location-view.ts'
+} from '@domain/locations/location-view.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { PromoCard } from '@domain/promos/promo-card.schema.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
-import { promoPicture } from './promo-image.ts'
+import { promoPicture } from '@domain/promos/promo-image.ts'
 
 /**
  * The home promotions slider: one slide at a time, previous/next buttons and a dot per slide. No autoplay, so

@@ -3,7 +3,7 @@ import type { Review } from '@domain/reviews/review.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { Stars } from './Stars.tsx'
 import { useKeptContent } from '../markup/kept-part.tsx'
-import { reviewDateInWords, reviewIsoDate, type CalendarDay } from './date-in-words.ts'
+import { reviewDateInWords, reviewIsoDate, type CalendarDay } from '@domain/reviews/date-in-words.ts'
 
 /** What a review card shows of a review (no pictures). */
 export type ShownReview = Pick<

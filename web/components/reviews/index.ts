@@ -1,3 +1,3 @@
 export { Stars } from './Stars.tsx'
 export { ReviewSummary, ReviewsCarousel, ReviewsList, type ReviewsData } from './Reviews.tsx'
-export { reviewDateInWords, daysAgoInWords, parseReviewDate } from './date-in-words.ts'
+export { reviewDateInWords, daysAgoInWords, parseReviewDate } from '@domain/reviews/date-in-words.ts'

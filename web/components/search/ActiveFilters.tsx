@@ -1,4 +1,4 @@
-import type { ActiveFilter } from '../../search/listing-data.ts'
+import type { ActiveFilter } from '@domain/search/active-filters.ts'
 
 interface ActiveFiltersProps {
   readonly filters: ReadonlyArray<ActiveFilter>

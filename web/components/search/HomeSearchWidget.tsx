@@ -13,7 +13,7 @@ import { useBrowserPorts } from '../../client/use-browser-ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 import { widgetCountQuery, type WidgetCount } from './home-widget.queries.ts'
-import { widgetSetup } from './home-widget-setup.ts'
+import { widgetSetup } from '@domain/search/home-widget-setup.ts'
 import { compareText } from '@domain/locale/compare-text.ts'
 
 /** The count and choices the widget starts with: its stock link's count and every make and body type in it. */

@@ -1,5 +1,6 @@
 import { appNavigableClick as plainClick } from '../../client/app-click.ts'
 import { pageList } from '@domain/search/paging.ts'
+import { pageWindow } from '@domain/search/page-window.ts'
 
 interface PaginationProps {
   readonly page: number
@@ -7,18 +8,6 @@ interface PaginationProps {
   readonly hitsPerPage: number
   readonly hrefFor: (page: number) => string
   readonly onPage: (page: number) => void
-}
-
-/** Pages to show: first, last and two either side of the current one; null marks a gap. */
-export function pageWindow(pages: ReadonlyArray<number>, current: number): Array<number | null> {
-  const last = pages.length
-  const keep = pages.filter((p) => p === 1 || p === last || Math.abs(p - current) <= 2)
-  const out: Array<number | null> = []
-  keep.forEach((p, i) => {
-    if (i > 0 && p - (keep[i - 1] as number) > 1) out.push(null)
-    out.push(p)
-  })
-  return out
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import { facetValueLabel } from '../../search/listing-facets.ts'
+import { facetValueLabel } from '@domain/search/facet-labels.ts'
 import type { FacetOption } from './FacetMenu.tsx'
 
 type Counts = Readonly<Record<string, number>>

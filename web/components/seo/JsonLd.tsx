@@ -1,4 +1,4 @@
-import { serialiseJsonLd, type JsonLdObject } from './json-ld.ts'
+import { serialiseJsonLd, type JsonLdObject } from '@domain/seo/json-ld.ts'
 
 /** Structured data for crawlers; the payload is escaped so it cannot break out of the script element. */
 export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] }) {

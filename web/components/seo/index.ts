@@ -7,7 +7,7 @@ export {
   DESCRIPTION_LIMIT,
   type SeoInput,
   type HeadTags,
-} from './seo-head.ts'
+} from '@domain/seo/seo-head.ts'
 export {
   autoDealerJsonLd,
   breadcrumbJsonLd,
@@ -18,6 +18,6 @@ export {
   type JsonLdObject,
   type Crumb,
   type AutoDealerInput,
-} from './json-ld.ts'
+} from '@domain/seo/json-ld.ts'
 export { JsonLd } from './JsonLd.tsx'
 export { getPageOrigin } from './origin.functions.ts'

@@ -13,7 +13,8 @@ import { navigateAnchorClicks } from '../search/HrefLink.tsx'
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx'
 import { keepCardMarkup, keptCardMarkup } from './card-markup.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
-import { CARD_IMAGE_WIDTHS, type CardAction, keptCardModel, type VehicleCardModel } from './vehicle-card-model.ts'
+import { CARD_IMAGE_WIDTHS, type CardAction, type VehicleCardModel } from '@domain/cars/vehicle-card-model.ts'
+import { keptCardModel } from './kept-card-model.ts'
 
 /** the actions drawn as the site's primary button; the others are ghost buttons, Reserve the accent one */
 const PRIMARY_ACTIONS: ReadonlySet<CardAction['kind']> = new Set(['enquire', 'shop', 'details'])

@@ -8,7 +8,7 @@ import { searchUrlContext } from '@domain/search/search-paths.ts'
 import { FinanceProvider } from '@domain/tenancy/site-config.schema.ts'
 import { makeSite } from '@domain/tenancy/site.fixture.ts'
 import { vehicleImageAttributes } from '../images/vehicle-image-attributes.ts'
-import { vehicleCardModel } from './vehicle-card-model.ts'
+import { vehicleCardModel } from '@domain/cars/vehicle-card-model.ts'
 
 const arbProvider = fc.constantFrom(null, ...FinanceProvider.literals)
 const arbLender = fc.record({

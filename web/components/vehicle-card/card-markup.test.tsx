@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { keepCardMarkup, keptCardMarkup } from './card-markup.ts'
-import type { VehicleCardModel } from './vehicle-card-model.ts'
+import type { VehicleCardModel } from '@domain/cars/vehicle-card-model.ts'
 
 // only their identity matters to the cache
 const site = () => ({}) as PublicSite

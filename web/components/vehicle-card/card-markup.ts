@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { VehicleCardModel } from './vehicle-card-model.ts'
+import type { VehicleCardModel } from '@domain/cars/vehicle-card-model.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
 import { keptMarkupStore } from '../markup/kept-store.ts'
 

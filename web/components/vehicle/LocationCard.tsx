@@ -3,8 +3,8 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { todaysHours, weekHours, WEEKDAY_NAMES } from '@domain/locations/opening-hours.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { useTrackEvent } from './analytics.ts'
-import { mapHref } from '../locations/location-view.ts'
-import type { DealerDay } from './dealer-today.ts'
+import { mapHref } from '@domain/locations/location-view.ts'
+import type { DealerDay } from '@application/content/dealer-today.ts'
 import { useKeptContent } from '../markup/kept-part.tsx'
 
 export const mapLinkOf = (location: Location): string => mapHref(location)

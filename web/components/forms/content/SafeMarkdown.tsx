@@ -3,7 +3,7 @@ import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite } from '../../../site/use-site.ts'
 import { SiteLink } from '../../links/SiteLink.tsx'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
-import { parseMarkdown, type Block, type Inline } from './markdown.ts'
+import { parseMarkdown, type Block, type Inline } from '@domain/content/markdown.ts'
 import { perSite } from '../../../site/per-site.ts'
 
 /**

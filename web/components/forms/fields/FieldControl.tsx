@@ -36,16 +36,9 @@ import {
 import { parseDate, parseDateTime } from '@internationalized/date'
 import type { FieldDefinition, FieldOption, FieldType, FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
-import { limitPostcodeInput } from '@domain/validation/validators.ts'
+import { optionsFor, textKind } from '@domain/forms/field-input.ts'
 import { UPLOAD_FIELDS, sizeRefusal } from '@domain/uploads/upload-rules.ts'
-import {
-  SERVICE_INTERVAL_OPTIONS,
-  STAR_OPTIONS,
-  TYRE_OPTIONS,
-  bookingDateLabel,
-  bookingTimeLabel,
-  makeSuggestions,
-} from './field-options.ts'
+import { bookingDateLabel, bookingTimeLabel, makeSuggestions } from '@domain/forms/field-options.ts'
 import { DateSegmentText } from './DateSegmentText.tsx'
 
 /** What a custom field component receives. */
@@ -145,45 +138,9 @@ function FieldFoot({ field, error }: { field: FieldDefinition; error: string | u
   )
 }
 
-interface TextKind {
-  readonly type?: 'text' | 'email' | 'tel'
-  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric'
-  readonly autoComplete?: string
-  readonly maxLength?: number
-  readonly transform?: (s: string) => string
-}
-
-function textKind(field: FieldDefinition, services: FieldServices): TextKind {
-  switch (field.type) {
-    case 'email':
-      return { type: 'email', inputMode: 'email', autoComplete: 'email' }
-    case 'phone':
-      return { type: 'tel', inputMode: services.numericPhone ? 'numeric' : 'tel', autoComplete: 'tel' }
-    case 'postcode':
-      return {
-        inputMode: 'numeric',
-        autoComplete: 'postal-code',
-        maxLength: field.maxLength ?? 4,
-        transform: limitPostcodeInput,
-      }
-    case 'full-name':
-      return { autoComplete: 'name' }
-    case 'address':
-      return { autoComplete: 'street-address' }
-    case 'rego':
-      return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
-    case 'licence-number':
-      return { transform: (s) => s.toUpperCase(), autoComplete: 'off' }
-    case 'card-expiry':
-      return { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 }
-    default:
-      return { maxLength: field.maxLength }
-  }
-}
-
 function TextInputField({ field, value, error, onChange }: FieldControlProps) {
   const services = useContext(FieldServicesContext)
-  const kind = textKind(field, services)
+  const kind = textKind(field, services.numericPhone)
   return (
     <TextField
       className="field"
@@ -322,14 +279,6 @@ function DistanceField({ field, value, error, onChange }: FieldControlProps) {
       ) : null}
     </div>
   )
-}
-
-export function optionsFor(field: FieldDefinition): readonly FieldOption[] {
-  if (field.options && field.options.length > 0) return field.options
-  if (field.type === 'service-interval') return SERVICE_INTERVAL_OPTIONS
-  if (field.type === 'tyres') return TYRE_OPTIONS
-  if (field.type === 'star-rating') return STAR_OPTIONS
-  return []
 }
 
 /** A choice field's options as the shopper reads them: the labels in the tenant's wording, the values as sent. */
