@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
-  built,
+  describeBuilt,
   clientServerFnIds,
   startProductionServer,
   type Answer,
@@ -73,7 +73,7 @@ function chunkedUpload(
   })
 }
 
-describe.skipIf(!built && !process.env.CI)('request bodies are bounded at the HTTP entry', () => {
+describeBuilt('request bodies are bounded at the HTTP entry', () => {
   let server: ProductionServer
   let postFunction: string
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeBuilt, startProductionServer, type ProductionServer } from './support/production-server.ts'
 
 /**
  * Issue 26 item 7: the listing's kept filter markup was one cache for all tenants, keyed by parts joined with raw
@@ -34,53 +34,50 @@ function makeOptions(html: string): string[] {
   return [...menu.matchAll(/<input type="checkbox"[^>]*\/>([\s\S]*?)<small>/g)].map((m) => m[1]!)
 }
 
-describe.skipIf(!built && !process.env.CI)(
-  'kept listing markup is scoped by tenant and its keys cannot be forged',
-  () => {
-    let server: ProductionServer
-    const listingPath = new Map<string, string>()
+describeBuilt('kept listing markup is scoped by tenant and its keys cannot be forged', () => {
+  let server: ProductionServer
+  const listingPath = new Map<string, string>()
 
-    beforeAll(async () => {
-      server = await startProductionServer()
-      for (const slug of new Set(PAIRS.flat())) {
-        const answer = await server.send('GET', '/search', { host: `${slug}.localhost` })
-        listingPath.set(slug, answer.status === 200 ? '/search' : String(answer.headers.location).split('?')[0]!)
-      }
-    }, 60_000)
+  beforeAll(async () => {
+    server = await startProductionServer()
+    for (const slug of new Set(PAIRS.flat())) {
+      const answer = await server.send('GET', '/search', { host: `${slug}.localhost` })
+      listingPath.set(slug, answer.status === 200 ? '/search' : String(answer.headers.location).split('?')[0]!)
+    }
+  }, 60_000)
 
-    afterAll(() => server?.stop())
+  afterAll(() => server?.stop())
 
-    it('a forged refinement sent to one site never shows on another site (or the same) as its menu', async () => {
-      for (const [attacker, victim] of PAIRS)
-        for (const separator of SEPARATORS) {
-          const forged = `Alpha${separator}Beta`
-          const attack = listingAddress(listingPath.get(attacker)!, [forged])
-          // a part is kept from its second render (the page cache keeps the page from its second request)
-          for (let i = 0; i < 3; i++) {
-            const answer = await server.send('GET', attack, { host: `${attacker}.localhost` })
-            expect(answer.status, attack).toBe(200)
-          }
-          // the kept markup is made right after the render that keeps it: ask again until the page is from the cache
-          await server.send('GET', attack, { host: `${attacker}.localhost` })
-          const read = await server.send('GET', listingAddress(listingPath.get(victim)!, ['Alpha', 'Beta']), {
-            host: `${victim}.localhost`,
-          })
-          expect(read.status).toBe(200)
-          expect(makeOptions(read.body), `${JSON.stringify(separator)} from ${attacker} to ${victim}`).toEqual([
-            'Alpha',
-            'Beta',
-          ])
+  it('a forged refinement sent to one site never shows on another site (or the same) as its menu', async () => {
+    for (const [attacker, victim] of PAIRS)
+      for (const separator of SEPARATORS) {
+        const forged = `Alpha${separator}Beta`
+        const attack = listingAddress(listingPath.get(attacker)!, [forged])
+        // a part is kept from its second render (the page cache keeps the page from its second request)
+        for (let i = 0; i < 3; i++) {
+          const answer = await server.send('GET', attack, { host: `${attacker}.localhost` })
+          expect(answer.status, attack).toBe(200)
         }
-    })
+        // the kept markup is made right after the render that keeps it: ask again until the page is from the cache
+        await server.send('GET', attack, { host: `${attacker}.localhost` })
+        const read = await server.send('GET', listingAddress(listingPath.get(victim)!, ['Alpha', 'Beta']), {
+          host: `${victim}.localhost`,
+        })
+        expect(read.status).toBe(200)
+        expect(makeOptions(read.body), `${JSON.stringify(separator)} from ${attacker} to ${victim}`).toEqual([
+          'Alpha',
+          'Beta',
+        ])
+      }
+  })
 
-    it('values shaped like the length-prefixed keys are values too', async () => {
-      const [attacker, victim] = ['demo-motors', 'demo-motors']
-      const attack = listingAddress(listingPath.get(attacker)!, ['5:Alpha4:Beta'])
-      for (let i = 0; i < 4; i++) await server.send('GET', attack, { host: `${attacker}.localhost` })
-      const read = await server.send('GET', listingAddress(listingPath.get(victim)!, ['Alpha', 'Beta']), {
-        host: `${victim}.localhost`,
-      })
-      expect(makeOptions(read.body)).toEqual(['Alpha', 'Beta'])
+  it('values shaped like the length-prefixed keys are values too', async () => {
+    const [attacker, victim] = ['demo-motors', 'demo-motors']
+    const attack = listingAddress(listingPath.get(attacker)!, ['5:Alpha4:Beta'])
+    for (let i = 0; i < 4; i++) await server.send('GET', attack, { host: `${attacker}.localhost` })
+    const read = await server.send('GET', listingAddress(listingPath.get(victim)!, ['Alpha', 'Beta']), {
+      host: `${victim}.localhost`,
     })
-  },
-)
+    expect(makeOptions(read.body)).toEqual(['Alpha', 'Beta'])
+  })
+})

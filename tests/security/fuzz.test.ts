@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { built, clientServerFnIds, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  describeBuilt,
+  clientServerFnIds,
+  startProductionServer,
+  type ProductionServer,
+} from './support/production-server.ts'
 import { API_ROUTES } from './support/routes.ts'
 
 /**
@@ -75,38 +80,35 @@ const VARIANTS: Record<string, readonly Probe[]> = {
   ],
 }
 
-describe.skipIf(!built && !process.env.CI)(
-  'fuzz: odd methods, encodings, sizes and nesting on every route never answer 5xx',
-  () => {
-    let server: ProductionServer
-    let targets: string[][]
-    beforeAll(async () => {
-      server = await startProductionServer()
-      const functions = clientServerFnIds().map((id) => `/_serverFn/${id}`)
-      targets = [
-        Object.keys(API_ROUTES),
-        functions,
-        ['/', '/search', '/cars/2017-isuzu-mu-x-ls-m-1001-15', '/my-garage', '/mock/leads'],
-      ]
-      expect(targets.flat().length).toBeLessThanOrEqual(60)
-    })
-    afterAll(() => server?.stop())
+describeBuilt('fuzz: odd methods, encodings, sizes and nesting on every route never answer 5xx', () => {
+  let server: ProductionServer
+  let targets: string[][]
+  beforeAll(async () => {
+    server = await startProductionServer()
+    const functions = clientServerFnIds().map((id) => `/_serverFn/${id}`)
+    targets = [
+      Object.keys(API_ROUTES),
+      functions,
+      ['/', '/search', '/cars/2017-isuzu-mu-x-ls-m-1001-15', '/my-garage', '/mock/leads'],
+    ]
+    expect(targets.flat().length).toBeLessThanOrEqual(60)
+  })
+  afterAll(() => server?.stop())
 
-    for (const [name, probes] of Object.entries(VARIANTS)) {
-      it(`${name}: one request per route (${probes.length} variants dealt round)`, async () => {
-        const failures: string[] = []
-        // dealt round each kind of target (API routes, server functions, pages) on its own, so each kind gets every variant
-        for (const [i, path] of targets.flatMap((kind) => kind.map((path, i) => [i, path] as const))) {
-          const probe = probes[i % probes.length]!
-          const headers = path.startsWith('/_serverFn/') ? { ...SAME_ORIGIN, ...probe.headers } : probe.headers
-          const answer = await server.send(probe.method, path, { headers, body: probe.body })
-          if (answer.status >= 500)
-            failures.push(
-              `${probe.method} ${path} ${JSON.stringify(probe.headers)} → ${answer.status} ${answer.body.slice(0, 200)}`,
-            )
-        }
-        expect(failures).toEqual([])
-      })
-    }
-  },
-)
+  for (const [name, probes] of Object.entries(VARIANTS)) {
+    it(`${name}: one request per route (${probes.length} variants dealt round)`, async () => {
+      const failures: string[] = []
+      // dealt round each kind of target (API routes, server functions, pages) on its own, so each kind gets every variant
+      for (const [i, path] of targets.flatMap((kind) => kind.map((path, i) => [i, path] as const))) {
+        const probe = probes[i % probes.length]!
+        const headers = path.startsWith('/_serverFn/') ? { ...SAME_ORIGIN, ...probe.headers } : probe.headers
+        const answer = await server.send(probe.method, path, { headers, body: probe.body })
+        if (answer.status >= 500)
+          failures.push(
+            `${probe.method} ${path} ${JSON.stringify(probe.headers)} → ${answer.status} ${answer.body.slice(0, 200)}`,
+          )
+      }
+      expect(failures).toEqual([])
+    })
+  }
+})

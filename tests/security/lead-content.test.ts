@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
-import { built, startProductionServer, type Answer, type ProductionServer } from './support/production-server.ts'
+import { describeBuilt, suiteServer, type Answer, type ProductionServer } from './support/production-server.ts'
 
 /**
  * Issue 26 item 8 over HTTP, on the production server: what a lead holds is checked on every way a lead comes in,
@@ -104,20 +104,12 @@ function checksEveryCase(server: () => ProductionServer, paths: typeof PATHS | t
       })
 }
 
-describe.skipIf(!built && !process.env.CI)('what a lead holds is checked on every way a lead comes in', () => {
-  let server: ProductionServer
-  beforeAll(async () => {
-    server = await startProductionServer({ TRUST_PROXY: 'loopback' })
-  })
-  afterAll(() => server?.stop())
+describeBuilt('what a lead holds is checked on every way a lead comes in', () => {
+  const server = suiteServer({ TRUST_PROXY: 'loopback' })
   checksEveryCase(() => server, PATHS)
 })
 
-describe.skipIf(!built && !process.env.CI)('… and under the mock adapters, on /mock/api/leads', () => {
-  let server: ProductionServer
-  beforeAll(async () => {
-    server = await startProductionServer({ TRUST_PROXY: 'loopback', ADAPTERS: 'mock' })
-  })
-  afterAll(() => server?.stop())
+describeBuilt('… and under the mock adapters, on /mock/api/leads', () => {
+  const server = suiteServer({ TRUST_PROXY: 'loopback', ADAPTERS: 'mock' })
   checksEveryCase(() => server, MOCK_PATHS)
 })

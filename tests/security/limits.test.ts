@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import {
   TOO_MANY_STARTS_MESSAGE,
 } from '@application/checkout/reservations.ts'
 import { TRACKING_RATE_LIMIT } from '@application/vehicles/tracking.ts'
-import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { describeBuilt, built, startProductionServer, type ProductionServer } from './support/production-server.ts'
 import { callServerFn } from './support/server-functions.ts'
 import { BUYER } from '@domain/payments/reservation-buyer.fixture.ts'
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-describe.skipIf(!built && !process.env.CI)('sign-in code requests are limited per client, not only per address', () => {
+describeBuilt('sign-in code requests are limited per client, not only per address', () => {
   const share = CODE_LIMIT_PER_TENANT.share.capacity
   it(`sends ${share} codes to as many addresses from one client on one site, then answers 429 with Retry-After; another site still serves it`, async () => {
     const ask = (email: string, host?: string) =>
@@ -53,7 +53,7 @@ describe.skipIf(!built && !process.env.CI)('sign-in code requests are limited pe
   })
 })
 
-describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => {
+describeBuilt('reserve online is throttled', () => {
   const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', name: 'Sam Shopper' }
   let reservable: { slug: string }[]
   beforeAll(async () => {
@@ -92,7 +92,7 @@ describe.skipIf(!built && !process.env.CI)('reserve online is throttled', () => 
   })
 })
 
-describe.skipIf(!built && !process.env.CI)('tracking endpoints check the car and limit each client', () => {
+describeBuilt('tracking endpoints check the car and limit each client', () => {
   let call: { car_id: string; dealership_id: number; website_id: number }
   beforeAll(async () => {
     const stock = JSON.parse((await server.send('GET', '/mock/vehicle-stock.json')).body) as {
@@ -136,7 +136,7 @@ describe.skipIf(!built && !process.env.CI)('tracking endpoints check the car and
   })
 })
 
-describe.skipIf(!built && !process.env.CI)('the image cache cannot be filled with variants', () => {
+describeBuilt('the image cache cannot be filled with variants', () => {
   const SOURCE = '/demo-images/default.svg'
   const WEBP = { accept: 'image/webp,image/*;q=0.8' }
   const cachedFiles = () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { built, clientServerFnIds, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { expect, it } from 'vitest'
+import { describeBuilt, suiteServer, clientServerFnIds } from './support/production-server.ts'
 import { API_ROUTES } from './support/routes.ts'
 
 /**
@@ -13,12 +13,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
 const JSON_CALL = { ...SAME_ORIGIN, 'content-type': 'application/json' }
 
-describe.skipIf(!built && !process.env.CI)('malformed requests answer 4xx', () => {
-  let server: ProductionServer
-  beforeAll(async () => {
-    server = await startProductionServer()
-  })
-  afterAll(() => server?.stop())
+describeBuilt('malformed requests answer 4xx', () => {
+  const server = suiteServer()
 
   it('answers PUT, DELETE and PATCH on /api/leads with a JSON 405 naming POST, not the HTML shell', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH']) {

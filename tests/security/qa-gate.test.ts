@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { startLiveStack, type LiveStack } from '../live/live-stack.ts'
-import { built, root, startProductionServer, type Answer, type ProductionServer } from './support/production-server.ts'
+import {
+  describeBuilt,
+  root,
+  startProductionServer,
+  type Answer,
+  type ProductionServer,
+} from './support/production-server.ts'
 import { callServerFn, serverFnId } from './support/server-functions.ts'
 import { answerOf } from '@adapters/captcha-local/signed-challenge.ts'
 
@@ -75,132 +81,123 @@ const PROBES: Record<string, Probe> = {
 
 const JSON_TYPE = { 'content-type': 'application/json' }
 
-describe.skipIf(!built && !process.env.CI)(
-  'QA pages under the live preset (ADAPTER_MAIL=mailbox, ADAPTER_LEADS=mock)',
-  () => {
-    let stack: LiveStack
+describeBuilt('QA pages under the live preset (ADAPTER_MAIL=mailbox, ADAPTER_LEADS=mock)', () => {
+  let stack: LiveStack
 
-    const send = async (probe: Probe, host: Host, headers: Record<string, string> = {}): Promise<Answer> =>
-      server.send(probe.method, probe.path(host), {
+  const send = async (probe: Probe, host: Host, headers: Record<string, string> = {}): Promise<Answer> =>
+    server.send(probe.method, probe.path(host), {
+      host,
+      headers: { ...(probe.body ? JSON_TYPE : {}), ...headers },
+      ...(probe.body ? { body: await probe.body(host) } : {}),
+    })
+
+  beforeAll(async () => {
+    stack = await startLiveStack()
+    server = await startProductionServer({
+      ...stack.env,
+      ADAPTERS: 'live',
+      ADAPTER_MAIL: 'mailbox',
+      ADAPTER_LEADS: 'mock',
+      QA_TOKEN,
+    })
+    for (const host of hosts) {
+      const made = await server.send('POST', '/mock/api/leads', {
         host,
-        headers: { ...(probe.body ? JSON_TYPE : {}), ...headers },
-        ...(probe.body ? { body: await probe.body(host) } : {}),
+        headers: { ...JSON_TYPE, 'x-qa-token': QA_TOKEN },
+        body: await leadBody(host, 'made@example.com'),
       })
+      expect(made.status, made.body).toBe(201)
+      leadIds.set(host, JSON.parse(made.body).lead_id ?? JSON.parse(made.body).id)
+    }
+  }, 90_000)
 
-    beforeAll(async () => {
-      stack = await startLiveStack()
-      server = await startProductionServer({
-        ...stack.env,
-        ADAPTERS: 'live',
-        ADAPTER_MAIL: 'mailbox',
-        ADAPTER_LEADS: 'mock',
-        QA_TOKEN,
-      })
+  afterAll(async () => {
+    await server?.stop()
+    await stack?.close()
+  })
+
+  it('has a probe for every /mock route of the route tree', () => {
+    const routes = mockRoutes()
+    expect(routes.length).toBeGreaterThanOrEqual(6)
+    expect(routes.filter((route) => !(route in PROBES))).toEqual([])
+  })
+
+  it('answers 404 to every /mock route without the token, and with a wrong one (header or cookie)', async () => {
+    for (const route of mockRoutes())
       for (const host of hosts) {
-        const made = await server.send('POST', '/mock/api/leads', {
-          host,
-          headers: { ...JSON_TYPE, 'x-qa-token': QA_TOKEN },
-          body: await leadBody(host, 'made@example.com'),
+        const probe = PROBES[route]!
+        const refusals: Record<string, string>[] = [
+          {},
+          { 'x-qa-token': 'wrong' },
+          { 'x-qa-token': `${QA_TOKEN}x` },
+          { 'x-qa-token': '' },
+          { cookie: 'qa_token=wrong' },
+          { cookie: `qa_token=${QA_TOKEN.slice(0, -1)}` },
+        ]
+        for (const headers of refusals) {
+          const answer = await send(probe, host, headers)
+          expect(answer.status, `${probe.method} ${route} on ${host} with ${JSON.stringify(headers)}`).toBe(404)
+          expect(answer.body).not.toContain('made@example.com')
+        }
+      }
+  })
+
+  it('answers 404 to the same routes written another way (case, escapes, doubled slashes)', async () => {
+    for (const path of ['/MOCK/auth-codes', '/Mock/leads', '/%6Dock/auth-codes', '/mock/%61uth-codes', '/./mock/leads'])
+      expect((await server.send('GET', path)).status, path).toBe(404)
+    // a doubled slash is sent on to the single-slash address, which is refused
+    const doubled = await server.send('GET', '//mock/auth-codes')
+    expect([301, 308, 404]).toContain(doubled.status)
+    expect(doubled.body).not.toContain('Sign-in codes')
+  })
+
+  it("refuses the QA pages' server functions at their own address without the token", async () => {
+    for (const name of ['getDeliveredCodes', 'getReceivedLeads']) {
+      const call = (headers: Record<string, string>) =>
+        server.send('GET', `/_serverFn/${serverFnId(name)}`, {
+          headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', ...headers },
         })
-        expect(made.status, made.body).toBe(201)
-        leadIds.set(host, JSON.parse(made.body).lead_id ?? JSON.parse(made.body).id)
+      const refused = await call({})
+      expect(refused.status, name).toBe(404)
+      expect(refused.body).not.toContain('made@example.com')
+      expect((await call({ 'x-qa-token': 'wrong' })).status, name).toBe(404)
+      expect((await call({ 'x-qa-token': QA_TOKEN })).status, name).toBe(200)
+    }
+  })
+
+  it('answers every /mock route as itself with the token in the X-QA-Token header', async () => {
+    for (const route of mockRoutes())
+      for (const host of hosts) {
+        const probe = PROBES[route]!
+        const answer = await send(probe, host, { 'x-qa-token': QA_TOKEN })
+        expect(answer.status, `${probe.method} ${route} on ${host}: ${answer.body.slice(0, 200)}`).toBe(probe.status)
       }
-    }, 90_000)
+    const inbox = await server.send('GET', '/mock/leads', { headers: { 'x-qa-token': QA_TOKEN } })
+    expect(inbox.body).toContain('made@example.com')
+  })
 
-    afterAll(async () => {
-      await server?.stop()
-      await stack?.close()
-    })
-
-    it('has a probe for every /mock route of the route tree', () => {
-      const routes = mockRoutes()
-      expect(routes.length).toBeGreaterThanOrEqual(6)
-      expect(routes.filter((route) => !(route in PROBES))).toEqual([])
-    })
-
-    it('answers 404 to every /mock route without the token, and with a wrong one (header or cookie)', async () => {
-      for (const route of mockRoutes())
-        for (const host of hosts) {
-          const probe = PROBES[route]!
-          const refusals: Record<string, string>[] = [
-            {},
-            { 'x-qa-token': 'wrong' },
-            { 'x-qa-token': `${QA_TOKEN}x` },
-            { 'x-qa-token': '' },
-            { cookie: 'qa_token=wrong' },
-            { cookie: `qa_token=${QA_TOKEN.slice(0, -1)}` },
-          ]
-          for (const headers of refusals) {
-            const answer = await send(probe, host, headers)
-            expect(answer.status, `${probe.method} ${route} on ${host} with ${JSON.stringify(headers)}`).toBe(404)
-            expect(answer.body).not.toContain('made@example.com')
-          }
-        }
-    })
-
-    it('answers 404 to the same routes written another way (case, escapes, doubled slashes)', async () => {
-      for (const path of [
-        '/MOCK/auth-codes',
-        '/Mock/leads',
-        '/%6Dock/auth-codes',
-        '/mock/%61uth-codes',
-        '/./mock/leads',
-      ])
-        expect((await server.send('GET', path)).status, path).toBe(404)
-      // a doubled slash is sent on to the single-slash address, which is refused
-      const doubled = await server.send('GET', '//mock/auth-codes')
-      expect([301, 308, 404]).toContain(doubled.status)
-      expect(doubled.body).not.toContain('Sign-in codes')
-    })
-
-    it("refuses the QA pages' server functions at their own address without the token", async () => {
-      for (const name of ['getDeliveredCodes', 'getReceivedLeads']) {
-        const call = (headers: Record<string, string>) =>
-          server.send('GET', `/_serverFn/${serverFnId(name)}`, {
-            headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', ...headers },
-          })
-        const refused = await call({})
-        expect(refused.status, name).toBe(404)
-        expect(refused.body).not.toContain('made@example.com')
-        expect((await call({ 'x-qa-token': 'wrong' })).status, name).toBe(404)
-        expect((await call({ 'x-qa-token': QA_TOKEN })).status, name).toBe(200)
+  it('gives a browser the cookie from ?qa_token= and lets it in with it; a wrong one gets nothing', async () => {
+    const wrong = await server.send('GET', '/mock/leads?qa_token=wrong')
+    expect(wrong.status).toBe(404)
+    expect(wrong.headers['set-cookie']).toBeUndefined()
+    const visit = await server.send('GET', `/mock/leads?qa_token=${QA_TOKEN}`)
+    expect(visit.status).toBe(303)
+    expect(visit.headers.location).toBe('/mock/leads')
+    const cookie = String(visit.headers['set-cookie'])
+    expect(cookie).toMatch(/^qa_token=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
+    const jar = cookie.split(';')[0]!
+    for (const route of mockRoutes())
+      for (const host of hosts) {
+        const probe = PROBES[route]!
+        const answer = await send(probe, host, { cookie: `_ga=1; ${jar}` })
+        // the lead API's own per-client limit may answer by now: either way the route itself answered
+        const answered = probe.method === 'GET' ? [probe.status] : [probe.status, 429]
+        expect(answered, `${probe.method} ${route} on ${host} with the cookie`).toContain(answer.status)
       }
-    })
+  })
+})
 
-    it('answers every /mock route as itself with the token in the X-QA-Token header', async () => {
-      for (const route of mockRoutes())
-        for (const host of hosts) {
-          const probe = PROBES[route]!
-          const answer = await send(probe, host, { 'x-qa-token': QA_TOKEN })
-          expect(answer.status, `${probe.method} ${route} on ${host}: ${answer.body.slice(0, 200)}`).toBe(probe.status)
-        }
-      const inbox = await server.send('GET', '/mock/leads', { headers: { 'x-qa-token': QA_TOKEN } })
-      expect(inbox.body).toContain('made@example.com')
-    })
-
-    it('gives a browser the cookie from ?qa_token= and lets it in with it; a wrong one gets nothing', async () => {
-      const wrong = await server.send('GET', '/mock/leads?qa_token=wrong')
-      expect(wrong.status).toBe(404)
-      expect(wrong.headers['set-cookie']).toBeUndefined()
-      const visit = await server.send('GET', `/mock/leads?qa_token=${QA_TOKEN}`)
-      expect(visit.status).toBe(303)
-      expect(visit.headers.location).toBe('/mock/leads')
-      const cookie = String(visit.headers['set-cookie'])
-      expect(cookie).toMatch(/^qa_token=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
-      const jar = cookie.split(';')[0]!
-      for (const route of mockRoutes())
-        for (const host of hosts) {
-          const probe = PROBES[route]!
-          const answer = await send(probe, host, { cookie: `_ga=1; ${jar}` })
-          // the lead API's own per-client limit may answer by now: either way the route itself answered
-          const answered = probe.method === 'GET' ? [probe.status] : [probe.status, 429]
-          expect(answered, `${probe.method} ${route} on ${host} with the cookie`).toContain(answer.status)
-        }
-    })
-  },
-)
-
-describe.skipIf(!built && !process.env.CI)('QA pages on the demo and mock presets stay open', () => {
+describeBuilt('QA pages on the demo and mock presets stay open', () => {
   for (const preset of ['demo', 'mock'] as const) {
     it(`${preset}: every QA page answers without a token`, async () => {
       const server = await startProductionServer({ ADAPTERS: preset })

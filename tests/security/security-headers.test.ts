@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
-  built,
+  describeBuilt,
   startProductionServer,
   tenantsWith,
   type Answer,
@@ -24,7 +24,7 @@ const expectBaseline = (answer: Answer, what: string) => {
   expect(answer.headers['x-frame-options'], what).toBe('SAMEORIGIN')
 }
 
-describe.skipIf(!built && !process.env.CI)('security headers', () => {
+describeBuilt('security headers', () => {
   let server: ProductionServer
   let proxied: ProductionServer
   let loading: ProductionServer

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { SERVER_ONLY_FIELDS } from '@domain/tenancy/public-site.schema.ts'
 import {
-  built,
+  describeBuilt,
+  suiteServer,
   clientAssetFiles,
   clientServerFnIds,
-  startProductionServer,
   tenantsWith,
-  type ProductionServer,
 } from './support/production-server.ts'
 
 /**
@@ -41,12 +40,8 @@ const PAGES = [
   '/no-such-page',
 ]
 
-describe.skipIf(!built && !process.env.CI)("a tenant's server-only configuration stays on the server", () => {
-  let server: ProductionServer
-  beforeAll(async () => {
-    server = await startProductionServer({ TENANTS_DIR: tenantsWith('demo-motors', (file) => withSecrets(file.site)) })
-  })
-  afterAll(() => server?.stop())
+describeBuilt("a tenant's server-only configuration stays on the server", () => {
+  const server = suiteServer({ TENANTS_DIR: tenantsWith('demo-motors', (file) => withSecrets(file.site)) })
 
   it('puts a secret in every server-only field, and the server starts with them', async () => {
     expect(SERVER_ONLY_FIELDS.length).toBeGreaterThan(0)

@@ -1,5 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { expect, it } from 'vitest'
+import {
+  describeBuilt,
+  suiteServer,
+  startProductionServer,
+  type ProductionServer,
+} from './support/production-server.ts'
 
 /**
  * Issue 16 item 3, against the production server: X-Forwarded-For, -Host and -Proto are believed only from the
@@ -26,12 +31,8 @@ async function lookups(server: ProductionServer, forwardedFor: (i: number) => st
   return statuses
 }
 
-describe.skipIf(!built && !process.env.CI)('forwarded headers without TRUST_PROXY (the default: trust none)', () => {
-  let server: ProductionServer
-  beforeAll(async () => {
-    server = await startProductionServer()
-  })
-  afterAll(() => server?.stop())
+describeBuilt('forwarded headers without TRUST_PROXY (the default: trust none)', () => {
+  const server = suiteServer()
 
   it('counts every request from one socket as one client, whatever X-Forwarded-For says', async () => {
     expect(await lookups(server, (i) => `10.1.0.${i + 1}`)).toEqual([...Array(10).fill(200), 429])
@@ -54,12 +55,8 @@ describe.skipIf(!built && !process.env.CI)('forwarded headers without TRUST_PROX
   })
 })
 
-describe.skipIf(!built && !process.env.CI)('forwarded headers behind TRUST_PROXY=loopback', () => {
-  let server: ProductionServer
-  beforeAll(async () => {
-    server = await startProductionServer({ TRUST_PROXY: 'loopback' })
-  })
-  afterAll(() => server?.stop())
+describeBuilt('forwarded headers behind TRUST_PROXY=loopback', () => {
+  const server = suiteServer({ TRUST_PROXY: 'loopback' })
 
   it('counts each forwarded client on its own', async () => {
     expect(await lookups(server, (i) => `10.2.0.${i + 1}`)).toEqual(Array(11).fill(200))
@@ -94,7 +91,7 @@ describe.skipIf(!built && !process.env.CI)('forwarded headers behind TRUST_PROXY
   })
 })
 
-describe.skipIf(!built && !process.env.CI)('TRUST_PROXY values', () => {
+describeBuilt('TRUST_PROXY values', () => {
   it('stops start-up with one line naming a value that is not an address, a range, loopback or a hop count', async () => {
     await expect(startProductionServer({ TRUST_PROXY: 'loopback, proxy.internal' })).rejects.toThrow(
       'TRUST_PROXY: "proxy.internal" is not an address, a CIDR range, "loopback" or a hop count',

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { built, startProductionServer, type ProductionServer } from './support/production-server.ts'
+import { expect, it } from 'vitest'
+import { describeBuilt, suiteServer } from './support/production-server.ts'
 import { realJpeg, realPdf } from '../support/real-files.ts'
 import { UPLOAD_RATE_LIMIT } from '@application/uploads/uploads.ts'
 
@@ -16,13 +16,9 @@ const upload = (name: string) =>
   ({ headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } }) as const
 const path = (field: string) => `/api/uploads?field=${field}`
 
-describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
-  let server: ProductionServer
-  beforeAll(async () => {
-    // behind a trusted proxy on loopback, X-Forwarded-For names the sender: each test counts against its own address
-    server = await startProductionServer({ UPLOAD_SECRET: SECRET, TRUST_PROXY: 'loopback' })
-  })
-  afterAll(() => server?.stop())
+describeBuilt('the upload endpoint', () => {
+  // behind a trusted proxy on loopback, X-Forwarded-For names the sender: each test counts against its own address
+  const server = suiteServer({ UPLOAD_SECRET: SECRET, TRUST_PROXY: 'loopback' })
 
   it('takes a résumé for the site and answers its reference; the signed link fetches it as a download, on that site only', async () => {
     const answer = await server.send('POST', path('resume'), { ...upload('Pat CV.pdf'), body: '%PDF-1.4 the resume' })
@@ -84,20 +80,18 @@ describe.skipIf(!built && !process.env.CI)('the upload endpoint', () => {
     const photo = await realJpeg(3 * 1024 * 1024)
     for (const [i, host] of ['demo-motors.localhost', 'kiwi-cars-nz.localhost'].entries()) {
       const from = { 'x-forwarded-for': `198.51.100.${10 + i}` }
-      const resume = await server.send('POST', path('resume'), {
-        host,
-        headers: { ...upload('Pat Tester CV.pdf').headers, ...from },
-        body: pdf,
-      })
-      expect(resume.status, `${host}: ${resume.body}`).toBe(201)
-      expect(JSON.parse(resume.body)).toMatchObject({ type: 'application/pdf', size: pdf.byteLength })
-      const photos = await server.send('POST', path('photos'), {
-        host,
-        headers: { ...upload('front.jpg').headers, ...from },
-        body: photo,
-      })
-      expect(photos.status, `${host}: ${photos.body}`).toBe(201)
-      expect(JSON.parse(photos.body)).toMatchObject({ type: 'image/jpeg', size: photo.byteLength })
+      for (const [field, name, body, type] of [
+        ['resume', 'Pat Tester CV.pdf', pdf, 'application/pdf'],
+        ['photos', 'front.jpg', photo, 'image/jpeg'],
+      ] as const) {
+        const answer = await server.send('POST', path(field), {
+          host,
+          headers: { ...upload(name).headers, ...from },
+          body,
+        })
+        expect(answer.status, `${host} ${field}: ${answer.body}`).toBe(201)
+        expect(JSON.parse(answer.body)).toMatchObject({ type, size: body.byteLength })
+      }
     }
   })
 

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { freePort } from '../security/support/production-server.ts'
+import { built, freePort, spawnServe } from '../security/support/production-server.ts'
 import { serverNodeOptions } from '../../scripts/server-node-options.mjs'
-
-const root = resolve(import.meta.dirname, '../..')
-const built = existsSync(join(root, 'dist/server/server.js'))
 
 interface Running {
   readonly port: number
@@ -40,22 +35,8 @@ const workersThatServed = (server: Running, route: string) =>
 /** scripts/serve.mjs (the production build) on a free port with its own data folder, once it says it is serving. */
 async function serve(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
-    cwd: root,
-    // TEST and CI unset, as in production: srvx changes its signal handling under them
-    env: {
-      ...process.env,
-      TEST: '',
-      CI: '',
-      ADAPTERS: 'demo',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  // TEST and CI unset, as in production: srvx changes its signal handling under them
+  const child = spawnServe(port, { TEST: '', CI: '', ...env })
   let out = ''
   child.stdout!.on('data', (d: Buffer) => (out += d))
   child.stderr!.on('data', (d: Buffer) => (out += d))

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { built, root, tenantsWith } from '../security/support/production-server.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const serve = join(root, 'scripts/serve.mjs')
-const built = existsSync(join(root, 'dist/server/server.js'))
 
 /** Starts the production server and answers how it ended (or that it came up and was stopped). */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
@@ -30,15 +29,16 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   })
 }
 
-function tenantsWith(mutate: (file: Record<string, any>) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tenants-'))
-  const sources = join(root, 'tenants/sites')
-  for (const name of readdirSync(sources).filter((n) => n.endsWith('.json'))) {
-    const data = JSON.parse(readFileSync(join(sources, name), 'utf8'))
-    if (name === 'demo-motors.json') mutate(data)
-    writeFileSync(join(dir, name), JSON.stringify(data))
-  }
-  return dir
+/** Every variable live mode requires, set (its services answer nowhere: the server stops before asking them). */
+const LIVE = {
+  ADAPTERS: 'live',
+  DASHBOARD_URL: 'http://127.0.0.1:9',
+  DASHBOARD_USERNAME: 'u',
+  DASHBOARD_PASSWORD: 'p',
+  LEADS_API_URL: 'http://127.0.0.1:9',
+  MEILISEARCH_HOST: 'http://127.0.0.1:9',
+  MEILISEARCH_API_KEY: 'k',
+  SESSION_SECRET: 's'.repeat(40),
 }
 
 // Needs the production build (npm test builds first); outside CI a developer may run Vitest alone.
@@ -50,7 +50,7 @@ describe.skipIf(!built && !process.env.CI)('server start-up', () => {
   })
 
   it('stops on a bad tenant file with one line naming the file, the field and the problem', async () => {
-    const dir = tenantsWith((file) => {
+    const dir = tenantsWith('demo-motors', (file) => {
       file.site.locations[0].address.city = 42
     })
     const result = await start({ TENANTS_DIR: dir })
@@ -76,16 +76,7 @@ describe.skipIf(!built && !process.env.CI)('server start-up', () => {
   })
 
   it('refuses live mode without a mail server while tenants sign shoppers in: one line per variable, naming them', async () => {
-    const result = await start({
-      ADAPTERS: 'live',
-      DASHBOARD_URL: 'http://127.0.0.1:9',
-      DASHBOARD_USERNAME: 'u',
-      DASHBOARD_PASSWORD: 'p',
-      LEADS_API_URL: 'http://127.0.0.1:9',
-      MEILISEARCH_HOST: 'http://127.0.0.1:9',
-      MEILISEARCH_API_KEY: 'k',
-      SESSION_SECRET: 's'.repeat(40),
-    })
+    const result = await start(LIVE)
     expect(result.code).toBe(1)
     expect(result.stderr.trim().split('\n')).toEqual([
       'Missing environment variable SMTP_URL (live mode): tenants demo-motors, metro-auto-group, subscribe-cars sign shoppers in with emailed codes',
@@ -94,22 +85,12 @@ describe.skipIf(!built && !process.env.CI)('server start-up', () => {
   })
 
   it('refuses live mode with a stand-in and no QA_TOKEN, in one line naming it', async () => {
-    const live = {
-      ADAPTERS: 'live',
-      DASHBOARD_URL: 'http://127.0.0.1:9',
-      DASHBOARD_USERNAME: 'u',
-      DASHBOARD_PASSWORD: 'p',
-      LEADS_API_URL: 'http://127.0.0.1:9',
-      MEILISEARCH_HOST: 'http://127.0.0.1:9',
-      MEILISEARCH_API_KEY: 'k',
-      SESSION_SECRET: 's'.repeat(40),
-    }
-    const mailbox = await start({ ...live, ADAPTER_MAIL: 'mailbox' })
+    const mailbox = await start({ ...LIVE, ADAPTER_MAIL: 'mailbox' })
     expect(mailbox.code).toBe(1)
     expect(mailbox.stderr.trim().split('\n')).toEqual([
       'Missing environment variable QA_TOKEN (live mode): ADAPTER_MAIL=mailbox is a stand-in whose QA pages under /mock answer only requests carrying QA_TOKEN',
     ])
-    const two = await start({ ...live, ADAPTER_MAIL: 'mailbox', ADAPTER_LEADS: 'mock', QA_TOKEN: ' ' })
+    const two = await start({ ...LIVE, ADAPTER_MAIL: 'mailbox', ADAPTER_LEADS: 'mock', QA_TOKEN: ' ' })
     expect(two.code).toBe(1)
     expect(two.stderr.trim().split('\n')).toEqual([
       'Missing environment variable QA_TOKEN (live mode): ADAPTER_LEADS=mock, ADAPTER_MAIL=mailbox are stand-ins whose QA pages under /mock answer only requests carrying QA_TOKEN',

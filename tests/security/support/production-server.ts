@@ -4,11 +4,15 @@ import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { serverNodeOptions } from '../../../scripts/server-node-options.mjs'
 
 export const root = resolve(import.meta.dirname, '../../..')
 /** The production build these suites run against (`npx vite build`; npm test builds first). */
 export const built = existsSync(join(root, 'dist/server/server.js'))
+
+/** A suite against the production build: skipped without one, except in CI, where a missing build must fail. */
+export const describeBuilt = describe.skipIf(!built && !process.env.CI)
 
 export interface Answer {
   readonly status: number
@@ -45,10 +49,9 @@ export const freePort = (): Promise<number> =>
     })
   })
 
-/** scripts/serve.mjs on a free port, in demo mode with its own data folder. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
+/** scripts/serve.mjs (the production build) on `port`, in demo mode with a data folder of its own, `env` on top. */
+export const spawnServe = (port: number, env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
     cwd: root,
     env: {
       ...process.env,
@@ -56,11 +59,16 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'security-')),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'serve-')),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+
+/** scripts/serve.mjs on a free port, in demo mode with its own data folder. */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const port = await freePort()
+  const child = spawnServe(port, env)
   let output = ''
   return new Promise((ready, fail) => {
     const onData = (chunk: Buffer) => {
@@ -121,6 +129,32 @@ function server(port: number, child: ChildProcess): ProductionServer {
         child.on('exit', () => done())
         child.kill('SIGTERM')
       }),
+  }
+}
+
+/**
+ * The production server (with `env`) of the suite this is called in: started before its first test, stopped after
+ * its last. The answer stands for it in the suite's tests.
+ */
+export function suiteServer(env: Record<string, string> = {}): ProductionServer {
+  let started: ProductionServer | undefined
+  beforeAll(async () => {
+    started = await startProductionServer(env)
+  }, 60_000)
+  afterAll(() => started?.stop())
+  const current = (): ProductionServer => {
+    if (!started) throw new Error('the production server of this suite has not started')
+    return started
+  }
+  return {
+    send: (...request) => current().send(...request),
+    stop: () => current().stop(),
+    get port() {
+      return current().port
+    },
+    get pid() {
+      return current().pid
+    },
   }
 }
 
