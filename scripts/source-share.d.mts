@@ -4,10 +4,13 @@ export function isProductionSource(path: string): boolean
 export function folderOf(path: string): string
 export function isShell(folder: string): boolean
 export function codeLines(source: string): number
-export function measure(files: readonly { path: string; text: string }[]): {
+export interface ShareMeasure {
   byFolder: Record<string, number>
   shell: number
   total: number
   share: number
 }
+export function measure(files: readonly { path: string; text: string }[]): ShareMeasure
 export function maxShareArgument(args: readonly string[]): number | null
+export const WEB_SHARE_BUDGET: number
+export function measureRepository(root: string): ShareMeasure

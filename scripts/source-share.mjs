@@ -100,6 +100,18 @@ export function maxShareArgument(args) {
   return value
 }
 
+/** The budget `npm test` holds the shell to (tests/layering/source-share.test.ts): its share may not grow past it. */
+export const WEB_SHARE_BUDGET = 0.42
+
+/** The production files of the repository at `root` (tracked, present), measured. */
+export function measureRepository(root) {
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((path) => isProductionSource(path) && existsSync(resolve(root, path)))
+    .map((path) => ({ path, text: readFileSync(resolve(root, path), 'utf8') }))
+  return measure(files)
+}
+
 function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
   let max
@@ -109,11 +121,7 @@ function main() {
     console.error(error.message)
     process.exit(2)
   }
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter((path) => isProductionSource(path) && existsSync(resolve(root, path)))
-    .map((path) => ({ path, text: readFileSync(resolve(root, path), 'utf8') }))
-  const { byFolder, shell, total, share } = measure(files)
+  const { byFolder, shell, total, share } = measureRepository(root)
   const percent = (n) => `${((100 * n) / total).toFixed(1)}%`
   for (const [folder, lines] of Object.entries(byFolder).sort(([, a], [, b]) => b - a))
     console.log(
