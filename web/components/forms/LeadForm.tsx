@@ -13,7 +13,7 @@ import { useSite, useWiring } from '../../site/use-site.ts'
 import { createLeadSubmitter } from '../../client/leads/submit-lead.ts'
 import { configuredEventId } from '../../client/leads/form-events.ts'
 import { ensureVisitRecorded, readStoredUser, userPrefill } from '../../client/local-data.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
+import { browserAnalytics, browserErrorReporting } from '../../client/ports.ts'
 import { FormEngine, type StepResult } from './FormEngine.tsx'
 import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from './fields/FieldControl.tsx'
 import { CaptchaField } from './CaptchaField.tsx'
@@ -49,7 +49,6 @@ export function LeadForm({
   const router = useRouter()
   const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
   const eventId = configuredEventId(site, definition.eventId)
-  const ports = useBrowserPorts()
   const submitter = useMemo(
     () =>
       createLeadSubmitter({
@@ -59,13 +58,13 @@ export function LeadForm({
         formKind: definition.kind,
         category: definition.category,
         fetch: (input, init) => fetch(input, init),
-        analytics: ports.analytics,
-        errors: ports.errorReporting(errorReportingDsn),
+        analytics: browserAnalytics(),
+        errors: browserErrorReporting(errorReportingDsn),
         now: () => Date.now(),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
       }),
-    [ports, site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
+    [site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
 
   const [stored, setStored] = useState<Record<string, FieldValue>>({})
