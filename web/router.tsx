@@ -4,7 +4,6 @@ import { routeTree } from './routeTree.gen'
 import type { RequestContext } from './server/request-context.ts'
 import { capListingCache } from './search/listing-cache.ts'
 import { scrollAfterFirstPage } from './client/scroll-after-first-page.ts'
-import { createBrowserPorts, type BrowserPorts } from './client/ports.ts'
 import { parseSearch, readableSearch } from './site/search-params.ts'
 
 /**
@@ -19,8 +18,6 @@ const newQueryClient = () =>
 /** What every loader gets in `context`. */
 export interface RouterContext {
   readonly queryClient: QueryClient
-  /** the page's browser ports (web/client/ports.ts); components read them with useBrowserPorts() */
-  readonly browserPorts: BrowserPorts
 }
 
 /**
@@ -31,10 +28,9 @@ export interface RouterContext {
 export function getRouter() {
   const queryClient = newQueryClient()
   if (typeof window !== 'undefined') capListingCache(queryClient)
-  const browserPorts = createBrowserPorts()
   return createRouter({
     routeTree,
-    context: { queryClient, browserPorts } satisfies RouterContext,
+    context: { queryClient } satisfies RouterContext,
     // on (the server writes the inline restoration script); the browser skips the first page's run, and has the
     // router note where the window is then (its document listener saves what scrolled)
     scrollRestoration:

@@ -133,23 +133,6 @@ describe('layering (what an import graph cannot see)', () => {
     expect(offenders).toEqual([])
   })
 
-  it("no module getter for the browser's ports: only the router makes them; components read them from its context", () => {
-    const PORTS_MODULE = 'web/client/ports.ts'
-    const statement = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g
-    const takesValues = (file: string): boolean =>
-      [...readFileSync(join(root, file), 'utf8').matchAll(statement)].some(
-        ([, typeOnly, names = '', spec = '']) =>
-          relative(root, resolve(root, dirname(file), spec)) === PORTS_MODULE &&
-          !typeOnly &&
-          names.split(',').some((name) => name.trim() !== '' && !name.trim().startsWith('type ')),
-      )
-    const offenders = sourceFiles(join(root, 'web'))
-      .map((file) => relative(root, file))
-      .filter((file) => file !== 'web/router.tsx' && !/\.test\.tsx?$/.test(file))
-      .filter(takesValues)
-    expect(offenders).toEqual([])
-  })
-
   it('the checkers themselves see a forbidden import', () => {
     expect(layerOf('../../web/x.ts', join(root, 'domain/a/b.ts'))).toBe('web')
     expect(layerOf('@adapters/x/y.ts', join(root, 'domain/a.ts'))).toBe('adapters')

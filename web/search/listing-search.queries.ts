@@ -4,7 +4,7 @@ import type { SearchUrlContext } from '@domain/search/search-paths.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { BrowserSearchPort } from '@domain/ports/browser-search.port.ts'
+import { browserSearch } from '../client/ports.ts'
 import { buildListingData, type ListingData } from '@domain/search/listing-data.ts'
 import { LISTING_FACETS } from '@domain/search/listing-facets.ts'
 import { LISTING_FRESHNESS, listingQueryKey } from './listing-cache.ts'
@@ -24,11 +24,11 @@ export interface ListingSearch {
  * through /api/search) under the key of the address it will be written to, so the route's loader finds it there.
  * The query's signal cancels the search when the shopper has moved on before it answered.
  */
-export const listingSearchQuery = (search: BrowserSearchPort, { site, ctx, state, key, promos }: ListingSearch) =>
+export const listingSearchQuery = ({ site, ctx, state, key, promos }: ListingSearch) =>
   queryOptions({
     queryKey: listingQueryKey(key),
     queryFn: async ({ signal }): Promise<ListingData> => {
-      const response = await search.search(site, toSearchRequest(state, site, LISTING_FACETS), signal)
+      const response = await browserSearch().search(site, toSearchRequest(state, site, LISTING_FACETS), signal)
       return buildListingData({
         ctx,
         state,

@@ -26,8 +26,7 @@ import type { LoadedListing } from './listing-route.ts'
 import { listingQueryKey } from './listing-cache.ts'
 import { listingQuery } from './listing.queries.ts'
 import { listingSearchQuery } from './listing-search.queries.ts'
-import { useBrowserPorts } from '../client/use-browser-ports.ts'
-import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
+import { browserAnalytics, browserSearch } from '../client/ports.ts'
 
 export interface ListingController {
   /** what the page shows */
@@ -40,8 +39,8 @@ export interface ListingController {
   retry(): void
 }
 
-const trackSearch = (analytics: AnalyticsPort, data: ListingData) =>
-  analytics.track({
+const trackSearch = (data: ListingData) =>
+  browserAnalytics().track({
     id: EVENT_IDS.SEARCH,
     name: 'search',
     data: { search_url: data.url, query: data.state.query, results: data.count },
@@ -96,7 +95,6 @@ interface Asked {
 export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchUrlContext): ListingController {
   const router = useRouter()
   const queryClient = useQueryClient()
-  const { analytics, search: searchPort } = useBrowserPorts()
   const [data, setData] = useState<ListingData>(loaded)
   const [state, setState] = useState<SearchState>(loaded.state)
   /** the filter change being shown (or searched), ahead of the address; null when the address is the state */
@@ -118,13 +116,7 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   const search = useListingQuery(() =>
     asked
       ? {
-          ...listingSearchQuery(searchPort, {
-            site,
-            ctx,
-            state: asked.state,
-            key: asked.key,
-            promos: promos.current,
-          }),
+          ...listingSearchQuery({ site, ctx, state: asked.state, key: asked.key, promos: promos.current }),
           placeholderData: keepPreviousData,
         }
       : { ...listingQuery(loaded.key), initialData: loaded },
@@ -136,7 +128,7 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
     promos.current = loaded.promos
     if (!viewed.current) {
       viewed.current = true
-      analytics.track({ ...INVENTORY_PAGE_VIEW, data: { search_url: loaded.url } })
+      browserAnalytics().track({ ...INVENTORY_PAGE_VIEW, data: { search_url: loaded.url } })
     }
     if (written.current !== null && written.current === loaded.url) {
       written.current = null
@@ -162,8 +154,8 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
     setData(loaded)
     setState(loaded.state)
     dispatch({ type: 'success', at: Date.now() })
-    trackSearch(analytics, loaded)
-  }, [loaded, analytics])
+    trackSearch(loaded)
+  }, [loaded])
 
   const writeAddress = useCallback(
     (url: string) => {
@@ -186,12 +178,12 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
       shown.current = answer
       setData(answer)
       dispatch({ type: 'success', at: Date.now() })
-      trackSearch(analytics, answer)
+      trackSearch(answer)
     } else if (started.current !== asked) {
       started.current = asked
       dispatch({ type: 'start', at: Date.now() })
     }
-  }, [asked, isError, isSuccess, isPlaceholderData, answer, error, analytics])
+  }, [asked, isError, isSuccess, isPlaceholderData, answer, error])
 
   const searching = asked !== null && settled.current !== asked
 
@@ -212,7 +204,7 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
 
   // The search token is fetched while the shopper reads the first page, not when they first click a filter. It is
   // a credential the search port holds and renews itself (web/search/browser-search.ts), not page data.
-  useEffect(() => searchPort.prefetch(), [searchPort])
+  useEffect(() => browserSearch().prefetch(), [])
 
   useEffect(
     () => () => {

@@ -1,8 +1,7 @@
 import { use, useId, useState, useSyncExternalStore } from 'react'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { ChatConversationPort } from '@domain/ports/chat.port.ts'
-import type { BrowserPorts } from '../../client/ports.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
+import { browserChat } from '../../client/ports.ts'
 
 /**
  * The chat's open panel and its conversation, in a file of their own: the widget (ChatWidget.tsx) is in every page's
@@ -13,10 +12,10 @@ import { useBrowserPorts } from '../../client/use-browser-ports.ts'
 /** One conversation per site for the page's life: minimising and reopening the panel keeps its messages. */
 const conversations = /* @__PURE__ */ new WeakMap<PublicSite, Promise<ChatConversationPort>>()
 
-function conversationOf(site: PublicSite, ports: BrowserPorts): Promise<ChatConversationPort> {
+function conversationOf(site: PublicSite): Promise<ChatConversationPort> {
   let chat = conversations.get(site)
   if (!chat) {
-    chat = ports.chat({
+    chat = browserChat({
       greeting: `Hi, welcome to ${site.name}. How can we help?`,
       data: { provider: site.analytics.chat_provider },
     })
@@ -27,8 +26,7 @@ function conversationOf(site: PublicSite, ports: BrowserPorts): Promise<ChatConv
 
 export function ChatPanel({ site, onClose }: { site: PublicSite; onClose: () => void }) {
   // the widget's Suspense shows the launcher while the conversation's code arrives
-  const ports = useBrowserPorts()
-  const chat = use(conversationOf(site, ports))
+  const chat = use(conversationOf(site))
   const messages = useSyncExternalStore(chat.subscribe, chat.messages, chat.messages)
   const [text, setText] = useState('')
   const [name, setName] = useState('')

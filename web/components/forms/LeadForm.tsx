@@ -14,7 +14,7 @@ import { createLeadSubmitter } from '@application/leads/lead-submitter.ts'
 import { configuredEventId } from '@domain/events/form-events.ts'
 import { ensureVisitRecorded, readStoredUser, userPrefill } from '@application/local-data/local-data.ts'
 import { browserStorage } from '../../client/storage.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
+import { browserAnalytics, browserErrorReporting } from '../../client/ports.ts'
 import { FormEngine, type StepResult } from './FormEngine.tsx'
 import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from './fields/FieldControl.tsx'
 import { CaptchaField } from './CaptchaField.tsx'
@@ -50,7 +50,6 @@ export function LeadForm({
   const router = useRouter()
   const definition = useMemo(() => decorateForm(buildForm(kind, site, car), site, car), [kind, site, car])
   const eventId = configuredEventId(site, definition.eventId)
-  const ports = useBrowserPorts()
   const submitter = useMemo(
     () =>
       createLeadSubmitter({
@@ -60,8 +59,8 @@ export function LeadForm({
         formKind: definition.kind,
         category: definition.category,
         fetch: (input, init) => fetch(input, init),
-        analytics: ports.analytics,
-        errors: ports.errorReporting(errorReportingDsn),
+        analytics: browserAnalytics(),
+        errors: browserErrorReporting(errorReportingDsn),
         now: () => Date.now(),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         page: () => ({ url: window.location.href, userAgent: navigator.userAgent }),
@@ -69,7 +68,7 @@ export function LeadForm({
         sessionStorage: browserStorage('session'),
         randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
       }),
-    [ports, site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
+    [site, mockLeads, errorReportingDsn, car, definition.kind, definition.category],
   )
 
   const [stored, setStored] = useState<Record<string, FieldValue>>({})

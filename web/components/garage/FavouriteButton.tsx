@@ -1,6 +1,5 @@
 import { isFavourite } from '@domain/favourites/favourites.ts'
 import { toggleFavouriteCar, useFavourites } from './favourites-store.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
 
 export interface FavouriteButtonProps {
   readonly carId: string
@@ -22,7 +21,6 @@ export interface FavouriteButtonProps {
  */
 export function FavouriteButton({ carId, carName, className, iconOnly = false }: FavouriteButtonProps) {
   const ids = useFavourites()
-  const { analytics } = useBrowserPorts()
   const saved = isFavourite(ids, carId)
   const label = carName ? `Save ${carName} to favourites` : 'Save to favourites'
   return (
@@ -30,7 +28,7 @@ export function FavouriteButton({ carId, carName, className, iconOnly = false }:
       type="button"
       className={`favourite-button${className ? ` ${className}` : ''}`}
       aria-pressed={saved}
-      onClick={() => toggleFavouriteCar(carId, analytics)}
+      onClick={() => toggleFavouriteCar(carId)}
       aria-label={label}
     >
       {/* the heart is drawn by the stylesheet (outline, filled when pressed): no SVG repeated in every card's markup */}

@@ -5,8 +5,7 @@ import type { SessionUser } from '@domain/users/user.schema.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { SimpleCarList } from '../vehicle-card/SimpleCarList.tsx'
-import { useTrackEvent } from '../vehicle/analytics.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
+import { trackEvent } from '../vehicle/analytics.ts'
 import type { SavedCar } from '../../vehicle/garage.functions.ts'
 import { garageSessionQuery, savedCarsQuery } from './garage.queries.ts'
 import { replaceFavourites, toggleFavouriteCar, useFavourites, readFavourites } from './favourites-store.ts'
@@ -19,7 +18,6 @@ export const AUTH_EVENTS = { OPENED: 35, CODE_REQUESTED: 36, CODE_ENTERED: 37, S
 export function GaragePage() {
   const site = useSite()
   const ids = useFavourites()
-  const { analytics } = useBrowserPorts()
   const [user, setUser] = useState<SessionUser | null>(null)
   const saved = useSavedCars(ids)
 
@@ -63,7 +61,7 @@ export function GaragePage() {
                   <div className="simple-car__body">
                     <p className="simple-car__name">{s.car?.name ?? `Vehicle ${s.id}`}</p>
                     <p>This vehicle is no longer available.</p>
-                    <Button className="btn btn--ghost" onPress={() => toggleFavouriteCar(s.id, analytics)}>
+                    <Button className="btn btn--ghost" onPress={() => toggleFavouriteCar(s.id)}>
                       Remove {s.car?.name ?? `vehicle ${s.id}`}
                     </Button>
                   </div>
@@ -112,7 +110,6 @@ async function syncAfterSignIn(serverList: readonly string[]): Promise<void> {
 }
 
 function SignInPanel({ user, onSignedIn }: { user: SessionUser | null; onSignedIn: (u: SessionUser | null) => void }) {
-  const trackEvent = useTrackEvent()
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const [codeSent, setCodeSent] = useState(false)

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { isValidCarId } from '@domain/validation/validators.ts'
 import { toggleFavourite } from '@domain/favourites/favourites.ts'
-import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
+import { analytics } from '../vehicle/analytics.ts'
 import { pushWatchlist } from './garage-session.ts'
 
 /** Saved cars live in the browser (SPEC §4 Favourites); a signed-in garage also keeps them on the server. */
@@ -67,11 +67,11 @@ export function onFavouritesChanged(listener: FavouritesListener): () => void {
   return () => changeListeners.delete(listener)
 }
 
-/** Toggles a car (domain rule), tracks event 39 on add (on the page's `analytics`), and stores the list. */
-export function toggleFavouriteCar(carId: string, analytics: AnalyticsPort): boolean {
+/** Toggles a car (domain rule), tracks event 39 on add, and stores the list. */
+export function toggleFavouriteCar(carId: string): boolean {
   const result = toggleFavourite(read(), carId)
   write(result.ids)
-  if (result.event) analytics.track(result.event)
+  if (result.event) analytics().track(result.event)
   for (const listener of changeListeners) listener(read())
   // a signed-in garage keeps the server's watchlist in step
   void pushWatchlist(read())

@@ -1,6 +1,6 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { phoneLink } from '@domain/locations/location-view.ts'
-import { useTrackInteraction } from '../content/use-page-view.ts'
+import { trackInteraction } from '../content/use-page-view.ts'
 import { boundedMap } from '@domain/kernel/bounded-map.ts'
 import { cacheKey } from '@domain/kernel/cache-key.ts'
 import { perSite } from '../../site/per-site.ts'
@@ -25,7 +25,6 @@ export function PhoneLink({
   label?: string
   className?: string
 }) {
-  const trackInteraction = useTrackInteraction()
   const link = linkOf(site, phone)
   if (!link) return null
   return (

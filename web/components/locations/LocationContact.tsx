@@ -2,12 +2,11 @@ import type { Location } from '@domain/locations/location.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
-import { useTrackInteraction } from '../content/use-page-view.ts'
+import { trackInteraction } from '../content/use-page-view.ts'
 import { mapHref, phoneLink } from '@domain/locations/location-view.ts'
 
 /** Click-to-call (event 25), email and get-directions (new tab, event 41) for one location. */
 export function LocationContact({ site, location }: { site: PublicSite; location: Location }) {
-  const trackInteraction = useTrackInteraction()
   const phone = phoneLink(location.contact_detail.phone ?? location.contact_detail.landline_phone, site.locale.country)
   const mobile = phoneLink(location.contact_detail.mobile, site.locale.country)
   const email = location.contact_detail.email

@@ -9,7 +9,7 @@ import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { bodyTiles, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
+import { browserSearch } from '../../client/ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
 import { RangeFilter } from './RangeFilter.tsx'
 import { widgetCountQuery, type WidgetCount } from './home-widget.queries.ts'
@@ -67,8 +67,7 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
     ranges: price ? { ...base.ranges, price } : base.ranges,
   }
 
-  const { search } = useBrowserPorts()
-  useEffect(() => search.prefetch(), [search])
+  useEffect(() => browserSearch().prefetch(), [])
 
   const { count, facets } = answer
 
@@ -154,8 +153,7 @@ function WidgetCounter({
   readonly state: SearchState
   readonly onCount: (answer: WidgetCount) => void
 }) {
-  const { search } = useBrowserPorts()
-  const counted = useQuery(widgetCountQuery(search, site, state)).data
+  const counted = useQuery(widgetCountQuery(site, state)).data
   useEffect(() => {
     if (counted !== undefined) onCount(counted)
   }, [counted, onCount])

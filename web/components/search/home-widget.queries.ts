@@ -3,7 +3,7 @@ import type { FacetCounts } from '@domain/search/facet-counts.ts'
 import { toSearchRequest } from '@domain/search/search-request.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { BrowserSearchPort } from '@domain/ports/browser-search.port.ts'
+import { browserSearch } from '../../client/ports.ts'
 
 export const WIDGET_FACETS = ['make', 'model', 'body'] as const
 
@@ -21,11 +21,11 @@ const WIDGET_COUNT_STALE_MS = 60_000
  * going back to an earlier choice shows its count at once; the query's signal cancels a search the shopper has
  * already changed their mind about.
  */
-export const widgetCountQuery = (search: BrowserSearchPort, site: PublicSite, state: SearchState) =>
+export const widgetCountQuery = (site: PublicSite, state: SearchState) =>
   queryOptions({
     queryKey: ['home-widget-count', state] as const,
     queryFn: async ({ signal }): Promise<WidgetCount> => {
-      const answer = await search.search(
+      const answer = await browserSearch().search(
         site,
         { ...toSearchRequest(state, site, WIDGET_FACETS), limit: 1, offset: 0 },
         signal,

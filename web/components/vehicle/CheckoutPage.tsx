@@ -10,7 +10,7 @@ import { SiteLink } from '../links/SiteLink.tsx'
 import { VehicleImage } from '../images/VehicleImage.tsx'
 import type { CheckoutView, ReservationAnswer } from '../../vehicle/checkout.functions.ts'
 import { beginReservation, completeReservation, resumeReservationFn } from '../../vehicle/checkout.functions.ts'
-import { useTrackEvent } from './analytics.ts'
+import { trackEvent } from './analytics.ts'
 import { callFailureMessage } from '../../client/call-failure.ts'
 import type { CardEntry } from './card-entry/card-entry.ts'
 import { LiveCardForm } from './card-entry/LiveCardForm.tsx'
@@ -43,7 +43,6 @@ function returnedIntent(): string | null {
 
 /** SPEC §2 reserve page: deposit → card entry → authorised → reserved, or why the car cannot be reserved. */
 export function CheckoutPage({ view }: { view: CheckoutView }) {
-  const trackEvent = useTrackEvent()
   const site = useSite()
   const { car } = view
   const begin = useServerFn(beginReservation)

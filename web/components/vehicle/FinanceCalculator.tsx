@@ -5,7 +5,7 @@ import { repayment, roundUpToCent, type Frequency } from '@domain/finance/repaym
 import { DEFAULT_INTEREST_RATE } from '@domain/finance/eligibility.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
 import { formatPrice } from '@domain/pricing/format-price.ts'
-import { useTrackEvent } from './analytics.ts'
+import { trackEvent } from './analytics.ts'
 import { useKeptContent } from '../markup/kept-part.tsx'
 import { readCalculator, RATE_PERCENT, TERM_YEARS, type CalculatorInputs } from './calculator-fields.ts'
 
@@ -78,7 +78,6 @@ function CalculatorField(props: CalculatorFieldProps) {
  * has hydrated stays in the fields, and the result follows it once the app runs.
  */
 export function FinanceCalculator({ car, site }: { car: Car; site: PublicSite }) {
-  const trackEvent = useTrackEvent()
   const price = car.price ?? 0
   const defaults: CalculatorInputs = {
     deposit: 0,

@@ -2,7 +2,7 @@ import type { Location } from '@domain/locations/location.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { todaysHours, weekHours, WEEKDAY_NAMES } from '@domain/locations/opening-hours.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
-import { useTrackEvent } from './analytics.ts'
+import { trackEvent } from './analytics.ts'
 import { mapHref } from '@domain/locations/location-view.ts'
 import type { DealerDay } from '@application/content/dealer-today.ts'
 import { useKeptContent } from '../markup/kept-part.tsx'
@@ -14,7 +14,6 @@ export const mapLinkOf = (location: Location): string => mapHref(location)
  * location object, today's line and weekday (../markup/kept-part.tsx).
  */
 export function LocationCard({ location, site, today }: { location: Location; site: PublicSite; today: DealerDay }) {
-  const trackEvent = useTrackEvent()
   const now = todaysHours(location, today, site.special_hours)
   const week = weekHours(location)
   const todayText = `Today: ${

@@ -5,8 +5,7 @@ import { maskPhone } from '@domain/phone/mask-phone.ts'
 import { formatPhone } from '@domain/phone/format-phone.ts'
 import { normalisePhone } from '@domain/phone/normalise-phone.ts'
 import { EVENT_IDS } from '@domain/events/event-catalogue.ts'
-import { useTrackEvent } from './analytics.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
+import { analytics, trackEvent } from './analytics.ts'
 import { PHONE_CALL_PATH, PHONE_REVEAL_PATH, postTracking } from './tracking-client.ts'
 
 /** The reveal has no numbered event in SPEC §9; it goes to analytics by name with id 0 ("not a catalogue event"). */
@@ -19,8 +18,6 @@ export const PHONE_REVEAL_EVENT = { id: 0, name: 'phone_reveal' } as const
  */
 export function PhoneReveal({ phone, car, site }: { phone: string; car: Car; site: PublicSite }) {
   const [revealed, setRevealed] = useState(false)
-  const { analytics } = useBrowserPorts()
-  const trackEvent = useTrackEvent()
   const shown = formatPhone(phone, site.locale.country)
   const ids = { car_id: car.id, dealership_id: car.dealership_id, website_id: site.id }
   if (!revealed) {
@@ -31,7 +28,7 @@ export function PhoneReveal({ phone, car, site }: { phone: string; car: Car; sit
         className="phone-reveal btn"
         onClick={() => {
           setRevealed(true)
-          analytics.track({ ...PHONE_REVEAL_EVENT, data: ids })
+          analytics().track({ ...PHONE_REVEAL_EVENT, data: ids })
           postTracking(PHONE_REVEAL_PATH, ids)
         }}
       >

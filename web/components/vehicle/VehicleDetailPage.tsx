@@ -6,7 +6,7 @@ import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
 import type { VehicleDetailPageData } from '../../vehicle/detail-page-data.ts'
-import { useTrackEvent } from './analytics.ts'
+import { trackEvent } from './analytics.ts'
 import { Gallery } from './Gallery.tsx'
 import { SpecsTable } from './SpecsTable.tsx'
 import { specRows } from '@domain/cars/spec-rows.ts'
@@ -34,7 +34,6 @@ const aboutKey = (car: VehicleDetailPageData['car']): string => {
 
 /** SPEC §2 vehicle detail page. */
 export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {
-  const trackEvent = useTrackEvent()
   const site = useSite()
   const { car, nowMs } = detail
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view event per car: the other fields describe the same car

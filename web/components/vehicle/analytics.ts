@@ -1,14 +1,15 @@
-import type { AnalyticsEvent } from '@domain/ports/analytics.port.ts'
+import type { AnalyticsEvent, AnalyticsPort } from '@domain/ports/analytics.port.ts'
 import { eventById } from '@domain/events/event-catalogue.ts'
-import { useBrowserPorts } from '../../client/use-browser-ports.ts'
+import { browserAnalytics } from '../../client/ports.ts'
 
-/** Catalogue event `id` (SPEC §9) with its catalogue key as the name. */
-export function catalogueEvent(id: number, data?: Record<string, unknown>): AnalyticsEvent {
-  return { id, name: eventById(id)?.key ?? `event_${id}`, ...(data ? { data } : {}) }
+/** The page's analytics port (chosen by the browser root); a no-op during server rendering. */
+export function analytics(): AnalyticsPort {
+  if (typeof window === 'undefined') return { track() {} }
+  return browserAnalytics()
 }
 
-/** Tracks catalogue events on the page's analytics port (the browser root's; nothing while the server renders). */
-export function useTrackEvent(): (id: number, data?: Record<string, unknown>) => void {
-  const { analytics } = useBrowserPorts()
-  return (id, data) => analytics.track(catalogueEvent(id, data))
+/** Tracks catalogue event `id` (SPEC §9) with its catalogue key as the name. */
+export function trackEvent(id: number, data?: Record<string, unknown>): void {
+  const event: AnalyticsEvent = { id, name: eventById(id)?.key ?? `event_${id}`, ...(data ? { data } : {}) }
+  analytics().track(event)
 }
