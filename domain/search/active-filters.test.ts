@@ -91,6 +91,16 @@ describe('listingHeading', () => {
       'Pre-owned Cars',
     )
   })
+
+  it('body-type and seat pages name what they list; a make named for its vehicles does not repeat the word', () => {
+    expect(listingHeading(state({ refinements: { body: ['suv'] } }), site)).toBe('SUVs')
+    expect(listingHeading(state({ refinements: { seats: ['7'] } }), site)).toBe('7 Seater Cars')
+    const trucks = makeSite({ template: 'trucks' })
+    expect(listingHeading(state({ refinements: { make: ['Mercedes-Benz Trucks'] } }), trucks)).toBe(
+      'Mercedes-Benz Trucks',
+    )
+    expect(listingHeading(state({ refinements: { body: ['lightTruck'] } }), trucks)).toBe('Light Trucks')
+  })
 })
 
 describe('listingSearch', () => {

@@ -10,7 +10,7 @@ import {
   normalizeSearchState,
 } from './search-state.ts'
 import type { PublicSite } from '../tenancy/public-site.schema.ts'
-import { vehicleTypeLabelPlural } from '../tenancy/vehicle-label.ts'
+import { listingNoun } from './listing-noun.ts'
 import { siteWording } from '../tenancy/wording.ts'
 import { LISTING_MENUS } from './listing-facets.ts'
 import { facetValueLabel } from './facet-labels.ts'
@@ -20,18 +20,21 @@ import { facetValueLabel } from './facet-labels.ts'
 const titleCase = (text: string) =>
   text.replace(/(^|[\s-])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
 
-/** The page heading for a state, e.g. 'Used Toyota Corolla Cars', 'New And Demo Trucks', 'Cars'. */
+/** The page heading for a state, e.g. 'Used Toyota Corolla Cars', 'New And Demo Trucks', 'SUVs', 'Cars'. */
 export function listingHeading(state: SearchState, site: PublicSite): string {
   const single = (facet: MenuFacet) =>
     state.refinements[facet]?.length === 1 ? state.refinements[facet]?.[0] : undefined
   const types =
     state.carTypes.length > 0 && state.carTypes.length < 3 ? state.carTypes.map(titleCase).join(' and ') : ''
-  const parts = [
-    types,
-    single('make'),
-    single('model') && single('make') ? single('model') : undefined,
-    vehicleTypeLabelPlural(site.template),
-  ]
+  const make = single('make')
+  const model = single('model')
+  const body = single('body')
+  const seats = single('seats')
+  const noun = listingNoun(
+    { ...(make && { make }), ...(model && { model }), ...(body && { body }), ...(seats && { seats }) },
+    site.template,
+  )
+  const parts = [types, noun]
   return siteWording(site, parts.filter((p) => p !== undefined && p !== '').join(' '))
 }
 

@@ -112,3 +112,13 @@ export function pluralLabel(word: string): string {
 }
 
 export const vehicleTypeLabelPlural = (template: Template): string => pluralLabel(vehicleTypeLabel(template))
+
+/**
+ * A label inside a sentence ('Filter cars', 'No RVs match'): lower case, except words written as initials
+ * (two or more capitals: RV, RVs, SUVs, 4WD), which read wrong in lower case.
+ */
+export const inSentence = (label: string): string =>
+  label
+    .split(' ')
+    .map((word) => (/[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
+    .join(' ')

@@ -7,7 +7,7 @@ import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { bodyTiles, showMeLabel, showMeUrl } from '@domain/search/search-widgets.ts'
-import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { vehicleTypeLabelPlural, inSentence } from '@domain/tenancy/vehicle-label.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { browserSearch } from '../../client/ports.ts'
 import { ChoiceSelect } from './ChoiceSelect.tsx'
@@ -95,7 +95,7 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
 
   return (
     <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
-      <h2 id="home-search-heading">{heading ?? `Find your next ${vehicles.toLowerCase()}`}</h2>
+      <h2 id="home-search-heading">{heading ?? `Find your next ${inSentence(vehicles)}`}</h2>
       <div className="home-search__fields">
         <ChoiceSelect
           label="Make"

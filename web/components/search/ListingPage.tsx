@@ -14,7 +14,7 @@ import {
 } from '@domain/search/search-state.ts'
 import { searchUrlsByPage } from '@domain/search/search-url.ts'
 import { presetLinks } from '@domain/search/search-widgets.ts'
-import { vehicleTypeLabel, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
+import { vehicleTypeLabel, vehicleTypeLabelPlural, inSentence } from '@domain/tenancy/vehicle-label.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import { useSite, useStockSummary } from '../../site/use-site.ts'
 import { ModelCard, VehicleCard } from '../vehicle-card/VehicleCard.tsx'
@@ -98,7 +98,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   // with KEPT_MARKUP=off) no key is made
   const filterPanel = () => (
     <>
-      <h2 className="listing__filters-title">{`Filter ${vehicles.toLowerCase()}`}</h2>
+      <h2 className="listing__filters-title">{`Filter ${inSentence(vehicles)}`}</h2>
       <KeywordField
         id="filters-keyword"
         key={state.query}
@@ -249,7 +249,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
           ) : null}
           {status.status === 'error' ? (
             <div className="listing__error" role="alert">
-              <p>Sorry, we couldn’t load the {vehicles.toLowerCase()} just now.</p>
+              <p>Sorry, we couldn’t load the {inSentence(vehicles)} just now.</p>
               <button type="button" className="btn btn--primary" onClick={retry}>
                 Try again
               </button>
@@ -260,7 +260,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
               <h3>
                 {data.count > 0
                   ? `Page ${data.state.page} is past the last page`
-                  : `No ${vehicles.toLowerCase()} match your search`}
+                  : `No ${inSentence(vehicles)} match your search`}
               </h3>
               {lastFilter ? (
                 <p>
