@@ -21,7 +21,7 @@ const NOT_YET_MOVED: Record<string, string> = {
     'the logger is a module singleton created at import, before any composition: LOG_LEVEL needs the composition root to configure it',
   'web/components/markup/render-alone.ts':
     "KEPT_MARKUP is read in the component's server branch (createIsomorphicFn) when the module loads, with no request or composition to ask",
-  'web/site/site-context.functions.ts':
+  'web/functions/site-context.functions.ts':
     "TSS_SERVER_FN_BASE is Start's server-function path, set by the framework's build rather than by an operator",
 }
 

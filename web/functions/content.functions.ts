@@ -1,24 +1,20 @@
-import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { readContentRequest, type ContentRequest, type ContentView } from '@application/content/content-view.ts'
-import { requestTenant } from '../../server/http/request-tenant.ts'
-import { requestOrigin } from '../../server/http/request-origin.ts'
+import { readContentRequest, type ContentView } from '@application/content/content-view.ts'
+import { requestTenant } from '../server/http/request-tenant.ts'
+import { requestOrigin } from '../server/http/request-origin.ts'
 import type { BrandPageView, ModelPageView } from '@application/content/model-pages.ts'
-import { calledHere, type ServerCall } from '../../site/called-here.ts'
 
 /**
  * A content page's data for the request's tenant: the page (tenant.pages), the origin for canonical URLs, the
  * tenant's "today", and the FAQs, reviews or promos asked for. Null on an unknown host (the root renders that 404).
  */
-async function contentViewHere({ data, context }: ServerCall<ContentRequest>): Promise<ContentView | null> {
-  const tenant = requestTenant(context)
-  return tenant ? context.app.content.view(tenant, data, requestOrigin(getRequest())) : null
-}
-const fetchContentView = createServerFn({ method: 'GET' }).validator(readContentRequest).handler(contentViewHere)
-/** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */
-export const getContentView = createIsomorphicFn()
-  .client((options: { data: ContentRequest }) => fetchContentView(options))
-  .server(calledHere(contentViewHere, readContentRequest))
+export const getContentView = createServerFn({ method: 'GET' })
+  .validator(readContentRequest)
+  .handler(async ({ data, context }): Promise<ContentView | null> => {
+    const tenant = requestTenant(context)
+    return tenant ? context.app.content.view(tenant, data, requestOrigin(getRequest())) : null
+  })
 
 const slugParam = (value: unknown): string => (typeof value === 'string' ? value.toLowerCase().slice(0, 80) : '')
 
@@ -26,38 +22,24 @@ const slugParam = (value: unknown): string => (typeof value === 'string' ? value
  * SPEC §3 build_model_pages: a make's brand page for the request's tenant, with the origin canonical URLs use;
  * null when the flag is off, the make is not one the site sells, or the host names no tenant (the route's 404).
  */
-const asBrandInput = (data: unknown) => ({ make: slugParam((data as { make?: unknown } | null)?.make) })
-async function brandPageHere({
-  data,
-  context,
-}: ServerCall<{ make: string }>): Promise<(BrandPageView & { origin: string }) | null> {
-  const tenant = requestTenant(context)
-  if (!tenant) return null
-  const page = await context.app.content.modelPages.brand(tenant.site, data.make)
-  return page ? { ...page, origin: context.app.content.origin(tenant, requestOrigin(getRequest())) } : null
-}
-const fetchBrandPage = createServerFn({ method: 'GET' }).validator(asBrandInput).handler(brandPageHere)
-/** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */
-export const getBrandPage = createIsomorphicFn()
-  .client((options: { data: { make: string } }) => fetchBrandPage(options))
-  .server(calledHere(brandPageHere, asBrandInput))
+export const getBrandPage = createServerFn({ method: 'GET' })
+  .validator((data: unknown) => ({ make: slugParam((data as { make?: unknown } | null)?.make) }))
+  .handler(async ({ data, context }): Promise<(BrandPageView & { origin: string }) | null> => {
+    const tenant = requestTenant(context)
+    if (!tenant) return null
+    const page = await context.app.content.modelPages.brand(tenant.site, data.make)
+    return page ? { ...page, origin: context.app.content.origin(tenant, requestOrigin(getRequest())) } : null
+  })
 
 /** A model page of a `build_model_pages` site (null: flag off, make or model unknown here, unknown host). */
-const asModelInput = (data: unknown) => {
-  const d = data as { make?: unknown; model?: unknown } | null
-  return { make: slugParam(d?.make), model: slugParam(d?.model) }
-}
-async function modelPageHere({
-  data,
-  context,
-}: ServerCall<{ make: string; model: string }>): Promise<(ModelPageView & { origin: string }) | null> {
-  const tenant = requestTenant(context)
-  if (!tenant) return null
-  const page = await context.app.content.modelPages.model(tenant.site, data.make, data.model)
-  return page ? { ...page, origin: context.app.content.origin(tenant, requestOrigin(getRequest())) } : null
-}
-const fetchModelPage = createServerFn({ method: 'GET' }).validator(asModelInput).handler(modelPageHere)
-/** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */
-export const getModelPage = createIsomorphicFn()
-  .client((options: { data: { make: string; model: string } }) => fetchModelPage(options))
-  .server(calledHere(modelPageHere, asModelInput))
+export const getModelPage = createServerFn({ method: 'GET' })
+  .validator((data: unknown) => {
+    const d = data as { make?: unknown; model?: unknown } | null
+    return { make: slugParam(d?.make), model: slugParam(d?.model) }
+  })
+  .handler(async ({ data, context }): Promise<(ModelPageView & { origin: string }) | null> => {
+    const tenant = requestTenant(context)
+    if (!tenant) return null
+    const page = await context.app.content.modelPages.model(tenant.site, data.make, data.model)
+    return page ? { ...page, origin: context.app.content.origin(tenant, requestOrigin(getRequest())) } : null
+  })

@@ -1,15 +1,14 @@
-import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { requestTenant } from '../../server/http/request-tenant.ts'
-import { requestOrigin } from '../../server/http/request-origin.ts'
-import { homeData, type HomeData } from './home-data.ts'
-import { calledHere, type ServerCall } from '../../site/called-here.ts'
+import { requestTenant } from '../server/http/request-tenant.ts'
+import { requestOrigin } from '../server/http/request-origin.ts'
+import { homeData, type HomeData } from '../components/home/home-data.ts'
 
 /**
  * The home page's data for the request's tenant in one round trip: its content (reviews, promos, locations), the
  * newest cars and the stock tiles, cut to what the page shows (`homeData`). Null on an unknown host.
  */
-async function homePageHere({ context }: ServerCall<undefined>): Promise<HomeData | null> {
+export const getHomePage = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<HomeData | null> => {
   const tenant = requestTenant(context)
   if (!tenant) return null
   const view = context.app.content.view(
@@ -22,9 +21,4 @@ async function homePageHere({ context }: ServerCall<undefined>): Promise<HomeDat
     context.app.search.stockTiles(tenant.site),
   ])
   return homeData({ site: tenant.site, view, featured, tiles })
-}
-const fetchHomePage = createServerFn({ method: 'GET' }).handler(homePageHere)
-/** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */
-export const getHomePage = createIsomorphicFn()
-  .client(() => fetchHomePage())
-  .server(calledHere(homePageHere))
+})

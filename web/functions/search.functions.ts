@@ -1,8 +1,7 @@
-import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { createServerFn } from '@tanstack/react-start'
 import { MAX_PATH_CHARS, MAX_SEARCH_CHARS } from '@domain/search/listing-address.ts'
 import type { ListingData } from '@domain/search/listing-data.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
-import { calledHere, type ServerCall } from '../site/called-here.ts'
 
 export interface ListingInput {
   readonly path: string
@@ -22,22 +21,15 @@ const asListingInput = (data: unknown): ListingInput => {
  * source for the server render and for later client navigations. POST: a long filter set would not fit a GET line.
  * A search failure rejects with the engine's message: the page shows its error state.
  */
-async function listingHere({ data, context }: ServerCall<ListingInput>): Promise<ListingData> {
-  const outcome = await context.app.search.listing.loadListing(requireTenant(context), data.path, data.search)
-  if (!outcome.ok) throw new Error(outcome.problem.message)
-  return outcome.value
-}
-const fetchListing = createServerFn({ method: 'POST' }).validator(asListingInput).handler(listingHere)
-/** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */
-export const getListing = createIsomorphicFn()
-  .client((options: { data: ListingInput }) => fetchListing(options))
-  .server(calledHere(listingHere, asListingInput))
+export const getListing = createServerFn({ method: 'POST' })
+  .validator(asListingInput)
+  .handler(async ({ data, context }): Promise<ListingData> => {
+    const outcome = await context.app.search.listing.loadListing(requireTenant(context), data.path, data.search)
+    if (!outcome.ok) throw new Error(outcome.problem.message)
+    return outcome.value
+  })
 
 /** Where a bare /search goes: the tenant's default listing with its default city filter and query suffix (SPEC §2). */
-const defaultListingHrefHere = async ({ context }: ServerCall<undefined>): Promise<string> =>
-  context.app.search.listing.defaultListingHref(requireTenant(context).site)
-const fetchDefaultListingHref = createServerFn({ method: 'GET' }).handler(defaultListingHrefHere)
-/** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */
-export const getDefaultListingHref = createIsomorphicFn()
-  .client(() => fetchDefaultListingHref())
-  .server(calledHere(defaultListingHrefHere))
+export const getDefaultListingHref = createServerFn({ method: 'GET' }).handler(
+  async ({ context }): Promise<string> => context.app.search.listing.defaultListingHref(requireTenant(context).site),
+)

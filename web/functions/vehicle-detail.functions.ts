@@ -1,9 +1,8 @@
-import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { createServerFn } from '@tanstack/react-start'
 import { requireTenant } from '../server/http/request-tenant.ts'
 import { dealerToday } from '../components/vehicle/dealer-today.ts'
-import type { DetailPageAnswer } from './detail-page-data.ts'
+import type { DetailPageAnswer } from '../vehicle/detail-page-data.ts'
 import { sentAsJson } from '../site/json-state.ts'
-import { calledHere, type ServerCall } from '../site/called-here.ts'
 
 const BASES = ['/cars', '/motorcycles', '/campers'] as const
 type Base = (typeof BASES)[number]
@@ -15,25 +14,19 @@ const asDetailInput = (data: unknown): { base: Base; slug: string } => {
 }
 
 /** SPEC §2 detail page data; the tenant comes from the Host header, never from the caller. */
-async function vehicleDetailHere({
-  data,
-  context,
-}: ServerCall<{ base: Base; slug: string }>): Promise<DetailPageAnswer> {
-  const { site } = requireTenant(context)
-  const answer = await context.app.vehicles.detail(site, data.base, data.slug)
-  if (answer.kind !== 'found') return answer
-  const { car, location, similar } = answer.detail
-  // the same objects from view to view (kept per car and stock version): each goes in the state as its JSON, made once
-  sentAsJson(car)
-  sentAsJson(similar)
-  if (location) sentAsJson(location)
-  return {
-    kind: 'found',
-    detail: { ...answer.detail, dealerToday: dealerToday(answer.detail.nowMs, site.locale.time_zone) },
-  }
-}
-const fetchVehicleDetail = createServerFn({ method: 'GET' }).validator(asDetailInput).handler(vehicleDetailHere)
-/** The browser calls the server function; the server's render calls the handler itself (web/site/called-here.ts). */
-export const getVehicleDetail = createIsomorphicFn()
-  .client((options: { data: { base: Base; slug: string } }) => fetchVehicleDetail(options))
-  .server(calledHere(vehicleDetailHere, asDetailInput))
+export const getVehicleDetail = createServerFn({ method: 'GET' })
+  .validator(asDetailInput)
+  .handler(async ({ data, context }): Promise<DetailPageAnswer> => {
+    const { site } = requireTenant(context)
+    const answer = await context.app.vehicles.detail(site, data.base, data.slug)
+    if (answer.kind !== 'found') return answer
+    const { car, location, similar } = answer.detail
+    // the same objects from view to view (kept per car and stock version): each goes in the state as its JSON, made once
+    sentAsJson(car)
+    sentAsJson(similar)
+    if (location) sentAsJson(location)
+    return {
+      kind: 'found',
+      detail: { ...answer.detail, dealerToday: dealerToday(answer.detail.nowMs, site.locale.time_zone) },
+    }
+  })

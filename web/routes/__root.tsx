@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Outlet, createRootRouteWithContext, Scripts } from '@tanstack/react-router'
 import appCss from '../styles/app.css?url'
-import { getSiteContext, type SiteContext } from '../site/site-context.functions.ts'
+import { getSiteContext, type SiteContext } from '../functions/site-context.functions.ts'
 import { SiteShell } from '../components/layout/SiteShell.tsx'
 import { DemoDirectory } from '../components/layout/DemoDirectory.tsx'
 import { UnknownSite } from '../components/layout/UnknownSite.tsx'
