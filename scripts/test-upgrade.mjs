@@ -86,7 +86,7 @@ function main() {
   const install = step(
     'install the newest framework',
     npm,
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', ...names.map((name) => `${name}@latest`)],
+    ['install', '--no-audit', '--no-fund', ...names.map((name) => `${name}@latest`)],
     copy,
     logs,
   )
