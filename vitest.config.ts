@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'cross-layer',
-          include: ['tests/{contract,conformance,fault,layering,fuzz,start-up,security}/**/*.test.ts'],
+          include: ['tests/{contract,conformance,fault,layering,fuzz,start-up,security,framework}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 // What a page makes the browser download before anyone touches it: the scripts its HTML names (Start's module
-// preloads and entry, which the paint-first loader adds after the first paint) and every chunk those import
+// preloads, asked for at low priority, and its entry script) and every chunk those import
 // statically, measured brotli-compressed as the server sends them. Used by `npm run audit` and the budget test
 // over the built dist/ (tests/budgets/script-budget.test.ts).
 import { existsSync, readFileSync } from 'node:fs'
@@ -16,13 +16,9 @@ export const SCRIPT_BUDGETS = {
 /** The chunk of React, React DOM, the router and Start (vite.config.ts): a fixed cost every page shares. */
 export const isFrameworkChunk = (url) => /\/framework-[^/]+\.js$/.test(url)
 
-/** Script addresses a server-rendered page names: the paint-first loader's list and entry, or plain tags. */
+/** Script addresses a server-rendered page names: its module preloads and its script tags. */
 export function pageScriptUrls(html) {
   const urls = new Set()
-  const loader = /for\(const u of (\[[^\]]*\])\)/.exec(html)
-  if (loader) for (const url of JSON.parse(loader[1])) urls.add(url)
-  const entry = /s\.src=("[^"]+")/.exec(html)
-  if (entry) urls.add(JSON.parse(entry[1]))
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1])
   for (const m of html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)) urls.add(m[1])
   return [...urls].filter((url) => url.startsWith('/') && url.endsWith('.js'))

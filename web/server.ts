@@ -1,8 +1,6 @@
-import { createStartHandler, createServerEntry } from '@tanstack/react-start/server'
+import { createStartHandler, createServerEntry, defaultRenderHandler } from '@tanstack/react-start/server'
 import { composeServer } from './server/composition/composition.server.ts'
 import { builtForTests, processEnvironment } from './server/composition/environment.ts'
-import { paintFirst } from './server/http/paint-first.ts'
-import { renderPage } from './server/http/page-render.tsx'
 import { collapsedSlashes } from './server/http/malformed-requests.ts'
 import { operatedEntry } from './server/ops/server-entry.ts'
 import { routePattern } from './server/ops/route-pattern.ts'
@@ -25,8 +23,9 @@ if (!builtForTests() && (env.WEB_WORKER ?? '1') === '1') for (const line of app.
 // Leads accepted before a restart and not yet delivered go out as soon as the server is up.
 app.leads.start()
 
-// pages rendered whole, as one string read once by every step after it (web/server/http/page-render.tsx)
-const startHandler = createStartHandler(renderPage)
+// Start's own handler renders each page whole, as one string: every step after it needs the whole page anyway (the
+// Content-Security-Policy hashes its inline scripts before the header goes out, the response cache keeps it)
+const startHandler = createStartHandler(defaultRenderHandler)
 // bounded bodies, settled forwarded headers (TRUST_PROXY) and security headers: web/server/http/request-entry.ts
 const entry = requestEntry(env, (host) => tenantOfHost(app.tenants, host)?.site ?? null, app.browserReach)
 // Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
@@ -106,7 +105,7 @@ const webEntry = operatedEntry(
         return pageCache.serve(request, async () => {
           try {
             // the policy is part of the page the cache keeps: its compressed forms are answered as they are
-            return await withPolicy(await paintFirst(await startHandler(request, { ...options, context: { app } })))
+            return await withPolicy(await startHandler(request, { ...options, context: { app } }))
           } catch (error) {
             // A shopper who navigated away mid-request (an aborted search, a closed tab) is not a server error: nobody
             // is left to answer and there is nothing to log. Everything else goes to Start's error handling.

@@ -594,7 +594,7 @@ async function throughProductionServer(store: string, env: Record<string, string
       }),
     })
     let n = 0
-    // each create carries its own Idempotency-Key, as the site's forms send one (web/client/leads/submit-lead.ts)
+    // each create carries its own Idempotency-Key, as the site's forms send one (application/leads/lead-submitter.ts)
     const run = Math.random().toString(36).slice(2, 10)
     const countsBefore = await databaseCounts(env.DATABASE_URL)
     const statements = await statementCounters(env.DATABASE_URL)

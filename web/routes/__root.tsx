@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Outlet, createRootRouteWithContext, Scripts } from '@tanstack/react-router'
+import { HeadContent, Outlet, createRootRouteWithContext, Scripts } from '@tanstack/react-router'
 import appCss from '../styles/app.css?url'
-import { getSiteContext, type SiteContext } from '../site/site-context.functions.ts'
+import { getSiteContext, type SiteContext } from '../functions/site-context.functions.ts'
 import { SiteShell } from '../components/layout/SiteShell.tsx'
 import { DemoDirectory } from '../components/layout/DemoDirectory.tsx'
 import { UnknownSite } from '../components/layout/UnknownSite.tsx'
@@ -10,7 +10,6 @@ import { rootThemeRule } from '../site/theme-rule.ts'
 import type { RouterContext } from '../router.tsx'
 import { HOLD_EARLY_SUBMIT } from '../components/forms/hold-early-submit.ts'
 import { SiteContextScript } from '../site/site-script.tsx'
-import { PageHead } from '../site/page-head.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The tenant never changes within one browser tab: load it once (SSR) and keep it.
@@ -24,8 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The root's head, one per site context: a page renders with its site's kept context object (one per site and stock
- * version), so the same head objects come back on every view and the page's head tags are kept with them
- * (web/site/page-head.tsx).
+ * version), so the same head objects come back on every view.
  */
 const rootHeads = new WeakMap<SiteContext, ReturnType<typeof rootHeadOf>>()
 function rootHead(loaderData: SiteContext | undefined) {
@@ -86,7 +84,7 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
   return (
     <html lang={lang}>
       <head>
-        <PageHead />
+        <HeadContent />
         {style ? <style>{style}</style> : null}
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed in the CSP

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import type { SiteContext } from '../site/site-context.functions.ts'
+import type { SiteContext } from '../functions/site-context.functions.ts'
 
 /** SPEC §2 '/blog becomes /news': a typed or linked /blog goes to the site's news page where it has one. */
 export const Route = createFileRoute('/blog')({

@@ -3,8 +3,8 @@ import { preApprovalPath } from '@domain/links/internal-path.ts'
 import { financeSearch } from '@domain/links/finance-search.ts'
 import { formPageRoute } from '../components/content/content-route.ts'
 import { FinanceRoutePage } from '../components/content/FinanceRoutePage.tsx'
-import { getContentPage } from '../site/content.functions.ts'
-import { getSiteContext } from '../site/site-context.functions.ts'
+import { getContentPage } from '../functions/content-page.functions.ts'
+import { getSiteContext } from '../functions/site-context.functions.ts'
 
 export const Route = createFileRoute('/finance-pre-approval')({
   validateSearch: financeSearch,

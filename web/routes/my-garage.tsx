@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { GaragePage } from '../components/garage/GaragePage.tsx'
-import { getFavouritesPath } from '../vehicle/garage.functions.ts'
+import { getFavouritesPath } from '../functions/garage.functions.ts'
 
 /** SPEC §2 favourites page /my-garage?tab=saved-cars; tenants with their own page are sent there. */
 export const Route = createFileRoute('/my-garage')({

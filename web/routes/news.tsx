@@ -3,7 +3,7 @@ import { contentHead, loadContent } from '../components/content/content-route.ts
 import { siteOfMatches } from '../site/root-match.ts'
 import { ContentPage } from '../components/content/ContentPage.tsx'
 import { SafeMarkdown } from '../components/forms/content/SafeMarkdown.tsx'
-import type { SiteContext } from '../site/site-context.functions.ts'
+import type { SiteContext } from '../functions/site-context.functions.ts'
 
 const TITLE = 'News'
 

@@ -3,7 +3,7 @@ import { evictedPastCap } from '@domain/search/result-cache.ts'
 
 /**
  * The listing answers a page keeps, in its query cache by listing key (pathname + picked query,
- * web/search/listing-key.ts). The loader's fetch through the server (web/search/listing.queries.ts) and the page's
+ * domain/search/listing-key.ts). The loader's fetch through the server (web/search/listing.queries.ts) and the page's
  * own search from the browser (web/search/listing-search.queries.ts) answer the same key, so the loader finds what
  * the page already searched.
  */

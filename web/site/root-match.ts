@@ -1,5 +1,5 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { SiteContext } from './site-context.functions.ts'
+import type { SiteContext } from '../functions/site-context.functions.ts'
 
 /** What a route's `head` sees of each match: its id and loader data. */
 export type RootMatch = { readonly routeId: string; readonly loaderData?: unknown }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../server/request-context.ts'
 import { hostOf, tenantOfRequest } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
-import { currentTenantContext } from './site-context.functions.ts'
+import { currentTenantContext } from '../functions/site-context.functions.ts'
 import { SITE_CONTEXT_PATH } from './site-file-path.ts'
 import { siteContextAddress, siteContextJson, writtenSiteContext } from './site-file.ts'
 

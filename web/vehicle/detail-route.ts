@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { RootMatch } from '../site/root-match.ts'
-import { getVehicleDetail } from './detail.functions.ts'
+import { getVehicleDetail } from '../functions/vehicle-detail.functions.ts'
 import type { VehicleDetailPageData } from './detail-page-data.ts'
 
 /** Loads a detail page: 404 (a real one) for unknown/malformed/other tenants' slugs, 301 to the template's base. */

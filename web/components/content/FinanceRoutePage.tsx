@@ -1,5 +1,5 @@
 import { useMatch } from '@tanstack/react-router'
-import type { ContentAnswer } from '../../site/content.functions.ts'
+import type { ContentAnswer } from '../../functions/content-page.functions.ts'
 import { FinanceFormPage } from '../forms/FinanceFormPage.tsx'
 import type { FinanceSearch } from '@domain/links/finance-search.ts'
 import { formPageOf } from './form-pages.ts'

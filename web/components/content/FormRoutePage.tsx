@@ -1,5 +1,5 @@
 import { useMatch } from '@tanstack/react-router'
-import type { ContentAnswer } from '../../site/content.functions.ts'
+import type { ContentAnswer } from '../../functions/content-page.functions.ts'
 import { FormPage } from '../forms/FormPage.tsx'
 import { formPageOf } from './form-pages.ts'
 

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react'
 import { Button, FieldError, Input, Label, Text, TextField } from 'react-aria-components'
 import { FieldServicesContext, type CustomFieldProps } from './fields/FieldControl.tsx'
-import { getCaptchaChallenge, type CaptchaSetup } from './forms.functions.ts'
+import { getCaptchaChallenge, type CaptchaSetup } from '../../functions/forms.functions.ts'
 import { CAPTCHA_TOKEN_FIELD } from '@domain/forms/captcha-fields.ts'
 import { TurnstileCaptcha } from './TurnstileCaptcha.tsx'
 import { useWiring } from '../../site/use-site.ts'

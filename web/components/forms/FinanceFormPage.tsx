@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { FormKind } from '@domain/forms/form-field.ts'
-import type { ContentAnswer } from '../../site/content.functions.ts'
+import type { ContentAnswer } from '../../functions/content-page.functions.ts'
 import { useSite } from '../../site/use-site.ts'
 import { FormPage } from './FormPage.tsx'
 import { FinanceDisclaimerModal } from './FinanceDisclaimerModal.tsx'

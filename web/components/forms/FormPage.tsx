@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
-import type { ContentAnswer } from '../../site/content.functions.ts'
+import type { ContentAnswer } from '../../functions/content-page.functions.ts'
 import { SafeMarkdown } from './content/SafeMarkdown.tsx'
 import { LeadForm } from './LeadForm.tsx'
 

@@ -20,7 +20,7 @@ import { FieldServicesContext, type FieldServices, type RegoLookupAnswer } from 
 import { CaptchaField } from './CaptchaField.tsx'
 import { decorateForm, formDealership, isTradeIn } from '@domain/forms/form-decorations.ts'
 import { fieldValidators } from '@domain/forms/field-validators.ts'
-import { getAvailableBookings, lookupRego } from './forms.functions.ts'
+import { getAvailableBookings, lookupRego } from '../../functions/forms.functions.ts'
 
 export interface LeadFormProps {
   readonly kind: FormKind

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getSavedCars, type SavedCar } from '../../vehicle/garage.functions.ts'
+import { getSavedCars, type SavedCar } from '../../functions/garage.functions.ts'
 import { loadSession } from './garage-session.ts'
 
 /** A saved car may sell while the shopper looks at the garage: its availability is asked again after this long. */

@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '../../site/site-context.functions.ts'
+import type { DirectoryEntry } from '../../functions/site-context.functions.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 
 /** A demo site's address on the scheme and port the directory was opened on: http://localhost:3000 → http://{slug}.localhost:3000/. */

@@ -20,4 +20,4 @@ export {
   type AutoDealerInput,
 } from '@domain/seo/json-ld.ts'
 export { JsonLd } from './JsonLd.tsx'
-export { getPageOrigin } from './origin.functions.ts'
+export { getPageOrigin } from '../../functions/origin.functions.ts'

@@ -12,7 +12,7 @@ import {
   REGO_STATES,
   type TradeInContext,
   type TradeInLookup,
-} from '../../vehicle/trade-in.functions.ts'
+} from '../../functions/trade-in.functions.ts'
 
 /**
  * SPEC §2 car-linked trade-in page: a rego + state lookup through the vehicle lookup port fills the valuation

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TradeInPage } from '../../components/vehicle/TradeInPage.tsx'
-import { getTradeInContext } from '../../vehicle/trade-in.functions.ts'
+import { getTradeInContext } from '../../functions/trade-in.functions.ts'
 
 /** SPEC §2 /cars/trade-in?car_id={id}. */
 export const Route = createFileRoute('/cars/trade-in')({

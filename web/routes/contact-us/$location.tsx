@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import type { SiteContext } from '../../site/site-context.functions.ts'
+import type { SiteContext } from '../../functions/site-context.functions.ts'
 import { effectiveLocationType } from '@domain/locations/locations.ts'
 import { loadContent } from '../../components/content/content-route.ts'
 import { siteOfMatches } from '../../site/root-match.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getDefaultListingHref } from '../../search/search.functions.ts'
+import { getDefaultListingHref } from '../../functions/search.functions.ts'
 
 /** A bare /search opens the tenant's default listing (with its default city filter and query suffix). */
 export const Route = createFileRoute('/search/')({

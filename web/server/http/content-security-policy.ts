@@ -5,7 +5,7 @@ import { htmlAnswer, htmlOf, isHtmlAnswer } from './html-answer.ts'
 /**
  * The enforced Content-Security-Policy of a page. Pages are shared by every shopper (the response cache keeps one
  * copy, header included), so inline scripts are allowed by their hashes, not nonces: the page's inline scripts
- * (Start's hydration data, the paint-first loader) are hashed as the page is sent. Everything else a page loads,
+ * (Start's hydration data, the early-submit guard) are hashed as the page is sent. Everything else a page loads,
  * connects to or frames comes from this site or from the hosts its tenant's configuration needs (csp-sources.ts),
  * and every violation is reported to `/api/csp-report`, which logs it.
  */
@@ -21,7 +21,7 @@ const RUNS = (attributes: string): boolean => {
 
 /**
  * Hashes of script texts seen before. Most of a page's inline scripts are the same text on every page of a site
- * (the early-submit guard, the paint-first loader of a route family, the router's closing script): each is hashed
+ * (the early-submit guard, the scroll restoration, the router's closing script): each is hashed
  * once. Bounded by the characters kept: when full it starts again.
  */
 const known = new Map<string, string>()

@@ -12,8 +12,7 @@ export function storeOutageAnswer(): Response {
 
 /**
  * `error` as the 503 answer when it is the store being out of reach, else as it came. Not logged here: this module
- * is part of web/start.ts, which the browser loads too; the request's own log line carries the 503. Also for server
- * functions' handlers called directly in the server's render (web/site/called-here.ts).
+ * is part of web/start.ts, which the browser loads too; the request's own log line carries the 503.
  */
 export const storeOutageError = (error: unknown): unknown => (isStoreUnavailable(error) ? storeOutageAnswer() : error)
 

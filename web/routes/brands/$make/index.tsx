@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { getBrandPage } from '../../../components/content/content.functions.ts'
+import { getBrandPage } from '../../../functions/content.functions.ts'
 import { BrandPage } from '../../../components/content/ModelPages.tsx'
 import { seoHead } from '@domain/seo/seo-head.ts'
 import { siteOfMatches } from '../../../site/root-match.ts'

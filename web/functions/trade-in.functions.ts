@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { isValidCarId } from '@domain/validation/validators.ts'
 import { REGO_STATES, type TradeInContext, type TradeInLookup } from '@application/vehicles/trade-in.ts'
 import { requireTenant } from '../server/http/request-tenant.ts'
-import { lookupRefusal } from './lookup-limit.ts'
+import { lookupRefusal } from '../vehicle/lookup-limit.ts'
 
 export {
   LOOKUP_FAILED_MESSAGE,

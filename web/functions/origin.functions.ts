@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { requestTenant } from '../../server/http/request-tenant.ts'
-import { requestOrigin } from '../../server/http/request-origin.ts'
+import { requestTenant } from '../server/http/request-tenant.ts'
+import { requestOrigin } from '../server/http/request-origin.ts'
 
 /**
  * The origin canonical and Open Graph URLs use: the tenant's URL live, the request's own origin in demo and

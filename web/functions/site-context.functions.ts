@@ -1,4 +1,4 @@
-import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import type { SiteContext } from '@application/site/site-context.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
@@ -6,8 +6,7 @@ import type { StockSummary } from '@domain/stock/stock-summary.ts'
 import { pairMap } from '@domain/kernel/pair-map.ts'
 import { currentHost } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
-import { scriptedContext } from './site-file.ts'
-import { calledHere, type ServerCall } from './called-here.ts'
+import { scriptedContext } from '../site/site-file.ts'
 import { serverFunctionBase } from '../server/composition/environment.ts'
 
 export type { DirectoryEntry, SiteContext } from '@application/site/site-context.ts'
@@ -27,7 +26,7 @@ const keptContext = (context: TenantContext): TenantContext =>
 const SERVER_FN_BASE = serverFunctionBase()
 
 /** The root loader's data: the site the request's host names (never anything the browser sends). */
-async function siteContextHere({ context }: ServerCall<undefined>): Promise<SiteContext> {
+export const getSiteContext = createServerFn({ method: 'GET' }).handler(async ({ context }): Promise<SiteContext> => {
   const request = getRequest()
   const answer = await context.app.siteContext(currentHost(), () => requestOrigin(request))
   if (answer.kind === 'unknown') setResponseStatus(404)
@@ -35,12 +34,7 @@ async function siteContextHere({ context }: ServerCall<undefined>): Promise<Site
   // A page render gets the kept object (its page names the file); a call from the browser gets a copy, sent
   // whole in the answer, since that answer is no page naming the file.
   return new URL(request.url).pathname.startsWith(SERVER_FN_BASE) ? answer : keptContext(answer)
-}
-const fetchSiteContext = createServerFn({ method: 'GET' }).handler(siteContextHere)
-/** The browser calls the server function; the server's render calls the handler itself (called-here.ts). */
-export const getSiteContext = createIsomorphicFn()
-  .client(() => fetchSiteContext())
-  .server(calledHere(siteContextHere))
+})
 
 /**
  * The kept context a page of this host's tenant renders with now (its file is then written), or null when the
