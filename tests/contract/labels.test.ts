@@ -3,7 +3,7 @@ import { BODY_TYPES, bodyTypeLabel } from '@domain/cars/body-types.ts'
 import { inSentence, vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
-import { specRows } from '../../web/components/vehicle/SpecsTable.tsx'
+import { specRows } from '@domain/cars/spec-rows.ts'
 import { DEMO_NOW } from './support/demo-search.ts'
 
 /** What every tenant's pages call its vehicles and body types: shopper words, never raw data values. */
