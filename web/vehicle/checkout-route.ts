@@ -1,6 +1,11 @@
 import { notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
-import { checkoutSearch, getCheckout, type CheckoutVariant, type CheckoutView } from '../functions/checkout.functions.ts'
+import {
+  checkoutSearch,
+  getCheckout,
+  type CheckoutVariant,
+  type CheckoutView,
+} from '../functions/checkout.functions.ts'
 
 /**
  * The reserve page's route options for either path (SPEC §2: /cars/{slug}/checkout, and /cars/{slug}/buy-online
