@@ -172,12 +172,16 @@ export const parseListingPath = (pathname: string, ctx: SearchUrlContext): PathS
   readListingPath(pathname, ctx) ?? {}
 
 /**
- * Is the path one of the tenant's listing pages: its default listing path, or under the search family a SPEC §2
- * path (a car type, a landing page, a body type, an allowed make, an allowed make with one of its models in stock).
- * Any other address is not a listing page: it answers not found rather than listing every car.
+ * Is the path one of the tenant's listing pages: its default listing path, or a SPEC §2 path (a car type, a landing
+ * page, a body type, an allowed make, an allowed make with one of its models in stock). A tenant whose listings live
+ * under another family (`/used-car/list`, `/find/…`) still answers the SPEC §2 `/search/…` paths with its stock, as a
+ * link from elsewhere expects. Any other address is not a listing page: it answers not found rather than listing
+ * every car.
  */
 export const isListingPath = (pathname: string, ctx: SearchUrlContext): boolean =>
-  readListingPath(pathname, ctx) !== null
+  readListingPath(pathname, ctx) !== null ||
+  (ctx.search.path_family !== 'search' &&
+    readListingPath(pathname, { ...ctx, search: { ...ctx.search, path_family: 'search' } }) !== null)
 
 /** SPEC §2 make paths: /search/{make} and /search/{make}/{model}. */
 export const makePath = (make: string, model?: string): string =>

@@ -230,6 +230,9 @@ describe('codec properties', () => {
     }
     expect(isListingPath('/find/zzz', rentalDealer)).toBe(false)
     expect(isListingPath('/find/rental-cars', rentalDealer)).toBe(true)
+    // a tenant whose listings live elsewhere still lists its stock at SPEC §2's /search paths, not at unknown ones
+    expect(isListingPath('/search/new-used-and-demo-cars', rentalDealer)).toBe(true)
+    expect(isListingPath('/search/zzz', rentalDealer)).toBe(false)
   })
 
   it('parse(format(s)) equals s for every valid state, on every tenant', () => {
