@@ -22,7 +22,7 @@ const PAGE_CEILING_KB: Readonly<Record<string, number>> = {
   'coastal-nissan': 58,
   'heavy-haul-trucks': 62,
   'kiwi-cars-nz': 59,
-  'outback-campers': 55,
+  'outback-campers': 57,
   'ridewest-motorcycles': 57,
   'roam-rv': 56,
 }
