@@ -20,4 +20,3 @@ export {
   type AutoDealerInput,
 } from '@domain/seo/json-ld.ts'
 export { JsonLd } from './JsonLd.tsx'
-export { getPageOrigin } from '../../functions/origin.functions.ts'
