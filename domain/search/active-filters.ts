@@ -59,6 +59,16 @@ const chipText = (field: UrlRangeField, range: NumericRange): string => {
   const show = (n: number) =>
     field === 'year' ? String(n) : field === 'km' ? formatKm(n) : field === 'photos_count' ? String(n) : formatPrice(n)
   if (field === 'photos_count' && range.max === null && range.min !== null) return `at least ${range.min}`
+  // a weekly range reads as its landing page does (SPEC §2 cars-under-{max}-per-week, {min}-plus-per-week)
+  if (field === 'weekly_price_range') {
+    const amounts =
+      range.min === null
+        ? `under ${show(range.max ?? 0)}`
+        : range.max === null
+          ? `${show(range.min)} plus`
+          : rangeText(show(range.min), show(range.max))
+    return `${amounts} per week`
+  }
   if (range.min !== null && range.max !== null) return rangeText(show(range.min), show(range.max))
   if (range.min !== null) return `${show(range.min)} or more`
   return `up to ${show(range.max ?? 0)}`
