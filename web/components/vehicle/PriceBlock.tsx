@@ -43,7 +43,7 @@ export function PriceBlock({ car, site, nowMs }: { car: Car; site: PublicSite; n
           <p className="finance-strip__amount">
             <strong>{strip.amountText}</strong> {strip.frequency === 'weekly' ? 'per week' : 'per month'}
             {strip.termYears !== null ? ` over ${strip.termYears} years` : ''}
-            <span className="finance-strip__provider"> with {strip.provider}</span>
+            {strip.lender === null ? null : <span className="finance-strip__provider"> with {strip.lender}</span>}
           </p>
           <details className="finance-strip__disclaimer">
             <summary>Finance disclaimer</summary>
