@@ -25,7 +25,6 @@ export function PriceBlock({ car, site, nowMs }: { car: Car; site: PublicSite; n
       {display.kind === 'reduced' ? <p className="price-block__was">{display.wasText}</p> : null}
       <p className={`price-block__price price-block__price--${display.kind}`}>
         {display.text}
-        {display.kind === 'subscription' ? <span className="price-block__suffix"> per week</span> : null}
         {(display.kind === 'price' || display.kind === 'reduced') && car.price_type ? (
           <span className="price-block__suffix">{` ${car.price_type}`}</span>
         ) : null}
