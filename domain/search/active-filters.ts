@@ -72,7 +72,7 @@ const RANGE_LABELS: Partial<Record<UrlRangeField, string>> = {
   price: 'Price',
   year: 'Year',
   km: 'Kilometres',
-  subscription_price: 'Subscription',
+  subscription_price: 'Price per week',
   price_range: 'Price',
   weekly_price_range: 'Weekly',
   photos_count: 'Photos',
