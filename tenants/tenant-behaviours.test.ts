@@ -120,7 +120,6 @@ describe('tenant behaviours', () => {
       true,
       '/search/subscription-cars',
     ])
-    expect(subscribe.navigation.header!.some((item) => item.href === '/search/rental-cars')).toBe(true)
     expect(
       tenants.some(
         (t) => t.site.search.default_search_path === '/find/rental-cars' && t.site.search.path_family === 'find',

@@ -34,7 +34,7 @@ describe('toMeiliFilter (SPEC §5)', () => {
     expect(parseRawComparison('price', 'price > 1e400')).toBeNull()
   })
 
-  it('ranges become >= / <= with open ends; range facets with band fields compare the amounts', () => {
+  it('ranges become >= / <= with open ends (a weekly range < its upper bound, as bands); range facets with band fields compare the amounts', () => {
     expect(toMeiliFilter({ refinements: {}, ranges: { price: { min: 5000, max: 250000 } } })).toEqual([
       'price >= 5000',
       'price <= 250000',
@@ -43,7 +43,7 @@ describe('toMeiliFilter (SPEC §5)', () => {
       'photos_count >= 3',
     ])
     expect(toMeiliFilter({ refinements: {}, ranges: { weekly_price_range: { min: null, max: 150 } } })).toEqual([
-      'weekly_payment <= 150',
+      'weekly_payment < 150',
     ])
     expect(toMeiliFilter({ refinements: {}, ranges: { km: { min: null, max: null } } })).toEqual([])
   })

@@ -7,7 +7,7 @@ import type { StatsCountOptions } from '@domain/search/stats-count.ts'
 import { displayedCount } from '@domain/search/stats-count.ts'
 import type { MultiSearchBody, MultiSearchQuery, MultiSearchResult } from './multi-search.types.ts'
 import { toMeiliFilter } from './meili-request-filter.ts'
-import { SHOWN_PRICE, sortsByLowestPrice } from '@domain/search/price-sort.ts'
+import { lowestPriceField, shownPrice } from '@domain/search/price-sort.ts'
 import { MAX_LIMIT } from '@domain/search/normalize-request.ts'
 import { conditionsToMeili } from './meili-filter.ts'
 
@@ -37,16 +37,23 @@ export const disjunctiveFacets = (request: Pick<SearchRequest, 'facets'> & Shopp
   return [...new Set(request.facets)].filter((f) => filtered.has(f))
 }
 
-/** Meilisearch filters for the cars whose price a card shows, and for the rest (no price counts as the rest). */
-const [SHOWN_PRICE_FILTER] = conditionsToMeili([SHOWN_PRICE]) as [string]
-const UNSHOWN_PRICE_FILTER = `NOT ${SHOWN_PRICE_FILTER}`
+/**
+ * Meilisearch filters for the cars whose card shows a price in the sort's price field, and for the rest (no price
+ * counts as the rest), for a 'Lowest Price' sort; null for any other sort.
+ */
+const shownPriceFilters = (sort: ReadonlyArray<string>): { shown: string; unshown: string } | null => {
+  const field = lowestPriceField(sort)
+  if (field === null) return null
+  const [shown] = conditionsToMeili([shownPrice(field)]) as [string]
+  return { shown, unshown: `NOT ${shown}` }
+}
 
 /**
- * Queries before the facet-count queries: the main query, or for 'Lowest Price' (`sortsByLowestPrice`) the main
+ * Queries before the facet-count queries: the main query, or for 'Lowest Price' (`lowestPriceField`) the main
  * query for totals and facets only (limit 0), then the page's cars with a shown price and the cars without one
  * from the first up to the page's end (the page takes them after the shown prices run out).
  */
-const hitQueries = (request: Pick<SearchRequest, 'sort'>): number => (sortsByLowestPrice(request.sort) ? 3 : 1)
+const hitQueries = (request: Pick<SearchRequest, 'sort'>): number => (lowestPriceField(request.sort) === null ? 1 : 3)
 
 /**
  * SPEC §7 multi-search body: the main query, then one query per facet with a filter of its own, with that
@@ -77,14 +84,15 @@ export const buildMultiSearch = (request: SearchRequest, ctx: MultiSearchContext
     q: request.query,
   })
   const { limit, offset } = request
+  const priced = shownPriceFilters(request.sort)
   const hits =
-    hitQueries(request) === 1
+    priced === null
       ? [query(request.facets, limit, offset)]
       : [
           query(request.facets, 0, 0),
-          query([], limit, offset, undefined, SHOWN_PRICE_FILTER),
+          query([], limit, offset, undefined, priced.shown),
           // Meilisearch answers at most its maxTotalHits (1000 by default) of one query, whatever the offset
-          query([], Math.min(offset + limit, MAX_LIMIT), 0, undefined, UNSHOWN_PRICE_FILTER),
+          query([], Math.min(offset + limit, MAX_LIMIT), 0, undefined, priced.unshown),
         ]
   return { queries: [...hits, ...disjunctiveFacets(request).map((facet) => query([facet], 1, 0, facet))] }
 }

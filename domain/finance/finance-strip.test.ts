@@ -65,6 +65,15 @@ describe('financeStrip (SPEC §9)', () => {
       source: 'lender',
     })
   })
+  it("names the lender beside its figure, but not 'Manual': those are the dealer's own figures", () => {
+    const given = makeCar({ ...car, finance_lenders: { Manual: { paymentWeek: 150 } } })
+    const manual = financeStrip(given, siteFor('Manual'), 2025)!
+    expect(manual.lender).toBeNull()
+    expect(manual.disclaimer).not.toContain('Manual')
+    expect(manual.disclaimer).toMatch(/^Estimated weekly repayment of \$150 is based on/)
+    expect(financeStrip(car, siteFor('Taurus'), 2025)?.lender).toBe('Taurus')
+    expect(financeStrip(car, siteFor('Nissan Finance'), 2025)?.lender).toBe('Nissan Finance')
+  })
   it('finds lender data under differently spelled keys', () => {
     expect(lenderFor(makeCar({ finance_lenders: { nissan_finance: { deposit: 1 } } }), 'Nissan Finance')).toEqual({
       deposit: 1,

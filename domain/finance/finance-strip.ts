@@ -65,6 +65,8 @@ export const COMPARISON_WARNING =
 
 export interface FinanceStrip {
   readonly provider: FinanceProvider
+  /** the lender a shopper is told the figure is with; null for the dealer's own figures (Manual) */
+  readonly lender: string | null
   readonly frequency: 'weekly' | 'monthly'
   /** repayment per period, rounded up to the cent */
   readonly amount: number
@@ -80,6 +82,12 @@ export interface FinanceStrip {
   /** 'lender' when the figure came from the lender data, 'calculated' when we computed it */
   readonly source: 'lender' | 'calculated'
 }
+
+/**
+ * The lender named beside a figure ('per week with Taurus'). 'Manual' is the platform's name for a dealer entering
+ * its own figures (SPEC §3 finance_provider), not a lender: its figures are named for no one.
+ */
+export const lenderName = (provider: FinanceProvider): string | null => (provider === 'Manual' ? null : provider)
 
 const lenderKey = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 
@@ -105,12 +113,12 @@ export function taurusDisclaimer(
   )
 }
 
-function genericDisclaimer(provider: FinanceProvider, s: Omit<FinanceStrip, 'disclaimer'>): string {
+function genericDisclaimer(s: Omit<FinanceStrip, 'disclaimer'>): string {
   const per = s.frequency === 'weekly' ? 'weekly' : 'monthly'
   const term = s.termYears !== null ? `${s.termYears} years` : `${s.termMonths} months`
   const final = s.finalPayment > 0 ? `a final payment of ${formatPrice(s.finalPayment)}` : 'a $0 final payment'
   return (
-    `Estimated ${per} repayment of ${s.amountText} with ${provider} is based on a deposit of ${formatPrice(s.deposit)}, ` +
+    `Estimated ${per} repayment of ${s.amountText}${s.lender === null ? '' : ` with ${s.lender}`} is based on a deposit of ${formatPrice(s.deposit)}, ` +
     `an interest rate of ${pct(s.interestRate)} p.a. over ${term} and ${final}. ` +
     (s.comparisonRate !== null ? `Comparison rate ${pct(s.comparisonRate)} p.a. ${COMPARISON_WARNING} ` : '') +
     'Subject to lender approval. Fees and charges apply.'
@@ -165,6 +173,7 @@ export function financeStrip(
 
   const strip: Omit<FinanceStrip, 'disclaimer'> = {
     provider,
+    lender: lenderName(provider),
     frequency,
     amount,
     amountText: formatPrice(amount),
@@ -182,7 +191,7 @@ export function financeStrip(
       ? lenderDisclaimer
       : provider === 'Taurus'
         ? taurusDisclaimer(strip)
-        : genericDisclaimer(provider, strip)
+        : genericDisclaimer(strip)
   return { ...strip, disclaimer }
 }
 

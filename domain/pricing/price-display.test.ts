@@ -9,12 +9,15 @@ const offers = makeSite({ flags: { offers_subscription: true } })
 const display = (car: Car) => priceDisplay(car, offers)
 
 describe('priceDisplay (SPEC §4)', () => {
-  it('subscription price comes first', () => {
+  it('subscription price comes first, always with its period', () => {
     expect(display(makeCar({ subscription_price: 149, price: 30000, before_price: 35000 }))).toEqual({
       kind: 'subscription',
       amount: 149,
-      text: '$149',
+      amountText: '$149',
+      period: 'week',
+      text: '$149 per week',
     })
+    expect(display(makeCar({ subscription_price: 1249.5, price: null })).text).toBe('$1,249.50 per week')
   })
   it('subscription prices only where the site offers subscriptions (SPEC §3 offers_subscription)', () => {
     const car = makeCar({ subscription_price: 149, price: 30000, before_price: null })

@@ -12,7 +12,15 @@ import { formatPrice } from './format-price.ts'
  *  5. 'Enquire for price.'
  */
 export type PriceDisplay =
-  | { readonly kind: 'subscription'; readonly amount: number; readonly text: string }
+  | {
+      readonly kind: 'subscription'
+      readonly amount: number
+      /** the amount alone, '$292' */
+      readonly amountText: string
+      readonly period: typeof SUBSCRIPTION_PERIOD
+      /** the amount with its period, '$292 per week': a subscription price is never shown without it */
+      readonly text: string
+    }
   | {
       readonly kind: 'reduced'
       readonly was: number
@@ -23,6 +31,18 @@ export type PriceDisplay =
   | { readonly kind: 'price'; readonly amount: number; readonly text: string }
   | { readonly kind: 'preorder'; readonly text: 'PREORDER' }
   | { readonly kind: 'enquire'; readonly text: 'Enquire for price.' }
+
+/**
+ * A subscription price is quoted per week (SPEC §3 subscription_price names no period; the subscription tenant sells
+ * 'one weekly price', and the amounts are weekly sized): shown, sorted and filtered as an amount per week.
+ */
+export const SUBSCRIPTION_PERIOD = 'week'
+export const subscriptionText = (amount: number): string => `${formatPrice(amount)} per ${SUBSCRIPTION_PERIOD}`
+
+/** The field of the price a site's cards show first: the subscription price where the site offers subscriptions. */
+export const shownPriceField = (site: {
+  readonly flags?: { readonly offers_subscription?: boolean }
+}): 'price' | 'subscription_price' => (site.flags?.offers_subscription === true ? 'subscription_price' : 'price')
 
 /** The lowest price a card shows as a price (SPEC §4: "only if above 10"). */
 export const MIN_DISPLAY_PRICE = 10
@@ -36,7 +56,13 @@ export function priceDisplay(car: PricedCar, site: Pick<SiteConfig, 'flags'>): P
   const { price, before_price: before } = car
   const subscription = site.flags.offers_subscription ? car.subscription_price : null
   if (subscription !== null && subscription > 0) {
-    return { kind: 'subscription', amount: subscription, text: formatPrice(subscription) }
+    return {
+      kind: 'subscription',
+      amount: subscription,
+      amountText: formatPrice(subscription),
+      period: SUBSCRIPTION_PERIOD,
+      text: subscriptionText(subscription),
+    }
   }
   const showable = price !== null && price > MIN_DISPLAY_PRICE
   if (showable && before !== null && before > price) {

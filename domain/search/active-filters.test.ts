@@ -101,6 +101,15 @@ describe('listingHeading', () => {
     )
     expect(listingHeading(state({ refinements: { body: ['lightTruck'] } }), trucks)).toBe('Light Trucks')
   })
+
+  it('weekly landing pages name their weekly amount, as their address does', () => {
+    const weekly = (min: number | null, max: number | null) => state({ ranges: { weekly_price_range: { min, max } } })
+    expect(listingHeading(weekly(null, 100), site)).toBe('Cars under $100 per week')
+    expect(listingHeading(weekly(100, 125), makeSite({ template: 'rv' }))).toBe('RVs $100 to $125 per week')
+    expect(listingHeading(weekly(175, null), site)).toBe('Cars $175 plus per week')
+    expect(listingHeading(state({ weekly: ['150-175'] }), site)).toBe('Cars $150 to $175 per week')
+    expect(listingHeading(state({ weekly: ['150-175', '175-plus'] }), site)).toBe('Cars')
+  })
 })
 
 describe('listingSearch', () => {

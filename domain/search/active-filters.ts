@@ -14,6 +14,7 @@ import { listingNoun } from './listing-noun.ts'
 import { siteWording } from '../tenancy/wording.ts'
 import { LISTING_MENUS } from './listing-facets.ts'
 import { facetValueLabel } from './facet-labels.ts'
+import { WEEKLY_BAND_RANGES } from './bands.ts'
 
 // The page's data itself is a domain rule (domain/search/listing-data.ts); headings and chips are read here.
 
@@ -34,8 +35,30 @@ export function listingHeading(state: SearchState, site: PublicSite): string {
     { ...(make && { make }), ...(model && { model }), ...(body && { body }), ...(seats && { seats }) },
     site.template,
   )
-  const parts = [types, noun]
+  const parts = [types, noun, weeklyHeading(state)]
   return siteWording(site, parts.filter((p) => p !== undefined && p !== '').join(' '))
+}
+
+/**
+ * A weekly amount as the landing pages name it (SPEC §2 cars-under-{max}-per-week, {min}-to-{max}-per-week,
+ * {min}-plus-per-week): 'under $100 per week', '$100 to $125 per week', '$175 plus per week'.
+ */
+export const weeklyWords = (range: NumericRange): string => {
+  const amounts =
+    range.min === null
+      ? `under ${formatPrice(range.max ?? 0)}`
+      : range.max === null
+        ? `${formatPrice(range.min)} plus`
+        : rangeText(formatPrice(range.min), formatPrice(range.max))
+  return `${amounts} per week`
+}
+
+/** The weekly amount a heading names: the weekly range, else the one weekly band picked; none otherwise. */
+const weeklyHeading = (state: SearchState): string | undefined => {
+  const range = state.ranges.weekly_price_range
+  if (range) return weeklyWords(range)
+  const band = state.weekly.length === 1 ? WEEKLY_BAND_RANGES.find((b) => b.key === state.weekly[0]) : undefined
+  return band ? weeklyWords({ min: band.min, max: band.max }) : undefined
 }
 
 /** One removable filter of the active-filter chips. */
@@ -49,7 +72,7 @@ const RANGE_LABELS: Partial<Record<UrlRangeField, string>> = {
   price: 'Price',
   year: 'Year',
   km: 'Kilometres',
-  subscription_price: 'Subscription',
+  subscription_price: 'Price per week',
   price_range: 'Price',
   weekly_price_range: 'Weekly',
   photos_count: 'Photos',
@@ -59,6 +82,8 @@ const chipText = (field: UrlRangeField, range: NumericRange): string => {
   const show = (n: number) =>
     field === 'year' ? String(n) : field === 'km' ? formatKm(n) : field === 'photos_count' ? String(n) : formatPrice(n)
   if (field === 'photos_count' && range.max === null && range.min !== null) return `at least ${range.min}`
+  // a weekly range reads as its landing page does
+  if (field === 'weekly_price_range') return weeklyWords(range)
   if (range.min !== null && range.max !== null) return rangeText(show(range.min), show(range.max))
   if (range.min !== null) return `${show(range.min)} or more`
   return `up to ${show(range.max ?? 0)}`

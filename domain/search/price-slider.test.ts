@@ -1,11 +1,13 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
+import { makeSite } from '../tenancy/site.fixture.ts'
 import {
   DEFAULT_PRICE_BOUNDS,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
   clampSlider,
+  priceSlider,
   snapToStep,
 } from './price-slider.ts'
 
@@ -40,5 +42,26 @@ describe('price slider (SPEC §2, §9)', () => {
         if (moved === 'max' && inB(a)) expect(lo).toBe(a)
       }),
     )
+  })
+})
+
+describe('the listing price slider follows the price the cards show', () => {
+  it('a site offering subscriptions filters the subscription price, $0 to $1,000 per week in steps of $10', () => {
+    const slider = priceSlider(makeSite({ flags: { offers_subscription: true } }))
+    expect(slider).toMatchObject({
+      field: 'subscription_price',
+      label: 'Price per week',
+      bounds: { min: 0, max: 1000 },
+      step: 10,
+    })
+    expect(snapToStep(327, slider.bounds, slider.step)).toBe(330)
+  })
+  it('every other site keeps the SPEC §9 sale-price slider', () => {
+    expect(priceSlider(makeSite())).toMatchObject({
+      field: 'price',
+      label: 'Price',
+      bounds: { min: 5000, max: 250000 },
+      step: 500,
+    })
   })
 })

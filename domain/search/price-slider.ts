@@ -1,3 +1,6 @@
+import { formatPrice } from '../pricing/format-price.ts'
+import { shownPriceField, SUBSCRIPTION_PERIOD } from '../pricing/price-display.ts'
+
 /** SPEC §2/§4/§9 home-widget price slider. */
 export const PRICE_SLIDER_STEP = 500
 export const PRICE_SLIDER_MIN = 5000
@@ -48,3 +51,39 @@ export const clampSlider = (
   }
   return [lo, hi]
 }
+
+/**
+ * A subscription price slider (SPEC is silent: a weekly price on the SPEC §9 sale-price bounds of $5,000–$250,000
+ * would filter nothing): $0 to $1,000 per week in steps of $10. A thumb at a bound leaves that end open, so a car above
+ * $1,000 a week is still listed until the shopper lowers the top.
+ */
+export const SUBSCRIPTION_PRICE_BOUNDS: SliderBounds = { min: 0, max: 1000 }
+export const SUBSCRIPTION_PRICE_STEP = 10
+
+/** The listing's price slider: the field it filters, its label, bounds and step, and how a value reads. */
+export interface PriceSlider {
+  readonly field: 'price' | 'subscription_price'
+  readonly label: string
+  readonly bounds: SliderBounds
+  readonly step: number
+  readonly format: (amount: number) => string
+}
+
+const SALE_PRICE_SLIDER: PriceSlider = {
+  field: 'price',
+  label: 'Price',
+  bounds: DEFAULT_PRICE_BOUNDS,
+  step: PRICE_SLIDER_STEP,
+  format: formatPrice,
+}
+const SUBSCRIPTION_PRICE_SLIDER: PriceSlider = {
+  field: 'subscription_price',
+  label: `Price per ${SUBSCRIPTION_PERIOD}`,
+  bounds: SUBSCRIPTION_PRICE_BOUNDS,
+  step: SUBSCRIPTION_PRICE_STEP,
+  format: formatPrice,
+}
+
+/** The price slider for the price a site's cards show: the subscription price per week where it offers them. */
+export const priceSlider = (site: { readonly flags?: { readonly offers_subscription?: boolean } }): PriceSlider =>
+  shownPriceField(site) === 'subscription_price' ? SUBSCRIPTION_PRICE_SLIDER : SALE_PRICE_SLIDER

@@ -84,7 +84,11 @@ export const refinementCondition = (
   return conditions.length === 1 && conditions[0] ? conditions[0] : anyOf(...conditions)
 }
 
-/** `field >= min AND field <= max`; open ends are left out; null when both are open. */
+/**
+ * `field >= min AND field <= max`; open ends are left out; null when both are open. A weekly range takes its lower
+ * bound and not its upper, as the SPEC §9 bands do: the landing page /search/cars-under-100-per-week lists exactly
+ * the cars its 'Under $100' facet counts, and a car at $100 a week is on the 100-to-125 page only.
+ */
 export const rangeCondition = (
   facet: string,
   range: NumericRange,
@@ -94,7 +98,8 @@ export const rangeCondition = (
   if (!isSafeField(field)) return null
   const parts: Array<Comparison> = []
   if (range.min !== null && Number.isFinite(range.min)) parts.push(compare(field, '>=', range.min))
-  if (range.max !== null && Number.isFinite(range.max)) parts.push(compare(field, '<=', range.max))
+  if (range.max !== null && Number.isFinite(range.max))
+    parts.push(compare(field, facet === 'weekly_price_range' ? '<' : '<=', range.max))
   if (parts.length === 0) return null
   return parts.length === 1 && parts[0] ? parts[0] : allOf(...parts)
 }

@@ -167,8 +167,23 @@ const readListingPath = (pathname: string, ctx: SearchUrlContext): PathState | n
   return null
 }
 
+/**
+ * The tenant's own listing path, else a SPEC §2 `/search/…` path read as on a tenant of that family: a tenant whose
+ * listings live under another family (`/used-car/list`, `/find/…`) answers those paths too (`isListingPath`), and
+ * lists what they name (/search/suv its SUVs, headed so), not all of its stock.
+ */
+const readAnyListingPath = (pathname: string, ctx: SearchUrlContext): PathState | null =>
+  readListingPath(pathname, ctx) ??
+  (ctx.search.path_family === 'search'
+    ? null
+    : readListingPath(pathname, { ...ctx, search: { ...ctx.search, path_family: 'search' } }))
+
 /** What a listing path says about the filters; an unknown path says nothing. Never throws. */
 export const parseListingPath = (pathname: string, ctx: SearchUrlContext): PathState =>
+  readAnyListingPath(pathname, ctx) ?? {}
+
+/** What one of the tenant's own listing paths says (its family only): the paths its links are written with. */
+export const parseOwnListingPath = (pathname: string, ctx: SearchUrlContext): PathState =>
   readListingPath(pathname, ctx) ?? {}
 
 /**
@@ -179,9 +194,7 @@ export const parseListingPath = (pathname: string, ctx: SearchUrlContext): PathS
  * every car.
  */
 export const isListingPath = (pathname: string, ctx: SearchUrlContext): boolean =>
-  readListingPath(pathname, ctx) !== null ||
-  (ctx.search.path_family !== 'search' &&
-    readListingPath(pathname, { ...ctx, search: { ...ctx.search, path_family: 'search' } }) !== null)
+  readAnyListingPath(pathname, ctx) !== null
 
 /** SPEC §2 make paths: /search/{make} and /search/{make}/{model}. */
 export const makePath = (make: string, model?: string): string =>

@@ -4,10 +4,13 @@ import { FACETS } from './facets.ts'
 import type { SearchState } from './search-state.ts'
 import { normalizeSearchState } from './search-state.ts'
 import { pageToOffset } from './paging.ts'
-import { sortExpression } from './sort-options.ts'
+import { sortExpressions } from './sort-options.ts'
+import { shownPriceField } from '../pricing/price-display.ts'
 
 export interface SearchRequestContext {
   readonly search: Pick<SearchSettings, 'hits_per_page' | 'default_sort' | 'make_refinement'>
+  /** a site offering subscriptions sorts its prices by the subscription price its cards show */
+  readonly flags?: { readonly offers_subscription?: boolean }
 }
 
 /**
@@ -32,7 +35,7 @@ export const toSearchRequest = (
     query: state.query,
     refinements: refinements as Record<string, Array<string>>,
     ranges: state.ranges as Record<string, NumericRange>,
-    sort: [sortExpression(state.sort, ctx.search.default_sort)],
+    sort: [...sortExpressions(state.sort, ctx.search.default_sort, shownPriceField(ctx))],
     limit,
     offset: pageToOffset(state.page, limit),
     facets: [...facets],

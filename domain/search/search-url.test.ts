@@ -233,6 +233,13 @@ describe('codec properties', () => {
     // a tenant whose listings live elsewhere still lists its stock at SPEC §2's /search paths, not at unknown ones
     expect(isListingPath('/search/new-used-and-demo-cars', rentalDealer)).toBe(true)
     expect(isListingPath('/search/zzz', rentalDealer)).toBe(false)
+    // and lists there what the path names, not all of its stock
+    expect(parseSearchUrl('/search/suv', '', rentalDealer).refinements.body).toEqual(['suv'])
+    expect(parseSearchUrl('/search/used-cars', '', usedCarListDealer).carTypes).toEqual(['used'])
+    expect(parseSearchUrl('/search/cars-under-100-per-week', '', rentalDealer).ranges.weekly_price_range).toEqual({
+      min: null,
+      max: 100,
+    })
   })
 
   it('parse(format(s)) equals s for every valid state, on every tenant', () => {

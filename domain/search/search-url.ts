@@ -3,7 +3,7 @@ import { boundedMap, type BoundedMap } from '../kernel/bounded-map.ts'
 import type { NumericRange } from './search-request.schema.ts'
 import { FACETS } from './facets.ts'
 import type { PathState, SearchUrlContext } from './search-paths.ts'
-import { candidatePaths, defaultSearchPath, parseListingPath } from './search-paths.ts'
+import { candidatePaths, defaultSearchPath, parseListingPath, parseOwnListingPath } from './search-paths.ts'
 import type { MenuFacet, SearchState, SortOption, UrlRangeField, WeeklyBand } from './search-state.ts'
 import {
   CAR_TYPES,
@@ -102,7 +102,7 @@ const choosePath = (state: SearchState, ctx: SearchUrlContext): ChosenPath => {
       carTypes: state.carTypes,
     })
     return (
-      candidates.find((c) => samePathState(parseListingPath(c.path, ctx), c.carries)) ?? {
+      candidates.find((c) => samePathState(parseOwnListingPath(c.path, ctx), c.carries)) ?? {
         path: defaultSearchPath(ctx),
         carries: {},
       }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
-import { SORT_CHOICES, sortExpression } from './sort-options.ts'
+import { SORT_CHOICES, sortExpression, sortExpressions } from './sort-options.ts'
 
 describe('sort options (SPEC §2, §7)', () => {
   it('maps the four options', () => {
@@ -25,6 +25,30 @@ describe('sort options (SPEC §2, §7)', () => {
         (a, b, option) => {
           expect(sortExpression(option, a)).toBe(sortExpression(option, b))
           expect(sortExpression('relevance', a)).toBe(a)
+        },
+      ),
+    )
+  })
+})
+
+describe('sorting by the price the cards show', () => {
+  it('a site offering subscriptions orders Highest and Lowest Price by the subscription price, then the sale price', () => {
+    expect(sortExpressions('price_asc', 'custom_rank:desc', 'subscription_price')).toEqual([
+      'subscription_price:asc',
+      'price:asc',
+    ])
+    expect(sortExpressions('price_desc', 'custom_rank:desc', 'subscription_price')).toEqual([
+      'subscription_price:desc',
+      'price:desc',
+    ])
+    expect(sortExpressions('latest', 'custom_rank:desc', 'subscription_price')).toEqual(['created_at_timestamp:desc'])
+  })
+  it('every other site sorts as before', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('relevance', 'latest', 'price_desc', 'price_asc') as fc.Arbitrary<'latest'>,
+        (option) => {
+          expect(sortExpressions(option, 'custom_rank:desc')).toEqual([sortExpression(option, 'custom_rank:desc')])
         },
       ),
     )

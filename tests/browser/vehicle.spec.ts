@@ -155,15 +155,19 @@ for (const slug of TEMPLATES) {
       expect((await events(page)).some((e) => e.event_id === 25)).toBe(true)
     })
 
-    test('finance calculator starts at 10% and tracks event 26 on use', async ({ page, request }, testInfo) => {
+    test("finance calculator opens on the finance strip's figure and tracks event 26 on use", async ({
+      page,
+      request,
+    }, testInfo) => {
       const { cars } = await qaStock(request, testInfo, slug)
       const car = pickCar(cars, (c) => !c.sold && c.price.kind === 'price' && c.tag?.kind !== 'coming_soon', 2)
       await page.goto(siteUrl(testInfo, slug, car.path))
       await appReady(page)
       const calculator = page.getByRole('region', { name: 'Repayment calculator' })
-      // SPEC §9 default rate 10, unless the tenant configures its own
-      const rate = String(tenant(slug).site.finance?.default_interest_rate ?? 10)
-      await expect(calculator.getByRole('textbox', { name: 'Interest rate (% p.a.)' })).toHaveValue(rate)
+      // one weekly repayment per page: the calculator starts on the strip's terms, so on its figure
+      const strip = await page.locator('.finance-strip__amount strong').textContent()
+      await expect(calculator.locator('.finance-calculator__result strong')).toHaveText(strip ?? '')
+      await expect(calculator.getByText(/^Based on a \$[\d,.]+ deposit, [\d.]+% p\.a\. over \d years/)).toBeVisible()
       const before = await calculator.getByText(/Estimated repayment/).textContent()
       await tick(calculator, 'radio', 'Monthly')
       await expect(calculator.getByText(/per month/)).toBeVisible()
@@ -334,7 +338,8 @@ test('finance calculator: what a shopper types and picks before the app has load
   await expect(calculator.getByRole('textbox', { name: 'Term (years)' })).toHaveValue('3')
   await expect(calculator.getByRole('radio', { name: 'Monthly' })).toBeChecked()
   const price = Number(car.price.text.replace(/[^0-9.]/g, ''))
-  const rate = tenant('demo-motors').site.finance?.default_interest_rate ?? 10
+  // the rate the calculator opened on (the finance strip's), which the shopper left as it was
+  const rate = Number(await calculator.getByRole('textbox', { name: 'Interest rate (% p.a.)' }).inputValue())
   const expected = formatPrice(
     roundUpToCent(repayment({ price, deposit: 5000, ratePercent: rate, termMonths: 36, frequency: 'monthly' })),
   )
@@ -344,6 +349,20 @@ test('finance calculator: what a shopper types and picks before the app has load
   await calculator.getByRole('textbox', { name: 'Deposit' }).fill('6000')
   await expect(calculator.getByText(/Estimated repayment/)).not.toHaveText(`Estimated repayment: ${expected} per month`)
   expect((await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)
+
+  // a term or rate outside the bounds is named under its field, and what was typed stays as typed
+  const term = calculator.getByRole('textbox', { name: 'Term (years)' })
+  const interest = calculator.getByRole('textbox', { name: 'Interest rate (% p.a.)' })
+  await term.fill('10000')
+  await interest.fill('-5')
+  await expect(calculator.getByText('Enter a term of 1 to 7 whole years.')).toBeVisible()
+  await expect(calculator.getByText('Enter an interest rate from 0% to 30% p.a.')).toBeVisible()
+  await expect(term).toHaveValue('10000')
+  await expect(interest).toHaveValue('-5')
+  await expect(term).toHaveAttribute('aria-invalid', 'true')
+  await expect(calculator.getByText(/0% p\.a\. over 7 years/)).toBeVisible()
+  await term.fill('4')
+  await expect(calculator.getByText('Enter a term of 1 to 7 whole years.')).toHaveCount(0)
 })
 
 test('trade-in offer rejection where the dealership enables it (coastal-nissan)', async ({ page }, testInfo) => {

@@ -39,7 +39,11 @@ const rival = makeSite({
   search: { search_filters: ['dealership_slug = "rival-motors"'] },
   dealerships: [makeDealership('rival-motors', 2, { name: 'Rival' })],
 })
-const mine: Car[] = fixedStock(60)
+// subscription prices on most cars, none on some and 0 on a few (a card shows a subscription price above 0)
+const mine: Car[] = fixedStock(60).map((car, i) => ({
+  ...car,
+  subscription_price: i % 9 === 0 ? null : i % 13 === 0 ? 0 : 80 + ((i * 37) % 400),
+}))
 const theirs: Car[] = fixedStock(25, { seed: 9, prefix: 'rival', dealershipId: 2, dealershipSlug: 'rival-motors' })
 
 let fake: FakeMeilisearch
@@ -216,6 +220,28 @@ describe('search conformance: embedded and Meilisearch give the same answers', (
     for (const offset of [0, shown - 3, shown - 1, shown, shown + 1, whole.estimatedTotalHits])
       for (const limit of [1, 7, 21]) await expectSame(open, request({ sort: ['price:asc'], offset, limit }))
     await expectSame(open, request({ sort: ['price:asc'], query: 'toyota', refinements: { body: ['suv'] } }))
+  })
+
+  it("a subscription site's Lowest and Highest Price: subscription prices first, then the rest by sale price, on every page", async () => {
+    const subscriptions = tenant({
+      flags: { offers_subscription: true },
+      search: { price_ascending_requires_price: false },
+    })
+    for (const sort of [
+      ['subscription_price:asc', 'price:asc'],
+      ['subscription_price:desc', 'price:desc'],
+    ]) {
+      const whole = await expectSame(subscriptions, request({ sort, limit: 100 }))
+      const unshown = whole.hits.filter((h) => !(h.subscription_price !== null && h.subscription_price > 0)).length
+      expect(unshown).toBeGreaterThan(0)
+      const shown = whole.estimatedTotalHits - unshown
+      if (sort[0] === 'subscription_price:asc')
+        expect(
+          whole.hits.slice(-unshown).every((h) => !(h.subscription_price !== null && h.subscription_price > 0)),
+        ).toBe(true)
+      for (const offset of [0, shown - 1, shown, shown + 1])
+        for (const limit of [1, 7, 21]) await expectSame(subscriptions, request({ sort, offset, limit }))
+    }
   })
 
   it("a tenant never sees the other dealer's cars from the shared index", async () => {

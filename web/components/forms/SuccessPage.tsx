@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react'
 import { carDetailPath } from '@domain/links/vehicle-paths.ts'
 import { siteWording } from '@domain/tenancy/wording.ts'
+import { receivedLine } from '@domain/leads/success-message.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { readSuccessCar, type SuccessCar } from '@application/local-data/local-data.ts'
 import { browserStorage } from '../../client/storage.ts'
-
-/** 'trade-in-valuation' → 'trade-in valuation' for the thank-you line. */
-const categoryWords = (slug: string): string => slug.replace(/-/g, ' ').replace(/\btrade in\b/, 'trade-in')
 
 /** SPEC §2 /success: a thank-you, with the car the form was about when there was one. */
 export function SuccessPage({ category }: { category: string | null }) {
@@ -18,10 +16,7 @@ export function SuccessPage({ category }: { category: string | null }) {
     <div className="container page success-page">
       <h1>Thank you</h1>
       <p className="success-page__lead">
-        {category
-          ? `We have received your ${siteWording(site, categoryWords(category))}.`
-          : 'We have received your enquiry.'}{' '}
-        A member of the {site.name} team will be in touch shortly.
+        {siteWording(site, receivedLine(category))} A member of the {site.name} team will be in touch shortly.
       </p>
       {car ? (
         <section className="success-car" aria-label="Your vehicle">

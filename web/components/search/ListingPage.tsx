@@ -1,8 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { formatPrice } from '@domain/pricing/format-price.ts'
 import { interleavePromos } from '@domain/promos/promo-cards.ts'
-import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
+import { priceSlider } from '@domain/search/price-slider.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import type { CarType } from '@domain/cars/car.schema.ts'
 import {
@@ -62,6 +61,8 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   const resultsTop = useRef<HTMLHeadingElement>(null)
   const vehicles = vehicleTypeLabelPlural(site.template)
   const chips = activeFilters(state, site)
+  // the price the cards show: the subscription price per week on a site offering subscriptions
+  const slider = priceSlider(site)
 
   const change = (next: SearchState, added?: string) => {
     if (added) lastAdded.current = added
@@ -107,12 +108,12 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
       />
       <RangeFilter
         id="filters-price"
-        label="Price"
-        bounds={DEFAULT_PRICE_BOUNDS}
-        step={PRICE_SLIDER_STEP}
-        value={state.ranges.price}
-        format={formatPrice}
-        onCommit={(range) => setRange('price', range)}
+        label={slider.label}
+        bounds={slider.bounds}
+        step={slider.step}
+        value={state.ranges[slider.field]}
+        format={slider.format}
+        onCommit={(range) => setRange(slider.field, range)}
       />
       {LISTING_MENUS.map(({ facet, label }) => (
         <FacetMenu
@@ -326,12 +327,13 @@ function filterPanelKey(
   data: Pick<ListingData, 'facets' | 'stats'>,
   options: (facet: string) => ReadonlyArray<unknown>,
 ): string {
+  const slider = priceSlider(site)
   // the keyword and the picked values come from the address: each is a part of its own (domain/kernel/cache-key.ts)
   let key = cacheKey([
     String(idOf(site)),
     vehicles,
     state.query,
-    toThumbs(state.ranges.price, DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP).join(),
+    toThumbs(state.ranges[slider.field], slider.bounds, slider.step).join(),
   ])
   for (const { facet } of LISTING_MENUS) {
     const selected = facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])

@@ -25,7 +25,6 @@ export function PriceBlock({ car, site, nowMs }: { car: Car; site: PublicSite; n
       {display.kind === 'reduced' ? <p className="price-block__was">{display.wasText}</p> : null}
       <p className={`price-block__price price-block__price--${display.kind}`}>
         {display.text}
-        {display.kind === 'subscription' ? <span className="price-block__suffix"> per week</span> : null}
         {(display.kind === 'price' || display.kind === 'reduced') && car.price_type ? (
           <span className="price-block__suffix">{` ${car.price_type}`}</span>
         ) : null}
@@ -43,7 +42,7 @@ export function PriceBlock({ car, site, nowMs }: { car: Car; site: PublicSite; n
           <p className="finance-strip__amount">
             <strong>{strip.amountText}</strong> {strip.frequency === 'weekly' ? 'per week' : 'per month'}
             {strip.termYears !== null ? ` over ${strip.termYears} years` : ''}
-            <span className="finance-strip__provider"> with {strip.provider}</span>
+            {strip.lender === null ? null : <span className="finance-strip__provider"> with {strip.lender}</span>}
           </p>
           <details className="finance-strip__disclaimer">
             <summary>Finance disclaimer</summary>

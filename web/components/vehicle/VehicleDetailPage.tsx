@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { EVENT_CATALOGUE } from '@domain/events/event-catalogue.ts'
-import { financeEligible } from '@domain/finance/eligibility.ts'
+import { showsCalculator } from '@domain/finance/calculator-fields.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
@@ -40,8 +40,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
   useEffect(() => {
     trackEvent(DETAILS_PAGE_VIEW, { car_id: car.id, car_type: car.car_type, make: car.make, model: car.model })
   }, [car.id])
-  // the calculator follows the finance eligibility rule; sites without a provider are judged as a plain lender
-  const showCalculator = financeEligible(car, site.finance.provider ?? 'Manual', currentYearOf(nowMs))
+  const showCalculator = showsCalculator(car, site, currentYearOf(nowMs))
   return (
     <article className="vehicle-detail">
       <div className="container">
@@ -101,7 +100,7 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
             ) : null}
           </StaticMarkup>
           <div>
-            {showCalculator ? <FinanceCalculator car={car} site={site} /> : null}
+            {showCalculator ? <FinanceCalculator car={car} site={site} nowMs={nowMs} /> : null}
             {detail.location ? (
               <LocationCard location={detail.location} site={site} today={detail.dealerToday} />
             ) : null}
