@@ -2,7 +2,7 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
-import type { LookupResult, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
+import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createDashboardRest } from '@adapters/dashboard-rest/dashboard-rest.ts'
@@ -11,11 +11,9 @@ import {
   siteConfigTtlMs,
   type LiveSiteConfigs,
 } from '@adapters/site-config-live/live-site-configs.ts'
-import {
-  createVehicleLookupRest,
-  DEFAULT_LOOKUP_TIMEOUT_MS,
-} from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
-import { createVehicleEventsRest } from '@adapters/events-rest/vehicle-events-rest.ts'
+import { dashboardRestOptions } from '@adapters/dashboard-rest/settings.ts'
+import { vehicleLookupRestFromSettings } from '@adapters/vehicle-lookup-rest/settings.ts'
+import { vehicleEventsRestFromSettings } from '@adapters/events-rest/settings.ts'
 import type { LiveSettings } from './environment.ts'
 import type { TenantRegistry } from './tenant-registry.ts'
 import { log } from '../ops/log.ts'
@@ -50,16 +48,6 @@ export const logErrorReporting: ErrorReportingPort = {
   report: (message, context) => log.error({ ...context }, message),
 }
 
-/** Live mode without VEHICLE_LOOKUP_URL: every lookup is 'unavailable' (the routes answer 502 JSON). */
-const unconfiguredLookup = (): VehicleLookupPort => {
-  const none = async (): Promise<LookupResult<never>> => ({
-    ok: false,
-    reason: 'unavailable',
-    message: 'Vehicle lookup is not available on this site. Please enter your vehicle details.',
-  })
-  return { regoLookup: none, nevdis: none, autograb: none, redbook: none }
-}
-
 /**
  * The dashboard REST adapter and the live site configurations it feeds (ADAPTER_DASHBOARD=rest). Nothing is
  * fetched until `start()` or first use.
@@ -67,17 +55,8 @@ const unconfiguredLookup = (): VehicleLookupPort => {
 export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps): LiveDashboard {
   const report = deps.report ?? logErrorReporting
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {}
-  if (!live.DASHBOARD_URL || !live.DASHBOARD_USERNAME || !live.DASHBOARD_PASSWORD) {
-    throw new Error('the live dashboard needs DASHBOARD_URL, DASHBOARD_USERNAME and DASHBOARD_PASSWORD')
-  }
   const dashboard = createDashboardRest({
-    baseUrl: live.DASHBOARD_URL,
-    staging: live.DASHBOARD_STAGING === 'true',
-    ...(live.DASHBOARD_STAGING_URL ? { stagingUrl: live.DASHBOARD_STAGING_URL } : {}),
-    username: live.DASHBOARD_USERNAME,
-    password: live.DASHBOARD_PASSWORD,
-    ...(live.DASHBOARD_TIMEOUT_MS ? { timeoutMs: Number(live.DASHBOARD_TIMEOUT_MS) } : {}),
-    ...(live.SITE_CONFIG_URL ? { siteConfigUrl: live.SITE_CONFIG_URL } : {}),
+    ...dashboardRestOptions(live),
     baseOf: (slug) => deps.tenants.all.find((t) => t.site.slug === slug)?.site,
     ...fetchOption,
   })
@@ -143,30 +122,13 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
 }
 
 /** NEVDIS / Autograb / trade-in rego lookups through the provider (ADAPTER_LOOKUP=rest); 'unavailable' unconfigured. */
-export function buildLiveVehicleLookup(
+export const buildLiveVehicleLookup = (
   live: LiveSettings,
   deps: { readonly fetch?: typeof fetch } = {},
-): VehicleLookupPort {
-  return live.VEHICLE_LOOKUP_URL && live.VEHICLE_LOOKUP_API_KEY
-    ? createVehicleLookupRest({
-        baseUrl: live.VEHICLE_LOOKUP_URL,
-        apiKey: live.VEHICLE_LOOKUP_API_KEY,
-        timeoutMs: live.VEHICLE_LOOKUP_TIMEOUT_MS ? Number(live.VEHICLE_LOOKUP_TIMEOUT_MS) : DEFAULT_LOOKUP_TIMEOUT_MS,
-        ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      })
-    : unconfiguredLookup()
-}
+): VehicleLookupPort => vehicleLookupRestFromSettings(live, deps)
 
 /** car_phone_call and phone-reveal events to the dealer API (ADAPTER_EVENTS=rest): EVENTS_API_URL, else LEADS_API_URL. */
-export function buildLiveVehicleEvents(
+export const buildLiveVehicleEvents = (
   live: LiveSettings,
   deps: { readonly clock: ClockPort; readonly fetch?: typeof fetch },
-): VehicleEventsPort {
-  const eventsBase = live.EVENTS_API_URL ?? live.LEADS_API_URL
-  if (!eventsBase) throw new Error('live vehicle events need EVENTS_API_URL or LEADS_API_URL')
-  return createVehicleEventsRest({
-    baseUrl: eventsBase,
-    clock: deps.clock,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  })
-}
+): VehicleEventsPort => vehicleEventsRestFromSettings(live, deps)

@@ -20,7 +20,8 @@ import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-l
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
 import { createProxyGrants } from '@adapters/search-embedded/proxy-grants.ts'
 import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
-import { createMeilisearchGrants, type TokenSettings } from '@adapters/search-meilisearch/search-grants.ts'
+import { createMeilisearchGrants } from '@adapters/search-meilisearch/search-grants.ts'
+import { meilisearchConnection, meilisearchTokenSettings } from '@adapters/search-meilisearch/settings.ts'
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { describeSelection, mockedPorts, type PortName } from './adapter-choice.ts'
@@ -38,6 +39,7 @@ import {
   logErrorReporting,
 } from './live-adapters.server.ts'
 import { createSentryNodeReporting } from '@adapters/error-reporting-sentry/sentry-node.ts'
+import { sentryOptions } from '@adapters/error-reporting-sentry/settings.ts'
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { UPLOAD_RATE_LIMIT, createUploads, type Uploads } from '@application/uploads/uploads.ts'
 import { uploadSecret } from './upload-secret.server.ts'
@@ -99,17 +101,6 @@ export interface Ports {
   readonly describe: readonly string[]
 }
 
-/** The key that signs browsers' tenant tokens; null without one (browsers then search through the server). */
-const tokenSettings = (live: LiveSettings): TokenSettings | null =>
-  live.MEILISEARCH_SEARCH_KEY && live.MEILISEARCH_API_KEY && live.MEILISEARCH_HOST
-    ? {
-        searchKey: live.MEILISEARCH_SEARCH_KEY,
-        searchKeyUid: live.MEILISEARCH_SEARCH_KEY_UID ?? null,
-        adminKey: live.MEILISEARCH_API_KEY,
-        defaultHost: live.MEILISEARCH_HOST,
-      }
-    : null
-
 const systemClock: ClockPort = { now: () => Date.now() }
 
 /** The inventory with every reservation it takes bumping the tenant's version (listings then show it reserved). */
@@ -154,15 +145,8 @@ function tenantFiles(config: Configuration): Tenant[] {
 
 /** Error reporting (SPEC §8): Sentry in live mode when SENTRY_DSN is set, else the log. */
 function errorReportingOf(live: LiveSettings | null): { dsn: string | null; port: ErrorReportingPort } {
-  const dsn = live?.SENTRY_DSN?.trim() || null
-  if (!dsn) return { dsn, port: logErrorReporting }
-  return {
-    dsn,
-    port: createSentryNodeReporting({
-      dsn,
-      ...(live?.SENTRY_ENVIRONMENT ? { environment: live.SENTRY_ENVIRONMENT } : {}),
-    }),
-  }
+  const sentry = live ? sentryOptions(live) : null
+  return sentry ? { dsn: sentry.dsn, port: createSentryNodeReporting(sentry) } : { dsn: null, port: logErrorReporting }
 }
 
 interface Shared {
@@ -204,11 +188,7 @@ function stockOf(
 ): { inventory: InventoryPort; search: SearchPort; searchGrants: SearchGrantPort; demo: DemoInventory | null } {
   const { live } = config
   if (config.selection.adapters.search === 'meilisearch' && live) {
-    const hosted = createMeilisearchSearch({
-      apiKey: live.MEILISEARCH_API_KEY!,
-      defaultHost: live.MEILISEARCH_HOST!,
-      clock,
-    })
+    const hosted = createMeilisearchSearch({ ...meilisearchConnection(live), clock })
     const inventory = createDashboardInventory({
       dashboard: dashboard(),
       search: () => hosted,
@@ -216,7 +196,12 @@ function stockOf(
       reservations: store.carReservations,
       listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS),
     })
-    return { inventory, search: hosted, searchGrants: createMeilisearchGrants(tokenSettings(live)), demo: null }
+    return {
+      inventory,
+      search: hosted,
+      searchGrants: createMeilisearchGrants(meilisearchTokenSettings(live)),
+      demo: null,
+    }
   }
   // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
   const stockEpoch = clock.now()
@@ -289,7 +274,8 @@ export function buildAdapters(config: Configuration): Ports {
   return {
     mocked: mockedPorts(selection),
     errorReportingDsn: errorReporting.dsn,
-    directSearchHost: adapters.search === 'meilisearch' && live ? (tokenSettings(live)?.defaultHost ?? null) : null,
+    directSearchHost:
+      adapters.search === 'meilisearch' && live ? (meilisearchTokenSettings(live)?.defaultHost ?? null) : null,
     siteConfigTtlMs: siteConfigTtlMs(live?.SITE_CONFIG_TTL_SECONDS),
     tenants,
     db,

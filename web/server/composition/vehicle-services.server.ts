@@ -6,16 +6,17 @@ import type { PendingReservationsPort } from '@domain/ports/pending-reservations
 import type { TrackingStore } from '@domain/ports/tracking-store.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
-import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
-import { createTillPayments, parseTillTransactionId } from '@adapters/payments-till/till-payments.ts'
+import { stripePaymentsFromSettings } from '@adapters/payments-stripe/settings.ts'
+import { tillPaymentsFromSettings } from '@adapters/payments-till/settings.ts'
+import { stGeorgePaymentsFromSettings } from '@adapters/payments-stgeorge/settings.ts'
+import { parseTillTransactionId } from '@adapters/payments-till/till-payments.ts'
 import { verifyTillCallback } from '@adapters/payments-till/till-callback-signature.ts'
 import { verifyStripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
 import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
 import { createTrackingStore } from '@adapters/store-sqlite/tracking-store.ts'
-import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
 import { createSqliteDemoMailbox } from '@adapters/auth-local/demo-mailbox.ts'
-import { createSmtpMail } from '@adapters/mail-smtp/smtp-mail.ts'
+import { smtpMailFromSettings } from '@adapters/mail-smtp/settings.ts'
 import type { MailSenderPort } from '@domain/ports/mail.port.ts'
 import { signInCodeEmail } from '@domain/users/sign-in-code-email.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
@@ -70,15 +71,12 @@ export interface VehicleServicesInput {
   readonly mail?: MailSenderPort | null
 }
 
-/** The SMTP sender live mode emails sign-in codes with, or null without SMTP_URL / MAIL_FROM. */
-function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
-  if (!live?.SMTP_URL || !live.MAIL_FROM) return null
-  return createSmtpMail({
-    url: live.SMTP_URL,
-    from: live.MAIL_FROM,
-    ...(live.SMTP_TIMEOUT_MS ? { timeoutMs: Number(live.SMTP_TIMEOUT_MS) } : {}),
-  })
-}
+/** Each provider's adapter from its own settings. */
+const PROVIDER_FROM_SETTINGS = {
+  Stripe: stripePaymentsFromSettings,
+  Till: tillPaymentsFromSettings,
+  'St George': stGeorgePaymentsFromSettings,
+} as const satisfies Record<PaymentProvider, unknown>
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
 export function buildVehicleServices({
@@ -97,7 +95,7 @@ export function buildVehicleServices({
 
   const secret = input.sessionSecret ?? live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
   const mailing = adapters.mail === 'smtp'
-  const mail = mailing ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
+  const mail = mailing ? (input.mail !== undefined ? input.mail : smtpMailFromSettings(live ?? {})) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
   const emailCode = async (tenant: string, email: string, code: string): Promise<CodeDeliveryOutcome> => {
     if (!mail) {
@@ -128,44 +126,12 @@ export function buildVehicleServices({
     },
   })
 
-  const baseUrl = (url: string | undefined) => (url ? { baseUrl: url } : {})
   const providers = adapters.payments === 'providers' && live !== null
   /** null: this server holds no credentials for the provider (start-up named the tenants it leaves out) */
   function buildPayments(provider: PaymentProvider): PaymentPort | null {
     if (!providers || !live) return createLocalPayments({ intents, clock })
     if (missingPaymentVariables(provider, live).length > 0) return null
-    if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
-      return createStripePayments({
-        intents,
-        clock,
-        options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) },
-      })
-    }
-    if (provider === 'Till' && live.TILL_API_KEY && live.TILL_USERNAME && live.TILL_PASSWORD) {
-      return createTillPayments({
-        intents,
-        clock,
-        options: {
-          apiKey: live.TILL_API_KEY,
-          username: live.TILL_USERNAME,
-          password: live.TILL_PASSWORD,
-          sharedSecret: live.TILL_SHARED_SECRET ?? null,
-          ...baseUrl(live.TILL_API_URL),
-        },
-      })
-    }
-    if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
-      return createStGeorgePayments({
-        intents,
-        clock,
-        options: {
-          secretKey: live.ST_GEORGE_API_KEY,
-          merchantId: live.ST_GEORGE_MERCHANT_ID,
-          ...baseUrl(live.ST_GEORGE_API_URL),
-        },
-      })
-    }
-    return null
+    return PROVIDER_FROM_SETTINGS[provider](live, { intents, clock })
   }
 
   const forProvider = (provider: PaymentProvider): PaymentPort | null => {
