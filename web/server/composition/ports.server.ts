@@ -42,7 +42,7 @@ import { createSentryNodeReporting } from '@adapters/error-reporting-sentry/sent
 import { sentryOptions } from '@adapters/error-reporting-sentry/settings.ts'
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { UPLOAD_RATE_LIMIT, createUploads, type Uploads } from '@application/uploads/uploads.ts'
-import { uploadSecret } from './upload-secret.server.ts'
+import { signingSecrets, uploadSecret } from './kept-secret.server.ts'
 import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@adapters/uploads-disk/disk-uploads.ts'
 import { timedSearch } from '../ops/timed.ts'
 import { postgresSharedStore, sqliteSharedStore, type SharedStore } from './store.server.ts'
@@ -226,6 +226,7 @@ export function buildAdapters(config: Configuration): Ports {
   const adapters = selection.adapters
   const tenantList = tenantFiles(config)
   const db = openDatabase(join(dataDir, 'app.db'))
+  const secrets = signingSecrets(config, dataDir)
   // PostgreSQL with DATABASE_URL (connected and migrated on first use, so a database still starting delays nothing)
   const postgres: Postgres | null = config.store.kind === 'postgres' ? openPostgres({ url: config.store.url }) : null
   const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
@@ -292,7 +293,7 @@ export function buildAdapters(config: Configuration): Ports {
     captcha: buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, {
       // the process's local challenge: the local captcha adapter uses it for every tenant, Turnstile for tenants
       // without a site key (the composition is built once a process)
-      local: createSignedChallenge({ secret: config.captchaSecret }),
+      local: createSignedChallenge({ secret: secrets.captcha }),
       sites: () => tenantList.map((t) => t.site),
       passedTokens: store.passedTokens,
     }),
@@ -304,7 +305,7 @@ export function buildAdapters(config: Configuration): Ports {
       db,
       authStore: store.auth,
       intents: store.intents,
-      sessionSecret: config.sessionSecret,
+      sessionSecret: secrets.session,
       clock,
       siteOf: (slug) => tenants.bySlug(slug)?.site,
     }),

@@ -60,8 +60,8 @@ export interface VehicleServicesInput {
   /** reserve-online payment intents (the shared store) */
   readonly intents: IntentStorePort
   /**
-   * SESSION_SECRET when set, in every mode (every process then hashes sessions alike; npm start's workers share the one
-   * their primary hands them); absent: live's, else a random key per process
+   * the key sessions are signed with: SESSION_SECRET, else the one kept beside the embedded store (kept-secret.server.ts);
+   * absent (tests): live's, else a random key per process
    */
   readonly sessionSecret?: string | null | undefined
   readonly clock: ClockPort
