@@ -2,29 +2,21 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
-import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
-import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createDashboardRest } from '@adapters/dashboard-rest/dashboard-rest.ts'
-import {
-  createLiveSiteConfigs,
-  siteConfigTtlMs,
-  type LiveSiteConfigs,
-} from '@adapters/site-config-live/live-site-configs.ts'
-import { dashboardRestOptions } from '@adapters/dashboard-rest/settings.ts'
-import { vehicleLookupRestFromSettings } from '@adapters/vehicle-lookup-rest/settings.ts'
-import { vehicleEventsRestFromSettings } from '@adapters/events-rest/settings.ts'
-import type { LiveSettings } from './environment.ts'
-import type { TenantRegistry } from './tenant-registry.ts'
-import { log } from '../ops/log.ts'
+import { createLiveSiteConfigs, siteConfigTtlMs, type LiveSiteConfigs } from './live-site-configs.ts'
+import type { TenantsPort } from '@domain/ports/tenants.port.ts'
+import { DASHBOARD_REST_SETTINGS, dashboardRestOptions } from '@adapters/dashboard-rest/settings.ts'
+import type { SettingValues } from '@domain/configuration/setting.ts'
+import { SITE_CONFIG_LIVE_SETTINGS } from './settings.ts'
 
 /** What the live dashboard adapter needs beside its settings. */
 export interface LiveDashboardDeps {
   /** the registry built from the tenant files: which tenants exist and which hosts they answer on */
-  readonly tenants: TenantRegistry
+  readonly tenants: TenantsPort
   readonly clock: ClockPort
-  /** where refresh failures and other server errors go (default: one JSON log line each) */
-  readonly report?: ErrorReportingPort
+  /** where refresh failures and other server errors go */
+  readonly report: ErrorReportingPort
   /** injected by tests; defaults to the global fetch */
   readonly fetch?: typeof fetch
   /** the shared tenant versions: a configuration that changed on refresh moves its tenant's version on */
@@ -37,23 +29,23 @@ export interface LiveDashboard {
   /** per-tenant configuration from the dashboard, cached for SITE_CONFIG_TTL_SECONDS, refreshed in the background */
   readonly siteConfigs: LiveSiteConfigs
   /** the tenant-file registry with each tenant's `site` replaced by its current live configuration */
-  readonly tenants: TenantRegistry
+  readonly tenants: TenantsPort
   readonly report: ErrorReportingPort
   /** loads every tenant's configuration now and keeps refreshing stale ones every TTL; idempotent */
   start(): Promise<void>
   stop(): void
 }
 
-export const logErrorReporting: ErrorReportingPort = {
-  report: (message, context) => log.error({ ...context }, message),
-}
+/** What the live dashboard reads from the environment: the REST adapter's settings and the configurations' lifetime. */
+export type LiveDashboardSettings = SettingValues<typeof DASHBOARD_REST_SETTINGS> &
+  SettingValues<typeof SITE_CONFIG_LIVE_SETTINGS>
 
 /**
  * The dashboard REST adapter and the live site configurations it feeds (ADAPTER_DASHBOARD=rest). Nothing is
  * fetched until `start()` or first use.
  */
-export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps): LiveDashboard {
-  const report = deps.report ?? logErrorReporting
+export function buildLiveDashboard(live: LiveDashboardSettings, deps: LiveDashboardDeps): LiveDashboard {
+  const { report } = deps
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {}
   const dashboard = createDashboardRest({
     ...dashboardRestOptions(live),
@@ -88,7 +80,7 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     overlaid.set(tenant, { site, tenant: next })
     return next
   }
-  const tenants: TenantRegistry = {
+  const tenants: TenantsPort = {
     get all() {
       return deps.tenants.all.map(withLiveSite)
     },
@@ -120,15 +112,3 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     },
   }
 }
-
-/** NEVDIS / Autograb / trade-in rego lookups through the provider (ADAPTER_LOOKUP=rest); 'unavailable' unconfigured. */
-export const buildLiveVehicleLookup = (
-  live: LiveSettings,
-  deps: { readonly fetch?: typeof fetch } = {},
-): VehicleLookupPort => vehicleLookupRestFromSettings(live, deps)
-
-/** car_phone_call and phone-reveal events to the dealer API (ADAPTER_EVENTS=rest): EVENTS_API_URL, else LEADS_API_URL. */
-export const buildLiveVehicleEvents = (
-  live: LiveSettings,
-  deps: { readonly clock: ClockPort; readonly fetch?: typeof fetch },
-): VehicleEventsPort => vehicleEventsRestFromSettings(live, deps)

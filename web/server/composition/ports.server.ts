@@ -4,7 +4,7 @@ import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
 import { versionsPerRequest } from './versions-per-request.ts'
-import { requestScope } from '../ops/log.ts'
+import { log, requestScope } from '../ops/log.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
@@ -32,12 +32,9 @@ import { createLeadAdapters, type LeadAdapters } from './lead-adapters.server.ts
 import { buildCaptchaAdapters, type CaptchaAdapters } from './captcha-services.server.ts'
 import { createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
-import {
-  buildLiveDashboard,
-  buildLiveVehicleEvents,
-  buildLiveVehicleLookup,
-  logErrorReporting,
-} from './live-adapters.server.ts'
+import { buildLiveDashboard } from '@adapters/site-config-live/live-dashboard.ts'
+import { vehicleLookupRestFromSettings } from '@adapters/vehicle-lookup-rest/settings.ts'
+import { vehicleEventsRestFromSettings } from '@adapters/events-rest/settings.ts'
 import { createSentryNodeReporting } from '@adapters/error-reporting-sentry/sentry-node.ts'
 import { sentryOptions } from '@adapters/error-reporting-sentry/settings.ts'
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
@@ -144,6 +141,10 @@ function tenantFiles(config: Configuration): Tenant[] {
 }
 
 /** Error reporting (SPEC §8): Sentry in live mode when SENTRY_DSN is set, else the log. */
+const logErrorReporting: ErrorReportingPort = {
+  report: (message, context) => log.error({ ...context }, message),
+}
+
 function errorReportingOf(live: LiveSettings | null): { dsn: string | null; port: ErrorReportingPort } {
   const sentry = live ? sentryOptions(live) : null
   return sentry ? { dsn: sentry.dsn, port: createSentryNodeReporting(sentry) } : { dsn: null, port: logErrorReporting }
@@ -247,7 +248,7 @@ export function buildAdapters(config: Configuration): Ports {
 
   const vehicleLookup: VehicleLookupPort =
     adapters.lookup === 'rest' && live
-      ? buildLiveVehicleLookup(live)
+      ? vehicleLookupRestFromSettings(live)
       : createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
 
   const uploadsDir = join(dataDir, 'uploads')
@@ -289,7 +290,7 @@ export function buildAdapters(config: Configuration): Ports {
     searchGrants: stock.searchGrants,
     dashboard,
     vehicleLookup,
-    vehicleEvents: adapters.events === 'rest' && live ? buildLiveVehicleEvents(live, { clock }) : null,
+    vehicleEvents: adapters.events === 'rest' && live ? vehicleEventsRestFromSettings(live, { clock }) : null,
     captcha: buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, {
       // the process's local challenge: the local captcha adapter uses it for every tenant, Turnstile for tenants
       // without a site key (the composition is built once a process)
