@@ -1,5 +1,8 @@
 import type { Setting, SettingValues } from '@domain/configuration/setting.ts'
-import type { TokenSettings } from './search-grants.ts'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { StockSearchEngine } from '@domain/ports/stock-search-engine.port.ts'
+import { createMeilisearchGrants, type TokenSettings } from './search-grants.ts'
+import { createMeilisearchSearch } from './meilisearch-search.ts'
 
 /** What the Meilisearch adapter reads from the environment. */
 export const MEILISEARCH_SETTINGS = [
@@ -66,3 +69,13 @@ export const meilisearchTokenSettings = (values: Values): TokenSettings | null =
         defaultHost: values.MEILISEARCH_HOST,
       }
     : null
+
+/** The engine from its checked settings: searches with the admin key, browsers with tenant tokens when it can mint them. */
+export function meilisearchEngine(values: Values, deps: { readonly clock: ClockPort }): StockSearchEngine {
+  const tokens = meilisearchTokenSettings(values)
+  return {
+    search: createMeilisearchSearch({ ...meilisearchConnection(values), clock: deps.clock }),
+    grants: createMeilisearchGrants(tokens),
+    directHost: tokens?.defaultHost ?? null,
+  }
+}

@@ -19,12 +19,11 @@ import { createDashboardInventory } from '@adapters/dashboard-rest/dashboard-inv
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
 import { createProxyGrants } from '@adapters/search-embedded/proxy-grants.ts'
-import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
-import { createMeilisearchGrants } from '@adapters/search-meilisearch/search-grants.ts'
-import { meilisearchConnection, meilisearchTokenSettings } from '@adapters/search-meilisearch/settings.ts'
+import { meilisearchEngine } from '@adapters/search-meilisearch/settings.ts'
+import type { StockSearchEngine } from '@domain/ports/stock-search-engine.port.ts'
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
-import { describeSelection, mockedPorts, type PortName } from './adapter-choice.ts'
+import { describeSelection, mockedPorts, type AdapterOf, type PortName } from './adapter-choice.ts'
 import { signInMailProblems, type LiveSettings } from './environment.ts'
 import { StartupError, type Configuration } from './configuration.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
@@ -182,27 +181,31 @@ function dashboardOf(
   return { dashboard, tenants: files }
 }
 
+/** The engines over the dealer's stock, each built from its own settings (the embedded one searches demo stock). */
+const STOCK_ENGINES: {
+  readonly [A in Exclude<AdapterOf<'search'>, 'embedded'>]: (
+    live: LiveSettings,
+    deps: { readonly clock: ClockPort },
+  ) => StockSearchEngine
+} = {
+  meilisearch: meilisearchEngine,
+}
+
 /** The stock: the live index behind the dashboard, or the demo stock with its embedded search. */
 function stockOf(
   { config, tenants, store, clock, tenantVersions }: Shared,
   dashboard: () => DashboardPort,
+  engine: StockSearchEngine | null,
 ): { inventory: InventoryPort; search: SearchPort; searchGrants: SearchGrantPort; demo: DemoInventory | null } {
-  const { live } = config
-  if (config.selection.adapters.search === 'meilisearch' && live) {
-    const hosted = createMeilisearchSearch({ ...meilisearchConnection(live), clock })
+  if (engine) {
     const inventory = createDashboardInventory({
       dashboard: dashboard(),
-      search: () => hosted,
+      search: () => engine.search,
       clock,
       reservations: store.carReservations,
-      listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS),
+      listedTtlMs: siteConfigTtlMs(config.live?.SITE_CONFIG_TTL_SECONDS),
     })
-    return {
-      inventory,
-      search: hosted,
-      searchGrants: createMeilisearchGrants(meilisearchTokenSettings(live)),
-      demo: null,
-    }
+    return { inventory, search: engine.search, searchGrants: engine.grants, demo: null }
   }
   // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
   const stockEpoch = clock.now()
@@ -243,7 +246,8 @@ export function buildAdapters(config: Configuration): Ports {
   const { dashboard, tenants } = dashboardOf(shared, errorReporting.port, (tenant, carId) =>
     demo ? demo.carById(tenant.site, carId) : false,
   )
-  const stock = stockOf(shared, () => dashboard)
+  const engine = adapters.search !== 'embedded' && live ? STOCK_ENGINES[adapters.search](live, { clock }) : null
+  const stock = stockOf(shared, () => dashboard, engine)
   demo = stock.demo
 
   const vehicleLookup: VehicleLookupPort =
@@ -276,8 +280,7 @@ export function buildAdapters(config: Configuration): Ports {
   return {
     mocked: mockedPorts(selection),
     errorReportingDsn: errorReporting.dsn,
-    directSearchHost:
-      adapters.search === 'meilisearch' && live ? (meilisearchTokenSettings(live)?.defaultHost ?? null) : null,
+    directSearchHost: engine?.directHost ?? null,
     siteConfigTtlMs: siteConfigTtlMs(live?.SITE_CONFIG_TTL_SECONDS),
     tenants,
     db,
