@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { AuthPort } from '@domain/ports/auth.port.ts'
 import type { AuthStorePort } from '@domain/ports/shared-state.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
-import type { PendingReservationsPort } from '@domain/ports/pending-reservations.port.ts'
-import type { TrackingStore } from '@domain/ports/tracking-store.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
 import { stripePaymentsFromSettings } from '@adapters/payments-stripe/settings.ts'
@@ -23,26 +20,11 @@ import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import type { LiveSettings } from './environment.ts'
 import type { AdapterChoice } from './adapter-choice.ts'
-import type { DeliveredCode } from '@application/auth/sign-in.ts'
-import type { ReservePayments } from '@application/checkout/reserve-payments.ts'
-import type { StripeSignatureCheck, TillCallbackCheck } from '@application/checkout/payment-notifications.ts'
+import type { VehicleAdapters } from '@application/vehicles/vehicles-app.ts'
 import { missingPaymentVariables, notificationsEnabled, paymentSetupWarning, tillScriptUrl } from './payment-setup.ts'
 
-export interface VehicleServices {
-  /** reserve-online payments: each provider's port (the local adapter, or the provider's API), and their settings */
-  readonly payments: ReservePayments
-  /** with the providers' payments: the reservations waiting for 3-D Secure, for the pending sweep; else null */
-  readonly pendingReservations: PendingReservationsPort | null
-  /** Stripe's webhook signature check with STRIPE_WEBHOOK_SECRET; null: webhooks are not configured */
-  readonly stripeWebhook: StripeSignatureCheck | null
-  /** Till's callback signature check with TILL_SHARED_SECRET; null: callbacks are not configured */
-  readonly tillCallback: TillCallbackCheck | null
-  readonly auth: AuthPort
-  /** the demo mailbox: the codes "sent" most recently, newest first (always empty when codes are emailed) */
-  deliveredCodes(tenant: string): readonly DeliveredCode[]
-  /** phone reveals and calls kept on this server */
-  readonly tracking: TrackingStore
-}
+/** The adapters of payments, sign-in and tracking the vehicles use cases name (application/vehicles/vehicles-app.ts). */
+export type VehicleServices = VehicleAdapters
 
 const CODE_MAILBOX_SIZE = 50
 /** how long a rego lookup may take before the trade-in form carries on without it */
