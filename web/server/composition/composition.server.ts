@@ -9,7 +9,7 @@ import { composeSearch, type SearchApp } from '@application/search/search-app.ts
 import { composeVehicles, type VehiclesApp } from '@application/vehicles/vehicles-app.ts'
 import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 import { log } from '../ops/log.ts'
-import { composeLeads, type LeadsApp } from './leads.server.ts'
+import { composeLeads, type LeadsApp } from '@application/leads/leads-app.ts'
 import type { Uploads } from '@application/uploads/uploads.ts'
 import { composeContent, type ContentApp } from './content.server.ts'
 import { composeOps, type OpsApp } from './ops.server.ts'
@@ -126,7 +126,13 @@ export function composeFrom(config: Configuration): Composed {
     tenants: ports.tenants,
     search: composeSearch({ ...ports, search: shown }, summaries),
     vehicles,
-    leads: composeLeads({ ...ports, leadsAdapter: selection.adapters.leads }),
+    leads: composeLeads({
+      ...ports,
+      mockRoutes: selection.adapters.leads === 'mock',
+      inboxOpen: selection.adapters.leads !== 'crm',
+      warn: (message, context) => log.warn(context, message),
+      reportFailure: (error) => log.error({ err: error }, 'lead route failed'),
+    }),
     content: composeContent(
       {
         ...ports,
