@@ -15,7 +15,7 @@ import { composeContent, type ContentApp } from './content.server.ts'
 import { composeOps, type OpsApp } from './ops.server.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { BrowserReach } from '../http/csp-sources.ts'
-import { remoteImageHosts } from './content.server.ts'
+import { remoteImageHosts } from '@adapters/images-sharp/image-endpoints.ts'
 import { tillScriptUrl, warnOnce } from './payment-setup.ts'
 import { processEnvironment } from './environment.ts'
 import { qaGate, type QaGate } from '../http/qa-gate.ts'
@@ -140,7 +140,7 @@ export function composeFrom(config: Configuration): Composed {
         mode,
         dataDir: config.dataDir,
         assetsDir: config.assetsDir,
-        remoteImageHosts: remoteImageHosts(live?.IMAGE_REMOTE_HOSTS),
+        remoteImageHosts: remoteImageHosts(live),
       },
       summaries,
     ),
@@ -152,7 +152,7 @@ export function composeFrom(config: Configuration): Composed {
       mode,
       directSearchHost: ports.directSearchHost,
       errorReportingDsn: ports.errorReportingDsn,
-      imageHosts: live ? remoteImageHosts(live.IMAGE_REMOTE_HOSTS) : [],
+      imageHosts: remoteImageHosts(live),
       payments: selection.adapters.payments === 'providers',
       tillScriptUrl: tillScriptUrl(live),
       hostedCaptcha: selection.adapters.captcha === 'turnstile',
