@@ -41,7 +41,10 @@ import { UPLOAD_RATE_LIMIT, createUploads, type Uploads } from '@application/upl
 import { signingSecrets, uploadSecret } from './kept-secret.server.ts'
 import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@adapters/uploads-disk/disk-uploads.ts'
 import { timedSearch } from '../ops/timed.ts'
-import { postgresSharedStore, sqliteSharedStore, type SharedStore } from './store.server.ts'
+import type { SharedStore } from '@domain/ports/shared-store.port.ts'
+import { sqliteSharedStore } from '@adapters/store-sqlite/shared-store.ts'
+import { postgresSharedStore } from '@adapters/store-postgres/shared-store.ts'
+import { observeLeadWrite } from '../ops/metrics.ts'
 import { openPostgres, type Postgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresOutboxSignal } from '@adapters/store-postgres/lead-store.ts'
 import { createProcessOutboxSignal } from '@adapters/store-sqlite/outbox-signal.ts'
@@ -233,7 +236,7 @@ export function buildAdapters(config: Configuration): Ports {
   const secrets = signingSecrets(config, dataDir)
   // PostgreSQL with DATABASE_URL (connected and migrated on first use, so a database still starting delays nothing)
   const postgres: Postgres | null = config.store.kind === 'postgres' ? openPostgres({ url: config.store.url }) : null
-  const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
+  const store = postgres ? postgresSharedStore(postgres, Date.now, { observeLeadWrite }) : sqliteSharedStore(db)
   const clock = systemClock
   // shared by every process on the store: a change made through one is seen by the others' caches and indexes;
   // a request reads each tenant's version from the store once (versions-per-request.ts)
