@@ -31,6 +31,10 @@ export const STGEORGE_SETTINGS = [
   },
 ] as const satisfies readonly Setting[]
 
+/** Without these no hold can be placed; PayWay sends no notifications. */
+export const STGEORGE_HOLD_SETTINGS = ['ST_GEORGE_API_KEY', 'ST_GEORGE_MERCHANT_ID'] as const
+export const STGEORGE_NOTIFICATION_SETTINGS = [] as const
+
 /** St George holds from its checked settings; null without the API key and merchant id. */
 export const stGeorgePaymentsFromSettings = (
   values: SettingValues<typeof STGEORGE_SETTINGS>,

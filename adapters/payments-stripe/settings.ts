@@ -32,6 +32,10 @@ export const STRIPE_SETTINGS = [
   },
 ] as const satisfies readonly Setting[]
 
+/** Without these no hold can be placed; without the notification ones webhooks are refused. */
+export const STRIPE_HOLD_SETTINGS = ['STRIPE_SECRET_KEY'] as const
+export const STRIPE_NOTIFICATION_SETTINGS = ['STRIPE_WEBHOOK_SECRET'] as const
+
 /** Stripe holds from its checked settings; null without the secret key. */
 export const stripePaymentsFromSettings = (
   values: SettingValues<typeof STRIPE_SETTINGS>,

@@ -55,6 +55,10 @@ export const TILL_SETTINGS = [
   },
 ] as const satisfies readonly Setting[]
 
+/** Without these no hold can be placed; without the notification ones callbacks are neither asked for nor verified. */
+export const TILL_HOLD_SETTINGS = ['TILL_API_KEY', 'TILL_USERNAME', 'TILL_PASSWORD'] as const
+export const TILL_NOTIFICATION_SETTINGS = ['TILL_SHARED_SECRET'] as const
+
 /** Till holds from its checked settings; null without the API key, user and password. */
 export const tillPaymentsFromSettings = (
   values: SettingValues<typeof TILL_SETTINGS>,
