@@ -11,7 +11,7 @@ import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
 import { log } from '../ops/log.ts'
 import { composeLeads, type LeadsApp } from '@application/leads/leads-app.ts'
 import type { Uploads } from '@application/uploads/uploads.ts'
-import { composeContent, type ContentApp } from './content.server.ts'
+import { composeContentApp, type ContentApp } from './content.server.ts'
 import { composeOps, type OpsApp } from './ops.server.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { BrowserReach } from '../http/csp-sources.ts'
@@ -133,7 +133,7 @@ export function composeFrom(config: Configuration): Composed {
       warn: (message, context) => log.warn(context, message),
       reportFailure: (error) => log.error({ err: error }, 'lead route failed'),
     }),
-    content: composeContent(
+    content: composeContentApp(
       {
         ...ports,
         search: shown,
