@@ -164,7 +164,7 @@ interface Shared {
 function dashboardOf(
   { config, tenants, clock, tenantVersions }: Shared,
   report: ErrorReportingPort,
-  demoCar: (tenant: Tenant, carId: string) => ReturnType<DemoInventory['carById']> | false,
+  demo: DemoInventory | null,
 ): { dashboard: DashboardPort; tenants: TenantRegistry } {
   const files = createTenantRegistry(tenants, config.selection.preset !== 'live')
   if (config.selection.adapters.dashboard === 'rest' && config.live) {
@@ -178,7 +178,7 @@ function dashboardOf(
     clock,
     carById: async (websiteId, carId) => {
       const tenant = tenants.find((t) => t.site.id === websiteId)
-      return (tenant && (await demoCar(tenant, carId))) || false
+      return (tenant && demo && (await demo.carById(tenant.site, carId))) || false
     },
   })
   return { dashboard, tenants: files }
@@ -194,36 +194,44 @@ const STOCK_ENGINES: {
   meilisearch: meilisearchEngine,
 }
 
-/** The stock: the live index behind the dashboard, or the demo stock with its embedded search. */
-function stockOf(
-  { config, tenants, store, clock, tenantVersions }: Shared,
-  dashboard: () => DashboardPort,
-  engine: StockSearchEngine | null,
-): { inventory: InventoryPort; search: SearchPort; searchGrants: SearchGrantPort; demo: DemoInventory | null } {
-  if (engine) {
-    const inventory = createDashboardInventory({
-      dashboard: dashboard(),
-      search: () => engine.search,
-      clock,
-      reservations: store.carReservations,
-      listedTtlMs: siteConfigTtlMs(config.live?.SITE_CONFIG_TTL_SECONDS),
-    })
-    return { inventory, search: engine.search, searchGrants: engine.grants, demo: null }
-  }
-  // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
+/** The demo stock, generated relative to start-up so 'sold 2 days ago' stays inside the sold window. */
+function demoStockOf({ tenants, store, clock, tenantVersions }: Shared): DemoInventory {
   const stockEpoch = clock.now()
-  const demo = createDemoInventory({
+  return createDemoInventory({
     tenants,
     reservations: store.carReservations,
     versions: tenantVersions,
     clock,
     generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }),
   })
+}
+
+/** Where the stock comes from: a search engine over the dealer's stock, or the demo stock. */
+type StockSource =
+  | { readonly engine: StockSearchEngine; readonly demo: null }
+  | { readonly engine: null; readonly demo: DemoInventory }
+
+/** The stock: the engine's index behind the dashboard, or the demo stock with its embedded search. */
+function stockOf(
+  { config, store, clock }: Shared,
+  dashboard: DashboardPort,
+  source: StockSource,
+): { inventory: InventoryPort; search: SearchPort; searchGrants: SearchGrantPort } {
+  const { engine } = source
+  if (engine) {
+    const inventory = createDashboardInventory({
+      dashboard,
+      search: () => engine.search,
+      clock,
+      reservations: store.carReservations,
+      listedTtlMs: siteConfigTtlMs(config.live?.SITE_CONFIG_TTL_SECONDS),
+    })
+    return { inventory, search: engine.search, searchGrants: engine.grants }
+  }
   return {
-    inventory: demo,
-    search: createEmbeddedSearch({ stock: demo, clock }),
+    inventory: source.demo,
+    search: createEmbeddedSearch({ stock: source.demo, clock }),
     searchGrants: createProxyGrants(),
-    demo,
   }
 }
 
@@ -244,14 +252,13 @@ export function buildAdapters(config: Configuration): Ports {
   const shared: Shared = { config, tenants: tenantList, store, clock, tenantVersions }
   const errorReporting = errorReportingOf(live)
 
-  // the dashboard fixture answers a booking's car from the demo stock, built after it
-  let demo: DemoInventory | null = null
-  const { dashboard, tenants } = dashboardOf(shared, errorReporting.port, (tenant, carId) =>
-    demo ? demo.carById(tenant.site, carId) : false,
-  )
+  // a search engine over the dealer's stock (start-up refuses one without the live dashboard), else the demo stock,
+  // whose cars the dashboard fixture answers bookings from
   const engine = adapters.search !== 'embedded' && live ? STOCK_ENGINES[adapters.search](live, { clock }) : null
-  const stock = stockOf(shared, () => dashboard, engine)
-  demo = stock.demo
+  const source: StockSource = engine ? { engine, demo: null } : { engine: null, demo: demoStockOf(shared) }
+  const { demo } = source
+  const { dashboard, tenants } = dashboardOf(shared, errorReporting.port, demo)
+  const stock = stockOf(shared, dashboard, source)
 
   const vehicleLookup: VehicleLookupPort =
     adapters.lookup === 'rest' && live
@@ -291,7 +298,7 @@ export function buildAdapters(config: Configuration): Ports {
     clock,
     inventory: bumpingOnReserve(stock.inventory, tenantVersions),
     tenantVersions,
-    demoInventory: stock.demo,
+    demoInventory: demo,
     search: timedSearch(stock.search),
     searchGrants: stock.searchGrants,
     dashboard,
