@@ -6,9 +6,9 @@ import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createDashboardRest } from '@adapters/dashboard-rest/dashboard-rest.ts'
 import { createLiveSiteConfigs, siteConfigTtlMs, type LiveSiteConfigs } from './live-site-configs.ts'
 import type { TenantsPort } from '@domain/ports/tenants.port.ts'
-import { DASHBOARD_REST_SETTINGS, dashboardRestOptions } from '@adapters/dashboard-rest/settings.ts'
+import { type DASHBOARD_REST_SETTINGS, dashboardRestOptions } from '@adapters/dashboard-rest/settings.ts'
 import type { SettingValues } from '@domain/configuration/setting.ts'
-import { SITE_CONFIG_LIVE_SETTINGS } from './settings.ts'
+import type { SITE_CONFIG_LIVE_SETTINGS } from './settings.ts'
 
 /** What the live dashboard adapter needs beside its settings. */
 export interface LiveDashboardDeps {

@@ -19,7 +19,7 @@ describe('the demo dashboard and the demo stock', () => {
       expect(listed.length).toBeGreaterThan(0)
       for (const car of listed.slice(0, 5)) {
         const answered = await services.dashboard.carById(site.id, String(car.id))
-        expect(answered && answered.id).toBe(car.id)
+        expect(answered ? answered.id : null).toBe(car.id)
       }
       expect(await services.dashboard.carById(site.id, 'no-such-car')).toBe(false)
     },
