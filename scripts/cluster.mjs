@@ -4,11 +4,9 @@
 // accepts nothing (the cluster's round-robin is not used).
 // Each worker is told its number (WEB_WORKER); which of them runs the instance's background jobs (lead delivery,
 // the sweeps) is the composition root's decision (web/server/composition/configuration.ts). A worker that stored a
-// lead says so through here, and the word goes to the others (on PostgreSQL the database tells them). Workers
-// share one SESSION_SECRET and CAPTCHA_SECRET: from the environment, or (demo and mock on the embedded store) made
-// here once.
+// lead says so through here, and the word goes to the others (on PostgreSQL the database tells them). The keys
+// sessions and captchas are signed with are the composition root's too (web/server/composition/kept-secret.server.ts).
 import cluster from 'node:cluster'
-import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { serverNodeOptions } from './server-node-options.mjs'
@@ -58,15 +56,6 @@ export function listenWhenTold(server) {
  * (scripts/serve.mjs) and the primary exits 0 once they have.
  */
 export async function runPrimary({ count, serveScript, describe }) {
-  // Zero set-up (demo, mock, no DATABASE_URL): secrets made here once, so a session or captcha made by one worker
-  // holds on another. Live mode and a shared database need the operator's own (start-up says so without them).
-  const makeSecrets = (process.env.ADAPTERS ?? 'demo') !== 'live' && !process.env.DATABASE_URL
-  const shared = makeSecrets
-    ? {
-        SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
-        CAPTCHA_SECRET: process.env.CAPTCHA_SECRET || process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
-      }
-    : {}
   // the workers run with the server's Node options however the primary was started (scripts/server-node-options.mjs)
   cluster.setupPrimary({ exec: serveScript, execArgv: serverNodeOptions(process.execArgv) })
   let stopping = false
@@ -76,7 +65,7 @@ export async function runPrimary({ count, serveScript, describe }) {
   // the workers of this start wait for each other before listening; a later replacement does not wait
   let together = true
   const fork = (index) => {
-    const worker = cluster.fork({ ...shared, WEB_WORKER: String(index) })
+    const worker = cluster.fork({ WEB_WORKER: String(index) })
     worker.on('message', (message) => void answerScrape(worker, message, metrics))
     // a lead stored by one worker wakes the delivery loop of whichever runs it now, not on its next look at the outbox
     worker.on('message', (message) => {

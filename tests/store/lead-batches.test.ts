@@ -9,7 +9,8 @@ import { createPostgresRateLimiter } from '@adapters/store-postgres/rate-limiter
 import { createPostgresLeadCreateWithin } from '@adapters/store-postgres/lead-create-within.ts'
 import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { register } from 'prom-client'
-import { postgresSharedStore } from '../../web/server/composition/store.server.ts'
+import { postgresSharedStore } from '@adapters/store-postgres/shared-store.ts'
+import { observeLeadWrite } from '../../web/server/ops/metrics.ts'
 
 /**
  * The PostgreSQL lead store's group commit (adapters/store-postgres/batched.ts) on a real server: the creates of one
@@ -258,9 +259,12 @@ describe('lead creates committed together (PostgreSQL)', () => {
     expect(await setting(db.bookkeeping)).toBe('off')
   })
 
-  it("the composed store reports each lead create's wait for a batch slot and its statement on /metrics", async () => {
+  it("the store as the root composes it reports each lead create's wait for a batch slot and its statement on /metrics", async () => {
     const { db } = await fresh()
-    const { createWithin } = postgresSharedStore(db).leadLimits({ capacity: 100, refillPerMinute: 100 })
+    const { createWithin } = postgresSharedStore(db, Date.now, { observeLeadWrite }).leadLimits({
+      capacity: 100,
+      refillPerMinute: 100,
+    })
     const counted = async (phase: string) => {
       const metric = await register.getSingleMetric('lead_store_write_seconds')!.get()
       return (

@@ -29,7 +29,7 @@ import {
   STARTS_PER_CAR,
   TOO_MANY_STARTS_MESSAGE,
 } from '@application/checkout/reservations.ts'
-import type { SharedStore } from '../../web/server/composition/store.server.ts'
+import type { SharedStore } from '@domain/ports/shared-store.port.ts'
 import { makeTenant } from '../../web/server/leads/testing/lead-test-kit.server.ts'
 import { onePaymentPort } from '@application/checkout/testing/one-payment-port.ts'
 

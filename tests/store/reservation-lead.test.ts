@@ -13,7 +13,7 @@ import type { ProviderGateway } from '@adapters/payments-local/stored-payment-po
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
 import { createReservations, type Reservations } from '@application/checkout/reservations.ts'
 import { createReservationLeads, type SendReservationLead } from '@application/checkout/reservation-lead.ts'
-import type { SharedStore } from '../../web/server/composition/store.server.ts'
+import type { SharedStore } from '@domain/ports/shared-store.port.ts'
 import { onePaymentPort } from '@application/checkout/testing/one-payment-port.ts'
 
 /**

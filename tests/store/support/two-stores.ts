@@ -7,7 +7,8 @@ import { openDatabase } from '@adapters/store-sqlite/database.ts'
 import { createSqliteLeadStore } from '@adapters/store-sqlite/lead-store.ts'
 import { openPostgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
-import { postgresSharedStore, sqliteSharedStore } from '../../../web/server/composition/store.server.ts'
+import { sqliteSharedStore } from '@adapters/store-sqlite/shared-store.ts'
+import { postgresSharedStore } from '@adapters/store-postgres/shared-store.ts'
 
 /**
  * A fresh store of each kind, and how to open one more process's handle on it (its shared state and leads): the

@@ -57,10 +57,13 @@ export type SelectionReading =
 /** Combinations that cannot work, each one line. */
 function conflicts(adapters: AdapterChoice): string[] {
   const problems: string[] = []
-  // car pages come from the dashboard, listings from the index: one without the other shows cars nobody can open
-  if (adapters.search === 'meilisearch' && adapters.dashboard !== 'rest') {
+  // car pages come from the dashboard, listings from the index: any engine but the demo stock's serves the dealer's
+  // stock, whose cars only the dealer's dashboard can open
+  const stockEngine = adapters.search !== PORTS.search.presets.demo
+  const liveDashboard = PORTS.dashboard.presets.live
+  if (stockEngine && adapters.dashboard !== liveDashboard) {
     problems.push(
-      'ADAPTER_SEARCH=meilisearch needs ADAPTER_DASHBOARD=rest: car pages come from the dashboard, listings from the index',
+      `${overrideVariable('search')}=${adapters.search} needs ${overrideVariable('dashboard')}=${liveDashboard}: car pages come from the dashboard, listings from the index`,
     )
   }
   return problems

@@ -2,8 +2,7 @@ import type { CaptchaChallengePort, CaptchaVerifierPort } from '@domain/ports/ca
 import type { PassedTokensPort } from '@domain/ports/shared-state.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { TURNSTILE_SITE_KEY, turnstileSiteKey } from '@application/forms/captcha-choice.ts'
-import { createTurnstileVerifier } from '@adapters/captcha-turnstile/turnstile-verifier.ts'
-import { rememberPassed } from '@adapters/captcha-turnstile/remember-passed.ts'
+import { turnstileFromSettings } from '@adapters/captcha-turnstile/settings.ts'
 import type { LiveSettings } from './environment.ts'
 
 /** The captcha adapters the forms' captcha choice (application/forms/captcha-choice.ts) picks between per site. */
@@ -40,14 +39,10 @@ export function buildCaptchaAdapters(
       )
     return { local: deps.local, hosted: null }
   }
-  const hosted = rememberPassed(
-    createTurnstileVerifier({
-      secret: live.TURNSTILE_SECRET_KEY,
-      baseUrl: live.TURNSTILE_API_URL,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    }),
-    deps.passedTokens ? { shared: deps.passedTokens } : {},
-  )
+  const hosted = turnstileFromSettings(live, {
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.passedTokens ? { passedTokens: deps.passedTokens } : {}),
+  })
   const keyless = withCaptcha.filter((s) => turnstileSiteKey(s) === null)
   if (keyless.length > 0) {
     warn(

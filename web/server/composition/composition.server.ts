@@ -4,17 +4,19 @@ import { createStockSummaries } from '@application/site/stock-summaries.ts'
 import { buildAdapters, type Ports } from './ports.server.ts'
 import { readConfiguration, type Configuration } from './configuration.ts'
 import { startJobs, type Jobs } from './jobs.server.ts'
-import { DEFAULT_ROUTE_TIMEOUT_MS } from './vehicle-services.server.ts'
-import { composeSearch, type SearchApp } from './search.server.ts'
-import { composeVehicles, type VehiclesApp } from './vehicles.server.ts'
-import { composeLeads, type LeadsApp } from './leads.server.ts'
+import { DEFAULT_ROUTE_TIMEOUT_MS, LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
+import { composeSearch, type SearchApp } from '@application/search/search-app.ts'
+import { composeVehicles, type VehiclesApp } from '@application/vehicles/vehicles-app.ts'
+import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
+import { log } from '../ops/log.ts'
+import { composeLeads, type LeadsApp } from '@application/leads/leads-app.ts'
 import type { Uploads } from '@application/uploads/uploads.ts'
-import { composeContent, type ContentApp } from './content.server.ts'
+import { composeContentApp, type ContentApp } from './content.server.ts'
 import { composeOps, type OpsApp } from './ops.server.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { BrowserReach } from '../http/csp-sources.ts'
-import { remoteImageHosts } from './content.server.ts'
-import { tillScriptUrl } from './payment-setup.ts'
+import { remoteImageHosts } from '@adapters/images-sharp/image-endpoints.ts'
+import { tillScriptUrl, warnOnce } from './payment-setup.ts'
 import { processEnvironment } from './environment.ts'
 import { qaGate, type QaGate } from '../http/qa-gate.ts'
 import { publicSearch } from '@application/search/public-search.ts'
@@ -95,6 +97,10 @@ export function composeFrom(config: Configuration): Composed {
     ...ports,
     mailbox: selection.adapters.mail === 'mailbox',
     lookupTimeoutMs: Number(live?.VEHICLE_LOOKUP_TIMEOUT_MS ?? DEFAULT_ROUTE_TIMEOUT_MS),
+    tradeInLookupTimeoutMs: LOOKUP_TIMEOUT_MS,
+    sessionTtlMs: SESSION_TTL_MS,
+    warn: (line) => warnOnce(line),
+    reportFailure: (error) => log.error({ err: error }, 'reservation lead not written'),
     // on a live site only behind the QA token (web/server/http/qa-gate.ts), so only where one is set
     qaStock: mode !== 'live' || Boolean(live?.QA_TOKEN),
   })
@@ -120,15 +126,21 @@ export function composeFrom(config: Configuration): Composed {
     tenants: ports.tenants,
     search: composeSearch({ ...ports, search: shown }, summaries),
     vehicles,
-    leads: composeLeads({ ...ports, leadsAdapter: selection.adapters.leads }),
-    content: composeContent(
+    leads: composeLeads({
+      ...ports,
+      mockRoutes: selection.adapters.leads === 'mock',
+      inboxOpen: selection.adapters.leads !== 'crm',
+      warn: (message, context) => log.warn(context, message),
+      reportFailure: (error) => log.error({ err: error }, 'lead route failed'),
+    }),
+    content: composeContentApp(
       {
         ...ports,
         search: shown,
         mode,
         dataDir: config.dataDir,
         assetsDir: config.assetsDir,
-        remoteImageHosts: remoteImageHosts(live?.IMAGE_REMOTE_HOSTS),
+        remoteImageHosts: remoteImageHosts(live),
       },
       summaries,
     ),
@@ -140,7 +152,7 @@ export function composeFrom(config: Configuration): Composed {
       mode,
       directSearchHost: ports.directSearchHost,
       errorReportingDsn: ports.errorReportingDsn,
-      imageHosts: live ? remoteImageHosts(live.IMAGE_REMOTE_HOSTS) : [],
+      imageHosts: remoteImageHosts(live),
       payments: selection.adapters.payments === 'providers',
       tillScriptUrl: tillScriptUrl(live),
       hostedCaptcha: selection.adapters.captcha === 'turnstile',

@@ -1,3 +1,18 @@
+import { MIN_SESSION_SECRET_LENGTH, settingProblem, type Setting } from '@domain/configuration/setting.ts'
+import { DASHBOARD_REST_SETTINGS, dashboardRestProblems } from '@adapters/dashboard-rest/settings.ts'
+import { SITE_CONFIG_LIVE_SETTINGS } from '@adapters/site-config-live/settings.ts'
+import { LEADS_DASHBOARD_SETTINGS } from '@adapters/leads-dashboard/settings.ts'
+import { LEADS_CARCLARITY_SETTINGS } from '@adapters/leads-carclarity/settings.ts'
+import { MEILISEARCH_SETTINGS, meilisearchProblems } from '@adapters/search-meilisearch/settings.ts'
+import { IMAGES_SHARP_SETTINGS } from '@adapters/images-sharp/settings.ts'
+import { VEHICLE_LOOKUP_REST_SETTINGS, vehicleLookupRestProblems } from '@adapters/vehicle-lookup-rest/settings.ts'
+import { EVENTS_REST_SETTINGS, eventsRestProblems } from '@adapters/events-rest/settings.ts'
+import { STRIPE_SETTINGS } from '@adapters/payments-stripe/settings.ts'
+import { TILL_SETTINGS } from '@adapters/payments-till/settings.ts'
+import { STGEORGE_SETTINGS } from '@adapters/payments-stgeorge/settings.ts'
+import { SMTP_SETTINGS, smtpProblems } from '@adapters/mail-smtp/settings.ts'
+import { TURNSTILE_SETTINGS } from '@adapters/captcha-turnstile/settings.ts'
+import { SENTRY_SETTINGS } from '@adapters/error-reporting-sentry/settings.ts'
 import {
   PORTS,
   isLive,
@@ -15,397 +30,30 @@ import {
 /** The preset a site runs under (`ADAPTERS`); pages use it only for what no single port decides. */
 export type Mode = Preset
 
-type Kind = 'url' | 'secret' | 'text' | 'flag' | 'seconds' | 'ms' | 'url-template' | 'uuid' | 'smtp-url' | 'email'
+/** A setting of a live adapter, with the port whose live adapter reads it (null: the live preset itself). */
+type LiveVariable = Setting & { readonly port: PortName | null }
 
-interface LiveVariable {
-  readonly name: string
-  /** the port whose live adapter reads it; null: the live preset itself (secrets every live instance shares) */
-  readonly port: PortName | null
-  /** start-up refuses without it when its port's live adapter (or, for port null, the live preset) is in use */
-  readonly required: boolean
-  readonly purpose: string
-  /** how the value is checked at start-up */
-  readonly kind: Kind
-  /** what applies when it is not set ('' = nothing: the feature is off or refused) */
-  readonly default: string
-  /** which tenants or site-config keys it affects */
-  readonly affects: string
-}
+/** An adapter's settings, each marked with the port it serves. */
+const on = <const S extends readonly Setting[], const P extends PortName | null>(port: P, settings: S) =>
+  settings.map((setting) => ({ ...setting, port })) as unknown as {
+    readonly [K in keyof S]: S[K] & { readonly port: P }
+  }
 
-/** Every variable the live adapters read, what it is for, and whether start-up refuses without it. */
-export const LIVE_VARIABLES = [
-  {
-    name: 'DASHBOARD_URL',
-    port: 'dashboard',
-    required: true,
-    purpose: 'dealer dashboard REST API base URL (site config, cars, bookings)',
-    kind: 'url',
-    default: '',
-    affects: 'every tenant: site configuration, car detail, manufacturers, bookings, search pages, session data',
-  },
-  {
-    name: 'DASHBOARD_USERNAME',
-    port: 'dashboard',
-    required: true,
-    purpose: 'dashboard basic-auth user',
-    kind: 'text',
-    default: '',
-    affects: 'every dashboard call',
-  },
-  {
-    name: 'DASHBOARD_PASSWORD',
-    port: 'dashboard',
-    required: true,
-    purpose: 'dashboard basic-auth password',
-    kind: 'secret',
-    default: '',
-    affects: 'every dashboard call',
-  },
-  {
-    name: 'LEADS_API_URL',
-    port: 'leads',
-    required: true,
-    purpose: 'CRM base URL receiving POST/PUT /api/leads',
-    kind: 'url',
-    default: '',
-    affects: "tenants whose site.forms.lead_destination is 'server' (the default)",
-  },
-  {
-    name: 'MEILISEARCH_HOST',
-    port: 'search',
-    required: true,
-    purpose: 'default search host for tenants without their own',
-    kind: 'url',
-    default: '',
-    affects: 'tenants without site.search.host',
-  },
-  {
-    name: 'MEILISEARCH_API_KEY',
-    port: 'search',
-    required: true,
-    purpose: 'search admin key: mints tenant tokens, never sent to browsers',
-    kind: 'secret',
-    default: '',
-    affects: 'every tenant without site.search.custom_headers',
-  },
+/** What the live preset itself reads, whichever adapters serve the ports. */
+const PRESET_SETTINGS = [
   {
     name: 'SESSION_SECRET',
-    port: null,
     required: true,
-    purpose: 'signs shopper session cookies (at least 32 characters)',
+    purpose: `signs shopper session cookies (at least ${MIN_SESSION_SECRET_LENGTH} characters)`,
     kind: 'secret',
     default: '',
     affects: 'tenants with auth_enabled or flags.garage_enabled; captcha challenges',
   },
-  {
-    name: 'CAR_CLARITY_URL',
-    port: 'leads',
-    required: false,
-    purpose: 'Car Clarity base URL for tenants whose lead destination is car-clarity',
-    kind: 'url',
-    default: '',
-    affects: "tenants with site.forms.lead_destination 'car-clarity' (their leads wait in the outbox without it)",
-  },
-  {
-    name: 'CAR_CLARITY_API_KEY',
-    port: 'leads',
-    required: false,
-    purpose: 'Car Clarity API key',
-    kind: 'secret',
-    default: '',
-    affects: "tenants with site.forms.lead_destination 'car-clarity'",
-  },
-  {
-    name: 'DASHBOARD_STAGING',
-    port: 'dashboard',
-    required: false,
-    purpose: "'true' sends dashboard calls to the staging host",
-    kind: 'flag',
-    default: 'false',
-    affects: 'every dashboard call (needs DASHBOARD_STAGING_URL)',
-  },
-  {
-    name: 'DASHBOARD_STAGING_URL',
-    port: 'dashboard',
-    required: false,
-    purpose: 'staging dashboard base URL',
-    kind: 'url',
-    default: '',
-    affects: 'every dashboard call when DASHBOARD_STAGING=true',
-  },
-  {
-    name: 'DASHBOARD_TIMEOUT_MS',
-    port: 'dashboard',
-    required: false,
-    purpose: 'per-attempt dashboard timeout in ms (each call is tried 3 times)',
-    kind: 'ms',
-    default: '10000',
-    affects: 'every dashboard call',
-  },
-  {
-    name: 'SITE_CONFIG_URL',
-    port: 'dashboard',
-    required: false,
-    purpose: "where a tenant's configuration is read: a URL or dashboard path with {slug}",
-    kind: 'url-template',
-    default: '/websites/{slug}/site_config.json (on the dashboard host)',
-    affects: 'every tenant: the whole site configuration',
-  },
-  {
-    name: 'SITE_CONFIG_TTL_SECONDS',
-    port: 'dashboard',
-    required: false,
-    purpose: 'live site-config cache lifetime (default 300)',
-    kind: 'seconds',
-    default: '300',
-    affects: 'every tenant: how stale a configuration may be before the background refresh',
-  },
-  {
-    name: 'VEHICLE_LOOKUP_URL',
-    port: 'lookup',
-    required: false,
-    purpose: 'NEVDIS / Autograb provider base URL',
-    kind: 'url',
-    default: '',
-    affects:
-      'tenants with flags.nevdis (/api/nevdis), flags.autograb (/api/simple-autograb-lookup), every trade-in rego lookup',
-  },
-  {
-    name: 'VEHICLE_LOOKUP_API_KEY',
-    port: 'lookup',
-    required: false,
-    purpose: 'NEVDIS / Autograb provider key',
-    kind: 'secret',
-    default: '',
-    affects: 'as VEHICLE_LOOKUP_URL (both or neither)',
-  },
-  {
-    name: 'VEHICLE_LOOKUP_TIMEOUT_MS',
-    port: 'lookup',
-    required: false,
-    purpose: 'whole vehicle lookup timeout in ms; past it the route answers 504',
-    kind: 'ms',
-    default: '6000',
-    affects: 'the three lookup routes',
-  },
-  {
-    name: 'EVENTS_API_URL',
-    port: 'events',
-    required: false,
-    purpose: 'base API for car_phone_call and phone-reveal events (default LEADS_API_URL)',
-    kind: 'url',
-    default: 'LEADS_API_URL',
-    affects: 'every tenant showing a phone panel on vehicle pages',
-  },
-  {
-    name: 'STRIPE_SECRET_KEY',
-    port: 'payments',
-    required: false,
-    purpose: 'Stripe secret key for tenants paying with Stripe',
-    kind: 'secret',
-    default: '',
-    affects: "tenants with site.checkout.payment_provider 'Stripe'",
-  },
-  {
-    name: 'TILL_API_KEY',
-    port: 'payments',
-    required: false,
-    purpose: 'Till API key for tenants paying with Till',
-    kind: 'secret',
-    default: '',
-    affects: "tenants with site.checkout.payment_provider 'Till'",
-  },
-  {
-    name: 'TILL_USERNAME',
-    port: 'payments',
-    required: false,
-    purpose: 'Till API user (with TILL_API_KEY and TILL_PASSWORD)',
-    kind: 'text',
-    default: '',
-    affects: "tenants with site.checkout.payment_provider 'Till'",
-  },
-  {
-    name: 'TILL_PASSWORD',
-    port: 'payments',
-    required: false,
-    purpose: 'Till API password',
-    kind: 'secret',
-    default: '',
-    affects: "tenants with site.checkout.payment_provider 'Till'",
-  },
-  {
-    name: 'TILL_SHARED_SECRET',
-    port: 'payments',
-    required: false,
-    purpose: 'Till signature shared secret',
-    kind: 'secret',
-    default: '',
-    affects: "tenants with site.checkout.payment_provider 'Till'",
-  },
-  {
-    name: 'ST_GEORGE_API_KEY',
-    port: 'payments',
-    required: false,
-    purpose: 'St George API key',
-    kind: 'secret',
-    default: '',
-    affects: "tenants with site.checkout.payment_provider 'St George'",
-  },
-  {
-    name: 'ST_GEORGE_MERCHANT_ID',
-    port: 'payments',
-    required: false,
-    purpose: 'St George merchant id (with ST_GEORGE_API_KEY)',
-    kind: 'text',
-    default: '',
-    affects: "tenants with site.checkout.payment_provider 'St George'",
-  },
-  {
-    name: 'STRIPE_API_URL',
-    port: 'payments',
-    required: false,
-    purpose: 'Stripe API base URL (tests point it at a stand-in)',
-    kind: 'url',
-    default: 'https://api.stripe.com',
-    affects: "tenants with site.checkout.payment_provider 'Stripe'",
-  },
-  {
-    name: 'TILL_API_URL',
-    port: 'payments',
-    required: false,
-    purpose: 'Till gateway base URL (the sandbox gateway, or a stand-in in tests)',
-    kind: 'url',
-    default: 'https://gateway.tillpayments.com',
-    affects: "tenants with site.checkout.payment_provider 'Till'",
-  },
-  {
-    name: 'ST_GEORGE_API_URL',
-    port: 'payments',
-    required: false,
-    purpose: 'PayWay REST API base URL for St George (tests point it at a stand-in)',
-    kind: 'url',
-    default: 'https://api.payway.com.au/rest/v1',
-    affects: "tenants with site.checkout.payment_provider 'St George'",
-  },
-  {
-    name: 'STRIPE_WEBHOOK_SECRET',
-    port: 'payments',
-    required: false,
-    purpose: 'Stripe webhook signing secret (whsec_…): verifies POST /api/payments/stripe-webhook',
-    kind: 'secret',
-    default: '',
-    affects:
-      "tenants with site.checkout.payment_provider 'Stripe': without it webhooks are refused, and a hold placed while the answer to confirm was lost is finished only when the shopper comes back",
-  },
-  {
-    name: 'PAYMENT_SWEEP_SECONDS',
-    port: 'payments',
-    required: false,
-    purpose:
-      'how often the server finishes reserve-online payments whose 3-D Secure step the shopper never came back from (passed more than 2 minutes ago; ended after 24 hours)',
-    kind: 'seconds',
-    default: '60',
-    affects: "tenants with site.checkout.payment_provider 'Stripe' or 'Till'",
-  },
-  {
-    name: 'TILL_SCRIPT_URL',
-    port: 'payments',
-    required: false,
-    purpose: "address of Till's payment.js loaded in shoppers' browsers (the sandbox gateway's for test connectors)",
-    kind: 'url',
-    default: 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js',
-    affects: "tenants with site.checkout.payment_provider 'Till'",
-  },
-  {
-    name: 'MEILISEARCH_SEARCH_KEY',
-    port: 'search',
-    required: false,
-    purpose:
-      'search-only key that signs the short-lived tenant tokens browsers search with (the key itself stays on the server)',
-    kind: 'secret',
-    default: '',
-    affects:
-      'tenants without site.search.custom_url / custom_headers: without it their browsers search through /api/search',
-  },
-  {
-    name: 'MEILISEARCH_SEARCH_KEY_UID',
-    port: 'search',
-    required: false,
-    purpose: 'uid (UUID) of MEILISEARCH_SEARCH_KEY; default: looked up once with GET /keys/{key} and the admin key',
-    kind: 'uuid',
-    default: 'looked up from MEILISEARCH_SEARCH_KEY',
-    affects: 'as MEILISEARCH_SEARCH_KEY (needs it)',
-  },
-  {
-    name: 'SMTP_URL',
-    port: 'mail',
-    required: false,
-    purpose: 'mail server for sign-in codes: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465',
-    kind: 'smtp-url',
-    default: '',
-    affects:
-      'tenants with flags.garage_enabled or auth_enabled: their sign-in codes are emailed (start-up refuses without it when a tenant file has either)',
-  },
-  {
-    name: 'MAIL_FROM',
-    port: 'mail',
-    required: false,
-    purpose: "sender address of sign-in code emails, shown with the site's name",
-    kind: 'email',
-    default: '',
-    affects: 'as SMTP_URL (set both or neither)',
-  },
-  {
-    name: 'SMTP_TIMEOUT_MS',
-    port: 'mail',
-    required: false,
-    purpose: 'whole time limit for sending one email in ms; past it the shopper is asked to try again in a minute',
-    kind: 'ms',
-    default: '5000',
-    affects: 'sign-in code requests (POST /api/auth/code)',
-  },
-  {
-    name: 'TURNSTILE_SECRET_KEY',
-    port: 'captcha',
-    required: false,
-    purpose:
-      'Cloudflare Turnstile secret key: lead-form captchas are verified with it (siteverify), never sent to browsers',
-    kind: 'secret',
-    default: '',
-    affects:
-      'tenants with forms.captcha and third_party_keys.turnstile_site_key (without it every tenant uses the local security question)',
-  },
-  {
-    name: 'TURNSTILE_API_URL',
-    port: 'captcha',
-    required: false,
-    purpose: 'Turnstile API base URL; siteverify is {base}/turnstile/v0/siteverify (tests point it at a stand-in)',
-    kind: 'url',
-    default: 'https://challenges.cloudflare.com',
-    affects: 'as TURNSTILE_SECRET_KEY',
-  },
-  {
-    name: 'SENTRY_DSN',
-    port: null,
-    required: false,
-    purpose:
-      "Sentry project DSN: errors (SPEC §8: website refresh failures, lead submit failures) are reported there from the server and from shoppers' browsers (a DSN is public by design)",
-    kind: 'secret',
-    default: '',
-    affects: 'every tenant: without it errors go to the console only',
-  },
-  {
-    name: 'SENTRY_ENVIRONMENT',
-    port: null,
-    required: false,
-    purpose: "the environment name Sentry files events under, e.g. 'production', 'staging'",
-    kind: 'text',
-    default: '',
-    affects: 'as SENTRY_DSN',
-  },
+] as const satisfies readonly Setting[]
+
+const QA_SETTINGS = [
   {
     name: 'QA_TOKEN',
-    port: null,
     required: false,
     purpose:
       'the QA token: under ADAPTERS=live every /mock page and hook answers 404 unless the request carries it (header X-QA-Token, or the qa_token cookie a browser gets by visiting /mock/…?qa_token=…)',
@@ -414,16 +62,47 @@ export const LIVE_VARIABLES = [
     affects:
       'live sites with a port on a stand-in (ADAPTER_{PORT}): start-up refuses without it, since their QA pages show leads and sign-in codes',
   },
+] as const satisfies readonly Setting[]
+
+/** The providers' sweep is the checkout's, whichever provider a tenant pays with. */
+const PAYMENT_SWEEP_SETTINGS = [
   {
-    name: 'IMAGE_REMOTE_HOSTS',
-    port: 'search',
+    name: 'PAYMENT_SWEEP_SECONDS',
     required: false,
-    purpose: 'comma-separated hosts whose car photographs the image optimiser may fetch',
-    kind: 'text',
-    default: '',
-    affects: 'every tenant whose cars have remote primary_image_url / images (others show placeholders)',
+    purpose:
+      'how often the server finishes reserve-online payments whose 3-D Secure step the shopper never came back from (passed more than 2 minutes ago; ended after 24 hours)',
+    kind: 'seconds',
+    default: '60',
+    affects: "tenants with site.checkout.payment_provider 'Stripe' or 'Till'",
   },
+] as const satisfies readonly Setting[]
+
+/**
+ * Every variable the live adapters read: each adapter names its own (`adapters/<x>/settings.ts`), and this list says
+ * which port's live adapter reads them.
+ */
+export const LIVE_VARIABLES = [
+  ...on('dashboard', DASHBOARD_REST_SETTINGS),
+  ...on('leads', LEADS_DASHBOARD_SETTINGS),
+  ...on('search', MEILISEARCH_SETTINGS),
+  ...on(null, PRESET_SETTINGS),
+  ...on('leads', LEADS_CARCLARITY_SETTINGS),
+  ...on('dashboard', SITE_CONFIG_LIVE_SETTINGS),
+  ...on('lookup', VEHICLE_LOOKUP_REST_SETTINGS),
+  ...on('events', EVENTS_REST_SETTINGS),
+  ...on('payments', STRIPE_SETTINGS),
+  ...on('payments', TILL_SETTINGS),
+  ...on('payments', STGEORGE_SETTINGS),
+  ...on('payments', PAYMENT_SWEEP_SETTINGS),
+  ...on('mail', SMTP_SETTINGS),
+  ...on('captcha', TURNSTILE_SETTINGS),
+  ...on(null, SENTRY_SETTINGS),
+  ...on(null, QA_SETTINGS),
+  ...on('search', IMAGES_SHARP_SETTINGS),
 ] as const satisfies readonly LiveVariable[]
+
+/** The order start-up names variables in: the required ones first, each group in the list's order. */
+const CHECK_ORDER: readonly LiveVariable[] = [...LIVE_VARIABLES].sort((a, b) => Number(b.required) - Number(a.required))
 
 export type LiveVariableName = (typeof LIVE_VARIABLES)[number]['name']
 export type LiveSettings = Record<LiveVariableName, string | undefined>
@@ -432,87 +111,19 @@ export type ModeReading =
   | { ok: true; mode: Mode; selection: Selection; live: LiveSettings | null }
   | { ok: false; errors: readonly string[] }
 
-const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
-  } catch {
-    return false
-  }
-}
-
-const isSmtpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
-/** One line when a present value is unusable, else null. */
-function problemOf(variable: LiveVariable, value: string): string | null {
-  const bad = (what: string) => `Invalid environment variable ${variable.name} (live mode): ${what}`
-  switch (variable.kind) {
-    case 'url':
-      return isHttpUrl(value) ? null : bad(`must be an http(s) URL without credentials (got "${value}")`)
-    case 'url-template':
-      if (!value.includes('{slug}')) return bad(`must contain {slug} (got "${value}")`)
-      return value.startsWith('/') || isHttpUrl(value.replaceAll('{slug}', 'slug'))
-        ? null
-        : bad(`must be a path starting with / or an http(s) URL (got "${value}")`)
-    case 'flag':
-      return value === 'true' || value === 'false' ? null : bad(`must be true or false (got "${value}")`)
-    case 'seconds':
-    case 'ms':
-      return /^[1-9]\d{0,8}$/.test(value) ? null : bad(`must be a whole number ≥ 1 (got "${value}")`)
-    case 'secret':
-      return variable.name === 'SESSION_SECRET' && value.length < 32 ? bad('must be at least 32 characters') : null
-    case 'text':
-      return null
-    case 'uuid':
-      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-        ? null
-        : bad(`must be a key uid (a UUID) (got "${value}")`)
-    case 'smtp-url':
-      // never echoed: it usually carries the mail password
-      return isSmtpUrl(value)
-        ? null
-        : bad('must be an smtp:// or smtps:// URL with a host (the value is not shown: it may hold a password)')
-    case 'email':
-      return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value)
-        ? null
-        : bad(`must be a plain email address (got "${value}")`)
-  }
-}
+/** Each live adapter's rules across its own variables, by the port it serves: one line each. */
+const ADAPTER_PROBLEMS: ReadonlyArray<readonly [PortName, (live: LiveSettings) => string[]]> = [
+  ['dashboard', dashboardRestProblems],
+  ['lookup', vehicleLookupRestProblems],
+  ['search', meilisearchProblems],
+  ['mail', smtpProblems],
+]
 
 /** Rules across variables, for the ports that read them: each is one line. */
 function crossProblems(live: LiveSettings, uses: (port: PortName) => boolean): string[] {
-  const problems: string[] = []
-  if (uses('dashboard') && live.DASHBOARD_STAGING === 'true' && !live.DASHBOARD_STAGING_URL) {
-    problems.push(
-      'Missing environment variable DASHBOARD_STAGING_URL (live mode): DASHBOARD_STAGING=true needs the staging dashboard base URL',
-    )
-  }
-  if (uses('lookup') && Boolean(live.VEHICLE_LOOKUP_URL) !== Boolean(live.VEHICLE_LOOKUP_API_KEY)) {
-    problems.push(
-      'Invalid environment variables VEHICLE_LOOKUP_URL / VEHICLE_LOOKUP_API_KEY (live mode): set both or neither',
-    )
-  }
-  if (uses('search') && live.MEILISEARCH_SEARCH_KEY_UID && !live.MEILISEARCH_SEARCH_KEY) {
-    problems.push(
-      'Missing environment variable MEILISEARCH_SEARCH_KEY (live mode): MEILISEARCH_SEARCH_KEY_UID names the uid of that key',
-    )
-  }
-  if (uses('mail') && Boolean(live.SMTP_URL) !== Boolean(live.MAIL_FROM)) {
-    problems.push('Invalid environment variables SMTP_URL / MAIL_FROM (live mode): set both or neither')
-  }
+  const problems = ADAPTER_PROBLEMS.flatMap(([port, problemsOf]) => (uses(port) ? problemsOf(live) : []))
   // with the CRM adapter, LEADS_API_URL is required and its own line says so
-  if (uses('events') && !uses('leads') && !live.EVENTS_API_URL && !live.LEADS_API_URL) {
-    problems.push(
-      'Missing environment variable EVENTS_API_URL (live mode): the phone events go to EVENTS_API_URL, else LEADS_API_URL',
-    )
-  }
+  if (uses('events') && !uses('leads')) problems.push(...eventsRestProblems(live))
   return problems
 }
 
@@ -566,13 +177,13 @@ export function readMode(env: Readonly<Record<string, string | undefined>>): Mod
   const where = (port: PortName | null) =>
     port === null || selection.preset === 'live' ? 'live mode' : `${overrideVariable(port)}=${PORTS[port].presets.live}`
   const value = (name: string) => env[name]?.trim() || undefined
-  const active = LIVE_VARIABLES.filter((v) => uses(v.port))
+  const active = CHECK_ORDER.filter((v) => uses(v.port))
   const missing = active
     .filter((v) => v.required && !value(v.name))
     .map((v) => `Missing environment variable ${v.name} (${where(v.port)}): ${v.purpose}`)
   const invalid = active.flatMap((v) => {
     const present = value(v.name)
-    const problem = present === undefined ? null : problemOf(v, present)
+    const problem = present === undefined ? null : settingProblem(v, present)
     return problem ? [problem] : []
   })
   // every value is read (the events port falls back on the CRM's address); only the active ones are checked

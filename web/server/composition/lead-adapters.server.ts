@@ -2,7 +2,7 @@ import type { LeadGatewayPort, LeadOutboxPort, LeadStorePort, OutboxSignalPort }
 import type { Postgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresLeadStore } from '@adapters/store-postgres/lead-store.ts'
 import { createPostgresLeadInbox } from '@adapters/store-postgres/lead-inbox.ts'
-import { LeadDeliveryError, type LeadDelivery } from '@domain/ports/leads.port.ts'
+import type { LeadDelivery } from '@domain/ports/leads.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { routeByDestination } from '@application/leads/route-by-destination.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
@@ -13,8 +13,8 @@ import {
   type LeadDeliveryOptions,
 } from '@adapters/store-sqlite/lead-delivery.ts'
 import { createLocalLeadGateway, type LocalLeadGateway } from '@adapters/leads-local/local-lead-gateway.ts'
-import { createDashboardLeadGateway } from '@adapters/leads-dashboard/dashboard-lead-gateway.ts'
-import { createCarClarityLeadGateway } from '@adapters/leads-carclarity/car-clarity-lead-gateway.ts'
+import { dashboardLeadGatewayFromSettings } from '@adapters/leads-dashboard/settings.ts'
+import { carClarityLeadGatewayFromSettings } from '@adapters/leads-carclarity/settings.ts'
 import type { LeadsSynchronous, LiveSettings } from './environment.ts'
 import type { AdapterOf } from './adapter-choice.ts'
 import { log } from '../ops/log.ts'
@@ -168,22 +168,13 @@ function deliveryFailed(delivery: LeadDelivery, error: unknown, permanent: boole
 }
 
 function liveGateway(live: LiveSettings | null, tenants: readonly Tenant[]): LeadGatewayPort {
-  if (!live?.LEADS_API_URL) throw new Error('live mode needs LEADS_API_URL for lead delivery')
-  const crm = createDashboardLeadGateway({ baseUrl: live.LEADS_API_URL })
-  const carClarityUrl = live.CAR_CLARITY_URL
-  if (!carClarityUrl) {
+  const crm = dashboardLeadGatewayFromSettings(live ?? {})
+  if (!live?.CAR_CLARITY_URL) {
     const needing = tenants.filter((t) => t.site.forms.lead_destination === 'car-clarity').map((t) => t.site.slug)
     if (needing.length > 0) {
       console.warn(`CAR_CLARITY_URL is not set; leads for ${needing.join(', ')} will wait in the outbox until it is`)
     }
   }
-  const carClarity: LeadGatewayPort = carClarityUrl
-    ? createCarClarityLeadGateway({ baseUrl: carClarityUrl, apiKey: live.CAR_CLARITY_API_KEY })
-    : {
-        // not permanent: once the variable is set and the server restarted, the waiting leads go out
-        deliver: async () => {
-          throw new LeadDeliveryError('CAR_CLARITY_URL is not set', { permanent: false })
-        },
-      }
+  const carClarity = carClarityLeadGatewayFromSettings(live ?? {})
   return routeByDestination({ server: crm, 'car-clarity': carClarity })
 }

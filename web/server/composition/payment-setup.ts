@@ -1,22 +1,25 @@
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { LiveSettings, LiveVariableName } from './environment.ts'
 import { TILL_PAYMENT_JS } from '../../site/third-party-origins.ts'
+import { STRIPE_HOLD_SETTINGS, STRIPE_NOTIFICATION_SETTINGS } from '@adapters/payments-stripe/settings.ts'
+import { TILL_HOLD_SETTINGS, TILL_NOTIFICATION_SETTINGS } from '@adapters/payments-till/settings.ts'
+import { STGEORGE_HOLD_SETTINGS, STGEORGE_NOTIFICATION_SETTINGS } from '@adapters/payments-stgeorge/settings.ts'
 
 // Which reserve-online providers this server can take payments with, from the live settings: read by the
 // composition root only, which hands the features a ReservePayments capability built from it.
 
 /** The secret variables without which this server cannot place a hold with each provider. */
 export const PAYMENT_VARIABLES: Readonly<Record<PaymentProvider, readonly LiveVariableName[]>> = {
-  Stripe: ['STRIPE_SECRET_KEY'],
-  Till: ['TILL_API_KEY', 'TILL_USERNAME', 'TILL_PASSWORD'],
-  'St George': ['ST_GEORGE_API_KEY', 'ST_GEORGE_MERCHANT_ID'],
+  Stripe: STRIPE_HOLD_SETTINGS,
+  Till: TILL_HOLD_SETTINGS,
+  'St George': STGEORGE_HOLD_SETTINGS,
 }
 
 /** Without these a provider still takes payments, but its notifications cannot be verified and are not asked for. */
 export const NOTIFICATION_VARIABLES: Readonly<Record<PaymentProvider, readonly LiveVariableName[]>> = {
-  Stripe: ['STRIPE_WEBHOOK_SECRET'],
-  Till: ['TILL_SHARED_SECRET'],
-  'St George': [],
+  Stripe: STRIPE_NOTIFICATION_SETTINGS,
+  Till: TILL_NOTIFICATION_SETTINGS,
+  'St George': STGEORGE_NOTIFICATION_SETTINGS,
 }
 
 /** Till's payment.js on the production gateway; the sandbox gateway serves the same path for test connectors. */

@@ -4,7 +4,7 @@ import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
 import { versionsPerRequest } from './versions-per-request.ts'
-import { requestScope } from '../ops/log.ts'
+import { log, requestScope } from '../ops/log.ts'
 import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
 import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
@@ -19,11 +19,11 @@ import { createDashboardInventory } from '@adapters/dashboard-rest/dashboard-inv
 import { createDemoVehicleLookup } from '@adapters/vehicle-lookup-demo/vehicle-lookup-demo.ts'
 import { createEmbeddedSearch } from '@adapters/search-embedded/embedded-search.ts'
 import { createProxyGrants } from '@adapters/search-embedded/proxy-grants.ts'
-import { createMeilisearchSearch } from '@adapters/search-meilisearch/meilisearch-search.ts'
-import { createMeilisearchGrants, type TokenSettings } from '@adapters/search-meilisearch/search-grants.ts'
+import { meilisearchEngine } from '@adapters/search-meilisearch/settings.ts'
+import type { StockSearchEngine } from '@domain/ports/stock-search-engine.port.ts'
 import { siteConfigTtlMs } from '@adapters/site-config-live/live-site-configs.ts'
 import { generateStock } from '@tenants/demo-stock/generate-stock.ts'
-import { describeSelection, mockedPorts, type PortName } from './adapter-choice.ts'
+import { describeSelection, mockedPorts, type AdapterOf, type PortName } from './adapter-choice.ts'
 import { signInMailProblems, type LiveSettings } from './environment.ts'
 import { StartupError, type Configuration } from './configuration.ts'
 import { createTenantRegistry, type TenantRegistry } from './tenant-registry.ts'
@@ -31,19 +31,20 @@ import { createLeadAdapters, type LeadAdapters } from './lead-adapters.server.ts
 import { buildCaptchaAdapters, type CaptchaAdapters } from './captcha-services.server.ts'
 import { createSignedChallenge } from '@adapters/captcha-local/signed-challenge.ts'
 import { buildVehicleServices, type VehicleServices } from './vehicle-services.server.ts'
-import {
-  buildLiveDashboard,
-  buildLiveVehicleEvents,
-  buildLiveVehicleLookup,
-  logErrorReporting,
-} from './live-adapters.server.ts'
+import { buildLiveDashboard } from '@adapters/site-config-live/live-dashboard.ts'
+import { vehicleLookupRestFromSettings } from '@adapters/vehicle-lookup-rest/settings.ts'
+import { vehicleEventsRestFromSettings } from '@adapters/events-rest/settings.ts'
 import { createSentryNodeReporting } from '@adapters/error-reporting-sentry/sentry-node.ts'
+import { sentryOptions } from '@adapters/error-reporting-sentry/settings.ts'
 import { paymentSetupWarnings, warnOnce } from './payment-setup.ts'
 import { UPLOAD_RATE_LIMIT, createUploads, type Uploads } from '@application/uploads/uploads.ts'
-import { uploadSecret } from './upload-secret.server.ts'
+import { signingSecrets, uploadSecret } from './kept-secret.server.ts'
 import { createDiskUploadStore, createHmacUploadSigner, randomUploadId } from '@adapters/uploads-disk/disk-uploads.ts'
 import { timedSearch } from '../ops/timed.ts'
-import { postgresSharedStore, sqliteSharedStore, type SharedStore } from './store.server.ts'
+import type { SharedStore } from '@domain/ports/shared-store.port.ts'
+import { sqliteSharedStore } from '@adapters/store-sqlite/shared-store.ts'
+import { postgresSharedStore } from '@adapters/store-postgres/shared-store.ts'
+import { observeLeadWrite } from '../ops/metrics.ts'
 import { openPostgres, type Postgres } from '@adapters/store-postgres/database.ts'
 import { createPostgresOutboxSignal } from '@adapters/store-postgres/lead-store.ts'
 import { createProcessOutboxSignal } from '@adapters/store-sqlite/outbox-signal.ts'
@@ -99,17 +100,6 @@ export interface Ports {
   readonly describe: readonly string[]
 }
 
-/** The key that signs browsers' tenant tokens; null without one (browsers then search through the server). */
-const tokenSettings = (live: LiveSettings): TokenSettings | null =>
-  live.MEILISEARCH_SEARCH_KEY && live.MEILISEARCH_API_KEY && live.MEILISEARCH_HOST
-    ? {
-        searchKey: live.MEILISEARCH_SEARCH_KEY,
-        searchKeyUid: live.MEILISEARCH_SEARCH_KEY_UID ?? null,
-        adminKey: live.MEILISEARCH_API_KEY,
-        defaultHost: live.MEILISEARCH_HOST,
-      }
-    : null
-
 const systemClock: ClockPort = { now: () => Date.now() }
 
 /** The inventory with every reservation it takes bumping the tenant's version (listings then show it reserved). */
@@ -153,16 +143,13 @@ function tenantFiles(config: Configuration): Tenant[] {
 }
 
 /** Error reporting (SPEC §8): Sentry in live mode when SENTRY_DSN is set, else the log. */
+const logErrorReporting: ErrorReportingPort = {
+  report: (message, context) => log.error({ ...context }, message),
+}
+
 function errorReportingOf(live: LiveSettings | null): { dsn: string | null; port: ErrorReportingPort } {
-  const dsn = live?.SENTRY_DSN?.trim() || null
-  if (!dsn) return { dsn, port: logErrorReporting }
-  return {
-    dsn,
-    port: createSentryNodeReporting({
-      dsn,
-      ...(live?.SENTRY_ENVIRONMENT ? { environment: live.SENTRY_ENVIRONMENT } : {}),
-    }),
-  }
+  const sentry = live ? sentryOptions(live) : null
+  return sentry ? { dsn: sentry.dsn, port: createSentryNodeReporting(sentry) } : { dsn: null, port: logErrorReporting }
 }
 
 interface Shared {
@@ -177,7 +164,7 @@ interface Shared {
 function dashboardOf(
   { config, tenants, clock, tenantVersions }: Shared,
   report: ErrorReportingPort,
-  demoCar: (tenant: Tenant, carId: string) => ReturnType<DemoInventory['carById']> | false,
+  demo: DemoInventory | null,
 ): { dashboard: DashboardPort; tenants: TenantRegistry } {
   const files = createTenantRegistry(tenants, config.selection.preset !== 'live')
   if (config.selection.adapters.dashboard === 'rest' && config.live) {
@@ -191,47 +178,60 @@ function dashboardOf(
     clock,
     carById: async (websiteId, carId) => {
       const tenant = tenants.find((t) => t.site.id === websiteId)
-      return (tenant && (await demoCar(tenant, carId))) || false
+      return (tenant && demo && (await demo.carById(tenant.site, carId))) || false
     },
   })
   return { dashboard, tenants: files }
 }
 
-/** The stock: the live index behind the dashboard, or the demo stock with its embedded search. */
-function stockOf(
-  { config, tenants, store, clock, tenantVersions }: Shared,
-  dashboard: () => DashboardPort,
-): { inventory: InventoryPort; search: SearchPort; searchGrants: SearchGrantPort; demo: DemoInventory | null } {
-  const { live } = config
-  if (config.selection.adapters.search === 'meilisearch' && live) {
-    const hosted = createMeilisearchSearch({
-      apiKey: live.MEILISEARCH_API_KEY!,
-      defaultHost: live.MEILISEARCH_HOST!,
-      clock,
-    })
-    const inventory = createDashboardInventory({
-      dashboard: dashboard(),
-      search: () => hosted,
-      clock,
-      reservations: store.carReservations,
-      listedTtlMs: siteConfigTtlMs(live.SITE_CONFIG_TTL_SECONDS),
-    })
-    return { inventory, search: hosted, searchGrants: createMeilisearchGrants(tokenSettings(live)), demo: null }
-  }
-  // Demo stock is generated relative to start-up, so 'sold 2 days ago' stays inside the sold window.
+/** The engines over the dealer's stock, each built from its own settings (the embedded one searches demo stock). */
+const STOCK_ENGINES: {
+  readonly [A in Exclude<AdapterOf<'search'>, 'embedded'>]: (
+    live: LiveSettings,
+    deps: { readonly clock: ClockPort },
+  ) => StockSearchEngine
+} = {
+  meilisearch: meilisearchEngine,
+}
+
+/** The demo stock, generated relative to start-up so 'sold 2 days ago' stays inside the sold window. */
+function demoStockOf({ tenants, store, clock, tenantVersions }: Shared): DemoInventory {
   const stockEpoch = clock.now()
-  const demo = createDemoInventory({
+  return createDemoInventory({
     tenants,
     reservations: store.carReservations,
     versions: tenantVersions,
     clock,
     generate: (tenant) => generateStock(tenant, { nowMs: stockEpoch }),
   })
+}
+
+/** Where the stock comes from: a search engine over the dealer's stock, or the demo stock. */
+type StockSource =
+  | { readonly engine: StockSearchEngine; readonly demo: null }
+  | { readonly engine: null; readonly demo: DemoInventory }
+
+/** The stock: the engine's index behind the dashboard, or the demo stock with its embedded search. */
+function stockOf(
+  { config, store, clock }: Shared,
+  dashboard: DashboardPort,
+  source: StockSource,
+): { inventory: InventoryPort; search: SearchPort; searchGrants: SearchGrantPort } {
+  const { engine } = source
+  if (engine) {
+    const inventory = createDashboardInventory({
+      dashboard,
+      search: () => engine.search,
+      clock,
+      reservations: store.carReservations,
+      listedTtlMs: siteConfigTtlMs(config.live?.SITE_CONFIG_TTL_SECONDS),
+    })
+    return { inventory, search: engine.search, searchGrants: engine.grants }
+  }
   return {
-    inventory: demo,
-    search: createEmbeddedSearch({ stock: demo, clock }),
+    inventory: source.demo,
+    search: createEmbeddedSearch({ stock: source.demo, clock }),
     searchGrants: createProxyGrants(),
-    demo,
   }
 }
 
@@ -241,9 +241,10 @@ export function buildAdapters(config: Configuration): Ports {
   const adapters = selection.adapters
   const tenantList = tenantFiles(config)
   const db = openDatabase(join(dataDir, 'app.db'))
+  const secrets = signingSecrets(config, dataDir)
   // PostgreSQL with DATABASE_URL (connected and migrated on first use, so a database still starting delays nothing)
   const postgres: Postgres | null = config.store.kind === 'postgres' ? openPostgres({ url: config.store.url }) : null
-  const store = postgres ? postgresSharedStore(postgres) : sqliteSharedStore(db)
+  const store = postgres ? postgresSharedStore(postgres, Date.now, { observeLeadWrite }) : sqliteSharedStore(db)
   const clock = systemClock
   // shared by every process on the store: a change made through one is seen by the others' caches and indexes;
   // a request reads each tenant's version from the store once (versions-per-request.ts)
@@ -251,17 +252,17 @@ export function buildAdapters(config: Configuration): Ports {
   const shared: Shared = { config, tenants: tenantList, store, clock, tenantVersions }
   const errorReporting = errorReportingOf(live)
 
-  // the dashboard fixture answers a booking's car from the demo stock, built after it
-  let demo: DemoInventory | null = null
-  const { dashboard, tenants } = dashboardOf(shared, errorReporting.port, (tenant, carId) =>
-    demo ? demo.carById(tenant.site, carId) : false,
-  )
-  const stock = stockOf(shared, () => dashboard)
-  demo = stock.demo
+  // a search engine over the dealer's stock (start-up refuses one without the live dashboard), else the demo stock,
+  // whose cars the dashboard fixture answers bookings from
+  const engine = adapters.search !== 'embedded' && live ? STOCK_ENGINES[adapters.search](live, { clock }) : null
+  const source: StockSource = engine ? { engine, demo: null } : { engine: null, demo: demoStockOf(shared) }
+  const { demo } = source
+  const { dashboard, tenants } = dashboardOf(shared, errorReporting.port, demo)
+  const stock = stockOf(shared, dashboard, source)
 
   const vehicleLookup: VehicleLookupPort =
     adapters.lookup === 'rest' && live
-      ? buildLiveVehicleLookup(live)
+      ? vehicleLookupRestFromSettings(live)
       : createDemoVehicleLookup({ currentYear: () => new Date(clock.now()).getUTCFullYear() })
 
   const uploadsDir = join(dataDir, 'uploads')
@@ -289,7 +290,7 @@ export function buildAdapters(config: Configuration): Ports {
   return {
     mocked: mockedPorts(selection),
     errorReportingDsn: errorReporting.dsn,
-    directSearchHost: adapters.search === 'meilisearch' && live ? (tokenSettings(live)?.defaultHost ?? null) : null,
+    directSearchHost: engine?.directHost ?? null,
     siteConfigTtlMs: siteConfigTtlMs(live?.SITE_CONFIG_TTL_SECONDS),
     tenants,
     db,
@@ -297,16 +298,16 @@ export function buildAdapters(config: Configuration): Ports {
     clock,
     inventory: bumpingOnReserve(stock.inventory, tenantVersions),
     tenantVersions,
-    demoInventory: stock.demo,
+    demoInventory: demo,
     search: timedSearch(stock.search),
     searchGrants: stock.searchGrants,
     dashboard,
     vehicleLookup,
-    vehicleEvents: adapters.events === 'rest' && live ? buildLiveVehicleEvents(live, { clock }) : null,
+    vehicleEvents: adapters.events === 'rest' && live ? vehicleEventsRestFromSettings(live, { clock }) : null,
     captcha: buildCaptchaAdapters(adapters.captcha === 'turnstile' ? live : null, {
       // the process's local challenge: the local captcha adapter uses it for every tenant, Turnstile for tenants
       // without a site key (the composition is built once a process)
-      local: createSignedChallenge({ secret: config.captchaSecret }),
+      local: createSignedChallenge({ secret: secrets.captcha }),
       sites: () => tenantList.map((t) => t.site),
       passedTokens: store.passedTokens,
     }),
@@ -318,7 +319,7 @@ export function buildAdapters(config: Configuration): Ports {
       db,
       authStore: store.auth,
       intents: store.intents,
-      sessionSecret: config.sessionSecret,
+      sessionSecret: secrets.session,
       clock,
       siteOf: (slug) => tenants.bySlug(slug)?.site,
     }),

@@ -1,47 +1,30 @@
 import { randomBytes } from 'node:crypto'
-import type { AuthPort } from '@domain/ports/auth.port.ts'
 import type { AuthStorePort } from '@domain/ports/shared-state.port.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
-import type { PendingReservationsPort } from '@domain/ports/pending-reservations.port.ts'
-import type { TrackingStore } from '@domain/ports/tracking-store.port.ts'
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { createLocalPayments } from '@adapters/payments-local/local-payments.ts'
-import { createStripePayments } from '@adapters/payments-stripe/stripe-payments.ts'
-import { createTillPayments, parseTillTransactionId } from '@adapters/payments-till/till-payments.ts'
+import { stripePaymentsFromSettings } from '@adapters/payments-stripe/settings.ts'
+import { tillPaymentsFromSettings } from '@adapters/payments-till/settings.ts'
+import { stGeorgePaymentsFromSettings } from '@adapters/payments-stgeorge/settings.ts'
+import { parseTillTransactionId } from '@adapters/payments-till/till-payments.ts'
 import { verifyTillCallback } from '@adapters/payments-till/till-callback-signature.ts'
 import { verifyStripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
 import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
 import { createTrackingStore } from '@adapters/store-sqlite/tracking-store.ts'
-import { createStGeorgePayments } from '@adapters/payments-stgeorge/stgeorge-payments.ts'
 import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
 import { createSqliteDemoMailbox } from '@adapters/auth-local/demo-mailbox.ts'
-import { createSmtpMail } from '@adapters/mail-smtp/smtp-mail.ts'
+import { smtpMailFromSettings } from '@adapters/mail-smtp/settings.ts'
 import type { MailSenderPort } from '@domain/ports/mail.port.ts'
 import { signInCodeEmail } from '@domain/users/sign-in-code-email.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import type { LiveSettings } from './environment.ts'
 import type { AdapterChoice } from './adapter-choice.ts'
-import type { DeliveredCode } from '@application/auth/sign-in.ts'
-import type { ReservePayments } from '@application/checkout/reserve-payments.ts'
-import type { StripeSignatureCheck, TillCallbackCheck } from '@application/checkout/payment-notifications.ts'
+import type { VehicleAdapters } from '@application/vehicles/vehicles-app.ts'
 import { missingPaymentVariables, notificationsEnabled, paymentSetupWarning, tillScriptUrl } from './payment-setup.ts'
 
-export interface VehicleServices {
-  /** reserve-online payments: each provider's port (the local adapter, or the provider's API), and their settings */
-  readonly payments: ReservePayments
-  /** with the providers' payments: the reservations waiting for 3-D Secure, for the pending sweep; else null */
-  readonly pendingReservations: PendingReservationsPort | null
-  /** Stripe's webhook signature check with STRIPE_WEBHOOK_SECRET; null: webhooks are not configured */
-  readonly stripeWebhook: StripeSignatureCheck | null
-  /** Till's callback signature check with TILL_SHARED_SECRET; null: callbacks are not configured */
-  readonly tillCallback: TillCallbackCheck | null
-  readonly auth: AuthPort
-  /** the demo mailbox: the codes "sent" most recently, newest first (always empty when codes are emailed) */
-  deliveredCodes(tenant: string): readonly DeliveredCode[]
-  /** phone reveals and calls kept on this server */
-  readonly tracking: TrackingStore
-}
+/** The adapters of payments, sign-in and tracking the vehicles use cases name (application/vehicles/vehicles-app.ts). */
+export type VehicleServices = VehicleAdapters
 
 const CODE_MAILBOX_SIZE = 50
 /** how long a rego lookup may take before the trade-in form carries on without it */
@@ -59,8 +42,8 @@ export interface VehicleServicesInput {
   /** reserve-online payment intents (the shared store) */
   readonly intents: IntentStorePort
   /**
-   * SESSION_SECRET when set, in every mode (every process then hashes sessions alike; npm start's workers share the one
-   * their primary hands them); absent: live's, else a random key per process
+   * the key sessions are signed with: SESSION_SECRET, else the one kept beside the embedded store (kept-secret.server.ts);
+   * absent (tests): live's, else a random key per process
    */
   readonly sessionSecret?: string | null | undefined
   readonly clock: ClockPort
@@ -70,15 +53,12 @@ export interface VehicleServicesInput {
   readonly mail?: MailSenderPort | null
 }
 
-/** The SMTP sender live mode emails sign-in codes with, or null without SMTP_URL / MAIL_FROM. */
-function liveMailSender(live: LiveSettings | null): MailSenderPort | null {
-  if (!live?.SMTP_URL || !live.MAIL_FROM) return null
-  return createSmtpMail({
-    url: live.SMTP_URL,
-    from: live.MAIL_FROM,
-    ...(live.SMTP_TIMEOUT_MS ? { timeoutMs: Number(live.SMTP_TIMEOUT_MS) } : {}),
-  })
-}
+/** Each provider's adapter from its own settings. */
+const PROVIDER_FROM_SETTINGS = {
+  Stripe: stripePaymentsFromSettings,
+  Till: tillPaymentsFromSettings,
+  'St George': stGeorgePaymentsFromSettings,
+} as const satisfies Record<PaymentProvider, unknown>
 
 /** The adapters of payments, sign-in and tracking for the vehicle pages; built by the composition root. */
 export function buildVehicleServices({
@@ -97,7 +77,7 @@ export function buildVehicleServices({
 
   const secret = input.sessionSecret ?? live?.SESSION_SECRET ?? randomBytes(32).toString('hex')
   const mailing = adapters.mail === 'smtp'
-  const mail = mailing ? (input.mail !== undefined ? input.mail : liveMailSender(live)) : null
+  const mail = mailing ? (input.mail !== undefined ? input.mail : smtpMailFromSettings(live ?? {})) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
   const emailCode = async (tenant: string, email: string, code: string): Promise<CodeDeliveryOutcome> => {
     if (!mail) {
@@ -128,44 +108,12 @@ export function buildVehicleServices({
     },
   })
 
-  const baseUrl = (url: string | undefined) => (url ? { baseUrl: url } : {})
   const providers = adapters.payments === 'providers' && live !== null
   /** null: this server holds no credentials for the provider (start-up named the tenants it leaves out) */
   function buildPayments(provider: PaymentProvider): PaymentPort | null {
     if (!providers || !live) return createLocalPayments({ intents, clock })
     if (missingPaymentVariables(provider, live).length > 0) return null
-    if (provider === 'Stripe' && live.STRIPE_SECRET_KEY) {
-      return createStripePayments({
-        intents,
-        clock,
-        options: { secretKey: live.STRIPE_SECRET_KEY, ...baseUrl(live.STRIPE_API_URL) },
-      })
-    }
-    if (provider === 'Till' && live.TILL_API_KEY && live.TILL_USERNAME && live.TILL_PASSWORD) {
-      return createTillPayments({
-        intents,
-        clock,
-        options: {
-          apiKey: live.TILL_API_KEY,
-          username: live.TILL_USERNAME,
-          password: live.TILL_PASSWORD,
-          sharedSecret: live.TILL_SHARED_SECRET ?? null,
-          ...baseUrl(live.TILL_API_URL),
-        },
-      })
-    }
-    if (provider === 'St George' && live.ST_GEORGE_API_KEY && live.ST_GEORGE_MERCHANT_ID) {
-      return createStGeorgePayments({
-        intents,
-        clock,
-        options: {
-          secretKey: live.ST_GEORGE_API_KEY,
-          merchantId: live.ST_GEORGE_MERCHANT_ID,
-          ...baseUrl(live.ST_GEORGE_API_URL),
-        },
-      })
-    }
-    return null
+    return PROVIDER_FROM_SETTINGS[provider](live, { intents, clock })
   }
 
   const forProvider = (provider: PaymentProvider): PaymentPort | null => {

@@ -1,27 +1,46 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadTenants } from '@adapters/tenants-files/load-tenants.ts'
-import { startLoopback, type Loopback } from '../../../tests/live/support/loopback.ts'
-import { buildLiveDashboard, buildLiveVehicleEvents, buildLiveVehicleLookup } from './live-adapters.server.ts'
-import { LIVE_VARIABLES, type LiveSettings } from './environment.ts'
-import { createTenantRegistry } from './tenant-registry.ts'
+import { startLoopback, type Loopback } from '../../tests/live/support/loopback.ts'
+import { vehicleLookupRestFromSettings } from '@adapters/vehicle-lookup-rest/settings.ts'
+import { vehicleEventsRestFromSettings } from '@adapters/events-rest/settings.ts'
+import { buildHostTable, resolveHost } from '@domain/hosting/resolve-host.ts'
+import type { TenantsPort } from '@domain/ports/tenants.port.ts'
+import { DASHBOARD_REST_SETTINGS } from '@adapters/dashboard-rest/settings.ts'
+import { VEHICLE_LOOKUP_REST_SETTINGS } from '@adapters/vehicle-lookup-rest/settings.ts'
+import { EVENTS_REST_SETTINGS } from '@adapters/events-rest/settings.ts'
+import { SITE_CONFIG_LIVE_SETTINGS } from './settings.ts'
+import { buildLiveDashboard } from './live-dashboard.ts'
 
 const files = loadTenants('tenants/sites')
-const registry = createTenantRegistry(files, false)
+const hosts = buildHostTable(
+  files.map((t) => ({ slug: t.site.slug, domain_name: t.site.domain_name })),
+  false,
+)
+/** the tenant files as the server's registry serves them */
+const registry: TenantsPort = {
+  all: files,
+  bySlug: (slug) => files.find((t) => t.site.slug === slug),
+  resolve: (host) => resolveHost(host, hosts),
+}
+const SETTINGS = [
+  ...DASHBOARD_REST_SETTINGS,
+  ...SITE_CONFIG_LIVE_SETTINGS,
+  ...VEHICLE_LOOKUP_REST_SETTINGS,
+  ...EVENTS_REST_SETTINGS,
+]
+type LiveSettings = Record<(typeof SETTINGS)[number]['name'] | 'LEADS_API_URL', string | undefined>
 const demo = files.find((t) => t.site.slug === 'demo-motors')!
 let dashboard: Loopback
 let crm: Loopback
 let reports: string[] = []
 
 const settings = (over: Partial<LiveSettings> = {}): LiveSettings => ({
-  ...(Object.fromEntries(LIVE_VARIABLES.map((v) => [v.name, undefined])) as LiveSettings),
+  ...(Object.fromEntries(SETTINGS.map((v) => [v.name, undefined])) as LiveSettings),
   DASHBOARD_URL: dashboard.url,
   DASHBOARD_USERNAME: 'u',
   DASHBOARD_PASSWORD: 'p',
   DASHBOARD_TIMEOUT_MS: '5000',
   LEADS_API_URL: crm.url,
-  MEILISEARCH_HOST: 'http://127.0.0.1:1',
-  MEILISEARCH_API_KEY: 'k',
-  SESSION_SECRET: 's'.repeat(32),
   ...over,
 })
 const build = (over: Partial<LiveSettings> = {}) =>
@@ -76,8 +95,8 @@ describe('the live dashboard, lookup and events adapters', () => {
   }, 20_000)
 
   it('without VEHICLE_LOOKUP_URL every lookup is unavailable; events go to LEADS_API_URL', async () => {
-    const lookup = buildLiveVehicleLookup(settings())
-    const events = buildLiveVehicleEvents(settings(), { clock: { now: () => Date.now() } })
+    const lookup = vehicleLookupRestFromSettings(settings())
+    const events = vehicleEventsRestFromSettings(settings(), { clock: { now: () => Date.now() } })
     expect(await lookup.regoLookup('ABC123', 'QLD')).toMatchObject({ ok: false, reason: 'unavailable' })
     expect(await events.phoneReveal({ car_id: 'c-1', dealership_id: 2101, website_id: 1001 })).toBe(true)
     expect(crm.received.map((r) => r.path)).toEqual(['/api/events/phone_reveal'])

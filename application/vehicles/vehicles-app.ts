@@ -9,13 +9,21 @@ import { createTracking, TRACKING_RATE_LIMIT, type Track } from '@application/ve
 import { createTradeIn, type TradeIn } from '@application/vehicles/trade-in.ts'
 import { createVehicleDetail, type VehicleDetailOf } from '@application/vehicles/vehicle-detail.ts'
 import { createVehicleLookups, LOOKUP_RATE_LIMIT, type VehicleLookups } from '@application/vehicles/vehicle-lookups.ts'
-import { SESSION_TTL_MS } from '@adapters/auth-local/local-auth.ts'
+import type { ReservePayments } from '@application/checkout/reserve-payments.ts'
+import type { StripeSignatureCheck, TillCallbackCheck } from '@application/checkout/payment-notifications.ts'
+import type { DeliveredCode } from '@application/auth/sign-in.ts'
 import { vehicleSocialImageUrl } from '@domain/images/vehicle-picture.ts'
-import type { Ports } from './ports.server.ts'
-import type { SharedStore } from './store.server.ts'
-import { warnOnce } from './payment-setup.ts'
-import { log } from '../ops/log.ts'
-import { LOOKUP_TIMEOUT_MS } from './vehicle-services.server.ts'
+import type { AuthPort } from '@domain/ports/auth.port.ts'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { InventoryPort } from '@domain/ports/inventory.port.ts'
+import type { LeadStorePort } from '@domain/ports/leads.port.ts'
+import type { PendingReservationsPort } from '@domain/ports/pending-reservations.port.ts'
+import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
+import type { SeenEventsPort } from '@domain/ports/shared-state.port.ts'
+import type { TenantsPort } from '@domain/ports/tenants.port.ts'
+import type { TrackingStore } from '@domain/ports/tracking-store.port.ts'
+import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
+import type { VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 
 /** The vehicles use cases: vehicle pages, reserve online and payments, sign-in and the garage, lookups, tracking. */
 export interface VehiclesApp {
@@ -41,18 +49,58 @@ export interface VehiclesApp {
   readonly qaStock: ReturnType<typeof createQaStock>
 }
 
+/** The adapters of payments, sign-in and tracking the vehicle pages use, as the root builds them. */
+export interface VehicleAdapters {
+  /** reserve-online payments: each provider's port (the local adapter, or the provider's API), and their settings */
+  readonly payments: ReservePayments
+  /** with the providers' payments: the reservations waiting for 3-D Secure, for the pending sweep; else null */
+  readonly pendingReservations: PendingReservationsPort | null
+  /** Stripe's webhook signature check with STRIPE_WEBHOOK_SECRET; null: webhooks are not configured */
+  readonly stripeWebhook: StripeSignatureCheck | null
+  /** Till's callback signature check with TILL_SHARED_SECRET; null: callbacks are not configured */
+  readonly tillCallback: TillCallbackCheck | null
+  readonly auth: AuthPort
+  /** the demo mailbox: the codes "sent" most recently, newest first (always empty when codes are emailed) */
+  deliveredCodes(tenant: string): readonly DeliveredCode[]
+  /** phone reveals and calls kept on this server */
+  readonly tracking: TrackingStore
+}
+
+/** Where a reservation's lead goes: the lead intake's store, and the word that wakes its delivery. */
+export interface ReservationLeadOutbox {
+  readonly store: Pick<LeadStorePort, 'create' | 'leadIdOfRequestKey'>
+  readonly delivery: { kick(): void }
+  announce(): void
+}
+
 /** The ports the vehicles use cases use, and the settings they read. */
-export type VehiclesPorts = Pick<
-  Ports,
-  'inventory' | 'clock' | 'tenants' | 'vehicle' | 'vehicleLookup' | 'vehicleEvents' | 'leads'
-> & {
-  readonly store: Pick<SharedStore, 'rateLimiter' | 'seenEvents'>
+export interface VehiclesPorts {
+  readonly inventory: InventoryPort
+  readonly clock: ClockPort
+  readonly tenants: TenantsPort
+  readonly vehicle: VehicleAdapters
+  readonly vehicleLookup: VehicleLookupPort
+  readonly vehicleEvents: VehicleEventsPort | null
+  /** the lead outbox, opened on first use */
+  readonly leads: () => ReservationLeadOutbox
+  readonly store: {
+    rateLimiter(name: string, policy: RateLimitPolicy): RateLimiter
+    readonly seenEvents: SeenEventsPort
+  }
   /** sign-in codes are kept for QA's mailbox (the `mailbox` mail adapter); emailed codes are never shown */
   readonly mailbox: boolean
   /** how long the lookup routes wait for the lookup service (VEHICLE_LOOKUP_TIMEOUT_MS) */
   readonly lookupTimeoutMs: number
+  /** how long a rego lookup may take before the trade-in form carries on without it */
+  readonly tradeInLookupTimeoutMs: number
+  /** how long a shopper's session lasts (the auth adapter's) */
+  readonly sessionTtlMs: number
   /** whether QA's stock list answers: demo and mock, and live behind a QA token (web/server/http/qa-gate.ts) */
   readonly qaStock: boolean
+  /** a line for the operator, said once (a payment provider this server cannot use) */
+  readonly warn: (line: string) => void
+  /** a reservation's lead that could not be written */
+  readonly reportFailure: (error: unknown) => void
 }
 
 /** Builds the vehicles use cases from their ports, once, in the composition root. */
@@ -61,7 +109,7 @@ export function composeVehicles(ports: VehiclesPorts): VehiclesApp {
   const reservations = createReservations({
     inventory,
     payments: vehicle.payments,
-    warn: (line) => warnOnce(line),
+    warn: ports.warn,
     limits: reservationLimits(store.rateLimiter),
     clock,
     // a reservation's buyer reaches the dealer through the lead intake's store and outbox (opened on first use)
@@ -75,13 +123,13 @@ export function composeVehicles(ports: VehiclesPorts): VehiclesApp {
         leads().delivery.kick()
         leads().announce()
       },
-      reportFailure: (error) => log.error({ err: error }, 'reservation lead not written'),
+      reportFailure: ports.reportFailure,
     }),
   })
   return {
     detail: createVehicleDetail({ inventory, clock, socialImageUrl: vehicleSocialImageUrl }),
     savedCars: createSavedCars({ inventory }),
-    tradeIn: createTradeIn({ inventory, lookup: vehicleLookup, timeoutMs: LOOKUP_TIMEOUT_MS }),
+    tradeIn: createTradeIn({ inventory, lookup: vehicleLookup, timeoutMs: ports.tradeInLookupTimeoutMs }),
     lookups: createVehicleLookups({
       lookup: vehicleLookup,
       timeoutMs: ports.lookupTimeoutMs,
@@ -110,7 +158,7 @@ export function composeVehicles(ports: VehiclesPorts): VehiclesApp {
       : null,
     signIn: createSignIn({
       auth: vehicle.auth,
-      sessionTtlMs: SESSION_TTL_MS,
+      sessionTtlMs: ports.sessionTtlMs,
       // codes emailed (SMTP) are never shown; the demo mailbox is QA's only way in
       mailbox: ports.mailbox ? (tenant) => vehicle.deliveredCodes(tenant) : null,
       codeLimits: signInCodeLimits(store.rateLimiter),

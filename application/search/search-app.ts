@@ -1,5 +1,8 @@
 import { createTtlCache } from '@application/kernel/ttl-cache.ts'
-import type { SearchPage } from '@domain/ports/dashboard.port.ts'
+import type { DashboardPort, SearchPage } from '@domain/ports/dashboard.port.ts'
+import type { ClockPort } from '@domain/ports/clock.port.ts'
+import type { SearchPort } from '@domain/ports/search.port.ts'
+import type { SearchGrantPort } from '@domain/ports/search-grant.port.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { StockSummaries } from '@application/site/stock-summaries.ts'
 import { createFeaturedCars } from '@application/search/featured-cars.ts'
@@ -7,7 +10,6 @@ import { createListing } from '@application/search/listing.ts'
 import { createSearchGrant } from '@application/search/search-grants.ts'
 import { createStockTiles } from '@application/search/stock-tiles.ts'
 import { createShopperSearch } from '@application/search/shopper-search.ts'
-import type { Ports } from './ports.server.ts'
 
 /** The search use cases, built once from their ports. */
 export interface SearchApp {
@@ -24,7 +26,14 @@ export interface SearchApp {
 }
 
 /** The ports the search use cases use. */
-export type SearchPorts = Pick<Ports, 'search' | 'searchGrants' | 'dashboard' | 'clock' | 'siteConfigTtlMs'>
+export interface SearchPorts {
+  readonly search: SearchPort
+  readonly searchGrants: SearchGrantPort
+  readonly dashboard: Pick<DashboardPort, 'searchPages'>
+  readonly clock: ClockPort
+  /** how long the dealer's search pages are kept, as long as its site configuration */
+  readonly siteConfigTtlMs: number
+}
 
 /** `summaries` is the root's one stock-summary cache, shared with the site context. */
 export function composeSearch(ports: SearchPorts, summaries: StockSummaries): SearchApp {

@@ -2,31 +2,21 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
-import type { LookupResult, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
-import type { VehicleEventsPort } from '@domain/ports/vehicle-events.port.ts'
 import type { Tenant } from '@domain/tenancy/tenant.schema.ts'
 import { createDashboardRest } from '@adapters/dashboard-rest/dashboard-rest.ts'
-import {
-  createLiveSiteConfigs,
-  siteConfigTtlMs,
-  type LiveSiteConfigs,
-} from '@adapters/site-config-live/live-site-configs.ts'
-import {
-  createVehicleLookupRest,
-  DEFAULT_LOOKUP_TIMEOUT_MS,
-} from '@adapters/vehicle-lookup-rest/vehicle-lookup-rest.ts'
-import { createVehicleEventsRest } from '@adapters/events-rest/vehicle-events-rest.ts'
-import type { LiveSettings } from './environment.ts'
-import type { TenantRegistry } from './tenant-registry.ts'
-import { log } from '../ops/log.ts'
+import { createLiveSiteConfigs, siteConfigTtlMs, type LiveSiteConfigs } from './live-site-configs.ts'
+import type { TenantsPort } from '@domain/ports/tenants.port.ts'
+import { type DASHBOARD_REST_SETTINGS, dashboardRestOptions } from '@adapters/dashboard-rest/settings.ts'
+import type { SettingValues } from '@domain/configuration/setting.ts'
+import type { SITE_CONFIG_LIVE_SETTINGS } from './settings.ts'
 
 /** What the live dashboard adapter needs beside its settings. */
 export interface LiveDashboardDeps {
   /** the registry built from the tenant files: which tenants exist and which hosts they answer on */
-  readonly tenants: TenantRegistry
+  readonly tenants: TenantsPort
   readonly clock: ClockPort
-  /** where refresh failures and other server errors go (default: one JSON log line each) */
-  readonly report?: ErrorReportingPort
+  /** where refresh failures and other server errors go */
+  readonly report: ErrorReportingPort
   /** injected by tests; defaults to the global fetch */
   readonly fetch?: typeof fetch
   /** the shared tenant versions: a configuration that changed on refresh moves its tenant's version on */
@@ -39,45 +29,26 @@ export interface LiveDashboard {
   /** per-tenant configuration from the dashboard, cached for SITE_CONFIG_TTL_SECONDS, refreshed in the background */
   readonly siteConfigs: LiveSiteConfigs
   /** the tenant-file registry with each tenant's `site` replaced by its current live configuration */
-  readonly tenants: TenantRegistry
+  readonly tenants: TenantsPort
   readonly report: ErrorReportingPort
   /** loads every tenant's configuration now and keeps refreshing stale ones every TTL; idempotent */
   start(): Promise<void>
   stop(): void
 }
 
-export const logErrorReporting: ErrorReportingPort = {
-  report: (message, context) => log.error({ ...context }, message),
-}
-
-/** Live mode without VEHICLE_LOOKUP_URL: every lookup is 'unavailable' (the routes answer 502 JSON). */
-const unconfiguredLookup = (): VehicleLookupPort => {
-  const none = async (): Promise<LookupResult<never>> => ({
-    ok: false,
-    reason: 'unavailable',
-    message: 'Vehicle lookup is not available on this site. Please enter your vehicle details.',
-  })
-  return { regoLookup: none, nevdis: none, autograb: none, redbook: none }
-}
+/** What the live dashboard reads from the environment: the REST adapter's settings and the configurations' lifetime. */
+export type LiveDashboardSettings = SettingValues<typeof DASHBOARD_REST_SETTINGS> &
+  SettingValues<typeof SITE_CONFIG_LIVE_SETTINGS>
 
 /**
  * The dashboard REST adapter and the live site configurations it feeds (ADAPTER_DASHBOARD=rest). Nothing is
  * fetched until `start()` or first use.
  */
-export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps): LiveDashboard {
-  const report = deps.report ?? logErrorReporting
+export function buildLiveDashboard(live: LiveDashboardSettings, deps: LiveDashboardDeps): LiveDashboard {
+  const { report } = deps
   const fetchOption = deps.fetch ? { fetch: deps.fetch } : {}
-  if (!live.DASHBOARD_URL || !live.DASHBOARD_USERNAME || !live.DASHBOARD_PASSWORD) {
-    throw new Error('the live dashboard needs DASHBOARD_URL, DASHBOARD_USERNAME and DASHBOARD_PASSWORD')
-  }
   const dashboard = createDashboardRest({
-    baseUrl: live.DASHBOARD_URL,
-    staging: live.DASHBOARD_STAGING === 'true',
-    ...(live.DASHBOARD_STAGING_URL ? { stagingUrl: live.DASHBOARD_STAGING_URL } : {}),
-    username: live.DASHBOARD_USERNAME,
-    password: live.DASHBOARD_PASSWORD,
-    ...(live.DASHBOARD_TIMEOUT_MS ? { timeoutMs: Number(live.DASHBOARD_TIMEOUT_MS) } : {}),
-    ...(live.SITE_CONFIG_URL ? { siteConfigUrl: live.SITE_CONFIG_URL } : {}),
+    ...dashboardRestOptions(live),
     baseOf: (slug) => deps.tenants.all.find((t) => t.site.slug === slug)?.site,
     ...fetchOption,
   })
@@ -109,7 +80,7 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
     overlaid.set(tenant, { site, tenant: next })
     return next
   }
-  const tenants: TenantRegistry = {
+  const tenants: TenantsPort = {
     get all() {
       return deps.tenants.all.map(withLiveSite)
     },
@@ -140,33 +111,4 @@ export function buildLiveDashboard(live: LiveSettings, deps: LiveDashboardDeps):
       timer = undefined
     },
   }
-}
-
-/** NEVDIS / Autograb / trade-in rego lookups through the provider (ADAPTER_LOOKUP=rest); 'unavailable' unconfigured. */
-export function buildLiveVehicleLookup(
-  live: LiveSettings,
-  deps: { readonly fetch?: typeof fetch } = {},
-): VehicleLookupPort {
-  return live.VEHICLE_LOOKUP_URL && live.VEHICLE_LOOKUP_API_KEY
-    ? createVehicleLookupRest({
-        baseUrl: live.VEHICLE_LOOKUP_URL,
-        apiKey: live.VEHICLE_LOOKUP_API_KEY,
-        timeoutMs: live.VEHICLE_LOOKUP_TIMEOUT_MS ? Number(live.VEHICLE_LOOKUP_TIMEOUT_MS) : DEFAULT_LOOKUP_TIMEOUT_MS,
-        ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      })
-    : unconfiguredLookup()
-}
-
-/** car_phone_call and phone-reveal events to the dealer API (ADAPTER_EVENTS=rest): EVENTS_API_URL, else LEADS_API_URL. */
-export function buildLiveVehicleEvents(
-  live: LiveSettings,
-  deps: { readonly clock: ClockPort; readonly fetch?: typeof fetch },
-): VehicleEventsPort {
-  const eventsBase = live.EVENTS_API_URL ?? live.LEADS_API_URL
-  if (!eventsBase) throw new Error('live vehicle events need EVENTS_API_URL or LEADS_API_URL')
-  return createVehicleEventsRest({
-    baseUrl: eventsBase,
-    clock: deps.clock,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  })
 }
