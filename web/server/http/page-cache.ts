@@ -12,7 +12,7 @@ import type { HeaderReader } from './plain-exchange.ts'
  * The response cache for anonymous pages: a page's whole HTML (and its compressed forms), kept in this process,
  * bounded by bytes (least recently used out first). An entry is served while its tenant's version
  * (TenantVersionPort: a reservation, a new site configuration) is the one it was rendered at and it is younger than
- * its lifetime; after `freshMs` it is still served while one request re-renders it in the background. A request
+ * its lifetime; after `freshMs` it is still served to everyone else while one request renders it again. A request
  * carrying a personal cookie or credentials is never served from it, and never stored. Which pages it may keep the
  * routes say themselves (`staticData.responseCache`, read from the route a request matches: `kindOf`).
  */
@@ -25,7 +25,7 @@ export interface PageCacheSettings {
   /** served as it is for this long */
   readonly freshMs: number
   /**
-   * the longest an entry lives (served stale while re-rendering after `freshMs`): also how late a page may be
+   * the longest an entry lives (served stale while one request renders it again after `freshMs`): also how late a page may be
    * to show what turns with the clock (the sold window, the 'New' tag, a promotion starting or ending)
    */
   readonly maxAgeMs: number
@@ -287,16 +287,15 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       const now = settings.now()
       const kept = held(key, version, now)
       if (kept) {
-        // past its fresh time: answered as it is while one request renders it again
+        // Past its fresh time: the first request renders it again for itself (a render belongs to its request: it
+        // cannot run after its request has been answered), and everyone asking meanwhile is answered as it is.
         const stale = now - kept.renderedAt >= settings.freshMs
         observe(stale ? 'stale' : 'hit')
         if (stale) {
           const { rendered, own } = renderOnce(key, version, render)
-          if (own)
-            rendered.then(
-              (r) => ('uncacheable' in r ? void r.uncacheable.body?.cancel() : undefined),
-              () => {},
-            )
+          const fresh = own ? await rendered.catch(() => null) : null
+          if (fresh && 'stored' in fresh) return answer(request, key, fresh.stored, 0)
+          if (fresh) return fresh.uncacheable
         }
         return answer(request, key, kept, now - kept.renderedAt)
       }

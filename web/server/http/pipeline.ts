@@ -14,7 +14,8 @@ import { tenantOfHost } from './request-tenant.ts'
  * 1. operations (web/server/ops/operations.ts): health, readiness and metrics answers; the request id, log line
  *    and metrics of every other request;
  * 2. compression (compression.ts) of what the steps after it answer, unless it is compressed already;
- * 3. the HTTP entry (request-entry.ts): settled forwarded headers, the body's limit, the QA gate, security headers;
+ * 3. the HTTP entry (request-entry.ts): settled forwarded headers, the QA gate, methods the route does not answer,
+ *    the body's limit, security headers;
  * 4. the response cache (page-cache.ts) of anonymous pages of the routes that say so (`staticData.responseCache`);
  * 5. a page's Content-Security-Policy (request-entry.ts), inside the cache, which keeps it with the page.
  * Built files stay outside (scripts/static-files.mjs) and take their security headers from the entry
@@ -30,7 +31,13 @@ export interface Pipeline {
 }
 
 export function createPipeline(env: Record<string, string | undefined>, app: ServerApp): Pipeline {
-  const http = requestEntry(env, (host) => tenantOfHost(app.tenants, host)?.site ?? null, app.qa, app.browserReach)
+  const http = requestEntry(
+    env,
+    (host) => tenantOfHost(app.tenants, host)?.site ?? null,
+    app.qa,
+    app.browserReach,
+    (pathname) => matchedRoute(pathname).methods,
+  )
   // Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
   const pageCache = createPageCache({
     maxBytes: 64 * 1024 * 1024,

@@ -1,4 +1,4 @@
-import { errorAnswer } from './answers.ts'
+import { errorAnswer, methodNotAllowed } from './answers.ts'
 import { bodyLimitOf, bodyRefusalMessage, countedBody, declaredLengthRefusal } from './body-limit.ts'
 import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
 import { securityHeaders, withSecurityHeaders, type SecurityContext } from './security-headers.ts'
@@ -17,6 +17,8 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
  *   settled values, and Start's getRequestIP() the settled client;
  * - its body is held to its path's limit (body-limit.ts): 413 JSON, and the connection closed unread;
  * - under the live preset every /mock page and hook is a 404 without the QA token (qa-gate.ts);
+ * - a method HTTP defines that the route does not answer is 405 with `Allow` (a page answers GET and HEAD; a route
+ *   with its own handlers answers its methods itself), and a method it does not define here is 501, never a 5xx;
  * - the answer gets the security headers (security-headers.ts).
  * A page's Content-Security-Policy is the `pagePolicy` step's, inside the response cache, which keeps it with the
  * page. A bad `TRUST_PROXY` stops start-up with one line.
@@ -41,19 +43,30 @@ const closing = (response: Response): Response => {
 const refusedBody = (status: 400 | 413, limit: number) =>
   closing(errorAnswer(status, bodyRefusalMessage(status, limit)))
 
+/** The methods HTTP defines that a route may answer; any other is not implemented here (501). */
+const DEFINED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT'])
+
+/** The 405 or 501 of a method the route does not answer, or null to let it through. */
+function methodRefusal(method: string, allowed: readonly string[] | null): Response | null {
+  if (!DEFINED_METHODS.has(method)) return errorAnswer(501, `Method ${method} is not implemented`)
+  return allowed === null || allowed.includes(method) ? null : methodNotAllowed(allowed.join(', '))()
+}
+
 /**
  * `siteOf`: the site a host names (its pages' policy sources come from its configuration), or null; `reach`: where
- * this server lets browsers go beyond the site (the composition root's, the same for every tenant).
+ * this server lets browsers go beyond the site (the composition root's, the same for every tenant); `methodsOf`: the
+ * methods the route a path matches answers, or null when its own handlers answer for themselves.
  */
 export function requestEntry(
   env: Record<string, string | undefined>,
   siteOf: (host: string) => SiteConfig | null,
   qa: QaGate,
   reach: BrowserReach = NO_REACH,
+  methodsOf: (pathname: string) => readonly string[] | null = () => null,
 ): RequestEntry {
   const trust = proxyTrust(env.TRUST_PROXY)
   const viewOf = (request: Request, url: URL): ForwardedView =>
-    forwardedView(request.headers, (request as { ip?: string }).ip, url.protocol === 'https:' ? 'https' : 'http', trust)
+    forwardedView(request.headers, socketOf(request), schemeOf(url), trust)
   const securityOf = (request: Request, url: URL, view: ForwardedView): SecurityContext => ({
     https: view.proto === 'https',
     host: view.host ?? request.headers.get('host') ?? url.host,
@@ -74,9 +87,12 @@ export function requestEntry(
   const entry: Step = async (request, next) => {
     const url = new URL(request.url)
     const view = viewOf(request, url)
-    settle(request, view)
+    if (!asItCame(request, url, view)) settle(request, view)
     const security = securityOf(request, url, view)
-    const answer = (await qaGateAnswer(qa, request, url)) ?? (await limited(request, url.pathname, next))
+    const answer =
+      qaGateAnswer(qa, request, url) ??
+      methodRefusal(request.method, methodsOf(url.pathname)) ??
+      (await limited(request, url.pathname, next))
     return securityHeaders(answer, security)
   }
 
@@ -93,10 +109,26 @@ export function requestEntry(
   return { entry, pagePolicy, answerHeaders }
 }
 
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']
+
+const socketOf = (request: Request): string | undefined => (request as { ip?: string }).ip
+const schemeOf = (url: URL): 'http' | 'https' => (url.protocol === 'https:' ? 'https' : 'http')
+
+/**
+ * Whether the request is settled as it came: no forwarded header, and its view is its own socket's. Its headers
+ * are then left untouched, so every reader gets what it would after settling (no X-Forwarded-* means the socket's
+ * address and scheme), and the server's own lazy headers are not copied for nothing.
+ */
+const asItCame = (request: Request, url: URL, view: ForwardedView): boolean =>
+  view.client === socketOf(request) &&
+  view.host === undefined &&
+  view.proto === schemeOf(url) &&
+  FORWARDED_HEADERS.every((name) => !request.headers.has(name))
+
 /** The forwarded headers as settled, on the request's own headers, and its `ip` (what getRequestIP() reads). */
 function settle(request: Request, view: ForwardedView): void {
   const headers = request.headers
-  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']) headers.delete(name)
+  for (const name of FORWARDED_HEADERS) headers.delete(name)
   if (view.client) headers.set('x-forwarded-for', view.client)
   if (view.host) headers.set('x-forwarded-host', view.host)
   headers.set('x-forwarded-proto', view.proto)

@@ -18,3 +18,12 @@ describe('the route a request matches, as the pipeline reads it', () => {
       expect(kind(path), path).toBeUndefined()
   })
 })
+
+describe('the methods a route answers', () => {
+  it('a page (and the not-found page) answers GET and HEAD; a route with its own handlers answers for itself', () => {
+    for (const path of ['/', '/about-us', '/cars/abc', '/search/cars', '/nowhere/x'])
+      expect(matchedRoute(path).methods, path).toEqual(['GET', 'HEAD'])
+    for (const path of ['/api/leads', '/api/csp-report', '/_serverFn/abc', '/robots.txt'])
+      expect(matchedRoute(path).methods, path).toBeNull()
+  })
+})

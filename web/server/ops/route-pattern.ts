@@ -9,10 +9,13 @@ export interface MatchedRoute {
   readonly pattern: string
   /** what the route's own `staticData` says of it (`responseCache`: web/server/http/page-cache.ts) */
   readonly staticData: StaticDataRouteOption
+  /** the methods it answers: a page (or the not-found page) GET and HEAD; null when its own handlers say */
+  readonly methods: readonly string[] | null
 }
 
-const SERVER_FUNCTIONS: MatchedRoute = { pattern: '/_serverFn', staticData: {} }
-const UNMATCHED: MatchedRoute = { pattern: 'unmatched', staticData: {} }
+const PAGE_METHODS = ['GET', 'HEAD'] as const
+const SERVER_FUNCTIONS: MatchedRoute = { pattern: '/_serverFn', staticData: {}, methods: null }
+const UNMATCHED: MatchedRoute = { pattern: 'unmatched', staticData: {}, methods: PAGE_METHODS }
 
 /**
  * The route a path matches, read from the route tree at request time. Server functions share one pattern; a path
@@ -22,12 +25,16 @@ export function matchedRoute(pathname: string): MatchedRoute {
   if (pathname.startsWith('/_serverFn')) return SERVER_FUNCTIONS
   router ??= getRouter()
   const found = router.getMatchedRoutes(pathname)[2] as
-    | { fullPath?: string; options?: { staticData?: StaticDataRouteOption } }
+    | { fullPath?: string; options?: { staticData?: StaticDataRouteOption; server?: { handlers?: unknown } } }
     | undefined
   const path = found?.fullPath
   if (!path) return UNMATCHED
   // an index route's full path ends in a slash (`/cars/$slug/`); the address shoppers use does not
-  return { pattern: path.length > 1 ? path.replace(/\/$/, '') : path, staticData: found.options?.staticData ?? {} }
+  return {
+    pattern: path.length > 1 ? path.replace(/\/$/, '') : path,
+    staticData: found.options?.staticData ?? {},
+    methods: found.options?.server?.handlers ? null : PAGE_METHODS,
+  }
 }
 
 /** The route pattern a path matches (matchedRoute). */
