@@ -1,7 +1,7 @@
 import { createStartHandler, createServerEntry, defaultRenderHandler } from '@tanstack/react-start/server'
 import { composeServer } from './server/composition/composition.server.ts'
 import { builtForTests, processEnvironment } from './server/composition/environment.ts'
-import { collapsedSlashes } from './server/http/malformed-requests.ts'
+import { collapsedSlashes, startsCollapsed } from './server/http/malformed-requests.ts'
 import { operatedEntry } from './server/ops/server-entry.ts'
 import { CLIENT_GONE } from './server/ops/operations.ts'
 import { createPipeline } from './server/http/pipeline.ts'
@@ -25,7 +25,7 @@ const context = { app, pipeline }
 const entry = createServerEntry({
   fetch: async (request, options) => {
     // Start answers `//x` with a redirect to whatever host was sent, before its middleware: this site's path instead
-    const sameSite = collapsedSlashes(new URL(request.url))
+    const sameSite = startsCollapsed(request.url) ? collapsedSlashes(new URL(request.url)) : null
     if (sameSite) return sameSite
     try {
       return await startHandler(request, { ...options, context })

@@ -1,13 +1,7 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { malformedServerFnCalls } from './server/http/malformed-requests.ts'
 import { storeOutageCalls, storeOutageRoutes } from './server/http/store-outage.ts'
-import {
-  compressionMiddleware,
-  entryMiddleware,
-  operationsMiddleware,
-  pagePolicyMiddleware,
-  responseCacheMiddleware,
-} from './server/http/request-middleware.ts'
+import { requestPipeline } from './server/http/request-middleware.ts'
 import { siteContextAdapter, siteContextReady } from './site/site-script.tsx'
 import { jsonStateAdapter } from './site/json-state.ts'
 
@@ -23,11 +17,7 @@ import { jsonStateAdapter } from './site/json-state.ts'
  */
 const options = {
   requestMiddleware: [
-    operationsMiddleware,
-    compressionMiddleware,
-    entryMiddleware,
-    responseCacheMiddleware,
-    pagePolicyMiddleware,
+    requestPipeline,
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
     malformedServerFnCalls,
     storeOutageRoutes,

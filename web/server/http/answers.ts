@@ -1,3 +1,4 @@
+import { wholeAnswer } from './whole-answer.ts'
 import type { Outcome, Problem, ProblemCode } from '@application/kernel/outcome.ts'
 
 /**
@@ -7,7 +8,7 @@ import type { Outcome, Problem, ProblemCode } from '@application/kernel/outcome.
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'Host' }
 
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+  return wholeAnswer(Buffer.from(JSON.stringify(body)), { status, headers: { ...JSON_HEADERS, ...headers } })
 }
 
 /** An API answer before it is made a Response (`jsonAnswer`). */

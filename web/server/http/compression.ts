@@ -7,7 +7,8 @@
 import { Readable, pipeline } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
-import { bytesOf } from './html-answer.ts'
+import { WHOLE_BYTES, bytesOf } from './html-answer.ts'
+import { wholeAnswer } from './whole-answer.ts'
 import type { Step } from '../ops/operations.ts'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|rss\+xml)|image\/svg\+xml)/i
@@ -40,6 +41,10 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
   return null
 }
 
+/** The bytes of an answer that carries them whole (whole-answer.ts, html-answer.ts), else undefined. */
+const wholeBytesOf = (response: Response): Uint8Array | undefined =>
+  (response as Response & { readonly [WHOLE_BYTES]?: Uint8Array })[WHOLE_BYTES]
+
 function shouldCompress(method: string, response: Response): boolean {
   const { status, headers } = response
   if (method === 'HEAD' || response.body === null) return false
@@ -47,7 +52,7 @@ function shouldCompress(method: string, response: Response): boolean {
   if (headers.has('content-encoding')) return false
   if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return false
   if (!COMPRESSIBLE.test(headers.get('content-type') ?? '')) return false
-  const length = headers.get('content-length')
+  const length = wholeBytesOf(response)?.byteLength ?? headers.get('content-length')
   return length === null || Number(length) >= MIN_BYTES
 }
 
@@ -100,11 +105,11 @@ export const compression: Step = async (request, next) => {
   encodedHeaders(headers, encoding)
   const init = { status: response.status, statusText: response.statusText, headers }
   if (!encoding) return new Response(response.body, init)
-  if (headers.has('content-length')) {
+  if (wholeBytesOf(response) || headers.has('content-length')) {
     // a whole body: compressed at once and sent as bytes with their length
     const bytes = await compressWhole(await bytesOf(response), encoding)
     headers.set('content-length', String(bytes.byteLength))
-    return new Response(bytes as Uint8Array<ArrayBuffer>, init)
+    return wholeAnswer(bytes, init)
   }
   headers.delete('content-length')
   const compressed = compressor(encoding)

@@ -7,6 +7,7 @@ import { listingSearch } from '@domain/search/listing-key.ts'
 import { hostOf, tenantOfHost, type TenantDirectory } from './request-tenant.ts'
 import { bytesOf } from './html-answer.ts'
 import type { HeaderReader } from './plain-exchange.ts'
+import { wholeAnswer } from './whole-answer.ts'
 
 /**
  * The response cache for anonymous pages: a page's whole HTML (and its compressed forms), kept in this process,
@@ -236,16 +237,19 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   async function answer(request: Request, key: string, stored: Stored, ageMs: number): Promise<Response> {
     const encoding = encodingFor(request.headers)
     const etag = encoding ? `"${stored.etag.slice(1, -1)}-${encoding}"` : stored.etag
-    const headers = new Headers(stored.headers as [string, string][])
-    headers.set('cache-control', PUBLIC_CACHE_CONTROL)
-    headers.set('vary', 'Accept-Encoding')
-    headers.set('etag', etag)
-    headers.set('age', String(Math.max(0, Math.floor(ageMs / 1000))))
+    // one list, made into headers once: the kept page's own, then what this answer says of it
+    const headers: [string, string][] = [
+      ...(stored.headers as [string, string][]),
+      ['cache-control', PUBLIC_CACHE_CONTROL],
+      ['vary', 'Accept-Encoding'],
+      ['etag', etag],
+      ['age', String(Math.max(0, Math.floor(ageMs / 1000)))],
+    ]
     if (sameTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
     const body = encoding ? await encoded(key, stored, encoding) : stored.html
-    if (encoding) headers.set('content-encoding', encoding)
-    headers.set('content-length', String(body.byteLength))
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: stored.status, headers })
+    if (encoding) headers.push(['content-encoding', encoding])
+    headers.push(['content-length', String(body.byteLength)])
+    return wholeAnswer(body, { status: stored.status, headers })
   }
 
   /** Where a page is kept: its tenant and key (the host as settled, the scheme, the path, the page's parameters). */

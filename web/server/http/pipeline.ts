@@ -8,9 +8,10 @@ import { requestEntry } from './request-entry.ts'
 import { tenantOfHost } from './request-tenant.ts'
 
 /**
- * The steps every request goes through, each rule written once, as Start's request middleware runs them in this
- * order (web/start.ts, web/server/http/request-middleware.ts), before the CSRF check, the malformed-call answers
- * and the rest of the app:
+ * The steps every request goes through, each rule written once, in this order, run as the first of Start's request
+ * middleware (web/start.ts, web/server/http/request-middleware.ts), before the CSRF check, the malformed-call answers
+ * and the rest of the app. They run as one middleware: each step Start runs costs every request an abort listener
+ * and a copy of its context, and a kept page is answered by the fourth without anything after it running:
  * 1. operations (web/server/ops/operations.ts): health, readiness and metrics answers; the request id, log line
  *    and metrics of every other request;
  * 2. compression (compression.ts) of what the steps after it answer, unless it is compressed already;
@@ -22,11 +23,9 @@ import { tenantOfHost } from './request-tenant.ts'
  * (`answerHeaders`).
  */
 export interface Pipeline {
-  readonly operations: Step
-  readonly compression: Step
-  readonly entry: Step
-  readonly responseCache: Step
-  readonly pagePolicy: Step
+  /** every step in order around `next` (what follows in Start: its CSRF check, the app) */
+  readonly run: Step
+  /** The security headers of an answer made outside the app (a built file: scripts/static-files.mjs). */
   readonly answerHeaders: (request: Request, headers: Headers) => void
 }
 
@@ -51,12 +50,20 @@ export function createPipeline(env: Record<string, string | undefined>, app: Ser
       if (outcome !== 'bypass') countCacheLookup('pages', outcome !== 'miss')
     },
   })
-  return {
-    operations: operations(app, { metricsToken: env.METRICS_TOKEN, routeOf: (path) => matchedRoute(path).pattern }),
+  const steps: readonly Step[] = [
+    operations(app, { metricsToken: env.METRICS_TOKEN, routeOf: (path) => matchedRoute(path).pattern }),
     compression,
-    entry: http.entry,
-    responseCache: (request, next) => pageCache.serve(request, next),
-    pagePolicy: http.pagePolicy,
-    answerHeaders: http.answerHeaders,
-  }
+    http.entry,
+    (request, next) => pageCache.serve(request, next),
+    http.pagePolicy,
+  ]
+  return { run: chain(steps), answerHeaders: http.answerHeaders }
+}
+
+/** The steps as one: each around the ones after it, the last around `next`. */
+export function chain(steps: readonly Step[]): Step {
+  return steps.reduceRight<Step>(
+    (inner, step) => (request, next) => step(request, () => inner(request, next)),
+    (_request, next) => next(),
+  )
 }
