@@ -5,6 +5,7 @@
 import cluster from 'node:cluster'
 import { serve } from 'srvx'
 import { builtFilesMiddleware } from './static-files.mjs'
+import { wholeAnswersMiddleware } from './whole-answers.mjs'
 import { READY, listenWhenTold, metricsHost, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
@@ -59,8 +60,9 @@ async function serveProcess() {
     // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them), together
     reusePort: cluster.isWorker,
     // built assets are sent precompressed by the static middleware itself; everything else is the app's, whose
-    // request pipeline (web/server/http/pipeline.ts) does the rest, compression included
-    middleware: [builtFiles],
+    // request pipeline (web/server/http/pipeline.ts) does the rest, compression included; its answers that are whole
+    // bytes are written as they are (scripts/whole-answers.mjs)
+    middleware: [builtFiles, wholeAnswersMiddleware()],
     fetch: (request) => app.fetch(request),
     // listening starts below: in a worker, when the primary says every worker has loaded (scripts/cluster.mjs)
     manual: true,
