@@ -11,7 +11,7 @@ const WHOLE_BYTES = Symbol.for('dealer-sites.whole-bytes')
  * that changed its body) goes out as it is.
  */
 export function wholeAnswersMiddleware() {
-  return async (request, next) => {
+  return async (_request, next) => {
     const answer = await next()
     const bytes = answer?.[WHOLE_BYTES]
     if (!bytes || answer.bodyUsed || answer.body === null || answer.body.locked) return answer
