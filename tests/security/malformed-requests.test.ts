@@ -41,12 +41,16 @@ describeBuilt('malformed requests answer 4xx', () => {
     expect((await server.send('TRACE', '/api/leads')).status).toBe(405)
   })
 
-  it('answers a method it does not implement (WebDAV, PURGE) with 501 on pages and API routes alike, never a 5xx otherwise', async () => {
+  it('answers a method HTTP does not define for us (WebDAV, PURGE) with the 405 of each route, never a 5xx', async () => {
     for (const method of ['PROPFIND', 'MKCOL', 'PURGE', 'LOCK'])
-      for (const path of ['/', '/api/leads', '/cars/anything']) {
+      for (const [path, allow] of [
+        ['/', 'GET, HEAD'],
+        ['/api/leads', 'POST'],
+        ['/cars/anything', 'GET, HEAD'],
+      ] as const) {
         const answer = await server.send(method, path)
-        expect(answer.status, `${method} ${path}`).toBe(501)
-        expect(JSON.parse(answer.body)).toEqual({ error: `Method ${method} is not implemented` })
+        expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, allow])
+        expect(JSON.parse(answer.body)).toEqual({ error: `Method not allowed; use ${allow}` })
       }
   })
 

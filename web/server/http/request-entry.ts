@@ -17,8 +17,8 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
  *   settled values, and Start's getRequestIP() the settled client;
  * - its body is held to its path's limit (body-limit.ts): 413 JSON, and the connection closed unread;
  * - under the live preset every /mock page and hook is a 404 without the QA token (qa-gate.ts);
- * - a method HTTP defines that the route does not answer is 405 with `Allow` (a page answers GET and HEAD; a route
- *   with its own handlers answers its methods itself), and a method it does not define here is 501, never a 5xx;
+ * - a method the route does not answer is 405 with `Allow` (a page answers GET and HEAD; a route with its own
+ *   handlers answers its methods itself), whatever the method, WebDAV's or PURGE included: never a 5xx;
  * - the answer gets the security headers (security-headers.ts).
  * A page's Content-Security-Policy is the `pagePolicy` step's, inside the response cache, which keeps it with the
  * page. A bad `TRUST_PROXY` stops start-up with one line.
@@ -43,12 +43,8 @@ const closing = (response: Response): Response => {
 const refusedBody = (status: 400 | 413, limit: number) =>
   closing(errorAnswer(status, bodyRefusalMessage(status, limit)))
 
-/** The methods HTTP defines that a route may answer; any other is not implemented here (501). */
-const DEFINED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT'])
-
-/** The 405 or 501 of a method the route does not answer, or null to let it through. */
+/** The 405 of a method the route does not answer, or null to let it through. */
 function methodRefusal(method: string, allowed: readonly string[] | null): Response | null {
-  if (!DEFINED_METHODS.has(method)) return errorAnswer(501, `Method ${method} is not implemented`)
   return allowed === null || allowed.includes(method) ? null : methodNotAllowed(allowed.join(', '))()
 }
 
@@ -89,10 +85,14 @@ export function requestEntry(
     const view = viewOf(request, url)
     if (!asItCame(request, url, view)) settle(request, view)
     const security = securityOf(request, url, view)
+    // a body over its limit is refused unread before anything else is said of the request
     const answer =
       qaGateAnswer(qa, request, url) ??
-      methodRefusal(request.method, methodsOf(url.pathname)) ??
-      (await limited(request, url.pathname, next))
+      (await limited(
+        request,
+        url.pathname,
+        async () => methodRefusal(request.method, methodsOf(url.pathname)) ?? next(),
+      ))
     return securityHeaders(answer, security)
   }
 
