@@ -5,8 +5,7 @@
 import cluster from 'node:cluster'
 import { serve } from 'srvx'
 import { builtFilesMiddleware } from './static-files.mjs'
-import { compressionMiddleware } from './compression.mjs'
-import { fastEntry } from './fast-entry.mjs'
+import { wholeAnswersMiddleware } from './whole-answers.mjs'
 import { READY, listenWhenTold, metricsHost, readConcurrency, runPrimary, serveMetrics } from './cluster.mjs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
@@ -49,7 +48,8 @@ async function serveProcess() {
     process.exit(1)
   }
 
-  const builtFiles = builtFilesMiddleware(resolve(root, 'dist/client'))
+  // built files take their security headers from the app's entry, as its answers do
+  const builtFiles = builtFilesMiddleware(resolve(root, 'dist/client'), app.answerHeaders)
 
   const server = serve({
     port,
@@ -59,20 +59,14 @@ async function serveProcess() {
     gracefulShutdown: false,
     // the workers each listen on the port (SO_REUSEPORT: the kernel spreads connections over them), together
     reusePort: cluster.isWorker,
-    middleware: [
-      // built assets are sent precompressed by the static middleware itself; what gets past it is the app's
-      builtFiles,
-      compressionMiddleware(),
-    ],
+    // built assets are sent precompressed by the static middleware itself; everything else is the app's, whose
+    // request pipeline (web/server/http/pipeline.ts) does the rest, compression included; its answers that are whole
+    // bytes are written as they are (scripts/whole-answers.mjs)
+    middleware: [builtFiles, wholeAnswersMiddleware()],
     fetch: (request) => app.fetch(request),
-    // listening starts below, once the fast path is in front (scripts/fast-entry.mjs) and, in a worker, when the
-    // primary says every worker has loaded (scripts/cluster.mjs)
+    // listening starts below: in a worker, when the primary says every worker has loaded (scripts/cluster.mjs)
     manual: true,
   })
-  if (app.fast) {
-    server.node.server.off('request', server.node.handler)
-    server.node.server.on('request', fastEntry(app.fast, server.node.handler))
-  }
   if (cluster.isWorker) await listenWhenTold(server)
   else await server.serve()
   await server.ready()

@@ -7,8 +7,10 @@ import { staticMiddleware } from 'srvx/static'
  * to a browser that accepts them, and the plain file to one that does not. Every built name carries its content
  * hash, so a year's immutable caching is safe. Page addresses never have an extension and skip the middleware:
  * asked for a page, it looked on disk for path, path.html and path/index.html, three file-system calls per view.
+ * `answerHeaders` (the built server's: web/server/http/request-entry.ts) adds the security headers every answer
+ * carries (none given: the files' own headers alone).
  */
-export function builtFilesMiddleware(dir) {
+export function builtFilesMiddleware(dir, answerHeaders) {
   const files = staticMiddleware({ dir, maxAge: 31536000, immutable: true, encodings: true })
   return async (request, next) => {
     const { pathname } = new URL(request.url)
@@ -17,6 +19,7 @@ export function builtFilesMiddleware(dir) {
     // a hashed asset is never asked again (immutable), so its validators are bytes for nothing: a page's scripts
     // are seven or eight answers, and a phone's budget counts their headers too
     if (HASHED_ASSET.test(pathname) && answer.status === 200) for (const name of VALIDATORS) answer.headers.delete(name)
+    answerHeaders?.(request, answer.headers)
     return answer
   }
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import type { RequestContext } from './server/request-context.ts'
+import type { ServerContext } from './server/request-context.ts'
 import { capListingCache } from './search/listing-cache.ts'
 import { scrollAfterFirstPage } from './client/scroll-after-first-page.ts'
 import { parseSearch, readableSearch } from './site/search-params.ts'
@@ -51,7 +51,17 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
-    /** every server function and API route gets the composed application as `context.app` */
-    server: { requestContext: RequestContext }
+    /**
+     * every server function and API route gets the composed application as `context.app`; the request middleware
+     * runs the pipeline in `context.pipeline`
+     */
+    server: { requestContext: ServerContext }
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The response cache may keep this route's anonymous pages (web/server/http/page-cache.ts): `page` is one page
+     * whatever the address's parameters, `listing` one page per set of the listing codec's parameters.
+     */
+    responseCache?: 'page' | 'listing'
   }
 }

@@ -128,4 +128,24 @@ describe('what the app relies on in the framework (docs/FRAMEWORK.md), on the pr
       expect(body, slug).toContain('"tenant"')
     }
   })
+
+  it('F7: the pipeline reads the route a path matches from the router: its staticData says what the cache keeps, its handlers which methods it answers', async () => {
+    for (const slug of TENANTS) {
+      const paths = await pagesOf(slug)
+      for (const path of Object.values(paths)) {
+        await answer(slug, path)
+        const kept = await answer(slug, path)
+        expect(kept.headers.get('cache-control'), `${slug}${path}`).toMatch(/^public, s-maxage=30/)
+        expect(kept.headers.get('etag'), `${slug}${path}`).toMatch(/^"/)
+      }
+      // a page whose route says nothing of the cache is rendered for each request
+      await answer(slug, '/about-us')
+      expect((await answer(slug, '/about-us')).headers.get('etag'), slug).toBeNull()
+      // a page answers GET and HEAD; an API route answers for itself (its JSON 405 names its methods)
+      const post = await answer(slug, '/', { method: 'POST' })
+      expect([post.status, post.headers.get('allow')], slug).toEqual([405, 'GET, HEAD'])
+      const get = await answer(slug, '/api/leads')
+      expect([get.status, get.headers.get('allow')], slug).toEqual([405, 'POST'])
+    }
+  })
 })

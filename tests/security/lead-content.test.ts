@@ -4,7 +4,7 @@ import { describeBuilt, suiteServer, type Answer, type ProductionServer } from '
 
 /**
  * Issue 26 item 8 over HTTP, on the production server: what a lead holds is checked on every way a lead comes in,
- * the node-level fast path (POST /api/leads with its length), the web path (the same sent chunked), the update
+ * POST /api/leads with its length and the same sent chunked (its body counted as it is read), the update
  * (PUT /api/leads/{id}), Car Clarity (POST /api/carClarityCustomer) and, under the mock adapters, /mock/api/leads: a
  * control character is 400 naming its field; a completed lead without a name (after SPEC §3's first_name fallback),
  * without an email or a phone, or without a required answer of its form is 422 naming the field. On two sites:
@@ -67,8 +67,8 @@ const leadOf = (site: Site, over: Record<string, unknown>) =>
 
 /** Every way in: its name, method and path, and whether its body goes chunked (no declared length). */
 const PATHS = [
-  ['POST /api/leads, the fast path', 'POST', '/api/leads', false],
-  ['POST /api/leads, the web path', 'POST', '/api/leads', true],
+  ['POST /api/leads, sized', 'POST', '/api/leads', false],
+  ['POST /api/leads, chunked', 'POST', '/api/leads', true],
   ['PUT /api/leads/{id}', 'PUT', '/api/leads/lead-content-0001', false],
   ['POST /api/carClarityCustomer', 'POST', '/api/carClarityCustomer', false],
 ] as const

@@ -29,6 +29,31 @@ describeBuilt('malformed requests answer 4xx', () => {
     }
   })
 
+  it('answers TRACE, POST and the other methods a page does not take with 405 naming GET and HEAD, on two sites (issue 30 item 10)', async () => {
+    for (const host of ['demo-motors.localhost', 'kiwi-cars-nz.localhost'])
+      for (const path of ['/', '/about-us', '/search/new-used-and-demo-cars', '/no-such-page'])
+        for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'OPTIONS']) {
+          const answer = await server.send(method, path, { host })
+          expect(answer.status, `${method} ${host}${path}`).toBe(405)
+          expect(answer.headers.allow, path).toBe('GET, HEAD')
+          expect(JSON.parse(answer.body), path).toEqual({ error: 'Method not allowed; use GET, HEAD' })
+        }
+    expect((await server.send('TRACE', '/api/leads')).status).toBe(405)
+  })
+
+  it('answers a method HTTP does not define for us (WebDAV, PURGE) with the 405 of each route, never a 5xx', async () => {
+    for (const method of ['PROPFIND', 'MKCOL', 'PURGE', 'LOCK'])
+      for (const [path, allow] of [
+        ['/', 'GET, HEAD'],
+        ['/api/leads', 'POST'],
+        ['/cars/anything', 'GET, HEAD'],
+      ] as const) {
+        const answer = await server.send(method, path)
+        expect([answer.status, answer.headers.allow], `${method} ${path}`).toEqual([405, allow])
+        expect(JSON.parse(answer.body)).toEqual({ error: `Method not allowed; use ${allow}` })
+      }
+  })
+
   it("answers every other API route's missing methods the same way (one per route, 19 requests)", async () => {
     for (const [path, allowed] of Object.entries(API_ROUTES)) {
       const wrong = METHODS.find((m) => !allowed.includes(m) && m !== 'GET') ?? 'PATCH'

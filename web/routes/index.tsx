@@ -26,6 +26,8 @@ const HOME_LOCATIONS = 3
 const HERO_SLIDE_SIZES = '(min-width: 1240px) 600px, (min-width: 992px) 50vw, 100vw'
 
 export const Route = createFileRoute('/')({
+  // an anonymous visit's page is kept by the response cache, whatever the address's parameters
+  staticData: { responseCache: 'page' },
   loader: async ({ parentMatchPromise }) => {
     // Bare localhost renders the directory of demo sites, not a home page: ask no tenant's content or stock
     // (the server function answers null for a host that names no site).

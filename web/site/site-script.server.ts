@@ -7,7 +7,7 @@ import { siteContextAddress, siteContextJson, writtenSiteContext } from './site-
 
 const FOR_GOOD = 'public, max-age=31536000, immutable'
 
-/** with its length, so the answer is compressed in one call (scripts/compression.mjs) */
+/** with its length, so the answer is compressed in one call (web/server/http/compression.ts) */
 const file = (json: string, cacheControl: string) =>
   new Response(json, {
     headers: {

@@ -5,6 +5,8 @@ import { detailRoute } from '../../vehicle/detail-route.ts'
 
 /** SPEC §2 detail page at /motorcycles/{slug}. */
 export const Route = createFileRoute('/motorcycles/$slug')({
+  // an anonymous visit's page is kept by the response cache, whatever the address's parameters
+  staticData: { responseCache: 'page' },
   ...detailRoute('/motorcycles'),
   component: () => <VehicleDetailPage detail={Route.useLoaderData()} />,
   notFoundComponent: NotFoundPage,

@@ -5,6 +5,8 @@ import { listingRoute } from '../../search/listing-route.ts'
 
 /** SPEC §2 listing pages under /search/…: the address is the state; the first page of results is server-rendered. */
 export const Route = createFileRoute('/search/$')({
+  // an anonymous visit's page is kept by the response cache, one per set of the listing's parameters
+  staticData: { responseCache: 'listing' },
   ...listingRoute(),
   component: () => <ListingPage listing={Route.useLoaderData()} />,
   errorComponent: ListingError,

@@ -5,6 +5,8 @@ import { listingRoute } from '../../search/listing-route.ts'
 
 /** SPEC §2 listing page /used-car/list (tenants of that path family): the address is the state; the first page of results is server-rendered. */
 export const Route = createFileRoute('/used-car/list')({
+  // an anonymous visit's page is kept by the response cache, one per set of the listing's parameters
+  staticData: { responseCache: 'listing' },
   ...listingRoute(),
   component: () => <ListingPage listing={Route.useLoaderData()} />,
   errorComponent: ListingError,

@@ -1,4 +1,4 @@
-import type { PlainAnswer } from './plain-exchange.ts'
+import { wholeAnswer } from './whole-answer.ts'
 import type { Outcome, Problem, ProblemCode } from '@application/kernel/outcome.ts'
 
 /**
@@ -8,22 +8,10 @@ import type { Outcome, Problem, ProblemCode } from '@application/kernel/outcome.
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'Host' }
 
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+  return wholeAnswer(Buffer.from(JSON.stringify(body)), { status, headers: { ...JSON_HEADERS, ...headers } })
 }
 
-/**
- * The same answer as plain facts (plain-exchange.ts), for the node-level fast path. Like the Response's, its headers
- * carry no Content-Length: the server's compression treats both alike (scripts/compression.mjs).
- */
-export function plainJsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): PlainAnswer {
-  return {
-    status,
-    headers: new Map(Object.entries({ ...JSON_HEADERS, ...headers })),
-    body: Buffer.from(JSON.stringify(body)),
-  }
-}
-
-/** An API answer before it takes either form: `jsonAnswer` or `plainJsonAnswer`. */
+/** An API answer before it is made a Response (`jsonAnswer`). */
 export interface JsonReply {
   readonly status: number
   readonly body: unknown

@@ -3,12 +3,12 @@
  * the paint-first rewrite, the Content-Security-Policy hashes of its inline scripts, the response cache, the
  * compression. Rather than each step reading the body again (decode) and handing on a new one (encode), an answer
  * made here remembers its text and its UTF-8 bytes (encoded once, as its `Content-Length` needs them anyway), so
- * the steps after it read what they were given: the compression (scripts/compression.mjs, which cannot import this
- * module) finds the bytes under `WHOLE_BYTES`, and compresses them in one call without reading the body stream.
+ * the steps after it read what they were given: the compression (compression.ts) and the response cache read the
+ * bytes (`bytesOf`), and compress them in one call without reading the body stream.
  */
 const texts = new WeakMap<Response, string>()
 
-/** Where an answer made here carries its body's bytes for scripts/compression.mjs (the same registered symbol). */
+/** Where an answer made here carries its body's bytes (`bytesOf`): a registered symbol, the same in every module copy */
 export const WHOLE_BYTES = Symbol.for('dealer-sites.whole-bytes')
 
 /** An HTML answer of `html`, with `from`'s status and headers and its own length. */

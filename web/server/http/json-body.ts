@@ -40,15 +40,6 @@ export async function readJson(request: Request, maxBytes: number = MAX_LEAD_BOD
   return bytes ? parse(bytes) : tooLarge(maxBytes)
 }
 
-/** The same reading of a body the server has already read whole (the node-level fast path, plain-exchange.ts). */
-export function jsonOfBytes(
-  headers: HeaderReader,
-  bytes: Uint8Array,
-  maxBytes: number = MAX_LEAD_BODY_BYTES,
-): JsonReading {
-  return declaredProblem(headers, maxBytes) ?? (bytes.byteLength > maxBytes ? tooLarge(maxBytes) : parse(bytes))
-}
-
 /** What the headers alone refuse: a declared length that is not a number or is too large, a type that is not JSON. */
 function declaredProblem(headers: HeaderReader, maxBytes: number): JsonReading | null {
   const length = declaredLengthRefusal(headers.get('content-length'), maxBytes)

@@ -1,6 +1,13 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { errorAnswer } from './answers.ts'
 
+/** Whether an absolute URL's path begins with two slashes (or a backslash after one), read from its text unparsed. */
+export function startsCollapsed(url: string): boolean {
+  const path = url.indexOf('/', url.indexOf('//') + 2)
+  const next = path < 0 ? -1 : url.charCodeAt(path + 1)
+  return next === 47 /* '/' */ || next === 92 /* '\\' */
+}
+
 /**
  * `//x` (or `/\x`): Start would redirect to `http://{whatever Host was sent}/x`. The same path on this site
  * instead, as a relative Location, which a browser resolves against the address it asked for and so never

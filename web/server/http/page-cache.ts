@@ -6,15 +6,16 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import { listingSearch } from '@domain/search/listing-key.ts'
 import { hostOf, tenantOfHost, type TenantDirectory } from './request-tenant.ts'
 import { bytesOf } from './html-answer.ts'
-import { responseOf, type HeaderReader, type PlainAnswer } from './plain-exchange.ts'
-import type { SettledRequest } from './request-entry.ts'
+import type { HeaderReader } from './plain-exchange.ts'
+import { wholeAnswer } from './whole-answer.ts'
 
 /**
  * The response cache for anonymous pages: a page's whole HTML (and its compressed forms), kept in this process,
  * bounded by bytes (least recently used out first). An entry is served while its tenant's version
  * (TenantVersionPort: a reservation, a new site configuration) is the one it was rendered at and it is younger than
- * its lifetime; after `freshMs` it is still served while one request re-renders it in the background. A request
- * carrying a personal cookie or credentials is never served from it, and never stored.
+ * its lifetime; after `freshMs` it is still served to everyone else while one request renders it again. A request
+ * carrying a personal cookie or credentials is never served from it, and never stored. Which pages it may keep the
+ * routes say themselves (`staticData.responseCache`, read from the route a request matches: `kindOf`).
  */
 export interface PageCacheSettings {
   readonly versions: TenantVersionPort
@@ -25,10 +26,12 @@ export interface PageCacheSettings {
   /** served as it is for this long */
   readonly freshMs: number
   /**
-   * the longest an entry lives (served stale while re-rendering after `freshMs`): also how late a page may be
+   * the longest an entry lives (served stale while one request renders it again after `freshMs`): also how late a page may be
    * to show what turns with the clock (the sold window, the 'New' tag, a promotion starting or ending)
    */
   readonly maxAgeMs: number
+  /** what the route a path matches says of its pages (its `staticData.responseCache`), undefined: not kept */
+  readonly kindOf: (pathname: string) => PageKind | undefined
   /** told how each request was answered (for a hit-rate metric) */
   readonly observe?: (outcome: PageCacheOutcome) => void
 }
@@ -38,14 +41,11 @@ export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass'
 
 export type Render = () => Promise<Response>
 
+/** How a route's pages are kept: one page whatever the parameters, or one per set of the listing codec's parameters. */
+export type PageKind = 'page' | 'listing'
+
 export interface PageCache {
   serve(request: Request, render: Render): Promise<Response>
-  /**
-   * The answer to a settled plain request (the node-level fast path) when it is an anonymous GET of a page held
-   * fresh, counted as a hit; null otherwise, with nothing counted: `serve` then answers it (a miss, a stale entry
-   * to render again, a personal request, a page this cache does not keep).
-   */
-  hit(request: SettledRequest): Promise<PlainAnswer | null>
   /** bytes held now (for tests and metrics) */
   readonly bytes: () => number
 }
@@ -68,22 +68,13 @@ export function isAnonymous(request: { readonly headers: HeaderReader }): boolea
   })
 }
 
-/** Listing routes (web/routes/search, find, used-car/list): their state is the listing codec's parameters. */
-const LISTING_PATH = /^\/(?:search(?:\/.*)?|find\/.+|used-car\/list)$/
-/** Home and the vehicle pages take no search parameters at all (the trade-in page takes its car's id: not kept). */
-const PLAIN_PATH = /^\/(?:|cars\/(?!trade-in$)[^/]+|(?:motorcycles|campers)\/[^/]+)$/
-
-/** Whether a path is a page this cache may keep (its parameters aside). */
-export const keepsPath = (pathname: string): boolean => PLAIN_PATH.test(pathname) || LISTING_PATH.test(pathname)
-
 /**
- * The parameters of the address that decide the page, in canonical (sorted) order; null for a page this cache
- * does not keep. Tracking and unknown parameters are dropped, so they never make an entry of their own.
+ * The parameters of the address that decide a page of this kind, in canonical (sorted) order; null for a page this
+ * cache does not keep. Tracking and unknown parameters are dropped, so they never make an entry of their own.
  */
-export function pageQuery(url: URL): string | null {
-  const path = url.pathname
-  if (PLAIN_PATH.test(path)) return ''
-  if (!LISTING_PATH.test(path)) return null
+export function pageQuery(url: URL, kind: PageKind | undefined): string | null {
+  if (kind === 'page') return ''
+  if (kind !== 'listing') return null
   // no prototype: a parameter named `toString` or `__proto__` is a key like any other
   const search: Record<string, string[]> = Object.create(null)
   for (const [key, value] of url.searchParams) {
@@ -217,7 +208,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     let body = stored.encoded.get(encoding)
     if (!body) {
       // a kept page is compressed once for many answers, harder; a page answered and not kept, as cheaply as any
-      // other page rendered for its request (quality 1, scripts/compression.mjs)
+      // other page rendered for its request (quality 1, compression.ts)
       const quality = entries.peek(key) === stored ? 5 : 1
       body =
         encoding === 'br'
@@ -243,23 +234,23 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   }
 
   /** A kept page as the request asks for it: its encoding, or 304 when the request holds its ETag. */
-  async function answerOf(request: HeaderReader, key: string, stored: Stored, ageMs: number): Promise<PlainAnswer> {
-    const encoding = encodingFor(request)
+  async function answer(request: Request, key: string, stored: Stored, ageMs: number): Promise<Response> {
+    const encoding = encodingFor(request.headers)
     const etag = encoding ? `"${stored.etag.slice(1, -1)}-${encoding}"` : stored.etag
-    const headers = new Map(stored.headers)
-    headers.set('cache-control', PUBLIC_CACHE_CONTROL)
-    headers.set('vary', 'Accept-Encoding')
-    headers.set('etag', etag)
-    headers.set('age', String(Math.max(0, Math.floor(ageMs / 1000))))
-    if (sameTag(request.get('if-none-match'), [etag])) return { status: 304, headers, body: null }
+    // one list, made into headers once: the kept page's own, then what this answer says of it
+    const headers: [string, string][] = [
+      ...(stored.headers as [string, string][]),
+      ['cache-control', PUBLIC_CACHE_CONTROL],
+      ['vary', 'Accept-Encoding'],
+      ['etag', etag],
+      ['age', String(Math.max(0, Math.floor(ageMs / 1000)))],
+    ]
+    if (sameTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
     const body = encoding ? await encoded(key, stored, encoding) : stored.html
-    if (encoding) headers.set('content-encoding', encoding)
-    headers.set('content-length', String(body.byteLength))
-    return { status: stored.status, headers, body }
+    if (encoding) headers.push(['content-encoding', encoding])
+    headers.push(['content-length', String(body.byteLength)])
+    return wholeAnswer(body, { status: stored.status, headers })
   }
-
-  const answer = async (request: Request, key: string, stored: Stored, ageMs: number): Promise<Response> =>
-    responseOf(await answerOf(request.headers, key, stored, ageMs))
 
   /** Where a page is kept: its tenant and key (the host as settled, the scheme, the path, the page's parameters). */
   function placeOf(
@@ -267,7 +258,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
     host: string | null,
     proto: string,
   ): { readonly slug: string; readonly key: string } | null {
-    const query = pageQuery(url)
+    const query = pageQuery(url, settings.kindOf(url.pathname))
     const tenant = query === null ? null : tenantOfHost(settings.tenants, host)
     if (query === null || !tenant) return null
     return { slug: tenant.site.slug, key: `${tenant.site.slug}\n${proto}://${host}${url.pathname}?${query}` }
@@ -281,17 +272,6 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
 
   return {
     bytes: () => entries.calculatedSize,
-    async hit(request) {
-      if (request.method !== 'GET' || !isAnonymous(request)) return null
-      const place = placeOf(request.url, request.host, request.proto)
-      const version = place && (await settings.versions.current(place.slug).catch(() => null))
-      if (!place || version === null) return null
-      const now = settings.now()
-      const stored = held(place.key, version, now)
-      if (!stored || now - stored.renderedAt >= settings.freshMs) return null
-      settings.observe?.('hit')
-      return answerOf(request.headers, place.key, stored, now - stored.renderedAt)
-    },
     async serve(request, render) {
       const observe = settings.observe ?? (() => {})
       if (request.method !== 'GET' || !isAnonymous(request)) observe('bypass')
@@ -311,16 +291,15 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       const now = settings.now()
       const kept = held(key, version, now)
       if (kept) {
-        // past its fresh time: answered as it is while one request renders it again
+        // Past its fresh time: the first request renders it again for itself (a render belongs to its request: it
+        // cannot run after its request has been answered), and everyone asking meanwhile is answered as it is.
         const stale = now - kept.renderedAt >= settings.freshMs
         observe(stale ? 'stale' : 'hit')
         if (stale) {
           const { rendered, own } = renderOnce(key, version, render)
-          if (own)
-            rendered.then(
-              (r) => ('uncacheable' in r ? void r.uncacheable.body?.cancel() : undefined),
-              () => {},
-            )
+          const fresh = own ? await rendered.catch(() => null) : null
+          if (fresh && 'stored' in fresh) return answer(request, key, fresh.stored, 0)
+          if (fresh) return fresh.uncacheable
         }
         return answer(request, key, kept, now - kept.renderedAt)
       }

@@ -45,7 +45,7 @@ export interface LeadEndpointOptions {
 /** The sender's `Idempotency-Key` as sent (the intake checks its form), or null without one. */
 const requestKeyOf = (request: Request): string | null => request.headers.get(LEAD_REQUEST_KEY_HEADER)
 
-/** What a lead call needs of its request, read by either entry (a web Request, or the fast path's plain facts). */
+/** What a lead call needs of its request. */
 export interface LeadCall {
   readonly tenant: Tenant | null
   /** the address the sender is counted against (client-key.ts) */
@@ -56,10 +56,7 @@ export interface LeadCall {
   readonly body: (maxBytes: number) => Promise<JsonReading> | JsonReading
 }
 
-export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints & {
-  /** POST /api/leads from a call's facts: the same checks and outcome as `createLead`, as a reply of either form */
-  createLeadReply(call: LeadCall, context: LeadEndpointContext): Promise<JsonReply>
-} {
+export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints {
   const addressOf = options.socketAddress ?? (() => socketAddress())
   const maxBytes = options.maxBodyBytes ?? MAX_LEAD_BODY_BYTES
 
@@ -114,7 +111,6 @@ export function createLeadEndpoints(options: LeadEndpointOptions): LeadEndpoints
 
   return {
     createLead: (args) => answered(reply(callOf(args), args.context, 201, create)),
-    createLeadReply: (call, context) => reply(() => call, context, 201, create),
     createCarClarityCustomer: (args) =>
       answered(
         reply(callOf(args), args.context, 201, (intake, admission, body, requestKey) =>

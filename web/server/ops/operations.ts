@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { errorAnswer, jsonAnswer } from '../http/answers.ts'
 import { hostOf, tenantOfHost, type TenantDirectory } from '../http/request-tenant.ts'
-import type { HeaderReader, PlainAnswer, PlainRequest } from '../http/plain-exchange.ts'
+import type { HeaderReader } from '../http/plain-exchange.ts'
 import { log, requestScope, type RequestScope } from './log.ts'
 import { METRICS_CONTENT_TYPE, observeRequest, scrapeMetrics } from './metrics.ts'
 
@@ -36,20 +36,22 @@ export function beginDrain(): void {
   draining = true
 }
 
+/** One step of the request pipeline (web/server/http/pipeline.ts): what it does around the steps after it. */
+export type Step = (request: Request, next: () => Promise<Response>) => Promise<Response>
+
+/** What a request is answered when its sender went away before its answer: nobody is left to read it. */
+export const CLIENT_GONE = 499
+
 /**
- * The HTTP entry's operations layer, around the app's handler: `/healthz` and `/readyz` on any host before tenant
- * resolution (a balancer probes by address), `/metrics` behind METRICS_TOKEN, and for every other request an id
- * (the sender's X-Request-Id or a new one, echoed in the answer), one JSON log line with its tenant, route pattern,
- * status and time, the duration histogram, and the request's scope for every line logged while it is served.
+ * The pipeline's operations step, first of all: `/healthz` and `/readyz` on any host before tenant resolution (a
+ * balancer probes by address), `/metrics` behind METRICS_TOKEN, and for every other request an id (the sender's
+ * X-Request-Id or a new one, echoed in the answer), one JSON log line with its tenant, route pattern, status and
+ * time, the duration histogram, and the request's scope for every line logged while it is served. A request whose
+ * sender went away is logged 499 and not as a failure.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the extra parameters are whatever the server passes its handler; H keeps their real types
-export function operated<H extends (request: Request, ...options: any[]) => Promise<Response> | Response>(
-  app: OperatedApp,
-  handle: H,
-  settings: OperationsSettings,
-): H {
-  return (async (request: Request, ...options: unknown[]) => {
-    const pathname = new URL(request.url).pathname
+export function operations(app: OperatedApp, settings: OperationsSettings): Step {
+  return async (request, next) => {
+    const pathname = pathOf(request.url)
     if (pathname === '/healthz') return jsonAnswer(200, { status: 'ok' })
     if (pathname === '/readyz') return readiness(app)
     if (pathname === '/metrics') return metricsAnswer(request, settings.metricsToken)
@@ -57,45 +59,25 @@ export function operated<H extends (request: Request, ...options: any[]) => Prom
     const started = performance.now()
     let status = 500
     try {
-      const response = await requestScope.run(scope, () => handle(request, ...options))
+      const response = await requestScope.run(scope, next)
       status = response.status
       return withRequestId(response, scope.requestId)
     } catch (error) {
-      requestScope.run(scope, () => log.error({ err: error }, 'request failed'))
+      if (request.signal.aborted) status = CLIENT_GONE
+      else requestScope.run(scope, () => log.error({ err: error }, 'request failed'))
       throw error
     } finally {
       recorded(scope, request.method, status, started)
     }
-  }) as H
+  }
 }
 
-/**
- * The same layer for a plain request (plain-exchange.ts: the node-level fast path), around a handler that may leave
- * the request to the web path (null): then nothing is logged or counted here, and the web path's layer does it.
- * Never given /healthz, /readyz or /metrics (the fast path takes pages and lead creates only).
- */
-export function operatedPlain(app: OperatedApp, settings: OperationsSettings) {
-  return async (
-    request: PlainRequest,
-    pathname: string,
-    handle: () => Promise<PlainAnswer | null>,
-  ): Promise<PlainAnswer | null> => {
-    const scope = scopeOf(app, settings, request.headers, pathname)
-    const started = performance.now()
-    let answer: PlainAnswer | null
-    try {
-      answer = await requestScope.run(scope, handle)
-    } catch (error) {
-      requestScope.run(scope, () => log.error({ err: error }, 'request failed'))
-      recorded(scope, request.method, 500, started)
-      throw error
-    }
-    if (answer) {
-      answer.headers.set('x-request-id', scope.requestId)
-      recorded(scope, request.method, answer.status, started)
-    }
-    return answer
-  }
+/** The path of an absolute URL's text, without parsing the rest of it. */
+export function pathOf(url: string): string {
+  const from = url.indexOf('/', url.indexOf('//') + 2)
+  if (from < 0) return '/'
+  const end = url.slice(from).search(/[?#]/)
+  return end < 0 ? url.slice(from) : url.slice(from, from + end)
 }
 
 /** A request's id, tenant (by its Host as sent) and route pattern: what its log lines and metrics carry. */

@@ -1,4 +1,4 @@
-import { beginDrain, operated, type OperatedApp, type OperationsSettings } from './operations.ts'
+import { beginDrain } from './operations.ts'
 import { scrapeMetrics, watchOutbox } from './metrics.ts'
 import type { OpsApp } from '../composition/ops.server.ts'
 
@@ -12,20 +12,8 @@ export interface OperatedEntry {
   metrics(): Promise<string>
 }
 
-/**
- * The built server's default export: Start's entry with the operations layer around its `fetch` (operations.ts)
- * and the process's orderly stop and metrics beside it.
- */
-export function operatedEntry<
-  // biome-ignore lint/suspicious/noExplicitAny: the extra parameters are whatever the server passes fetch; E keeps their real types
-  E extends { fetch: (request: Request, ...options: any[]) => Promise<Response> | Response },
->(app: OperatedApp & { readonly ops: OpsApp }, settings: OperationsSettings, entry: E): E & OperatedEntry {
+/** The process's orderly stop and metrics, beside the built server's `fetch` (the pipeline runs inside Start). */
+export function operatedEntry(app: { readonly ops: OpsApp }): OperatedEntry {
   watchOutbox(() => app.ops.outbox())
-  return {
-    ...entry,
-    fetch: operated(app, entry.fetch, settings),
-    drain: beginDrain,
-    shutdown: () => app.ops.shutdown(),
-    metrics: scrapeMetrics,
-  }
+  return { drain: beginDrain, shutdown: () => app.ops.shutdown(), metrics: scrapeMetrics }
 }

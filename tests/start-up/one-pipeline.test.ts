@@ -5,11 +5,11 @@ import { makeLeadPayload } from '@adapters/store-sqlite/testing/lead-fixture.ts'
 import { built, startProductionServer, type ProductionServer } from '../security/support/production-server.ts'
 
 /**
- * The production server's node-level fast path (scripts/fast-entry.mjs) answers as the web path does. One server:
- * a page's first request is rendered through srvx and Start (a miss), the next comes from the response cache through
- * the fast path; a lead sent with its length goes the fast way, the same lead sent chunked (no declared length)
- * goes the web way. Both answers must be the same but for what differs by nature (the date, the request id, the
- * cache's age, and how the body is framed).
+ * Every request goes through the one request pipeline (web/server/http/pipeline.ts, Start's request middleware),
+ * and its answers are the same however they were made. One server: a page's first requests are rendered (a miss),
+ * the next comes from the response cache; a lead is sent with its length, and the same lead chunked (no declared
+ * length, its body counted as it is read). Both answers must be the same but for what differs by nature (the date,
+ * the request id, the cache's age, and how the body is framed).
  */
 interface Raw {
   readonly status: number
@@ -73,17 +73,17 @@ function comparable(answer: Raw, ignore: readonly string[] = []) {
 const page = '/search/new-used-and-demo-cars?page=2'
 const host = (slug: string) => ({ host: `${slug}.localhost` })
 
-describe.skipIf(!built)('the node-level fast path answers as the web path does (scripts/fast-entry.mjs)', () => {
+describe.skipIf(!built)('one request pipeline: kept and rendered, sized and chunked, answer alike', () => {
   it('a cache hit: the same page, headers and encodings as the render that filled the cache, in every encoding', async () => {
     // a page of its own for each encoding, so its first two requests are rendered (the cache keeps a page from its
-    // second request on) and the third is the fast path's
+    // second request on) and the third is the cache's
     for (const [encoding, sort] of [
       ['br', 'latest'],
       ['gzip', 'price_desc'],
       ['', 'price_asc'],
     ] as const) {
       const headers = { ...host('demo-motors'), ...(encoding ? { 'accept-encoding': encoding } : {}) }
-      const address = `/search/new-used-and-demo-cars?sortBy=${sort}&fast=${encoding || 'none'}`
+      const address = `/search/new-used-and-demo-cars?sortBy=${sort}&encoding=${encoding || 'none'}`
       await send('GET', address, headers)
       const rendered = await send('GET', address, headers)
       const kept = await send('GET', address, headers)
@@ -95,7 +95,7 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
     }
   })
 
-  it('a 304 for the ETag the fast path sent, with the same headers as the page and no body; a stale ETag gets the page', async () => {
+  it('a 304 for the ETag the cache sent, with the same headers as the page and no body; a stale ETag gets the page', async () => {
     await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br' }) // asked once: kept from the second
     const kept = await send('GET', page, { ...host('demo-motors'), 'accept-encoding': 'br' })
     const again = await send('GET', page, {
@@ -125,7 +125,7 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
     expect(kept.headers.etag).not.toBe((await send('GET', '/', host('demo-motors'))).headers.etag)
   })
 
-  it('an address that starts with two slashes is the web path’s redirect on this site, even when its page is kept', async () => {
+  it('an address that starts with two slashes is a redirect on this site, even when its page is kept', async () => {
     await send('GET', '/search/new-used-and-demo-cars', host('demo-motors'))
     await send('GET', '/', host('demo-motors'))
     // read as a URL reference, `//elsewhere.example/search/…` would name the kept listing on another authority
@@ -156,7 +156,7 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
     return { ...rest, body: body.replace(/\d+ s\b/, 'N s') }
   }
 
-  it('a malformed lead, a lead of the wrong type and a lead that is not JSON: the same answers sent with a length (fast) or chunked (web)', async () => {
+  it('a malformed lead, a lead of the wrong type and a lead that is not JSON: the same answers sent with a length or chunked', async () => {
     const cases: [Record<string, string>, string][] = [
       [leadHeaders, lead({ lead: {} })],
       [leadHeaders, lead({ lead: { ...makeLeadPayload(), email: 'not an email' } })],
@@ -164,12 +164,10 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
       [{ ...leadHeaders, 'content-type': 'text/plain' }, lead({ lead: makeLeadPayload() })],
     ]
     for (const [headers, body] of cases) {
-      const fast = await send('POST', '/api/leads', { ...headers, 'x-forwarded-for': '198.51.100.1' }, body)
-      const web = await send('POST', '/api/leads', { ...headers, 'x-forwarded-for': '198.51.100.2' }, body, true)
-      expect(fast.headers['transfer-encoding']).toBeUndefined()
-      expect(web.headers['transfer-encoding']).toBe('chunked')
-      expect(fast.status).toBeGreaterThanOrEqual(400)
-      expect(comparable(fast)).toEqual(comparable(web))
+      const sized = await send('POST', '/api/leads', { ...headers, 'x-forwarded-for': '198.51.100.1' }, body)
+      const chunked = await send('POST', '/api/leads', { ...headers, 'x-forwarded-for': '198.51.100.2' }, body, true)
+      expect(sized.status).toBeGreaterThanOrEqual(400)
+      expect(comparable(sized)).toEqual(comparable(chunked))
     }
   })
 
@@ -182,7 +180,7 @@ describe.skipIf(!built)('the node-level fast path answers as the web path does (
     const id = (answer: Raw) => (JSON.parse(answer.body.toString()) as { id: string }).id
     expect(id(created)).not.toBe(id(createdWeb))
     // a retry with the create's Idempotency-Key answers that lead, either way
-    const keyed = { ...sender, 'Idempotency-Key': 'fast-entry-0123456789abcdef' }
+    const keyed = { ...sender, 'Idempotency-Key': 'one-pipeline-0123456789abcdef' }
     const first = await send('POST', '/api/leads', keyed, body)
     expect(first.status).toBe(201)
     for (const chunked of [false, true])
