@@ -1,10 +1,8 @@
 import { expect, test, type Route } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
-import { answerCaptcha, ownAddress, watchLeadCalls } from './support/forms.ts'
+import { answerCaptcha, watchLeadCalls, eachTestFromOwnAddress } from './support/forms.ts'
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('typed and submitted before the app loads: the values are kept, the submit waits for the app, never a GET', async ({
   page,

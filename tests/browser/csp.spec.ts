@@ -2,16 +2,9 @@ import { expect, test } from '@playwright/test'
 import { appReady } from './support/app-ready.ts'
 import { fillCardForm, beginReservation } from './support/card-entry.ts'
 import { siteUrl } from './support/tenants.ts'
-import { answerCaptcha, formReady, ownAddress } from './support/forms.ts'
+import { answerCaptcha, formReady, eachTestFromOwnAddress } from './support/forms.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
-import {
-  askForSignInCode,
-  directivesOf,
-  expectInjectedCodeRefused,
-  fillContactForm,
-  recordViolations,
-  submitAndSeeThanks,
-} from './support/csp.ts'
+import * as csp from './support/csp.ts'
 
 /**
  * Issue 16 item 10 in a real browser, demo mode: what a shopper does — home, listing, a car, a lead form with its
@@ -25,21 +18,19 @@ const SLUG = 'demo-motors'
 // each test walks several pages, each waited for until hydrated: more than one page's time on a loaded machine
 test.describe.configure({ timeout: 90_000 })
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('browsing: home, listing, a car and the content pages under the whole policy, no violation', async ({
   page,
   request,
 }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   const { cars } = await qaStock(request, testInfo, SLUG)
   const car = pickCar(cars, (c) => !c.sold, 2)
   for (const path of ['/', '/search', car.path, '/about-us', '/finance', '/our-locations']) {
     const response = await page.goto(siteUrl(testInfo, SLUG, path))
     expect(response!.status(), path).toBe(200)
-    const policy = directivesOf(response!.headers()['content-security-policy']!)
+    const policy = csp.directivesOf(response!.headers()['content-security-policy']!)
     expect(policy['default-src'], path).toEqual(["'self'"])
     expect(policy['script-src']![1], path).toMatch(/^'sha256-/)
     await appReady(page)
@@ -48,23 +39,23 @@ test('browsing: home, listing, a car and the content pages under the whole polic
 })
 
 test('a lead form with its captcha is sent under the policy, no violation', async ({ page }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   await page.goto(siteUrl(testInfo, SLUG, '/contact'))
   await formReady(page)
-  await fillContactForm(page)
+  await csp.fillContactForm(page)
   await answerCaptcha(page)
-  await submitAndSeeThanks(page)
+  await csp.submitAndSeeThanks(page)
   expect(violations()).toEqual([])
 })
 
 test('the garage sign-in asks for a code under the policy, which the page cannot be framed past', async ({
   page,
 }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   const response = await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
-  expect(directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
+  expect(csp.directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
   await appReady(page)
-  await askForSignInCode(page)
+  await csp.askForSignInCode(page)
   expect(violations()).toEqual([])
 })
 
@@ -72,12 +63,12 @@ test('reserve online: card entry and the reservation under the policy, no violat
   page,
   request,
 }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   const { cars } = await qaStock(request, testInfo, SLUG)
   const car = pickCar(cars, (c) => c.reservable, 12)
   const deposit = `$${(car.deposit_cents! / 100).toLocaleString('en-AU')}`
   const response = await page.goto(siteUrl(testInfo, SLUG, `/cars/${car.slug}/checkout`))
-  expect(directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
+  expect(csp.directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
   await appReady(page)
   await beginReservation(page)
   await fillCardForm(page, '4242 4242 4242 4242')
@@ -89,5 +80,5 @@ test('reserve online: card entry and the reservation under the policy, no violat
 test('an inline script the page did not ship and an image from a host the policy does not name are refused and reported', async ({
   page,
 }, testInfo) => {
-  await expectInjectedCodeRefused(page, siteUrl(testInfo, SLUG, '/'))
+  await csp.expectInjectedCodeRefused(page, siteUrl(testInfo, SLUG, '/'))
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ownAddress, watchLeadCalls } from './support/forms.ts'
+import { watchLeadCalls, eachTestFromOwnAddress } from './support/forms.ts'
 import { siteUrl } from './support/tenants.ts'
 import {
   answerCaptchaIn,
@@ -27,9 +27,7 @@ import { formReady } from './support/forms.ts'
 // length is checked, one dealership, two sales locations) and ridewest-motorcycles (AU, message not required,
 // motorcycle template). Lead calls go to /mock/api/leads…, and /mock/leads lists each lead with its payload.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 const TENANTS = ['kiwi-cars-nz', 'ridewest-motorcycles'] as const
 

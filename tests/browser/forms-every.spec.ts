@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ownAddress } from './support/forms.ts'
+import { eachTestFromOwnAddress } from './support/forms.ts'
 import {
   careers,
   detailCar,
@@ -22,9 +22,7 @@ import {
 // a required Dealership select, several sales locations → a Location select). The standalone two-step trade-in
 // needs a dealership without the four-step valuation: ridewest-motorcycles (message optional) and heavy-haul-trucks.
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 const TENANTS = ['demo-motors', 'prestige-preowned'] as const
 

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
-import { answerCaptcha, formReady, ownAddress, watchLeadCalls } from './support/forms.ts'
+import { answerCaptcha, formReady, watchLeadCalls, eachTestFromOwnAddress } from './support/forms.ts'
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('mock mode: a two-step form POSTs then PUTs under /mock/api/leads', async ({ page }, testInfo) => {
   const calls = watchLeadCalls(page)

@@ -5,17 +5,15 @@ import {
   answerCaptcha,
   choose,
   formReady,
-  ownAddress,
   typeDate,
   watchLeadCalls,
   tick,
+  eachTestFromOwnAddress,
 } from './support/forms.ts'
 
 const REQUIRED = '*This is a required field.'
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('contact form on demo-motors: exact messages, then one POST and the success page', async ({ page }, testInfo) => {
   const calls = watchLeadCalls(page)

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { TENANT_FILES, siteUrl, watchForProblems } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
 import { serverSearch } from './support/listing.ts'
+import { expectHeroPromotions } from './support/home-hero.ts'
+import { expectHeaderTextsFit } from './support/header-texts.ts'
 
 const DEFAULT_NAV = [
   { label: 'Home' },
@@ -11,8 +13,12 @@ const DEFAULT_NAV = [
   { label: 'Company', children: ['About Us', 'Contact Us', 'Careers', 'Terms And Conditions'] },
 ]
 
+// One load of each tenant's home page serves three checks, each as a step of its own: what the page shows, the
+// hero's promotions at 1280 px, and the header's texts at phone to laptop widths.
 for (const { slug, file } of TENANT_FILES) {
-  test(`${slug}: home page shows the tenant's name and navigation`, async ({ page }, testInfo) => {
+  test(`${slug}: home page shows the tenant's name and navigation, its hero's promotions at 1280 px, and header texts that fit at 320 to 1280 px`, async ({
+    page,
+  }, testInfo) => {
     const problems = watchForProblems(page)
     const response = await page.goto(siteUrl(testInfo, slug))
     expect(response?.status()).toBe(200)
@@ -27,6 +33,9 @@ for (const { slug, file } of TENANT_FILES) {
     await expect(page.getByRole('contentinfo')).toContainText(file.site.name)
     await appReady(page)
     expect(problems()).toEqual([])
+    await test.step("at 1280 px the home hero's right half holds the promotions slider", () =>
+      expectHeroPromotions(page))
+    await test.step('no two header texts overlap and none leaves the screen', () => expectHeaderTextsFit(page, slug))
   })
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
-import { choose, formReady, ownAddress, watchLeadCalls } from './support/forms.ts'
+import { choose, formReady, watchLeadCalls, eachTestFromOwnAddress } from './support/forms.ts'
 import { chooseIn, fillContact, fillVehicle, profile } from './support/every-form.ts'
 import { failTurnstileScript, fakeTurnstileLog, serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
 import { liveServer } from './support/live-state.ts'
@@ -53,9 +53,7 @@ async function fillContactForm(page: Page, email: string) {
   await choose(page, 'Where did you hear about us?', 'Google')
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('a lead behind Turnstile: the widget renders with the site key, its token is verified, the lead reaches the CRM', async ({
   page,

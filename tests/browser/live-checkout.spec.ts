@@ -2,7 +2,7 @@ import { LIVE_STATE } from '../../playwright.config.ts'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import { siteUrl } from './support/tenants.ts'
-import { ownAddress } from './support/forms.ts'
+import { eachTestFromOwnAddress } from './support/forms.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
 import { STRIPE_API_ORIGIN, fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { appReady } from './support/app-ready.ts'
@@ -166,9 +166,7 @@ async function tillThreeDSecure(
   return car
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test.describe('Stripe (demo-motors)', () => {
   const TENANT = 'demo-motors'

@@ -1,16 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
 import { appReady } from './support/app-ready.ts'
-import { formReady, ownAddress } from './support/forms.ts'
+import { formReady, eachTestFromOwnAddress } from './support/forms.ts'
 import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
-import {
-  askForSignInCode,
-  directivesOf,
-  expectInjectedCodeRefused,
-  fillContactForm,
-  recordViolations,
-  submitAndSeeThanks,
-} from './support/csp.ts'
+import * as csp from './support/csp.ts'
 import { fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
 import { beginReservation } from './support/card-entry.ts'
 import { liveServer } from './support/live-state.ts'
@@ -39,16 +32,14 @@ async function reservableCar(request: APIRequestContext, n: number, tenant = SLU
 // each test walks several pages, each waited for until hydrated: more than one page's time on a loaded machine
 test.describe.configure({ timeout: 90_000 })
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('live: home, a listing searching the search service directly, and a car under the policy, no violation', async ({
   page,
 }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   const home = await page.goto(siteUrl(testInfo, SLUG, '/'))
-  const policy = directivesOf(home!.headers()['content-security-policy']!)
+  const policy = csp.directivesOf(home!.headers()['content-security-policy']!)
   // the browser searches the search service itself: its host is allowed to connect, and nothing else is
   expect(policy['connect-src']).toContain(liveServer('meili'))
   expect(policy['script-src']).toContain('https://challenges.cloudflare.com')
@@ -71,30 +62,30 @@ test('live: home, a listing searching the search service directly, and a car und
 })
 
 test('live: a lead form behind Turnstile is sent under the policy, no violation', async ({ page }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   await serveFakeTurnstile(page, ['pass'])
   await page.goto(siteUrl(testInfo, SLUG, '/contact'))
   await formReady(page)
-  await fillContactForm(page)
+  await csp.fillContactForm(page)
   await solveTurnstile(page.locator('form.lead-form'))
-  await submitAndSeeThanks(page)
+  await csp.submitAndSeeThanks(page)
   expect(violations()).toEqual([])
 })
 
 test('live: the garage sign-in asks for a code under the policy, no violation', async ({ page }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
   await appReady(page)
-  await askForSignInCode(page)
+  await csp.askForSignInCode(page)
   expect(violations()).toEqual([])
 })
 
 test('live: reserve online with Stripe under the policy, no violation', async ({ page, request }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'application/javascript', body: fakeStripeJs() }))
   const car = await reservableCar(request, 5)
   const response = await page.goto(siteUrl(testInfo, SLUG, `/cars/${car.slug}/checkout`))
-  const policy = directivesOf(response!.headers()['content-security-policy']!)
+  const policy = csp.directivesOf(response!.headers()['content-security-policy']!)
   expect(policy['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com']))
   expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
   expect(policy['frame-ancestors']).toEqual(["'self'"])
@@ -112,7 +103,7 @@ test("live: Till's hosted fields and PayWay's card frame load under their tenant
   page,
   request,
 }, testInfo) => {
-  const violations = await recordViolations(page)
+  const violations = await csp.recordViolations(page)
   await page.route(TILL_JS, (route) =>
     route.fulfill({ contentType: 'application/javascript', body: fakeTillPaymentJs() }),
   )
@@ -123,7 +114,7 @@ test("live: Till's hosted fields and PayWay's card frame load under their tenant
   ] as const) {
     const car = await reservableCar(request, 6, tenant)
     const response = await page.goto(siteUrl(testInfo, tenant, `/cars/${car.slug}/checkout`))
-    const policy = directivesOf(response!.headers()['content-security-policy']!)
+    const policy = csp.directivesOf(response!.headers()['content-security-policy']!)
     expect(policy['script-src'], tenant).toContain(gateway)
     expect(policy['frame-src'], tenant).toContain(gateway)
     expect(policy['script-src'], tenant).not.toContain('https://js.stripe.com')
@@ -137,5 +128,5 @@ test("live: Till's hosted fields and PayWay's card frame load under their tenant
 test('live: an inline script and an image from a host the policy does not name are refused and reported', async ({
   page,
 }, testInfo) => {
-  await expectInjectedCodeRefused(page, siteUrl(testInfo, SLUG, '/'))
+  await csp.expectInjectedCodeRefused(page, siteUrl(testInfo, SLUG, '/'))
 })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
-import { ownAddress } from './support/forms.ts'
+import { eachTestFromOwnAddress } from './support/forms.ts'
 import { appReady } from './support/app-ready.ts'
 import { liveServer } from './support/live-state.ts'
 
@@ -39,9 +39,7 @@ async function askForCode(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Email me a code' }).click()
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('live sign-in: the code arrives by email from the site and signs the shopper in', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
 import { cardNames, hydrated, serverSearch } from './support/listing.ts'
-import { ownAddress } from './support/forms.ts'
+import { eachTestFromOwnAddress } from './support/forms.ts'
 import { liveServer, type Seen } from './support/live-state.ts'
 
 /**
@@ -18,9 +18,7 @@ const SEARCH_KEY = 'live-e2e-meili-search-key'
 
 const meiliUrl = () => liveServer('meili')
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test("the search token: live answers a short-lived tenant token for the Host's tenant, never a key", async ({
   request,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
-import { ownAddress } from './support/forms.ts'
+import { eachTestFromOwnAddress } from './support/forms.ts'
 import { appReady } from './support/app-ready.ts'
 import { beginReservation, fillCardForm, SHOPPER, type Buyer } from './support/card-entry.ts'
 import { BAD_EMAIL, BAD_PHONE, listedLead, REQUIRED } from './support/every-form.ts'
@@ -10,9 +10,7 @@ import { pickCar, qaStock } from './support/vehicle-stock.ts'
 // once the demo card's deposit is authorised the reserve car lead (reference and deposit with it) is in /mock/leads.
 // demo-motors takes Stripe and metro-auto-group Till (the demo card form stands in for both here).
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 for (const slug of ['demo-motors', 'metro-auto-group'] as const) {
   test(`reserve on ${slug}: the buyer's details are checked, and the lead reaches the dealer once with the reference and deposit`, async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ownAddress } from './support/forms.ts'
+import { eachTestFromOwnAddress } from './support/forms.ts'
 import {
   expectLeadSequence,
   expectSuccess,
@@ -14,9 +14,7 @@ import { pickCar, qaStock } from './support/vehicle-stock.ts'
 // reach the dealer, each in its own fields (docs/LIVE.md). ridewest-motorcycles has the two-step valuation,
 // prestige-preowned the four-step one (and several dealerships).
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 const RUNS = [
   { slug: 'ridewest-motorcycles', make: 'Honda', run: tradeInTwoStep },

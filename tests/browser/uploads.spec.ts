@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
-import { formReady, ownAddress } from './support/forms.ts'
+import { formReady, eachTestFromOwnAddress } from './support/forms.ts'
 import {
   answerCaptchaIn,
   attachFiles,
@@ -19,9 +19,7 @@ import { realJpeg, realPdf } from '../support/real-files.ts'
 // get more time (nothing in them waits on a clock).
 test.describe.configure({ timeout: 120_000 })
 
-test.beforeEach(async ({ page }, testInfo) => {
-  await ownAddress(page, testInfo)
-})
+eachTestFromOwnAddress()
 
 test('a résumé sent with the careers form reaches the inbox as a link that fetches the file', async ({
   page,

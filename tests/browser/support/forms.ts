@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { appReady } from './app-ready.ts'
 
 /** One lead call the browser made. */
@@ -25,6 +25,13 @@ export function watchLeadCalls(page: Page): LeadCall[] {
 export async function ownAddress(page: Page, testInfo: TestInfo): Promise<void> {
   const n = (testInfo.workerIndex * 50 + testInfo.retry * 7 + hash(testInfo.title)) % 250
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.77.${n}.${(hash(testInfo.title) % 250) + 1}` })
+}
+
+/** Every test of the calling file sends from an address of its own, as ownAddress gives it. */
+export function eachTestFromOwnAddress(): void {
+  test.beforeEach(async ({ page }, testInfo) => {
+    await ownAddress(page, testInfo)
+  })
 }
 
 function hash(text: string): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { anyCodePoint } from '@domain/kernel/testing/any-code-point.ts'
 import { WHOLE_BYTES, bytesOf, htmlAnswer, htmlOf, isHtmlAnswer } from './html-answer.ts'
 
 const from = { status: 200, statusText: '', headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }) }
@@ -7,7 +8,7 @@ const from = { status: 200, statusText: '', headers: new Headers({ 'content-type
 describe('an HTML answer rendered whole', () => {
   it('property: carries the UTF-8 bytes of its text, which its body and Content-Length agree with', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary' }), async (html) => {
+      fc.asyncProperty(fc.string({ unit: anyCodePoint }), async (html) => {
         const answer = htmlAnswer(html, from)
         const bytes = (answer as unknown as Record<symbol, Buffer>)[WHOLE_BYTES]!
         expect(bytes.equals(Buffer.from(html))).toBe(true)
