@@ -20,15 +20,15 @@ for (const { slug } of withFavourites) {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(siteUrl(testInfo, slug, car.path))
     await appReady(page)
-    const header = page.getByRole('banner').getByRole('link', { name: 'My Garage, 0 saved' })
+    const header = page.getByRole('banner').getByRole('link', { name: 'My Garage 0 saved' })
     await expect(header).toBeVisible()
     const garage = await header.getAttribute('href')
     expect(garage).toMatch(/^\/(my-garage\?tab=saved-cars|mybigboxcars)$/)
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My Garage, 0 saved' })).toHaveAttribute(
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My Garage 0 saved' })).toHaveAttribute(
       'href',
       garage!,
     )
-    await expect(page.getByRole('main').getByRole('link', { name: 'My Garage, 0 saved' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'My Garage 0 saved' })).toBeVisible()
 
     // saving the car counts it everywhere at once
     await page
@@ -36,14 +36,14 @@ for (const { slug } of withFavourites) {
       .getByRole('button', { name: `Save ${car.name} to favourites` })
       .first()
       .click()
-    await expect(page.getByRole('link', { name: 'My Garage, 1 saved' })).toHaveCount(3)
+    await expect(page.getByRole('link', { name: 'My Garage 1 saved' })).toHaveCount(3)
 
     // on a phone: the header's heart and count, and the menu's link
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(header).toHaveCount(0)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My Garage, 1 saved' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Garage 1 saved' })).toBeVisible()
     await page.getByRole('button', { name: 'Menu' }).click()
-    const inMenu = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Garage, 1 saved' })
+    const inMenu = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Garage 1 saved' })
     await inMenu.click()
     await expect(page).toHaveURL(new RegExp(`${garage!.replace(/[?]/g, '\\?')}$`))
     await expect(page.getByRole('heading', { name: 'Saved cars (1)' })).toBeVisible()

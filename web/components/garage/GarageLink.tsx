@@ -3,8 +3,11 @@ import { favouritesPath } from '@domain/links/favourites-path.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { useFavourites } from './favourites-store.ts'
 
-/** What the link is called, saved count included: the number a sighted shopper reads beside it is heard too. */
-export const garageLinkName = (count: number): string => `My Garage, ${count} saved`
+/**
+ * What the link is called: its visible words and count, in their order (a speech user says what they see), then
+ * what the count is.
+ */
+export const garageLinkName = (count: number): string => `My Garage ${count} saved`
 
 /**
  * SPEC §2 favourites page, linked wherever the site has favourites (header, mobile menu, footer, car page): 'My
@@ -25,15 +28,12 @@ export function GarageLink({
   return (
     <SiteLink
       href={favouritesPath(site)}
-      className={`garage-link${className ? ` ${className}` : ''}`}
+      className={className ? `garage-link ${className}` : 'garage-link'}
       aria-label={garageLinkName(count)}
       onClick={onClick}
     >
-      <span className="garage-link__heart" aria-hidden="true" />
-      <span className="garage-link__text">My Garage</span>
-      <span className="garage-link__count" aria-hidden="true">
-        {count}
-      </span>
+      {/* lean (every page has two): the stylesheet draws the heart before the words and styles the count */}
+      <span>My Garage</span> <b>{count}</b>
     </SiteLink>
   )
 }

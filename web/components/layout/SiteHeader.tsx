@@ -41,7 +41,7 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           <span>{site.name}</span>
         </SiteLink>
         <nav className="nav" aria-label="Main" {...nav} />
-        <GarageLink site={site} className="site-header__garage" />
+        <GarageLink site={site} />
         {primary?.contact_detail.phone ? (
           <PhoneLink
             className="site-header__phone"
