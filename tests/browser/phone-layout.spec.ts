@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test'
 import { TENANT_FILES, siteUrl } from './support/tenants.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
 import { appReady } from './support/app-ready.ts'
@@ -52,13 +52,8 @@ test.describe('at 390 px', () => {
     page,
     request,
   }, testInfo) => {
-    const { cars } = await qaStock(request, testInfo, 'outback-campers')
-    const [first, second] = [pickCar(cars, (c) => !c.sold), pickCar(cars, (c) => !c.sold, 1)]
-    await page.goto(siteUrl(testInfo, 'outback-campers', first.path))
-    await appReady(page)
-    // the shopper's first touch is when a chat's script would load; the page is then as they read it
-    await page.getByRole('heading', { level: 1 }).click()
-    await page.waitForLoadState('networkidle')
+    const [first, second] = await twoCampers(request, testInfo)
+    await readPage(page, testInfo, first)
     const chat = page.getByRole('dialog', { name: /^Chat with/ })
     await expect(chat).toHaveCount(0)
     for (const reading of [page.getByRole('heading', { level: 1 }), page.locator('.price-block__price').first()]) {
@@ -66,17 +61,13 @@ test.describe('at 390 px', () => {
       expect(await uncovered(reading)).toBe(true)
     }
 
-    // opened by the shopper, then minimised: closed on the next page, loaded afresh or followed in the app
+    // opened by the shopper, then minimised: closed on the next page
     await page.getByRole('button', { name: 'Chat with us' }).click()
     await expect(chat).toBeVisible()
     await chat.getByRole('button', { name: 'Minimise chat' }).click()
     await expect(chat).toHaveCount(0)
-    await page.goto(siteUrl(testInfo, 'outback-campers', second.path))
-    await appReady(page)
-    await page.getByRole('heading', { level: 1 }).click()
-    await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
-    await expect(chat).toHaveCount(0)
+    await readPage(page, testInfo, second)
+    await expectChatMinimised(page)
   })
 })
 
@@ -84,24 +75,41 @@ test('outback-campers on a wide screen: its chat starts open, and once minimised
   page,
   request,
 }, testInfo) => {
-  const { cars } = await qaStock(request, testInfo, 'outback-campers')
-  const [first, second] = [pickCar(cars, (c) => !c.sold), pickCar(cars, (c) => !c.sold, 1)]
+  const [first, second] = await twoCampers(request, testInfo)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(siteUrl(testInfo, 'outback-campers', first.path))
+  await page.goto(siteUrl(testInfo, 'outback-campers', first))
   await appReady(page)
   const chat = page.getByRole('dialog', { name: /^Chat with/ })
   await expect(chat).toBeVisible()
   await chat.getByRole('button', { name: 'Minimise chat' }).click()
   await expect(chat).toHaveCount(0)
-  for (const path of [second.path, '/contact']) {
-    await page.goto(siteUrl(testInfo, 'outback-campers', path))
-    await appReady(page)
-    await page.getByRole('heading', { level: 1 }).click()
-    await page.waitForLoadState('networkidle')
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
-    await expect(chat).toHaveCount(0)
+  for (const path of [second, '/contact']) {
+    await readPage(page, testInfo, path)
+    await expectChatMinimised(page)
   }
 })
+
+/** Two campers' pages of outback-campers (the tenant whose chat starts opened). */
+async function twoCampers(request: APIRequestContext, testInfo: TestInfo): Promise<[string, string]> {
+  const { cars } = await qaStock(request, testInfo, 'outback-campers')
+  return [pickCar(cars, (c) => !c.sold).path, pickCar(cars, (c) => !c.sold, 1).path]
+}
+
+/**
+ * Opens a page of outback-campers and touches it as a reader does: a chat's script loads at the first touch, so
+ * the page is then as the shopper reads it.
+ */
+async function readPage(page: Page, testInfo: TestInfo, path: string): Promise<void> {
+  await page.goto(siteUrl(testInfo, 'outback-campers', path))
+  await appReady(page)
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.waitForLoadState('networkidle')
+}
+
+async function expectChatMinimised(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: /^Chat with/ })).toHaveCount(0)
+}
 
 /** Whether the element is what the screen shows at its centre: nothing fixed over it. */
 async function uncovered(reading: ReturnType<Page['locator']>): Promise<boolean> {
