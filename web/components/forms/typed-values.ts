@@ -1,6 +1,6 @@
 import type { FieldDefinition, FieldValue } from '@domain/forms/form-field.ts'
 
-const NUMERIC = new Set(['number', 'kilometre', 'currency', 'year'])
+const NUMERIC = new Set(['number', 'kilometre', 'currency', 'year', 'distance'])
 const NOT_ADOPTED = new Set(['custom', 'file', 'hidden', 'button'])
 
 /**
@@ -31,11 +31,29 @@ export function typedValues(form: HTMLFormElement, fields: readonly FieldDefinit
             : ticked[0]
       continue
     }
-    const text = controls.find((c) => c.type !== 'hidden' && c.value !== c.defaultValue)
+    const picker = form.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(field.name)}"]`)
+    const picked = picker?.selectedOptions[0]
+    if (picker && picked && !picked.defaultSelected && picker.value !== '') {
+      typed[field.name] = picker.value
+      continue
+    }
+    const text = controls.find((c) => c.type !== 'hidden' && c.value !== c.defaultValue) ?? shownBeside(controls)
     if (!text) continue
     typed[field.name] = NUMERIC.has(field.type) ? numberOf(text.value) : text.value
   }
   return typed
+}
+
+/**
+ * A number field names its hidden input (the value as a form would send it), written right after the field's own
+ * element, whose formatted input is the one the shopper typed in.
+ */
+function shownBeside(
+  controls: readonly (HTMLInputElement | HTMLTextAreaElement)[],
+): HTMLInputElement | HTMLTextAreaElement | undefined {
+  const hidden = controls.find((c) => c.type === 'hidden')
+  const shown = hidden?.previousElementSibling?.querySelector<HTMLInputElement>('input:not([type="hidden"])')
+  return shown && shown.value !== shown.defaultValue ? shown : undefined
 }
 
 function numberOf(text: string): number | undefined {

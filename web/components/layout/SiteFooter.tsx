@@ -5,12 +5,17 @@ import { useNavigation, type SiteNavigation } from '../../site/use-navigation.ts
 import { shownLocations } from '@domain/locations/location-view.ts'
 import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
 import { PhoneLink } from './PhoneLink.tsx'
+import { GarageLink } from '../garage/GarageLink.tsx'
+import { favouritesPath } from '@domain/links/favourites-path.ts'
 
-/** The footer's links: its menus and the group's dealerships (the ones that can be the current page). */
-const footerLinks = ({ footer, dealerships }: SiteNavigation): string[] => [
-  ...itemHrefs(footer),
-  ...itemHrefs(dealerships),
-]
+/** The footer's links: its menus, the group's dealerships and the garage (the ones that can be the current page). */
+const footerLinks =
+  (site: PublicSite) =>
+  ({ footer, dealerships }: SiteNavigation): string[] => [
+    ...itemHrefs(footer),
+    ...itemHrefs(dealerships),
+    ...(site.flags.favourites ? [favouritesPath(site)] : []),
+  ]
 
 /** The site's footer; on the server, from kept markup once rendered on this tenant version (shell-markup.tsx). */
 export function SiteFooter({ site }: { site: PublicSite }) {
@@ -19,7 +24,7 @@ export function SiteFooter({ site }: { site: PublicSite }) {
     site,
     navigation,
     'footer',
-    footerLinks,
+    footerLinks(site),
     <FooterBody site={site} navigation={navigation} />,
   )
   return <footer className="site-footer" {...inner} />
@@ -38,6 +43,7 @@ function FooterBody({ site, navigation }: { site: PublicSite; navigation: SiteNa
         <div>
           <h2>{site.name}</h2>
           <p>{site.tagline}</p>
+          <GarageLink site={site} />
         </div>
         {links.length > 0 ? <LinkGroup title="Quick links" items={links} /> : null}
         {groups.map((group) => (

@@ -7,6 +7,7 @@ import { useNavigation, type SiteNavigation } from '../../site/use-navigation.ts
 import { useDisclosure } from './use-disclosure.ts'
 import { PhoneLink } from './PhoneLink.tsx'
 import { itemHrefs, useShellMarkup } from './shell-markup.tsx'
+import { GarageLink } from '../garage/GarageLink.tsx'
 
 /** The main navigation's links: the menus' and the brands' (the ones that can be the current page). */
 const navLinks = ({ items, brands }: SiteNavigation): string[] => [
@@ -40,6 +41,7 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           <span>{site.name}</span>
         </SiteLink>
         <nav className="nav" aria-label="Main" {...nav} />
+        <GarageLink site={site} />
         {primary?.contact_detail.phone ? (
           <PhoneLink
             className="site-header__phone"
@@ -55,7 +57,9 @@ export function SiteHeader({ site }: { site: PublicSite }) {
       {/* The mobile menu repeats the main navigation's links; it is hidden until opened, so its list is rendered
           when opened, not in every page's HTML (a no-script visitor cannot open it either). */}
       <nav className="mobile-menu" aria-label="Mobile" {...mobile.panelProps}>
-        {mobile.open ? <MobileMenuList items={items} brands={brands} close={() => mobile.setOpen(false)} /> : null}
+        {mobile.open ? (
+          <MobileMenuList site={site} items={items} brands={brands} close={() => mobile.setOpen(false)} />
+        ) : null}
       </nav>
     </header>
   )
@@ -100,10 +104,12 @@ function SubLinks({ links, close }: { links: readonly { label: string; href: str
 }
 
 function MobileMenuList({
+  site,
   items,
   brands,
   close,
 }: {
+  site: PublicSite
   items: readonly NavItem[]
   brands: readonly BrandLink[]
   close: () => void
@@ -126,6 +132,11 @@ function MobileMenuList({
         <li>
           <span className="mobile-menu__group">Brands</span>
           <SubLinks links={brands.map((brand) => ({ label: brand.name, href: brand.url }))} close={close} />
+        </li>
+      ) : null}
+      {site.flags.favourites ? (
+        <li>
+          <GarageLink site={site} onClick={close} />
         </li>
       ) : null}
     </ul>

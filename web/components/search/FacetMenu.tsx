@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { MENU_FACET_LIMIT, MENU_FACET_SHOW_MORE_LIMIT } from '@domain/search/search-widgets.ts'
 import { compareText } from '@domain/locale/compare-text.ts'
 import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
@@ -34,6 +34,16 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  */
 export function FacetMenu({ label, options, selected, onChange, ordered = false, site }: FacetMenuProps) {
   const [expanded, setExpanded] = useState(false)
+  const box = useRef<HTMLFieldSetElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the server's checkboxes
+  useEffect(() => {
+    // boxes the shopper ticked or cleared before the app's script ran are their filter: pass it on
+    const boxes = box.current ? [...box.current.querySelectorAll('input')] : []
+    if (!boxes.some((b) => b.checked !== b.defaultChecked)) return
+    const shown = shownOptions(sortedOptions(options, selected, ordered), selected, false)
+    // a microtask: after the page's own first effects (a listing's sets its state from the address)
+    queueMicrotask(() => onChange(shown.filter((_, i) => boxes[i]?.checked).map((o) => o.value)))
+  }, [])
   if (options.length === 0 && selected.length === 0) return null
   // on the server (where no menu is expanded) a menu rendered before is written as it was (menu-markup.ts); in the
   // browser (and with KEPT_MARKUP=off) no key is made
@@ -54,7 +64,11 @@ export function FacetMenu({ label, options, selected, onChange, ordered = false,
   )
   if (key !== null && site) keepPartMarkup('menu', site, key, body)
   // the legend and the 'Show more' button are styled by where they are (web/styles/search.css)
-  return <fieldset className="facet">{body}</fieldset>
+  return (
+    <fieldset className="facet" ref={box}>
+      {body}
+    </fieldset>
+  )
 }
 
 /**
@@ -87,18 +101,28 @@ interface MenuBodyProps extends FacetMenuProps {
   readonly setExpanded: (update: (expanded: boolean) => boolean) => void
 }
 
-/** A menu's legend, options and 'Show more' button. */
-function MenuBody({ label, options, selected, onChange, ordered, expanded, setExpanded }: MenuBodyProps) {
+/** Every option a menu has, in its order: the given ones, then picked values it does not have. */
+function sortedOptions(options: ReadonlyArray<FacetOption>, selected: ReadonlyArray<string>, ordered: boolean) {
   const all = [
     ...options,
     ...selected
       .filter((s) => !options.some((o) => same(o.value, s)))
       .map((value) => ({ value, label: value, count: 0 })),
   ]
-  const sorted = ordered ? all : [...all].sort((a, b) => b.count - a.count || compareText(a.label, b.label))
-  const isPicked = (value: string) => selected.some((s) => same(s, value))
+  return ordered ? all : [...all].sort((a, b) => b.count - a.count || compareText(a.label, b.label))
+}
+
+/** The options a menu shows, in its order: the first 10 (20 expanded), and every picked one. */
+function shownOptions(sorted: readonly FacetOption[], selected: ReadonlyArray<string>, expanded: boolean) {
   const limit = expanded ? MENU_FACET_SHOW_MORE_LIMIT : MENU_FACET_LIMIT
-  const shown = sorted.filter((o, i) => i < limit || isPicked(o.value))
+  return sorted.filter((o, i) => i < limit || selected.some((s) => same(s, o.value)))
+}
+
+/** A menu's legend, options and 'Show more' button. */
+function MenuBody({ label, options, selected, onChange, ordered, expanded, setExpanded }: MenuBodyProps) {
+  const sorted = sortedOptions(options, selected, ordered === true)
+  const isPicked = (value: string) => selected.some((s) => same(s, value))
+  const shown = shownOptions(sorted, selected, expanded)
   const picked = shown.filter((o) => isPicked(o.value)).map((o) => o.value)
   const toggle = (value: string, on: boolean) => onChange(on ? [...picked, value] : picked.filter((v) => v !== value))
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 interface NativeSelectProps {
   readonly label: string
@@ -12,9 +12,20 @@ interface NativeSelectProps {
  * A labelled `<select>`. The listing and home widget choices are plain single choices: the browser's own control
  * is keyboard- and screen-reader-operable everywhere, opens the phone's native picker, and costs no script,
  * where a scripted listbox would put its JavaScript in front of every home and search page.
+ *
+ * The page paints before the app's script runs, and the shopper can pick in that window: a choice the control
+ * shows when the app takes it over is theirs, so it is passed on as a change (hydration leaves the control as it
+ * is and would otherwise keep the state the server rendered).
  */
 export function NativeSelect({ label, value, options, onChange, isDisabled = false }: NativeSelectProps) {
   const id = useId()
+  const select = useRef<HTMLSelectElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the server's control
+  useEffect(() => {
+    const shown = select.current?.value
+    // a microtask: after the page's own first effects (a listing's sets its state from the address)
+    if (shown !== undefined && shown !== value) queueMicrotask(() => onChange(shown))
+  }, [])
   return (
     <div className="sort">
       <label className="sort__label" htmlFor={id}>
@@ -22,6 +33,7 @@ export function NativeSelect({ label, value, options, onChange, isDisabled = fal
       </label>
       <span className="sort__control">
         <select
+          ref={select}
           id={id}
           className="sort__select"
           value={value}

@@ -18,6 +18,20 @@ interface RangeFilterProps {
 
 type Thumbs = readonly [number, number]
 
+/**
+ * Whether a range input stands elsewhere than the server put it. The browser moves the written value onto the
+ * input's step within its bounds, so the untouched position is that of a fresh input given the same attributes.
+ */
+function movedByShopper(input: HTMLInputElement): boolean {
+  const fresh = document.createElement('input')
+  fresh.type = 'range'
+  fresh.min = input.min
+  fresh.max = input.max
+  fresh.step = input.step
+  fresh.value = input.defaultValue
+  return fresh.value !== input.value
+}
+
 /** where the thumbs stand for a filter in force: what the slider shows of it */
 export const toThumbs = (value: NumericRange | undefined, bounds: SliderBounds, step: number): Thumbs =>
   clampSlider([value?.min ?? bounds.min, value?.max ?? bounds.max], 'min', bounds, step)
@@ -61,9 +75,19 @@ export function RangeFilter({ label, bounds, step, value, format, onCommit, id }
   const track = useRef<HTMLDivElement>(null)
   const committer = useRef(commit)
   committer.current = commit
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the server's inputs
   useEffect(() => {
     const element = track.current
     if (!element) return
+    // thumbs the shopper moved before the app's script ran stand where they left them: that is their filter
+    const inputs = [...element.querySelectorAll('input')]
+    const [low, high] = inputs.map((input) => Number(input.value))
+    if (low !== undefined && high !== undefined && inputs.some(movedByShopper)) {
+      move(0, low)
+      move(1, high)
+      // a microtask: after the page's own first effects (a listing's sets its state from the address)
+      queueMicrotask(commit)
+    }
     const onChange = () => committer.current()
     element.addEventListener('change', onChange)
     return () => element.removeEventListener('change', onChange)

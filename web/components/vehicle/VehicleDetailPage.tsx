@@ -5,6 +5,7 @@ import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
 import { useSite } from '../../site/use-site.ts'
 import { SiteLink } from '../links/SiteLink.tsx'
 import { FavouriteButton } from '../garage/FavouriteButton.tsx'
+import { GarageLink } from '../garage/GarageLink.tsx'
 import type { VehicleDetailPageData } from '../../vehicle/detail-page-data.ts'
 import { trackEvent } from './analytics.ts'
 import { Gallery } from './Gallery.tsx'
@@ -63,7 +64,12 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
           <div className="vehicle-detail__summary">
             <header className="vehicle-detail__header">
               <h1>{car.name}</h1>
-              <FavouriteButton carId={car.id} carName={car.name} />
+              {site.flags.favourites ? (
+                <div className="vehicle-detail__saved">
+                  <FavouriteButton carId={car.id} carName={car.name} />
+                  <GarageLink site={site} />
+                </div>
+              ) : null}
             </header>
             {car.badge || car.series ? (
               <p className="vehicle-detail__sub">{[car.badge, car.series].filter(Boolean).join(' · ')}</p>
