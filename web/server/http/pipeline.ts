@@ -6,6 +6,7 @@ import { compression } from './compression.ts'
 import { createPageCache } from './page-cache.ts'
 import { requestEntry } from './request-entry.ts'
 import { tenantOfHost } from './request-tenant.ts'
+import type { Pipeline } from '../request-context.ts'
 
 /**
  * The steps every request goes through, each rule written once, in this order, run as the first of Start's request
@@ -22,13 +23,6 @@ import { tenantOfHost } from './request-tenant.ts'
  * Built files stay outside (scripts/static-files.mjs) and take their security headers from the entry
  * (`answerHeaders`).
  */
-export interface Pipeline {
-  /** every step in order around `next` (what follows in Start: its CSRF check, the app) */
-  readonly run: Step
-  /** The security headers of an answer made outside the app (a built file: scripts/static-files.mjs). */
-  readonly answerHeaders: (request: Request, headers: Headers) => void
-}
-
 export function createPipeline(env: Record<string, string | undefined>, app: ServerApp): Pipeline {
   const http = requestEntry(
     env,
