@@ -7,6 +7,8 @@ import { createPageOrigin, type PageOrigin } from '@application/seo/page-origin.
 import { createSeoFiles, type SeoFiles } from '@application/seo/seo-files.ts'
 import type { StockSummaries } from '@application/site/stock-summaries.ts'
 import type { ClockPort, RandomPort } from '@domain/ports/clock.port.ts'
+import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
+import { createCspReports, type CspReports } from './csp-reports.ts'
 import type { DashboardPort } from '@domain/ports/dashboard.port.ts'
 import type { InventoryPort } from '@domain/ports/inventory.port.ts'
 import type { SearchPort } from '@domain/ports/search.port.ts'
@@ -24,6 +26,8 @@ export interface ContentUseCases {
   readonly modelPages: ModelPages
   /** the notice of the website's session data (SPEC §7 website_session_data.json), cached per website */
   readonly sessionNotice: SessionNotices
+  /** browsers' Content-Security-Policy violation reports: logged, a client's and a site's share at a time */
+  readonly cspReports: CspReports
 }
 
 /** The ports the content use cases use. */
@@ -38,6 +42,9 @@ export interface ContentPorts {
   readonly siteConfigTtlMs: number
   /** live pages name the tenant's own address; demo and mock the address they were opened on */
   readonly live: boolean
+  /** the store's rate limiters (violation reports are limited per client and per site) */
+  readonly limiter: (name: string, policy: RateLimitPolicy) => RateLimiter
+  readonly warn: (message: string, context: object) => void
 }
 
 /** `summaries` is the root's one stock-summary cache, shared with the site context. */
@@ -53,5 +60,6 @@ export function composeContent(ports: ContentPorts, summaries: StockSummaries): 
     seo: createSeoFiles({ inventory: ports.inventory, origin, modelPagePaths: modelPages.paths }),
     modelPages,
     sessionNotice: createSessionNotice({ dashboard, clock, ttlMs }),
+    cspReports: createCspReports({ limiter: ports.limiter, clock, warn: ports.warn }),
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { CSP_REPORT_LIMIT } from '@application/content/csp-reports.ts'
 import {
   describeBuilt,
   startProductionServer,
@@ -122,6 +123,25 @@ describeBuilt('security headers', () => {
       }),
     })
     expect(report.status).toBe(204)
+  })
+
+  it("logs a client's share of violation reports and answers the rest of a flood 429, however many arrive at once", async () => {
+    const body = JSON.stringify({
+      'csp-report': { 'document-uri': 'http://metro-auto-group.localhost/', 'blocked-uri': 'x'.repeat(6_000) },
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        server.send('POST', '/api/csp-report', {
+          host: 'metro-auto-group.localhost',
+          headers: { 'content-type': 'application/csp-report' },
+          body,
+        }),
+      ),
+    )
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 204)).toHaveLength(CSP_REPORT_LIMIT.share.capacity)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(300 - CSP_REPORT_LIMIT.share.capacity)
+    expect(Number(answers.find((a) => a.status === 429)!.headers['retry-after'])).toBeGreaterThanOrEqual(1)
   })
 
   it('reaches no third-party host in demo mode, where pages load no third-party script and take no card', async () => {

@@ -141,6 +141,7 @@ export function composeFrom(config: Configuration): Composed {
         dataDir: config.dataDir,
         assetsDir: config.assetsDir,
         remoteImageHosts: remoteImageHosts(live),
+        warn: (message, context) => log.warn(context, message),
       },
       summaries,
     ),

@@ -16,11 +16,12 @@ const requestRandom: RandomPort = { next: () => Math.random() }
 /** The ports the content use cases and image endpoints use, and where their files are. */
 export type ContentAppPorts = Pick<
   Ports,
-  'tenants' | 'demoInventory' | 'dashboard' | 'clock' | 'search' | 'inventory' | 'siteConfigTtlMs'
+  'tenants' | 'demoInventory' | 'dashboard' | 'clock' | 'search' | 'inventory' | 'siteConfigTtlMs' | 'store'
 > &
   Pick<Configuration, 'mode' | 'dataDir' | 'assetsDir'> & {
     /** hosts whose car photographs the optimiser may fetch (live mode only; empty: none) */
     readonly remoteImageHosts: readonly string[]
+    readonly warn: (message: string, context: object) => void
   }
 
 /** The demo pictures are drawn from the demo stock: each car looked up in its tenant's generated stock. */
@@ -37,7 +38,10 @@ function demoPicturesOf(ports: ContentAppPorts): DemoPictures {
 export function composeContentApp(ports: ContentAppPorts, summaries: StockSummaries): ContentApp {
   const live = ports.mode === 'live'
   return {
-    ...composeContent({ ...ports, random: requestRandom, live }, summaries),
+    ...composeContent(
+      { ...ports, random: requestRandom, live, limiter: (name, policy) => ports.store.rateLimiter(name, policy) },
+      summaries,
+    ),
     images: createImageEndpoints({
       demo: demoPicturesOf(ports),
       dataDir: ports.dataDir,
