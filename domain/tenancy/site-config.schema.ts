@@ -46,8 +46,6 @@ export const FeatureFlags = Schema.Struct({
   nevdis: withDefault(Schema.Boolean, false),
   enable_store: withDefault(Schema.Boolean, false),
   garage_enabled: withDefault(Schema.Boolean, false),
-  /** saved cars (SPEC §4 Favourites): the heart on every car and the favourites page, linked from the shell */
-  favourites: withDefault(Schema.Boolean, true),
   offers_subscription: withDefault(Schema.Boolean, false),
   build_model_pages: withDefault(Schema.Boolean, false),
   reviews: withDefault(Schema.Boolean, true),

@@ -24,7 +24,6 @@ export function GarageLink({
   readonly onClick?: () => void
 }) {
   const count = useFavourites().length
-  if (!site.flags.favourites) return null
   return (
     <SiteLink
       href={favouritesPath(site)}

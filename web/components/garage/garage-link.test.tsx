@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { renderToString } from 'react-dom/server'
-import { GarageLink } from './GarageLink.tsx'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
+import { garageLinkName } from './GarageLink.tsx'
 
-const site = (favourites: boolean) =>
-  ({ flags: { favourites }, links: { favourites_path: '/my-garage' } }) as unknown as PublicSite
-
+// Where the link is drawn, and its count following what the shopper saves: tests/browser/garage-link.spec.ts.
 describe('the My Garage link', () => {
-  it('is not drawn where the site has no favourites', () => {
-    expect(renderToString(<GarageLink site={site(false)} />)).toBe('')
+  it('is named by its visible words first, then the count (a speech user says what they see)', () => {
+    expect(garageLinkName(0)).toBe('My Garage 0 saved')
+    expect(garageLinkName(3)).toBe('My Garage 3 saved')
   })
 })

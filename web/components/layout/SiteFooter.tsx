@@ -14,7 +14,7 @@ const footerLinks =
   ({ footer, dealerships }: SiteNavigation): string[] => [
     ...itemHrefs(footer),
     ...itemHrefs(dealerships),
-    ...(site.flags.favourites ? [favouritesPath(site)] : []),
+    favouritesPath(site),
   ]
 
 /** The site's footer; on the server, from kept markup once rendered on this tenant version (shell-markup.tsx). */

@@ -134,11 +134,9 @@ function MobileMenuList({
           <SubLinks links={brands.map((brand) => ({ label: brand.name, href: brand.url }))} close={close} />
         </li>
       ) : null}
-      {site.flags.favourites ? (
-        <li>
-          <GarageLink site={site} onClick={close} />
-        </li>
-      ) : null}
+      <li>
+        <GarageLink site={site} onClick={close} />
+      </li>
     </ul>
   )
 }

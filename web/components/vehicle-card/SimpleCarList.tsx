@@ -36,7 +36,7 @@ export function SimpleCarList({
               <SiteLink href={carDetailPath(site, car.slug)}>{car.name}</SiteLink>
             </Heading>
             <p className="simple-car__price">{priceDisplay(car, site).text}</p>
-            {site.flags.favourites ? <FavouriteButton carId={car.id} carName={car.name} /> : null}
+            <FavouriteButton carId={car.id} carName={car.name} />
           </div>
         </li>
       ))}

@@ -70,16 +70,7 @@ export function ModelCard({
   const router = useRouter()
   const scope = useLinkScope()
   const titleId = `vct-${car.id}`
-  const body = (
-    <CardBody
-      car={car}
-      model={model}
-      priority={priority}
-      headingLevel={headingLevel}
-      titleId={titleId}
-      favourites={site.flags.favourites}
-    />
-  )
+  const body = <CardBody car={car} model={model} priority={priority} headingLevel={headingLevel} titleId={titleId} />
   // on the server, a card rendered before on this site version is written as it was (card-markup.ts); its title
   // link is the only part that reads the page's address (`aria-current`), so that is part of the variant. In the
   // browser (and with KEPT_MARKUP=off) none of this is worked out.
@@ -111,12 +102,10 @@ interface CardBodyProps {
   readonly priority: boolean
   readonly headingLevel: 2 | 3 | 4
   readonly titleId: string
-  /** the site has favourites: the card carries its heart */
-  readonly favourites: boolean
 }
 
 /** A card's content: what it shows of `model`, in SPEC §2 order. */
-function CardBody({ car, model, priority, headingLevel, titleId, favourites }: CardBodyProps) {
+function CardBody({ car, model, priority, headingLevel, titleId }: CardBodyProps) {
   const Heading = `h${headingLevel}` as const
   const { price, finance, name } = model
   return (
@@ -140,7 +129,7 @@ function CardBody({ car, model, priority, headingLevel, titleId, favourites }: C
         {model.tag ? <span className={`vc__tag vc__tag--${model.tag.kind}`}>{model.tag.label}</span> : null}
         {model.location ? <span className="vc__location">{model.location}</span> : null}
         {/* SPEC §4 Favourites on every card: the detail page's toggle (event 39 on add, kept across reloads) */}
-        {favourites ? <FavouriteButton carId={car.id} carName={name} iconOnly /> : null}
+        <FavouriteButton carId={car.id} carName={name} iconOnly />
       </div>
       <div>
         <Heading id={titleId}>

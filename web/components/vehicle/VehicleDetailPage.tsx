@@ -64,12 +64,10 @@ export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData })
           <div className="vehicle-detail__summary">
             <header className="vehicle-detail__header">
               <h1>{car.name}</h1>
-              {site.flags.favourites ? (
-                <div className="vehicle-detail__saved">
-                  <FavouriteButton carId={car.id} carName={car.name} />
-                  <GarageLink site={site} />
-                </div>
-              ) : null}
+              <div className="vehicle-detail__saved">
+                <FavouriteButton carId={car.id} carName={car.name} />
+                <GarageLink site={site} />
+              </div>
             </header>
             {car.badge || car.series ? (
               <p className="vehicle-detail__sub">{[car.badge, car.series].filter(Boolean).join(' · ')}</p>
