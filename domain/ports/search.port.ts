@@ -12,10 +12,9 @@ export interface SearchPort {
 /** Thrown by search adapters; carries the HTTP status where the service gave one (SPEC §8). */
 export class SearchServiceError extends Error {
   override readonly name = 'SearchServiceError'
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
+  readonly status: number | null
+  constructor(message: string, status: number | null) {
     super(message)
+    this.status = status
   }
 }

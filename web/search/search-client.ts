@@ -4,11 +4,10 @@ import type { SearchRequest, SearchResponse } from '@domain/search/search-reques
 /** SPEC §8 search call non-OK: the body's error with the status, else 'An unexpected error occurred[: status text]'. */
 export class SearchCallError extends Error {
   override readonly name = 'SearchCallError'
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
+  readonly status: number | null
+  constructor(message: string, status: number | null) {
     super(message)
+    this.status = status
   }
 }
 
