@@ -130,3 +130,12 @@ export const keepMarkup: (tenant: KeyPart, parts: readonly KeyPart[], html: stri
       else markup.set(key, html ?? '')
     })
     .client(() => {})
+
+/** The bytes each cache holds now, by its own count (its `sizeCalculation`): for tests and operations. */
+export const keptBytes = (): { readonly markup: number; readonly derived: number } => ({
+  markup: markup.calculatedSize,
+  derived: derived.calculatedSize,
+})
+
+/** Each cache's byte budget (`maxSize`). */
+export const CACHE_BUDGETS = { markup: markup.maxSize, derived: derived.maxSize } as const
