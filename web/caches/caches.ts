@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { cacheKey } from '@domain/kernel/cache-key.ts'
+import { builtForDevelopment } from '../server/composition/environment.ts'
 
 /**
  * Every in-process cache of web/ but the response cache (web/server/http/page-cache.ts) lives here. The rules:
@@ -38,7 +39,9 @@ const derived = /* @__PURE__ */ new LRUCache<string, { readonly value: unknown; 
 })
 
 /** in development every kept value is frozen (rule 5); read once, on the server */
-const development = (): boolean => process.env['NODE_ENV'] !== 'production'
+const frozen: boolean = createIsomorphicFn()
+  .server(() => builtForDevelopment())
+  .client(() => false)()
 
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
@@ -90,7 +93,7 @@ export const keptValue: KeptValue = createIsomorphicFn()
     const size = bytes ? bytes(value) : 2 * (JSON.stringify(value)?.length ?? 8)
     // named before it is frozen, so that a key naming it later reads its name, not its JSON text
     if (typeof value === 'object' && value !== null) objectKey(value)
-    derived.set(key, { value: development() ? deepFreeze(value) : value, bytes: Math.max(1, size) })
+    derived.set(key, { value: frozen ? deepFreeze(value) : value, bytes: Math.max(1, size) })
     return value
   })
   .client(<V>(_tenant: KeyPart, _parts: readonly KeyPart[], make: () => V): V => make()) as unknown as KeptValue
@@ -104,7 +107,7 @@ export const readValue: (tenant: KeyPart, parts: readonly KeyPart[]) => unknown 
 export const keepValue: (tenant: KeyPart, parts: readonly KeyPart[], value: unknown, bytes: number) => void =
   createIsomorphicFn()
     .server((tenant: KeyPart, parts: readonly KeyPart[], value: unknown, bytes: number) => {
-      derived.set(keyOf(tenant, parts), { value: development() ? deepFreeze(value) : value, bytes: Math.max(1, bytes) })
+      derived.set(keyOf(tenant, parts), { value: frozen ? deepFreeze(value) : value, bytes: Math.max(1, bytes) })
     })
     .client(() => {})
 
