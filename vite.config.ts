@@ -1,72 +1,112 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { precompressPlugin } from './scripts/precompress.mjs'
 
 /**
- * React, React DOM, the router and Start, and TanStack Query (the router's data layer: its client wraps every page):
- * on every page, so one cacheable framework file instead of a dozen small ones (each a round trip for a phone on
- * HTTP/1.1). Everything else stays split per route and per interaction.
+ * Route families, by where a route file is in web/routes/: the pages most visits load (home, the listing, a vehicle
+ * page). An app module loaded after start that these routes reach (their split parts, what those import, and what
+ * the routes await: a head's or loader's module) goes in one file per set of families reaching it (`home`,
+ * `listing+vehicle`, `home+listing+vehicle`…), so a page makes a handful of script requests rather than one per
+ * shared component (the bundler's own split gives each set of routes sharing a module its own file, many of a few
+ * hundred bytes). Modules only other routes reach keep the bundler's split, as does interaction code (lead dialogs,
+ * the form engine), which pages import dynamically.
  */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|start-client-core|react-start-client|react-start|query-core|react-query)|seroval|seroval-plugins|tiny-invariant|tiny-warning|cookie-es|h3|use-sync-external-store)[\\/]/
-
-/**
- * Start's client entry modules import the app (hydrateStart imports our router and start instance). A group takes
- * in its modules' dependencies, so matching any of them pulled the whole app into the group and rolldown folded
- * it back into the entry chunk: the framework chunk silently did not exist. They stay in the entry chunk (a few
- * hundred bytes); tests/budgets checks the framework chunk exists and never imports the app.
- */
-const IMPORTS_THE_APP =
-  /node_modules[\\/]@tanstack[\\/](react-start|react-start-client[\\/]|start-client-core[\\/]dist[\\/]esm[\\/]client[\\/](index|hydrateStart)\.js)/
-const isFramework = (id: string) => FRAMEWORK.test(id) && !IMPORTS_THE_APP.test(id)
-
-/**
- * Route families: the components the home page, the listing and the vehicle page load, grouped so that a page makes
- * a handful of requests rather than one per shared component (rolldown gives each module set shared by a different
- * set of routes its own file, many of a few hundred bytes). Each family holds only what its pages render at load:
- * `vehicle-common` is what all three show (kept markup, favourite button, vehicle image, the compact car list, card tag, vehicle
- * and finance links, validators, phone rules), `cards` what home's search widget and the listing share (native selects,
- * the range filter, the search codec's request and paging rules, promotion pictures, the text order of makes and
- * facets), `car-pricing` the finance strip, repayments, reservability and odometer the listing's cards and the
- * vehicle page share, with the lead dialogs' trigger buttons (small: the vehicle page's and model pages', which
- * load this file with the card; a file of their own would be one more request on the vehicle page), `home-page` home's own route
- * split and widgets (search widget, promotion slider, reviews), `locations` the dealership cards and opening hours (home, location pages; the vehicle page's own card uses
- * the hours), `listing-page` (with the listing's vehicle card, also on model pages) and `vehicle-page` each page's own route
- * splits and components. Interaction
- * code (lead dialog, form engine, disclaimer popover) stays in its own lazily fetched files.
- */
-const FAMILIES: readonly [family: string, test: RegExp][] = [
-  [
-    'vehicle-common',
-    /[\\/](web[\\/]components[\\/]markup[\\/]|domain[\\/]favourites[\\/]|web[\\/]components[\\/]garage[\\/](garage-session|favourites-store|FavouriteButton)\.|domain[\\/]validation[\\/]validators\.|web[\\/]components[\\/]vehicle[\\/]analytics\.|web[\\/]components[\\/]images[\\/]|web[\\/]components[\\/]vehicle-card[\\/]SimpleCarList\.|domain[\\/]links[\\/](finance-links|vehicle-paths)\.|domain[\\/]tags[\\/]card-tag\.|domain[\\/]phone[\\/]normalise-phone\.|domain[\\/]kernel[\\/]pair-map\.|domain[\\/]locale[\\/]range-text\.|domain[\\/]pricing[\\/](format-price|price-display)\.|domain[\\/]stock[\\/]availability\.|domain[\\/]locale[\\/]group-thousands\.)/,
-  ],
-  [
-    'car-pricing',
-    /[\\/](domain[\\/]finance[\\/](finance-strip|repayment|eligibility|lender-key)\.|domain[\\/]pricing[\\/]reservable\.|domain[\\/]cars[\\/](card-car|odometer)\.|web[\\/]components[\\/]forms[\\/]LeadFormDialog\.)/,
-  ],
-  [
-    'cards',
-    /[\\/](domain[\\/]cars[\\/]vehicle-name\.|domain[\\/]locale[\\/]compare-text\.|domain[\\/]locale[\\/]locale-defaults\.|web[\\/]components[\\/]search[\\/](HrefLink|NativeSelect|RangeFilter)\.|domain[\\/]search[\\/](price-slider|search-request|paging|sort-options)\.|domain[\\/]locale[\\/]breakpoints\.|web[\\/]components[\\/]search[\\/]ChoiceSelect\.|web[\\/]components[\\/]promos[\\/]TcpoLogo\.|domain[\\/]promos[\\/](promo-image|tcpo-logo)\.)/,
-  ],
-  [
-    'home-page',
-    /[\\/](web[\\/]routes[\\/]index\.tsx|domain[\\/]reviews[\\/](reviews|date-in-words)\.|domain[\\/]search[\\/]home-widget-setup\.|web[\\/]components[\\/]home[\\/]|web[\\/]components[\\/]reviews[\\/]|web[\\/]components[\\/]promos[\\/]PromoSlider\.|web[\\/]components[\\/]search[\\/](HomeSearchWidget|home-widget))/,
-  ],
-  [
-    'listing-page',
-    /[\\/](web[\\/]components[\\/]vehicle-card[\\/](VehicleCard|kept-card-model|FinanceDisclaimer|card-markup)\.|domain[\\/]cars[\\/]vehicle-card-model\.|web[\\/]routes[\\/](search|find|used-car)[\\/]|web[\\/]components[\\/]search[\\/](ListingPage|ListingError|ActiveFilters|FacetMenu|facet-options|menu-markup|KeywordField|Pagination|PromoTile|SortSelect)\.|web[\\/]search[\\/](listing-search\.queries|use-listing|listing-load|listing\.queries)\.|domain[\\/]search[\\/](active-filters|facet-labels|page-window)\.|domain[\\/]search[\\/](search-status|listing-data|listing-facets|packed-cards|disclaimer-figures)\.|web[\\/]search[\\/]listing-(un)?pack\.|domain[\\/]promos[\\/]promo-cards\.|web[\\/]components[\\/]layout[\\/]RenderApart\.)/,
-  ],
-  [
-    'locations',
-    /[\\/](web[\\/]components[\\/]locations[\\/](LocationCard|LocationContact|OpeningHours)\.|domain[\\/]locations[\\/]opening-hours\.)/,
-  ],
-  [
-    'vehicle-page',
-    /[\\/](web[\\/]routes[\\/](cars[\\/]\$slug[\\/]index|motorcycles[\\/]\$slug|campers[\\/]\$slug)\.tsx|web[\\/]components[\\/]vehicle[\\/](VehicleDetailPage|Gallery|SpecsTable|PriceBlock|calculator-fields|FinanceCalculator|tracking-client|PhoneReveal|LocationCard|VehicleActions|SimilarCars|StaticMarkup)\.|domain[\\/]pricing[\\/]below-market\.|domain[\\/]phone[\\/]mask-phone\.|web[\\/]vehicle[\\/]detail-head\.|application[\\/]vehicles[\\/]detail-head\.|domain[\\/]seo[\\/]car-json-ld\.|domain[\\/]cars[\\/]spec-rows\.|domain[\\/]links[\\/]site-origin\.)/,
-  ],
+const ROUTE_FAMILIES: readonly (readonly [route: RegExp, family: string])[] = [
+  [/^index\.tsx$/, 'home'],
+  [/^(search|find|used-car)\//, 'listing'],
+  [/^(cars\/\$slug\/index|motorcycles\/\$slug|campers\/\$slug)\.tsx$/, 'vehicle'],
 ]
-const familyOf = (id: string) => FAMILIES.find(([, test]) => test.test(id))?.[0] ?? null
+
+/**
+ * The client's chunk groups, read from the module graph once it is built, never from a list of module paths:
+ * - `framework`: the third-party code every page loads at start (React, React DOM, the router, Start, Query), one
+ *   cacheable file instead of a dozen small ones (each a round trip for a phone on HTTP/1.1). A module belongs when
+ *   it sits in a dependency folder, the client entry reaches it through static imports, and nothing it imports,
+ *   however deep, is app code (Start's client entry imports our router: taking it in would take in the app, and
+ *   the bundler would fold the group back into the entry). tests/contract/script-budget.test.ts checks the chunk
+ *   exists and imports nothing of the app;
+ * - the route families (ROUTE_FAMILIES).
+ */
+function chunkGroups(): Plugin {
+  const members = new Set<string>()
+  const families = new Map<string, string>()
+  const thirdParty = (id: string) => /[\\/]node_modules[\\/]/.test(id)
+  return {
+    name: 'chunk-groups',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      members.clear()
+      const ids = [...this.getModuleIds()]
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
+      const initial = new Set<string>()
+      const reach = (id: string) => {
+        if (initial.has(id)) return
+        initial.add(id)
+        for (const next of imports(id)) reach(next)
+      }
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) reach(id)
+      const reachesApp = new Map<string, boolean>()
+      const appBehind = (id: string): boolean => {
+        const known = reachesApp.get(id)
+        if (known !== undefined) return known
+        reachesApp.set(id, false) // a cycle back here adds nothing
+        const found = !thirdParty(id) || imports(id).some(appBehind)
+        reachesApp.set(id, found)
+        return found
+      }
+      for (const id of initial) if (thirdParty(id) && !appBehind(id)) members.add(id)
+      // route families: each app module loaded after start, by the families whose route files reach it
+      families.clear()
+      const routePath = (id: string) => /[\\/]web[\\/]routes[\\/]([^?]+)/.exec(id)?.[1]?.replaceAll('\\', '/') ?? null
+      const familyOf = (id: string) => {
+        const path = routePath(id)
+        return path === null ? undefined : ROUTE_FAMILIES.find(([route]) => route.test(path))?.[1]
+      }
+      const reached = new Map<string, Set<string>>()
+      const dynamicImports = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []
+      for (const id of ids) {
+        const family = familyOf(id)
+        if (family === undefined) continue
+        const seen = new Set<string>()
+        const walk = (at: string, start: boolean) => {
+          if (seen.has(at) || initial.has(at) || thirdParty(at)) return
+          seen.add(at)
+          if (!start && routePath(at) !== null) return
+          const found = reached.get(at) ?? new Set<string>()
+          found.add(family)
+          reached.set(at, found)
+          for (const next of imports(at)) walk(next, false)
+        }
+        // a route file's split parts, and what it awaits (its head's and loader's imports), are its page too
+        if (!initial.has(id)) walk(id, true)
+        for (const next of dynamicImports(id)) walk(next, true)
+        // as is what a module only this family's route files import awaits (the vehicle routes' shared head)
+        for (const helper of imports(id)) {
+          const importers = this.getModuleInfo(helper)?.importers ?? []
+          if (thirdParty(helper) || !importers.every((importer) => familyOf(importer) === family)) continue
+          for (const next of dynamicImports(helper)) walk(next, true)
+        }
+      }
+      for (const [id, found] of reached) families.set(id, [...found].sort().join('+'))
+    },
+    // the group is added here, as the output is set up once the graph is known, by the instance that read the graph
+    outputOptions(options) {
+      const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {}
+      const framework = { name: 'framework', test: (id: string) => members.has(id), priority: 3 }
+      const family = {
+        name: (id: string) => families.get(id) ?? null,
+        test: (id: string) => families.has(id),
+        priority: 1,
+        includeDependenciesRecursively: false,
+      }
+      return {
+        ...options,
+        codeSplitting: { ...splitting, groups: [framework, ...(splitting.groups ?? []), family] },
+      }
+    },
+  }
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -78,18 +118,10 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: isFramework, priority: 3 },
+                // the framework and route family groups are added around this one (chunkGroups, above)
                 // what the entry imports statically (the route tree, the shell, the site hooks) is on every page:
                 // one file instead of twenty small ones of a few hundred bytes, each a request
                 { name: 'app', tags: ['$initial'], priority: 2 },
-                // only the modules named: a family never takes in what its modules import
-                {
-                  name: familyOf,
-                  debugName: 'route-families',
-                  test: (id: string) => familyOf(id) !== null,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
               ],
             },
           },
@@ -101,5 +133,6 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'web', router: { routesDirectory: 'routes' } }),
     viteReact(),
     precompressPlugin(),
+    chunkGroups(),
   ],
 })

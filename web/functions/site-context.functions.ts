@@ -1,9 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import type { SiteContext } from '@application/site/site-context.ts'
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { StockSummary } from '@domain/stock/stock-summary.ts'
-import { pairMap } from '@domain/kernel/pair-map.ts'
+import { keptValue } from '../caches/caches.ts'
 import { currentHost } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
 import { scriptedContext } from '../site/site-file.ts'
@@ -16,11 +14,10 @@ type TenantContext = Extract<SiteContext, { kind: 'tenant' }>
 /**
  * One context object per site and stock version (each is one object per tenant version; the wiring is the
  * process's): a page's root state names it by a marker and its content goes in a file written once per object
- * (site-script.tsx).
+ * (site-script.tsx). Kept in web/caches/caches.ts.
  */
-const kept = pairMap<PublicSite, StockSummary, TenantContext>()
 const keptContext = (context: TenantContext): TenantContext =>
-  kept.ensure(context.site, context.stock, () => scriptedContext(context))
+  keptValue(context.site, ['site context', context.stock], () => scriptedContext(context))
 
 /** Start's path for server function calls from the browser (the build names it). */
 const SERVER_FN_BASE = serverFunctionBase()

@@ -10,6 +10,7 @@ import { rootThemeRule } from '../site/theme-rule.ts'
 import type { RouterContext } from '../router.tsx'
 import { HOLD_EARLY_SUBMIT } from '../components/forms/hold-early-submit.ts'
 import { SiteContextScript } from '../site/site-script.tsx'
+import { keptValue } from '../caches/caches.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The tenant never changes within one browser tab: load it once (SSR) and keep it.
@@ -23,17 +24,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The root's head, one per site context: a page renders with its site's kept context object (one per site and stock
- * version), so the same head objects come back on every view.
+ * version), so the same head objects come back on every view (web/caches/caches.ts).
  */
-const rootHeads = new WeakMap<SiteContext, ReturnType<typeof rootHeadOf>>()
 function rootHead(loaderData: SiteContext | undefined) {
   if (!loaderData) return rootHeadOf(loaderData)
-  let head = rootHeads.get(loaderData)
-  if (!head) {
-    head = rootHeadOf(loaderData)
-    rootHeads.set(loaderData, head)
-  }
-  return head
+  return keptValue(loaderData, ['root head'], () => rootHeadOf(loaderData))
 }
 
 function rootHeadOf(loaderData: SiteContext | undefined) {

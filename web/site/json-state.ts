@@ -1,4 +1,5 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
+import { keptValue } from '../caches/caches.ts'
 
 /**
  * Parts of a page's data that go into the router's state as one JSON text each, written once per object.
@@ -9,14 +10,16 @@ import { createSerializationAdapter } from '@tanstack/react-router'
  * every view, although these are the same objects from one view to the next (kept per car object and stock
  * version: application/vehicles/vehicle-detail.ts, application/search/kept-per-stock.ts). A part marked here
  * (`sentAsJson`, by the server function that answers the page's data) is written as a string of its JSON, made the
- * first time the object is sent and kept with it (a WeakMap: it goes when the object goes), and read back with
- * `JSON.parse` in the browser, which is also cheaper there than evaluating the same data as an object literal.
+ * first time the object is sent and kept by the object (web/caches/caches.ts), and read back with `JSON.parse` in
+ * the browser, which is also cheaper there than evaluating the same data as an object literal.
  *
  * Only plain JSON data may be marked (strings, finite numbers, booleans, null, arrays and plain objects: what
  * the feeds and Schemas give): a marked object must not change once sent, since its text is kept. A property whose
  * value is `undefined` arrives absent, which every reader treats alike.
  */
-const texts = new WeakMap<object, string | null>()
+/** The mark: a property of the object no serialiser reads (a symbol, not enumerable); it goes with the object. */
+const SENT_AS_JSON = Symbol('sent as JSON')
+const marked = (value: object): boolean => (value as { [SENT_AS_JSON]?: true })[SENT_AS_JSON] === true
 
 /** A marked part, to the adapter (it never appears in a loader's type, so type checks of loader data are unchanged). */
 interface SentAsJson {
@@ -33,23 +36,22 @@ export function sentAsJson<T extends object>(value: T): T {
   if (Array.isArray(value)) {
     for (const item of value as unknown[])
       if (typeof item === 'object' && item !== null && !Array.isArray(item)) sentAsJson(item)
-  } else if (!texts.has(value)) texts.set(value, null)
+  } else if (!marked(value) && Object.isExtensible(value)) Object.defineProperty(value, SENT_AS_JSON, { value: true })
   return value
 }
 
 /** The text a marked part is sent as: made the first time, then the same string. */
-export function jsonTextOf(value: object): string {
-  let text = texts.get(value)
-  if (text == null) {
-    text = JSON.stringify(value)
-    texts.set(value, text)
-  }
-  return text
-}
+export const jsonTextOf = (value: object): string =>
+  keptValue(
+    value,
+    ['json text'],
+    () => JSON.stringify(value),
+    (text) => 2 * text.length,
+  )
 
 export const jsonStateAdapter = createSerializationAdapter({
   key: 'json',
-  test: (value: unknown): value is SentAsJson => typeof value === 'object' && value !== null && texts.has(value),
+  test: (value: unknown): value is SentAsJson => typeof value === 'object' && value !== null && marked(value),
   toSerializable: (value: SentAsJson) => jsonTextOf(value),
   fromSerializable: (text: string): SentAsJson => JSON.parse(text) as SentAsJson,
 })

@@ -1,5 +1,6 @@
 import type { SiteContext } from '@application/site/site-context.ts'
 import { SITE_CONTEXT_PATH } from './site-file-path.ts'
+import { keepValue, readValue } from '../caches/caches.ts'
 
 /**
  * The site context files the server writes (site-script.tsx says why): one per kept context object, named by a hash
@@ -10,16 +11,8 @@ interface Written {
   readonly key: string
 }
 
-/** the file per kept context object; being here is what makes the state carry the marker */
-const files = new WeakMap<SiteContext, Written>()
-
-/**
- * The recent files by key, for the route that serves them: a page asks for its file after it arrived, maybe after
- * its version was replaced (a configuration or stock refresh), and a cached page may name an older one. Bounded:
- * each is a few KB, and a process sees a handful of versions per tenant.
- */
-const byKey = new Map<string, { readonly json: string; readonly slug: string | null }>()
-const KEPT_FILES = 256
+/** Where a kept context object holds its file, once written: a property no serialiser reads; it goes with the object. */
+const FILE = Symbol('site context file')
 
 /** A 53-bit hash of the text (cyrb53), in base 36: names a version's file, not a secret. */
 export function textKey(text: string): string {
@@ -35,16 +28,20 @@ export function textKey(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
 }
 
+/**
+ * The file of a kept context object, written once per object. The recent files are kept by key
+ * (web/caches/caches.ts) for the route that serves them: a page asks for its file after it arrived, maybe after its
+ * version was replaced (a configuration or stock refresh), and a cached page may name an older one; a file no
+ * longer kept is answered with the current one (site-script.server.ts).
+ */
 function written(context: SiteContext): Written {
-  let file = files.get(context)
-  if (!file) {
-    const json = JSON.stringify(context)
-    file = { json, key: textKey(json) }
-    files.set(context, file)
-    byKey.delete(file.key)
-    byKey.set(file.key, { json, slug: context.kind === 'tenant' ? context.site.slug : null })
-    if (byKey.size > KEPT_FILES) byKey.delete(byKey.keys().next().value!)
-  }
+  const own = (context as { [FILE]?: Written })[FILE]
+  if (own) return own
+  const json = JSON.stringify(context)
+  const file = { json, key: textKey(json) }
+  if (Object.isExtensible(context)) Object.defineProperty(context, FILE, { value: file })
+  const slug = context.kind === 'tenant' ? context.site.slug : ''
+  keepValue(slug, ['site file', file.key], json, 2 * json.length)
   return file
 }
 
@@ -66,9 +63,9 @@ export const siteContextAddress = (context: SiteContext): string => `${SITE_CONT
 
 /** A file this process wrote recently for the site `slug`, by its key. */
 export function writtenSiteContext(key: string, slug: string): string | undefined {
-  const file = byKey.get(key)
-  return file?.slug === slug ? file.json : undefined
+  const json = readValue(slug, ['site file', key])
+  return typeof json === 'string' ? json : undefined
 }
 
 /** Whether a value is a kept context object whose file this process wrote (the router's state then names it). */
-export const isFiledContext = (value: object): boolean => files.has(value as SiteContext)
+export const isFiledContext = (value: object): boolean => (value as { [FILE]?: Written })[FILE] !== undefined

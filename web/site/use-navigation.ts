@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { NavItem } from '@domain/tenancy/site-config.schema.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { StockSummary } from '@domain/stock/stock-summary.ts'
@@ -5,7 +6,7 @@ import { footerDealershipList, footerNavigation, headerNavigation } from '@domai
 import { brandList, type BrandLink } from '@domain/links/brands.ts'
 import { searchUrlContext } from '@domain/search/search-paths.ts'
 import { stockLinkUrl } from '@domain/search/search-widgets.ts'
-import { pairMap } from '@domain/kernel/pair-map.ts'
+import { keptValue } from '../caches/caches.ts'
 import { useStockSummary } from './use-site.ts'
 
 export interface SiteNavigation {
@@ -30,11 +31,11 @@ export function siteNavigation(site: PublicSite, stock: StockSummary): SiteNavig
 
 /**
  * The menus are the same on every page of a tenant version (one site object and one stock summary object each),
- * and the header and the footer both read them: worked out once per pair, not twice per page view.
+ * and the header and the footer both read them: worked out once per pair (web/caches/caches.ts), not twice per page
+ * view; in the browser once per pair for the page's life (its identity keeps the shell's parts as they are).
  */
-const kept = pairMap<PublicSite, StockSummary, SiteNavigation>()
 
 export function useNavigation(site: PublicSite): SiteNavigation {
   const stock = useStockSummary()
-  return kept.ensure(site, stock, () => siteNavigation(site, stock))
+  return useMemo(() => keptValue(site, ['navigation', stock], () => siteNavigation(site, stock)), [site, stock])
 }

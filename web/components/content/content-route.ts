@@ -1,13 +1,12 @@
 import { notFound } from '@tanstack/react-router'
 import { siteOfMatches } from '../../site/root-match.ts'
 import { seoHead, type HeadTags } from '@domain/seo/seo-head.ts'
-import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
+import { keptValue } from '../../caches/caches.ts'
 import { getContentView } from '../../functions/content.functions.ts'
 import type { ContentExtra, ContentView } from '@application/content/content-view.ts'
 import { contentTitle, getContentPage, type ContentAnswer } from '../../functions/content-page.functions.ts'
 import { financeSearch } from '@domain/links/finance-search.ts'
 import { formPageOf, type FormPagePath } from './form-pages.ts'
-import { cacheKey } from '@domain/kernel/cache-key.ts'
 
 // Route `loader` and `head` code runs eagerly with the route tree: this module imports no component.
 
@@ -36,11 +35,9 @@ export interface ContentHeadInput {
 
 /**
  * Heads per site object (one per tenant version) and what a head is made of: a content page's head is the same on
- * every view of that version, so its canonical, social image and tags are worked out once. Bounded per site (the
- * origin is the request's in demo mode); the router only reads a head.
+ * every view of that version, so its canonical, social image and tags are worked out once (web/caches/caches.ts;
+ * the origin is the request's in demo mode); the router only reads a head.
  */
-const keptHeads = new WeakMap<object, BoundedMap<string, HeadTags>>()
-const KEPT_HEADS_PER_SITE = 128
 
 /** Route head tags of a content page from its view, with the content stylesheet; only the stylesheet on an unknown host. */
 export function contentHead({ matches, view, path, title, description, image }: ContentHeadInput): HeadTags {
@@ -54,13 +51,7 @@ export function contentHead({ matches, view, path, title, description, image }: 
     description: view.page?.description || description || site.tagline || site.name,
     image,
   }
-  const key = cacheKey([input.origin, path, input.title, input.description, image ?? ''])
-  let heads = keptHeads.get(site)
-  if (!heads) {
-    heads = boundedMap(KEPT_HEADS_PER_SITE)
-    keptHeads.set(site, heads)
-  }
-  return heads.ensure(key, () => {
+  return keptValue(site, ['content head', input.origin, path, input.title, input.description, image ?? ''], () => {
     const tags = seoHead(input)
     return { meta: tags.meta, links: tags.links }
   })

@@ -7,6 +7,7 @@ import type { ShownReview } from '../reviews/Reviews.tsx'
 import { organisationJsonLd, serialiseJsonLd } from '@domain/seo/json-ld.ts'
 import { shownLocations } from '@domain/locations/location-view.ts'
 import { sentAsJson } from '../../site/json-state.ts'
+import { keptValue } from '../../caches/caches.ts'
 
 /** Tiles shown per row on the home page. */
 export const MAX_MAKE_TILES = 12
@@ -42,23 +43,21 @@ export interface HomeData {
   readonly jsonLd: string | null
 }
 
-/** The stock part per tiles object (one per stock version): the same object from view to view, sent as JSON made once. */
-const homeStocks = new WeakMap<StockTiles, HomeStock>()
-function homeStockOf(tiles: StockTiles): HomeStock {
-  let stock = homeStocks.get(tiles)
-  if (!stock) {
-    stock = sentAsJson({
+/**
+ * The stock part per tiles object (one per stock version): the same object from view to view (web/caches/caches.ts),
+ * sent as JSON made once.
+ */
+const homeStockOf = (tiles: StockTiles): HomeStock =>
+  keptValue(tiles, ['home stock'], () =>
+    sentAsJson({
       count: tiles.count,
       href: tiles.href,
       makes: tiles.makes.slice(0, MAX_MAKE_TILES),
       bodies: tiles.bodies.slice(0, MAX_BODY_TILES),
       makeKeys: tiles.makes.map((t) => t.key),
       bodyKeys: tiles.bodies.map((t) => t.key),
-    })
-    homeStocks.set(tiles, stock)
-  }
-  return stock
-}
+    }),
+  )
 
 const shownReview = (r: ShownReview): ShownReview => ({
   id: r.id,
@@ -75,27 +74,14 @@ type HomeReviews = NonNullable<HomeView['reviews']>
 
 /**
  * The reviews part as one object while the tenant's reviews stay the same objects (a content change makes new
- * ones): its cards' markup is kept with it (web/components/markup/kept-part.tsx). Keyed by the first review shown,
- * checked against every review, the count and the average.
+ * ones), kept by those objects, the count and the average (web/caches/caches.ts): its cards' markup is kept with it
+ * (web/components/markup/kept-part.tsx).
  */
-const homeReviews = new WeakMap<
-  object,
-  { readonly from: NonNullable<ContentView['reviews']>['reviews']; readonly shown: HomeReviews }
->()
 function homeReviewsOf(reviews: NonNullable<ContentView['reviews']>): HomeReviews {
+  const shown = () => ({ count: reviews.count, average: reviews.average, reviews: reviews.reviews.map(shownReview) })
   const first = reviews.reviews[0]
-  const kept = first ? homeReviews.get(first) : undefined
-  if (
-    kept &&
-    kept.shown.count === reviews.count &&
-    kept.shown.average === reviews.average &&
-    kept.from.length === reviews.reviews.length &&
-    kept.from.every((r, i) => r === reviews.reviews[i])
-  )
-    return kept.shown
-  const shown = { count: reviews.count, average: reviews.average, reviews: reviews.reviews.map(shownReview) }
-  if (first) homeReviews.set(first, { from: reviews.reviews, shown })
-  return shown
+  if (!first) return shown()
+  return keptValue(first, ['home reviews', String(reviews.count), String(reviews.average), ...reviews.reviews], shown)
 }
 
 /**

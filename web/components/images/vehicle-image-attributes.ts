@@ -1,6 +1,5 @@
 import type { Car } from '@domain/cars/car.schema.ts'
-import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
-import { cacheKey } from '@domain/kernel/cache-key.ts'
+import { keptValue, SHARED } from '../../caches/caches.ts'
 import {
   ALLOWED_WIDTHS,
   type AllowedWidth,
@@ -50,21 +49,13 @@ export function vehicleImageAlt(car: Pick<Car, 'name'>, index?: number): string 
 }
 
 /**
- * srcset values by widths list, then quality and source. The same picture is written on every view of its page (a
+ * srcset values by widths list, quality and source. The same picture is written on every view of its page (a
  * vehicle page's gallery of up to nine widths a picture, a card's four), and each value is that many encoded
- * optimiser addresses: built once, and bounded (cleared when full).
+ * optimiser addresses: built once (web/caches/caches.ts; a value of its parts alone, the same for every tenant).
  */
-const srcSets = new WeakMap<ReadonlyArray<AllowedWidth>, BoundedMap<string, string>>()
-const MAX_SRCSETS_PER_LIST = 5_000
-
 function srcSetOf(source: string, widths: ReadonlyArray<AllowedWidth>, quality: number): string {
-  let kept = srcSets.get(widths)
-  if (!kept) {
-    kept = boundedMap(MAX_SRCSETS_PER_LIST)
-    srcSets.set(widths, kept)
-  }
   // candidates joined by a bare comma (the srcset syntax needs no space): a card writes four
-  return kept.ensure(cacheKey([String(quality), source]), () =>
+  return keptValue(SHARED, ['srcset', widths.join(' '), String(quality), source], () =>
     widths.map((w) => `${optimisedImageUrl(source, w, quality)} ${w}w`).join(','),
   )
 }

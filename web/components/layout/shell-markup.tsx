@@ -7,9 +7,10 @@ import type { SiteNavigation } from '../../site/use-navigation.ts'
 import { isCurrentLink } from '../links/SiteLink.tsx'
 import { useLinkScope } from '../links/link-scope.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
-import { keptMarkupStore } from '../markup/kept-store.ts'
+import { keptMarkupOf } from '../markup/kept-store.ts'
 import { inPageContext } from '../markup/in-page-context.tsx'
 import { cacheKey } from '@domain/kernel/cache-key.ts'
+import { keptValue } from '../../caches/caches.ts'
 
 /**
  * The header's and the footer's inner markup as the server rendered them, kept per tenant version (its navigation
@@ -17,10 +18,9 @@ import { cacheKey } from '@domain/kernel/cache-key.ts'
  * (../markup/render-alone.ts). Every page of a site writes the same header and footer (menus, logo, locations, phone
  * numbers), and React rendered them on every view. Their links are the only parts that read the page's address
  * (`aria-current`), so the variant is the current path when one of the part's links leads there, else '': at most
- * one variant per link. Bounded per site version as the other kept parts are (../markup/kept-store.ts).
+ * one variant per link. Kept as the other kept parts are (../markup/kept-store.ts).
  */
-const MAX_BYTES_PER_SITE = 2 * 1024 * 1024
-const store = /* @__PURE__ */ keptMarkupStore<SiteNavigation>(MAX_BYTES_PER_SITE)
+const store = keptMarkupOf<SiteNavigation>('shell')
 
 const keptMarkup: (site: PublicSite, navigation: SiteNavigation, key: string) => string | undefined =
   createIsomorphicFn()
@@ -36,24 +36,12 @@ const keepMarkup: (site: PublicSite, navigation: SiteNavigation, key: string, bo
     .client(() => {})
 
 /** The addresses a part links with a SiteLink (the ones that can be the current page), once per part and navigation. */
-const hrefs = new WeakMap<SiteNavigation, Map<string, readonly string[]>>()
-function partHrefs(
+const partHrefs = (
+  site: PublicSite,
   navigation: SiteNavigation,
   part: string,
   links: (navigation: SiteNavigation) => readonly string[],
-): readonly string[] {
-  let parts = hrefs.get(navigation)
-  if (!parts) {
-    parts = new Map()
-    hrefs.set(navigation, parts)
-  }
-  let found = parts.get(part)
-  if (!found) {
-    found = links(navigation)
-    parts.set(part, found)
-  }
-  return found
-}
+): readonly string[] => keptValue(site, ['shell-links', navigation, part], () => links(navigation))
 
 /** The addresses of menu items and their children. */
 export const itemHrefs = (items: readonly NavItem[]): string[] =>
@@ -73,7 +61,9 @@ export function useShellMarkup(
   const scope = useLinkScope()
   const router = useRouter()
   if (!keepingMarkup || scope.site !== site) return { children: body }
-  const variant = partHrefs(navigation, part, links).some((href) => isCurrentLink(scope, href)) ? scope.pathname : ''
+  const variant = partHrefs(site, navigation, part, links).some((href) => isCurrentLink(scope, href))
+    ? scope.pathname
+    : ''
   const key = cacheKey([part, variant])
   const html = keptMarkup(site, navigation, key)
   if (html !== undefined) return { dangerouslySetInnerHTML: { __html: html } }

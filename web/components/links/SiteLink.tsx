@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { classifyLink } from '@domain/links/link-kind.ts'
 import { shouldPrefetch } from '@domain/links/prefetch.ts'
-import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
+import { keptValue } from '../../caches/caches.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { type LinkScope, useLinkScope } from './link-scope.ts'
 import { appNavigableClick } from '../../client/app-click.ts'
@@ -22,20 +22,11 @@ interface Target {
 }
 
 /**
- * Where each address of a site leads, worked out once per site object (a tenant version on the server, the page
- * in the browser) and address: the same header, footer and card links are on every page. Bounded: a site with
- * more distinct addresses than this starts again.
+ * Where each address of a site leads, worked out once per site object (a tenant version) and address on the server
+ * (web/caches/caches.ts): the same header, footer and card links are on every page.
  */
-const targets = new WeakMap<PublicSite, BoundedMap<string, Target>>()
-const MAX_TARGETS_PER_SITE = 5_000
-
 function targetOf(site: PublicSite, href: string): Target {
-  let known = targets.get(site)
-  if (!known) {
-    known = boundedMap(MAX_TARGETS_PER_SITE)
-    targets.set(site, known)
-  }
-  return known.ensure(href, () => {
+  return keptValue(site, ['link target', href], () => {
     const link = classifyLink(site, href)
     const exact = link.kind === 'internal' && !/[?#]/.test(link.href)
     // an address with a query string or anchor is not preloaded (its search is not the route's own)

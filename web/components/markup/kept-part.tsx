@@ -4,7 +4,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { LinkScopeContext } from '../links/link-scope.ts'
 import { keepingMarkup } from './render-alone.ts'
-import { keptMarkupStore } from './kept-store.ts'
+import { keptMarkupOf } from './kept-store.ts'
 import { inPageContext } from './in-page-context.tsx'
 import { cacheKey } from '@domain/kernel/cache-key.ts'
 
@@ -18,12 +18,8 @@ import { cacheKey } from '@domain/kernel/cache-key.ts'
  * The part's first render is React's own; its markup is made right after the page by rendering the same children
  * alone (inside the router and the page's link scope, the only providers a kept part may read: no `useId`, no
  * site context). The browser always renders the children and hydrates them against those bytes.
- *
- * Bounded per site version: past MAX_BYTES_PER_SITE of kept markup the site's parts start again.
  */
-const MAX_BYTES_PER_SITE = 4 * 1024 * 1024
-
-const store = /* @__PURE__ */ keptMarkupStore<object>(MAX_BYTES_PER_SITE)
+const store = keptMarkupOf<object>('part')
 
 const keptMarkup: (site: PublicSite, owner: object, variant: string) => string | undefined = createIsomorphicFn()
   .server((site: PublicSite, owner: object, variant: string) => store.read(site, owner, variant))

@@ -4,6 +4,7 @@ import { compareText } from '@domain/locale/compare-text.ts'
 import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
 import { cacheKey, withKeyPart } from '@domain/kernel/cache-key.ts'
+import { keptValue } from '../../caches/caches.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 
 export interface FacetOption {
@@ -84,17 +85,13 @@ const menuKey = (
   ordered: boolean,
 ): string => cacheKey([ordered ? '1' : '0', label, cacheKey(selected), optionsKey(options)])
 
-const optionsKeys = new WeakMap<ReadonlyArray<FacetOption>, string>()
-
-const optionsKey = (options: ReadonlyArray<FacetOption>): string => {
-  let key = optionsKeys.get(options)
-  if (key === undefined) {
-    key = ''
+/** the options as a key, once per options array (kept per counts object: ./facet-options.ts) */
+const optionsKey = (options: ReadonlyArray<FacetOption>): string =>
+  keptValue(options, ['options key'], () => {
+    let key = ''
     for (const option of options) key = withKeyPart(key, cacheKey([option.value, option.label, String(option.count)]))
-    optionsKeys.set(options, key)
-  }
-  return key
-}
+    return key
+  })
 
 interface MenuBodyProps extends FacetMenuProps {
   readonly expanded: boolean

@@ -34,6 +34,7 @@ import { FacetMenu } from './FacetMenu.tsx'
 import { facetOptions } from './facet-options.ts'
 import { keepPartMarkup, keptPartMarkup } from './menu-markup.ts'
 import { cacheKey, withKeyPart } from '@domain/kernel/cache-key.ts'
+import { objectKey } from '../../caches/caches.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
 import { inPageContext } from '../markup/in-page-context.tsx'
 import { HrefLink } from './HrefLink.tsx'
@@ -304,17 +305,8 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   )
 }
 
-/** A number per object, for keys made of objects kept elsewhere (a menu's options: one array per counts object). */
-const objectIds = new WeakMap<object, number>()
-let lastObjectId = 0
-const idOf = (o: object): number => {
-  let id = objectIds.get(o)
-  if (id === undefined) {
-    id = ++lastObjectId
-    objectIds.set(o, id)
-  }
-  return id
-}
+/** A name per object, for keys made of objects kept elsewhere (a menu's options: one array per counts object). */
+const idOf = objectKey
 
 /**
  * Everything the filter panel shows, as one text: the site (its labels), the vehicle word, the keyword, where each
@@ -330,17 +322,17 @@ function filterPanelKey(
   const slider = priceSlider(site)
   // the keyword and the picked values come from the address: each is a part of its own (domain/kernel/cache-key.ts)
   let key = cacheKey([
-    String(idOf(site)),
+    idOf(site),
     vehicles,
     state.query,
     toThumbs(state.ranges[slider.field], slider.bounds, slider.step).join(),
   ])
   for (const { facet } of LISTING_MENUS) {
     const selected = facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])
-    key = withKeyPart(key, cacheKey([String(idOf(options(facet))), cacheKey(selected)]))
+    key = withKeyPart(key, cacheKey([idOf(options(facet)), cacheKey(selected)]))
   }
   const weekly = data.facets['weekly_price_range']
-  key = withKeyPart(key, cacheKey([weekly === undefined ? '' : String(idOf(weekly)), cacheKey(state.weekly)]))
+  key = withKeyPart(key, cacheKey([weekly === undefined ? '' : idOf(weekly), cacheKey(state.weekly)]))
   for (const { field, step } of LISTING_RANGES) {
     const stats = data.stats[field]
     key = withKeyPart(
@@ -363,7 +355,7 @@ function gridItemsKey(
   grid: ReadonlyArray<{ readonly kind: 'car' } | { readonly kind: 'promo'; readonly promo: object }>,
   models: ReadonlyArray<VehicleCardModel | null>,
 ): string {
-  let key = cacheKey([String(idOf(site)), pathname])
+  let key = cacheKey([idOf(site), pathname])
   grid.forEach((item, i) => {
     const model = models[i]
     key = withKeyPart(

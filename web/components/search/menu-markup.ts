@@ -1,42 +1,29 @@
 import type { ReactElement } from 'react'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { boundedMap, type BoundedMap } from '@domain/kernel/bounded-map.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import { keepingMarkup, renderAlone } from '../markup/render-alone.ts'
+import { hasMarkup, keepMarkup, keptMarkup } from '../../caches/caches.ts'
 
 /**
  * Inner markup the server rendered, by tenant version and a key naming everything it shows, on the server only
- * (../markup/render-alone.ts). A part is kept per site object: markup one tenant's page wrote is never read by
- * another's, whatever its key (a key built from visitors' values could otherwise be made to equal another
- * tenant's). Keys are built with domain/kernel/cache-key.ts, so a value cannot stand for several parts either.
- * A part is kept from the second render that shows it (the first only notes its key): a search whose counts are its
- * own (one price range of many) costs no render alone. At most `max` parts are kept and `max` keys noted per site;
- * past that they start again.
+ * (../markup/render-alone.ts), in the markup cache (web/caches/caches.ts: per site version, so markup one tenant's
+ * page wrote is never read by another's, whatever its key). Keys are built with domain/kernel/cache-key.ts, so a
+ * value cannot stand for several parts either. A part is kept from the second render that shows it (the first only
+ * notes its key): a search whose counts are its own (one price range of many) costs no render alone.
  */
-function keptByKey(max: number) {
-  const sites = new WeakMap<PublicSite, { kept: BoundedMap<string, string | null>; seen: BoundedMap<string, true> }>()
-  const of = (site: PublicSite) => {
-    let own = sites.get(site)
-    if (!own) {
-      own = { kept: boundedMap(max), seen: boundedMap(max) }
-      sites.set(site, own)
-    }
-    return own
-  }
+function keptByKey(part: string) {
+  const noted = `${part} noted`
   return {
-    read: (site: PublicSite, key: string): string | undefined => sites.get(site)?.kept.get(key) ?? undefined,
+    read: (site: PublicSite, key: string): string | undefined => keptMarkup(site, [part, key]),
     keep(site: PublicSite, key: string, body: ReactElement): void {
-      if (!keepingMarkup) return
-      const { kept, seen } = of(site)
-      if (kept.has(key)) return
-      if (!seen.has(key)) {
-        seen.set(key, true)
+      if (!keepingMarkup || hasMarkup(site, [part, key])) return
+      if (!hasMarkup(site, [noted, key])) {
+        keepMarkup(site, [noted, key], null)
         return
       }
-      kept.set(key, null) // being made
+      keepMarkup(site, [part, key], null) // being made
       renderAlone(body, (html) => {
-        if (html === null) kept.delete(key)
-        else if (kept.has(key)) kept.set(key, html)
+        if (hasMarkup(site, [part, key])) keepMarkup(site, [part, key], html ?? undefined)
       })
     },
   }
@@ -53,7 +40,7 @@ function keptByKey(max: number) {
  * - `grid`: the grid's items (cards by their kept models, promo tiles: `gridKey`), the same on every search showing
  *   the same page of cars, where each card would otherwise be looked up and written by React.
  */
-const parts = { menu: keptByKey(2_000), filters: keptByKey(300), grid: keptByKey(100) }
+const parts = { menu: keptByKey('menu'), filters: keptByKey('filters'), grid: keptByKey('grid') }
 export type KeptListingPart = keyof typeof parts
 
 /** The kept inner markup of a part of `site`'s pages (undefined: not kept; always undefined in the browser). */

@@ -3,7 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { VehicleCardModel } from '@domain/cars/vehicle-card-model.ts'
 import { keepingMarkup } from '../markup/render-alone.ts'
-import { keptMarkupStore } from '../markup/kept-store.ts'
+import { keptMarkupOf } from '../markup/kept-store.ts'
 
 /**
  * A card's inner markup as the server rendered it, kept per card model (one object per car, site version, year and
@@ -13,12 +13,9 @@ import { keptMarkupStore } from '../markup/kept-store.ts'
  * React rendering the twenty-one cards of a listing is most of the listing's own markup work and of the bytes a
  * render allocates, although most listings of a tenant show the same cars (its first pages,
  * the same page under other filters). A card's first render on a version is React's own; its markup is made right
- * after the page, by rendering the same elements alone. Bounded per site version: past MAX_BYTES_PER_SITE of kept
- * markup the site's cards start again.
+ * after the page, by rendering the same elements alone (../markup/kept-store.ts).
  */
-const MAX_BYTES_PER_SITE = 8 * 1024 * 1024
-
-const store = /* @__PURE__ */ keptMarkupStore<VehicleCardModel>(MAX_BYTES_PER_SITE)
+const store = keptMarkupOf<VehicleCardModel>('card')
 
 /** The kept inner markup of a card (undefined: not kept; always undefined in the browser). */
 export const keptCardMarkup: (site: PublicSite, model: VehicleCardModel, variant: string) => string | undefined =

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { keptValue } from '../../caches/caches.ts'
 import { EVENT_CATALOGUE } from '@domain/events/event-catalogue.ts'
 import { showsCalculator } from '@domain/finance/calculator-fields.ts'
 import { vehicleTypeLabelPlural } from '@domain/tenancy/vehicle-label.ts'
@@ -23,15 +24,9 @@ import { SimilarCars } from './SimilarCars.tsx'
 const DETAILS_PAGE_VIEW = EVENT_CATALOGUE.find((e) => e.key === 'page_view_details')!.id
 
 /** What the static block shows, as a key: other content mounts a new block rather than keeping the old markup. */
-const aboutKeys = new WeakMap<VehicleDetailPageData['car'], string>()
-const aboutKey = (car: VehicleDetailPageData['car']): string => {
-  let key = aboutKeys.get(car) // the same car object on every view of its stock version: its key once
-  if (key === undefined) {
-    key = JSON.stringify([car.id, car.description, specRows(car), car.filtered_features])
-    aboutKeys.set(car, key)
-  }
-  return key
-}
+// the same car object on every view of its stock version: its key once (web/caches/caches.ts)
+const aboutKey = (car: VehicleDetailPageData['car']): string =>
+  keptValue(car, ['about key'], () => JSON.stringify([car.id, car.description, specRows(car), car.filtered_features]))
 
 /** SPEC §2 vehicle detail page. */
 export function VehicleDetailPage({ detail }: { detail: VehicleDetailPageData }) {

@@ -233,6 +233,12 @@ export const processEnvironment = (): Readonly<Record<string, string | undefined
  */
 export const builtForTests = (): boolean => process.env.NODE_ENV === 'test'
 
+/**
+ * Whether this is code built for development or tests (not the production build): `NODE_ENV` as the bundler fixes
+ * it where the code is built. Caches freeze what they keep there (web/caches/caches.ts).
+ */
+export const builtForDevelopment = (): boolean => process.env.NODE_ENV !== 'production'
+
 /** `LOG_LEVEL`: the server logger's level; default `info`, `warn` in the code the test runner loads. */
 export const readLogLevel = (env: Readonly<Record<string, string | undefined>> = processEnvironment()): string =>
   env.LOG_LEVEL ?? (builtForTests() ? 'warn' : 'info')

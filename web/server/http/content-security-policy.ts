@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { NO_SOURCES, type CspSources } from './csp-sources.ts'
 import { htmlAnswer, htmlOf, isHtmlAnswer } from './html-answer.ts'
+import { keptValue, SHARED } from '../../caches/caches.ts'
 
 /**
  * The enforced Content-Security-Policy of a page. Pages are shared by every shopper (the response cache keeps one
@@ -20,37 +21,22 @@ const RUNS = (attributes: string): boolean => {
 }
 
 /**
- * Hashes of script texts seen before. Most of a page's inline scripts are the same text on every page of a site
- * (the early-submit guard, the scroll restoration, the router's closing script): each is hashed
- * once. Bounded by the characters kept: when full it starts again.
- */
-const known = new Map<string, string>()
-let knownChars = 0
-const MAX_KNOWN_CHARS = 2_000_000
-/**
  * a text longer than this is hashed, not kept: the scripts every page repeats are short, while a page's own state
- * (longer, with its match times) is a new text on every view, and keeping each would fill the map with texts never
+ * (longer, with its match times) is a new text on every view, and keeping each would fill the cache with texts never
  * asked for again
  */
 const MAX_KEPT_TEXT = 4_000
 
-function sourceOf(body: string): string {
-  // a text too long to keep is not looked up either: the lookup alone hashed its every character for the map
-  const kept = body.length <= MAX_KEPT_TEXT
-  let source = kept ? known.get(body) : undefined
-  if (source === undefined) {
-    source = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
-    if (kept) {
-      if (knownChars + body.length > MAX_KNOWN_CHARS) {
-        known.clear()
-        knownChars = 0
-      }
-      known.set(body, source)
-      knownChars += body.length
-    }
-  }
-  return source
-}
+const hashOf = (body: string): string => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+
+/**
+ * Hashes of script texts seen before (web/caches/caches.ts). Most of a page's inline scripts are the same text on
+ * every page of a site (the early-submit guard, the scroll restoration, the router's closing script): each is hashed
+ * once. A hash is a function of the text alone, the same for every tenant. A text too long to keep is not looked up
+ * either: the lookup alone would hash its every character for the key.
+ */
+const sourceOf = (body: string): string =>
+  body.length <= MAX_KEPT_TEXT ? keptValue(SHARED, ['script hash', body], () => hashOf(body)) : hashOf(body)
 
 /** The CSP source of every inline script of `html` that a browser would run, once each. */
 export function inlineScriptHashes(html: string): string[] {

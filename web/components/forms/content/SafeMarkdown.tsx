@@ -2,15 +2,15 @@ import type { ReactNode } from 'react'
 import { siteWording } from '@domain/tenancy/wording.ts'
 import { useSite } from '../../../site/use-site.ts'
 import { SiteLink } from '../../links/SiteLink.tsx'
-import { boundedMap } from '@domain/kernel/bounded-map.ts'
 import { parseMarkdown, type Block, type Inline } from '@domain/content/markdown.ts'
-import { perSite } from '../../../site/per-site.ts'
+import { keptValue } from '../../../caches/caches.ts'
 
 /**
- * Parsed once per text and tenant version (web/site/per-site.ts): a tenant's pages and form intros are a few dozen
+ * Parsed once per text and tenant version (web/caches/caches.ts): a tenant's pages and form intros are a few dozen
  * texts that every view of them parses again otherwise. The parse is pure, and its blocks are only read.
  */
-const parsedOf = perSite(() => boundedMap<string, readonly Block[]>(512))
+const parsedOf = (site: object, source: string): readonly Block[] =>
+  keptValue(site, ['markdown', source], () => parseMarkdown(source))
 
 function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   const site = useSite()
@@ -48,41 +48,38 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
 
 /** Tenant markdown as React elements only: no raw HTML, only safe links (see markdown.ts), in the tenant's wording. */
 export function SafeMarkdown({ source }: { source: string }) {
-  const parsed = parsedOf(useSite())
   return (
     <>
-      {parsed
-        .ensure(source, () => parseMarkdown(source))
-        .map((block, i) => {
-          if (block.kind === 'heading') {
-            const Tag = `h${block.level}` as const
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
-              <Tag key={i}>
-                <InlineNodes nodes={block.children} />
-              </Tag>
-            )
-          }
-          if (block.kind === 'paragraph')
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
-              <p key={i}>
-                <InlineNodes nodes={block.children} />
-              </p>
-            )
-          const List = block.ordered ? 'ol' : 'ul'
+      {parsedOf(useSite(), source).map((block, i) => {
+        if (block.kind === 'heading') {
+          const Tag = `h${block.level}` as const
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
-            <List key={i}>
-              {block.items.map((item, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
-                <li key={j}>
-                  <InlineNodes nodes={item} />
-                </li>
-              ))}
-            </List>
+            <Tag key={i}>
+              <InlineNodes nodes={block.children} />
+            </Tag>
           )
-        })}
+        }
+        if (block.kind === 'paragraph')
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
+            <p key={i}>
+              <InlineNodes nodes={block.children} />
+            </p>
+          )
+        const List = block.ordered ? 'ol' : 'ul'
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
+          <List key={i}>
+            {block.items.map((item, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parsed from one fixed text, a node's position is its identity
+              <li key={j}>
+                <InlineNodes nodes={item} />
+              </li>
+            ))}
+          </List>
+        )
+      })}
     </>
   )
 }
