@@ -10,11 +10,11 @@ import { resolve } from 'node:path'
 const configText = readFileSync(resolve(import.meta.dirname, '../../vite.config.ts'), 'utf8')
 
 /** Places a text names a path inside node_modules (a package or a file of one), separators written any way. */
-export const dependencyPaths = (text: string): string[] =>
+const dependencyPaths = (text: string): string[] =>
   [...text.matchAll(/node_modules(?:\[\\\\\/\]|\\\\|\/)+\(?[\w@][\w@.-]*/g)].map((m) => m[0])
 
 /** App module paths a text names: a folder of the app followed by a file or folder under it, but the routes folder. */
-export const appModulePaths = (text: string): string[] =>
+const appModulePaths = (text: string): string[] =>
   [...text.matchAll(/\b(web|domain|application|adapters)(?:\[\\\\\/\]|\\\\|\/)+\(?([\w$.-]+)/g)]
     .filter((m) => !(m[1] === 'web' && m[2] === 'routes'))
     .map((m) => m[0])

@@ -34,7 +34,7 @@ describe('web/caches: keyed per tenant, bounded in bytes, frozen in development'
     const label = fresh('joins')
     keptValue('demo-motors', [label, 'a|b'], () => 'one part')
     expect(readValue('demo-motors', [label, 'a', 'b'])).toBeUndefined()
-    expect(readValue('demo-motors|' + label, ['a|b'])).toBeUndefined()
+    expect(readValue(`demo-motors|${label}`, ['a|b'])).toBeUndefined()
   })
 
   it('an object in a key is named by identity: a new version of equal content is a miss', () => {
