@@ -220,7 +220,26 @@ export function webStores(root: string): Store[] {
       .flatMap((f) => factoriesIn(f, read(f)))
       .map((f) => [f.name, f.boundedInBytes] as const),
   )
-  return sourceFiles(root, 'web').flatMap((f) => storesIn(f, read(f), factories))
+  return sourceFiles(root, 'web').flatMap((f) => [
+    ...storesIn(f, read(f), factories),
+    ...responseCachesIn(f, read(f), factories.get(RESPONSE_CACHE_FACTORY) === true),
+  ])
+}
+
+/**
+ * The response cache is made inside the request pipeline's factory (web/server/http/pipeline.ts), which the server
+ * entry calls once per process: a call of its factory anywhere in a module, nested in a function or not, is one.
+ */
+function responseCachesIn(file: string, text: string, bounded: boolean): Store[] {
+  if (!text.includes(`${RESPONSE_CACHE_FACTORY}(`)) return []
+  const found: Store[] = []
+  const visit = (node: Node) => {
+    if (node.type === 'CallExpression' && identifierName(node['callee']) === RESPONSE_CACHE_FACTORY)
+      found.push({ file, line: 0, made: RESPONSE_CACHE.made, boundedInBytes: bounded })
+    childrenOf(node).forEach(visit)
+  }
+  visit(parse(file, text))
+  return found
 }
 
 export const MAX_CACHES = 5
@@ -230,7 +249,8 @@ export const CACHES_MODULE = 'web/caches/'
  * The response cache (web/server/http/page-cache.ts): made once, wherever the server entry makes it, by its factory,
  * whose LRUCaches are all bounded, the pages' one in bytes (factoriesIn).
  */
-export const RESPONSE_CACHE = { made: 'createPageCache(…)' }
+const RESPONSE_CACHE_FACTORY = 'createPageCache'
+export const RESPONSE_CACHE = { made: `${RESPONSE_CACHE_FACTORY}(…)` }
 export const isResponseCache = (store: Store): boolean => store.made === RESPONSE_CACHE.made
 
 /** Stores that memoise nothing, each with why: work in flight, listeners, or the browser's one page. */
