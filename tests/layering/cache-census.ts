@@ -159,12 +159,11 @@ function boundedInBytes(node: Node): boolean {
 /** Whether an LRUCache is bounded at all: in bytes, or by a count of entries (for entries of a fixed small size). */
 const boundedLru = (node: Node): boolean => boundedInBytes(node) || lruOptions(node).has('max')
 
-/** The stores a module makes when it loads (`factories`: the store factories' names, from storeFactoriesIn). */
-export function storesIn(
+/** A module's syntax tree, and the line of the text each of its nodes starts on. */
+function parseWithLines(
   file: string,
   text: string,
-  factories: ReadonlySet<string> | ReadonlyMap<string, boolean>,
-): Store[] {
+): { readonly source: Node; readonly lineOf: (node: Node) => number } {
   // the parser's positions count from where its module starts: its first token, here a statement of our own put
   // first, so that a position less the module's start is a byte offset in the text, one line down
   const source = parse(file, `0;\n${text}`)
@@ -175,6 +174,16 @@ export function storesIn(
       .subarray(0, Math.max(0, (node.span?.start ?? base) - base))
       .toString()
       .split('\n').length
+  return { source, lineOf }
+}
+
+/** The stores a module makes when it loads (`factories`: the store factories' names, from storeFactoriesIn). */
+export function storesIn(
+  file: string,
+  text: string,
+  factories: ReadonlySet<string> | ReadonlyMap<string, boolean>,
+): Store[] {
+  const { source, lineOf } = parseWithLines(file, text)
   const stores: Store[] = []
   walkOwnLevel(source, (node) => {
     if (node.type === 'NewExpression') {
@@ -232,13 +241,14 @@ export function webStores(root: string): Store[] {
  */
 function responseCachesIn(file: string, text: string, bounded: boolean): Store[] {
   if (!text.includes(`${RESPONSE_CACHE_FACTORY}(`)) return []
+  const { source, lineOf } = parseWithLines(file, text)
   const found: Store[] = []
   const visit = (node: Node) => {
     if (node.type === 'CallExpression' && identifierName(node['callee']) === RESPONSE_CACHE_FACTORY)
-      found.push({ file, line: 0, made: RESPONSE_CACHE.made, boundedInBytes: bounded })
+      found.push({ file, line: lineOf(node), made: RESPONSE_CACHE.made, boundedInBytes: bounded })
     childrenOf(node).forEach(visit)
   }
-  visit(parse(file, text))
+  visit(source)
   return found
 }
 
