@@ -3,7 +3,9 @@ import { takeToken, type Bucket } from '@domain/limits/token-bucket.ts'
 import type { RateLimiter, RateLimitPolicy } from '@domain/ports/rate-limiter.port.ts'
 import { CSP_REPORT_LIMIT, createCspReports } from './csp-reports.ts'
 
-const report = { 'csp-report': { 'document-uri': 'https://a.example/', 'violated-directive': 'img-src' } }
+const report = JSON.stringify({
+  'csp-report': { 'document-uri': 'https://a.example/', 'violated-directive': 'img-src' },
+})
 
 /** The store's limiter as the domain's arithmetic, in memory. */
 function memoryLimiters() {
@@ -63,7 +65,7 @@ describe('CSP violation reports', () => {
 
   it('logs a body that is no report once, with what is wrong, not the body', async () => {
     const { take, lines } = reportsAt(() => 0)
-    expect((await take('demo-motors', 'c', undefined)).ok).toBe(true)
+    expect((await take('demo-motors', 'c', 'not json')).ok).toBe(true)
     expect(lines).toEqual([
       {
         message: 'csp violation report unread',

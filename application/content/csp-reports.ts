@@ -21,15 +21,24 @@ export interface CspReportsPorts {
   readonly warn: (message: string, context: object) => void
 }
 
-/** One posted report of a site from a client (`input` undefined: the body was no JSON): logged, or held back. */
-export type CspReports = (site: string, client: string, input: unknown) => Promise<Outcome<null>>
+/** One posted report body of a site from a client: logged, or held back (and then not read). */
+export type CspReports = (site: string, client: string, body: string) => Promise<Outcome<null>>
+
+/** The body's JSON, or undefined when it is none (readCspReport says so). */
+function jsonOf(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
 
 export function createCspReports(ports: CspReportsPorts): CspReports {
   const limit = sharedLimit(ports.limiter, 'csp-reports', CSP_REPORT_LIMIT)
-  return async (site, client, input) => {
+  return async (site, client, body) => {
     const decision = await takeShared(limit, site, client, ports.clock.now())
     if (!decision.ok) return failure('too_many', 'Too many reports', { retryAfterSeconds: decision.retryAfterSeconds })
-    const reading = readCspReport(input)
+    const reading = readCspReport(jsonOf(body))
     if (!reading.ok) ports.warn('csp violation report unread', { site, error: reading.error })
     else for (const violation of reading.violations) ports.warn('csp violation', { site, ...violation })
     return success(null)

@@ -8,13 +8,7 @@ import { forTenant } from './request-tenant.ts'
  * client or the site has sent its share. The HTTP entry has already held the body to its limit.
  */
 export const cspReport = forTenant(async (tenant, { request, context }) => {
-  const text = await request.text()
-  let input: unknown
-  try {
-    input = JSON.parse(text)
-  } catch {
-    input = undefined
-  }
-  const outcome = await context.app.content.cspReports(tenant.site.slug, clientKey(request, socketAddress()), input)
+  const body = await request.text()
+  const outcome = await context.app.content.cspReports(tenant.site.slug, clientKey(request, socketAddress()), body)
   return outcome.ok ? new Response(null, { status: 204 }) : outcomeAnswer(outcome)
 })
