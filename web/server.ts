@@ -1,6 +1,6 @@
 import { createStartHandler, createServerEntry, defaultRenderHandler } from '@tanstack/react-start/server'
 import { composeServer } from './server/composition/composition.server.ts'
-import { builtForTests, processEnvironment } from './server/composition/environment.ts'
+import { builtForTests, processEnvironment } from './server/composition/process-environment.ts'
 import { collapsedSlashes, startsCollapsed } from './server/http/malformed-requests.ts'
 import { operatedEntry } from './server/ops/server-entry.ts'
 import { CLIENT_GONE } from './server/ops/operations.ts'

@@ -10,7 +10,7 @@ import { isProductionSource } from '../../scripts/source-share.mjs'
  * web-share measure's rule): tests and tool configuration read the test environment as they need.
  */
 const root = resolve(import.meta.dirname, '../..')
-const CONFIGURATION_READER = 'web/server/composition/environment.ts'
+const CONFIGURATION_READER = 'web/server/composition/process-environment.ts'
 
 const READS_ENVIRONMENT =
   /\bprocess\s*(\.\s*env\b|\[\s*['"]env['"]\s*\])|\benv\s*\}\s*=\s*process\b|\bimport\.meta\.env\b/

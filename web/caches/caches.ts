@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { cacheKey } from '@domain/kernel/cache-key.ts'
-import { builtForDevelopment } from '../server/composition/environment.ts'
+import { builtForDevelopment } from '../server/composition/process-environment.ts'
 
 /**
  * Every in-process cache of web/ but the response cache (web/server/http/page-cache.ts) lives here. The rules:

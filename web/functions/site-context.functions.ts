@@ -5,7 +5,7 @@ import { keptValue } from '../caches/caches.ts'
 import { currentHost } from '../server/http/request-tenant.ts'
 import { requestOrigin } from '../server/http/request-origin.ts'
 import { scriptedContext } from '../site/site-file.ts'
-import { serverFunctionBase } from '../server/composition/environment.ts'
+import { serverFunctionBase } from '../server/composition/process-environment.ts'
 
 export type { DirectoryEntry, SiteContext } from '@application/site/site-context.ts'
 

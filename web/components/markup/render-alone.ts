@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { readKeptMarkup } from '../../server/composition/environment.ts'
+import { readKeptMarkup } from '../../server/composition/process-environment.ts'
 
 /**
  * Markup kept on the server for parts of a page that many renders write alike (a listing's cards, its filter

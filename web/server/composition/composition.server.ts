@@ -17,7 +17,7 @@ import type { TenantVersionPort } from '@domain/ports/tenant-version.port.ts'
 import type { BrowserReach } from '../http/csp-sources.ts'
 import { remoteImageHosts } from '@adapters/images-sharp/image-endpoints.ts'
 import { tillScriptUrl, warnOnce } from './payment-setup.ts'
-import { processEnvironment } from './environment.ts'
+import { processEnvironment } from './process-environment.ts'
 import { qaGate, type QaGate } from '../http/qa-gate.ts'
 import { publicSearch } from '@application/search/public-search.ts'
 

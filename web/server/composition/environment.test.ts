@@ -4,13 +4,12 @@ import {
   LEADS_DB_SYNCHRONOUS,
   LIVE_VARIABLES,
   readCaptchaSecret,
-  readKeptMarkup,
   readLeadsSynchronous,
-  readLogLevel,
   readMode,
   signInMailProblems,
   type LiveSettings,
 } from './environment.ts'
+import { readKeptMarkup, readLogLevel } from './process-environment.ts'
 
 /** A value each kind of variable accepts. */
 const good: Record<string, string> = {

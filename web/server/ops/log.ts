@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pino from 'pino'
 import { redactPersonal } from './redact.ts'
-import { readLogLevel } from '../composition/environment.ts'
+import { readLogLevel } from '../composition/process-environment.ts'
 
 /** What every log line written while a request is served carries: its id, tenant and route pattern. */
 export interface RequestScope {
