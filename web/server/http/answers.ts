@@ -64,6 +64,26 @@ export function outcomeAnswer<T>(outcome: Outcome<T>, status = 200, headers: Rec
 export const methodNotAllowed = (allow: string) => (): Response =>
   errorAnswer(405, `Method not allowed; use ${allow}`, {}, { allow })
 
+/**
+ * The methods HTTP's semantics define (RFC 9110 and PATCH, RFC 5789). Any other method Node parses (WebDAV's,
+ * PURGE, …) is one this server does not implement on any resource: RFC 9110 §9.1 answers it 501, not 405.
+ */
+export const HTTP_METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'CONNECT',
+  'OPTIONS',
+  'TRACE',
+  'PATCH',
+])
+
+/** A method this server implements on no resource: a JSON 501 naming it. */
+export const methodNotImplemented = (method: string): Response =>
+  errorAnswer(501, `Method ${method} is not implemented; use GET, HEAD or POST`)
+
 type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**

@@ -1,7 +1,6 @@
 /**
  * A server-rendered page is rendered whole (web/server.ts) and then passes several steps that each need its text:
- * the paint-first rewrite, the Content-Security-Policy hashes of its inline scripts, the response cache, the
- * compression. Rather than each step reading the body again (decode) and handing on a new one (encode), an answer
+ * the Content-Security-Policy hashes of its inline scripts, the response cache, the compression. Rather than each step reading the body again (decode) and handing on a new one (encode), an answer
  * made here remembers its text and its UTF-8 bytes (encoded once, as its `Content-Length` needs them anyway), so
  * the steps after it read what they were given: the compression (compression.ts) and the response cache read the
  * bytes (`bytesOf`), and compress them in one call without reading the body stream.

@@ -1,4 +1,4 @@
-import { errorAnswer, methodNotAllowed } from './answers.ts'
+import { HTTP_METHODS, errorAnswer, methodNotAllowed, methodNotImplemented } from './answers.ts'
 import { bodyLimitOf, bodyRefusalMessage, countedBody, declaredLengthRefusal } from './body-limit.ts'
 import { forwardedView, proxyTrust, type ForwardedView } from './trusted-proxy.ts'
 import { securityHeaders, withSecurityHeaders, type SecurityContext } from './security-headers.ts'
@@ -17,8 +17,9 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
  *   settled values, and Start's getRequestIP() the settled client;
  * - its body is held to its path's limit (body-limit.ts): 413 JSON, and the connection closed unread;
  * - under the live preset every /mock page and hook is a 404 without the QA token (qa-gate.ts);
- * - a method the route does not answer is 405 with `Allow` (a page answers GET and HEAD; a route with its own
- *   handlers answers its methods itself), whatever the method, WebDAV's or PURGE included: never a 5xx;
+ * - a method HTTP does not define (WebDAV's, PURGE, …) is 501 on every path, as RFC 9110 asks of a method a server
+ *   implements nowhere; a defined method the route does not answer is 405 with `Allow` (a page answers GET and HEAD;
+ *   a route with its own handlers answers its methods itself);
  * - the answer gets the security headers (security-headers.ts).
  * A page's Content-Security-Policy is the `pagePolicy` step's, inside the response cache, which keeps it with the
  * page. A bad `TRUST_PROXY` stops start-up with one line.
@@ -43,8 +44,9 @@ const closing = (response: Response): Response => {
 const refusedBody = (status: 400 | 413, limit: number) =>
   closing(errorAnswer(status, bodyRefusalMessage(status, limit)))
 
-/** The 405 of a method the route does not answer, or null to let it through. */
+/** The 501 of a method HTTP does not define, the 405 of one the route does not answer, or null to let it through. */
 function methodRefusal(method: string, allowed: readonly string[] | null): Response | null {
+  if (!HTTP_METHODS.has(method)) return methodNotImplemented(method)
   return allowed === null || allowed.includes(method) ? null : methodNotAllowed(allowed.join(', '))()
 }
 
