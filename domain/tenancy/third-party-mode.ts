@@ -1,5 +1,5 @@
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { Preset as Mode } from '@application/site/site-context.ts'
+import type { PublicSite } from './public-site.schema.ts'
+import type { Preset as Mode } from '../hosting/preset.ts'
 
 export const LOAD_IN_DEMO_KEY = 'load_in_demo'
 

@@ -1,7 +1,7 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { Preset as Mode } from '@application/site/site-context.ts'
-import type { ScriptSite } from '../site/third-party-mode.ts'
-import { thirdPartyScripts, type ThirdPartyScript } from '../site/third-party-scripts.ts'
+import type { ScriptSite } from '@domain/tenancy/third-party-mode.ts'
+import { thirdPartyScripts, type ThirdPartyScript } from '@domain/tenancy/third-party-scripts.ts'
 import { afterFirstInteraction } from './first-interaction.ts'
 
 interface ThirdPartyWindow {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadTurnstile, renderTurnstile, type TurnstileApi } from './turnstile.ts'
-import { TURNSTILE_SCRIPT } from '../site/third-party-origins.ts'
+import { TURNSTILE_SCRIPT } from '@domain/tenancy/third-party-origins.ts'
 import type { LoadScriptOptions } from './load-script.ts'
 
 function fakeApi() {

@@ -1,5 +1,5 @@
 import { loadScript } from './load-script.ts'
-import { TURNSTILE_SCRIPT } from '../site/third-party-origins.ts'
+import { TURNSTILE_SCRIPT } from '@domain/tenancy/third-party-origins.ts'
 
 /** How long the script may take before the field offers a retry. */
 export const TURNSTILE_LOAD_TIMEOUT_MS = 10_000

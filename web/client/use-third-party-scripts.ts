@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 import { afterFirstInteraction } from './first-interaction.ts'
-import { thirdPartyAllowed, type ScriptSite } from '../site/third-party-mode.ts'
+import { thirdPartyAllowed, type ScriptSite } from '@domain/tenancy/third-party-mode.ts'
 
 /**
  * Mount once in the shell: loads the tenant's third-party scripts after hydration, and on each page the ones that

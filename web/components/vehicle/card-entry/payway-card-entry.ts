@@ -7,7 +7,7 @@ import {
   type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
-import { PAYWAY_JS } from '../../../site/third-party-origins.ts'
+import { PAYWAY_JS } from '@domain/tenancy/third-party-origins.ts'
 
 /** The parts of payway.js this page uses. */
 interface PayWayError {

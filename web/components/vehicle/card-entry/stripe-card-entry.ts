@@ -10,7 +10,7 @@ import {
   type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
-import { STRIPE_JS } from '../../../site/third-party-origins.ts'
+import { STRIPE_JS } from '@domain/tenancy/third-party-origins.ts'
 
 /** The few parts of Stripe.js this page uses. */
 interface StripeError {

@@ -11,7 +11,7 @@ import {
   type CreateCardEntry,
 } from './card-entry.ts'
 import { loadScript } from '../../../client/load-script.ts'
-import { TILL_PAYMENT_JS } from '../../../site/third-party-origins.ts'
+import { TILL_PAYMENT_JS } from '@domain/tenancy/third-party-origins.ts'
 
 const PAYMENT_JS_VERSION = '1.3'
 
