@@ -21,6 +21,7 @@ export const DEVELOPER_TOOLS = [
   'scripts/script-budget.mjs',
   'scripts/source-share.mjs',
   'scripts/test.mjs',
+  'scripts/test-upgrade.mjs',
   'scripts/trace-page.mjs',
 ]
 
