@@ -1,3 +1,5 @@
+import type { LoadScript } from './script-loader.port.ts'
+
 /**
  * Live-mode card entry in the shopper's browser, one adapter per payment provider (`adapters/payments-*`): it loads
  * the provider's own hosted script and mounts the provider's card fields, so card numbers go from the browser to the
@@ -20,16 +22,6 @@ export interface CardEntry {
   reset?(): Promise<void>
   destroy(): void
 }
-
-/** Adds a vendor's script to the page once and resolves when `isReady` says its global is there; rejects when not. */
-export type LoadScript = (
-  src: string,
-  options: {
-    readonly isReady: () => boolean
-    readonly timeoutMs: number
-    readonly attributes?: Readonly<Record<string, string>>
-  },
-) => Promise<void>
 
 export interface CardEntryOptions {
   /** the page's script loader (the browser's composition root gives it) */

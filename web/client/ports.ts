@@ -3,6 +3,7 @@ import type { BrowserSearchPort } from '@domain/ports/browser-search.port.ts'
 import type { ChatConversationPort } from '@domain/ports/chat.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import type { CardEntry, CreateCardEntry } from '@domain/ports/card-entry.port.ts'
+import type { CaptchaWidgetPort } from '@domain/ports/captcha-widget.port.ts'
 import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
@@ -112,5 +113,16 @@ function cardEntryAdapter(provider: PaymentProvider): Promise<CreateCardEntry> {
       return import('@adapters/payments-till/till-card-entry.ts').then((m) => m.createTillCardEntry)
     case 'St George':
       return import('@adapters/payments-stgeorge/payway-card-entry.ts').then((m) => m.createPayWayCardEntry)
+  }
+}
+
+/**
+ * The hosted captcha's widget (Turnstile), fetched with the lead form's captcha field when it first shows: pages
+ * whose forms ask no hosted captcha never download it.
+ */
+export function browserCaptchaWidget(): CaptchaWidgetPort {
+  return {
+    load: () =>
+      import('@adapters/captcha-turnstile/turnstile-widget.ts').then((m) => m.createTurnstileWidget(loadScript).load()),
   }
 }
