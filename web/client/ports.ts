@@ -4,6 +4,7 @@ import type { ChatConversationPort } from '@domain/ports/chat.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
 import type { CardEntry, CreateCardEntry } from '@domain/ports/card-entry.port.ts'
 import type { CaptchaWidgetPort } from '@domain/ports/captcha-widget.port.ts'
+import type { ThirdPartyScriptsPort } from '@domain/ports/third-party-scripts.port.ts'
 import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
@@ -126,3 +127,9 @@ export function browserCaptchaWidget(): CaptchaWidgetPort {
       import('@adapters/captcha-turnstile/turnstile-widget.ts').then((m) => m.createTurnstileWidget(loadScript).load()),
   }
 }
+
+/** The tenant's third-party scripts' loader, fetched only where a page has scripts to load (web/client/use-third-party-scripts.ts). */
+export const browserThirdPartyScripts = (): Promise<ThirdPartyScriptsPort> =>
+  import('@adapters/third-party-scripts-browser/third-party-scripts.ts').then((m) =>
+    m.createThirdPartyScripts(afterFirstInteraction),
+  )
