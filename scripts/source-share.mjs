@@ -21,6 +21,7 @@ export const DEVELOPER_TOOLS = [
   'scripts/script-budget.mjs',
   'scripts/source-share.mjs',
   'scripts/test.mjs',
+  'scripts/test-upgrade.mjs',
   'scripts/trace-page.mjs',
 ]
 
@@ -101,7 +102,7 @@ export function maxShareArgument(args) {
 }
 
 /** The budget `npm test` holds the shell to (tests/layering/source-share.test.ts): its share may not grow past it. */
-export const WEB_SHARE_BUDGET = 0.4
+export const WEB_SHARE_BUDGET = 0.37
 
 /** The production files of the repository at `root` (tracked, present), measured. */
 export function measureRepository(root) {

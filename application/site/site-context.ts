@@ -4,9 +4,9 @@ import type { StockSummary } from '@domain/stock/stock-summary.ts'
 import { publicSite, type PublicSite } from '@domain/tenancy/public-site.schema.ts'
 import type { StockSummaries } from './stock-summaries.ts'
 import { siteWithNews } from '@domain/links/news.ts'
+import type { Preset } from '@domain/hosting/preset.ts'
 
-/** The preset a site runs under (demo, mock, live): pages use it only for what no single port decides. */
-export type Preset = 'demo' | 'mock' | 'live'
+export type { Preset }
 
 /** What every page of a site knows about how this server is wired, for QA and for the widgets that differ. */
 export interface SiteWiring {

@@ -36,6 +36,7 @@ describe('which files are production source', () => {
     ['scripts/comment-check.mjs', false],
     ['scripts/comment-check.d.mts', false],
     ['scripts/source-share.mjs', false],
+    ['scripts/test-upgrade.mjs', false],
     ['vite.config.ts', false],
     ['.dependency-cruiser.cjs', false],
     ['web/styles/app.css', false],

@@ -2,10 +2,15 @@ import type { AnalyticsPort } from '@domain/ports/analytics.port.ts'
 import type { BrowserSearchPort } from '@domain/ports/browser-search.port.ts'
 import type { ChatConversationPort } from '@domain/ports/chat.port.ts'
 import type { ErrorReportingPort } from '@domain/ports/error-reporting.port.ts'
+import type { CardEntry, CreateCardEntry } from '@domain/ports/card-entry.port.ts'
+import type { CaptchaWidgetPort } from '@domain/ports/captcha-widget.port.ts'
+import type { ThirdPartyScriptsPort } from '@domain/ports/third-party-scripts.port.ts'
+import type { PaymentProvider } from '@domain/tenancy/site-config.schema.ts'
 import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-browser.ts'
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
 import { fetchSearchGrant, postSearch } from '../search/search-client.ts'
 import { afterFirstInteraction, watchFirstInteraction } from './first-interaction.ts'
+import { loadScript } from './load-script.ts'
 
 // the browser's composition root runs when the app's code does: interactions count from then on
 if (typeof window !== 'undefined') watchFirstInteraction(window)
@@ -88,3 +93,43 @@ export async function browserChat(options: {
   const { createDemoChat } = await import('@adapters/chat-demo/chat-demo.ts')
   return createDemoChat({ ...options, analytics: browserAnalytics() })
 }
+
+/**
+ * Live-mode card entry for the intent's payment provider: its adapter is fetched (its own chunk) only when the shopper
+ * reaches card entry, so pages that never take a card never download any of them. The adapter loads the provider's
+ * script with the page's script loader.
+ */
+export async function browserCardEntry(
+  provider: PaymentProvider,
+): Promise<(clientData: Readonly<Record<string, string>>) => CardEntry> {
+  const create = await cardEntryAdapter(provider)
+  return (clientData) => create(clientData, { loadScript })
+}
+
+function cardEntryAdapter(provider: PaymentProvider): Promise<CreateCardEntry> {
+  switch (provider) {
+    case 'Stripe':
+      return import('@adapters/payments-stripe/stripe-card-entry.ts').then((m) => m.createStripeCardEntry)
+    case 'Till':
+      return import('@adapters/payments-till/till-card-entry.ts').then((m) => m.createTillCardEntry)
+    case 'St George':
+      return import('@adapters/payments-stgeorge/payway-card-entry.ts').then((m) => m.createPayWayCardEntry)
+  }
+}
+
+/**
+ * The hosted captcha's widget (Turnstile), fetched with the lead form's captcha field when it first shows: pages
+ * whose forms ask no hosted captcha never download it.
+ */
+export function browserCaptchaWidget(): CaptchaWidgetPort {
+  return {
+    load: () =>
+      import('@adapters/captcha-turnstile/turnstile-widget.ts').then((m) => m.createTurnstileWidget(loadScript).load()),
+  }
+}
+
+/** The tenant's third-party scripts' loader, fetched only where a page has scripts to load (web/client/use-third-party-scripts.ts). */
+export const browserThirdPartyScripts = (): Promise<ThirdPartyScriptsPort> =>
+  import('@adapters/third-party-scripts-browser/third-party-scripts.ts').then((m) =>
+    m.createThirdPartyScripts(afterFirstInteraction),
+  )

@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import type { Preset as Mode } from '@application/site/site-context.ts'
 import { afterFirstInteraction } from './first-interaction.ts'
-import { thirdPartyAllowed, type ScriptSite } from '../site/third-party-mode.ts'
+import { browserThirdPartyScripts } from './ports.ts'
+import { thirdPartyAllowed, type ScriptSite } from '@domain/tenancy/third-party-mode.ts'
 
 /**
  * Mount once in the shell: loads the tenant's third-party scripts after hydration, and on each page the ones that
  * page allows (a widget hidden on checkout loads once the shopper is on another page; a loaded script stays).
- * The loader itself (web/client/third-party.ts) is fetched only where it has work (live mode, or a tenant asking in
+ * The loader itself (adapters/third-party-scripts-browser/) is fetched only where it has work (live mode, or a tenant asking in
  * demo), and then once the page has loaded and gone idle or at the first interaction, whichever comes first: the
  * scripts it adds wait for that anyway, and a page's first scripts stay the app's own.
  */
@@ -21,8 +22,8 @@ export function useThirdPartyScripts(site: ScriptSite, mode: Mode, pathname: str
       if (started || cancelled) return
       started = true
       stopWaiting()
-      void import('./third-party.ts').then(({ loadThirdPartyScripts }) => {
-        if (!cancelled) stop = loadThirdPartyScripts(site, mode, document, pathname)
+      void browserThirdPartyScripts().then((scripts) => {
+        if (!cancelled) stop = scripts.load(site, mode, document, pathname)
       })
     }
     const whenIdle = () => {

@@ -1,6 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
-import type { PaymentConfirmation } from '@domain/ports/payments.port.ts'
 import {
   RESERVATION_COOKIE_SECONDS,
   reservationCookieName,
@@ -12,7 +11,12 @@ import {
 import { clientKey, socketAddress } from '../server/http/client-key.ts'
 import { currentHost, requireTenant } from '../server/http/request-tenant.ts'
 import { currentProto } from '../server/http/request-origin.ts'
-import type { BuyerInput } from '@domain/payments/reservation-buyer.ts'
+import {
+  checkoutRequest,
+  reservationCompletion,
+  reservationResume,
+  reservationStart,
+} from '@application/checkout/checkout-input.ts'
 import { LEAD_TEXT_LIMITS } from '@domain/leads/lead-field-checks.ts'
 
 export type {
@@ -21,10 +25,6 @@ export type {
   CheckoutView,
   ReservationAnswer,
 } from '@application/checkout/reservations.ts'
-
-const text = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : '')
-const record = (data: unknown): Record<string, unknown> =>
-  data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
 
 /**
  * Remembers in this browser that the reservation is the shopper's own, so a reload of the reserve page opens on
@@ -56,14 +56,7 @@ export const checkoutSearch = (search: Record<string, unknown>): { intent?: stri
 
 /** `intent` is the return address's (`?intent=…&return=1`): only a reserved intent of this car and tenant is shown. */
 export const getCheckout = createServerFn({ method: 'GET' })
-  .validator((data: unknown) => {
-    const d = record(data)
-    return {
-      slug: text(d.slug, 200),
-      variant: (d.variant === 'buy-online' ? 'buy-online' : 'checkout') as CheckoutVariant,
-      intent: text(d.intent, 80) || null,
-    }
-  })
+  .validator(checkoutRequest)
   .handler(async ({ data, context }): Promise<CheckoutAnswer> => {
     setResponseHeader('Cache-Control', 'no-store')
     const answer = await context.app.vehicles.reservations.load(requireTenant(context).site, data.slug, data.variant, {
@@ -76,21 +69,12 @@ export const getCheckout = createServerFn({ method: 'GET' })
     return answer
   })
 
-/** The buyer's fields as sent, each cut to a bound (the use case checks them and says what is wrong). */
-const buyerInput = (d: Record<string, unknown>): BuyerInput => {
-  const buyer = record(d.buyer)
-  return { name: text(buyer.name, 400), email: text(buyer.email, 400), phone: text(buyer.phone, 400) }
-}
-
 /**
  * The slug, the variant and the buyer's name, email and phone are read: an amount sent by the browser is dropped
  * here, the server computes the deposit; the client address is counted.
  */
 export const beginReservation = createServerFn({ method: 'POST' })
-  .validator((data: unknown) => {
-    const d = record(data)
-    return { slug: text(d.slug, 200), variant: variantOf(d.variant), buyer: buyerInput(d) }
-  })
+  .validator(reservationStart)
   .handler(async ({ data, context }): Promise<ReservationAnswer> => {
     const request = getRequest()
     return context.app.vehicles.reservations.start(
@@ -105,24 +89,6 @@ export const beginReservation = createServerFn({ method: 'POST' })
     )
   })
 
-/** A card token from the provider's browser script (live), else the demo form's card fields. */
-const asConfirmation = (d: Record<string, unknown>): PaymentConfirmation => {
-  const card = record(d.card)
-  if (typeof d.token === 'string' && d.token.trim() !== '')
-    return { kind: 'token', token: d.token.trim().slice(0, 200) }
-  return {
-    kind: 'card',
-    card: {
-      number: text(card.number, 30),
-      expiry: text(card.expiry, 10),
-      cvc: text(card.cvc, 4),
-      name: text(card.name, 100),
-    },
-  }
-}
-
-const variantOf = (v: unknown): CheckoutVariant => (v === 'buy-online' ? 'buy-online' : 'checkout')
-
 /**
  * Where a 3-D Secure redirect comes back to: the host this request came in on (it resolved to this tenant, so
  * the shopper only ever returns to this site), never an address from the body.
@@ -135,10 +101,7 @@ function returnTo(variant: CheckoutVariant): ReturnTo | null {
 
 /** The amount is never read: the server recomputes the deposit from the car before the hold is placed. */
 export const completeReservation = createServerFn({ method: 'POST' })
-  .validator((data: unknown) => {
-    const d = record(data)
-    return { intentId: text(d.intentId, 80), confirmation: asConfirmation(d), variant: variantOf(d.variant) }
-  })
+  .validator(reservationCompletion)
   .handler(
     async ({ data, context }): Promise<ReservationAnswer> =>
       remembered(
@@ -153,7 +116,7 @@ export const completeReservation = createServerFn({ method: 'POST' })
 
 /** After 3-D Secure (in the page, or back from the bank's page): the provider says how it ended. */
 export const resumeReservationFn = createServerFn({ method: 'POST' })
-  .validator((data: unknown) => ({ intentId: text(record(data).intentId, 80) }))
+  .validator(reservationResume)
   .handler(async ({ data, context }): Promise<ReservationAnswer> => {
     setResponseHeader('Cache-Control', 'no-store')
     return remembered(await context.app.vehicles.reservations.resume(requireTenant(context).site, data.intentId))

@@ -1,5 +1,5 @@
 import type { CardCar } from '@domain/cars/card-car.ts'
-import { packCards, type PackedCards } from '@domain/search/packed-cards.ts'
+import { packCards, type PackedCards } from './packed-cards.ts'
 import { promoStillToShow } from '@domain/promos/promo-cards.ts'
 import type { LoadedListing, PackedListing } from './loaded-listing.ts'
 import { keptValue } from '../caches/caches.ts'

@@ -1,4 +1,4 @@
-import { unpackCards } from '@domain/search/packed-cards.ts'
+import { unpackCards } from './packed-cards.ts'
 import type { LoadedListing, PackedListing } from './loaded-listing.ts'
 import { listingPackedHere } from './listing-pack.ts'
 

@@ -3,7 +3,8 @@ import { Button } from 'react-aria-components'
 import type { CustomFieldProps } from './fields/FieldControl.tsx'
 import { FieldServicesContext } from './fields/FieldControl.tsx'
 import { CAPTCHA_TOKEN_FIELD } from '@domain/forms/captcha-fields.ts'
-import { loadTurnstile, renderTurnstile, type TurnstileWidget } from '../../client/turnstile.ts'
+import type { CaptchaWidget } from '@domain/ports/captcha-widget.port.ts'
+import { browserCaptchaWidget } from '../../client/ports.ts'
 
 /** What the field shows when the widget script or the widget itself fails. */
 export const CAPTCHA_LOAD_FAILED = 'The security check could not be loaded. Please try again.'
@@ -45,7 +46,7 @@ export function TurnstileCaptcha({
   const { saveFailures = 0 } = useContext(FieldServicesContext)
   const ids = useId()
   const box = useRef<HTMLDivElement>(null)
-  const widget = useRef<TurnstileWidget | null>(null)
+  const widget = useRef<CaptchaWidget | null>(null)
   const [status, setStatus] = useState<Status>('loading')
   const [attempt, setAttempt] = useState(0)
 
@@ -64,10 +65,11 @@ export function TurnstileCaptcha({
       setStatus('failed')
       clearToken(UNAVAILABLE)
     }
-    loadTurnstile()
-      .then((api) => {
+    browserCaptchaWidget()
+      .load()
+      .then((render) => {
         if (!current || !box.current) return
-        widget.current = renderTurnstile(api, box.current, siteKey, action, {
+        widget.current = render(box.current, siteKey, action, {
           onToken: (token) => {
             if (!current) return
             setValue(CAPTCHA_TOKEN_FIELD, token)

@@ -12,7 +12,7 @@ import type { CheckoutView, ReservationAnswer } from '../../functions/checkout.f
 import { beginReservation, completeReservation, resumeReservationFn } from '../../functions/checkout.functions.ts'
 import { trackEvent } from './analytics.ts'
 import { callFailureMessage } from '../../client/call-failure.ts'
-import type { CardEntry } from './card-entry/card-entry.ts'
+import type { CardEntry } from '@domain/ports/card-entry.port.ts'
 import { LiveCardForm } from './card-entry/LiveCardForm.tsx'
 import { ReservationBuyerFields, type BuyerValues } from './ReservationBuyerFields.tsx'
 import {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { contentHead, loadContent } from '../../components/content/content-route.ts'
 import { ContentPage } from '../../components/content/ContentPage.tsx'
-import { pagesSlugTarget } from '../../components/content/pages-path.ts'
+import { pagesSlugTarget } from '@domain/links/pages-path.ts'
 
 /**
  * /pages/{slug}: tenant content on sites that use a pages path. Pages with their own route (the form pages) are

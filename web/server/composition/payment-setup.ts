@@ -1,6 +1,6 @@
 import type { PaymentProvider, SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { LiveSettings, LiveVariableName } from './environment.ts'
-import { TILL_PAYMENT_JS } from '../../site/third-party-origins.ts'
+import { TILL_PAYMENT_JS } from '@domain/tenancy/third-party-origins.ts'
 import { STRIPE_HOLD_SETTINGS, STRIPE_NOTIFICATION_SETTINGS } from '@adapters/payments-stripe/settings.ts'
 import { TILL_HOLD_SETTINGS, TILL_NOTIFICATION_SETTINGS } from '@adapters/payments-till/settings.ts'
 import { STGEORGE_HOLD_SETTINGS, STGEORGE_NOTIFICATION_SETTINGS } from '@adapters/payments-stgeorge/settings.ts'

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import type { Preset } from '@application/site/site-context.ts'
-import { thirdPartyScripts } from '../../site/third-party-scripts.ts'
-import { PAYWAY_JS, STRIPE_JS, TILL_PAYMENT_JS, TURNSTILE_SCRIPT } from '../../site/third-party-origins.ts'
+import { thirdPartyScripts } from '@domain/tenancy/third-party-scripts.ts'
+import { PAYWAY_JS, STRIPE_JS, TILL_PAYMENT_JS, TURNSTILE_SCRIPT } from '@domain/tenancy/third-party-origins.ts'
 
 /**
  * Where a tenant's pages may reach beyond their own origin, directive by directive, derived from its configuration
@@ -12,7 +12,7 @@ import { PAYWAY_JS, STRIPE_JS, TILL_PAYMENT_JS, TURNSTILE_SCRIPT } from '../../s
 
 /** What this server lets browsers reach, the same for every tenant (the composition root builds it once). */
 export interface BrowserReach {
-  /** demo and mock pages load no third-party scripts unless a tenant asks (web/site/third-party-mode.ts) */
+  /** demo and mock pages load no third-party scripts unless a tenant asks (domain/tenancy/third-party-mode.ts) */
   readonly mode: Preset
   /**
    * the search service browsers query directly with a tenant token (live mode with a search key), for tenants
@@ -120,7 +120,7 @@ function origin(url: string | null | undefined): string | null {
 /**
  * The sources of one tenant's pages, in a stable order without repeats:
  * - script: its analytics, tag manager, pixel, call tracking, search insights, chat and widget scripts as its pages
- *   load them in this mode (web/site/third-party-scripts.ts), its payment provider's card script when this server takes payments,
+ *   load them in this mode (domain/tenancy/third-party-scripts.ts), its payment provider's card script when this server takes payments,
  *   Turnstile when its forms show it;
  * - connect: the vendors' collection endpoints, the search service it searches directly, the Sentry DSN's host, the
  *   payment provider's API;

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from 'react-aria-components'
 import type { ReservationIntent } from '@domain/ports/payments.port.ts'
-import { CARD_FORM_UNAVAILABLE, type CardEntry } from './card-entry.ts'
-import { loadCardEntry } from './load-card-entry.ts'
+import type { CardEntry } from '@domain/ports/card-entry.port.ts'
+import { CARD_FORM_UNAVAILABLE } from '@domain/payments/card-entry-messages.ts'
+import { browserCardEntry } from '../../../client/ports.ts'
 
 type Load = 'loading' | 'ready' | 'unavailable'
 
@@ -38,7 +39,7 @@ export function LiveCardForm({
     setLoad('loading')
     void (async () => {
       try {
-        const create = await loadCardEntry(provider)
+        const create = await browserCardEntry(provider)
         if (cancelled || !box.current) return
         mounting = create(clientDataRef.current)
         await mounting.mount(box.current)

@@ -5,7 +5,7 @@ import { unlimited, type RateLimiter } from '@domain/ports/rate-limiter.port.ts'
 import { openDatabase, type Database } from '@adapters/store-sqlite/database.ts'
 import { createSqliteSpentAnswers } from '@adapters/store-sqlite/shared-state.ts'
 import type { SpentAnswersPort } from '@domain/ports/shared-state.port.ts'
-import { createTenantRegistry } from '../../composition/tenant-registry.ts'
+import { createTenantRegistry } from '@adapters/tenants-files/tenant-registry.ts'
 import type { Mode } from '../../composition/environment.ts'
 import {
   createLeadAdapters,

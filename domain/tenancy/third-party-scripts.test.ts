@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeSite } from '@domain/tenancy/site.fixture.ts'
+import { makeSite } from './site.fixture.ts'
 import { thirdPartyScripts } from './third-party-scripts.ts'
 
 const configured = makeSite({

@@ -1,13 +1,7 @@
-import {
-  CHECK_CARD,
-  SCRIPT_TIMEOUT_MS,
-  uniqueId,
-  withTimeout,
-  type CardEntry,
-  type CreateCardEntry,
-} from './card-entry.ts'
-import { loadScript } from '../../../client/load-script.ts'
-import { PAYWAY_JS } from '../../../site/third-party-origins.ts'
+import type { CardEntry, CreateCardEntry } from '@domain/ports/card-entry.port.ts'
+import { CHECK_CARD } from '@domain/payments/card-entry-messages.ts'
+import { PAYWAY_JS } from '@domain/tenancy/third-party-origins.ts'
+import { SCRIPT_TIMEOUT_MS, uniqueId, withTimeout } from '@adapters/card-entry-browser/card-fields.ts'
 
 /** The parts of payway.js this page uses. */
 interface PayWayError {
@@ -32,8 +26,8 @@ const paywayGlobal = (): PayWay | undefined => (window as unknown as { payway?: 
  * frame mints a single-use token, which the server pre-authorises. A frame gives one token, so after a
  * declined card it is rebuilt for the next one.
  */
-export const createPayWayCardEntry: CreateCardEntry = (clientData, options = {}) => {
-  const timeoutMs = options.timeoutMs ?? SCRIPT_TIMEOUT_MS
+export const createPayWayCardEntry: CreateCardEntry = (clientData, options) => {
+  const { loadScript, timeoutMs = SCRIPT_TIMEOUT_MS } = options
   let frame: PayWayFrame | null = null
   let box: HTMLElement | null = null
 

@@ -1,4 +1,4 @@
-import { FORM_PAGES } from './form-pages.ts'
+import { FORM_PAGES } from '../forms/form-pages.ts'
 
 /** Pages this app owns with their own routes (besides the form pages). */
 const OWN_PAGE_PATHS = ['/special-offers', '/faqs', '/our-locations', '/reviews'] as const

@@ -1,8 +1,9 @@
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { Preset as Mode } from '@application/site/site-context.ts'
-import type { ScriptSite } from '../site/third-party-mode.ts'
-import { thirdPartyScripts, type ThirdPartyScript } from '../site/third-party-scripts.ts'
-import { afterFirstInteraction } from './first-interaction.ts'
+import type { ThirdPartyScriptsPort } from '@domain/ports/third-party-scripts.port.ts'
+import { thirdPartyScripts, type ThirdPartyScript } from '@domain/tenancy/third-party-scripts.ts'
+
+/** Runs `then` at the shopper's first interaction with the page (at once when there was one); answers a stop. */
+export type AfterFirstInteraction = (win: Window, then: () => void) => () => void
 
 interface ThirdPartyWindow {
   dataLayer?: unknown[]
@@ -56,46 +57,43 @@ export const loadsOnInteraction = (script: ThirdPartyScript): boolean => ON_INTE
 
 /**
  * Adds the scripts once each, async: measurement after the page has loaded and the main thread is idle, chat and
- * widgets at the first interaction (web/client/first-interaction.ts).
+ * widgets at the first interaction (the browser's root gives how that is watched, web/client/first-interaction.ts).
  */
-export function loadThirdPartyScripts(
-  site: ScriptSite,
-  mode: Mode,
-  doc: Document = document,
-  pathname = doc.location?.pathname ?? '/',
-): () => void {
-  const scripts = thirdPartyScripts(site, mode, pathname)
-  if (scripts.length === 0) return () => {}
-  const win = doc.defaultView as (Window & ThirdPartyWindow) | null
-  if (!win) return () => {}
-  let cancelled = false
-  const add = (chosen: readonly ThirdPartyScript[]) => {
-    if (cancelled) return
-    for (const s of chosen) {
-      if (doc.querySelector(`script[data-third-party="${s.id}"]`)) continue
-      const el = doc.createElement('script')
-      el.async = true
-      el.src = s.src
-      el.dataset.thirdParty = s.id
-      doc.body.appendChild(el)
+export const createThirdPartyScripts = (afterFirstInteraction: AfterFirstInteraction): ThirdPartyScriptsPort => ({
+  load(site, mode, doc, pathname) {
+    const scripts = thirdPartyScripts(site, mode, pathname)
+    if (scripts.length === 0) return () => {}
+    const win = doc.defaultView as (Window & ThirdPartyWindow) | null
+    if (!win) return () => {}
+    let cancelled = false
+    const add = (chosen: readonly ThirdPartyScript[]) => {
+      if (cancelled) return
+      for (const s of chosen) {
+        if (doc.querySelector(`script[data-third-party="${s.id}"]`)) continue
+        const el = doc.createElement('script')
+        el.async = true
+        el.src = s.src
+        el.dataset.thirdParty = s.id
+        doc.body.appendChild(el)
+      }
     }
-  }
-  const inject = () => {
-    if (cancelled) return
-    prepareGlobals(win, site, scripts)
-    add(scripts.filter((s) => !loadsOnInteraction(s)))
-  }
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(inject, { timeout: 4000 })
-    else win.setTimeout(inject, 1500)
-  }
-  if (doc.readyState === 'complete') whenIdle()
-  else win.addEventListener('load', whenIdle, { once: true })
-  const onInteraction = scripts.filter(loadsOnInteraction)
-  const stopWaiting = onInteraction.length ? afterFirstInteraction(win, () => add(onInteraction)) : () => {}
-  return () => {
-    cancelled = true
-    win.removeEventListener('load', whenIdle)
-    stopWaiting()
-  }
-}
+    const inject = () => {
+      if (cancelled) return
+      prepareGlobals(win, site, scripts)
+      add(scripts.filter((s) => !loadsOnInteraction(s)))
+    }
+    const whenIdle = () => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(inject, { timeout: 4000 })
+      else win.setTimeout(inject, 1500)
+    }
+    if (doc.readyState === 'complete') whenIdle()
+    else win.addEventListener('load', whenIdle, { once: true })
+    const onInteraction = scripts.filter(loadsOnInteraction)
+    const stopWaiting = onInteraction.length ? afterFirstInteraction(win, () => add(onInteraction)) : () => {}
+    return () => {
+      cancelled = true
+      win.removeEventListener('load', whenIdle)
+      stopWaiting()
+    }
+  },
+})

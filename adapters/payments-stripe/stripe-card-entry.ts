@@ -1,16 +1,7 @@
-import {
-  CHECK_CARD,
-  hostedField,
-  labelledInput,
-  NAME_NEEDED,
-  SCRIPT_TIMEOUT_MS,
-  VERIFY_FAILED,
-  withTimeout,
-  type CardEntry,
-  type CreateCardEntry,
-} from './card-entry.ts'
-import { loadScript } from '../../../client/load-script.ts'
-import { STRIPE_JS } from '../../../site/third-party-origins.ts'
+import type { CardEntry, CreateCardEntry } from '@domain/ports/card-entry.port.ts'
+import { CHECK_CARD, NAME_NEEDED, VERIFY_FAILED } from '@domain/payments/card-entry-messages.ts'
+import { STRIPE_JS } from '@domain/tenancy/third-party-origins.ts'
+import { hostedField, labelledInput, SCRIPT_TIMEOUT_MS, withTimeout } from '@adapters/card-entry-browser/card-fields.ts'
 
 /** The few parts of Stripe.js this page uses. */
 interface StripeError {
@@ -42,8 +33,8 @@ const stripeGlobal = (): StripeFactory | undefined => (window as unknown as { St
  * creates a PaymentMethod (pm_…) and sends its id; when the server answers that 3-D Secure is needed, Stripe.js
  * runs it with the intent's client secret (`handleCardAction`) and the server confirms again.
  */
-export const createStripeCardEntry: CreateCardEntry = (clientData, options = {}) => {
-  const timeoutMs = options.timeoutMs ?? SCRIPT_TIMEOUT_MS
+export const createStripeCardEntry: CreateCardEntry = (clientData, options) => {
+  const { loadScript, timeoutMs = SCRIPT_TIMEOUT_MS } = options
   let stripe: StripeJs | null = null
   let card: StripeCardElement | null = null
   let nameInput: HTMLInputElement | null = null

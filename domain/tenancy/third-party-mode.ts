@@ -1,5 +1,5 @@
-import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
-import type { Preset as Mode } from '@application/site/site-context.ts'
+import type { PublicSite } from './public-site.schema.ts'
+import type { Preset as Mode } from '../hosting/preset.ts'
 
 export const LOAD_IN_DEMO_KEY = 'load_in_demo'
 
@@ -8,7 +8,7 @@ export type ScriptSite = Pick<PublicSite, 'analytics' | 'third_party_keys' | 'fl
 
 /**
  * Third-party scripts run in live mode only, unless the tenant sets `third_party_keys.load_in_demo = "true"`: the
- * one check the shell makes before fetching the loader (web/client/third-party.ts).
+ * one check the shell makes before fetching the loader (adapters/third-party-scripts-browser/).
  */
 export const thirdPartyAllowed = (site: Pick<PublicSite, 'third_party_keys'>, mode: Mode): boolean =>
   mode === 'live' || site.third_party_keys[LOAD_IN_DEMO_KEY] === 'true'

@@ -1,5 +1,6 @@
-import { loadScript } from './load-script.ts'
-import { TURNSTILE_SCRIPT } from '../site/third-party-origins.ts'
+import type { CaptchaWidget, CaptchaWidgetHandlers, CaptchaWidgetPort } from '@domain/ports/captcha-widget.port.ts'
+import type { LoadScript } from '@domain/ports/script-loader.port.ts'
+import { TURNSTILE_SCRIPT } from '@domain/tenancy/third-party-origins.ts'
 
 /** How long the script may take before the field offers a retry. */
 export const TURNSTILE_LOAD_TIMEOUT_MS = 10_000
@@ -11,21 +12,6 @@ export interface TurnstileApi {
   remove(widgetId?: string): void
 }
 
-export interface TurnstileHandlers {
-  /** a token the server can verify (again after each refresh of an expired one) */
-  readonly onToken: (token: string) => void
-  /** the token expired or the interactive challenge timed out: no usable token until the next onToken */
-  readonly onExpired: () => void
-  /** the widget failed (network, a site key not valid for this host, a failed challenge) */
-  readonly onError: (code: string) => void
-}
-
-export interface TurnstileWidget {
-  /** a new challenge and token (after a failed save: the old token may be spent) */
-  reset(): void
-  remove(): void
-}
-
 interface TurnstileWindow {
   turnstile?: Partial<TurnstileApi>
 }
@@ -34,10 +20,7 @@ const apiOf = (win: TurnstileWindow): TurnstileApi | null =>
   typeof win.turnstile?.render === 'function' ? (win.turnstile as TurnstileApi) : null
 
 /** Loads the widget script once per page (a failed or timed-out load rejects; the next call tries afresh). */
-export async function loadTurnstile(
-  win: TurnstileWindow = window as TurnstileWindow,
-  load: typeof loadScript = loadScript,
-): Promise<TurnstileApi> {
+export async function loadTurnstile(win: TurnstileWindow, load: LoadScript): Promise<TurnstileApi> {
   await load(TURNSTILE_SCRIPT, { isReady: () => apiOf(win) !== null, timeoutMs: TURNSTILE_LOAD_TIMEOUT_MS })
   const api = apiOf(win)
   if (!api) throw new Error('Turnstile loaded without window.turnstile')
@@ -53,8 +36,8 @@ export function renderTurnstile(
   container: HTMLElement,
   siteKey: string,
   action: string,
-  on: TurnstileHandlers,
-): TurnstileWidget {
+  on: CaptchaWidgetHandlers,
+): CaptchaWidget {
   const id = api.render(container, {
     sitekey: siteKey,
     // the form: siteverify answers it back, and the server refuses a token solved on another form
@@ -77,3 +60,14 @@ export function renderTurnstile(
     remove: () => api.remove(id),
   }
 }
+
+/** Turnstile as the page's captcha widget, loading its script with the page's loader (the browser's root gives it). */
+export const createTurnstileWidget = (
+  loadScript: LoadScript,
+  win: TurnstileWindow = window as TurnstileWindow,
+): CaptchaWidgetPort => ({
+  async load() {
+    const api = await loadTurnstile(win, loadScript)
+    return (container, siteKey, action, on) => renderTurnstile(api, container, siteKey, action, on)
+  },
+})

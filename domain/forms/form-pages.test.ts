@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_KINDS } from '@domain/forms/form-field.ts'
+import { FORM_KINDS } from './form-field.ts'
 import { FORM_PAGES, formPageOf } from './form-pages.ts'
-import { FORM_PAGE_PATHS } from './pages-path.ts'
+import { FORM_PAGE_PATHS } from '../links/pages-path.ts'
 
 describe('form pages', () => {
   it('every form page is on the /pages/ list, with a form the forms registry knows', () => {

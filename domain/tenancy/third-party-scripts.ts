@@ -1,6 +1,6 @@
-import type { Preset as Mode } from '@application/site/site-context.ts'
-import { widgetProviders, type WidgetProvider } from '@domain/tenancy/feature-flags.ts'
-import { isCheckoutPath } from '@domain/links/checkout-path.ts'
+import type { Preset as Mode } from '../hosting/preset.ts'
+import { widgetProviders, type WidgetProvider } from './feature-flags.ts'
+import { isCheckoutPath } from '../links/checkout-path.ts'
 import { FB_PIXEL_JS, GTAG_JS, GTM_JS } from './third-party-origins.ts'
 import { thirdPartyAllowed, type ScriptSite } from './third-party-mode.ts'
 

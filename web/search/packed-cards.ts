@@ -1,5 +1,5 @@
-import { CARD_FIELDS, type CardCar } from '../cars/card-car.ts'
-import type { FinanceLender, PaymentProcessor } from '../cars/car.schema.ts'
+import { CARD_FIELDS, type CardCar } from '@domain/cars/card-car.ts'
+import type { FinanceLender, PaymentProcessor } from '@domain/cars/car.schema.ts'
 import { canMarkFigures, LENDER_FIGURES, markFigures, readFigures } from './disclaimer-figures.ts'
 
 // The page's serialised state repeats every field name of every car (a large share of a card car's bytes), the
@@ -32,7 +32,7 @@ export interface PackedCards {
   readonly tail: string
   /** what every lender disclaimer of these cars starts with, cut from each of them */
   readonly head: string
-  /** the disclaimers are written with the lender's figures marked (domain/search/disclaimer-figures.ts); absent: not */
+  /** the disclaimers are written with the lender's figures marked (web/search/disclaimer-figures.ts); absent: not */
   readonly figures?: true
   /** the start every car's value of a text field shares: field index, start, … (cut from each value) */
   readonly starts: ReadonlyArray<number | string>

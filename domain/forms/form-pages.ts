@@ -1,7 +1,7 @@
-import type { FileRoutesByPath } from '@tanstack/react-router'
-import type { FormKind } from '@domain/forms/form-field.ts'
+import type { FormKind } from './form-field.ts'
 
-// Read eagerly with the route tree (route heads, /pages/ redirects): plain data, no components.
+// Read eagerly with the route tree (route heads, /pages/ redirects): plain data. Each path has its route file
+// (web/components/content/content-route.ts checks that with the type-checker).
 
 export interface FormPageEntry {
   /** the form shown under the tenant's content */
@@ -50,13 +50,6 @@ const PAGES = {
 export type FormPagePath = keyof typeof PAGES
 
 export const FORM_PAGES: Readonly<Record<FormPagePath, FormPageEntry>> = PAGES
-
-/**
- * Every form page has its route file (web/routes/): a path in the list without one is named in the type-check's
- * error here. The route files are the framework's (file-based routing), so the list cannot make them.
- */
-type Unrouted = Exclude<FormPagePath, keyof FileRoutesByPath>
-export const EVERY_FORM_PAGE_ROUTED: [Unrouted] extends [never] ? true : { readonly withoutRoute: Unrouted } = true
 
 /** The form page a route path serves (a /pages/ prefix ignored: /pages/book-a-service is /book-a-service's form). */
 export function formPageOf(path: string): FormPageEntry {

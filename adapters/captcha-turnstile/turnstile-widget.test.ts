@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadTurnstile, renderTurnstile, type TurnstileApi } from './turnstile.ts'
-import { TURNSTILE_SCRIPT } from '../site/third-party-origins.ts'
-import type { LoadScriptOptions } from './load-script.ts'
+import { createTurnstileWidget, loadTurnstile, renderTurnstile, type TurnstileApi } from './turnstile-widget.ts'
+import { TURNSTILE_SCRIPT } from '@domain/tenancy/third-party-origins.ts'
+import type { LoadScript } from '@domain/ports/script-loader.port.ts'
 
 function fakeApi() {
   const calls: string[] = []
@@ -29,7 +29,7 @@ describe('Turnstile in the browser', () => {
   it('loads the explicit-render script with a time limit, and answers window.turnstile once it is there', async () => {
     const win: { turnstile?: Partial<TurnstileApi> } = {}
     const fake = fakeApi()
-    let asked: { src: string; options: LoadScriptOptions } | null = null
+    let asked: { src: string; options: Parameters<LoadScript>[1] } | null = null
     const api = await loadTurnstile(win, async (src, options) => {
       asked = { src, options }
       expect(options.isReady()).toBe(false)
@@ -80,5 +80,21 @@ describe('Turnstile in the browser', () => {
     expect(() =>
       renderTurnstile(api, container, 'k', 'enquiry', { onToken: () => {}, onExpired: () => {}, onError: () => {} }),
     ).toThrow('did not render')
+  })
+
+  it("as the page's captcha widget: loads with the loader it is given, then renders what the field asks for", async () => {
+    const win: { turnstile?: Partial<TurnstileApi> } = {}
+    const fake = fakeApi()
+    const loaded: string[] = []
+    const port = createTurnstileWidget(async (src) => {
+      loaded.push(src)
+      win.turnstile = fake.api
+    }, win)
+    const render = await port.load()
+    const widget = render(container, '0xSITE', 'enquiry', { onToken: () => {}, onExpired: () => {}, onError: () => {} })
+    expect(loaded).toEqual([TURNSTILE_SCRIPT])
+    expect(fake.options()).toMatchObject({ sitekey: '0xSITE', action: 'enquiry' })
+    widget.remove()
+    expect(fake.calls).toEqual(['render', 'remove w1'])
   })
 })

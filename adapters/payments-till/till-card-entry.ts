@@ -1,17 +1,8 @@
-import {
-  CHECK_CARD,
-  EXPIRY_NEEDED,
-  hostedField,
-  labelledInput,
-  NAME_NEEDED,
-  parseExpiry,
-  SCRIPT_TIMEOUT_MS,
-  withTimeout,
-  type CardEntry,
-  type CreateCardEntry,
-} from './card-entry.ts'
-import { loadScript } from '../../../client/load-script.ts'
-import { TILL_PAYMENT_JS } from '../../../site/third-party-origins.ts'
+import type { CardEntry, CreateCardEntry } from '@domain/ports/card-entry.port.ts'
+import { CHECK_CARD, EXPIRY_NEEDED, NAME_NEEDED } from '@domain/payments/card-entry-messages.ts'
+import { parseExpiry } from '@domain/payments/card-expiry.ts'
+import { TILL_PAYMENT_JS } from '@domain/tenancy/third-party-origins.ts'
+import { hostedField, labelledInput, SCRIPT_TIMEOUT_MS, withTimeout } from '@adapters/card-entry-browser/card-fields.ts'
 
 const PAYMENT_JS_VERSION = '1.3'
 
@@ -60,8 +51,8 @@ const firstMessage = (errors: TillError[] | TillError | string): string => {
  * Till's hosted fields: the card number and security code are Till's frames; the name and expiry are ours (not
  * card data under PCI). payment.js tokenizes them into a transaction token, which the server pre-authorises.
  */
-export const createTillCardEntry: CreateCardEntry = (clientData, options = {}) => {
-  const timeoutMs = options.timeoutMs ?? SCRIPT_TIMEOUT_MS
+export const createTillCardEntry: CreateCardEntry = (clientData, options) => {
+  const { loadScript, timeoutMs = SCRIPT_TIMEOUT_MS } = options
   let payment: PaymentJs | null = null
   let nameInput: HTMLInputElement | null = null
   let expiryInput: HTMLInputElement | null = null

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { parseExpiry, withTimeout } from './card-entry.ts'
+import { parseExpiry } from './card-expiry.ts'
 
 describe('parseExpiry (Till takes month and four-digit year)', () => {
   it('reads MM/YY and MM/YYYY', () => {
@@ -28,17 +28,5 @@ describe('parseExpiry (Till takes month and four-digit year)', () => {
         if (parsed) expect(Number(parsed.month)).toBeLessThanOrEqual(12)
       }),
     )
-  })
-})
-
-describe('withTimeout', () => {
-  it('passes an answer through in time and rejects a late one', async () => {
-    await expect(withTimeout(Promise.resolve(7), 10, 'x')).resolves.toBe(7)
-    vi.useFakeTimers()
-    const late = withTimeout(new Promise(() => {}), 50, 'frame')
-    const outcome = expect(late).rejects.toThrow('frame: no answer within 50 ms')
-    vi.advanceTimersByTime(50)
-    await outcome
-    vi.useRealTimers()
   })
 })

@@ -1,9 +1,9 @@
-import type { FinanceLender } from '../cars/car.schema.ts'
+import type { FinanceLender } from '@domain/cars/car.schema.ts'
 
 // A lender's disclaimer is mostly its own figures in a fixed wording ('Taurus estimate: $183 per week ($794 per
 // month) over 60 months at 8.49% p.a. …'): with each figure written as a mark naming the lender field it came from,
 // the disclaimers of a page's cars read alike apart from what the figures do not cover, and the packed cards carry
-// their shared start and end once (domain/search/packed-cards.ts). Exact both ways: a mark is two control characters
+// their shared start and end once (web/search/packed-cards.ts). Exact both ways: a mark is two control characters
 // no figure contains, and a page whose disclaimers contain one is not marked at all.
 
 const MARK = '\u0001'
