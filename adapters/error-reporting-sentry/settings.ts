@@ -1,25 +1,19 @@
-import type { Setting, SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, type SettingValues } from '@domain/configuration/setting.ts'
 
 /** What error reporting to Sentry reads from the environment (server and browsers alike). */
-export const SENTRY_SETTINGS = [
-  {
-    name: 'SENTRY_DSN',
-    required: false,
+export const SENTRY_SETTINGS = defineSettings({
+  SENTRY_DSN: {
     purpose:
       "Sentry project DSN: errors (SPEC §8: website refresh failures, lead submit failures) are reported there from the server and from shoppers' browsers (a DSN is public by design)",
     kind: 'secret',
-    default: '',
     affects: 'every tenant: without it errors go to the console only',
   },
-  {
-    name: 'SENTRY_ENVIRONMENT',
-    required: false,
+  SENTRY_ENVIRONMENT: {
     purpose: "the environment name Sentry files events under, e.g. 'production', 'staging'",
     kind: 'text',
-    default: '',
     affects: 'as SENTRY_DSN',
   },
-] as const satisfies readonly Setting[]
+})
 
 /** The DSN and environment name from the checked settings; null without a DSN (errors then go to the log). */
 export function sentryOptions(

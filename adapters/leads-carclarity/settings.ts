@@ -1,26 +1,20 @@
-import type { Setting, SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, type SettingValues } from '@domain/configuration/setting.ts'
 import { LeadDeliveryError, type LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import { createCarClarityLeadGateway } from './car-clarity-lead-gateway.ts'
 
 /** What the Car Clarity lead gateway reads from the environment. */
-export const LEADS_CARCLARITY_SETTINGS = [
-  {
-    name: 'CAR_CLARITY_URL',
-    required: false,
+export const LEADS_CARCLARITY_SETTINGS = defineSettings({
+  CAR_CLARITY_URL: {
     purpose: 'Car Clarity base URL for tenants whose lead destination is car-clarity',
     kind: 'url',
-    default: '',
     affects: "tenants with site.forms.lead_destination 'car-clarity' (their leads wait in the outbox without it)",
   },
-  {
-    name: 'CAR_CLARITY_API_KEY',
-    required: false,
+  CAR_CLARITY_API_KEY: {
     purpose: 'Car Clarity API key',
     kind: 'secret',
-    default: '',
     affects: "tenants with site.forms.lead_destination 'car-clarity'",
   },
-] as const satisfies readonly Setting[]
+})
 
 /**
  * The Car Clarity gateway from its checked settings. Without CAR_CLARITY_URL every delivery fails, not permanently:

@@ -1,18 +1,16 @@
-import type { Setting, SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, type SettingValues } from '@domain/configuration/setting.ts'
 import type { LeadGatewayPort } from '@domain/ports/leads.port.ts'
 import { createDashboardLeadGateway } from './dashboard-lead-gateway.ts'
 
 /** What the dealer CRM's lead gateway reads from the environment. */
-export const LEADS_DASHBOARD_SETTINGS = [
-  {
-    name: 'LEADS_API_URL',
+export const LEADS_DASHBOARD_SETTINGS = defineSettings({
+  LEADS_API_URL: {
     required: true,
     purpose: 'CRM base URL receiving POST/PUT /api/leads',
     kind: 'url',
-    default: '',
     affects: "tenants whose site.forms.lead_destination is 'server' (the default)",
   },
-] as const satisfies readonly Setting[]
+})
 
 /** The CRM gateway from its checked settings. */
 export function dashboardLeadGatewayFromSettings(

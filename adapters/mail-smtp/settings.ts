@@ -1,35 +1,27 @@
-import { bothOrNeither, type Setting, type SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, bothOrNeither, type SettingValues } from '@domain/configuration/setting.ts'
 import type { MailSenderPort } from '@domain/ports/mail.port.ts'
 import { createSmtpMail } from './smtp-mail.ts'
 
 /** What the SMTP sender reads from the environment. */
-export const SMTP_SETTINGS = [
-  {
-    name: 'SMTP_URL',
-    required: false,
+export const SMTP_SETTINGS = defineSettings({
+  SMTP_URL: {
     purpose: 'mail server for sign-in codes: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465',
     kind: 'smtp-url',
-    default: '',
     affects:
       'tenants with flags.garage_enabled or auth_enabled: their sign-in codes are emailed (start-up refuses without it when a tenant file has either)',
   },
-  {
-    name: 'MAIL_FROM',
-    required: false,
+  MAIL_FROM: {
     purpose: "sender address of sign-in code emails, shown with the site's name",
     kind: 'email',
-    default: '',
     affects: 'as SMTP_URL (set both or neither)',
   },
-  {
-    name: 'SMTP_TIMEOUT_MS',
-    required: false,
+  SMTP_TIMEOUT_MS: {
     purpose: 'whole time limit for sending one email in ms; past it the shopper is asked to try again in a minute',
     kind: 'ms',
     default: '5000',
     affects: 'sign-in code requests (POST /api/auth/code)',
   },
-] as const satisfies readonly Setting[]
+})
 
 type Values = SettingValues<typeof SMTP_SETTINGS>
 

@@ -1,35 +1,27 @@
-import type { Setting, SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, type SettingValues } from '@domain/configuration/setting.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
 import { createStGeorgePayments } from './stgeorge-payments.ts'
 
 /** What the St George (PayWay) adapter reads from the environment. */
-export const STGEORGE_SETTINGS = [
-  {
-    name: 'ST_GEORGE_API_KEY',
-    required: false,
+export const STGEORGE_SETTINGS = defineSettings({
+  ST_GEORGE_API_KEY: {
     purpose: 'St George API key',
     kind: 'secret',
-    default: '',
     affects: "tenants with site.checkout.payment_provider 'St George'",
   },
-  {
-    name: 'ST_GEORGE_MERCHANT_ID',
-    required: false,
+  ST_GEORGE_MERCHANT_ID: {
     purpose: 'St George merchant id (with ST_GEORGE_API_KEY)',
     kind: 'text',
-    default: '',
     affects: "tenants with site.checkout.payment_provider 'St George'",
   },
-  {
-    name: 'ST_GEORGE_API_URL',
-    required: false,
+  ST_GEORGE_API_URL: {
     purpose: 'PayWay REST API base URL for St George (tests point it at a stand-in)',
     kind: 'url',
     default: 'https://api.payway.com.au/rest/v1',
     affects: "tenants with site.checkout.payment_provider 'St George'",
   },
-] as const satisfies readonly Setting[]
+})
 
 /** Without these no hold can be placed; PayWay sends no notifications. */
 export const STGEORGE_HOLD_SETTINGS = ['ST_GEORGE_API_KEY', 'ST_GEORGE_MERCHANT_ID'] as const

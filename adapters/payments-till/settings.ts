@@ -1,59 +1,43 @@
-import type { Setting, SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, type SettingValues } from '@domain/configuration/setting.ts'
 import type { PaymentPort } from '@domain/ports/payments.port.ts'
 import type { StoredPaymentsDeps } from '@adapters/payments-local/stored-payments.ts'
 import { createTillPayments } from './till-payments.ts'
 
 /** What the Till adapter reads from the environment. */
-export const TILL_SETTINGS = [
-  {
-    name: 'TILL_API_KEY',
-    required: false,
+export const TILL_SETTINGS = defineSettings({
+  TILL_API_KEY: {
     purpose: 'Till API key for tenants paying with Till',
     kind: 'secret',
-    default: '',
     affects: "tenants with site.checkout.payment_provider 'Till'",
   },
-  {
-    name: 'TILL_USERNAME',
-    required: false,
+  TILL_USERNAME: {
     purpose: 'Till API user (with TILL_API_KEY and TILL_PASSWORD)',
     kind: 'text',
-    default: '',
     affects: "tenants with site.checkout.payment_provider 'Till'",
   },
-  {
-    name: 'TILL_PASSWORD',
-    required: false,
+  TILL_PASSWORD: {
     purpose: 'Till API password',
     kind: 'secret',
-    default: '',
     affects: "tenants with site.checkout.payment_provider 'Till'",
   },
-  {
-    name: 'TILL_SHARED_SECRET',
-    required: false,
+  TILL_SHARED_SECRET: {
     purpose: 'Till signature shared secret',
     kind: 'secret',
-    default: '',
     affects: "tenants with site.checkout.payment_provider 'Till'",
   },
-  {
-    name: 'TILL_API_URL',
-    required: false,
+  TILL_API_URL: {
     purpose: 'Till gateway base URL (the sandbox gateway, or a stand-in in tests)',
     kind: 'url',
     default: 'https://gateway.tillpayments.com',
     affects: "tenants with site.checkout.payment_provider 'Till'",
   },
-  {
-    name: 'TILL_SCRIPT_URL',
-    required: false,
+  TILL_SCRIPT_URL: {
     purpose: "address of Till's payment.js loaded in shoppers' browsers (the sandbox gateway's for test connectors)",
     kind: 'url',
     default: 'https://gateway.tillpayments.com/js/integrated/payment.1.3.min.js',
     affects: "tenants with site.checkout.payment_provider 'Till'",
   },
-] as const satisfies readonly Setting[]
+})
 
 /** Without these no hold can be placed; without the notification ones callbacks are neither asked for nor verified. */
 export const TILL_HOLD_SETTINGS = ['TILL_API_KEY', 'TILL_USERNAME', 'TILL_PASSWORD'] as const

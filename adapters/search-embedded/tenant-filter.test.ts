@@ -6,7 +6,7 @@ import { matchesConditions } from '@domain/search/match-conditions.ts'
 import { stockFilterClauses } from '@domain/stock/stock-filter.ts'
 import { arbCar, DAY_0 } from '@domain/cars/car.fixture.ts'
 import { arbSite } from '@domain/tenancy/site.fixture.ts'
-import { compileMeiliExpression, compileTenantFilters } from './tenant-filter.ts'
+import { compileMeiliExpression, compileTenantFilters, readQuoted } from './tenant-filter.ts'
 
 const used = makeCar({ car_type: 'used', price: 20_000, make: 'Ford', seats: 7, location_id: 3 })
 const fresh = makeCar({ car_type: 'new', price: 50_000, make: 'Toyota', seats: 5, location_id: 1 })
@@ -65,5 +65,25 @@ describe('tenant search_filters', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('a quoted string in a filter', () => {
+  it('property: reads back what was escaped, to the closing quote, in either quote', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('"', "'"), fc.string(), (text, quote, after) => {
+        const escaped = text.replaceAll('\\', '\\\\').replaceAll(quote, `\\${quote}`)
+        const input = `x ${quote}${escaped}${quote}${after}`
+        expect(readQuoted(input, 2)).toEqual({ value: text, end: input.length - after.length })
+      }),
+    )
+  })
+  it('an unclosed string is refused, and so is an escape the reader refuses', () => {
+    expect(() => readQuoted('"abc', 0)).toThrow('unterminated string')
+    expect(() =>
+      readQuoted('"a\\nb"', 0, (next) => {
+        throw new Error(`unexpected escape \\${next}`)
+      }),
+    ).toThrow('unexpected escape \\n')
   })
 })

@@ -15,10 +15,47 @@ type Node =
   | { kind: 'not'; node: Node }
   | { kind: 'and' | 'or'; nodes: Node[] }
 
-type Token = { kind: 'str' | 'word' | 'op' | '(' | ')' | '[' | ']' | ','; value: string }
+export type FilterToken = { kind: 'str' | 'word' | 'op' | '(' | ')' | '[' | ']' | ','; value: string }
 
-const tokenize = (input: string): Token[] => {
-  const tokens: Token[] = []
+/**
+ * The string whose opening quote stands at `start`, read to the same quote, and the index just past it. A backslash
+ * takes the character after it as it is; `escaped` may refuse one (the stricter test reader allows only `\"` and `\\`).
+ */
+export function readQuoted(
+  input: string,
+  start: number,
+  escaped: (next: string) => string = (next) => next,
+): { readonly value: string; readonly end: number } {
+  const quote = input[start]
+  let value = ''
+  let i = start + 1
+  for (;;) {
+    if (i >= input.length) throw new Error('unterminated string')
+    const d = input[i] as string
+    if (d === quote) return { value, end: i + 1 }
+    if (d === '\\' && i + 1 < input.length) {
+      value += escaped(input[i + 1] as string)
+      i += 2
+    } else {
+      value += d
+      i++
+    }
+  }
+}
+
+/** What a reader of the grammar accepts: the quote characters, escapes inside them, and what a bare word is. */
+export interface FilterLexicon {
+  readonly quotes: string
+  readonly escaped?: (next: string) => string
+  readonly word: RegExp
+}
+
+/** The embedded engine reads what dealer configurations write: either quote, any escape, any bare word. */
+const CONFIGURATION: FilterLexicon = { quotes: `"'`, word: /^[^\s()[\],<>=!"']+/ }
+
+/** The filter's tokens: punctuation, operators, quoted strings and bare words; anything else throws. */
+export const tokenizeFilter = (input: string, lexicon: FilterLexicon = CONFIGURATION): FilterToken[] => {
+  const tokens: FilterToken[] = []
   let i = 0
   while (i < input.length) {
     const c = input[i] as string
@@ -27,7 +64,7 @@ const tokenize = (input: string): Token[] => {
       continue
     }
     if ('()[],'.includes(c)) {
-      tokens.push({ kind: c as Token['kind'], value: c })
+      tokens.push({ kind: c as FilterToken['kind'], value: c })
       i++
       continue
     }
@@ -37,29 +74,14 @@ const tokenize = (input: string): Token[] => {
       i += (op[1] as string).length
       continue
     }
-    if (c === '"' || c === "'") {
-      let value = ''
-      i++
-      for (;;) {
-        if (i >= input.length) throw new Error('unterminated string')
-        const d = input[i] as string
-        if (d === c) {
-          i++
-          break
-        }
-        if (d === '\\' && i + 1 < input.length) {
-          value += input[i + 1]
-          i += 2
-          continue
-        }
-        value += d
-        i++
-      }
+    if (lexicon.quotes.includes(c)) {
+      const { value, end } = readQuoted(input, i, lexicon.escaped)
       tokens.push({ kind: 'str', value })
+      i = end
       continue
     }
-    const word = /^[^\s()[\],<>=!"']+/.exec(input.slice(i))
-    if (!word) throw new Error(`unexpected character ${JSON.stringify(c)}`)
+    const word = lexicon.word.exec(input.slice(i))
+    if (!word) throw new Error(`unexpected character ${JSON.stringify(c)} at ${i}`)
     tokens.push({ kind: 'word', value: word[0] })
     i += word[0].length
   }
@@ -67,11 +89,11 @@ const tokenize = (input: string): Token[] => {
 }
 
 const parse = (input: string): Node => {
-  const tokens = tokenize(input)
+  const tokens = tokenizeFilter(input)
   let pos = 0
-  const peek = (): Token | undefined => tokens[pos]
-  const isKeyword = (t: Token | undefined, word: string) => t?.kind === 'word' && t.value.toUpperCase() === word
-  const next = (): Token => {
+  const peek = (): FilterToken | undefined => tokens[pos]
+  const isKeyword = (t: FilterToken | undefined, word: string) => t?.kind === 'word' && t.value.toUpperCase() === word
+  const next = (): FilterToken => {
     const t = tokens[pos++]
     if (!t) throw new Error('unexpected end of filter')
     return t

@@ -1,56 +1,47 @@
-import type { Setting, SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, neededSetting, type SettingValues } from '@domain/configuration/setting.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { StockSearchEngine } from '@domain/ports/stock-search-engine.port.ts'
 import { createMeilisearchGrants, type TokenSettings } from './search-grants.ts'
 import { createMeilisearchSearch } from './meilisearch-search.ts'
 
 /** What the Meilisearch adapter reads from the environment. */
-export const MEILISEARCH_SETTINGS = [
-  {
-    name: 'MEILISEARCH_HOST',
+export const MEILISEARCH_SETTINGS = defineSettings({
+  MEILISEARCH_HOST: {
     required: true,
     purpose: 'default search host for tenants without their own',
     kind: 'url',
-    default: '',
     affects: 'tenants without site.search.host',
   },
-  {
-    name: 'MEILISEARCH_API_KEY',
+  MEILISEARCH_API_KEY: {
     required: true,
     purpose: 'search admin key: mints tenant tokens, never sent to browsers',
     kind: 'secret',
-    default: '',
     affects: 'every tenant without site.search.custom_headers',
   },
-  {
-    name: 'MEILISEARCH_SEARCH_KEY',
-    required: false,
+  MEILISEARCH_SEARCH_KEY: {
     purpose:
       'search-only key that signs the short-lived tenant tokens browsers search with (the key itself stays on the server)',
     kind: 'secret',
-    default: '',
     affects:
       'tenants without site.search.custom_url / custom_headers: without it their browsers search through /api/search',
   },
-  {
-    name: 'MEILISEARCH_SEARCH_KEY_UID',
-    required: false,
+  MEILISEARCH_SEARCH_KEY_UID: {
     purpose: 'uid (UUID) of MEILISEARCH_SEARCH_KEY; default: looked up once with GET /keys/{key} and the admin key',
     kind: 'uuid',
     default: 'looked up from MEILISEARCH_SEARCH_KEY',
     affects: 'as MEILISEARCH_SEARCH_KEY (needs it)',
   },
-] as const satisfies readonly Setting[]
+})
 
 type Values = SettingValues<typeof MEILISEARCH_SETTINGS>
 
 /** A key uid names a key: one start-up line when the key itself is not set. */
 export const meilisearchProblems = (values: Values): string[] =>
-  values.MEILISEARCH_SEARCH_KEY_UID && !values.MEILISEARCH_SEARCH_KEY
-    ? [
-        'Missing environment variable MEILISEARCH_SEARCH_KEY (live mode): MEILISEARCH_SEARCH_KEY_UID names the uid of that key',
-      ]
-    : []
+  neededSetting(
+    Boolean(values.MEILISEARCH_SEARCH_KEY_UID) && !values.MEILISEARCH_SEARCH_KEY,
+    'MEILISEARCH_SEARCH_KEY',
+    'MEILISEARCH_SEARCH_KEY_UID names the uid of that key',
+  )
 
 /** The host and admin key every search call uses. */
 export function meilisearchConnection(values: Values): { readonly apiKey: string; readonly defaultHost: string } {

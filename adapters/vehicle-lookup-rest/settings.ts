@@ -1,35 +1,27 @@
-import { bothOrNeither, type Setting, type SettingValues } from '@domain/configuration/setting.ts'
+import { defineSettings, bothOrNeither, type SettingValues } from '@domain/configuration/setting.ts'
 import type { LookupResult, VehicleLookupPort } from '@domain/ports/vehicle-lookup.port.ts'
 import { createVehicleLookupRest, DEFAULT_LOOKUP_TIMEOUT_MS } from './vehicle-lookup-rest.ts'
 
 /** What the NEVDIS / Autograb provider's adapter reads from the environment. */
-export const VEHICLE_LOOKUP_REST_SETTINGS = [
-  {
-    name: 'VEHICLE_LOOKUP_URL',
-    required: false,
+export const VEHICLE_LOOKUP_REST_SETTINGS = defineSettings({
+  VEHICLE_LOOKUP_URL: {
     purpose: 'NEVDIS / Autograb provider base URL',
     kind: 'url',
-    default: '',
     affects:
       'tenants with flags.nevdis (/api/nevdis), flags.autograb (/api/simple-autograb-lookup), every trade-in rego lookup',
   },
-  {
-    name: 'VEHICLE_LOOKUP_API_KEY',
-    required: false,
+  VEHICLE_LOOKUP_API_KEY: {
     purpose: 'NEVDIS / Autograb provider key',
     kind: 'secret',
-    default: '',
     affects: 'as VEHICLE_LOOKUP_URL (both or neither)',
   },
-  {
-    name: 'VEHICLE_LOOKUP_TIMEOUT_MS',
-    required: false,
+  VEHICLE_LOOKUP_TIMEOUT_MS: {
     purpose: 'whole vehicle lookup timeout in ms; past it the route answers 504',
     kind: 'ms',
     default: '6000',
     affects: 'the three lookup routes',
   },
-] as const satisfies readonly Setting[]
+})
 
 type Values = SettingValues<typeof VEHICLE_LOOKUP_REST_SETTINGS>
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { bothOrNeither, settingProblem, MIN_SESSION_SECRET_LENGTH, type Setting, type SettingKind } from './setting.ts'
+import {
+  bothOrNeither,
+  defineSettings,
+  neededSetting,
+  settingProblem,
+  MIN_SESSION_SECRET_LENGTH,
+  type Setting,
+  type SettingKind,
+} from './setting.ts'
 
 const setting = (kind: SettingKind, name = 'X_SETTING'): Setting => ({
   name,
@@ -91,5 +99,29 @@ describe('two settings that only work together', () => {
         )
       }),
     )
+  })
+})
+
+describe('a setting another one needs', () => {
+  it('one line naming it and why, only when it is missing', () => {
+    expect(neededSetting(true, 'B_URL', 'A=true needs B_URL')).toEqual([
+      'Missing environment variable B_URL (live mode): A=true needs B_URL',
+    ])
+    expect(neededSetting(false, 'B_URL', 'A=true needs B_URL')).toEqual([])
+  })
+})
+
+describe('an adapter declares its settings by variable', () => {
+  it('in the order declared, optional with nothing applying unless it says otherwise', () => {
+    const settings: readonly Setting[] = defineSettings({
+      A_URL: { purpose: 'where A is', kind: 'url', affects: 'every tenant' },
+      A_KEY: { required: true, purpose: 'the key', kind: 'secret', affects: 'as A_URL' },
+      A_TIMEOUT_MS: { purpose: 'how long', kind: 'ms', default: '5000', affects: 'as A_URL' },
+    })
+    expect(settings).toEqual([
+      { name: 'A_URL', required: false, purpose: 'where A is', kind: 'url', default: '', affects: 'every tenant' },
+      { name: 'A_KEY', required: true, purpose: 'the key', kind: 'secret', default: '', affects: 'as A_URL' },
+      { name: 'A_TIMEOUT_MS', required: false, purpose: 'how long', kind: 'ms', default: '5000', affects: 'as A_URL' },
+    ])
   })
 })

@@ -28,6 +28,26 @@ export interface Setting {
   readonly affects: string
 }
 
+/**
+ * A setting as an adapter declares it, keyed by its variable: optional, with nothing applying when unset ('' default),
+ * unless it says otherwise.
+ */
+export type SettingSpec = Omit<Setting, 'name' | 'required' | 'default'> & {
+  readonly required?: boolean
+  readonly default?: string
+}
+
+/** An adapter's settings, in the order they are declared, each named by its key. */
+export const defineSettings = <const T extends Readonly<Record<string, SettingSpec>>>(
+  specs: T,
+): ReadonlyArray<Setting & { readonly name: Extract<keyof T, string> }> =>
+  Object.entries(specs).map(([name, spec]) => ({
+    name: name as Extract<keyof T, string>,
+    required: false,
+    default: '',
+    ...spec,
+  }))
+
 /** The values of a list of settings as the root read them: trimmed, and undefined when unset or blank. */
 export type SettingValues<S extends readonly Setting[]> = { readonly [N in S[number]['name']]?: string | undefined }
 
@@ -98,6 +118,10 @@ export function bothOrNeither(values: Readonly<Record<string, string | undefined
     ? []
     : [`Invalid environment variables ${a} / ${b} (live mode): set both or neither`]
 }
+
+/** The start-up line for a setting that another one's value needs, when it is missing; else none. */
+export const neededSetting = (missing: boolean, name: string, why: string): string[] =>
+  missing ? [`Missing environment variable ${name} (live mode): ${why}`] : []
 
 /** A whole number of milliseconds from a checked `ms` or `seconds` setting (× 1000), or the fallback when unset. */
 export const settingMs = (value: string | undefined, fallback: number, perUnit = 1): number =>

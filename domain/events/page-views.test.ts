@@ -4,12 +4,14 @@ import { eventById } from './event-catalogue.ts'
 import { CONTENT_PAGE_TYPES, contentPageType, pageViewEvent, type PageViewType } from './page-views.ts'
 
 describe('page-view events', () => {
-  it('uses the catalogue ids: home 1, special offers 4, ownership 10, contact 11, about 12', () => {
-    expect(pageViewEvent('home').id).toBe(1)
-    expect(pageViewEvent('special_offers').id).toBe(4)
-    expect(pageViewEvent('ownership').id).toBe(10)
-    expect(pageViewEvent('contact').id).toBe(11)
-    expect(pageViewEvent('about').id).toBe(12)
+  it.each<[PageViewType, number]>([
+    ['home', 1],
+    ['special_offers', 4],
+    ['ownership', 10],
+    ['contact', 11],
+    ['about', 12],
+  ])('uses the catalogue ids: %s is %i', (type, id) => {
+    expect(pageViewEvent(type).id).toBe(id)
   })
   it('maps content paths, with or without /pages/ and trailing slashes', () => {
     expect(contentPageType('/')).toBe('home')

@@ -5,13 +5,15 @@ import { categorySlug } from './lead-lifecycle.ts'
 import { DEFAULT_RECEIVED, namesCategory, receivedLine, receivedNoun } from './success-message.ts'
 
 describe('the thank-you line (SPEC §2 /success?category=…)', () => {
-  it('names each form in a phrase a person says', () => {
-    expect(receivedLine('careers')).toBe('We have received your job application.')
-    expect(receivedLine('sell-my-car')).toBe('We have received your request to sell your car.')
-    expect(receivedLine('request-photos')).toBe('We have received your photo request.')
-    expect(receivedLine('test-drive')).toBe('We have received your test drive booking.')
-    expect(receivedLine('trade-in-valuation')).toBe('We have received your trade-in valuation request.')
-    expect(receivedLine(null)).toBe('We have received your enquiry.')
+  it.each([
+    ['careers', 'We have received your job application.'],
+    ['sell-my-car', 'We have received your request to sell your car.'],
+    ['request-photos', 'We have received your photo request.'],
+    ['test-drive', 'We have received your test drive booking.'],
+    ['trade-in-valuation', 'We have received your trade-in valuation request.'],
+    [null, 'We have received your enquiry.'],
+  ])('names each form in a phrase a person says: %s', (category, line) => {
+    expect(receivedLine(category)).toBe(line)
   })
 
   it('reads a category by its name or by its slug alike', () => {

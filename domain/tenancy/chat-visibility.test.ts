@@ -12,18 +12,22 @@ const prestige = makeSite({
 const none = makeSite({ chat: { initial: 'opened' } })
 
 describe('chat visibility', () => {
-  it('checkout pages are the reserve and buy-online steps of a vehicle', () => {
-    expect(isCheckoutPath('/cars/2019-ford-ranger-abc/checkout')).toBe(true)
-    expect(isCheckoutPath('/campers/x/checkout/')).toBe(true)
-    expect(isCheckoutPath('/cars/x/buy-online')).toBe(true)
-    expect(isCheckoutPath('/cars/x')).toBe(false)
-    expect(isCheckoutPath('/checkout-tips')).toBe(false)
+  it.each([
+    ['/cars/2019-ford-ranger-abc/checkout', true],
+    ['/campers/x/checkout/', true],
+    ['/cars/x/buy-online', true],
+    ['/cars/x', false],
+    ['/checkout-tips', false],
+  ])('checkout pages are the reserve and buy-online steps of a vehicle: %s → %s', (path, checkout) => {
+    expect(isCheckoutPath(path)).toBe(checkout)
   })
-  it('hidden on checkout only where the site asks; no provider, no widget', () => {
-    expect(chatStateFor(roam, '/cars/x/checkout')).toBe('hidden')
-    expect(chatStateFor(roam, '/')).toBe('shown')
-    expect(chatStateFor(prestige, '/cars/x/checkout')).toBe('shown')
-    expect(chatStateFor(none, '/')).toBe('hidden')
+  it.each([
+    ['a hiding site', roam, '/cars/x/checkout', 'hidden'],
+    ['a hiding site', roam, '/', 'shown'],
+    ['a site that keeps it', prestige, '/cars/x/checkout', 'shown'],
+    ['a site without a provider', none, '/', 'hidden'],
+  ] as const)('hidden on checkout only where the site asks; no provider, no widget: %s, %s', (_, site, path, state) => {
+    expect(chatStateFor(site, path)).toBe(state)
   })
   it('property: never visible on checkout pages of a hiding site', () => {
     fc.assert(

@@ -5,25 +5,19 @@ import { Template } from './site-config.schema.ts'
 
 describe('vehicleTypeLabel', () => {
   it.each([
-    ['motorcycle', 'Motorcycle'],
-    ['camper', 'Camper'],
-    ['trucks', 'Trucks'],
-    ['trailer', 'Trailer'],
-    ['truck', 'Truck'],
-    ['rv', 'RV'],
-    ['caravan', 'Caravan'],
-    ['scooters', 'Scooters'],
-    ['car', 'Car'],
-    ['subscription', 'Car'],
-  ] as const)('%s → %s', (template, label) => {
+    ['motorcycle', 'Motorcycle', 'Motorcycles'],
+    ['camper', 'Camper', 'Campers'],
+    ['trucks', 'Trucks', 'Trucks'],
+    ['trailer', 'Trailer', 'Trailers'],
+    ['truck', 'Truck', 'Trucks'],
+    ['rv', 'RV', 'RVs'],
+    ['caravan', 'Caravan', 'Caravans'],
+    ['scooters', 'Scooters', 'Scooters'],
+    ['car', 'Car', 'Cars'],
+    ['subscription', 'Car', 'Cars'],
+  ] as const)('%s → %s, plural %s', (template, label, plural) => {
     expect(vehicleTypeLabel(template)).toBe(label)
-  })
-  it('plural labels per template', () => {
-    expect(vehicleTypeLabelPlural('car')).toBe('Cars')
-    expect(vehicleTypeLabelPlural('rv')).toBe('RVs')
-    expect(vehicleTypeLabelPlural('trucks')).toBe('Trucks')
-    expect(vehicleTypeLabelPlural('scooters')).toBe('Scooters')
-    expect(vehicleTypeLabelPlural('motorcycle')).toBe('Motorcycles')
+    expect(vehicleTypeLabelPlural(template)).toBe(plural)
   })
   it('every template has a non-empty label, Car unless named', () => {
     fc.assert(fc.property(fc.constantFrom(...Template.literals), (t) => vehicleTypeLabel(t).length > 0))

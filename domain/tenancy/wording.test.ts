@@ -13,11 +13,13 @@ describe('used wording (SPEC §1)', () => {
     expect(siteWording(makeSite(), 'Used Cars')).toBe('Used Cars')
     expect(siteWording(preOwned, 'Used Vehicle Enquiry')).toBe('Pre-owned Vehicle Enquiry')
   })
-  it('changes the adjective, never the verb', () => {
-    expect(siteWording(preOwned, 'Trade-ins can be used as a deposit.')).toBe('Trade-ins can be used as a deposit.')
-    expect(siteWording(preOwned, 'We used to sell used cars')).toBe('We used to sell pre-owned cars')
-    expect(siteWording(preOwned, 'Your data is used by the dealer')).toBe('Your data is used by the dealer')
-    expect(siteWording(preOwned, 'Used, new and demo')).toBe('Pre-owned, new and demo')
+  it.each([
+    ['Trade-ins can be used as a deposit.', 'Trade-ins can be used as a deposit.'],
+    ['We used to sell used cars', 'We used to sell pre-owned cars'],
+    ['Your data is used by the dealer', 'Your data is used by the dealer'],
+    ['Used, new and demo', 'Pre-owned, new and demo'],
+  ])('changes the adjective, never the verb: %s → %s', (text, shown) => {
+    expect(siteWording(preOwned, text)).toBe(shown)
   })
   it('leaves no standalone "used" behind and is idempotent', () => {
     fc.assert(

@@ -13,30 +13,24 @@ const car = {
 const matches = (...filter: Array<string | string[]>) => meiliFilterPredicate(filter)(car)
 
 describe("the fake Meilisearch reads Meilisearch's filter grammar", () => {
-  it('IN [...] and NOT IN', () => {
-    expect(matches('dealership_slug IN ["alpha", "beta"]')).toBe(true)
-    expect(matches('dealership_slug IN [beta, gamma]')).toBe(false)
-    expect(matches('dealership_slug NOT IN ["beta"]')).toBe(true)
-  })
-  it('quoted attribute names and values', () => {
-    expect(matches('"make" = "Toyota"')).toBe(true)
-    expect(matches('"make" = "Mazda"')).toBe(false)
-  })
-  it('nested OR arrays ANDed with strings', () => {
-    expect(matches(['make = "Mazda"', 'make = "Toyota"'], 'year > 2019')).toBe(true)
-    expect(matches(['make = "Mazda"', 'make = "Kia"'], 'year > 2019')).toBe(false)
-  })
-  it('TO, numeric comparisons and nested paths', () => {
-    expect(matches('price 20000 TO 25000')).toBe(true)
-    expect(matches('price 25001 TO 30000')).toBe(false)
-    expect(matches('year >= 2020 AND year < 2021 AND price != 1')).toBe(true)
-    expect(matches('finance_lenders.360_Finance.paymentWeek < 150')).toBe(true)
-    expect(matches('finance_lenders.Taurus.paymentWeek < 150')).toBe(false)
-  })
-  it('EXISTS, IS NULL, NOT and parentheses', () => {
-    expect(matches('badge EXISTS', 'colour NOT EXISTS')).toBe(true)
-    expect(matches('badge IS NULL', 'make IS NOT NULL')).toBe(true)
-    expect(matches('NOT (make = "Toyota" OR year < 2000)')).toBe(false)
+  it.each<[string, Array<string | string[]>, boolean]>([
+    ['IN [...]', ['dealership_slug IN ["alpha", "beta"]'], true],
+    ['IN [...] unquoted', ['dealership_slug IN [beta, gamma]'], false],
+    ['NOT IN', ['dealership_slug NOT IN ["beta"]'], true],
+    ['quoted attribute names and values', ['"make" = "Toyota"'], true],
+    ['quoted attribute names and values', ['"make" = "Mazda"'], false],
+    ['nested OR arrays ANDed with strings', [['make = "Mazda"', 'make = "Toyota"'], 'year > 2019'], true],
+    ['nested OR arrays ANDed with strings', [['make = "Mazda"', 'make = "Kia"'], 'year > 2019'], false],
+    ['TO', ['price 20000 TO 25000'], true],
+    ['TO', ['price 25001 TO 30000'], false],
+    ['numeric comparisons', ['year >= 2020 AND year < 2021 AND price != 1'], true],
+    ['nested paths', ['finance_lenders.360_Finance.paymentWeek < 150'], true],
+    ['nested paths', ['finance_lenders.Taurus.paymentWeek < 150'], false],
+    ['EXISTS', ['badge EXISTS', 'colour NOT EXISTS'], true],
+    ['IS NULL', ['badge IS NULL', 'make IS NOT NULL'], true],
+    ['NOT and parentheses', ['NOT (make = "Toyota" OR year < 2000)'], false],
+  ])('%s: %j matches the car: %s', (_, filter, expected) => {
+    expect(matches(...filter)).toBe(expected)
   })
   it('refuses what the engine would refuse', () => {
     for (const bad of ['make =', 'make IN ["a"', '(make = "a"', 'make = "a" AND', 'make ~ "a"', 'price 1 TO']) {

@@ -1,7 +1,12 @@
 import type { Comparison, FilterCondition, FilterOp } from '@domain/search/filter-condition.ts'
 import { allOf, anyOf } from '@domain/search/filter-condition.ts'
 import type { MeiliFilter } from '../meili-filter.ts'
-import { compileMeiliExpression } from '../../search-embedded/tenant-filter.ts'
+import {
+  compileMeiliExpression,
+  tokenizeFilter,
+  type FilterLexicon,
+  type FilterToken,
+} from '../../search-embedded/tenant-filter.ts'
 
 /**
  * Test-only reader for the subset of the Meilisearch filter grammar this folder writes, following the
@@ -14,63 +19,25 @@ type Token =
   | { kind: 'op'; value: FilterOp }
   | { kind: 'lparen' | 'rparen' | 'and' | 'or' }
 
-export const tokenize = (input: string): Array<Token> => {
-  const tokens: Array<Token> = []
-  let i = 0
-  while (i < input.length) {
-    const c = input[i] as string
-    if (/\s/.test(c)) {
-      i++
-      continue
-    }
-    if (c === '(') {
-      tokens.push({ kind: 'lparen' })
-      i++
-      continue
-    }
-    if (c === ')') {
-      tokens.push({ kind: 'rparen' })
-      i++
-      continue
-    }
-    const op = /^(<=|>=|!=|<|>|=)/.exec(input.slice(i))
-    if (op) {
-      tokens.push({ kind: 'op', value: op[1] as FilterOp })
-      i += op[1]!.length
-      continue
-    }
-    if (c === '"') {
-      let value = ''
-      i++
-      for (;;) {
-        if (i >= input.length) throw new Error('unterminated string')
-        const d = input[i] as string
-        if (d === '"') {
-          i++
-          break
-        }
-        if (d === '\\') {
-          const next = input[i + 1]
-          if (next === undefined) throw new Error('dangling escape')
-          if (next !== '"' && next !== '\\') throw new Error(`unexpected escape \\${next}`)
-          value += next
-          i += 2
-          continue
-        }
-        value += d
-        i++
-      }
-      tokens.push({ kind: 'str', value })
-      continue
-    }
-    const word = /^[\p{L}\p{N}_.-]+/u.exec(input.slice(i))
-    if (!word) throw new Error(`unexpected character ${JSON.stringify(c)} at ${i}`)
-    const w = word[0]
-    tokens.push(w === 'AND' ? { kind: 'and' } : w === 'OR' ? { kind: 'or' } : { kind: 'word', value: w })
-    i += w.length
-  }
-  return tokens
+/** The engine escapes only a quote and a backslash inside a quoted string. */
+const onlyQuoteOrBackslash = (next: string): string => {
+  if (next !== '"' && next !== '\\') throw new Error(`unexpected escape \\${next}`)
+  return next
 }
+
+/** The filter strings this folder writes: double quotes only, and bare words of letters, digits, `_`, `.` and `-`. */
+const WRITTEN: FilterLexicon = { quotes: '"', escaped: onlyQuoteOrBackslash, word: /^[\p{L}\p{N}_.-]+/u }
+
+const token = ({ kind, value }: FilterToken): Token => {
+  if (kind === '(') return { kind: 'lparen' }
+  if (kind === ')') return { kind: 'rparen' }
+  if (kind === 'op') return { kind, value: value as FilterOp }
+  if (kind === 'str') return { kind, value }
+  if (kind === 'word') return value === 'AND' ? { kind: 'and' } : value === 'OR' ? { kind: 'or' } : { kind, value }
+  throw new Error(`unexpected ${kind}`)
+}
+
+export const tokenize = (input: string): Array<Token> => tokenizeFilter(input, WRITTEN).map(token)
 
 export const parseExpression = (input: string): FilterCondition => {
   const tokens = tokenize(input)
