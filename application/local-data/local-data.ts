@@ -37,6 +37,12 @@ export function queryRecord(search: string): Record<string, string> {
 const withVisit = (data: StoredLocalData, path: string, search: string, atMs: number): StoredLocalData =>
   data.visited_pages.at(-1) === path ? data : recordPageVisit(data, { path, query: queryRecord(search) }, atMs)
 
+/** Keeps `data` as the stored local data and answers it. */
+const store = (storage: KeyValueStorage | null, data: StoredLocalData): StoredLocalData => {
+  writeJson(storage, LOCAL_DATA_KEY, data)
+  return data
+}
+
 /**
  * The stored data with the page views noted at load (web/client/pending-visits.ts) folded in, oldest first, each
  * at its own time, so ageing and the 50-page cap apply as if each had been recorded when it happened.
@@ -46,8 +52,7 @@ export function currentLocalData(storage: KeyValueStorage | null): StoredLocalDa
   const data = readLocalData(storage)
   if (pending.length === 0) return data
   const next = pending.reduce((d, v) => withVisit(d, v.path, v.search, v.at), data)
-  writeJson(storage, LOCAL_DATA_KEY, next)
-  return next
+  return store(storage, next)
 }
 
 /** Records one page view (path + query) under the domain's ageing rules. */
@@ -57,9 +62,7 @@ export function recordVisit(
   nowMs: number,
   storage: KeyValueStorage | null,
 ): StoredLocalData {
-  const next = recordPageVisit(currentLocalData(storage), { path, query: queryRecord(search) }, nowMs)
-  writeJson(storage, LOCAL_DATA_KEY, next)
-  return next
+  return store(storage, recordPageVisit(currentLocalData(storage), { path, query: queryRecord(search) }, nowMs))
 }
 
 /** Records the page unless it is already the latest visit (the shell may have noted it first). */

@@ -1,5 +1,5 @@
-import { Schema } from 'effect'
-import { SiteConfig, type SiteConfigInput } from '../../tenancy/site-config.schema.ts'
+import type { SiteConfig } from '../../tenancy/site-config.schema.ts'
+import { makeSite, type SiteOverrides } from '../../tenancy/site.fixture.ts'
 import type { Car } from '../../cars/car.schema.ts'
 import { makeCar } from '../../cars/car.fixture.ts'
 import type { Location } from '../../locations/location.schema.ts'
@@ -15,24 +15,15 @@ export const location = (over: Partial<Location> = {}): Location =>
 export const dealership = (over: Partial<Dealership> = {}): Dealership =>
   makeDealership('springwood-motors', 10, { name: 'Springwood Motors', ...over })
 
-type SiteOverrides = Partial<Omit<SiteConfigInput, 'forms' | 'links' | 'finance' | 'checkout' | 'navigation'>> & {
-  forms?: SiteConfigInput['forms']
-  links?: SiteConfigInput['links']
-  finance?: SiteConfigInput['finance']
-  checkout?: SiteConfigInput['checkout']
-  navigation?: SiteConfigInput['navigation']
-}
-
+/** Springwood Motors, one dealership at one location, on the shared site fixture. */
 export const site = (over: SiteOverrides = {}): SiteConfig =>
-  Schema.decodeUnknownSync(SiteConfig)({
+  makeSite({
     id: 7,
     dealership_id: 10,
     name: 'Springwood Motors',
     slug: 'springwood-motors',
     url: 'https://springwoodmotors.com.au',
     domain_name: 'springwoodmotors.com.au',
-    template: 'car',
-    logo: { primary: '/logo.svg' },
     theme: { primary: '#000', secondary: '#fff' },
     dealerships: [dealership()],
     locations: [location()],
