@@ -10,7 +10,6 @@ import { createBrowserAnalytics } from '@adapters/analytics-browser/analytics-br
 import { createBrowserErrorReporting } from '@adapters/error-reporting-browser/error-reporting-browser.ts'
 import { fetchSearchGrant, postSearch } from '../search/search-client.ts'
 import { afterFirstInteraction, watchFirstInteraction } from './first-interaction.ts'
-import { loadScript } from './load-script.ts'
 
 // the browser's composition root runs when the app's code does: interactions count from then on
 if (typeof window !== 'undefined') watchFirstInteraction(window)
@@ -102,9 +101,12 @@ export async function browserChat(options: {
 export async function browserCardEntry(
   provider: PaymentProvider,
 ): Promise<(clientData: Readonly<Record<string, string>>) => CardEntry> {
-  const create = await cardEntryAdapter(provider)
+  const [create, loadScript] = await Promise.all([cardEntryAdapter(provider), pageScriptLoader()])
   return (clientData) => create(clientData, { loadScript })
 }
+
+/** The page's script loader, fetched with the first adapter that runs a provider's script. */
+const pageScriptLoader = () => import('./load-script.ts').then((m) => m.loadScript)
 
 function cardEntryAdapter(provider: PaymentProvider): Promise<CreateCardEntry> {
   switch (provider) {
@@ -124,7 +126,9 @@ function cardEntryAdapter(provider: PaymentProvider): Promise<CreateCardEntry> {
 export function browserCaptchaWidget(): CaptchaWidgetPort {
   return {
     load: () =>
-      import('@adapters/captcha-turnstile/turnstile-widget.ts').then((m) => m.createTurnstileWidget(loadScript).load()),
+      Promise.all([import('@adapters/captcha-turnstile/turnstile-widget.ts'), pageScriptLoader()]).then(
+        ([m, loadScript]) => m.createTurnstileWidget(loadScript).load(),
+      ),
   }
 }
 

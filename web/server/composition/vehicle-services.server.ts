@@ -11,11 +11,11 @@ import { verifyTillCallback } from '@adapters/payments-till/till-callback-signat
 import { verifyStripeSignature } from '@adapters/payments-stripe/stripe-signature.ts'
 import type { IntentStorePort } from '@domain/ports/intent-store.port.ts'
 import { createTrackingStore } from '@adapters/store-sqlite/tracking-store.ts'
-import { CODE_TTL_MS, createLocalAuth, type CodeDeliveryOutcome } from '@adapters/auth-local/local-auth.ts'
+import { CODE_TTL_MS, createLocalAuth } from '@adapters/auth-local/local-auth.ts'
 import { createSqliteDemoMailbox } from '@adapters/auth-local/demo-mailbox.ts'
 import { smtpMailFromSettings } from '@adapters/mail-smtp/settings.ts'
 import type { MailSenderPort } from '@domain/ports/mail.port.ts'
-import { signInCodeEmail } from '@domain/users/sign-in-code-email.ts'
+import { emailSignInCode } from '@application/auth/email-sign-in-code.ts'
 import type { ClockPort } from '@domain/ports/clock.port.ts'
 import type { Database } from '@adapters/store-sqlite/database.ts'
 import type { LiveSettings } from './environment.ts'
@@ -79,24 +79,7 @@ export function buildVehicleServices({
   const mailing = adapters.mail === 'smtp'
   const mail = mailing ? (input.mail !== undefined ? input.mail : smtpMailFromSettings(live ?? {})) : null
   /** Live: the code is emailed and never logged; the shopper is told when it could not be sent. */
-  const emailCode = async (tenant: string, email: string, code: string): Promise<CodeDeliveryOutcome> => {
-    if (!mail) {
-      // start-up refuses this for the tenant files' sign-in tenants; a dashboard config can still switch one on
-      console.warn(`[auth] sign-in code requested on ${tenant}, but no mail server is configured (SMTP_URL, MAIL_FROM)`)
-      return 'not-sent'
-    }
-    const site = siteOf(tenant)
-    const siteName = (site?.name ?? tenant).replace(/\s+/g, ' ').trim()
-    const message = signInCodeEmail({
-      siteName,
-      siteUrl: site?.url ?? '',
-      code,
-      validMinutes: Math.round(CODE_TTL_MS / 60_000),
-    })
-    const sent = await mail.send({ to: email, fromName: siteName, ...message })
-    if (sent.ok) return 'sent'
-    return sent.reason === 'timeout' ? 'maybe-sent' : 'not-sent'
-  }
+  const emailCode = emailSignInCode({ mail, siteOf, codeTtlMs: CODE_TTL_MS, warn: (line) => console.warn(line) })
   const auth = createLocalAuth({
     store: authStore,
     clock,
