@@ -28,6 +28,7 @@ function world(opts: { dashboardDown?: boolean; searchDown?: boolean } = {}) {
     },
   } as unknown as DashboardPort
   const search: SearchPort = {
+    stockSnapshot: async () => [],
     async search(_site, request) {
       calls.search.push(request)
       if (opts.searchDown) throw new Error('search down')

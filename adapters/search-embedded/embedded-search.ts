@@ -4,6 +4,7 @@ import { SearchServiceError, type SearchPort } from '@domain/ports/search.port.t
 import type { SearchRequest, SearchResponse } from '@domain/search/search-request.schema.ts'
 import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { runSearch } from './run-search.ts'
+import { tenantSnapshot } from './stock-snapshot.ts'
 import { buildTenantIndex, refreshTenantIndex, type TenantIndex } from './tenant-index.ts'
 
 /** Where the embedded engine reads a tenant's stock (the demo inventory fits: `DemoInventory`). */
@@ -62,6 +63,13 @@ export function createEmbeddedSearch(deps: { stock: StockSource; clock: ClockPor
       const answer = runSearch(index, site, request, deps.clock.now())
       // `ms` is the whole search, a first search's wait for its tenant's index included (SPEC §3 ms)
       return { ...answer, ms: Math.max(answer.processingTimeMs, Math.round(performance.now() - startedAt)) }
+    },
+    async stockSnapshot(site) {
+      try {
+        return tenantSnapshot(await indexFor(site), site)
+      } catch (error) {
+        throw new SearchServiceError(error instanceof Error ? error.message : String(error), null)
+      }
     },
     invalidate(site) {
       indexes.delete(site.slug)

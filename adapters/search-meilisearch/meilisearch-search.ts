@@ -13,7 +13,9 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
 import { normalizeRequest } from '@domain/search/normalize-request.ts'
 import { MultiSearchAnswer } from './multi-search-answer.schema.ts'
 import { multiSearchBody } from './multi-search-body.ts'
-import { errorForResponse, errorWithoutResponse } from './service-error.ts'
+import { errorWithoutResponse } from './service-error.ts'
+import { jsonAnswer } from './json-answer.ts'
+import { createSnapshotReader } from './stock-snapshot.ts'
 
 export interface MeilisearchSearchOptions {
   /** the server-side search key, sent as `Authorization: Bearer`; never given to browsers */
@@ -46,14 +48,7 @@ export function createMeilisearchSearch(options: MeilisearchSearchOptions): Sear
     // function sends it, so non-OK answers can be read as SPEC §8 says (the client would throw on a body
     // that is not JSON and lose the status).
     const send = async (url: URL | RequestInfo, init?: RequestInit): Promise<unknown> => {
-      const response = await fetch(site.search.custom_url ?? url, init)
-      const text = await response.text()
-      if (!response.ok) throw errorForResponse(response.status, response.statusText, text)
-      try {
-        return JSON.parse(text) as unknown
-      } catch {
-        throw errorWithoutResponse('the search service answered with malformed JSON')
-      }
+      return jsonAnswer(await fetch(site.search.custom_url ?? url, init))
     }
     const client = new Meilisearch({
       host: site.search.host ?? options.defaultHost,
@@ -64,7 +59,14 @@ export function createMeilisearchSearch(options: MeilisearchSearchOptions): Sear
     return client.multiSearch(body as unknown as MultiSearchParams)
   }
 
+  const snapshot = createSnapshotReader({
+    apiKey: options.apiKey,
+    defaultHost: options.defaultHost,
+    timeoutMs: timeout,
+  })
+
   return {
+    stockSnapshot: snapshot,
     async search(site: SiteConfig, request: SearchRequest): Promise<SearchResponse> {
       const normal = normalizeRequest(site, request)
       const body = multiSearchBody(site, normal, options.clock.now())

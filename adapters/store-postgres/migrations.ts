@@ -1,3 +1,5 @@
+import { STOCK_WATCH_MIGRATION } from './stock-watch-schema.ts'
+
 /**
  * The PostgreSQL schema, one migration per entry, applied in order and never edited once released: a change is a
  * new entry. Times are epoch milliseconds (BIGINT), as in the embedded store.
@@ -82,4 +84,6 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE payment_intents ADD COLUMN IF NOT EXISTS buyer TEXT;
   `,
+  // The stock watch: snapshots, changes and job leases (stock-watch-schema.ts).
+  STOCK_WATCH_MIGRATION,
 ]

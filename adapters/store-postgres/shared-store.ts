@@ -11,6 +11,7 @@ import {
 import { createPostgresIntentStore } from './intent-store.ts'
 import { createPostgresRateLimiter } from './rate-limiter.ts'
 import { createPostgresLeadCreateWithin } from './lead-create-within.ts'
+import { createPostgresJobLeases, createPostgresStockWatchStore } from './stock-watch-store.ts'
 
 /** The PostgreSQL store (DATABASE_URL): every instance on it shares all of the above. */
 export function postgresSharedStore(
@@ -30,6 +31,8 @@ export function postgresSharedStore(
     tenantVersions: createPostgresTenantVersions(db),
     auth: createPostgresAuthStore(db),
     intents: createPostgresIntentStore(db),
+    stockWatch: createPostgresStockWatchStore(db),
+    jobLeases: createPostgresJobLeases(db),
     rateLimiter: (name, policy) => createPostgresRateLimiter(db, name, policy),
     leadLimits(policy) {
       const limiter = createPostgresRateLimiter(db, 'leads', policy)

@@ -1,6 +1,7 @@
 import type { SharedStore } from '@domain/ports/shared-store.port.ts'
 import { createIntentStore } from '@adapters/payments-local/intent-store.ts'
 import type { Database } from './database.ts'
+import { createSqliteJobLeases, createSqliteStockWatchStore } from './stock-watch-store.ts'
 import {
   createSqliteAuthStore,
   createSqliteCarReservations,
@@ -22,6 +23,8 @@ export function sqliteSharedStore(db: Database, clock: () => number = Date.now):
     tenantVersions: createSqliteTenantVersions(db),
     auth: createSqliteAuthStore(db),
     intents: createIntentStore(db),
+    stockWatch: createSqliteStockWatchStore(db),
+    jobLeases: createSqliteJobLeases(db),
     rateLimiter: (name, policy) => createSqliteRateLimiter(db, name, policy),
     leadLimits: (policy) => ({ limiter: createSqliteRateLimiter(db, 'leads', policy), createWithin: null }),
     poolStats: () => null,

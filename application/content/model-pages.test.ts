@@ -28,6 +28,7 @@ const cars: Car[] = [
 /** A search over `cars` honouring make and model refinements, with the make_model facet, recording each request. */
 function fakeSearch(asked: SearchRequest[], fail = false): SearchPort {
   return {
+    stockSnapshot: async () => [],
     async search(_site, request): Promise<SearchResponse> {
       asked.push(request)
       if (fail) throw new Error('search down')

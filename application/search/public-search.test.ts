@@ -30,7 +30,7 @@ describe('publicSearch', () => {
     const site = makeSite({})
     const cars = fc.sample(arbCar, 20)
     const answer = { hits: cars } as unknown as SearchResponse
-    const engine: SearchPort = { search: async () => answer }
+    const engine: SearchPort = { search: async () => answer, stockSnapshot: async () => [] }
     const search = publicSearch(engine)
     const shown = await search.search(site as never, {} as never)
     expect(JSON.stringify(shown)).not.toMatch(/"authorization_key":"(?!withheld")/)

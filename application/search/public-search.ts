@@ -10,6 +10,7 @@ import type { SearchResponse } from '@domain/search/search-request.schema.ts'
 export function publicSearch(search: SearchPort): SearchPort {
   const answers = new WeakMap<SearchResponse, SearchResponse>()
   return {
+    stockSnapshot: (site) => search.stockSnapshot(site),
     async search(site, request) {
       const answer = await search.search(site, request)
       let shown = answers.get(answer)

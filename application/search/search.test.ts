@@ -63,6 +63,7 @@ const answer = (request: SearchRequest): SearchResponse => ({
 const engine = (fail?: Error) => {
   const asked: SearchRequest[] = []
   const port: SearchPort = {
+    stockSnapshot: async () => [],
     async search(_site, request) {
       asked.push(request)
       if (fail) throw fail
@@ -77,6 +78,7 @@ const downEngine = () => {
   let down = true
   const asked: SearchRequest[] = []
   const port: SearchPort = {
+    stockSnapshot: async () => [],
     async search(_site, request) {
       asked.push(request)
       if (down) throw new SearchServiceError('down', null)

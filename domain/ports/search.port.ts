@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchResponse } from '../search/search-request.schema.ts'
 import type { SiteConfig } from '../tenancy/site-config.schema.ts'
+import type { StockSnapshotRow } from '../stock-watch/snapshot-row.schema.ts'
 
 /**
  * Searches one tenant's stock. Implementations apply the tenant's stock filter and
@@ -7,6 +8,12 @@ import type { SiteConfig } from '../tenancy/site-config.schema.ts'
  */
 export interface SearchPort {
   search(site: SiteConfig, request: SearchRequest): Promise<SearchResponse>
+  /**
+   * Every car of the tenant's stock (its search_filters and scope, any status, listed or not) as one compact row each
+   * (id, shown price with its period, status, listing time), each id once: what the stock watch compares from run to
+   * run. Fails with a SearchServiceError rather than answer part of the stock.
+   */
+  stockSnapshot(site: SiteConfig): Promise<ReadonlyArray<StockSnapshotRow>>
 }
 
 /** Thrown by search adapters; carries the HTTP status where the service gave one (SPEC §8). */

@@ -9,6 +9,8 @@ import type {
 import type { TenantVersionPort } from './tenant-version.port.ts'
 import type { IntentStorePort } from './intent-store.port.ts'
 import type { LeadCreateWithinLimitPort } from './leads.port.ts'
+import type { StockWatchStorePort } from './stock-watch-store.port.ts'
+import type { JobLeasePort } from './job-lease.port.ts'
 
 /**
  * The state every process shares (shared-state.port.ts, the tenant versions, the rate limits), from
@@ -27,6 +29,10 @@ export interface SharedStore {
   readonly auth: AuthStorePort
   /** reserve-online payment intents */
   readonly intents: IntentStorePort
+  /** the stock watch's snapshots and changes per tenant */
+  readonly stockWatch: StockWatchStorePort
+  /** leases that keep a periodic job to one run per period across every process */
+  readonly jobLeases: JobLeasePort
   /** one named set of buckets (`leads`, `lookups`…) counted by every process */
   rateLimiter(name: string, policy: RateLimitPolicy): RateLimiter
   /**

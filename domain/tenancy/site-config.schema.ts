@@ -49,6 +49,8 @@ export const FeatureFlags = Schema.Struct({
   offers_subscription: withDefault(Schema.Boolean, false),
   build_model_pages: withDefault(Schema.Boolean, false),
   reviews: withDefault(Schema.Boolean, true),
+  /** the stock watch's observed prices are shown (a card's price drop, a car page's price history) */
+  price_history: withDefault(Schema.Boolean, false),
 })
 export type FeatureFlags = typeof FeatureFlags.Type
 

@@ -20,6 +20,9 @@ import { tillScriptUrl, warnOnce } from './payment-setup.ts'
 import { processEnvironment } from './process-environment.ts'
 import { qaGate, type QaGate } from '../http/qa-gate.ts'
 import { publicSearch } from '@application/search/public-search.ts'
+import { createStockWatch } from '@application/stock-watch/stock-watch.ts'
+import { hostname } from 'node:os'
+import { randomUUID } from 'node:crypto'
 
 /**
  * The server's composition root, in steps: reads the configuration from the environment (configuration.ts), builds
@@ -110,6 +113,18 @@ export function composeFrom(config: Configuration): Composed {
     clock: ports.clock,
     sweepPending: selection.adapters.payments === 'providers' ? vehicles.sweepPending : null,
     sweepUploads: () => ports.uploads.sweep(),
+    stockWatch: {
+      everyMs: config.stockWatchMs,
+      watch: createStockWatch({
+        tenants: () => ports.tenants.all.map((t) => t.site),
+        search: ports.search,
+        store: ports.store.stockWatch,
+        leases: ports.store.jobLeases,
+        clock: ports.clock,
+        holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+        everyMs: config.stockWatchMs,
+      }),
+    },
   })
   const app: ServerApp = {
     siteContext: createSiteContext({

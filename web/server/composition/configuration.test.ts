@@ -43,6 +43,15 @@ describe('the configuration the composition root reads', () => {
     )
   })
 
+  it('STOCK_WATCH_SECONDS: whole seconds from 1 (default 900); anything else stops start-up in one line', () => {
+    expect(read({}).stockWatchMs).toBe(900_000)
+    expect(read({ STOCK_WATCH_SECONDS: '60' }).stockWatchMs).toBe(60_000)
+    for (const value of ['0', '-5', '1.5', 'often', ''])
+      expect(() => read({ STOCK_WATCH_SECONDS: value })).toThrow(
+        `STOCK_WATCH_SECONDS must be a whole number of seconds from 1, not "${value}"`,
+      )
+  })
+
   it('LEADS_POLL_SECONDS: a number of seconds above 0 (default 5); anything else stops start-up in one line', () => {
     expect(read({}).leadsPollMs).toBe(5000)
     expect(read({ LEADS_POLL_SECONDS: '0.5' }).leadsPollMs).toBe(500)

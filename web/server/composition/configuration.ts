@@ -9,6 +9,7 @@ import {
 } from './environment.ts'
 import type { Mode } from './environment.ts'
 import { readStoreSetting, type StoreSetting } from './store.server.ts'
+import { DEFAULT_STOCK_WATCH_SECONDS } from '@application/stock-watch/stock-watch.ts'
 
 /** Thrown at start-up; its message is the exact lines to print before exiting. */
 export class StartupError extends Error {
@@ -31,6 +32,8 @@ export interface Configuration {
   readonly leadsSynchronous: LeadsSynchronous
   /** how often the delivery loop looks at the outbox unprompted (a stored lead wakes it at once: outbox signal) */
   readonly leadsPollMs: number
+  /** how often the stock watch compares each tenant's stock (STOCK_WATCH_SECONDS; once per deployment per period) */
+  readonly stockWatchMs: number
   /**
    * Whether this process runs the instance's background jobs: lead delivery, the payment and upload sweeps. One
    * process does: the first worker of `npm start` (WEB_WORKER 1) or a process started alone, unless
@@ -70,6 +73,7 @@ export function readConfiguration(env: Environment, cwd: string): Configuration 
     store: store.value,
     leadsSynchronous: leadsSynchronous.value,
     leadsPollMs: readPollSeconds(env) * 1000,
+    stockWatchMs: readStockWatchSeconds(env) * 1000,
     jobs: readJobs(env),
     tenantsDir,
     dataDir: env.DATA_DIR ?? resolve(cwd, 'data'),
@@ -86,6 +90,15 @@ function readJobs(env: Environment): boolean {
   if (setting !== 'on' && setting !== 'off')
     throw new StartupError(`BACKGROUND_JOBS must be on or off, not "${setting}"`)
   return setting === 'on' && (env.WEB_WORKER ?? '1') === '1'
+}
+
+/** STOCK_WATCH_SECONDS: whole seconds from 1, default DEFAULT_STOCK_WATCH_SECONDS. */
+function readStockWatchSeconds(env: Environment): number {
+  const text = env.STOCK_WATCH_SECONDS ?? String(DEFAULT_STOCK_WATCH_SECONDS)
+  const seconds = Number(text)
+  if (!(Number.isInteger(seconds) && seconds >= 1))
+    throw new StartupError(`STOCK_WATCH_SECONDS must be a whole number of seconds from 1, not "${text}"`)
+  return seconds
 }
 
 function readPollSeconds(env: Environment): number {

@@ -5,6 +5,7 @@ import type { PendingSweep } from '@application/checkout/pending-sweep.ts'
 import { UPLOAD_SWEEP_INTERVAL_MS } from '@application/uploads/uploads.ts'
 import type { LiveSettings } from './environment.ts'
 import { nodeTimers } from './sweep-timers.ts'
+import type { StockWatch } from '@application/stock-watch/stock-watch.ts'
 
 /** The background jobs this process runs (lead delivery runs with the lead outbox: lead-adapters.server.ts). */
 export interface Jobs {
@@ -15,6 +16,8 @@ export interface Jobs {
   readonly pendingSweep: PendingSweepLoop | null
   /** the sweep of uploaded files no lead took (every UPLOAD_SWEEP_INTERVAL_MS) */
   readonly uploadSweep: PendingSweepLoop | null
+  /** the stock watch, every STOCK_WATCH_SECONDS (the store's lease keeps it to one run per period per deployment) */
+  readonly stockWatch: PendingSweepLoop | null
   /** stops every job; waits for a sweep in flight to end */
   stop(): Promise<void>
 }
@@ -28,10 +31,12 @@ export interface JobsInput {
   readonly sweepPending: PendingSweep | null
   /** one sweep of the uploads no lead took */
   readonly sweepUploads: () => Promise<unknown>
+  /** the stock watch and its period */
+  readonly stockWatch: { readonly watch: StockWatch; readonly everyMs: number }
 }
 
 /** The composition root's last step: starts the jobs the configuration gives this process. */
-export function startJobs({ jobs, live, clock, sweepPending, sweepUploads }: JobsInput): Jobs {
+export function startJobs({ jobs, live, clock, sweepPending, sweepUploads, stockWatch }: JobsInput): Jobs {
   const pendingSweep =
     jobs && sweepPending
       ? startPendingSweepLoop({
@@ -52,12 +57,23 @@ export function startJobs({ jobs, live, clock, sweepPending, sweepUploads }: Job
         sweep: () => sweepUploads(),
       })
     : null
+  const watch = jobs
+    ? startPendingSweepLoop({
+        name: '[stock-watch] run',
+        intervalMs: stockWatch.everyMs,
+        clock,
+        timers: nodeTimers,
+        sweep: () => stockWatch.watch.run(),
+      })
+    : null
   return {
     pendingSweep,
     uploadSweep,
+    stockWatch: watch,
     async stop() {
       await pendingSweep?.stop()
       await uploadSweep?.stop()
+      await watch?.stop()
     },
   }
 }

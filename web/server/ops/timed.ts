@@ -4,6 +4,7 @@ import { observeSearch } from './metrics.ts'
 /** The search port, each call timed into the search latency histogram. */
 export function timedSearch(search: SearchPort): SearchPort {
   return {
+    stockSnapshot: (site) => search.stockSnapshot(site),
     async search(site, request) {
       const started = performance.now()
       try {
