@@ -23,10 +23,30 @@ import { builtForDevelopment } from '../server/composition/process-environment.t
  * 6. Server only: in the browser nothing is kept here and every value is computed (the browser renders a page once).
  */
 
+/**
+ * What an entry costs beyond its key's and value's characters: its slots in the cache's key map and lists, and the
+ * headers of its strings.
+ */
+const ENTRY_BYTES = 160
+
+/**
+ * A text's bytes on the heap once it is one run of characters (`flat`): two per character at most (one for Latin-1
+ * texts), so this never counts less than the text holds.
+ */
+const textBytes = (text: string): number => 2 * text.length
+
+/**
+ * `text` as one run of characters, as a cache must keep it. A text built by many joins (React's string render
+ * writes a part one `+=` at a time; a key is joined part by part) is held by V8 as a tree of its pieces, each piece
+ * an object of its own, which costs several times its characters: kept as it is, a cache holds far more than its
+ * budget counts. Slicing a copy makes V8 write the text out once as one run, and lets the tree go.
+ */
+const flat = (text: string): string => ` ${text}`.slice(1)
+
 /** Kept inner markup of page parts (cards, listing menus and panels, the shell, a vehicle page's parts). */
 const markup = /* @__PURE__ */ new LRUCache<string, string>({
   maxSize: 48 * 1024 * 1024,
-  sizeCalculation: (html, key) => 2 * (html.length + key.length),
+  sizeCalculation: (html, key) => textBytes(html) + textBytes(key) + ENTRY_BYTES,
 })
 
 /**
@@ -35,7 +55,7 @@ const markup = /* @__PURE__ */ new LRUCache<string, string>({
  */
 const derived = /* @__PURE__ */ new LRUCache<string, { readonly value: unknown; readonly bytes: number }>({
   maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (entry, key) => entry.bytes + 2 * key.length,
+  sizeCalculation: (entry, key) => entry.bytes + textBytes(key) + ENTRY_BYTES,
 })
 
 /** in development every kept value is frozen (rule 5); read once, on the server */
@@ -89,11 +109,12 @@ export const keptValue: KeptValue = createIsomorphicFn()
     const key = keyOf(tenant, parts)
     const kept = derived.get(key)
     if (kept !== undefined) return kept.value as V
-    const value = make()
+    const made = make()
+    const value = (typeof made === 'string' ? flat(made) : made) as V
     const size = bytes ? bytes(value) : 2 * (JSON.stringify(value)?.length ?? 8)
     // named before it is frozen, so that a key naming it later reads its name, not its JSON text
     if (typeof value === 'object' && value !== null) objectKey(value)
-    derived.set(key, { value: frozen ? deepFreeze(value) : value, bytes: Math.max(1, size) })
+    derived.set(flat(key), { value: frozen ? deepFreeze(value) : value, bytes: Math.max(1, size) })
     return value
   })
   .client(<V>(_tenant: KeyPart, _parts: readonly KeyPart[], make: () => V): V => make()) as unknown as KeptValue
@@ -107,7 +128,7 @@ export const readValue: (tenant: KeyPart, parts: readonly KeyPart[]) => unknown 
 export const keepValue: (tenant: KeyPart, parts: readonly KeyPart[], value: unknown, bytes: number) => void =
   createIsomorphicFn()
     .server((tenant: KeyPart, parts: readonly KeyPart[], value: unknown, bytes: number) => {
-      derived.set(keyOf(tenant, parts), { value: frozen ? deepFreeze(value) : value, bytes: Math.max(1, bytes) })
+      derived.set(flat(keyOf(tenant, parts)), { value: frozen ? deepFreeze(value) : value, bytes: Math.max(1, bytes) })
     })
     .client(() => {})
 
@@ -130,7 +151,7 @@ export const keepMarkup: (tenant: KeyPart, parts: readonly KeyPart[], html: stri
     .server((tenant: KeyPart, parts: readonly KeyPart[], html: string | null | undefined) => {
       const key = keyOf(tenant, parts)
       if (html === undefined) markup.delete(key)
-      else markup.set(key, html ?? '')
+      else markup.set(flat(key), html === null ? '' : flat(html))
     })
     .client(() => {})
 

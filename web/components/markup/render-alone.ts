@@ -18,18 +18,6 @@ export const keepingMarkup: boolean = createIsomorphicFn()
   .client(() => false)()
 
 /**
- * `html` as one flat string. React's string render joins its chunks one `+=` at a time, so its answer is a rope of
- * thousands of small pieces. Kept as it is, that rope would be walked piece by piece again in every page that
- * writes it: V8 flattens a page's string once (its first search, or its UTF-8 encoding) into a new buffer, but the
- * kept rope inside it stays a rope. Reading one character makes V8 flatten the kept string itself, once, so every
- * page that writes it searches and encodes one flat string.
- */
-function flat(html: string): string {
-  html.charCodeAt(0)
-  return html
-}
-
-/**
  * Renders `body` alone once the current render is over (React's server renderer must not be entered from inside
  * one of its renders) and gives its markup to `done`, or null when it failed to render. On the server only.
  */
@@ -38,7 +26,7 @@ export const renderAlone: (body: ReactElement, done: (html: string | null) => vo
     queueMicrotask(() => {
       let html: string | null
       try {
-        html = flat(renderToString(body))
+        html = renderToString(body)
       } catch {
         html = null
       }
