@@ -4,7 +4,8 @@
 // of the lock file, and the copy is type-checked, built, and run through the guard tests of docs/FRAMEWORK.md
 // (tests/framework) and a small browser smoke set. It prints each step's outcome and the versions it moved between,
 // and exits 1 when anything broke. The folder is kept when something broke (its path is printed), else removed;
-// `--keep` keeps it always. E2E_PORT_BASE moves the smoke set's servers, as for any browser run.
+// `--keep` keeps it always. E2E_PORT_BASE moves the smoke set's servers, as for any browser run. The registry is asked
+// for the newest versions first: when it cannot be reached, that is said in one line and the script exits 1.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -68,10 +69,43 @@ function step(name, command, args, cwd, logs, env = {}) {
   return { name, ok, log, tail: output.trimEnd().split('\n').slice(-25).join('\n') }
 }
 
+/**
+ * The newest version of each package as the registry names it, or why the registry could not say (no network, no
+ * registry, a package it does not know): asked before anything is copied, so an unreachable registry is said at once.
+ */
+function newestVersions(npm, names) {
+  const versions = {}
+  for (const name of names) {
+    const asked = spawnSync(npm, ['view', name, 'version'], { encoding: 'utf8', timeout: 120_000 })
+    if (asked.status !== 0 || asked.error) {
+      // npm's first lines say what failed (its code, the request); the rest is advice and where its log went
+      const said = (asked.error ? String(asked.error) : (asked.stderr ?? ''))
+        .split('\n')
+        .map((line) => line.replace(/^npm (error|ERR!)\s*/, '').trim())
+        .filter(Boolean)
+        .slice(0, 2)
+        .join('; ')
+      return { ok: false, why: `npm view ${name} version: ${said || `exited ${asked.status}`}` }
+    }
+    versions[name] = asked.stdout.trim()
+  }
+  return { ok: true, versions }
+}
+
 function main() {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const names = upgradedPackages(manifest)
   const before = installed(root, names)
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+  const newest = newestVersions(npm, names)
+  if (!newest.ok) {
+    console.error(
+      `test:upgrade cannot run: the package registry could not be reached or asked (${newest.why}). It installs the newest framework from the registry; run it where the registry answers (npm config get registry).`,
+    )
+    process.exitCode = 1
+    return
+  }
   const copy = mkdtempSync(join(tmpdir(), 'dealer-upgrade-'))
   const logs = join(copy, '.upgrade-logs')
   mkdirSync(logs)
@@ -80,13 +114,11 @@ function main() {
     cpSync(join(root, file), join(copy, file))
   }
   console.log(`test:upgrade in ${copy}`)
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
   const steps = []
   const install = step(
     'install the newest framework',
     npm,
-    ['install', '--no-audit', '--no-fund', ...names.map((name) => `${name}@latest`)],
+    ['install', '--no-audit', '--no-fund', ...names.map((name) => `${name}@${newest.versions[name]}`)],
     copy,
     logs,
   )
