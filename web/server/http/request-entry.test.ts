@@ -5,14 +5,17 @@ import { qaGate } from './qa-gate.ts'
 
 /** Pages answer GET and HEAD; /api/… routes answer their own methods (null: theirs to answer). */
 const methodsOf = (pathname: string) => (pathname.startsWith('/api/') ? null : (['GET', 'HEAD'] as const))
-const { entry } = requestEntry({}, () => null, qaGate('demo', undefined), undefined, methodsOf)
+const { entry } = requestEntry({}, () => null, qaGate('demo', undefined))
 
 /** the entry's answer to `method` on `path`, where the app behind it answers 200 to anything */
-const answer = (method: string, path: string) =>
-  entry(
-    new Request(`http://demo-motors.localhost${path}`, { method, headers: { host: 'demo-motors.localhost' } }),
+const answer = (method: string, path: string) => {
+  const url = new URL(`http://demo-motors.localhost${path}`)
+  return entry(
+    new Request(url, { method, headers: { host: 'demo-motors.localhost' } }),
     async () => new Response('the page', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    { url, route: { pattern: path, staticData: {}, methods: methodsOf(path) } },
   )
+}
 
 describe('methods at the HTTP entry (issue 30 item 10)', () => {
   it('a page answers GET and HEAD; POST, PUT, DELETE, PATCH and OPTIONS to a page are 405 naming GET and HEAD', async () => {
