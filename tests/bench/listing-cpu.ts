@@ -6,7 +6,7 @@
  * on every build alike. Prints each build's median per round, and lower/upper quartiles.
  *
  * Run: `node tests/bench/listing-cpu.ts [distDir …]` (default: ./dist; `plain:distDir` without the server's Node options), LISTING_ROUNDS (default 12) rounds of
- * LISTING_BATCH (default 20) requests after a warm-up of 150; LISTING_PAGE=/path measures that page instead; LISTING_REQUEST=hot asks the same anonymous address each time (the response cache), LISTING_REQUEST=lead posts a lead as bench:leads does (demo store). Without compression, HTTP or logging to a socket:
+ * LISTING_BATCH (default 20) requests after a warm-up of 150; LISTING_PAGE=/path measures that page instead; LISTING_REQUEST=miss asks anonymously and compressed (the response cache's miss), LISTING_REQUEST=hot the same anonymous address each time (its hit), LISTING_REQUEST=lead posts a lead as bench:leads does (demo store). Without compression, HTTP or logging to a socket:
  * what the page's render and data cost, for comparing builds, not the server's CPU per request over HTTP.
  */
 import { fork, type ChildProcess } from 'node:child_process'
@@ -108,6 +108,14 @@ function requestOf(kind: string, app: { fetch: Fetch }): () => Promise<void> {
         '</html>',
       )
     }
+  if (kind === 'miss')
+    // as bench:pages' uncached listing asks it: anonymous, compressed, a new address each time (the response cache's
+    // miss, its key and ETag, and the compression included)
+    return () => {
+      const url = address()
+      const headers = { host: HOST, accept: 'text/html', 'accept-encoding': 'br, gzip' }
+      return answered(url, new Request(url, { headers }), 200, '')
+    }
   if (kind === 'hot') {
     // the same anonymous address every time, compressed as a browser asks: the response cache's kept page
     const url = page ? `http://${HOST}${page}` : `http://${HOST}${LISTING}`
@@ -135,7 +143,7 @@ function requestOf(kind: string, app: { fetch: Fetch }): () => Promise<void> {
       return answered(url, request, 201, '"id"')
     }
   }
-  throw new Error(`LISTING_REQUEST: ${kind} is not uncached, hot or lead`)
+  throw new Error(`LISTING_REQUEST: ${kind} is not uncached, miss, hot or lead`)
 }
 
 const LEAD = {
