@@ -26,11 +26,22 @@ export interface RouterContext {
  * the browser's query cache is seeded from it (web/search/use-listing.ts), so nothing is sent twice.
  */
 export function getRouter() {
-  const queryClient = newQueryClient()
-  if (typeof window !== 'undefined') capListingCache(queryClient)
+  // made when the page first needs it: a request Start answers with an API route's handler (it makes a router for
+  // every request it matches) never does
+  let client: QueryClient | undefined
+  const queryClient = (): QueryClient => {
+    if (client) return client
+    client = newQueryClient()
+    if (typeof window !== 'undefined') capListingCache(client)
+    return client
+  }
   return createRouter({
     routeTree,
-    context: { queryClient } satisfies RouterContext,
+    context: {
+      get queryClient() {
+        return queryClient()
+      },
+    } satisfies RouterContext,
     // on (the server writes the inline restoration script); the browser skips the first page's run, and has the
     // router note where the window is then (its document listener saves what scrolled)
     scrollRestoration:
@@ -44,7 +55,7 @@ export function getRouter() {
     parseSearch,
     stringifySearch: readableSearch,
     // biome-ignore lint/correctness/noComponentHookFactories: the wrapper belongs to this router and its query client, made once per router
-    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient()}>{children}</QueryClientProvider>,
   })
 }
 

@@ -6,7 +6,7 @@
  * on every build alike. Prints each build's median per round, and lower/upper quartiles.
  *
  * Run: `node tests/bench/listing-cpu.ts [distDir …]` (default: ./dist; `plain:distDir` without the server's Node options), LISTING_ROUNDS (default 12) rounds of
- * LISTING_BATCH (default 20) requests after a warm-up of 150; LISTING_PAGE=/path measures that page instead. Without compression, HTTP or logging to a socket:
+ * LISTING_BATCH (default 20) requests after a warm-up of 150; LISTING_PAGE=/path measures that page instead; LISTING_REQUEST=miss asks anonymously and compressed (the response cache's miss), LISTING_REQUEST=hot the same anonymous address each time (its hit), LISTING_REQUEST=lead posts a lead as bench:leads does (demo store). Without compression, HTTP or logging to a socket:
  * what the page's render and data cost, for comparing builds, not the server's CPU per request over HTTP.
  */
 import { fork, type ChildProcess } from 'node:child_process'
@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { GCProfiler, getHeapStatistics } from 'node:v8'
 import { serverNodeOptions } from '../../scripts/server-node-options.mjs'
+import { makeLeadPayload } from '../../domain/leads/testing/lead-fixture.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const HOST = 'demo-motors.localhost'
@@ -85,6 +86,73 @@ async function profiled(dir: string, work: () => Promise<void>): Promise<void> {
   session.disconnect()
 }
 
+type Fetch = (request: Request) => Promise<Response>
+
+/** The request each build answers, by LISTING_REQUEST, as an asynchronous function that checks its answer. */
+function requestOf(kind: string, app: { fetch: Fetch }): () => Promise<void> {
+  let next = 1000
+  const page = process.env.LISTING_PAGE // another page's path (a vehicle page, `/`): the same address every time
+  const address = () => (page ? `http://${HOST}${page}` : `http://${HOST}${LISTING}?range[price]=${next++}:`)
+  const answered = async (url: string, request: Request, status: number, ends: string) => {
+    const response = await app.fetch(request)
+    const text = await response.text()
+    if (response.status !== status || !text.includes(ends)) throw new Error(`${url}: ${response.status}`)
+  }
+  if (kind === 'uncached')
+    return () => {
+      const url = address()
+      return answered(
+        url,
+        new Request(url, { headers: { host: HOST, accept: 'text/html', cookie: 'bench=1' } }),
+        200,
+        '</html>',
+      )
+    }
+  if (kind === 'miss')
+    // as bench:pages' uncached listing asks it: anonymous, compressed, a new address each time (the response cache's
+    // miss, its key and ETag, and the compression included)
+    return () => {
+      const url = address()
+      const headers = { host: HOST, accept: 'text/html', 'accept-encoding': 'br, gzip' }
+      return answered(url, new Request(url, { headers }), 200, '')
+    }
+  if (kind === 'hot') {
+    // the same anonymous address every time, compressed as a browser asks: the response cache's kept page
+    const url = page ? `http://${HOST}${page}` : `http://${HOST}${LISTING}`
+    const headers = { host: HOST, accept: 'text/html', 'accept-encoding': 'br, gzip' }
+    return () => answered(url, new Request(url, { headers }), 200, '')
+  }
+  if (kind === 'lead') {
+    // POST /api/leads as bench:leads sends it: through a trusted proxy, each from an address and with a key of its own
+    const body = JSON.stringify({ lead: makeLeadPayload(LEAD) })
+    return () => {
+      const n = next++
+      const url = 'http://127.0.0.1/api/leads'
+      const request = new Request(url, {
+        method: 'POST',
+        headers: {
+          'x-forwarded-host': 'subscribe-cars.localhost',
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          'idempotency-key': `cpu-${process.pid}-${n}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body,
+      })
+      Object.defineProperty(request, 'ip', { value: '127.0.0.1', configurable: true }) // the socket's, as the server sets it
+      return answered(url, request, 201, '"id"')
+    }
+  }
+  throw new Error(`LISTING_REQUEST: ${kind} is not uncached, miss, hot or lead`)
+}
+
+const LEAD = {
+  website_slug: 'subscribe-cars',
+  dealership_slug: 'subscribe-cars',
+  message: 'bench lead',
+  visited_pages: ['/', '/search'],
+}
+
 async function child(dist: string): Promise<void> {
   const copy = join(root, 'node_modules/.cache', `listing-cpu-${process.pid}`)
   cpSync(dist, join(copy, 'dist'), { recursive: true })
@@ -95,22 +163,14 @@ async function child(dist: string): Promise<void> {
     NODE_ENV: 'production',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'listing-cpu-')),
     LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
   })
   const app = (
     (await import(pathToFileURL(join(copy, 'dist/server/server.js')).href)) as {
       default: { fetch(r: Request): Promise<Response> }
     }
   ).default
-  let next = 1000
-  const page = process.env.LISTING_PAGE // another page's path (a vehicle page, `/`): the same address every time
-  const render = async () => {
-    const url = page ? `http://${HOST}${page}` : `http://${HOST}${LISTING}?range[price]=${next++}:`
-    const response = await app.fetch(
-      new Request(url, { headers: { host: HOST, accept: 'text/html', cookie: 'bench=1' } }),
-    )
-    const html = await response.text()
-    if (response.status !== 200 || !html.includes('</html>')) throw new Error(`${url}: ${response.status}`)
-  }
+  const render = requestOf(process.env.LISTING_REQUEST ?? 'uncached', app)
   for (let i = 0; i < 150; i++) await render()
   const profileDir = process.env.LISTING_PROFILE_DIR
   if (profileDir) {
@@ -163,7 +223,16 @@ async function driver(dists: string[]): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     })
   })
-  const nextMessage = <T>(c: ChildProcess) => new Promise<T>((done) => c.once('message', (m) => done(m as T)))
+  // the next message of this tool's own (the app may send its own: a stored lead's notice)
+  const nextMessage = <T>(c: ChildProcess) =>
+    new Promise<T>((done) => {
+      const read = (m: unknown) => {
+        if (typeof m !== 'object' || m === null || !('ready' in m || 'cpuMs' in m)) return
+        c.off('message', read)
+        done(m as T)
+      }
+      c.on('message', read)
+    })
   // loaded one after another so the warm-ups do not compete
   for (const c of children) {
     await nextMessage(c)
@@ -179,7 +248,7 @@ async function driver(dists: string[]): Promise<void> {
   for (const c of children) c.kill()
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
   console.log(
-    `${rounds} rounds of ${batch} uncached ${process.env.LISTING_PAGE ?? 'listings'} per build, median (quartiles) per request; load average ${load}`,
+    `${rounds} rounds of ${batch} ${process.env.LISTING_REQUEST ?? 'uncached'} ${process.env.LISTING_PAGE ?? 'listings'} per build, median (quartiles) per request; load average ${load}`,
   )
   for (const [k, dist] of dists.entries()) {
     const rs = readings[k]!

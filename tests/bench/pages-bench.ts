@@ -3,7 +3,8 @@
  * core (`WEB_CONCURRENCY`, as `npm start` runs it; BENCH_WORKERS to choose), and, in the same run, a bare React page of the same listing data (the first page's cards and the facet options) rendered with
  * react-dom/server on plain node:http as the anchor: what this machine can do for a page of that size right now.
  * Run after a build: `npx vite build && npm run bench:pages` (BENCH_SECONDS per run, default 10; BENCH_PORT and
- * BENCH_ANCHOR_PORT to choose the two servers' ports, else free ones).
+ * BENCH_ANCHOR_PORT to choose the two servers' ports, else free ones; BENCH_SERVE_SCRIPT=…/serve.mjs another build's
+ * server, to compare two builds in one sitting).
  *
  * Loads (autocannon; the production server is asked with `Accept-Encoding: br, gzip` as browsers do):
  * - uncached listing: 20 connections, every request a different address (a price range no one asked before);
@@ -35,6 +36,8 @@ const HOST = `${SLUG}.localhost`
 const LISTING = '/search/new-used-and-demo-cars'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const root = resolve(import.meta.dirname, '../..')
+/** BENCH_SERVE_SCRIPT: another build's server (its worktree's scripts/serve.mjs), to compare two builds in one sitting */
+const serveScript = process.env.BENCH_SERVE_SCRIPT ?? join(root, 'scripts/serve.mjs')
 
 async function freePort(): Promise<number> {
   const probe = createServer()
@@ -49,7 +52,7 @@ async function startProduction(workers: number): Promise<Production> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()))
   const dir = mkdtempSync(join(tmpdir(), 'pages-bench-'))
   const log = join(dir, 'stdout.log')
-  const child = spawn(process.execPath, [...serverNodeOptions(), join(root, 'scripts/serve.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeOptions(), serveScript], {
     env: {
       ...process.env,
       ADAPTERS: 'demo',

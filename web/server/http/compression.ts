@@ -9,7 +9,6 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import { WHOLE_BYTES, bytesOf } from './html-answer.ts'
 import { wholeAnswer } from './whole-answer.ts'
-import type { Step } from '../ops/operations.ts'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|rss\+xml)|image\/svg\+xml)/i
 /** below this a compressed answer is barely smaller, and not worth the work */
@@ -96,8 +95,11 @@ function compressor(encoding: Encoding) {
     : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 })
 }
 
-/** The compression step: the answer of the steps after it, compressed when the client accepts it and it suits. */
-export const compression: Step = async (request, next) => {
+/**
+ * The compression step (a Step of the pipeline, which needs nothing of the exchange): the answer of the steps after
+ * it, compressed when the client accepts it and it suits.
+ */
+export async function compression(request: Request, next: () => Promise<Response>): Promise<Response> {
   const response = await next()
   if (!shouldCompress(request.method, response)) return response
   const headers = new Headers(response.headers)

@@ -45,7 +45,15 @@ export type Render = () => Promise<Response>
 export type PageKind = 'page' | 'listing'
 
 export interface PageCache {
-  serve(request: Request, render: Render): Promise<Response>
+  /**
+   * `known`: the request's address as parsed and its route's kind, when the caller has them already (the pipeline
+   * matched the route once for every step); else worked out here (`kindOf`)
+   */
+  serve(
+    request: Request,
+    render: Render,
+    known?: { readonly url: URL; readonly kind: PageKind | undefined },
+  ): Promise<Response>
   /** bytes held now (for tests and metrics) */
   readonly bytes: () => number
 }
@@ -255,10 +263,11 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
   /** Where a page is kept: its tenant and key (the host as settled, the scheme, the path, the page's parameters). */
   function placeOf(
     url: URL,
+    kind: PageKind | undefined,
     host: string | null,
     proto: string,
   ): { readonly slug: string; readonly key: string } | null {
-    const query = pageQuery(url, settings.kindOf(url.pathname))
+    const query = pageQuery(url, kind)
     const tenant = query === null ? null : tenantOfHost(settings.tenants, host)
     if (query === null || !tenant) return null
     return { slug: tenant.site.slug, key: `${tenant.site.slug}\n${proto}://${host}${url.pathname}?${query}` }
@@ -272,15 +281,16 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
 
   return {
     bytes: () => entries.calculatedSize,
-    async serve(request, render) {
+    async serve(request, render, known) {
       const observe = settings.observe ?? (() => {})
       if (request.method !== 'GET' || !isAnonymous(request)) observe('bypass')
       if (request.method !== 'GET')
         return request.method === 'HEAD' && !isAnonymous(request) ? personal(await render()) : render()
       if (!isAnonymous(request)) return personal(await render())
-      const url = new URL(request.url)
+      const url = known?.url ?? new URL(request.url)
+      const kind = known ? known.kind : settings.kindOf(url.pathname)
       const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(/:$/, '')
-      const place = placeOf(url, hostOf(request.headers), proto)
+      const place = placeOf(url, kind, hostOf(request.headers), proto)
       // the store keeps the versions: while it cannot be read, pages are rendered for their own request, uncached
       const version = place && (await settings.versions.current(place.slug).catch(() => null))
       if (!place || version === null) {

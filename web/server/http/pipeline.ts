@@ -1,6 +1,6 @@
 import type { ServerApp } from '../composition/composition.server.ts'
 import { countCacheLookup } from '../ops/metrics.ts'
-import { operations, type Step } from '../ops/operations.ts'
+import { operations, type Exchange, type Step } from '../ops/operations.ts'
 import { matchedRoute } from '../ops/route-pattern.ts'
 import { compression } from './compression.ts'
 import { createPageCache } from './page-cache.ts'
@@ -24,13 +24,7 @@ import type { Pipeline } from '../request-context.ts'
  * (`answerHeaders`).
  */
 export function createPipeline(env: Record<string, string | undefined>, app: ServerApp): Pipeline {
-  const http = requestEntry(
-    env,
-    (host) => tenantOfHost(app.tenants, host)?.site ?? null,
-    app.qa,
-    app.browserReach,
-    (pathname) => matchedRoute(pathname).methods,
-  )
+  const http = requestEntry(env, (host) => tenantOfHost(app.tenants, host)?.site ?? null, app.qa, app.browserReach)
   // Anonymous pages kept in memory: 64 MB, fresh for 30 s, at most 60 s old (clock-dependent content turns by then).
   const pageCache = createPageCache({
     maxBytes: 64 * 1024 * 1024,
@@ -45,19 +39,28 @@ export function createPipeline(env: Record<string, string | undefined>, app: Ser
     },
   })
   const steps: readonly Step[] = [
-    operations(app, { metricsToken: env.METRICS_TOKEN, routeOf: (path) => matchedRoute(path).pattern }),
+    operations(app, { metricsToken: env.METRICS_TOKEN }),
     compression,
     http.entry,
-    (request, next) => pageCache.serve(request, next),
+    (request, next, { url, route }) => pageCache.serve(request, next, { url, kind: route.staticData.responseCache }),
     http.pagePolicy,
   ]
-  return { run: chain(steps), answerHeaders: http.answerHeaders }
+  const run = chain(steps)
+  return {
+    // the address is parsed and its route matched once, here, for every step
+    run: (request, next) => {
+      const url = new URL(request.url)
+      return run(request, next, { url, route: matchedRoute(url.pathname) })
+    },
+    answerHeaders: http.answerHeaders,
+  }
 }
 
 /** The steps as one: each around the ones after it, the last around `next`. */
 export function chain(steps: readonly Step[]): Step {
   return steps.reduceRight<Step>(
-    (inner, step) => (request, next) => step(request, () => inner(request, next)),
+    (inner, step) => (request, next, exchange: Exchange) =>
+      step(request, () => inner(request, next, exchange), exchange),
     (_request, next) => next(),
   )
 }

@@ -5,14 +5,17 @@ import { qaGate } from './qa-gate.ts'
 
 /** Pages answer GET and HEAD; /api/… routes answer their own methods (null: theirs to answer). */
 const methodsOf = (pathname: string) => (pathname.startsWith('/api/') ? null : (['GET', 'HEAD'] as const))
-const { entry } = requestEntry({}, () => null, qaGate('demo', undefined), undefined, methodsOf)
+const { entry } = requestEntry({}, () => null, qaGate('demo', undefined))
 
 /** the entry's answer to `method` on `path`, where the app behind it answers 200 to anything */
-const answer = (method: string, path: string) =>
-  entry(
-    new Request(`http://demo-motors.localhost${path}`, { method, headers: { host: 'demo-motors.localhost' } }),
+const answer = (method: string, path: string) => {
+  const url = new URL(`http://demo-motors.localhost${path}`)
+  return entry(
+    new Request(url, { method, headers: { host: 'demo-motors.localhost' } }),
     async () => new Response('the page', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    { url, route: { pattern: path, staticData: {}, methods: methodsOf(path) } },
   )
+}
 
 describe('methods at the HTTP entry (issue 30 item 10)', () => {
   it('a page answers GET and HEAD; POST, PUT, DELETE, PATCH and OPTIONS to a page are 405 naming GET and HEAD', async () => {
@@ -45,5 +48,69 @@ describe('methods at the HTTP entry (issue 30 item 10)', () => {
         },
       ),
     )
+  })
+})
+
+describe('forwarded headers settled at the HTTP entry', () => {
+  const trusted = requestEntry({ TRUST_PROXY: 'loopback' }, () => null, qaGate('demo', undefined))
+
+  /** a request from our own proxy (loopback) for `client`, and every write made to its headers while it is served */
+  const proxied = async (client: string, extra: Record<string, string>) => {
+    const url = new URL('http://127.0.0.1/api/leads')
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { host: '127.0.0.1', 'x-forwarded-for': client, 'x-forwarded-host': 'demo-motors.localhost', ...extra },
+      body: '{}',
+    })
+    Object.defineProperty(request, 'ip', { value: '127.0.0.1', configurable: true })
+    const writes: string[] = []
+    const headers = request.headers as Headers & Record<string, unknown>
+    for (const method of ['set', 'delete', 'append'] as const) {
+      const own = headers[method].bind(headers) as (...args: string[]) => void
+      headers[method] = (...args: string[]) => {
+        writes.push(`${method} ${args[0]}`)
+        own(...args)
+      }
+    }
+    let seen: Headers | null = null
+    await trusted.entry(
+      request,
+      async () => {
+        seen = new Headers(request.headers)
+        return new Response('{}', { headers: { 'content-type': 'application/json' } })
+      },
+      { url, route: { pattern: '/api/leads', staticData: {}, methods: null } },
+    )
+    return { writes, seen: seen as unknown as Headers, ip: (request as { ip?: string }).ip }
+  }
+
+  it('a request from our proxy that already says what the entry settles is left as it came: no header written', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.ipV4(), async (client) => {
+        const { writes, seen, ip } = await proxied(client, {})
+        expect(writes).toEqual([])
+        expect([seen.get('x-forwarded-for'), seen.get('x-forwarded-host'), ip]).toEqual([
+          client,
+          'demo-motors.localhost',
+          client,
+        ])
+      }),
+    )
+  })
+
+  it('what does not say the settled view is rewritten: the hops behind our proxy, a stray Forwarded, a bad proto', async () => {
+    const { seen, ip } = await proxied('203.0.113.9, 127.0.0.1', {
+      forwarded: 'for=198.51.100.1',
+      'x-forwarded-proto': 'javascript',
+    })
+    expect([seen.get('x-forwarded-for'), seen.get('forwarded'), seen.get('x-forwarded-proto'), ip]).toEqual([
+      '203.0.113.9',
+      null,
+      null,
+      '203.0.113.9',
+    ])
+    const https = await proxied('203.0.113.9', { 'x-forwarded-proto': 'https' })
+    expect(https.writes).toEqual([])
+    expect(https.seen.get('x-forwarded-proto')).toBe('https')
   })
 })

@@ -13,7 +13,7 @@ import type { SiteConfig } from '@domain/tenancy/site-config.schema.ts'
  * The pipeline's HTTP entry (web/server/http/pipeline.ts), for every request before the app sees it:
  * - the forwarded headers are settled once, on the request itself (trusted-proxy.ts): the app receives
  *   `X-Forwarded-For` as the one client address it should count, `X-Forwarded-Host` only when a trusted proxy sent a
- *   well-formed one, and `X-Forwarded-Proto` as `http` or `https`, so hostOf, clientKey and requestOrigin read
+ *   well-formed one, and `X-Forwarded-Proto` as `http` or `https` (absent: the socket's scheme), so hostOf, clientKey and requestOrigin read
  *   settled values, and Start's getRequestIP() the settled client;
  * - its body is held to its path's limit (body-limit.ts): 413 JSON, and the connection closed unread;
  * - under the live preset every /mock page and hook is a 404 without the QA token (qa-gate.ts);
@@ -52,15 +52,15 @@ function methodRefusal(method: string, allowed: readonly string[] | null): Respo
 
 /**
  * `siteOf`: the site a host names (its pages' policy sources come from its configuration), or null; `reach`: where
- * this server lets browsers go beyond the site (the composition root's, the same for every tenant); `methodsOf`: the
- * methods the route a path matches answers, or null when its own handlers answer for themselves.
+ * this server lets browsers go beyond the site (the composition root's, the same for every tenant). The methods a
+ * route answers are its own (`methods` of the route the pipeline matched: null when its handlers answer for
+ * themselves).
  */
 export function requestEntry(
   env: Record<string, string | undefined>,
   siteOf: (host: string) => SiteConfig | null,
   qa: QaGate,
   reach: BrowserReach = NO_REACH,
-  methodsOf: (pathname: string) => readonly string[] | null = () => null,
 ): RequestEntry {
   const trust = proxyTrust(env.TRUST_PROXY)
   const viewOf = (request: Request, url: URL): ForwardedView =>
@@ -82,19 +82,14 @@ export function requestEntry(
     return found
   }
 
-  const entry: Step = async (request, next) => {
-    const url = new URL(request.url)
+  const entry: Step = async (request, next, { url, route }) => {
     const view = viewOf(request, url)
-    if (!asItCame(request, url, view)) settle(request, view)
+    settle(request, url, view)
     const security = securityOf(request, url, view)
     // a body over its limit is refused unread before anything else is said of the request
     const answer =
       qaGateAnswer(qa, request, url) ??
-      (await limited(
-        request,
-        url.pathname,
-        async () => methodRefusal(request.method, methodsOf(url.pathname)) ?? next(),
-      ))
+      (await limited(request, url.pathname, async () => methodRefusal(request.method, route.methods) ?? next()))
     return securityHeaders(answer, security)
   }
 
@@ -111,30 +106,33 @@ export function requestEntry(
   return { entry, pagePolicy, answerHeaders }
 }
 
-const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']
-
 const socketOf = (request: Request): string | undefined => (request as { ip?: string }).ip
 const schemeOf = (url: URL): 'http' | 'https' => (url.protocol === 'https:' ? 'https' : 'http')
 
 /**
- * Whether the request is settled as it came: no forwarded header, and its view is its own socket's. Its headers
- * are then left untouched, so every reader gets what it would after settling (no X-Forwarded-* means the socket's
- * address and scheme), and the server's own lazy headers are not copied for nothing.
+ * The forwarded headers as settled, on the request's own headers, and its `ip` (what getRequestIP() reads). Each
+ * header is written only where it differs from what came: most requests (straight from a browser, or from our own
+ * proxy with one hop) already carry what they should, and the server's lazy headers are then not copied for
+ * nothing. No `X-Forwarded-Proto` reads as the socket's scheme (request-origin.ts), so it is written only when a
+ * trusted proxy said otherwise; `Forwarded` is never believed, so it goes.
  */
-const asItCame = (request: Request, url: URL, view: ForwardedView): boolean =>
-  view.client === socketOf(request) &&
-  view.host === undefined &&
-  view.proto === schemeOf(url) &&
-  FORWARDED_HEADERS.every((name) => !request.headers.has(name))
-
-/** The forwarded headers as settled, on the request's own headers, and its `ip` (what getRequestIP() reads). */
-function settle(request: Request, view: ForwardedView): void {
+function settle(request: Request, url: URL, view: ForwardedView): void {
   const headers = request.headers
-  for (const name of FORWARDED_HEADERS) headers.delete(name)
-  if (view.client) headers.set('x-forwarded-for', view.client)
-  if (view.host) headers.set('x-forwarded-host', view.host)
-  headers.set('x-forwarded-proto', view.proto)
-  if (view.client) Object.defineProperty(request, 'ip', { value: view.client, configurable: true })
+  const proto = headers.get('x-forwarded-proto')
+  settled(headers, 'x-forwarded-for', view.client)
+  settled(headers, 'x-forwarded-host', view.host)
+  if (proto !== view.proto) settled(headers, 'x-forwarded-proto', view.proto === schemeOf(url) ? undefined : view.proto)
+  if (headers.has('forwarded')) headers.delete('forwarded')
+  if (view.client && view.client !== socketOf(request))
+    Object.defineProperty(request, 'ip', { value: view.client, configurable: true })
+}
+
+/** `name` made to say `value` (absent for undefined), written only when it says something else now. */
+function settled(headers: Headers, name: string, value: string | undefined): void {
+  const now = headers.get(name)
+  if (value === undefined) {
+    if (now !== null) headers.delete(name)
+  } else if (now !== value) headers.set(name, value)
 }
 
 /** How a request's body is read: the stream, or whole by one of these. */

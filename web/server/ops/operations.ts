@@ -4,6 +4,7 @@ import { hostOf, tenantOfHost, type TenantDirectory } from '../http/request-tena
 import type { HeaderReader } from '../http/plain-exchange.ts'
 import { log, requestScope, type RequestScope } from './log.ts'
 import { METRICS_CONTENT_TYPE, observeRequest, scrapeMetrics } from './metrics.ts'
+import type { MatchedRoute } from './route-pattern.ts'
 
 /** Whether this process should get traffic: its store answers and its tenants are loaded. */
 export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string }
@@ -17,8 +18,6 @@ export interface OperatedApp {
 export interface OperationsSettings {
   /** `METRICS_TOKEN`: GET /metrics answers only with `Authorization: Bearer <it>`; unset, /metrics is a 404 */
   readonly metricsToken?: string | undefined
-  /** the route pattern a path matches (`/cars/$slug`), for logs and metrics: never the raw path */
-  readonly routeOf: (pathname: string) => string
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -36,8 +35,17 @@ export function beginDrain(): void {
   draining = true
 }
 
+/**
+ * What the pipeline works out of a request once, before its first step, for all of them: its address parsed, and
+ * the route its path matches (its pattern for logs and metrics, its methods, whether the response cache keeps it).
+ */
+export interface Exchange {
+  readonly url: URL
+  readonly route: MatchedRoute
+}
+
 /** One step of the request pipeline (web/server/http/pipeline.ts): what it does around the steps after it. */
-export type Step = (request: Request, next: () => Promise<Response>) => Promise<Response>
+export type Step = (request: Request, next: () => Promise<Response>, exchange: Exchange) => Promise<Response>
 
 /** What a request is answered when its sender went away before its answer: nobody is left to read it. */
 export const CLIENT_GONE = 499
@@ -50,12 +58,12 @@ export const CLIENT_GONE = 499
  * sender went away is logged 499 and not as a failure.
  */
 export function operations(app: OperatedApp, settings: OperationsSettings): Step {
-  return async (request, next) => {
-    const pathname = pathOf(request.url)
+  return async (request, next, { url, route }) => {
+    const pathname = url.pathname
     if (pathname === '/healthz') return jsonAnswer(200, { status: 'ok' })
     if (pathname === '/readyz') return readiness(app)
     if (pathname === '/metrics') return metricsAnswer(request, settings.metricsToken)
-    const scope = scopeOf(app, settings, request.headers, pathname)
+    const scope = scopeOf(app, request.headers, route.pattern)
     const started = performance.now()
     let status = 500
     try {
@@ -72,25 +80,12 @@ export function operations(app: OperatedApp, settings: OperationsSettings): Step
   }
 }
 
-/** The path of an absolute URL's text, without parsing the rest of it. */
-export function pathOf(url: string): string {
-  const from = url.indexOf('/', url.indexOf('//') + 2)
-  if (from < 0) return '/'
-  const end = url.slice(from).search(/[?#]/)
-  return end < 0 ? url.slice(from) : url.slice(from, from + end)
-}
-
 /** A request's id, tenant (by its Host as sent) and route pattern: what its log lines and metrics carry. */
-function scopeOf(
-  app: OperatedApp,
-  settings: OperationsSettings,
-  headers: HeaderReader,
-  pathname: string,
-): RequestScope {
+function scopeOf(app: OperatedApp, headers: HeaderReader, route: string): RequestScope {
   return {
     requestId: requestIdOf(headers),
     tenant: tenantOfHost(app.tenants, hostOf(headers))?.site.slug ?? '-',
-    route: settings.routeOf(pathname),
+    route,
   }
 }
 
