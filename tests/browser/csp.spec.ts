@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { appReady } from './support/app-ready.ts'
+import { appSettled } from './support/app-ready.ts'
 import { fillCardForm, beginReservation } from './support/card-entry.ts'
 import { siteUrl } from './support/tenants.ts'
 import { answerCaptcha, formReady, eachTestFromOwnAddress } from './support/forms.ts'
@@ -33,7 +33,7 @@ test('browsing: home, listing, a car and the content pages under the whole polic
     const policy = csp.directivesOf(response!.headers()['content-security-policy']!)
     expect(policy['default-src'], path).toEqual(["'self'"])
     expect(policy['script-src']![1], path).toMatch(/^'sha256-/)
-    await appReady(page)
+    await appSettled(page)
   }
   expect(violations()).toEqual([])
 })
@@ -54,7 +54,7 @@ test('the garage sign-in asks for a code under the policy, which the page cannot
   const violations = await csp.recordViolations(page)
   const response = await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
   expect(csp.directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
-  await appReady(page)
+  await appSettled(page)
   await csp.askForSignInCode(page)
   expect(violations()).toEqual([])
 })
@@ -69,7 +69,7 @@ test('reserve online: card entry and the reservation under the policy, no violat
   const deposit = `$${(car.deposit_cents! / 100).toLocaleString('en-AU')}`
   const response = await page.goto(siteUrl(testInfo, SLUG, `/cars/${car.slug}/checkout`))
   expect(csp.directivesOf(response!.headers()['content-security-policy']!)['frame-ancestors']).toEqual(["'self'"])
-  await appReady(page)
+  await appSettled(page)
   await beginReservation(page)
   await fillCardForm(page, '4242 4242 4242 4242')
   await page.getByRole('button', { name: `Pay ${deposit} deposit` }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { TENANT_FILES, siteUrl, watchForProblems } from './support/tenants.ts'
-import { appReady } from './support/app-ready.ts'
+import { appSettled } from './support/app-ready.ts'
 import { serverSearch } from './support/listing.ts'
 import { expectHeroPromotions } from './support/home-hero.ts'
 import { expectHeaderTextsFit } from './support/header-texts.ts'
@@ -31,7 +31,7 @@ for (const { slug, file } of TENANT_FILES) {
       await expect(nav.getByRole(role, { name: item.label, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('contentinfo')).toContainText(file.site.name)
-    await appReady(page)
+    await appSettled(page)
     expect(problems()).toEqual([])
     await test.step("at 1280 px the home hero's right half holds the promotions slider", () =>
       expectHeroPromotions(page))
@@ -67,7 +67,7 @@ test('demo-motors: latest arrivals are the six newest cars, each opening its pag
   const newest = (await serverSearch(page, { sort: ['created_at_timestamp:desc'], limit: 6 })).hits
   const arrivals = page.getByRole('region', { name: 'Latest arrivals' }).getByRole('listitem')
   await expect(arrivals).toHaveCount(6)
-  await appReady(page)
+  await appSettled(page)
   for (const [i, car] of newest.entries()) {
     const item = arrivals.nth(i)
     await expect(item.getByRole('heading', { level: 3 })).toHaveText(car.name)

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { siteUrl, watchForProblems } from './support/tenants.ts'
-import { appReady } from './support/app-ready.ts'
+import { appSettled } from './support/app-ready.ts'
 import { pickCar, qaStock } from './support/vehicle-stock.ts'
 
 /**
@@ -39,7 +39,7 @@ const PAGES: Record<string, readonly string[]> = {
 async function hydratesAsDrawn(page: Page, testInfo: TestInfo, path: string): Promise<void> {
   const problems = watchForProblems(page)
   await page.goto(siteUrl(testInfo, 'demo-motors', path))
-  await appReady(page)
+  await appSettled(page)
   await page.getByRole('heading', { level: 1 }).click()
   // a round trip after the click: whatever the click made React report has been reported
   await page.evaluate(() => null)

@@ -5,7 +5,7 @@ import { siteUrl } from './support/tenants.ts'
 import { eachTestFromOwnAddress } from './support/forms.ts'
 import { axeSource, basicA11yProblems, runAxe } from './support/a11y.ts'
 import { STRIPE_API_ORIGIN, fakePayWayJs, fakeStripeJs, fakeTillPaymentJs } from '../live/support/fake-card-scripts.ts'
-import { appReady } from './support/app-ready.ts'
+import { appReady, appSettled } from './support/app-ready.ts'
 import { fillCardForm, beginReservation, SHOPPER, type Buyer } from './support/card-entry.ts'
 
 /**
@@ -190,7 +190,7 @@ test.describe('Stripe (demo-motors)', () => {
     const before = (await paymentsSeen(request)).length
 
     await page.goto(siteUrl(testInfo, TENANT, `/cars/${car.slug}/checkout`))
-    await appReady(page)
+    await appSettled(page)
     // neither the provider's script nor its card-entry module is fetched until card entry starts
     expect(scripts).toEqual([])
     expect(modules).toEqual([])

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { siteUrl } from './support/tenants.ts'
-import { appReady } from './support/app-ready.ts'
+import { appSettled } from './support/app-ready.ts'
 import { formReady, eachTestFromOwnAddress } from './support/forms.ts'
 import { serveFakeTurnstile, solveTurnstile } from './support/fake-turnstile.ts'
 import * as csp from './support/csp.ts'
@@ -43,21 +43,21 @@ test('live: home, a listing searching the search service directly, and a car und
   // the browser searches the search service itself: its host is allowed to connect, and nothing else is
   expect(policy['connect-src']).toContain(liveServer('meili'))
   expect(policy['script-src']).toContain('https://challenges.cloudflare.com')
-  await appReady(page)
+  await appSettled(page)
 
   await page.goto(siteUrl(testInfo, SLUG, '/search'))
-  await appReady(page)
+  await appSettled(page)
   const direct = page.waitForResponse(
     (r) => r.url() === `${liveServer('meili')}/multi-search` && r.request().method() === 'POST',
   )
   await page.getByRole('group', { name: 'Make' }).locator('label').first().click()
   expect((await direct).status()).toBe(200)
-  await appReady(page)
+  await appSettled(page)
 
   const card = page.locator('main a[href^="/cars/"]').first()
   const href = await card.getAttribute('href')
   await page.goto(siteUrl(testInfo, SLUG, href!))
-  await appReady(page)
+  await appSettled(page)
   expect(violations()).toEqual([])
 })
 
@@ -75,7 +75,7 @@ test('live: a lead form behind Turnstile is sent under the policy, no violation'
 test('live: the garage sign-in asks for a code under the policy, no violation', async ({ page }, testInfo) => {
   const violations = await csp.recordViolations(page)
   await page.goto(siteUrl(testInfo, SLUG, '/my-garage?tab=saved-cars'))
-  await appReady(page)
+  await appSettled(page)
   await csp.askForSignInCode(page)
   expect(violations()).toEqual([])
 })
@@ -89,7 +89,7 @@ test('live: reserve online with Stripe under the policy, no violation', async ({
   expect(policy['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com']))
   expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
   expect(policy['frame-ancestors']).toEqual(["'self'"])
-  await appReady(page)
+  await appSettled(page)
   await beginReservation(page)
   const card = page.getByRole('region', { name: 'Card details' })
   await card.getByRole('textbox', { name: 'Name on card' }).fill('Sam Shopper')
@@ -118,7 +118,7 @@ test("live: Till's hosted fields and PayWay's card frame load under their tenant
     expect(policy['script-src'], tenant).toContain(gateway)
     expect(policy['frame-src'], tenant).toContain(gateway)
     expect(policy['script-src'], tenant).not.toContain('https://js.stripe.com')
-    await appReady(page)
+    await appSettled(page)
     await beginReservation(page)
     await expect(page.getByRole('textbox', { name: 'Card number' }).first()).toBeVisible()
   }

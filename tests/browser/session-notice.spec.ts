@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { siteUrl, tenant } from './support/tenants.ts'
-import { appReady } from './support/app-ready.ts'
+import { appReady, appSettled } from './support/app-ready.ts'
 import { expectAccessible } from './support/a11y.ts'
 
 /**
@@ -17,7 +17,7 @@ test("the session data's notice shows on every page until the shopper closes it"
   await notice.getByRole('button', { name: 'Close notice' }).click()
   await expect(notice).toHaveCount(0)
   await page.goto(siteUrl(testInfo, 'subscribe-cars', '/contact'))
-  await appReady(page)
+  await appSettled(page)
   // still closed in this session; a site whose session data has no notice never shows one
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, test, type Route } from '@playwright/test'
 import { siteUrl, watchForProblems } from './support/tenants.ts'
-import { appReady } from './support/app-ready.ts'
+import { appSettled } from './support/app-ready.ts'
 
 /**
  * The site context arrives as a file of its own per tenant version (web/site/site-script.tsx), named by a preload in
@@ -18,7 +18,7 @@ test('the page fetches its site context once (the preload), and hydrates without
     if (SITE_FILE.test(request.url())) asked.push(request.url())
   })
   await page.goto(siteUrl(testInfo, 'demo-motors', LISTING))
-  await appReady(page)
+  await appSettled(page)
   expect(asked).toHaveLength(1)
   // the app works: a heart toggles
   const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first()
@@ -53,7 +53,7 @@ test("the site context arriving after the app's scripts: the app waits for it, t
 
   released = true
   for (const route of held.splice(0)) await route.continue()
-  await appReady(page)
+  await appSettled(page)
   const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first()
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')

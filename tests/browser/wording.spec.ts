@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test'
 import { TENANT_FILES, siteUrl } from './support/tenants.ts'
-import { appReady } from './support/app-ready.ts'
+import { appReady, appSettled } from './support/app-ready.ts'
 import { answerCaptcha, choose, formReady, ownAddress, watchLeadCalls } from './support/forms.ts'
 import { drawEverySection } from './support/drawn.ts'
 
@@ -173,7 +173,7 @@ test('prestige-preowned pages read pre-owned wherever "used" describes a car (th
 }, testInfo) => {
   for (const path of ['/', '/search/used-cars', '/special-offers', '/finance', '/sell-my-car']) {
     await page.goto(siteUrl(testInfo, 'prestige-preowned', path))
-    await appReady(page)
+    await appSettled(page)
     await drawEverySection(page)
     const adjective = /\bused\b(?!\s+(?:as|to|by|for)\b)/i.exec(await page.locator('body').innerText())
     expect(adjective?.input.slice(Math.max(0, adjective.index - 40), adjective.index + 40) ?? null, path).toBeNull()

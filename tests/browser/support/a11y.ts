@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { appReady } from './app-ready.ts'
+import { appSettled } from './app-ready.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -142,7 +142,7 @@ export async function basicA11yProblems(page: Page): Promise<string[]> {
 
 /** Once the page answers: the hand-written checks, then axe's WCAG A/AA rules (skipped when axe-core is not installed). */
 export async function expectAccessible(page: Page): Promise<void> {
-  await appReady(page)
+  await appSettled(page)
   expect(await basicA11yProblems(page)).toEqual([])
   const axe = axeSource()
   test.skip(!axe, 'axe-core is not installed: only the basic checks ran')

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { appReady } from './app-ready.ts'
+import { appSettled } from './app-ready.ts'
 import { choose } from './forms.ts'
 
 /**
@@ -68,7 +68,7 @@ export async function expectInjectedCodeRefused(page: Page, url: string): Promis
     route.fulfill({ contentType: 'image/gif', body: PIXEL }),
   )
   await page.goto(url)
-  await appReady(page)
+  await appSettled(page)
   expect(await injectInlineScript(page)).toBe(false)
   expect(await loadForeignImage(page, 'https://images.attacker.example/pixel.gif')).toBe(false)
   await expect
@@ -94,7 +94,7 @@ export async function fillContactForm(page: Page): Promise<void> {
 export async function submitAndSeeThanks(page: Page): Promise<void> {
   await page.locator('form.lead-form').getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
-  await appReady(page)
+  await appSettled(page)
 }
 
 /** On the garage page: asks for a sign-in code and waits for its box. */

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { siteUrl, tenant } from './tenants.ts'
 import { formReady, watchLeadCalls, type LeadCall } from './forms.ts'
+import { appReady } from './app-ready.ts'
 import { pickCar, qaStock, type QaCar } from './vehicle-stock.ts'
 
 /** SPEC §5 messages, exactly. */
@@ -186,7 +187,7 @@ async function openDialog(
   title: string,
 ): Promise<Locator> {
   await page.goto(siteUrl(testInfo, slug, car.path))
-  await page.waitForLoadState('networkidle')
+  await appReady(page)
   await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: trigger, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: title })
   await expect(dialog).toBeVisible()
