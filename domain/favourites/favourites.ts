@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../ports/analytics.port.ts'
 import { EVENT_IDS, eventById } from '../events/event-catalogue.ts'
+import { isValidCarId } from '../validation/validators.ts'
 
 /** SPEC §4 Favourites: toggling adds or removes a car by id; adding fires analytics event 39. */
 export interface FavouriteToggle {
@@ -19,4 +20,14 @@ export function toggleFavourite(ids: readonly string[], carId: string): Favourit
     data: { car_id: carId },
   }
   return { ids: [...ids, carId], added: true, event }
+}
+
+/** How many saved cars a browser keeps (the latest saved). */
+export const FAVOURITES_LIMIT = 200
+
+/** Only well-formed ids, each once, at most the limit: whatever another script left in storage. */
+export function cleanIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  const ids = value.filter((v): v is string => typeof v === 'string' && isValidCarId(v))
+  return [...new Set(ids)].slice(-FAVOURITES_LIMIT)
 }

@@ -1,23 +1,14 @@
 import { useSyncExternalStore } from 'react'
-import { isValidCarId } from '@domain/validation/validators.ts'
-import { toggleFavourite } from '@domain/favourites/favourites.ts'
+import { cleanIds, toggleFavourite } from '@domain/favourites/favourites.ts'
 import { analytics } from '../vehicle/analytics.ts'
 import { pushWatchlist } from './garage-session.ts'
 
 /** Saved cars live in the browser (SPEC §4 Favourites); a signed-in garage also keeps them on the server. */
 export const FAVOURITES_KEY = 'favourite_car_ids'
-export const FAVOURITES_LIMIT = 200
 
 const EMPTY: readonly string[] = []
 let cache: readonly string[] | null = null
 const listeners = new Set<() => void>()
-
-/** Only well-formed ids, each once, at most the limit: whatever another script left in storage. */
-export function cleanIds(value: unknown): string[] {
-  if (!Array.isArray(value)) return []
-  const ids = value.filter((v): v is string => typeof v === 'string' && isValidCarId(v))
-  return [...new Set(ids)].slice(-FAVOURITES_LIMIT)
-}
 
 function read(): readonly string[] {
   if (cache) return cache
