@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { HrefLink } from './HrefLink.tsx'
 import { formatPrice } from '@domain/pricing/format-price.ts'
@@ -69,6 +70,20 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
 
   useEffect(() => browserSearch().prefetch(), [])
 
+  // 'Show Me' clicked before the app took over was held (the head's early-click guard, hold-early-click.ts): it goes
+  // where the widget says once the choices made meanwhile are the widget's. They are passed on in microtasks as the
+  // selects and slider are taken over (NativeSelect, RangeFilter), so the click is queued after them and followed
+  // once they have rendered.
+  const router = useRouter()
+  const section = useRef<HTMLElement>(null)
+  const [heldClick, setHeldClick] = useState(false)
+  useEffect(() => {
+    const held = section.current?.querySelector('[data-held-click]')
+    if (!held) return
+    held.removeAttribute('data-held-click')
+    queueMicrotask(() => setHeldClick(true))
+  }, [])
+
   const { count, facets } = answer
 
   const touch =
@@ -92,9 +107,17 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
   )
   // nothing chosen yet: the tenant's own start address, written once per tenant
   const href = changed ? showMeUrl(state, ctx) : startHref
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the held click once, to the address rendered with it
+  useEffect(() => {
+    if (heldClick) router.history.push(href)
+  }, [heldClick])
 
   return (
-    <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
+    <section
+      ref={section}
+      className={`home-search${className ? ` ${className}` : ''}`}
+      aria-labelledby="home-search-heading"
+    >
       <h2 id="home-search-heading">{heading ?? `Find your next ${inSentence(vehicles)}`}</h2>
       <div className="home-search__fields">
         <ChoiceSelect
@@ -131,7 +154,7 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
         format={formatPrice}
         onCommit={touch(setPrice)}
       />
-      <HrefLink className="btn btn--accent home-search__go" href={href}>
+      <HrefLink className="btn btn--accent home-search__go" href={href} holdEarlyClick>
         {showMeLabel(count, vehicles)}
       </HrefLink>
       {changed ? <WidgetCounter site={site} state={state} onCount={setAnswer} /> : null}
