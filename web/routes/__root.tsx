@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/layout/NotFoundPage.tsx'
 import { rootThemeRule } from '../site/theme-rule.ts'
 import type { RouterContext } from '../router.tsx'
 import { HOLD_EARLY_SUBMIT } from '../components/forms/hold-early-submit.ts'
+import { HOLD_EARLY_CLICK } from '../components/search/hold-early-click.ts'
 import { SiteContextScript } from '../site/site-script.tsx'
 import { keptValue } from '../caches/caches.ts'
 
@@ -84,6 +85,10 @@ function RootDocument({ children, context }: Readonly<{ children: ReactNode; con
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed in the CSP
           dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT }}
+        />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, hashed in the CSP
+          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_CLICK }}
         />
       </head>
       <body>

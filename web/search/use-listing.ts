@@ -34,8 +34,11 @@ export interface ListingController {
   /** what the shopper asked for; runs ahead of `data` while a search is under way */
   readonly state: SearchState
   readonly status: SearchStatusState
-  /** a new state: searched now, written to the address after 400 ms (at once with `addressNow`) */
-  update(next: SearchState, options?: { readonly addressNow?: boolean }): void
+  /**
+   * a new state, or a change to the latest asked (so changes made together, as before the app loaded, each build on
+   * the one before): searched now, written to the address after 400 ms (at once with `addressNow`)
+   */
+  update(next: SearchState | ((latest: SearchState) => SearchState), options?: { readonly addressNow?: boolean }): void
   retry(): void
 }
 
@@ -97,6 +100,8 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   const queryClient = useQueryClient()
   const [data, setData] = useState<ListingData>(loaded)
   const [state, setState] = useState<SearchState>(loaded.state)
+  /** the state last asked for, ahead of `state` until the page renders it: what a change builds on */
+  const latest = useRef<SearchState>(loaded.state)
   /** the filter change being shown (or searched), ahead of the address; null when the address is the state */
   const [asked, setAsked] = useState<Asked | null>(null)
   const [status, dispatch] = useReducer(nextSearchStatus, initialSearchStatus)
@@ -146,12 +151,14 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
       shown.current.count === loaded.count &&
       tracked.current
     ) {
+      latest.current = loaded.state
       setState(loaded.state)
       return
     }
     tracked.current = true
     shown.current = loaded
     setData(loaded)
+    latest.current = loaded.state
     setState(loaded.state)
     dispatch({ type: 'success', at: Date.now() })
     trackSearch(loaded)
@@ -214,8 +221,9 @@ export function useListing(loaded: LoadedListing, site: PublicSite, ctx: SearchU
   )
 
   const update = useCallback(
-    (input: SearchState, options?: { readonly addressNow?: boolean }) => {
-      const next = normalizeSearchState(input)
+    (input: SearchState | ((latest: SearchState) => SearchState), options?: { readonly addressNow?: boolean }) => {
+      const next = normalizeSearchState(typeof input === 'function' ? input(latest.current) : input)
+      latest.current = next
       const url = formatSearchUrl(next, ctx)
       const [path = '', query = ''] = url.split('?', 2)
       const key = listingKey(path, router.options.parseSearch(query === '' ? '' : `?${query}`))

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { HrefLink } from './HrefLink.tsx'
-import { formatPrice } from '@domain/pricing/format-price.ts'
-import { DEFAULT_PRICE_BOUNDS, PRICE_SLIDER_STEP } from '@domain/search/price-slider.ts'
+import { priceSlider } from '@domain/search/price-slider.ts'
 import type { NumericRange } from '@domain/search/search-request.schema.ts'
 import type { SearchState } from '@domain/search/search-state.ts'
 import type { PublicSite } from '@domain/tenancy/public-site.schema.ts'
@@ -33,7 +33,9 @@ export interface HomeSearchWidgetProps {
 
 /**
  * SPEC §2 home search widget: make, model and body selects and the price slider (step 500, 5000–250000; a thumb
- * at its end leaves that end open), 'Show Me {count} {vehicles}' to the listing sorted by price descending. The
+ * at its end leaves that end open; on a site offering subscriptions the listing's 'Price per week' slider, so the
+ * widget filters the price the cards show: domain/search/price-slider.ts `priceSlider`), 'Show Me {count}
+ * {vehicles}' to the listing sorted by price descending. The
  * shopper's choices refine the state the tenant's stock links start from (default city filter, query suffix;
  * a make-branded site offers its make only). The count comes from a facet-only search (limit 1) after each
  * change; the first render uses the count the page passes (else the stock summary), so it needs no fetch.
@@ -49,6 +51,7 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
   const [body, setBody] = useState<string | null>(null)
   const [price, setPrice] = useState<NumericRange | null>(null)
   const brand = site.search.make_refinement
+  const slider = priceSlider(site)
   // the first render uses the page's count: no fetch until the shopper changes something
   const [changed, setChanged] = useState(false)
   const [answer, setAnswer] = useState<WidgetCount>({
@@ -64,10 +67,24 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
       ...(make && model && { model: [model] }),
       ...(body && { body: [body] }),
     },
-    ranges: price ? { ...base.ranges, price } : base.ranges,
+    ranges: price ? { ...base.ranges, [slider.field]: price } : base.ranges,
   }
 
   useEffect(() => browserSearch().prefetch(), [])
+
+  // 'Show Me' clicked before the app took over was held (the head's early-click guard, hold-early-click.ts): it goes
+  // where the widget says once the choices made meanwhile are the widget's. They are passed on in microtasks as the
+  // selects and slider are taken over (NativeSelect, RangeFilter), so the click is queued after them and followed
+  // once they have rendered.
+  const router = useRouter()
+  const section = useRef<HTMLElement>(null)
+  const [heldClick, setHeldClick] = useState(false)
+  useEffect(() => {
+    const held = section.current?.querySelector('[data-held-click]')
+    if (!held) return
+    held.removeAttribute('data-held-click')
+    queueMicrotask(() => setHeldClick(true))
+  }, [])
 
   const { count, facets } = answer
 
@@ -92,9 +109,17 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
   )
   // nothing chosen yet: the tenant's own start address, written once per tenant
   const href = changed ? showMeUrl(state, ctx) : startHref
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the held click once, to the address rendered with it
+  useEffect(() => {
+    if (heldClick) router.history.push(href)
+  }, [heldClick])
 
   return (
-    <section className={`home-search${className ? ` ${className}` : ''}`} aria-labelledby="home-search-heading">
+    <section
+      ref={section}
+      className={`home-search${className ? ` ${className}` : ''}`}
+      aria-labelledby="home-search-heading"
+    >
       <h2 id="home-search-heading">{heading ?? `Find your next ${inSentence(vehicles)}`}</h2>
       <div className="home-search__fields">
         <ChoiceSelect
@@ -124,14 +149,14 @@ export function HomeSearchWidget({ heading, stock: start, className }: HomeSearc
         />
       </div>
       <RangeFilter
-        label="Price"
-        bounds={DEFAULT_PRICE_BOUNDS}
-        step={PRICE_SLIDER_STEP}
+        label={slider.label}
+        bounds={slider.bounds}
+        step={slider.step}
         value={price ?? undefined}
-        format={formatPrice}
+        format={slider.format}
         onCommit={touch(setPrice)}
       />
-      <HrefLink className="btn btn--accent home-search__go" href={href}>
+      <HrefLink className="btn btn--accent home-search__go" href={href} holdEarlyClick>
         {showMeLabel(count, vehicles)}
       </HrefLink>
       {changed ? <WidgetCounter site={site} state={state} onCount={setAnswer} /> : null}

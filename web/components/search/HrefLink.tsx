@@ -8,6 +8,11 @@ interface HrefLinkProps {
   readonly children: ReactNode
   readonly 'aria-label'?: string | undefined
   readonly 'aria-current'?: 'page' | undefined
+  /**
+   * a click before the page has hydrated is held, not followed (the head's guard: search/hold-early-click.ts), for a
+   * link whose address the shopper's choices change: the link's owner follows it once the app has them
+   */
+  readonly holdEarlyClick?: boolean
 }
 
 type Router = ReturnType<typeof useRouter>
@@ -37,12 +42,13 @@ export function navigateAnchorClicks(router: Router) {
  * as written. SiteLink's router Link would take the query string for part of the path. Kept to a bare anchor:
  * a listing page renders well over a hundred of these, and the server renders each one.
  */
-export function HrefLink({ href, className, children, ...aria }: HrefLinkProps) {
+export function HrefLink({ href, className, children, holdEarlyClick = false, ...aria }: HrefLinkProps) {
   const router = useRouter()
   return (
     <a
       href={href}
       className={className}
+      data-hold-early-click={holdEarlyClick ? '' : undefined}
       {...aria}
       onClick={(event) => {
         if (!plainClick(event)) return

@@ -65,20 +65,27 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
   // the price the cards show: the subscription price per week on a site offering subscriptions
   const slider = priceSlider(site)
 
-  const change = (next: SearchState, added?: string) => {
+  // a filter change is made to the latest state asked for: changes made at once (a sort and a filter picked before
+  // the app loaded, passed on together as it takes over) each keep the others
+  const change = (edit: (latest: SearchState) => SearchState, added?: string) => {
     if (added) lastAdded.current = added
-    update({ ...next, page: 1 })
+    update((latest) => ({ ...edit(latest), page: 1 }))
   }
   const options = (facet: string) => facetOptions(facet, data.facets[facet], site)
   const setMenu = (facet: MenuFacet | 'car_type', values: string[]) => {
     const before = facet === 'car_type' ? state.carTypes : (state.refinements[facet] ?? [])
     const added = values.find((v) => !before.includes(v))
-    if (facet === 'car_type') change({ ...state, carTypes: values as CarType[] }, added && `car_type:${added}`)
-    else change({ ...state, refinements: { ...state.refinements, [facet]: values } }, added && `${facet}:${added}`)
+    if (facet === 'car_type') change((s) => ({ ...s, carTypes: values as CarType[] }), added && `car_type:${added}`)
+    else change((s) => ({ ...s, refinements: { ...s.refinements, [facet]: values } }), added && `${facet}:${added}`)
   }
   const setRange = (field: UrlRangeField, range: NumericRange | null) => {
-    const { [field]: _old, ...rest } = state.ranges
-    change({ ...state, ranges: range ? { ...rest, [field]: range } : rest }, range ? `range:${field}` : undefined)
+    change(
+      (s) => {
+        const { [field]: _old, ...rest } = s.ranges
+        return { ...s, ranges: range ? { ...rest, [field]: range } : rest }
+      },
+      range ? `range:${field}` : undefined,
+    )
   }
   const goToPage = (page: number) => {
     update({ ...state, page }, { addressNow: true })
@@ -105,7 +112,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
         id="filters-keyword"
         key={state.query}
         value={state.query}
-        onSubmit={(query) => change({ ...state, query }, query ? 'query' : undefined)}
+        onSubmit={(query) => change((s) => ({ ...s, query }), query ? 'query' : undefined)}
       />
       <RangeFilter
         id="filters-price"
@@ -139,7 +146,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
         selected={state.weekly}
         onChange={(values) =>
           change(
-            { ...state, weekly: values as WeeklyBand[] },
+            (s) => ({ ...s, weekly: values as WeeklyBand[] }),
             values.length > state.weekly.length
               ? `weekly:${values.find((v) => !state.weekly.includes(v as WeeklyBand))}`
               : undefined,
@@ -241,7 +248,7 @@ export function ListingPage({ listing }: { readonly listing: PackedListing }) {
               <strong>{grouped(data.count)}</strong>
               {` ${data.count === 1 ? vehicleTypeLabel(site.template) : vehicles} found`}
             </p>
-            <SortSelect value={state.sort} onChange={(sort) => update({ ...state, sort, page: 1 })} />
+            <SortSelect value={state.sort} onChange={(sort) => update((s) => ({ ...s, sort, page: 1 }))} />
           </div>
           <ActiveFilters filters={chips} onRemove={removeFilter} onClearAll={() => update(clearedState(state))} />
           {status.status === 'stalled' ? (
