@@ -1,18 +1,20 @@
 // Lighthouse audit of the built app (npm run audit): mobile form factor with Lighthouse's default simulated
-// throttling, on Debian's Chromium, for home, a listing, a vehicle detail and a location page of each tenant.
+// throttling, on Debian's Chromium, for every page type (home, a listing, a vehicle detail, a location, a content
+// page and a form page) of every tenant in tenants/sites.
 // Prints performance, accessibility, best-practices and SEO scores with LCP, TBT (and the worst run's) and CLS, and the scripts each
 // page downloaded before anyone touched it (compressed bytes as served, beyond the shared framework chunk, and
 // the number of script requests), against the targets: performance ≥ 95, TBT ≤ 100 ms, accessibility 100, best
 // practices ≥ 95, SEO 100, and the script budgets of scripts/script-budget.mjs (home and vehicle page 40 KB,
 // listing 60 KB, 10 script requests).
 //
-//   npm run build && npm run audit [-- --base http://localhost:PORT] [--tenants a,b] [--runs 3]
+//   npm run build && npm run audit [-- --base http://localhost:PORT] [--tenants a,b|all] [--pages home,detail] [--runs 3]
+// --tenants defaults to all; --pages to every page type.
 // Without --base it starts the built server (dist/) on a free port in demo mode; AUDIT_SERVE names another copy
 // of scripts/serve.mjs (e.g. a private copy of dist/ while others rebuild).
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -26,7 +28,17 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : fallback
 }
-const tenants = arg('tenants', 'demo-motors,metro-auto-group').split(',')
+/** Every tenant's slug: the file names in tenants/sites. */
+const ALL_TENANTS = readdirSync(join(root, 'tenants/sites'))
+  .filter((n) => n.endsWith('.json'))
+  .map((n) => n.slice(0, -'.json'.length))
+  .sort()
+const tenantsArg = arg('tenants', 'all')
+const tenants = tenantsArg === 'all' ? ALL_TENANTS : tenantsArg.split(',')
+const unknown = tenants.filter((t) => !ALL_TENANTS.includes(t))
+if (unknown.length) throw new Error(`no tenant ${unknown.join(', ')} in tenants/sites`)
+const PAGE_TYPES = ['home', 'search', 'detail', 'location', 'content', 'form']
+const pageTypes = arg('pages', PAGE_TYPES.join(',')).split(',')
 
 const freePort = () =>
   new Promise((ok) => {
@@ -83,7 +95,10 @@ const getText = (url) =>
     }).on('error', fail)
   })
 
-/** Home, default listing, one vehicle detail page (from the sitemap) and the first location page. */
+/**
+ * Home, default listing, one vehicle detail page (from the sitemap), the first location page, the about page (a
+ * content page every tenant has) and the trade-in valuation (a form page every tenant has).
+ */
 async function pagesOf(base, slug) {
   const xml = await getText(hostUrl(base, slug, '/sitemap.xml'))
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
@@ -95,7 +110,9 @@ async function pagesOf(base, slug) {
     ['search', search],
     ['detail', detail],
     ['location', location],
-  ].filter(([, p]) => p)
+    ['content', '/about-us'],
+    ['form', '/trade-in'],
+  ].filter(([kind, p]) => p && pageTypes.includes(kind))
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']

@@ -215,7 +215,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     }
     // SPEC §5 as the forms apply it, on the fields present: a lead saved at an early step lacks the later ones
     // a completed lead carries a name, a way to answer it, and every required answer of its form (SPEC §3, §5)
-    const problem = checkLeadFields(lead, tenant.site) ?? missingLeadAnswer(lead, tenant.site)
+    const problem = checkLeadFields(lead, tenant.site, deps.clock.now()) ?? missingLeadAnswer(lead, tenant.site)
     if (problem)
       return failure('invalid', `Invalid field ${problem.field}: ${problem.message}`, { field: problem.field })
     return success({ tenant, lead, captcha })

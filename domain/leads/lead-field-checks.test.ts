@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { makeSite } from '../tenancy/site.fixture.ts'
 import { INVALID_EMAIL_MESSAGE, INVALID_POSTCODE_MESSAGE } from '../validation/validators.ts'
 import { PHONE_NOT_AU_OR_NZ, PHONE_TOO_MANY_CHARACTERS } from '../phone/validate-phone.ts'
+import { DOB_IN_FUTURE_MESSAGE, INVALID_DATE_MESSAGE } from '../validation/date-of-birth.ts'
 import type { LeadPayload } from './lead-payload.schema.ts'
 import { buildLeadPayload } from './lead-payload.ts'
 import { buildForm } from '../forms/build-form.ts'
@@ -44,6 +45,25 @@ describe('checkLeadFields: the repros of issue 16 item 8', () => {
     [{ day: 1e308 }, 'lead.day', NOT_IN_RANGE(1, 31)],
   ])('%o is refused naming %s', (over, field, message) => {
     expect(checkLeadFields(lead(over), site)).toEqual({ field, message })
+  })
+})
+
+describe('checkLeadFields: a date of birth (issue 30 item 9)', () => {
+  const now = Date.UTC(2026, 11, 7, 22, 0)
+  it('refuses a date of birth after the latest day anywhere, naming it, with a clear message', () => {
+    for (const dob of ['2026-12-09', '2030-01-01'])
+      expect(checkLeadFields(lead({ extra: { dob } }), site, now)).toEqual({
+        field: 'lead.extra.dob',
+        message: DOB_IN_FUTURE_MESSAGE,
+      })
+    expect(checkLeadFields(lead({ extra: { dob: '1990-02-30' } }), site, now)).toEqual({
+      field: 'lead.extra.dob',
+      message: INVALID_DATE_MESSAGE,
+    })
+  })
+  it("accepts any day up to the furthest-ahead zone's today (Kiritimati is already on 8 December)", () => {
+    for (const dob of ['2026-12-08', '2026-12-07', '1970-01-01'])
+      expect(checkLeadFields(lead({ extra: { dob } }), site, now)).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../tenancy/site-config.schema.ts'
 import { compose as all, email, postcode, type Validator } from '../validation/validators.ts'
 import { phoneValidator } from '../phone/validate-phone.ts'
 import type { LeadPayload } from './lead-payload.schema.ts'
+import { dateOfBirth, latestCalendarDay } from '../validation/date-of-birth.ts'
 
 /**
  * SPEC §5 on the server: the rules the lead forms apply, checked again on what a sender actually sent, field by field.
@@ -182,12 +183,25 @@ const extraValue: Check = (value) =>
     : tooLong(LEAD_TEXT_LIMITS.long)(value)
 
 /**
+ * A date of birth the finance forms sent (`extra.dob`) that is not a real day or is after the latest calendar day
+ * anywhere at `nowMs` (the server does not know the shopper's time zone).
+ */
+function checkDateOfBirth(lead: LeadPayload, nowMs: number): LeadFieldProblem | null {
+  const dob = lead.extra?.dob
+  if (dob === undefined || dob === null) return null
+  const message = dateOfBirth(() => latestCalendarDay(nowMs))(dob)
+  return message === null ? null : { field: 'lead.extra.dob', message }
+}
+
+/**
  * The first field of a decoded lead that breaks a SPEC §5 rule or a bound, or null when every field present is
- * fine. Fields are checked in the payload's order, so the same lead always names the same field.
+ * fine. Fields are checked in the payload's order, so the same lead always names the same field. With `nowMs` a date
+ * of birth is checked against the day it is.
  */
 export function checkLeadFields(
   lead: LeadPayload,
   site: Pick<SiteConfig, 'forms' | 'locale'>,
+  nowMs?: number,
 ): LeadFieldProblem | null {
   const checks = scalarChecks(site)
   const fields = lead as unknown as Readonly<Record<string, unknown>>
@@ -202,6 +216,7 @@ export function checkLeadFields(
     checkList('additional_services', lead.additional_services, LEAD_LIST_LIMITS.additional_services, short) ??
     checkList('skipped_steps', lead.skipped_steps, LEAD_LIST_LIMITS.skipped_steps, skippedStep) ??
     checkMap('linked_query_params', lead.linked_query_params, LEAD_LIST_LIMITS.linked_query_params, tooLong(500)) ??
-    checkMap('extra', lead.extra, LEAD_LIST_LIMITS.extra, extraValue)
+    checkMap('extra', lead.extra, LEAD_LIST_LIMITS.extra, extraValue) ??
+    (nowMs === undefined ? null : checkDateOfBirth(lead, nowMs))
   )
 }

@@ -174,32 +174,7 @@ for (const slug of TEMPLATES) {
       expect(await calculator.getByText(/Estimated repayment/).textContent()).not.toBe(before)
       expect((await events(page)).filter((e) => e.event_id === 26)).toHaveLength(1)
     })
-
-    test('trade-in: rego lookup fills the valuation form; a failed lookup says so and the form stays usable', async ({
-      page,
-      request,
-    }, testInfo) => {
-      const { cars } = await qaStock(request, testInfo, slug)
-      const car = pickCar(cars, (c) => !c.sold)
-      await page.goto(siteUrl(testInfo, slug, `/cars/trade-in?car_id=${car.id}`))
-      await expect(page.getByRole('heading', { level: 1, name: 'Trade-in valuation' })).toBeVisible()
-      await expect(page.getByRole('link', { name: car.name })).toBeVisible()
-      await appReady(page)
-      await page.getByRole('textbox', { name: 'Registration' }).first().fill('ZZZ999')
-      await page.getByRole('combobox', { name: 'State' }).selectOption('QLD')
-      await page.getByRole('button', { name: 'Look up' }).click()
-      await expect(page.getByRole('alert')).toContainText('could not find that registration')
-      await expect(page.getByRole('button', { name: /Continue|Submit/ }).first()).toBeEnabled()
-      await page.getByRole('textbox', { name: 'Registration' }).first().fill('ABC123')
-      await page.getByRole('button', { name: 'Look up' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Found your 2019 Toyota Corolla' })).toBeVisible()
-      // SPEC §3 autograb: a market value only where the site has Autograb (ridewest has the plain NEVDIS lookup)
-      if (tenant(slug).site.flags?.autograb) await expect(page.getByText(/Estimated market value: \$/)).toBeVisible()
-      else await expect(page.getByText(/Estimated market value/)).toHaveCount(0)
-      // the dealership decides the variant: four steps where four_step_valuation_form is set
-      const fourStep = tenant(slug).site.dealerships[0].four_step_valuation_form === true
-      await expect(page.getByText(fourStep ? 'Step 1 of 4' : 'Step 1 of 2')).toBeVisible()
-    })
+    // the car-linked trade-in page: tests/browser/trade-in-page.spec.ts
   })
 }
 
@@ -363,16 +338,4 @@ test('finance calculator: what a shopper types and picks before the app has load
   await expect(calculator.getByText(/0% p\.a\. over 7 years/)).toBeVisible()
   await term.fill('4')
   await expect(calculator.getByText('Enter a term of 1 to 7 whole years.')).toHaveCount(0)
-})
-
-test('trade-in offer rejection where the dealership enables it (coastal-nissan)', async ({ page }, testInfo) => {
-  expect(tenant('coastal-nissan').site.dealerships[0].enable_valuation_offer_rejection).toBe(true)
-  await page.goto(siteUrl(testInfo, 'coastal-nissan', '/cars/trade-in'))
-  await appReady(page)
-  await page.getByRole('textbox', { name: 'Registration' }).first().fill('XYZ789')
-  await page.getByRole('combobox', { name: 'State' }).selectOption('NSW')
-  await page.getByRole('button', { name: 'Look up' }).click()
-  await expect(page.getByText(/Estimated market value: \$/)).toBeVisible()
-  await page.getByRole('button', { name: 'Reject offer' }).click()
-  await expect(page.getByText('You rejected this estimate.')).toBeVisible()
 })

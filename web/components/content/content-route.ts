@@ -97,7 +97,14 @@ export function formPageRoute(path: FormPagePath | `/pages${FormPagePath}`) {
   return {
     loader: () => getContentPage({ data: path }),
     head: ({ loaderData }: { loaderData?: ContentAnswer }) => ({
-      meta: [{ title: contentTitle(loaderData, form.title) }],
+      // every page has a description for search results: the tenant's, else the form's own introduction
+      meta: [
+        { title: contentTitle(loaderData, form.title) },
+        {
+          name: 'description',
+          content: loaderData?.page?.description ?? form.intro ?? `${form.title} with ${loaderData?.siteName ?? 'us'}.`,
+        },
+      ],
     }),
   }
 }

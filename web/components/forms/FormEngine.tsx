@@ -259,7 +259,9 @@ export function FormEngine(props: FormEngineProps) {
             Skip this step
           </Button>
         ) : null}
-        <Button className="btn btn--accent" type="submit" isPending={submitting}>
+        {/* busy by its class and label, not react-aria's isPending: that announces the button through live-region
+            elements of role img named only by a reference to the button, which stay behind on the next step */}
+        <Button className={`btn btn--accent${submitting ? ' is-busy' : ''}`} type="submit">
           {buttons.primary}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { regoLookupKind } from '@domain/tenancy/feature-flags.ts'
 import { useEffect, useMemo, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { I18nProvider } from 'react-aria-components'
+import { getLocalTimeZone, today } from '@internationalized/date'
 import type { Car } from '@domain/cars/car.schema.ts'
 import type { FieldValue, FormKind } from '@domain/forms/form-field.ts'
 import type { BookingSlot } from '@domain/ports/dashboard.port.ts'
@@ -34,6 +35,9 @@ export interface LeadFormProps {
   /** after the last step was accepted (the success redirect is already under way) */
   readonly onComplete?: () => void
 }
+
+/** The shopper's calendar day (YYYY-MM-DD) in the browser's time zone, read when a step is checked. */
+const shoppersToday = (): string => today(getLocalTimeZone()).toString()
 
 /** A lead form of the tenant (SPEC §2): the domain definition, the engine, and the one lead submit client. */
 export function LeadForm({
@@ -159,7 +163,7 @@ export function LeadForm({
         <FormEngine
           definition={definition}
           initialValues={initial}
-          validators={fieldValidators(site)}
+          validators={fieldValidators(site, shoppersToday)}
           onSubmitStep={onSubmitStep}
           onComplete={() => {
             if (definition.resetAfterSubmit) submitter.reset()
