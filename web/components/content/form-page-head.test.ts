@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_PAGES, type FormPagePath } from './form-pages.ts'
+import { FORM_PAGES, type FormPagePath } from '@domain/forms/form-pages.ts'
 import { formPageRoute } from './content-route.ts'
 
 const descriptionOf = (path: FormPagePath, loaderData?: unknown) =>
