@@ -53,17 +53,13 @@ const checks = await Promise.all([
 const failed = checks.find((step) => step.code !== 0)
 if (failed) fail(failed.label, failed.code)
 
-// Chromium is checked (or installed) before the tests that need it start.
-const chromium = await run('Browser tests', process.execPath, ['scripts/ensure-chromium.mjs'])
-if (chromium !== 0) fail('Browser tests', chromium)
-
-// Vitest and Playwright run side by side: the browser tests spend most of their time waiting on a browser and the
-// servers they started, which leaves cores idle that Vitest's files fill. They share nothing: Vitest's servers listen
-// on ports the system picks and its PostgreSQL on PG_TEST_PORT_BASE, Playwright's on E2E_PORT_BASE; each writes to
-// temporary folders of its own. Playwright's progress is shown as it runs; Vitest's whole output once it ends.
-const [unit, browser] = await Promise.all([
-  runHeld('Unit, property, contract and fault tests', 'npx', ['vitest', 'run']),
-  run('Browser tests', 'npx', ['playwright', 'test']).then((code) => ({ label: 'Browser tests', code })),
-])
-for (const step of [unit, browser]) if (step.code !== 0) fail(step.label, step.code)
+const steps = [
+  ['Unit, property, contract and fault tests', 'npx', ['vitest', 'run']],
+  ['Browser tests', process.execPath, ['scripts/ensure-chromium.mjs']],
+  ['Browser tests', 'npx', ['playwright', 'test']],
+]
+for (const [label, command, args] of steps) {
+  const code = await run(label, command, args)
+  if (code !== 0) fail(label, code)
+}
 console.log('\n✔ every test passed')
