@@ -53,7 +53,8 @@ for (const slug of SLUGS) {
     const reject = page.getByRole('checkbox', { name: /I do not accept this valuation/ })
     await expect(reject).toHaveCount(dealership.enable_valuation_offer_rejection ? 1 : 0)
     if (dealership.enable_valuation_offer_rejection) {
-      await reject.check()
+      // the shopper presses the box's label, as react-aria draws the box over its hidden input
+      await page.getByText(/I do not accept this valuation/).click()
       await expect(reject).toBeChecked()
     }
   })

@@ -150,7 +150,7 @@ describe('layering (what an import graph cannot see)', () => {
     ).toBe(true)
     expect(
       cruised.modules.some(
-        (m) => m.source.startsWith('web/server/') && m.dependencies.some((d) => d.resolved.startsWith('web/site/')),
+        (m) => m.source.startsWith('web/server/') && m.dependencies.some((d) => d.resolved.startsWith('web/caches/')),
       ),
     ).toBe(true)
   })

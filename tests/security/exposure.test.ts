@@ -98,7 +98,7 @@ describeBuilt("the forms' lookup server functions: the lookup routes' per-client
   const BURST = 30
 
   for (const [name, slug] of [
-    ['lookupTradeIn', 'demo-motors'],
+    ['lookupRego', 'demo-motors'],
     ['lookupRego', 'heavy-haul-trucks'],
   ] as const)
     it(`${name} on ${slug}: ${BURST} at once from one client are limited like the routes, and count against them`, async () => {
