@@ -32,7 +32,6 @@ function harness(options: { maxBytes?: number } = {}) {
     versions,
     tenants,
     now: () => now,
-    kindOf,
     maxBytes: options.maxBytes ?? 1_000_000,
     freshMs: 30_000,
     maxAgeMs: 60_000,
@@ -43,11 +42,16 @@ function harness(options: { maxBytes?: number } = {}) {
   const stock = new Map<string, string>()
   const get = (url: string, headers: Record<string, string> = {}) => {
     const request = new Request(url, { headers: { host: new URL(url).host, ...headers } })
-    return cache.serve(request, async () => {
-      renders.push(url)
-      const body = `<html>${new URL(url).host} ${new URL(url).pathname} ${stock.get(new URL(url).host.split('.')[0]!) ?? 'available'} ${'x'.repeat(2000)}</html>`
-      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })
-    })
+    const address = new URL(url)
+    return cache.serve(
+      request,
+      async () => {
+        renders.push(url)
+        const body = `<html>${address.host} ${address.pathname} ${stock.get(address.host.split('.')[0]!) ?? 'available'} ${'x'.repeat(2000)}</html>`
+        return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      },
+      { url: address, kind: kindOf(address.pathname) },
+    )
   }
   /** a page asked for twice: the cache keeps a page from its second request on */
   const keep = async (url: string) => {
@@ -204,7 +208,6 @@ describe('the response cache keeps each page with its Content-Security-Policy (i
       versions,
       tenants,
       now: () => 1_000_000,
-      kindOf,
       maxBytes: 1_000_000,
       freshMs: 30_000,
       maxAgeMs: 60_000,
@@ -222,6 +225,7 @@ describe('the response cache keeps each page with its Content-Security-Policy (i
           })
           return withContentSecurityPolicy(page, () => ({ ...NO_SOURCES, script: [chat] }))
         },
+        { url: new URL('http://alpha.localhost/'), kind: kindOf('/') },
       )
     await get() // asked once: answered, not kept
     const first = await get()

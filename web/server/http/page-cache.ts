@@ -30,8 +30,6 @@ export interface PageCacheSettings {
    * to show what turns with the clock (the sold window, the 'New' tag, a promotion starting or ending)
    */
   readonly maxAgeMs: number
-  /** what the route a path matches says of its pages (its `staticData.responseCache`), undefined: not kept */
-  readonly kindOf: (pathname: string) => PageKind | undefined
   /** told how each request was answered (for a hit-rate metric) */
   readonly observe?: (outcome: PageCacheOutcome) => void
 }
@@ -46,13 +44,13 @@ export type PageKind = 'page' | 'listing'
 
 export interface PageCache {
   /**
-   * `known`: the request's address as parsed and its route's kind, when the caller has them already (the pipeline
-   * matched the route once for every step); else worked out here (`kindOf`)
+   * `known`: the request's address as parsed and what its route says of its pages (its `staticData.responseCache`;
+   * undefined: not kept), which the pipeline worked out once for every step
    */
   serve(
     request: Request,
     render: Render,
-    known?: { readonly url: URL; readonly kind: PageKind | undefined },
+    known: { readonly url: URL; readonly kind: PageKind | undefined },
   ): Promise<Response>
   /** bytes held now (for tests and metrics) */
   readonly bytes: () => number
@@ -287,8 +285,7 @@ export function createPageCache(settings: PageCacheSettings): PageCache {
       if (request.method !== 'GET')
         return request.method === 'HEAD' && !isAnonymous(request) ? personal(await render()) : render()
       if (!isAnonymous(request)) return personal(await render())
-      const url = known?.url ?? new URL(request.url)
-      const kind = known ? known.kind : settings.kindOf(url.pathname)
+      const { url, kind } = known
       const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(/:$/, '')
       const place = placeOf(url, kind, hostOf(request.headers), proto)
       // the store keeps the versions: while it cannot be read, pages are rendered for their own request, uncached

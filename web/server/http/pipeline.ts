@@ -33,7 +33,6 @@ export function createPipeline(env: Record<string, string | undefined>, app: Ser
     versions: app.tenantVersions,
     tenants: app.tenants,
     now: Date.now,
-    kindOf: (pathname) => matchedRoute(pathname).staticData.responseCache,
     observe: (outcome) => {
       if (outcome !== 'bypass') countCacheLookup('pages', outcome !== 'miss')
     },
